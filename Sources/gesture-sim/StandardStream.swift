@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered `TextOutputStream` over a file descriptor (standard output or error).
+///
+/// Text is collected and written in large blocks; call `flush()` before exiting.
+struct StandardStream: TextOutputStream {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  static var standardOutput: StandardStream { StandardStream(descriptor: 1) }
+  static var standardError: StandardStream { StandardStream(descriptor: 2) }
+
+  mutating func write(_ string: String) {
+    buffer.append(contentsOf: string.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes out everything buffered. A failed write (a closed pipe) drops the text.
+  mutating func flush() {
+    var start = 0
+    while start < buffer.count {
+      let written = buffer.withUnsafeBytes { raw in
+        #if canImport(Glibc)
+        Glibc.write(descriptor, raw.baseAddress! + start, raw.count - start)
+        #else
+        Darwin.write(descriptor, raw.baseAddress! + start, raw.count - start)
+        #endif
+      }
+      if written <= 0 {
+        if written < 0 && errno == EINTR { continue }
+        break
+      }
+      start += written
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
