@@ -14,7 +14,9 @@ import Testing
   }
 
   /// A swipe of 10 pt every 10 ms (1000 pt/s) until 30 ms.
-  let swipe: [(Double, TouchPhase, Double)] = [(0, .began, 0), (0.01, .moved, 10), (0.02, .moved, 20), (0.03, .moved, 30)]
+  let swipe: [(Double, TouchPhase, Double)] = [
+    (0, .began, 0), (0.01, .moved, 10), (0.02, .moved, 20), (0.03, .moved, 30),
+  ]
 
   @Test func stationaryRowsAreNotMovement() {
     // The finger rests from 30 ms, reported as stationary rows (not fed to the base).
