@@ -143,11 +143,13 @@ public struct TimingCurve: Sendable {
   /// The Bézier parameter t in [0, 1] with sampleX(t) = x, for x in (0, 1).
   @inlinable
   func parameter(forX x: Double) -> Double {
-    // First guess: the tenth of the table that brackets x, interpolated.
+    // First guess: the tenth of the table that brackets x, interpolated. (Reading
+    // through a span avoids copying the inline array on every subscript.)
+    let samples = table.span
     var index = 0
-    while index < 9, table[index + 1] <= x { index += 1 }
-    let low = table[index]
-    let high = table[index + 1]
+    while index < 9, samples[index + 1] <= x { index += 1 }
+    let low = samples[index]
+    let high = samples[index + 1]
     let span = high - low
     var t = (Double(index) + (span > 0 ? (x - low) / span : 0)) / 10
     // At most 4 Newton steps.
