@@ -22,7 +22,7 @@ import Testing
     // samples (106, 108)@0.125 → (106, 109)@0.25: (0, 1) / 0.125 = (0, 8).
     store.send(
       at(0.25, moved(0, 106, 109)),
-      [output(0, .began, t: 0.25, at: (106, 109), translation: (0, 0), velocity: (0, 9), touches: 1)],
+      [output(0, .began, t: 0.25, at: (106, 109), translation: (0, 0), velocity: (0, 8), touches: 1)],
       state: .began)
     // +20 in x: translation (20, 0); velocity (20, 0) / 0.125 = (160, 0).
     store.send(
