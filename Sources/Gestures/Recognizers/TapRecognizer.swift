@@ -75,6 +75,9 @@ public struct TapRecognizer: GestureRecognizer {
   @usableFromInline var tapStartTime = 0.0
   /// When the previous tap's last finger lifted, in seconds.
   @usableFromInline var lastLiftTime = 0.0
+  /// The location of the latest tracked sample, in screen points: where a failure is
+  /// reported when there is no start point and no finger down.
+  @usableFromInline var lastLocation = Point.zero
 
   /// Creates a tap recognizer in the `possible` state.
   ///
@@ -178,6 +181,7 @@ extension TapRecognizer {
       if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
         let startsTap = touches.isEmpty
         touches.append(TrackedTouch(id: sample.id, location: sample.location))
+        lastLocation = sample.location
         if _state == .possible {
           if startsTap { tapStartTime = time }
           touchesAtLastDown = touches.count
@@ -232,6 +236,7 @@ extension TapRecognizer {
   @discardableResult
   mutating func move(_ sample: Touch, at time: Double, into outputs: inout [GestureOutput]) -> Bool {
     guard let i = touches.index(ofTouch: sample.id) else { return false }
+    lastLocation = sample.location
     guard touches[i].location != sample.location else { return true }
     touches[i].location = sample.location
     if let j = tapTouches.index(ofTouch: sample.id) {
@@ -252,13 +257,13 @@ extension TapRecognizer {
     outputs.append(output(.failed, at: time))
   }
 
-  /// An output at the tap's location (the start point, else the centroid of the
-  /// fingers down, else the origin).
+  /// An output at the tap's location: the start point, else the centroid of the
+  /// fingers down, else the latest tracked sample's location.
   @inlinable
   func output(_ state: GestureState, at time: Double) -> GestureOutput {
     GestureOutput(
       recognizer: id, state: state, time: time,
-      location: startPoint ?? touches.centroid ?? .zero,
+      location: startPoint ?? touches.centroid ?? lastLocation,
       translation: .zero, velocity: nil, numberOfTouches: numberOfTouchesRequired)
   }
 
