@@ -64,8 +64,6 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// identifiers may be reused; serials are not).
   @usableFromInline var activeTouches: [ActiveTouch] = []
   @usableFromInline var nextSerial = 0
-  /// The latest time seen, in seconds.
-  @usableFromInline var time = -Double.infinity
   /// `nextDeadline`, recomputed at the end of every step that can change a deadline.
   @usableFromInline var earliestDeadline: Double?
   /// Reused buffers: outputs being routed; per sample of the current event,
@@ -217,7 +215,6 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
     if let deadline = earliestDeadline, deadline <= event.time {
       advance(to: event.time, into: &outputs)
     }
-    if event.time > time { time = event.time }
     let firstOutput = outputs.count
 
     // Hit-test the touches that begin and give them serial numbers.
@@ -295,7 +292,6 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     while let deadline = earliestDeadline, deadline <= time {
-      if deadline > self.time { self.time = deadline }
       for m in members.indices where !isFrozen(m) {
         guard let own = recognizerDeadline(m), own <= deadline else { continue }
         let start = outputs.count
@@ -304,7 +300,6 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
       }
       endStep()
     }
-    if time > self.time { self.time = time }
   }
 
   /// Runs the deadlines up to `event.time`, routes `event`, and returns the
