@@ -1,0 +1,321 @@
+import ScrollPhysics
+
+/// Owns several recognizers on hit regions, routes touches to them by hit test, and
+/// applies failure requirements and competition, as UIKit's gesture environment does.
+///
+/// **Routing.** When a touch begins, the arena hit-tests its location in `regions`
+/// (see `RegionTree`). The touch goes, for its whole life, to the recognizers attached
+/// to the hit region and to its ancestors (UIKit: the recognizers of the hit view and
+/// of its superviews). A touch that hits nothing goes to no recognizer.
+///
+/// **Competition.** Two recognizers *share* a gesture when a touch went to both during
+/// their current gestures. When a recognizer succeeds (a pan begins, a tap is
+/// recognized), every other recognizer sharing a touch with it that is still
+/// `possible` (or waiting, see below) fails, unless the pair was declared
+/// simultaneous with `recognizeSimultaneously(_:_:)`
+/// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, which defaults to false).
+/// A recognizer that tries to succeed while a sharing recognizer has already
+/// succeeded in its gesture fails instead. Within one event, recognizers run in the
+/// order they were added, so on a tie the first added wins. So a pan and a tap on one
+/// view never both succeed: when the pan begins, the tap fails; when the tap is
+/// recognized (at the lift, so the pan can no longer begin), the pan fails.
+///
+/// **Failure requirements.** After `require(a, toFail: b)`, when `a` would succeed the
+/// arena looks at `b`:
+/// - `b` already succeeded in this gesture (began, changed, or recognized/ended or
+///   cancelled in this instant): `a` fails;
+/// - `b` is in a gesture and has not decided (`possible` with touches or taps counted,
+///   or itself waiting): `a` *waits*. Its state stays `possible` and its output is
+///   withheld. A waiting tap ignores new touches. A waiting pan keeps tracking its
+///   touches, and fails if they all lift before it may begin;
+/// - `b` failed, or takes no part in any gesture: `a` succeeds now.
+/// When `b` later fails, a waiting `a` is checked again and, if nothing else holds it,
+/// succeeds at that moment: its output carries the time of `b`'s failure. A pan that
+/// begins this way starts with a zero translation, as UIKit's
+/// `_willBeginAfterSatisfyingFailureRequirements`. When `b` succeeds, `a` fails (if
+/// waiting or in a gesture). This is how a single tap waits for a double tap: the
+/// double tap fails when its interval runs out (lift + 0.35 s), and the single tap is
+/// reported then.
+///
+/// **Time and order.** `handle(_:into:)` first runs every deadline up to the event's
+/// time (`advance(to:into:)`), earliest first, each as its own step at its own time;
+/// then it gives the event to every recognizer in the order they were added. Each
+/// recognizer's outputs are routed at once, and their consequences (failures of
+/// competitors, released or failed dependents) follow immediately, so outputs come in
+/// causal order: a cause, then its effects. At the end of each step, recognizers whose
+/// gesture is over and whose touches have all lifted go back to `possible`.
+///
+/// All pans share one estimator type, `PanEstimator`.
+public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
+  /// The hit regions recognizers are attached to.
+  @inlinable
+  public var regions: RegionTree { _regions }
+  @usableFromInline var _regions = RegionTree()
+
+  @usableFromInline var pans: [PanRecognizer<PanEstimator>] = []
+  @usableFromInline var taps: [TapRecognizer] = []
+  @usableFromInline var members: [Member] = []
+  /// Per member: the members it requires to fail; the members it may succeed together
+  /// with; the serial numbers of the touches delivered to it in its current gesture.
+  @usableFromInline var requirements: [[Int]] = []
+  @usableFromInline var simultaneous: [[Int]] = []
+  @usableFromInline var serials: [[Int]] = []
+  /// Touches down, with the serial number the arena gave each when it began (touch
+  /// identifiers may be reused; serials are not).
+  @usableFromInline var activeTouches: [ActiveTouch] = []
+  @usableFromInline var nextSerial = 0
+  /// `nextDeadline`, recomputed at the end of every step that can change a deadline.
+  @usableFromInline var earliestDeadline: Double?
+  /// Reused buffers: outputs being routed; per sample of the current event,
+  /// the hit region (or -1) and the serial of a beginning touch (or -1).
+  @usableFromInline var scratch: [GestureOutput] = []
+  @usableFromInline var hitRegions: [Int] = []
+  @usableFromInline var beganSerials: [Int] = []
+
+  /// Creates an arena with no regions and no recognizers.
+  @inlinable
+  public init() {}
+
+  // MARK: - Regions
+
+  /// Adds a hit region with `frame` (screen points) inside `parent`, or as a root.
+  /// See `RegionTree.addRegion(frame:parent:)`.
+  @inlinable
+  public mutating func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
+    _regions.addRegion(frame: frame, parent: parent)
+  }
+
+  /// Replaces the frame (screen points) of `region`. Touches that begin afterwards are
+  /// hit-tested against it; touches already down keep their recognizers.
+  @inlinable
+  public mutating func setFrame(_ frame: Rect, of region: RegionID) {
+    _regions.setFrame(frame, of: region)
+  }
+
+  // MARK: - Recognizers
+
+  /// Adds `pan`, attached to `region`, and returns its identifier (the next number),
+  /// which the arena also stores in the recognizer's `id`.
+  /// - Precondition: `region` is a region of this arena.
+  @inlinable
+  public mutating func add(_ pan: PanRecognizer<PanEstimator>, to region: RegionID) -> GestureRecognizerID {
+    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
+    var pan = pan
+    let id = GestureRecognizerID(rawValue: members.count)
+    pan.id = id
+    appendMember(Member(kind: .pan, index: pans.count, region: region.rawValue))
+    pans.append(pan)
+    return id
+  }
+
+  /// Adds `tap`, attached to `region`, and returns its identifier (the next number),
+  /// which the arena also stores in the recognizer's `id`.
+  /// - Precondition: `region` is a region of this arena.
+  @inlinable
+  public mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
+    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
+    var tap = tap
+    let id = GestureRecognizerID(rawValue: members.count)
+    tap.id = id
+    appendMember(Member(kind: .tap, index: taps.count, region: region.rawValue))
+    taps.append(tap)
+    return id
+  }
+
+  /// Makes `recognizer` succeed only after `other` fails (`require(toFail:)`; see the
+  /// type's documentation).
+  /// - Precondition: both belong to this arena, differ, and the requirement creates no
+  ///   cycle.
+  @inlinable
+  public mutating func require(_ recognizer: GestureRecognizerID, toFail other: GestureRecognizerID) {
+    checkMember(recognizer)
+    checkMember(other)
+    precondition(recognizer != other, "GestureArena: a recognizer cannot require itself to fail")
+    precondition(!requires(other.rawValue, transitively: recognizer.rawValue), "GestureArena: require(toFail:) would create a cycle")
+    if !requirements[recognizer.rawValue].contains(other.rawValue) {
+      requirements[recognizer.rawValue].append(other.rawValue)
+    }
+  }
+
+  /// Lets `a` and `b` both succeed with shared touches
+  /// (`shouldRecognizeSimultaneouslyWith` returning true for the pair; the default is
+  /// false for every pair).
+  /// - Precondition: both belong to this arena.
+  @inlinable
+  public mutating func recognizeSimultaneously(_ a: GestureRecognizerID, _ b: GestureRecognizerID) {
+    checkMember(a)
+    checkMember(b)
+    if !simultaneous[a.rawValue].contains(b.rawValue) { simultaneous[a.rawValue].append(b.rawValue) }
+    if !simultaneous[b.rawValue].contains(a.rawValue) { simultaneous[b.rawValue].append(a.rawValue) }
+  }
+
+  /// The state of `recognizer` as UIKit would show it: `possible` while it waits for a
+  /// failure requirement, otherwise the recognizer's own state.
+  @inlinable
+  public func state(of recognizer: GestureRecognizerID) -> GestureState {
+    checkMember(recognizer)
+    return members[recognizer.rawValue].pending != nil ? .possible : recognizerState(recognizer.rawValue)
+  }
+
+  /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
+  /// to fail.
+  @inlinable
+  public func isWaitingForFailure(_ recognizer: GestureRecognizerID) -> Bool {
+    checkMember(recognizer)
+    return members[recognizer.rawValue].pending != nil
+  }
+
+  /// The region `recognizer` is attached to.
+  @inlinable
+  public func region(of recognizer: GestureRecognizerID) -> RegionID {
+    checkMember(recognizer)
+    return RegionID(rawValue: members[recognizer.rawValue].region)
+  }
+
+  /// The pan recognizer `recognizer`, to read its translation, last movement or
+  /// velocity.
+  /// - Precondition: `recognizer` is a pan of this arena.
+  @inlinable
+  public func pan(_ recognizer: GestureRecognizerID) -> PanRecognizer<PanEstimator> {
+    checkMember(recognizer)
+    let member = members[recognizer.rawValue]
+    precondition(member.kind == .pan, "GestureArena: recognizer \(recognizer.rawValue) is not a pan")
+    return pans[member.index]
+  }
+
+  /// The tap recognizer `recognizer`.
+  /// - Precondition: `recognizer` is a tap of this arena.
+  @inlinable
+  public func tap(_ recognizer: GestureRecognizerID) -> TapRecognizer {
+    checkMember(recognizer)
+    let member = members[recognizer.rawValue]
+    precondition(member.kind == .tap, "GestureArena: recognizer \(recognizer.rawValue) is not a tap")
+    return taps[member.index]
+  }
+
+  /// The earliest time, in seconds, at which time passing alone changes a recognizer
+  /// (for example a double tap's interval running out), or `nil`.
+  @inlinable
+  public var nextDeadline: Double? { earliestDeadline }
+
+  @inlinable
+  mutating func appendMember(_ member: Member) {
+    members.append(member)
+    requirements.append([])
+    simultaneous.append([])
+    serials.append([])
+  }
+
+  // MARK: - Input
+
+  /// Runs the deadlines up to `event.time`, then routes `event` to the recognizers and
+  /// appends every transition to `outputs`, in time and causal order.
+  @inlinable
+  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+    if let deadline = earliestDeadline, deadline <= event.time {
+      advance(to: event.time, into: &outputs)
+    }
+    let firstOutput = outputs.count
+
+    // Hit-test the touches that begin and give them serial numbers.
+    var anyBegan = false
+    var anyEnded = false
+    var s = 0
+    while s < event.touches.count {
+      let phase = event.touches[s].phase
+      s += 1
+      switch phase {
+      case .began: anyBegan = true
+      case .ended, .cancelled: anyEnded = true
+      case .moved, .stationary: break
+      }
+    }
+    if anyBegan {
+      let samples = event.touches
+      hitRegions.removeAll(keepingCapacity: true)
+      beganSerials.removeAll(keepingCapacity: true)
+      for sample in samples {
+        if sample.phase == .began && activeTouches.index(ofTouch: sample.id) == nil {
+          hitRegions.append(_regions.hitTest(sample.location)?.rawValue ?? -1)
+          beganSerials.append(nextSerial)
+          activeTouches.append(ActiveTouch(id: sample.id, serial: nextSerial))
+          nextSerial += 1
+        } else {
+          hitRegions.append(-1)
+          beganSerials.append(-1)
+        }
+      }
+      for m in members.indices where !isFrozen(m) {
+        for i in samples.indices where hitRegions[i] >= 0 && _regions.isSelfOrAncestor(members[m].region, of: hitRegions[i]) {
+          serials[m].append(beganSerials[i])
+          members[m].hasSerials = true
+        }
+      }
+    }
+
+    // Deliver the event, recognizer by recognizer, routing outputs as they come.
+    for m in members.indices where !isFrozen(m) {
+      let start = outputs.count
+      if anyBegan {
+        let region = members[m].region
+        let hits = hitRegions
+        let tree = _regions
+        recognizerHandle(m, event, accepting: { i in hits[i] >= 0 && tree.isSelfOrAncestor(region, of: hits[i]) }, into: &outputs)
+      } else {
+        recognizerHandle(m, event, accepting: { _ in false }, into: &outputs)
+      }
+      let added = outputs.count - start
+      if added == 1 && outputs[start].state == .changed && members[m].pending == nil { continue }
+      if added > 0 { routeNewOutputs(of: m, from: start, in: &outputs) }
+    }
+
+    if anyEnded {
+      for sample in event.touches where sample.phase.isEnd {
+        if let i = activeTouches.index(ofTouch: sample.id) { activeTouches.remove(at: i) }
+      }
+    }
+    // Only touches beginning or ending, or transitions other than `changed`, can end a
+    // gesture, change a deadline or settle a success; otherwise there is nothing to
+    // clean up.
+    var structural = anyBegan || anyEnded
+    var i = firstOutput
+    while !structural && i < outputs.count {
+      structural = outputs[i].state != .changed
+      i += 1
+    }
+    if structural { endStep() }
+  }
+
+  /// Lets time run to `time` (seconds): every deadline at or before it fires, earliest
+  /// first, each at its own time, with its consequences; appends the transitions to
+  /// `outputs`.
+  @inlinable
+  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+    while let deadline = earliestDeadline, deadline <= time {
+      for m in members.indices where !isFrozen(m) {
+        guard let own = recognizerDeadline(m), own <= deadline else { continue }
+        let start = outputs.count
+        recognizerAdvance(m, to: deadline, into: &outputs)
+        if outputs.count > start { routeNewOutputs(of: m, from: start, in: &outputs) }
+      }
+      endStep()
+    }
+  }
+
+  /// Runs the deadlines up to `event.time`, routes `event`, and returns the
+  /// transitions in order.
+  @inlinable
+  public mutating func handle(_ event: TouchEvent) -> [GestureOutput] {
+    var outputs: [GestureOutput] = []
+    handle(event, into: &outputs)
+    return outputs
+  }
+
+  /// Lets time run to `time` (seconds) and returns the transitions in order.
+  @inlinable
+  public mutating func advance(to time: Double) -> [GestureOutput] {
+    var outputs: [GestureOutput] = []
+    advance(to: time, into: &outputs)
+    return outputs
+  }
+}
