@@ -176,3 +176,37 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// An over-damped spring written out from PHYSICS.md §7 for the tests:
+/// β = c/(2m), ω0 = √(k/m), r₁,₂ = −β ∓ ω0√(ζ² − 1),
+/// C2 = (v0 − r₁x0)/(r₂ − r₁), C1 = x0 − C2, x(t) = target + C1e^(r₁t) + C2e^(r₂t)
+/// with x0 the displacement from the target.
+struct ReferenceOverdampedSpring {
+  var r1: Double
+  var r2: Double
+  var c1: Double
+  var c2: Double
+  var target: Double
+
+  /// Flutter's page spring (m 0.5, k 100, ζ 1.1) from `from` to `to` with
+  /// initial velocity `v0` (points per second).
+  init(pageSpringFrom from: Double, to: Double, velocity v0: Double) {
+    let m = 0.5
+    let k = 100.0
+    let zeta = 1.1
+    let c = zeta * 2 * (m * k).squareRoot()
+    let beta = c / (2 * m)
+    let omega0 = (k / m).squareRoot()
+    let spread = omega0 * (zeta * zeta - 1).squareRoot()
+    r1 = -beta - spread
+    r2 = -beta + spread
+    let x0 = from - to
+    c2 = (v0 - r1 * x0) / (r2 - r1)
+    c1 = x0 - c2
+    target = to
+  }
+
+  func position(_ t: Double) -> Double {
+    target + c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
+  }
+}
