@@ -210,3 +210,20 @@ struct ReferenceOverdampedSpring {
     target + c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
   }
 }
+
+/// CAMediaTimingFunction's ease-in-ease-out, the cubic Bézier with control points
+/// (0.42, 0) and (0.58, 1), solved for the tests by bisection on
+/// x(s) = 3(1−s)²s·0.42 + 3(1−s)s²·0.58 + s³, then y(s) = 3(1−s)s² + s³.
+func referenceEaseInEaseOut(_ u: Double) -> Double {
+  if u <= 0 { return 0 }
+  if u >= 1 { return 1 }
+  var low = 0.0
+  var high = 1.0
+  for _ in 0..<100 {
+    let s = (low + high) / 2
+    let x = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s
+    if x < u { low = s } else { high = s }
+  }
+  let s = (low + high) / 2
+  return 3 * (1 - s) * s * s + s * s * s
+}
