@@ -234,17 +234,22 @@ extension ScrollView {
   mutating func touchUp<Delegate: ScrollViewDelegate>(
     _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
-    guard isTracking else { return }
-    guard case .touching = phase else {
-      // The finger lifts while code animates the content: nothing else happens.
+    switch phase {
+    case .dragging:
+      return  // the pan's end, not the touch's, ends a drag
+    case .idle, .moving:
+      // The pan already ended, or code started an animation under the finger.
       isTracking = false
       return
+    case .touching:
+      break
     }
     isTracking = false
     phase = .idle
-    let settle = Motion(start: now, x: touchUpSettle(.horizontal), y: touchUpSettle(.vertical))
-    guard !settle.isStill else { return }
-    motion = settle
+    let x = touchUpSettle(.horizontal)
+    let y = touchUpSettle(.vertical)
+    guard !(x.isStill && y.isStill) else { return }
+    motion = Motion(start: now, x: x, y: y)
     phase = .moving(.deceleration)
     isDecelerating = true
     emit(.scrollViewWillBeginDecelerating, &delegate, &callbacks)
