@@ -38,8 +38,10 @@ public struct TimingCurve: Sendable {
   /// The slope dy/dx at the start and at the end, used outside [0, 1].
   @usableFromInline let startGradient: Double
   @usableFromInline let endGradient: Double
-  /// sampleX at t = 0, 0.1, …, 1.
-  @usableFromInline let table: InlineArray<11, Double>
+  /// sampleX at t = 0, 0.1, …, 1 (11 values; an array rather than an
+  /// `InlineArray`, which is both slower to index through `self` here and not
+  /// available on older Apple OS versions).
+  @usableFromInline let table: [Double]
 
   /// The tolerance on x at which the solver stops: 1e−10, tighter than the 1e−7
   /// UIKIT.md §3.3 calls safe (Chromium's), for at most one more Newton step, so
@@ -91,7 +93,7 @@ public struct TimingCurve: Sendable {
     } else {
       endGradient = 0
     }
-    var table = InlineArray<11, Double>(repeating: 0)
+    var table = [Double](repeating: 0, count: 11)
     for i in 0..<11 {
       let t = Double(i) / 10
       table[i] = ((ax * t + bx) * t + cx) * t
@@ -144,10 +146,11 @@ public struct TimingCurve: Sendable {
   @inlinable
   func parameter(forX x: Double) -> Double {
     // First guess: the tenth of the table that brackets x, interpolated.
+    let samples = table
     var index = 0
-    while index < 9, table[index + 1] <= x { index += 1 }
-    let low = table[index]
-    let high = table[index + 1]
+    while index < 9, samples[index + 1] <= x { index += 1 }
+    let low = samples[index]
+    let high = samples[index + 1]
     let span = high - low
     var t = (Double(index) + (span > 0 ? (x - low) / span : 0)) / 10
     // At most 4 Newton steps.
