@@ -27,6 +27,17 @@ import Testing
       ("1E+2", 100),
       ("+.5e-1", 0.05),
       ("7.", 7),
+      // Ties in the exact integer path: (2^53 + 1) / 16 and (2^53 + 3) / 16
+      // lie halfway between two doubles and round to the even one.
+      ("562949953421312.0625", 562949953421312.0),
+      ("562949953421312.1875", 562949953421312.25),
+      ("5629499534213120625e-4", 562949953421312.0),
+      // Just above a tie: the sticky remainder rounds up.
+      ("562949953421312.0626", 562949953421312.125),
+      ("0.008333333333333333", 1.0 / 120),
+      ("1000.0083333333333", 1000.0083333333333),
+      ("9999999999999999999e27", 9999999999999999999e27),
+      ("1e-27", 1e-27),
     ]
     for (text, expected) in cases {
       #expect(parse(text)?.bitPattern == expected.bitPattern, "\(text)")
@@ -58,6 +69,18 @@ import Testing
         text += String(Int.random(in: 0...9, using: &random))
       }
       if Bool.random(using: &random) { text += "e\(Int.random(in: -40...40, using: &random))" }
+      #expect(parse(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+  }
+
+  @Test func longMantissasWithSmallExponentsMatchTheStandardLibrary() {
+    // 15 to 19 significant digits and exponents within ±27: the exact integer path.
+    var random = SplitMix64(seed: 99)
+    for _ in 0..<20_000 {
+      let digits = Int.random(in: 15...19, using: &random)
+      var text = String(Int.random(in: 1...9, using: &random))
+      for _ in 1..<digits { text += String(Int.random(in: 0...9, using: &random)) }
+      text += "e\(Int.random(in: -27...27, using: &random))"
       #expect(parse(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
     }
   }
