@@ -46,7 +46,7 @@ enum DecimalParser {
     {
       index = i
       var value = Double(mantissa)
-      if exponent < 0 { value /= powersOfTen[-exponent] }
+      if exponent < 0 { value /= exactPowerOfTen(-exponent) }
       return negative ? -value : value
     }
     return parseInGeneral(p, &index)
@@ -121,9 +121,9 @@ enum DecimalParser {
       if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
         var value = Double(mantissa)
         if exponent < 0 {
-          value /= powersOfTen[-exponent]
+          value /= exactPowerOfTen(-exponent)
         } else {
-          value *= powersOfTen[exponent]
+          value *= exactPowerOfTen(exponent)
         }
         return negative ? -value : value
       }
@@ -136,38 +136,20 @@ enum DecimalParser {
   }
 
   /// Appends the decimal digits at `p[index]` to `value` (wrapping on
-  /// overflow: callers count the digits) and moves `index` past them, eight
-  /// at a time.
+  /// overflow: callers count the digits) and moves `index` past them.
+  ///
+  /// A plain loop: on traces' short numbers it measured faster than an
+  /// eight-bytes-at-a-time (SWAR) conversion.
   @inline(__always)
   static func accumulateDigits(_ p: UnsafePointer<UInt8>, _ index: inout Int, into value: inout UInt64) {
-    while true {
-      let (count, digits) = eightDigits(p + index)
-      value = value &* smallPowersOfTen[count] &+ digits
-      index += count
-      if count < 8 { return }
+    var i = index
+    var d = p[i] &- 0x30
+    while d <= 9 {
+      value = value &* 10 &+ UInt64(d)
+      i += 1
+      d = p[i] &- 0x30
     }
-  }
-
-  /// How many of the 8 bytes at `p` are ASCII digits before the first other
-  /// byte (0...8), and the value of those digits. Reads 8 bytes: the
-  /// reader's buffer has room after its data.
-  ///
-  /// SWAR (SIMD within a register): a byte is a digit when its high nibble
-  /// is 3 and adding 6 keeps it 3; the digit conversion is the multiply-add
-  /// reduction of Lemire's `parse_eight_digits_unrolled` (fast_float).
-  @inline(__always)
-  static func eightDigits(_ p: UnsafePointer<UInt8>) -> (count: Int, value: UInt64) {
-    let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-    let high = word & 0xF0F0_F0F0_F0F0_F0F0
-    let carried = ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4
-    let nonDigit = (high | carried) ^ 0x3333_3333_3333_3333
-    let count = nonDigit.trailingZeroBitCount >> 3
-    if count == 0 { return (0, 0) }
-    // The digits' values in the high bytes, leading zero digits below.
-    var value = (word &- 0x3030_3030_3030_3030) << UInt64(64 - 8 * count)
-    value = value &* 10 &+ (value >> 8)
-    value = ((value & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064 &+ ((value >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
-    return (count, value)
+    index = i
   }
 
   /// `mantissa × 10^exponent`, correctly rounded, for `mantissa > 0` and
@@ -220,9 +202,8 @@ enum DecimalParser {
   static func parseWhole(_ bytes: some Collection<UInt8>) -> Double? {
     var copy = Array(bytes)
     let count = copy.count
-    // A line break ends the number; the zeros give `eightDigits` room to read.
+    // A line break ends the number, as in the reader's buffer.
     copy.append(UInt8(ascii: "\n"))
-    copy.append(contentsOf: repeatElement(0, count: 8))
     return copy.withUnsafeBufferPointer { buffer in
       var index = 0
       guard let value = parse(buffer.baseAddress!, &index), index == count else { return nil }
@@ -231,14 +212,38 @@ enum DecimalParser {
   }
 }
 
-/// 10⁰ … 10²²: the powers of ten that are exact doubles.
-private let powersOfTen: [Double] = [
-  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-]
-
-/// 10⁰ … 10⁸ as integers, to shift a mantissa by up to eight digits.
-private let smallPowersOfTen: [UInt64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+/// 10^k for k in 0...22, the powers of ten that are exact doubles. A switch
+/// rather than an array: it compiles to a constant table, with no lazy global
+/// initialization to check on every call.
+@inline(__always)
+private func exactPowerOfTen(_ k: Int) -> Double {
+  switch k {
+  case 0: return 1e0
+  case 1: return 1e1
+  case 2: return 1e2
+  case 3: return 1e3
+  case 4: return 1e4
+  case 5: return 1e5
+  case 6: return 1e6
+  case 7: return 1e7
+  case 8: return 1e8
+  case 9: return 1e9
+  case 10: return 1e10
+  case 11: return 1e11
+  case 12: return 1e12
+  case 13: return 1e13
+  case 14: return 1e14
+  case 15: return 1e15
+  case 16: return 1e16
+  case 17: return 1e17
+  case 18: return 1e18
+  case 19: return 1e19
+  case 20: return 1e20
+  case 21: return 1e21
+  case 22: return 1e22
+  default: preconditionFailure("exactPowerOfTen: \(k) is outside 0...22")
+  }
+}
 
 /// 5⁰ … 5²⁷: the powers of five below 2⁶³.
 private let powersOfFive: [UInt64] = [

@@ -170,6 +170,8 @@ extension TraceParser {
       throw error(line: lineNumber, column: 1, .missingColumns(missing))
     }
     columns = names
+    columnCount = names.count
+    startsWithRequiredColumns = names.starts(with: TraceColumn.required)
     layout = 0
     for (index, column) in names.enumerated() {
       layout |= UInt64(column.code) << UInt64(4 * index)
