@@ -85,6 +85,9 @@ extension TraceParser {
     }
     let value = String(decoding: UnsafeBufferPointer(start: p + i, count: valueEnd - i), as: UTF8.self)
     guard known else {
+      if metadata.unknown.count == TraceMetadata.maximumUnknownEntries {
+        throw error(line: lineNumber, column: keyColumn, .tooManyMetadataEntries(limit: TraceMetadata.maximumUnknownEntries))
+      }
       metadata.unknown.append(TraceMetadata.Entry(key: key, value: value))
       return
     }

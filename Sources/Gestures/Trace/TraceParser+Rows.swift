@@ -187,12 +187,16 @@ extension TraceParser {
         i += 1
       }
     }
-    while isBlank(p[i]) { i += 1 }
-    let c = p[i]
+    var c = p[i]
+    if c != comma && isBlank(c) {
+      repeat { i += 1 } while isBlank(p[i])
+      c = p[i]
+    }
     if c == comma {
       if index == last { return .tooMany(comma: i) }
       i += 1
-      while isBlank(p[i]) { i += 1 }
+      // Blanks are 0x20 and 0x09: one comparison settles the usual case.
+      if p[i] <= 0x20 { while isBlank(p[i]) { i += 1 } }
       return nil
     }
     if c == newline || (c == carriageReturn && p[i + 1] == newline) {
@@ -318,7 +322,6 @@ extension TraceParser {
   }
 
   /// Starts a new event with `row`: checks time order and the gap.
-  @inline(never)
   mutating func openEvent() throws(TraceError) {
     if summary.firstTime == nil {
       summary.firstTime = row.t
