@@ -78,4 +78,23 @@ private func close(_ a: Quad, _ b: Quad, _ tolerance: Double = 1e-9) -> Bool {
     #expect(close(halfway.topLeft, Point(x: 26.46012992082283, y: 22.593825173412768)))
     #expect(close(halfway.topRight, Point(x: 80, y: 0)))
   }
+
+  @Test func convertFromSuperlayerInvertsThePlaneMap() {
+    // The π/2 z-rotation above maps the bounds point (100, 50) to (200, 350); the inverse maps back.
+    let rotated = LayerGeometry(
+      bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 200, y: 300),
+      transform: .rotation(angle: Double.pi / 2, x: 0, y: 0, z: 1))
+    #expect(close(rotated.convertFromSuperlayer(Point(x: 200, y: 350))!, Point(x: 100, y: 50)))
+    // A scale of 2 about the centre (50, 50) placed at (50, 50): superlayer (150, 50) is bounds
+    // point 50 + (150 − 50)/2 = 100 in x, 50 in y.
+    let scaled = LayerGeometry(
+      bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 50, y: 50),
+      transform: .scale(sx: 2, sy: 2, sz: 1))
+    #expect(close(scaled.convertFromSuperlayer(Point(x: 150, y: 50))!, Point(x: 100, y: 50)))
+    // Seen edge-on (rotated π/2 about y) the layer's image is a line: no point can be inverted.
+    let edgeOn = LayerGeometry(
+      bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 50, y: 50),
+      transform: .rotation(angle: Double.pi / 2, x: 0, y: 1, z: 0))
+    #expect(edgeOn.convertFromSuperlayer(Point(x: 50, y: 50)) == nil)
+  }
 }

@@ -94,4 +94,38 @@ public struct LayerGeometry: Hashable, Sendable {
     else { return nil }
     return Quad(topLeft: tl.xy, topRight: tr.xy, bottomRight: br.xy, bottomLeft: bl.xy)
   }
+
+  /// The point of the layer's plane (bounds space, depth 0) that appears at
+  /// `point` of the superlayer, in points: the inverse of `convertToSuperlayer(_:)`
+  /// for the layer's plane, as hit testing needs it. `nil` when the layer is seen
+  /// edge-on (its image has no area, so no point of it can be hit) or when the
+  /// matching point lies at or behind the eye.
+  ///
+  /// The plane map is the 3 × 3 homography of rows 1, 2, 4 and columns 1, 2, 4 of
+  /// `transformToSuperlayer`: (x, y, 1) · H = (X, Y, W). Its inverse is applied
+  /// through the adjugate, (u, v, 1) · adj(H) ∝ (x, y, 1).
+  @inlinable
+  public func convertFromSuperlayer(_ point: Point) -> Point? {
+    let m = transformToSuperlayer
+    let h11 = m.m11, h12 = m.m12, h13 = m.m14
+    let h21 = m.m21, h22 = m.m22, h23 = m.m24
+    let h31 = m.m41, h32 = m.m42, h33 = m.m44
+    // Adjugate (transpose of the cofactor matrix).
+    let a11 = h22 * h33 - h23 * h32, a12 = h13 * h32 - h12 * h33, a13 = h12 * h23 - h13 * h22
+    let a21 = h23 * h31 - h21 * h33, a22 = h11 * h33 - h13 * h31, a23 = h13 * h21 - h11 * h23
+    let a31 = h21 * h32 - h22 * h31, a32 = h12 * h31 - h11 * h32, a33 = h11 * h22 - h12 * h21
+    // det(H) scales the bounds' area into the superlayer (for W ≈ 1); an image with
+    // less than 1e−9 of the area (edge-on) cannot be inverted meaningfully.
+    let det = h11 * a11 + h12 * a21 + h13 * a31
+    guard abs(det) > 1e-9 else { return nil }
+    let u = point.x, v = point.y
+    let x = u * a11 + v * a21 + a31
+    let y = u * a12 + v * a22 + a32
+    let c = u * a13 + v * a23 + a33
+    guard c != 0 else { return nil }
+    let local = Point(x: x / c, y: y / c)
+    // Reject solutions whose forward image is behind the eye.
+    guard m.apply(to: Point3D(local)).w > 0 else { return nil }
+    return local
+  }
 }
