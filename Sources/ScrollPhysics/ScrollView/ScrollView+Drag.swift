@@ -1,0 +1,76 @@
+// Following the finger: rubber band, clamp and directional lock.
+
+extension ScrollView {
+  /// The raw (finger-following) offset that shows `offset`: the inverse rubber
+  /// band on an overscrolled axis that bounces (PHYSICS.md §2, "use the inverse
+  /// to recover the raw overscroll when a new drag starts on content that is
+  /// already overscrolled"), the offset itself otherwise.
+  func rawOffset(for offset: Point) -> Point {
+    Point(x: rawOffset(for: offset.x, .horizontal), y: rawOffset(for: offset.y, .vertical))
+  }
+
+  private func rawOffset(for offset: Double, _ axis: Axis) -> Double {
+    guard bounces, canScroll(axis) else { return offset }
+    let r = range(axis)
+    let raw = RubberBand.rawOffset(
+      forOffset: offset, minimum: r.lowerBound, maximum: r.upperBound, dimension: boundsSize[axis])
+    // An offset set by code a viewport or more past the edge has no raw
+    // counterpart; the drag then starts from the offset itself.
+    return raw.isFinite ? raw : offset
+  }
+
+  /// Moves the content to follow the pan's `translation` (points, following the
+  /// finger).
+  ///
+  /// Along each axis that can scroll and that the lock allows, the raw offset
+  /// is `startRaw − (translation − reference)`; it is shown through the rubber
+  /// band on the **total** raw overscroll when `bounces` is on, clamped to the
+  /// range when it is off (PHYSICS.md §2, §3.3). The range and `bounces` are
+  /// read now, so a change made in a callback applies from this step on.
+  mutating func follow(_ translation: Vector, drag: inout Drag) {
+    drag.lastTranslation = translation
+    let delta = translation - drag.reference
+    if case .undecided = drag.lock, delta != .zero {
+      drag.lock = directionalLock(for: delta)
+    }
+    if drag.lock.allows(.horizontal) {
+      exactOffset.x = followedOffset(drag.startRaw.x - delta.dx, .horizontal, current: exactOffset.x)
+    }
+    if drag.lock.allows(.vertical) {
+      exactOffset.y = followedOffset(drag.startRaw.y - delta.dy, .vertical, current: exactOffset.y)
+    }
+  }
+
+  private func followedOffset(_ raw: Double, _ axis: Axis, current: Double) -> Double {
+    guard canScroll(axis) else { return current }
+    let r = range(axis)
+    guard bounces else { return Self.clamp(raw, to: r) }
+    return RubberBand.offset(
+      forRawOffset: raw, minimum: r.lowerBound, maximum: r.upperBound, dimension: boundsSize[axis])
+  }
+
+  /// The lock for a first movement `delta` (points):
+  /// ``ScrollViewConfiguration/directionalLockRatio`` decides.
+  func directionalLock(for delta: Vector) -> DirectionalLock {
+    let ax = delta.dx.magnitude
+    let ay = delta.dy.magnitude
+    if ax == 0 && ay == 0 { return .undecided }
+    let ratio = configuration.directionalLockRatio
+    if ax > ratio * ay { return .horizontal }
+    if ay > ratio * ax { return .vertical }
+    return .free
+  }
+}
+
+extension ScrollView.DirectionalLock {
+  /// Whether the drag may move the content along `axis` (an undecided lock
+  /// moves nothing until the finger moves, then decides).
+  func allows(_ axis: Axis) -> Bool {
+    switch self {
+    case .free: return true
+    case .undecided: return false
+    case .horizontal: return axis == .horizontal
+    case .vertical: return axis == .vertical
+    }
+  }
+}

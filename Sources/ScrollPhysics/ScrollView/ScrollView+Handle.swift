@@ -1,0 +1,357 @@
+// Handling inputs: the state machine's transitions and the delegate calls.
+
+extension ScrollView {
+  /// Handles `input` at `time`, calling `delegate` synchronously where UIKit
+  /// would and appending every callback, in order, to `callbacks`.
+  ///
+  /// The delegate may change the scroll view's properties during a call, and
+  /// may call ``setContentOffset(_:animated:)``; such a request is carried out
+  /// once this input has been handled, at the same time, with its callbacks
+  /// delivered to the same delegate and appended to `callbacks`.
+  ///
+  /// This is the allocation-free path: a `frame` while nothing moves appends
+  /// nothing, and appending to a buffer with spare capacity does not allocate,
+  /// so a caller that reuses one buffer (`removeAll(keepingCapacity: true)`)
+  /// runs decelerations without allocating.
+  ///
+  /// - Parameters:
+  ///   - input: What happened.
+  ///   - time: When, in seconds; non-decreasing from one call to the next (an
+  ///     earlier time is handled as if no time had passed since a motion began).
+  ///   - delegate: The delegate, called synchronously.
+  ///   - callbacks: Receives the callbacks made, in order.
+  public mutating func handle<Delegate: ScrollViewDelegate>(
+    _ input: ScrollViewInput, at time: Double, delegate: inout Delegate,
+    into callbacks: inout [ScrollViewCallback]
+  ) {
+    precondition(!isHandlingInput, "ScrollView.handle: called again from inside a delegate callback")
+    isHandlingInput = true
+    defer { isHandlingInput = false }
+    now = time
+    switch input {
+    case .frame:
+      advanceFrame(&delegate, &callbacks)
+    case .touchDown:
+      touchDown(&delegate, &callbacks)
+    case .touchUp:
+      touchUp(&delegate, &callbacks)
+    case .panBegan(let translation):
+      panBegan(translation, &delegate, &callbacks)
+    case .panChanged(let translation):
+      panChanged(translation, &delegate, &callbacks)
+    case .panEnded(let translation, let velocity):
+      panEnded(translation: translation, velocity: velocity, &delegate, &callbacks)
+    case .panCancelled:
+      panCancelled(&delegate, &callbacks)
+    case .setContentOffset(let offset, let animated):
+      applySetContentOffset(offset, animated: animated, &delegate, &callbacks)
+    }
+    // Requests from delegate callbacks, in the order they chain.
+    var chained = 0
+    while let request = pendingContentOffsetRequest {
+      pendingContentOffsetRequest = nil
+      chained += 1
+      precondition(
+        chained <= 10_000,
+        "ScrollView: a delegate keeps calling setContentOffset from its callbacks (endless chain)")
+      applySetContentOffset(request.offset, animated: request.animated, &delegate, &callbacks)
+    }
+  }
+
+  /// Handles `input` at `time` (seconds) with `delegate` and returns the
+  /// callbacks made, in order. See ``handle(_:at:delegate:into:)``; this form
+  /// allocates an array when a callback is made.
+  public mutating func handle<Delegate: ScrollViewDelegate>(
+    _ input: ScrollViewInput, at time: Double, delegate: inout Delegate
+  ) -> [ScrollViewCallback] {
+    var callbacks: [ScrollViewCallback] = []
+    handle(input, at: time, delegate: &delegate, into: &callbacks)
+    return callbacks
+  }
+
+  /// Handles `input` at `time` (seconds) with no delegate and returns the
+  /// callbacks the scroll view would have made, in order.
+  public mutating func handle(_ input: ScrollViewInput, at time: Double) -> [ScrollViewCallback] {
+    var delegate = NoScrollViewDelegate()
+    return handle(input, at: time, delegate: &delegate)
+  }
+
+  /// Handles `input` at `time` (seconds) with no delegate, appending the
+  /// callbacks to `callbacks` (the allocation-free path; see
+  /// ``handle(_:at:delegate:into:)``).
+  public mutating func handle(
+    _ input: ScrollViewInput, at time: Double, into callbacks: inout [ScrollViewCallback]
+  ) {
+    var delegate = NoScrollViewDelegate()
+    handle(input, at: time, delegate: &delegate, into: &callbacks)
+  }
+
+  /// `setContentOffset(_:animated:)` from inside a delegate callback.
+  ///
+  /// The request is carried out when the scroll view has finished handling the
+  /// current input, at that input's time, exactly as a `.setContentOffset`
+  /// input would be; until then ``contentOffset`` keeps its value. A later
+  /// request in the same input replaces an earlier one. Outside a callback, send
+  /// ``ScrollViewInput/setContentOffset(_:animated:)`` to
+  /// ``handle(_:at:delegate:into:)`` instead: calling this method outside a
+  /// callback is a programmer error.
+  ///
+  /// - Parameters:
+  ///   - offset: The new content offset, in points.
+  ///   - animated: Whether to animate (see ``ScrollViewInput/setContentOffset(_:animated:)``).
+  public mutating func setContentOffset(_ offset: Point, animated: Bool) {
+    precondition(
+      isHandlingInput,
+      "ScrollView.setContentOffset(_:animated:) is for delegate callbacks; send .setContentOffset to handle(_:at:delegate:into:)"
+    )
+    pendingContentOffsetRequest = ContentOffsetRequest(offset: offset, animated: animated)
+  }
+
+  // MARK: - Callbacks
+
+  /// Records `kind` and calls the matching delegate method.
+  mutating func emit<Delegate: ScrollViewDelegate>(
+    _ kind: ScrollViewCallback.Kind, _ delegate: inout Delegate,
+    _ callbacks: inout [ScrollViewCallback]
+  ) {
+    callbacks.append(ScrollViewCallback(time: now, kind))
+    switch kind {
+    case .scrollViewWillBeginDragging:
+      delegate.scrollViewWillBeginDragging(&self)
+    case .scrollViewDidScroll:
+      delegate.scrollViewDidScroll(&self)
+    case .scrollViewWillEndDragging:
+      preconditionFailure("ScrollView: scrollViewWillEndDragging goes through emitWillEndDragging")
+    case .scrollViewDidEndDragging(let decelerate):
+      delegate.scrollViewDidEndDragging(&self, willDecelerate: decelerate)
+    case .scrollViewWillBeginDecelerating:
+      delegate.scrollViewWillBeginDecelerating(&self)
+    case .scrollViewDidEndDecelerating:
+      delegate.scrollViewDidEndDecelerating(&self)
+    case .scrollViewDidEndScrollingAnimation:
+      delegate.scrollViewDidEndScrollingAnimation(&self)
+    }
+  }
+
+  /// Records and calls `scrollViewWillEndDragging`, returning the target the
+  /// delegate left.
+  mutating func emitWillEndDragging<Delegate: ScrollViewDelegate>(
+    velocity: Vector, target proposed: Point, _ delegate: inout Delegate,
+    _ callbacks: inout [ScrollViewCallback]
+  ) -> Point {
+    callbacks.append(
+      ScrollViewCallback(time: now, .scrollViewWillEndDragging(velocity: velocity, targetContentOffset: proposed)))
+    var target = proposed
+    delegate.scrollViewWillEndDragging(&self, withVelocity: velocity, targetContentOffset: &target)
+    return target
+  }
+
+  /// Rounds ``exactOffset`` to device pixels into ``contentOffset`` and sends
+  /// `scrollViewDidScroll` if it changed.
+  mutating func publish<Delegate: ScrollViewDelegate>(
+    _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    let rounded = Point(x: roundedToPixel(exactOffset.x, scale: scale), y: roundedToPixel(exactOffset.y, scale: scale))
+    guard rounded != contentOffset else { return }
+    contentOffset = rounded
+    emit(.scrollViewDidScroll(contentOffset: rounded), &delegate, &callbacks)
+  }
+
+  // MARK: - Frames
+
+  /// Advances a running motion to `now`.
+  mutating func advanceFrame<Delegate: ScrollViewDelegate>(
+    _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    guard case .moving(let motion) = phase else { return }
+    let t = now - motion.start
+    let done = motion.x.isDone(at: t) && motion.y.isDone(at: t)
+    if done {
+      exactOffset = Point(
+        x: motion.x.finalPosition(current: exactOffset.x), y: motion.y.finalPosition(current: exactOffset.y))
+    } else {
+      exactOffset = Point(
+        x: motion.x.position(at: t, current: exactOffset.x), y: motion.y.position(at: t, current: exactOffset.y))
+    }
+    publish(&delegate, &callbacks)
+    guard done else { return }
+    phase = .idle
+    switch motion.kind {
+    case .deceleration:
+      isDecelerating = false
+      if !motion.stopsAtWall || configuration.notifiesDidEndDeceleratingAtWall {
+        emit(.scrollViewDidEndDecelerating, &delegate, &callbacks)
+      }
+    case .scrollingAnimation:
+      emit(.scrollViewDidEndScrollingAnimation, &delegate, &callbacks)
+    }
+  }
+
+  // MARK: - Touches
+
+  /// A finger touched the scroll view: catch any motion.
+  mutating func touchDown<Delegate: ScrollViewDelegate>(
+    _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    guard isScrollEnabled else { return }
+    switch phase {
+    case .idle:
+      isTracking = true
+      phase = .touching
+    case .touching, .dragging:
+      // A second touch-down while a finger is down: nothing new happens.
+      break
+    case .moving(let motion):
+      isTracking = true
+      catchMotion(motion, &delegate, &callbacks)
+    }
+  }
+
+  /// Stops `motion` where the last frame left it, with the configured callback.
+  mutating func catchMotion<Delegate: ScrollViewDelegate>(
+    _ motion: Motion, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    phase = .touching
+    switch motion.kind {
+    case .deceleration:
+      isDecelerating = false
+      if configuration.notifiesDidEndDeceleratingOnCatch {
+        emit(.scrollViewDidEndDecelerating, &delegate, &callbacks)
+      }
+    case .scrollingAnimation:
+      if configuration.notifiesDidEndScrollingAnimationOnCatch {
+        emit(.scrollViewDidEndScrollingAnimation, &delegate, &callbacks)
+      }
+    }
+  }
+
+  /// The touch ended without a pan: settle onto a page (paging, off a page
+  /// boundary) or back into range (overscrolled), announced as a deceleration.
+  mutating func touchUp<Delegate: ScrollViewDelegate>(
+    _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    guard isTracking else { return }
+    guard case .touching = phase else {
+      // The finger lifts while code animates the content: nothing else happens.
+      isTracking = false
+      return
+    }
+    isTracking = false
+    phase = .idle
+    let motion = Motion(
+      kind: .deceleration, start: now, x: touchUpSettle(.horizontal), y: touchUpSettle(.vertical))
+    guard !motion.isStill else { return }
+    phase = .moving(motion)
+    isDecelerating = true
+    emit(.scrollViewWillBeginDecelerating, &delegate, &callbacks)
+  }
+
+  // MARK: - Pan
+
+  /// The pan began: start following the finger from here.
+  mutating func panBegan<Delegate: ScrollViewDelegate>(
+    _ translation: Vector, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    guard isScrollEnabled else { return }
+    switch phase {
+    case .idle, .touching:
+      break
+    case .dragging:
+      return  // already dragging: a second began is ignored
+    case .moving(let motion):
+      catchMotion(motion, &delegate, &callbacks)
+    }
+    isTracking = true
+    isDragging = true
+    let lock: DirectionalLock =
+      isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical)
+      ? directionalLock(for: translation) : .free
+    phase = .dragging(
+      Drag(startRaw: rawOffset(for: exactOffset), reference: translation, lastTranslation: translation, lock: lock))
+    emit(.scrollViewWillBeginDragging, &delegate, &callbacks)
+  }
+
+  /// The finger moved.
+  mutating func panChanged<Delegate: ScrollViewDelegate>(
+    _ translation: Vector, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    guard case .dragging(var drag) = phase else { return }
+    guard isScrollEnabled else {
+      // Disabling scrolling cancels the pan, as disabling a recognizer does.
+      release(velocity: .zero, &delegate, &callbacks)
+      return
+    }
+    follow(translation, drag: &drag)
+    phase = .dragging(drag)
+    publish(&delegate, &callbacks)
+  }
+
+  /// The finger lifted after a pan.
+  mutating func panEnded<Delegate: ScrollViewDelegate>(
+    translation: Vector, velocity: Vector, _ delegate: inout Delegate,
+    _ callbacks: inout [ScrollViewCallback]
+  ) {
+    guard case .dragging(var drag) = phase else { return }
+    guard isScrollEnabled else {
+      release(velocity: .zero, &delegate, &callbacks)
+      return
+    }
+    follow(translation, drag: &drag)
+    phase = .dragging(drag)
+    publish(&delegate, &callbacks)
+    release(velocity: velocity, &delegate, &callbacks)
+  }
+
+  /// The pan was cancelled: a release at rest.
+  mutating func panCancelled<Delegate: ScrollViewDelegate>(
+    _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    guard case .dragging = phase else { return }
+    release(velocity: .zero, &delegate, &callbacks)
+  }
+
+  // MARK: - setContentOffset
+
+  /// `setContentOffset(offset, animated:)`, from an input or a delegate request.
+  mutating func applySetContentOffset<Delegate: ScrollViewDelegate>(
+    _ offset: Point, animated: Bool, _ delegate: inout Delegate,
+    _ callbacks: inout [ScrollViewCallback]
+  ) {
+    switch phase {
+    case .dragging(var drag):
+      // While the user drags, the offset moves at once (animated or not) and
+      // the drag continues from there.
+      exactOffset = offset
+      drag.startRaw = offset
+      drag.reference = drag.lastTranslation
+      phase = .dragging(drag)
+      publish(&delegate, &callbacks)
+      return
+    case .moving:
+      // Any running motion stops, with no end callback (openradar 16724593).
+      phase = isTracking ? .touching : .idle
+      isDecelerating = false
+    case .idle, .touching:
+      break
+    }
+    let target = Point(x: roundedToPixel(offset.x, scale: scale), y: roundedToPixel(offset.y, scale: scale))
+    guard animated, target != contentOffset else {
+      exactOffset = offset
+      publish(&delegate, &callbacks)
+      return
+    }
+    let duration = configuration.contentOffsetAnimationDuration
+    let curve = configuration.contentOffsetAnimationCurve
+    func axis(_ from: Double, _ to: Double) -> AxisMotion {
+      from == to || duration <= 0
+        ? .still : .curve(CurveAnimation(from: from, to: to, duration: duration, curve: curve), clamp: nil)
+    }
+    let motion = Motion(
+      kind: .scrollingAnimation, start: now, x: axis(exactOffset.x, offset.x), y: axis(exactOffset.y, offset.y))
+    if duration <= 0 {
+      // A zero-length animation jumps, and ends at the next frame.
+      exactOffset = offset
+    }
+    phase = .moving(motion)
+  }
+}

@@ -1,0 +1,213 @@
+// The finger lifts: where the content goes, and how.
+
+extension ScrollView {
+  /// What one axis does after a release.
+  struct AxisPlan: Sendable {
+    /// The proposed resting offset, in points, pixel-rounded.
+    var target: Double
+    /// The motion to get there.
+    var motion: AxisMotion
+  }
+
+  /// Ends the drag with the finger's release `velocity` (points per second,
+  /// following the finger): plans each axis, asks the delegate through
+  /// `scrollViewWillEndDragging`, and starts the motion.
+  ///
+  /// Properties are read here, before `scrollViewWillEndDragging`; changes the
+  /// delegate makes during the release callbacks apply to the next release or
+  /// touch. A target the delegate changes is honoured (by a re-solved
+  /// deceleration, PHYSICS.md §1.4) unless paging was on at the release.
+  mutating func release<Delegate: ScrollViewDelegate>(
+    velocity fingerVelocity: Vector, _ delegate: inout Delegate,
+    _ callbacks: inout [ScrollViewCallback]
+  ) {
+    guard case .dragging(let drag) = phase else { return }
+    isTracking = false
+    // The content moves opposite to the finger.
+    let velocity = Vector(
+      dx: releaseVelocity(-fingerVelocity.dx, .horizontal, drag.lock),
+      dy: releaseVelocity(-fingerVelocity.dy, .vertical, drag.lock))
+    let paging = isPagingEnabled
+    var planX = plan(.horizontal, velocity: velocity.dx, paging: paging)
+    var planY = plan(.vertical, velocity: velocity.dy, paging: paging)
+    let proposed = Point(x: planX.target, y: planY.target)
+    // Everything the re-targeting needs, read before the delegate runs.
+    let context = (
+      rangeX: range(.horizontal), rangeY: range(.vertical), bounces: bounces, rate: decelerationRate,
+      stopSpeed: configuration.stopSpeed)
+    let target = emitWillEndDragging(
+      velocity: velocity / 1000, target: proposed, &delegate, &callbacks)
+    if !paging {
+      if target.x != proposed.x {
+        planX.motion = retargeted(
+          from: exactOffset.x, published: contentOffset.x, to: target.x, velocity: velocity.dx,
+          range: context.rangeX, bounces: context.bounces, rate: context.rate, stopSpeed: context.stopSpeed)
+      }
+      if target.y != proposed.y {
+        planY.motion = retargeted(
+          from: exactOffset.y, published: contentOffset.y, to: target.y, velocity: velocity.dy,
+          range: context.rangeY, bounces: context.bounces, rate: context.rate, stopSpeed: context.stopSpeed)
+      }
+    }
+    let motion = Motion(kind: .deceleration, start: now, x: planX.motion, y: planY.motion)
+    let willDecelerate = !motion.isStill
+    emit(.scrollViewDidEndDragging(willDecelerate: willDecelerate), &delegate, &callbacks)
+    isDragging = false
+    guard willDecelerate else {
+      phase = .idle
+      return
+    }
+    phase = .moving(motion)
+    isDecelerating = true
+    emit(.scrollViewWillBeginDecelerating, &delegate, &callbacks)
+  }
+
+  /// The content's release velocity along `axis` (points per second): zero on
+  /// an axis that cannot scroll or that the directional lock excludes.
+  private func releaseVelocity(_ velocity: Double, _ axis: Axis, _ lock: DirectionalLock) -> Double {
+    guard canScroll(axis) else { return 0 }
+    if case .undecided = lock { return velocity }
+    return lock.allows(axis) ? velocity : 0
+  }
+
+  /// The proposed target and the motion of one axis at a release.
+  ///
+  /// - Paging: the page of ``ScrollViewConfiguration/pagingRule``, clamped to the
+  ///   range, reached by ``ScrollViewConfiguration/pagingAnimation``; no motion
+  ///   when the published offset is already there.
+  /// - Overscrolled, bouncing: back to the edge with the release velocity
+  ///   (PHYSICS.md §3.2).
+  /// - Otherwise: a deceleration if the speed exceeds
+  ///   ``ScrollViewConfiguration/minimumDecelerationSpeed``, which bounces at an
+  ///   edge or stops there (bounces off); the proposal is its resting offset
+  ///   clamped to the range and rounded to pixels (PHYSICS.md §1.3, §5).
+  func plan(_ axis: Axis, velocity: Double, paging: Bool) -> AxisPlan {
+    let x0 = exactOffset[axis]
+    let published = contentOffset[axis]
+    guard canScroll(axis) else { return AxisPlan(target: published, motion: .still) }
+    let r = range(axis)
+    if paging {
+      let target = pageTarget(from: x0, velocity: velocity, axis, range: r)
+      guard target != published else { return AxisPlan(target: target, motion: .still) }
+      return AxisPlan(target: target, motion: settle(from: x0, to: target, velocity: velocity, range: r))
+    }
+    if x0 < r.lowerBound || x0 > r.upperBound {
+      guard bounces else { return AxisPlan(target: published, motion: .still) }
+      let edge = Self.clamp(x0, to: r)
+      return AxisPlan(
+        target: roundedToPixel(edge, scale: scale), motion: snapBack(from: x0, to: edge, velocity: velocity))
+    }
+    guard velocity.magnitude > configuration.minimumDecelerationSpeed else {
+      return AxisPlan(target: published, motion: .still)
+    }
+    let deceleration = DecelerationSimulation(
+      position: x0, velocity: velocity, rate: decelerationRate, stopSpeed: configuration.stopSpeed)
+    let target = roundedToPixel(Self.clamp(deceleration.finalPosition, to: r), scale: scale)
+    return AxisPlan(
+      target: target, motion: decelerationMotion(deceleration, range: r, bounces: bounces, velocity: velocity))
+  }
+
+  /// The motion to a target the delegate chose instead of the proposal.
+  private func retargeted(
+    from x0: Double, published: Double, to target: Double, velocity: Double,
+    range r: ClosedRange<Double>, bounces: Bool, rate: DecelerationRate, stopSpeed: Double
+  ) -> AxisMotion {
+    if roundedToPixel(target, scale: scale) == published { return .still }
+    if x0 < r.lowerBound || x0 > r.upperBound {
+      guard bounces else { return .still }
+      return snapBack(from: x0, to: Self.clamp(target, to: r), velocity: velocity)
+    }
+    let deceleration = DecelerationSimulation.reaching(target, from: x0, rate: rate, stopSpeed: stopSpeed)
+    return decelerationMotion(deceleration, range: r, bounces: bounces, velocity: velocity)
+  }
+
+  /// A deceleration inside `range`, bouncing at the edge it would cross
+  /// (bounces on, PHYSICS.md §3.1) or stopping there (bounces off, §3.3).
+  private func decelerationMotion(
+    _ deceleration: DecelerationSimulation, range r: ClosedRange<Double>, bounces: Bool,
+    velocity: Double
+  ) -> AxisMotion {
+    guard deceleration.duration > 0 else { return .still }
+    let final = deceleration.finalPosition
+    if final >= r.lowerBound && final <= r.upperBound { return .deceleration(deceleration) }
+    let edge = final < r.lowerBound ? r.lowerBound : r.upperBound
+    if bounces {
+      return .bounce(BounceSimulation(deceleration: deceleration, edge: edge))
+    }
+    guard let wallTime = deceleration.time(toReach: edge), wallTime > 0 else { return .still }
+    return .wallStop(deceleration, wallTime: wallTime, edge: edge)
+  }
+
+  /// The target page along `axis` for a release at `x0` with the content's
+  /// `velocity` (points per second): ``ScrollViewConfiguration/pagingRule``,
+  /// pages at multiples of the bounds size from 0 (PHYSICS.md §4), clamped to
+  /// the range and rounded to pixels.
+  func pageTarget(from x0: Double, velocity: Double, _ axis: Axis, range r: ClosedRange<Double>) -> Double {
+    let page = boundsSize[axis]
+    guard page > 0 else { return roundedToPixel(Self.clamp(x0, to: r), scale: scale) }
+    var p = x0 / page
+    switch configuration.pagingRule {
+    case .halfPage(let threshold):
+      if velocity > threshold {
+        p += 0.5
+      } else if velocity < -threshold {
+        p -= 0.5
+      }
+    case .nearestPage:
+      break
+    }
+    return roundedToPixel(Self.clamp(p.rounded() * page, to: r), scale: scale)
+  }
+
+  /// Whether the published offset along `axis` is a page boundary: a multiple
+  /// of the bounds size from 0, pixel-rounded. A clamped last page that is not
+  /// such a multiple is **not** a boundary.
+  func isOnPageBoundary(_ axis: Axis) -> Bool {
+    let page = boundsSize[axis]
+    guard page > 0 else { return true }
+    let offset = contentOffset[axis]
+    return offset == roundedToPixel((offset / page).rounded() * page, scale: scale)
+  }
+
+  /// The paging settle from `x0` to `target` with the release velocity (points
+  /// per second), clamped to the range when `bounces` is off.
+  func settle(from x0: Double, to target: Double, velocity: Double, range r: ClosedRange<Double>) -> AxisMotion {
+    let clamp: ClosedRange<Double>? = bounces ? nil : r
+    switch configuration.pagingAnimation {
+    case .spring(let parameters):
+      return .spring(
+        SpringSimulation(parameters: parameters, from: x0, to: target, velocity: velocity), target: target,
+        clamp: clamp)
+    case .curve(let duration, let curve):
+      guard duration > 0 else { return .still }
+      return .curve(CurveAnimation(from: x0, to: target, duration: duration, curve: curve), clamp: clamp)
+    }
+  }
+
+  /// The spring back from an overscrolled `x0` to `edge`, starting with
+  /// `velocity` (points per second; PHYSICS.md §3.2).
+  func snapBack(from x0: Double, to edge: Double, velocity: Double) -> AxisMotion {
+    .bounce(BounceSimulation(snapBackFrom: x0, to: edge, velocity: velocity))
+  }
+
+  /// The motion of one axis when a touch ends without a pan: a paging scroll
+  /// view off a page boundary settles on the nearest page (when
+  /// ``ScrollViewConfiguration/touchUpSettlesOffPageOffset``), and an
+  /// overscrolled axis goes back into range (a caught bounce), both from rest.
+  func touchUpSettle(_ axis: Axis) -> AxisMotion {
+    guard canScroll(axis) else { return .still }
+    let x0 = exactOffset[axis]
+    let r = range(axis)
+    let overscrolled = x0 < r.lowerBound || x0 > r.upperBound
+    if isPagingEnabled {
+      guard overscrolled || (configuration.touchUpSettlesOffPageOffset && !isOnPageBoundary(axis)) else {
+        return .still
+      }
+      let target = pageTarget(from: x0, velocity: 0, axis, range: r)
+      guard target != contentOffset[axis] else { return .still }
+      return settle(from: x0, to: target, velocity: 0, range: r)
+    }
+    guard overscrolled, bounces else { return .still }
+    return snapBack(from: x0, to: Self.clamp(x0, to: r), velocity: 0)
+  }
+}

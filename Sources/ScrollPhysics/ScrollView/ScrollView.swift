@@ -1,0 +1,185 @@
+/// A model of `UIScrollView`: a value-type state machine driven by touch, pan and
+/// display-link inputs, reporting `UIScrollViewDelegate` callbacks in UIKit's
+/// order.
+///
+/// Feed it ``ScrollViewInput`` values with ``handle(_:at:delegate:into:)``; it
+/// calls the delegate synchronously and records every callback as a
+/// ``ScrollViewCallback``. Nothing reads a clock: time is the `at:` argument, in
+/// seconds, non-decreasing.
+///
+/// ## States
+///
+/// ```
+///            touchDown               panBegan                    panEnded / panCancelled
+///   idle ───────────────▶ touching ─────────────▶ dragging ─────────────────────────────┐
+///    ▲  ◀── touchUp (on a page, in range) ──┘                                         │
+///    │                     touchUp (off a page or overscrolled) ─┐                    │
+///    │                                                           ▼                    ▼
+///    └──── frame (motion done) ──────────────────────────── moving ◀── willDecelerate ─┘
+///                                  setContentOffset(animated) ──▲   touchDown: caught → touching
+/// ```
+///
+/// `isTracking` is true from `touchDown` (or `panBegan`) until the finger lifts;
+/// `isDragging` from `panBegan` until just after `scrollViewDidEndDragging`;
+/// `isDecelerating` from just before `scrollViewWillBeginDecelerating` until just
+/// before `scrollViewDidEndDecelerating` (or the catch).
+///
+/// ## Geometry
+///
+/// Along x the scrollable range is `min = −contentInset.left`,
+/// `max = max(min, contentSize.width + contentInset.right − boundsSize.width)`,
+/// and likewise along y with top and bottom (PHYSICS.md §3.3). An axis scrolls
+/// if `max > min`, or if `bounces` and that axis's `alwaysBounce…` are both
+/// true. Every published ``contentOffset`` is rounded to device pixels (a
+/// multiple of `1/scale`); the unrounded value is kept as the state
+/// (PHYSICS.md §1.3).
+///
+/// ## Property changes
+///
+/// All properties may change at any time, also from inside a delegate
+/// callback. A change never moves the content by itself. A running motion
+/// (deceleration, bounce, paging settle, animation) keeps the parameters it
+/// started with (its target page, bounces, rate, range). A drag reads the
+/// range, `bounces` and `isScrollEnabled` afresh at every `panChanged`. A
+/// release reads `isPagingEnabled`, `bounces`, `decelerationRate`, the range
+/// and the bounds when the pan ends, before `scrollViewWillEndDragging`; a
+/// change made during or after that call applies to the next release or touch.
+/// A `touchUp` reads `isPagingEnabled` when it arrives.
+public struct ScrollView: Sendable {
+  // MARK: Properties (UIScrollView's)
+
+  /// The size of the visible area, in points (`bounds.size`). Also the page
+  /// size of a paging scroll view and the dimension of the rubber band.
+  public var boundsSize: Size
+  /// The size of the content, in points.
+  public var contentSize: Size
+  /// Extra scrollable space around the content, in points (default zero). Its
+  /// role is `adjustedContentInset`'s: it widens the scrollable range.
+  public var contentInset: EdgeInsets
+  /// Whether a release settles on a multiple of the bounds size (default false).
+  public var isPagingEnabled: Bool
+  /// Whether the content may go past an edge: rubber band while dragging, a
+  /// bounce after a fling (default true). False: the offset is clamped to the
+  /// range and a deceleration stops at the edge (PHYSICS.md §3.3).
+  public var bounces: Bool
+  /// Whether a horizontal drag bounces even when the content is not wider than
+  /// the bounds; requires ``bounces`` (default false).
+  public var alwaysBounceHorizontal: Bool
+  /// Whether a vertical drag bounces even when the content is not taller than
+  /// the bounds; requires ``bounces`` (default false).
+  public var alwaysBounceVertical: Bool
+  /// How quickly a fling slows down, per millisecond (default `.normal`, 0.998).
+  public var decelerationRate: DecelerationRate
+  /// Whether the user can scroll (default true). False: touch and pan inputs
+  /// are ignored entirely; frames and `setContentOffset` still work.
+  public var isScrollEnabled: Bool
+  /// Whether a drag that starts mostly along one axis is locked to that axis
+  /// (default false). The rule is
+  /// ``ScrollViewConfiguration/directionalLockRatio``; UIKit's is undocumented.
+  public var isDirectionalLockEnabled: Bool
+  /// Device pixels per point, > 0 (default 3): published offsets are multiples
+  /// of `1/scale`.
+  public var scale: Double
+  /// The behaviours UIKit does not document, with their defaults and sources.
+  public var configuration: ScrollViewConfiguration
+
+  // MARK: Read-only state
+
+  /// The published content offset, in points: a multiple of `1/scale` on each
+  /// axis. Change it with the `.setContentOffset` input, or with
+  /// ``setContentOffset(_:animated:)`` from a delegate callback.
+  public internal(set) var contentOffset: Point
+  /// Whether a finger is on the scroll view (touched down, not yet lifted).
+  public internal(set) var isTracking: Bool
+  /// Whether the user is dragging the content (from the pan's start until just
+  /// after `scrollViewDidEndDragging`).
+  public internal(set) var isDragging: Bool
+  /// Whether the content moves on its own after a touch ended: a deceleration,
+  /// bounce, snap back or paging settle announced by
+  /// `scrollViewWillBeginDecelerating`. False during `setContentOffset`
+  /// animations.
+  public internal(set) var isDecelerating: Bool
+
+  // MARK: Internal state
+
+  /// The unrounded content offset, in points.
+  var exactOffset: Point
+  /// What the scroll view is doing.
+  var phase: Phase
+  /// The time of the input being handled, in seconds.
+  var now: Double
+  /// Whether ``handle(_:at:delegate:into:)`` is running (delegate calls happen
+  /// only then).
+  var isHandlingInput: Bool
+  /// A `setContentOffset` a delegate asked for during a callback, carried out
+  /// when the current input has been handled.
+  var pendingContentOffsetRequest: ContentOffsetRequest?
+
+  /// Creates a scroll view at rest.
+  ///
+  /// - Parameters:
+  ///   - boundsSize: The visible size, in points.
+  ///   - contentSize: The content size, in points.
+  ///   - contentOffset: The initial offset, in points (rounded to pixels when
+  ///     published). Default zero.
+  ///   - contentInset: Default zero.
+  ///   - scale: Device pixels per point, must be > 0. Default 3.
+  ///   - configuration: The undocumented behaviours; default
+  ///     ``ScrollViewConfiguration/init()``.
+  /// The other properties take UIKit's defaults: paging off, bounces on,
+  /// alwaysBounce off, `.normal` rate, scrolling enabled, directional lock off.
+  public init(
+    boundsSize: Size, contentSize: Size, contentOffset: Point = .zero,
+    contentInset: EdgeInsets = .zero, scale: Double = 3,
+    configuration: ScrollViewConfiguration = ScrollViewConfiguration()
+  ) {
+    precondition(scale > 0, "ScrollView: scale must be > 0")
+    self.boundsSize = boundsSize
+    self.contentSize = contentSize
+    self.contentInset = contentInset
+    self.isPagingEnabled = false
+    self.bounces = true
+    self.alwaysBounceHorizontal = false
+    self.alwaysBounceVertical = false
+    self.decelerationRate = .normal
+    self.isScrollEnabled = true
+    self.isDirectionalLockEnabled = false
+    self.scale = scale
+    self.configuration = configuration
+    self.exactOffset = contentOffset
+    self.contentOffset = Point(
+      x: roundedToPixel(contentOffset.x, scale: scale), y: roundedToPixel(contentOffset.y, scale: scale))
+    self.isTracking = false
+    self.isDragging = false
+    self.isDecelerating = false
+    self.phase = .idle
+    self.now = 0
+    self.isHandlingInput = false
+    self.pendingContentOffsetRequest = nil
+  }
+
+  /// Whether nothing moves and no finger is down: no drag, no deceleration,
+  /// no animation. A scene at rest stays as it is until the next input.
+  public var isAtRest: Bool {
+    if isTracking { return false }
+    switch phase {
+    case .idle: return true
+    case .touching, .dragging, .moving: return false
+    }
+  }
+
+  /// The smallest content offset along each axis, in points:
+  /// `(−contentInset.left, −contentInset.top)`.
+  public var minimumContentOffset: Point {
+    Point(x: -contentInset.left, y: -contentInset.top)
+  }
+
+  /// The largest content offset along each axis, in points: `max(minimum,
+  /// contentSize + inset − boundsSize)` (PHYSICS.md §3.3).
+  public var maximumContentOffset: Point {
+    let minimum = minimumContentOffset
+    return Point(
+      x: Swift.max(minimum.x, contentSize.width + contentInset.right - boundsSize.width),
+      y: Swift.max(minimum.y, contentSize.height + contentInset.bottom - boundsSize.height))
+  }
+}

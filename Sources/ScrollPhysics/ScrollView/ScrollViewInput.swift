@@ -1,0 +1,80 @@
+/// Something that happened to a scroll view, named for what happened.
+///
+/// Inputs carry no time: ``ScrollView/handle(_:at:delegate:into:)`` takes the
+/// time of the input (seconds, non-decreasing) as its own argument, and every
+/// callback the input causes carries that time. Nothing reads a clock.
+///
+/// A user gesture arrives as
+///
+/// ```
+/// touchDown → panBegan → panChanged* → panEnded | panCancelled     (a drag)
+/// touchDown → touchUp                                               (a touch without a pan)
+/// ```
+///
+/// and a display link sends `frame` at the refresh rate (60 or 120 Hz) to
+/// advance decelerations, bounces, paging settles and animations. Inputs that
+/// make no sense in the current state (a `panChanged` without a `panBegan`, a
+/// `touchUp` after the pan ended) are ignored; a `panBegan` without a
+/// `touchDown` first does what `touchDown` does.
+public enum ScrollViewInput: Hashable, Sendable {
+  /// A finger touched the scroll view. A running deceleration, bounce, paging
+  /// settle or `setContentOffset` animation stops at once at the offset of the
+  /// last frame, as UIKit's does ("catching" the content); `isTracking` becomes
+  /// true. Whether the caught deceleration reports `scrollViewDidEndDecelerating`
+  /// is ``ScrollViewConfiguration/notifiesDidEndDeceleratingOnCatch``.
+  case touchDown
+
+  /// The touch ended without a pan (a tap, or a hold without movement).
+  /// `isTracking` becomes false. On a paging scroll view whose offset is not on
+  /// a page boundary, and on any scroll view left overscrolled by a caught
+  /// bounce, the content settles onto a page (or back to the edge): see
+  /// ``ScrollViewConfiguration/touchUpSettlesOffPageOffset`` and
+  /// docs/scroll-view.md, "Snap back on touch up".
+  case touchUp
+
+  /// The scroll view's pan recognizer began, with its translation at that
+  /// moment, in points (following the finger, as `UIPanGestureRecognizer`'s
+  /// `translation(in:)`).
+  ///
+  /// This translation is the zero reference: the content starts to follow the
+  /// finger from here on, without jumping by the recognizer's hysteresis.
+  /// Sends `scrollViewWillBeginDragging`.
+  case panBegan(translation: Vector)
+
+  /// The finger moved: the pan recognizer's translation since the touch went
+  /// down, in points, following the finger. The content follows the finger
+  /// (rubber-banding past an edge when bouncing is allowed, clamped otherwise).
+  case panChanged(translation: Vector)
+
+  /// The finger lifted at the end of a pan.
+  ///
+  /// - `translation`: the final translation, in points, following the finger.
+  /// - `velocity`: the release velocity of the finger, in points per second,
+  ///   following the finger (the sign of `UIPanGestureRecognizer.velocity(in:)`),
+  ///   as estimated by the caller with the iOS scroll-view velocity estimator
+  ///   (PHYSICS.md §5: the release velocity is the scroll view's own estimate).
+  ///   Pass zero for a finger that rested before lifting.
+  ///
+  /// The scroll view reverses the sign for the content and reports points per
+  /// millisecond to `scrollViewWillEndDragging`.
+  case panEnded(translation: Vector, velocity: Vector)
+
+  /// The pan was cancelled (for example by the system). Handled as a release
+  /// with zero velocity at the last translation, with the same callbacks.
+  case panCancelled
+
+  /// A display-link tick at the given input time: advances whatever is moving
+  /// and reports `scrollViewDidScroll` if the published offset changed.
+  case frame
+
+  /// `setContentOffset(_:animated:)` called from outside a delegate callback.
+  ///
+  /// The offset, in points, is rounded to device pixels when published. Not
+  /// animated: the offset moves at once (one `scrollViewDidScroll` if it
+  /// changed) and any deceleration or animation stops with no end callback.
+  /// Animated: the offset moves along
+  /// ``ScrollViewConfiguration/contentOffsetAnimation``, reporting
+  /// `scrollViewDidScroll` per frame and then `scrollViewDidEndScrollingAnimation`;
+  /// nothing happens, and no callback is sent, when the offset is already there.
+  case setContentOffset(Point, animated: Bool)
+}

@@ -1,0 +1,125 @@
+/// The physical description of a damped spring: mass, stiffness and damping
+/// coefficient, in the units of `CASpringAnimation` (PHYSICS.md §7, UIKIT.md §2).
+///
+/// The motion of the displacement `x` from the target obeys `m·x″ = −k·x − c·x′`.
+/// Do not confuse the damping **coefficient** `c` with the damping **ratio**
+/// `ζ = c/(2√(mk))`.
+///
+/// Values are validated at creation: a mass or stiffness that is not positive and
+/// finite, or a negative damping, is a programmer error (precondition).
+public struct SpringParameters: Hashable, Sendable {
+  /// The mass `m`, in mass units (> 0; `CASpringAnimation` default 1).
+  public let mass: Double
+  /// The stiffness `k`, in mass units per second² (> 0; `CASpringAnimation`
+  /// default 100).
+  public let stiffness: Double
+  /// The damping coefficient `c`, in mass units per second (≥ 0;
+  /// `CASpringAnimation` default 10).
+  public let damping: Double
+
+  /// Creates a spring from its mass, stiffness and damping coefficient.
+  ///
+  /// - Parameters:
+  ///   - mass: The mass, > 0. Defaults to 1.
+  ///   - stiffness: The stiffness in mass/s², > 0.
+  ///   - damping: The damping coefficient in mass/s, ≥ 0 (0 oscillates forever).
+  public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    precondition(mass > 0 && mass.isFinite, "SpringParameters: mass must be positive and finite")
+    precondition(
+      stiffness > 0 && stiffness.isFinite, "SpringParameters: stiffness must be positive and finite")
+    precondition(
+      damping >= 0 && damping.isFinite, "SpringParameters: damping must be non-negative and finite")
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+
+  /// Creates a spring from a damping ratio and a response, as SwiftUI's
+  /// `.spring(response:dampingFraction:)` and jtrivedi/Wave's
+  /// `Spring(dampingRatio:response:mass:)` (UIKIT.md §2.4, PHYSICS.md §9):
+  /// `k = (2π/response)²·m`, `c = 4π·ζ·m/response`.
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: ζ, ≥ 0 (1 is critical, below 1 oscillates).
+  ///   - response: The undamped period 2π/ω0, in seconds, > 0.
+  ///   - mass: The mass, > 0. Defaults to 1.
+  public init(dampingRatio: Double, response: Double, mass: Double = 1) {
+    precondition(response > 0 && response.isFinite, "SpringParameters: response must be positive")
+    precondition(dampingRatio >= 0, "SpringParameters: dampingRatio must be >= 0")
+    let omega = 2 * Double.pi / response
+    self.init(mass: mass, stiffness: omega * omega * mass, damping: 2 * dampingRatio * omega * mass)
+  }
+
+  /// Creates a spring from a perceptual duration and a bounce, as SwiftUI's
+  /// `Spring(duration:bounce:)` and `UISpringTimingParameters(duration:bounce:)`
+  /// (UIKIT.md §2.4): the response is `duration` and
+  /// `ζ = 1 − bounce` for bounce ≥ 0, `ζ = 1/(1 + bounce)` for bounce < 0
+  /// (over-damped).
+  ///
+  /// - Parameters:
+  ///   - duration: The perceptual duration (= response), in seconds, > 0.
+  ///   - bounce: In −1 < bounce ≤ 1; 0 is critically damped. Defaults to 0.
+  ///   - mass: The mass, > 0. Defaults to 1.
+  public init(duration: Double, bounce: Double = 0, mass: Double = 1) {
+    precondition(bounce > -1 && bounce <= 1, "SpringParameters: bounce must be in (-1, 1]")
+    let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    self.init(dampingRatio: ratio, response: duration, mass: mass)
+  }
+
+  /// A critically damped spring (ζ = 1) of undamped angular frequency ω, in
+  /// 1/seconds: `k = m·ω²`, `c = 2·m·ω`.
+  ///
+  /// - Parameters:
+  ///   - angularFrequency: ω0, in 1/seconds, > 0.
+  ///   - mass: The mass, > 0. Defaults to 1.
+  public static func criticallyDamped(angularFrequency: Double, mass: Double = 1) -> SpringParameters {
+    precondition(angularFrequency > 0, "SpringParameters: angularFrequency must be > 0")
+    return SpringParameters(
+      mass: mass, stiffness: mass * angularFrequency * angularFrequency,
+      damping: 2 * mass * angularFrequency)
+  }
+
+  /// The parameters without validation, for the UIView solve whose result
+  /// mirrors UIKit even where it degenerates.
+  init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+
+  /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10
+  /// (ζ = 0.5; UIKIT.md §2.1, documented).
+  public static let caSpringAnimationDefault = SpringParameters(mass: 1, stiffness: 100, damping: 10)
+
+  /// `UISpringTimingParameters()`'s spring, also UIKit's private system spring
+  /// (curve 7): mass 3, stiffness 1000, damping 500, ζ = 500/(2√3000) ≈ 4.564
+  /// (UIKIT.md §2.1: the ratio is documented, the triple reverse-engineered).
+  public static let uiSpringTimingDefault = SpringParameters(mass: 3, stiffness: 1000, damping: 500)
+
+  /// The damping ratio ζ = c/(2√(m·k)) (unitless; 1 is critical).
+  @inlinable
+  public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
+
+  /// The undamped angular frequency ω0 = √(k/m), in 1/seconds.
+  @inlinable
+  public var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// The response (undamped period) 2π/ω0, in seconds (UIKIT.md §2.4).
+  @inlinable
+  public var response: Double { 2 * Double.pi / undampedAngularFrequency }
+
+  /// SwiftUI's bounce: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` (negative) for ζ > 1
+  /// (UIKIT.md §2.4).
+  @inlinable
+  public var bounce: Double {
+    let ratio = dampingRatio
+    return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+  }
+}
+
+extension SpringParameters: CustomStringConvertible {
+  /// The parameters, e.g. `SpringParameters(mass: 1.0, stiffness: 100.0, damping: 10.0)`.
+  public var description: String {
+    "SpringParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
+  }
+}

@@ -1,0 +1,229 @@
+import ScrollPhysics
+import Testing
+
+// Test support for the scroll-view scenarios: a TCA-style store that asserts the
+// whole callback list and the key state after every input, an independent
+// reference for the deceleration law, and a seeded generator.
+
+/// The state every scenario step asserts.
+struct ScrollViewSnapshot: Equatable, CustomStringConvertible {
+  var contentOffset: Point
+  var isTracking = false
+  var isDragging = false
+  var isDecelerating = false
+  var isPagingEnabled = false
+  var isAtRest = true
+
+  init(
+    contentOffset: Point, isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false,
+    isPagingEnabled: Bool = false, isAtRest: Bool = true
+  ) {
+    self.contentOffset = contentOffset
+    self.isTracking = isTracking
+    self.isDragging = isDragging
+    self.isDecelerating = isDecelerating
+    self.isPagingEnabled = isPagingEnabled
+    self.isAtRest = isAtRest
+  }
+
+  init(_ scrollView: ScrollView) {
+    self.init(
+      contentOffset: scrollView.contentOffset, isTracking: scrollView.isTracking,
+      isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating,
+      isPagingEnabled: scrollView.isPagingEnabled, isAtRest: scrollView.isAtRest)
+  }
+
+  var description: String {
+    "offset \(contentOffset) tracking \(isTracking) dragging \(isDragging) "
+      + "decelerating \(isDecelerating) paging \(isPagingEnabled) atRest \(isAtRest)"
+  }
+}
+
+/// Drives a scroll view and its delegate, asserting every step exhaustively:
+/// each `send` states the exact callbacks and the full expected state change.
+struct ScrollViewTestStore<Delegate: ScrollViewDelegate> {
+  var scrollView: ScrollView
+  var delegate: Delegate
+  var expected: ScrollViewSnapshot
+  /// Every callback so far.
+  var log: [ScrollViewCallback] = []
+
+  init(_ scrollView: ScrollView, delegate: Delegate) {
+    self.scrollView = scrollView
+    self.delegate = delegate
+    self.expected = ScrollViewSnapshot(scrollView)
+  }
+
+  /// Sends `input` at `time`; expects exactly `callbacks` (all at `time`) and
+  /// the previous expected state changed by `update`.
+  mutating func send(
+    _ input: ScrollViewInput, at time: Double, _ callbacks: [ScrollViewCallback.Kind],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ update: (inout ScrollViewSnapshot) -> Void = { _ in }
+  ) {
+    let got = scrollView.handle(input, at: time, delegate: &delegate)
+    log += got
+    #expect(got.map(\.kind) == callbacks, "callbacks after \(input) at \(time)", sourceLocation: sourceLocation)
+    #expect(got.allSatisfy { $0.time == time }, sourceLocation: sourceLocation)
+    update(&expected)
+    #expect(
+      ScrollViewSnapshot(scrollView) == expected, "state after \(input) at \(time)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Sends a `.frame` at every multiple of `1/hz` seconds after `start`, up to
+  /// and including `end`, and returns the callbacks with their times. The
+  /// caller asserts them and then updates `expected` with ``expectState(_:)``.
+  mutating func frames(after start: Double, through end: Double, hz: Double = 60) -> [ScrollViewCallback] {
+    var result: [ScrollViewCallback] = []
+    for time in frameTimes(after: start, through: end, hz: hz) {
+      scrollView.handle(.frame, at: time, delegate: &delegate, into: &result)
+    }
+    log += result
+    return result
+  }
+
+  /// Sends frames at `hz` after `start` until the scroll view is at rest (at
+  /// most `limit` seconds) and returns the callbacks.
+  mutating func framesUntilRest(after start: Double, hz: Double = 60, limit: Double = 20) -> [ScrollViewCallback] {
+    var result: [ScrollViewCallback] = []
+    var k = (start * hz).rounded(.down) + 1
+    while !scrollView.isAtRest {
+      let time = k / hz
+      if time > start + limit { break }
+      scrollView.handle(.frame, at: time, delegate: &delegate, into: &result)
+      k += 1
+    }
+    log += result
+    return result
+  }
+
+  /// Updates the expected state after frames and checks it.
+  mutating func expectState(
+    sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout ScrollViewSnapshot) -> Void
+  ) {
+    update(&expected)
+    #expect(ScrollViewSnapshot(scrollView) == expected, sourceLocation: sourceLocation)
+  }
+}
+
+extension ScrollViewTestStore where Delegate == NoScrollViewDelegate {
+  init(_ scrollView: ScrollView) {
+    self.init(scrollView, delegate: NoScrollViewDelegate())
+  }
+}
+
+/// The display-link times `k/hz` (seconds) in `(start, end]`.
+func frameTimes(after start: Double, through end: Double, hz: Double) -> [Double] {
+  var times: [Double] = []
+  var k = (start * hz).rounded(.down) + 1
+  while k / hz <= end {
+    if k / hz > start { times.append(k / hz) }
+    k += 1
+  }
+  return times
+}
+
+/// `value` rounded to 1/scale, ties up, written out independently of the
+/// library: floor(value·scale + 0.5)/scale.
+func pixel(_ value: Double, scale: Double = 3) -> Double {
+  (value * scale + 0.5).rounded(.down) / scale
+}
+
+/// The UIKit deceleration law of PHYSICS.md §1.2–1.3, written out for the tests:
+/// λ = −1000·ln d; x(t) = x0 + (v0/λ)(1 − e^(−λt)) until |v| = 10 pt/s at
+/// t_stop = ln(|v0|/10)/λ, then x_rest = x0 + (v0 − 10·sgn v0)/λ.
+struct ReferenceDeceleration {
+  var x0: Double
+  var v0: Double
+  var d: Double = 0.998
+  var lambda: Double { -1000 * Elementary.log(d) }
+  var stopTime: Double { Elementary.log(v0.magnitude / 10) / lambda }
+  var rest: Double { x0 + (v0 - (v0 > 0 ? 10 : -10)) / lambda }
+  func position(_ t: Double) -> Double {
+    t >= stopTime ? rest : x0 + v0 / lambda * (1 - Elementary.exp(-lambda * t))
+  }
+  /// The time at which x(t) = x: −ln(1 − λ(x − x0)/v0)/λ.
+  func time(toReach x: Double) -> Double { -Elementary.log(1 - lambda * (x - x0) / v0) / lambda }
+}
+
+/// The `scrollViewDidScroll` offsets in `callbacks`.
+func scrolledOffsets(_ callbacks: [ScrollViewCallback]) -> [Point] {
+  callbacks.compactMap {
+    if case .scrollViewDidScroll(let offset) = $0.kind { return offset }
+    return nil
+  }
+}
+
+/// The callbacks with the `scrollViewDidScroll` ones left out.
+func withoutScrolls(_ callbacks: [ScrollViewCallback]) -> [ScrollViewCallback.Kind] {
+  callbacks.map(\.kind).filter {
+    if case .scrollViewDidScroll = $0 { return false }
+    return true
+  }
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator, so that a
+/// failing property names its seed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// An over-damped spring written out from PHYSICS.md §7 for the tests:
+/// β = c/(2m), ω0 = √(k/m), r₁,₂ = −β ∓ ω0√(ζ² − 1),
+/// C2 = (v0 − r₁x0)/(r₂ − r₁), C1 = x0 − C2, x(t) = target + C1e^(r₁t) + C2e^(r₂t)
+/// with x0 the displacement from the target.
+struct ReferenceOverdampedSpring {
+  var r1: Double
+  var r2: Double
+  var c1: Double
+  var c2: Double
+  var target: Double
+
+  /// Flutter's page spring (m 0.5, k 100, ζ 1.1) from `from` to `to` with
+  /// initial velocity `v0` (points per second).
+  init(pageSpringFrom from: Double, to: Double, velocity v0: Double) {
+    let m = 0.5
+    let k = 100.0
+    let zeta = 1.1
+    let c = zeta * 2 * (m * k).squareRoot()
+    let beta = c / (2 * m)
+    let omega0 = (k / m).squareRoot()
+    let spread = omega0 * (zeta * zeta - 1).squareRoot()
+    r1 = -beta - spread
+    r2 = -beta + spread
+    let x0 = from - to
+    c2 = (v0 - r1 * x0) / (r2 - r1)
+    c1 = x0 - c2
+    target = to
+  }
+
+  func position(_ t: Double) -> Double {
+    target + c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
+  }
+}
+
+/// CAMediaTimingFunction's ease-in-ease-out, the cubic Bézier with control points
+/// (0.42, 0) and (0.58, 1), solved for the tests by bisection on
+/// x(s) = 3(1−s)²s·0.42 + 3(1−s)s²·0.58 + s³, then y(s) = 3(1−s)s² + s³.
+func referenceEaseInEaseOut(_ u: Double) -> Double {
+  if u <= 0 { return 0 }
+  if u >= 1 { return 1 }
+  var low = 0.0
+  var high = 1.0
+  for _ in 0..<100 {
+    let s = (low + high) / 2
+    let x = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s
+    if x < u { low = s } else { high = s }
+  }
+  let s = (low + high) / 2
+  return 3 * (1 - s) * s * s + s * s * s
+}
