@@ -75,8 +75,9 @@ extension ScrollView {
   /// - Paging: the page of ``ScrollViewConfiguration/pagingRule``, clamped to the
   ///   range, reached by ``ScrollViewConfiguration/pagingAnimation``; no motion
   ///   when the published offset is already there.
-  /// - Overscrolled, bouncing: back to the edge with the release velocity
-  ///   (PHYSICS.md §3.2).
+  /// - Overscrolled: back to the edge with the release velocity (PHYSICS.md
+  ///   §3.2), whatever `bounces` (with bounces off only a range change can leave
+  ///   the content there).
   /// - Otherwise: a deceleration if the speed exceeds
   ///   ``ScrollViewConfiguration/minimumDecelerationSpeed``, which bounces at an
   ///   edge or stops there (bounces off); the proposal is its resting offset
@@ -91,51 +92,49 @@ extension ScrollView {
       guard target != published else { return AxisPlan(target: target, motion: .still) }
       return AxisPlan(target: target, motion: settle(from: x0, to: target, velocity: velocity, range: r))
     }
-    if x0 < r.lowerBound || x0 > r.upperBound {
-      guard bounces else { return AxisPlan(target: published, motion: .still) }
-      let edge = Self.clamp(x0, to: r)
-      return AxisPlan(
-        target: roundedToPixel(edge, scale: scale), motion: snapBack(from: x0, to: edge, velocity: velocity))
-    }
-    guard velocity.magnitude > configuration.minimumDecelerationSpeed else {
+    let overscrolled = x0 < r.lowerBound || x0 > r.upperBound
+    guard overscrolled || velocity.magnitude > configuration.minimumDecelerationSpeed else {
       return AxisPlan(target: published, motion: .still)
     }
-    let deceleration = DecelerationSimulation(
-      position: x0, velocity: velocity, rate: decelerationRate, stopSpeed: configuration.stopSpeed)
-    let target = roundedToPixel(Self.clamp(deceleration.finalPosition, to: r), scale: scale)
-    return AxisPlan(
-      target: target, motion: decelerationMotion(deceleration, range: r, bounces: bounces, velocity: velocity))
+    let motion = fling(from: x0, velocity: velocity, range: r, bounces: bounces, rate: decelerationRate)
+    let target = roundedToPixel(Self.clamp(motion.finalPosition(current: x0), to: r), scale: scale)
+    return AxisPlan(target: target, motion: motion)
   }
 
-  /// The motion to a target the delegate chose instead of the proposal.
+  /// The motion to a target the delegate chose instead of the proposal: a
+  /// deceleration re-solved to end there (PHYSICS.md §1.4), which bounces or
+  /// stops at an edge on the way like any fling; from an overscroll, the
+  /// spring back to the edge.
   private func retargeted(
     from x0: Double, published: Double, to target: Double, velocity: Double,
     range r: ClosedRange<Double>, bounces: Bool, rate: DecelerationRate, stopSpeed: Double
   ) -> AxisMotion {
     if roundedToPixel(target, scale: scale) == published { return .still }
     if x0 < r.lowerBound || x0 > r.upperBound {
-      guard bounces else { return .still }
-      return snapBack(from: x0, to: Self.clamp(target, to: r), velocity: velocity)
+      return fling(from: x0, velocity: velocity, range: r, bounces: bounces, rate: rate)
     }
     let deceleration = DecelerationSimulation.reaching(target, from: x0, rate: rate, stopSpeed: stopSpeed)
-    return decelerationMotion(deceleration, range: r, bounces: bounces, velocity: velocity)
+    if target >= r.lowerBound && target <= r.upperBound {
+      return deceleration.duration > 0 ? .deceleration(deceleration) : .still
+    }
+    return fling(from: x0, velocity: deceleration.initialVelocity, range: r, bounces: bounces, rate: rate)
   }
 
-  /// A deceleration inside `range`, bouncing at the edge it would cross
-  /// (bounces on, PHYSICS.md §3.1) or stopping there (bounces off, §3.3).
-  private func decelerationMotion(
-    _ deceleration: DecelerationSimulation, range r: ClosedRange<Double>, bounces: Bool,
-    velocity: Double
+  /// A release at `x0` with the content's `velocity` (points per second) in
+  /// `range`: a free deceleration, or ``BounceSimulation`` when it meets an edge
+  /// or starts overscrolled; `.still` when nothing would move.
+  func fling(
+    from x0: Double, velocity: Double, range r: ClosedRange<Double>, bounces: Bool,
+    rate: DecelerationRate
   ) -> AxisMotion {
-    guard deceleration.duration > 0 else { return .still }
-    let final = deceleration.finalPosition
-    if final >= r.lowerBound && final <= r.upperBound { return .deceleration(deceleration) }
-    let edge = final < r.lowerBound ? r.lowerBound : r.upperBound
-    if bounces {
-      return .bounce(BounceSimulation(deceleration: deceleration, edge: edge))
-    }
-    guard let wallTime = deceleration.time(toReach: edge), wallTime > 0 else { return .still }
-    return .wallStop(deceleration, wallTime: wallTime, edge: edge)
+    let bounce = BounceSimulation(
+      position: x0, velocity: velocity, rate: rate, minimum: r.lowerBound, maximum: r.upperBound,
+      scale: scale,
+      configuration: BounceSimulation.Configuration(
+        stopSpeed: configuration.stopSpeed, bounces: bounces, bounceSpring: configuration.bounceSpring,
+        snapBack: configuration.snapBack))
+    guard bounce.duration > 0 else { return .still }
+    return bounce.hitsEdge ? .bounce(bounce) : .deceleration(bounce.deceleration)
   }
 
   /// The target page along `axis` for a release at `x0` with the content's
@@ -176,18 +175,14 @@ extension ScrollView {
     switch configuration.pagingAnimation {
     case .spring(let parameters):
       return .spring(
-        SpringSimulation(parameters: parameters, from: x0, to: target, velocity: velocity), target: target,
+        SpringSimulation(
+          parameters: parameters, from: x0, to: target, velocity: velocity,
+          tolerance: .scrollView(scale: scale)),
         clamp: clamp)
     case .curve(let duration, let curve):
       guard duration > 0 else { return .still }
       return .curve(CurveAnimation(from: x0, to: target, duration: duration, curve: curve), clamp: clamp)
     }
-  }
-
-  /// The spring back from an overscrolled `x0` to `edge`, starting with
-  /// `velocity` (points per second; PHYSICS.md §3.2).
-  func snapBack(from x0: Double, to edge: Double, velocity: Double) -> AxisMotion {
-    .bounce(BounceSimulation(snapBackFrom: x0, to: edge, velocity: velocity))
   }
 
   /// The motion of one axis when a touch ends without a pan: a paging scroll
@@ -207,7 +202,7 @@ extension ScrollView {
       guard target != contentOffset[axis] else { return .still }
       return settle(from: x0, to: target, velocity: 0, range: r)
     }
-    guard overscrolled, bounces else { return .still }
-    return snapBack(from: x0, to: Self.clamp(x0, to: r), velocity: 0)
+    guard overscrolled else { return .still }
+    return fling(from: x0, velocity: 0, range: r, bounces: bounces, rate: decelerationRate)
   }
 }

@@ -78,29 +78,28 @@ enum AxisMotion: Sendable {
   case still
   /// A free deceleration that ends inside the content range (PHYSICS.md §1).
   case deceleration(DecelerationSimulation)
-  /// A deceleration that reaches `edge` at `wallTime` with `bounces` off and
-  /// stops there (PHYSICS.md §3.3).
-  case wallStop(DecelerationSimulation, wallTime: Double, edge: Double)
-  /// A deceleration into an edge followed by the bounce spring, or a snap back
-  /// from an overscroll (PHYSICS.md §3.1–3.2).
+  /// A deceleration that runs into an edge and bounces (bounces on) or stops
+  /// there (bounces off), or a spring back from an overscroll (PHYSICS.md §3).
   case bounce(BounceSimulation)
-  /// A spring to `target` (the paging settle), clamped to `clamp` when set
+  /// A spring to its target (the paging settle), clamped to `clamp` when set
   /// (bounces off).
-  case spring(SpringSimulation, target: Double, clamp: ClosedRange<Double>?)
+  case spring(SpringSimulation, clamp: ClosedRange<Double>?)
   /// A timing-curve animation (animated `setContentOffset`, or the paging settle
   /// when so configured), clamped to `clamp` when set.
   case curve(CurveAnimation, clamp: ClosedRange<Double>?)
 
   /// Whether this axis does not move.
-  @inlinable var isStill: Bool {
+  var isStill: Bool {
     if case .still = self { return true }
     return false
   }
 
-  /// Whether this axis stops at a wall.
+  /// Whether this axis is a fling that stops dead at an edge with bounces off.
   var stopsAtWall: Bool {
-    if case .wallStop = self { return true }
-    return false
+    guard case .bounce(let simulation) = self, simulation.hitsEdge, !simulation.configuration.bounces else {
+      return false
+    }
+    return simulation.initialPosition >= simulation.minimum && simulation.initialPosition <= simulation.maximum
   }
 
   /// The position at `time`, in points; `current` for `.still`.
@@ -111,11 +110,9 @@ enum AxisMotion: Sendable {
       return current
     case .deceleration(let simulation):
       return simulation.position(at: time)
-    case .wallStop(let simulation, let wallTime, let edge):
-      return time >= wallTime ? edge : simulation.position(at: time)
     case .bounce(let simulation):
       return simulation.position(at: time)
-    case .spring(let simulation, _, let clamp):
+    case .spring(let simulation, let clamp):
       let x = simulation.position(at: time)
       guard let clamp else { return x }
       return Swift.min(Swift.max(x, clamp.lowerBound), clamp.upperBound)
@@ -131,9 +128,8 @@ enum AxisMotion: Sendable {
     switch self {
     case .still: return current
     case .deceleration(let simulation): return simulation.finalPosition
-    case .wallStop(_, _, let edge): return edge
     case .bounce(let simulation): return simulation.finalPosition
-    case .spring(_, let target, _): return target
+    case .spring(let simulation, _): return simulation.finalPosition
     case .curve(let animation, _): return animation.finalPosition
     }
   }
@@ -144,9 +140,8 @@ enum AxisMotion: Sendable {
     switch self {
     case .still: return true
     case .deceleration(let simulation): return simulation.isDone(at: time)
-    case .wallStop(_, let wallTime, _): return time >= wallTime
     case .bounce(let simulation): return simulation.isDone(at: time)
-    case .spring(let simulation, _, _): return simulation.isDone(at: time)
+    case .spring(let simulation, _): return simulation.isDone(at: time)
     case .curve(let animation, _): return animation.isDone(at: time)
     }
   }

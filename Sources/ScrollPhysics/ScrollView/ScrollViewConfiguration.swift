@@ -50,6 +50,17 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
   /// quadratic ease-out.
   public var pagingAnimation: SettleAnimation
 
+  /// The spring that carries a fling past an edge and back, and springs back
+  /// a release with velocity while overscrolled (default: critically damped,
+  /// ω = 10.9 s⁻¹, fitted to device recordings by LNCustomScrollView,
+  /// PHYSICS.md §3.1).
+  public var bounceSpring: SpringParameters
+
+  /// How content released (or left by a caught bounce) overscrolled at less
+  /// than the stop speed returns to the edge (default `.bounceSpring`, option A
+  /// of PHYSICS.md §3.2; the sources disagree).
+  public var snapBack: BounceSimulation.SnapBack
+
   /// The duration of an animated `setContentOffset`, in seconds (default 0.3:
   /// undocumented; "about 0.3 s" is folklore, Chameleon uses 0.33 s,
   /// PHYSICS.md §6).
@@ -96,6 +107,8 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
     minimumDecelerationSpeed = 10
     pagingRule = .halfPage(velocityThreshold: 10)
     pagingAnimation = .spring(Self.flutterPageSpring)
+    bounceSpring = .criticallyDamped(angularFrequency: BounceSimulation.uiKitBounceFrequency)
+    snapBack = .bounceSpring
     contentOffsetAnimationDuration = 0.3
     contentOffsetAnimationCurve = .easeInEaseOut
     touchUpSettlesOffPageOffset = true
