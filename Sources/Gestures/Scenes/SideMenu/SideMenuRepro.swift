@@ -22,6 +22,12 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
     public var fileName: String
     /// A short label for the table's `swipe` column.
     public var label: String
+
+    /// Creates an input from a file name in `traces/` and a label.
+    public init(fileName: String, label: String) {
+      self.fileName = fileName
+      self.label = label
+    }
   }
 
   /// The traces this repro runs, in table order.
@@ -170,6 +176,21 @@ public struct SideMenuReproRow: Hashable, Sendable {
   public var menuHidden: Bool
   /// Whether the outcome matches the expectation (and the scene came to rest).
   public var passed: Bool
+
+  /// Creates a row.
+  public init(
+    variant: SideMenuVariant, input: SideMenuRepro.Input, expectation: SideMenuRepro.Expectation, tapsToClose: Int?,
+    finalOffsetX: Double, showingMenu: Bool, menuHidden: Bool, passed: Bool
+  ) {
+    self.variant = variant
+    self.input = input
+    self.expectation = expectation
+    self.tapsToClose = tapsToClose
+    self.finalOffsetX = finalOffsetX
+    self.showingMenu = showingMenu
+    self.menuHidden = menuHidden
+    self.passed = passed
+  }
 }
 
 /// The outcome of a repro: its rows and the verdict.
@@ -178,6 +199,12 @@ public struct SideMenuReproReport: Hashable, Sendable {
   public var repro: SideMenuRepro
   /// One row per trace and variant, in table order.
   public var rows: [SideMenuReproRow]
+
+  /// Creates a report from its rows.
+  public init(repro: SideMenuRepro, rows: [SideMenuReproRow]) {
+    self.repro = repro
+    self.rows = rows
+  }
 
   /// Whether every variant behaved as the tutorial describes (exit status 0).
   public var passed: Bool { rows.allSatisfy(\.passed) }
