@@ -62,7 +62,8 @@ public struct SideMenuScene: Scene {
   let detailRegion: RegionID
   let hamburgerRegion: RegionID?
 
-  /// Fingers down now (identifiers).
+  /// Fingers down now on the scroll view (identifiers); a finger that began
+  /// outside the viewport reaches no view and is not counted.
   var fingersDown: [Int]
   /// Whether the pan began during the current touch sequence.
   var panBeganInSequence: Bool
@@ -184,14 +185,15 @@ public struct SideMenuScene: Scene {
     // Fingers landing: the first one touches the scroll view down.
     var firstDown = false
     for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
+      guard arena.regions.hitTest(touch.location) != nil else {
+        records.append(.warning(SceneWarning(
+          time: time, message: "touch \(touch.id) began outside the viewport at \(touch.location); no view receives it")))
+        continue
+      }
       if fingersDown.isEmpty {
         firstDown = true
       }
       fingersDown.append(touch.id)
-      if arena.regions.hitTest(touch.location) == nil {
-        records.append(.warning(SceneWarning(
-          time: time, message: "touch \(touch.id) began outside the viewport at \(touch.location); no view receives it")))
-      }
     }
     if firstDown {
       panBeganInSequence = false
