@@ -34,9 +34,9 @@ extension TraceParser {
       delivered = false
       touches.removeAll(keepingCapacity: true)
       eventOpen = false
-      if let row = pending {
-        pending = nil
-        try apply(row)
+      if hasPendingRow {
+        hasPendingRow = false
+        try apply()
       }
     }
     while true {
@@ -45,14 +45,13 @@ extension TraceParser {
         if eventOpen { return deliver() }
         return try finish()
       }
-      var row = Row()
-      switch parseLine(&row) {
+      switch parseLine() {
       case .row:
         if eventOpen && row.t != eventTime {
-          pending = row
+          hasPendingRow = true
           return deliver()
         }
-        try apply(row)
+        try apply()
       case .blank:
         continue
       case .comment:
@@ -74,10 +73,10 @@ extension TraceParser {
     return .event(TouchEvent(time: eventTime, touches: touches))
   }
 
-  /// Parses the line at `position`. On `.row`, `.blank` the line is consumed;
-  /// on `.comment` and `.failed` it is not.
+  /// Parses the line at `position`, a data row into `row`. On `.row` and
+  /// `.blank` the line is consumed; on `.comment` and `.failed` it is not.
   @inline(__always)
-  mutating func parseLine(_ row: inout Row) -> LineKind {
+  mutating func parseLine() -> LineKind {
     let p = UnsafePointer(buffer.base)
     let lineStart = position
     var i = lineStart
@@ -91,6 +90,9 @@ extension TraceParser {
       position = lineEnd == end ? end : lineEnd + 1
       return .blank
     }
+    row.force = nil
+    row.radius = nil
+    row.coalesced = false
     row.lineStart = lineStart
     let limit = options.coordinateLimit
     var layout = self.layout
@@ -215,11 +217,11 @@ extension TraceParser {
 
   // MARK: Checking rows against the fingers
 
-  /// Checks a parsed row against the trace so far and adds its touch to the
-  /// event being assembled.
+  /// Checks the parsed `row` against the trace so far and adds its touch to
+  /// the event being assembled.
   @inline(__always)
-  mutating func apply(_ row: Row) throws(TraceError) {
-    if !eventOpen { try openEvent(row) }
+  mutating func apply() throws(TraceError) {
+    if !eventOpen { try openEvent() }
     summary.rows += 1
     previousTime = row.t
     previousLine = row.line
@@ -257,24 +259,26 @@ extension TraceParser {
         let offset = previous.x != location.x ? row.xOffset : row.yOffset
         try warn(line: row.line, column: offset + 1, .stationaryMoved(id: row.id, from: previous, to: location))
       }
-      fingers[index].lastEvent = eventSerial
-      fingers[index].lastLine = row.line
-      fingers[index].lastIDColumn = row.idOffset + 1
-      fingers[index].location = location
-      fingers[index].force = row.force
-      fingers[index].radius = row.radius
+      var finger = fingers[index]
+      finger.lastEvent = eventSerial
+      finger.lastLine = row.line
+      finger.lastIDColumn = row.idOffset + 1
+      finger.location = location
+      finger.force = row.force
+      finger.radius = row.radius
       if row.phase.isEnd {
-        fingers[index].isDown = false
+        finger.isDown = false
         downCount -= 1
         liftedInEvent = true
       }
+      fingers[index] = finger
     }
     touches.append(Touch(id: row.id, phase: row.phase, location: location, force: row.force, radius: row.radius, isCoalesced: row.coalesced))
   }
 
   /// Starts a new event with `row`: checks time order and the gap.
   @inline(never)
-  mutating func openEvent(_ row: Row) throws(TraceError) {
+  mutating func openEvent() throws(TraceError) {
     if summary.firstTime == nil {
       summary.firstTime = row.t
     } else {

@@ -45,6 +45,8 @@ struct TraceParser {
   /// The offsets are bytes from `lineStart` (data rows are ASCII, so an
   /// offset plus one is the column).
   struct Row {
+    // A plain value (no references, no optionals of it stored), so copies are
+    // cheap.
     var t = 0.0
     var x = 0.0
     var y = 0.0
@@ -106,8 +108,11 @@ struct TraceParser {
   var delivered = false
   var eventTime = 0.0
   var eventSerial = 0
-  /// The row that ended the previous event; it starts the next.
-  var pending: Row?
+  /// The row `parseLine` parsed last.
+  var row = Row()
+  /// Whether `row` ended the previous event and is still to be applied: it
+  /// starts the next.
+  var hasPendingRow = false
   var previousTime = 0.0
   var previousLine = 0
   var fingers: [Finger] = []

@@ -163,28 +163,32 @@ extension ScrollView {
   mutating func advanceFrame<Delegate: ScrollViewDelegate>(
     _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
-    guard case .moving(let motion) = phase else { return }
-    let t = now - motion.start
-    let done = motion.x.isDone(at: t) && motion.y.isDone(at: t)
-    if done {
-      exactOffset = Point(
-        x: motion.x.finalPosition(current: exactOffset.x), y: motion.y.finalPosition(current: exactOffset.y))
-    } else {
-      exactOffset = Point(
-        x: motion.x.position(at: t, current: exactOffset.x), y: motion.y.position(at: t, current: exactOffset.y))
-    }
+    guard case .moving(let kind) = phase else { return }
+    let done = stepMotion()
+    // Read before the delegate runs (it cannot change the motion, only request
+    // a new one for after this input).
+    let endsAtWall = done && motion.stopsAtWall
     publish(&delegate, &callbacks)
     guard done else { return }
     phase = .idle
-    switch motion.kind {
+    switch kind {
     case .deceleration:
       isDecelerating = false
-      if !motion.stopsAtWall || configuration.notifiesDidEndDeceleratingAtWall {
+      if !endsAtWall || configuration.notifiesDidEndDeceleratingAtWall {
         emit(.scrollViewDidEndDecelerating, &delegate, &callbacks)
       }
     case .scrollingAnimation:
       emit(.scrollViewDidEndScrollingAnimation, &delegate, &callbacks)
     }
+  }
+
+  /// Moves ``exactOffset`` to the running motion's position at `now`; returns
+  /// whether the motion is over (the offset is then exactly the final one: a
+  /// done axis samples its final position).
+  mutating func stepMotion() -> Bool {
+    let sample = motion.sample(at: now - motion.start, current: exactOffset)
+    exactOffset = sample.position
+    return sample.isDone
   }
 
   // MARK: - Touches
@@ -201,18 +205,18 @@ extension ScrollView {
     case .touching, .dragging:
       // A second touch-down while a finger is down: nothing new happens.
       break
-    case .moving(let motion):
+    case .moving(let kind):
       isTracking = true
-      catchMotion(motion, &delegate, &callbacks)
+      catchMotion(kind, &delegate, &callbacks)
     }
   }
 
   /// Stops `motion` where the last frame left it, with the configured callback.
   mutating func catchMotion<Delegate: ScrollViewDelegate>(
-    _ motion: Motion, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+    _ kind: MotionKind, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
     phase = .touching
-    switch motion.kind {
+    switch kind {
     case .deceleration:
       isDecelerating = false
       if configuration.notifiesDidEndDeceleratingOnCatch {
@@ -230,18 +234,23 @@ extension ScrollView {
   mutating func touchUp<Delegate: ScrollViewDelegate>(
     _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
-    guard isTracking else { return }
-    guard case .touching = phase else {
-      // The finger lifts while code animates the content: nothing else happens.
+    switch phase {
+    case .dragging:
+      return  // the pan's end, not the touch's, ends a drag
+    case .idle, .moving:
+      // The pan already ended, or code started an animation under the finger.
       isTracking = false
       return
+    case .touching:
+      break
     }
     isTracking = false
     phase = .idle
-    let motion = Motion(
-      kind: .deceleration, start: now, x: touchUpSettle(.horizontal), y: touchUpSettle(.vertical))
-    guard !motion.isStill else { return }
-    phase = .moving(motion)
+    let x = touchUpSettle(.horizontal)
+    let y = touchUpSettle(.vertical)
+    guard !(x.isStill && y.isStill) else { return }
+    motion = Motion(start: now, x: x, y: y)
+    phase = .moving(.deceleration)
     isDecelerating = true
     emit(.scrollViewWillBeginDecelerating, &delegate, &callbacks)
   }
@@ -258,8 +267,8 @@ extension ScrollView {
       break
     case .dragging:
       return  // already dragging: a second began is ignored
-    case .moving(let motion):
-      catchMotion(motion, &delegate, &callbacks)
+    case .moving(let kind):
+      catchMotion(kind, &delegate, &callbacks)
     }
     isTracking = true
     isDragging = true
@@ -346,12 +355,11 @@ extension ScrollView {
       from == to || duration <= 0
         ? .still : .curve(CurveAnimation(from: from, to: to, duration: duration, curve: curve), clamp: nil)
     }
-    let motion = Motion(
-      kind: .scrollingAnimation, start: now, x: axis(exactOffset.x, offset.x), y: axis(exactOffset.y, offset.y))
+    motion = Motion(start: now, x: axis(exactOffset.x, offset.x), y: axis(exactOffset.y, offset.y))
     if duration <= 0 {
       // A zero-length animation jumps, and ends at the next frame.
       exactOffset = offset
     }
-    phase = .moving(motion)
+    phase = .moving(.scrollingAnimation)
   }
 }

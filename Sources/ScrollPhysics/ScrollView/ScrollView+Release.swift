@@ -49,15 +49,15 @@ extension ScrollView {
           range: context.rangeY, bounces: context.bounces, rate: context.rate, stopSpeed: context.stopSpeed)
       }
     }
-    let motion = Motion(kind: .deceleration, start: now, x: planX.motion, y: planY.motion)
-    let willDecelerate = !motion.isStill
+    let willDecelerate = !(planX.motion.isStill && planY.motion.isStill)
     emit(.scrollViewDidEndDragging(willDecelerate: willDecelerate), &delegate, &callbacks)
     isDragging = false
     guard willDecelerate else {
       phase = .idle
       return
     }
-    phase = .moving(motion)
+    motion = Motion(start: now, x: planX.motion, y: planY.motion)
+    phase = .moving(.deceleration)
     isDecelerating = true
     emit(.scrollViewWillBeginDecelerating, &delegate, &callbacks)
   }

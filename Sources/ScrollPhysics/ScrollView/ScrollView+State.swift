@@ -10,8 +10,9 @@ extension ScrollView {
     case touching
     /// The user drags the content.
     case dragging(Drag)
-    /// The content moves on its own.
-    case moving(Motion)
+    /// The content moves on its own, as ``ScrollView/motion`` says (kept
+    /// outside the enum so that frames update it in place, without copies).
+    case moving(MotionKind)
   }
 
   /// The reference of a drag: the content follows the finger from
@@ -51,12 +52,70 @@ extension ScrollView {
   }
 
   /// A motion of the content: one closed-form motion per axis, sharing a start.
-  struct Motion: Sendable {
-    var kind: MotionKind
+  ///
+  /// Immutable once started, and a class so that the scroll view stays small
+  /// (a few hundred bytes to copy instead of a few kilobytes) and frames read
+  /// the simulations in place. One allocation per motion started (a release, a
+  /// touch-up settle, an animation), none per frame.
+  final class Motion: Sendable {
+    /// No motion.
+    static let none = Motion(start: 0, x: .still, y: .still)
     /// The input time at which the motion started, in seconds.
-    var start: Double
-    var x: AxisMotion
-    var y: AxisMotion
+    let start: Double
+    let x: AxisMotion
+    let y: AxisMotion
+
+    init(start: Double, x: AxisMotion, y: AxisMotion) {
+      self.start = start
+      self.x = x
+      self.y = y
+    }
+
+    /// The position at `time` (seconds since the start), in points, and
+    /// whether the motion is over then; a still axis keeps its `current`
+    /// coordinate, and a done axis is at its final position.
+    ///
+    /// Written out per axis, reading each simulation through its stored
+    /// property path: a call through a method of ``AxisMotion`` would first
+    /// copy the whole value (hundreds of bytes) onto the stack.
+    @inline(__always)
+    func sample(at time: Double, current: Point) -> (position: Point, isDone: Bool) {
+      var position = current
+      var xDone = true
+      switch x.kind {
+      case .still: break
+      case .deceleration:
+        position.x = x.deceleration.position(at: time)
+        xDone = x.deceleration.isDone(at: time)
+      case .bounce:
+        position.x = x.bounce.position(at: time)
+        xDone = x.bounce.isDone(at: time)
+      case .spring:
+        position.x = x.clamped(x.spring.position(at: time))
+        xDone = x.spring.isDone(at: time)
+      case .curve:
+        position.x = x.clamped(x.curve.position(at: time))
+        xDone = x.curve.isDone(at: time)
+      }
+      var yDone = true
+      switch y.kind {
+      case .still: break
+      case .deceleration:
+        position.y = y.deceleration.position(at: time)
+        yDone = y.deceleration.isDone(at: time)
+      case .bounce:
+        position.y = y.bounce.position(at: time)
+        yDone = y.bounce.isDone(at: time)
+      case .spring:
+        position.y = y.clamped(y.spring.position(at: time))
+        yDone = y.spring.isDone(at: time)
+      case .curve:
+        position.y = y.clamped(y.curve.position(at: time))
+        yDone = y.curve.isDone(at: time)
+      }
+      return (position, xDone && yDone)
+    }
+
     /// Whether an axis stops at a wall with `bounces` off (for
     /// ``ScrollViewConfiguration/notifiesDidEndDeceleratingAtWall``).
     var stopsAtWall: Bool { x.stopsAtWall || y.stopsAtWall }
@@ -73,76 +132,123 @@ extension ScrollView {
 
 /// One axis of the content moving on its own, in closed form. Positions in
 /// points, times in seconds since the motion's start.
-enum AxisMotion: Sendable {
+///
+/// A tag and one stored simulation per kind rather than an enum with payloads:
+/// a frame then reads the running simulation in place. (Switching over a
+/// multi-payload enum copies the payload, several hundred bytes per axis and
+/// call, which cost more than the physics itself.)
+struct AxisMotion: Sendable {
+  enum Kind: Sendable {
+    /// This axis does not move.
+    case still
+    /// A free deceleration that ends inside the content range (PHYSICS.md §1).
+    case deceleration
+    /// A deceleration that runs into an edge and bounces (bounces on) or stops
+    /// there (bounces off), or a spring back from an overscroll (PHYSICS.md §3).
+    case bounce
+    /// A spring to its target (the paging settle).
+    case spring
+    /// A timing-curve animation (animated `setContentOffset`, or the paging
+    /// settle when so configured).
+    case curve
+  }
+
+  private(set) var kind: Kind
+  /// Whether positions are clamped to `lowerBound…upperBound` (a paging settle
+  /// with bounces off).
+  private(set) var isClamped = false
+  private(set) var lowerBound = 0.0
+  private(set) var upperBound = 0.0
+  private(set) var deceleration: DecelerationSimulation
+  private(set) var bounce: BounceSimulation
+  private(set) var spring: SpringSimulation
+  private(set) var curve: CurveAnimation
+
+  private static let idle = AxisMotion(
+    kind: .still, deceleration: DecelerationSimulation(position: 0, velocity: 0),
+    bounce: BounceSimulation(position: 0, velocity: 0, minimum: 0, maximum: 0),
+    spring: SpringSimulation(parameters: .caSpringAnimationDefault, from: 0, to: 0),
+    curve: CurveAnimation(from: 0, to: 0, duration: 1))
+
+  private init(
+    kind: Kind, deceleration: DecelerationSimulation, bounce: BounceSimulation, spring: SpringSimulation,
+    curve: CurveAnimation
+  ) {
+    self.kind = kind
+    self.deceleration = deceleration
+    self.bounce = bounce
+    self.spring = spring
+    self.curve = curve
+  }
+
   /// This axis does not move.
-  case still
-  /// A free deceleration that ends inside the content range (PHYSICS.md §1).
-  case deceleration(DecelerationSimulation)
-  /// A deceleration that runs into an edge and bounces (bounces on) or stops
-  /// there (bounces off), or a spring back from an overscroll (PHYSICS.md §3).
-  case bounce(BounceSimulation)
-  /// A spring to its target (the paging settle), clamped to `clamp` when set
-  /// (bounces off).
-  case spring(SpringSimulation, clamp: ClosedRange<Double>?)
-  /// A timing-curve animation (animated `setContentOffset`, or the paging settle
-  /// when so configured), clamped to `clamp` when set.
-  case curve(CurveAnimation, clamp: ClosedRange<Double>?)
+  static var still: AxisMotion { idle }
+
+  /// A free deceleration that ends inside the range.
+  static func deceleration(_ simulation: DecelerationSimulation) -> AxisMotion {
+    var motion = idle
+    motion.kind = .deceleration
+    motion.deceleration = simulation
+    return motion
+  }
+
+  /// A fling into an edge, or a spring back from an overscroll.
+  static func bounce(_ simulation: BounceSimulation) -> AxisMotion {
+    var motion = idle
+    motion.kind = .bounce
+    motion.bounce = simulation
+    return motion
+  }
+
+  /// A spring to its target, clamped to `clamp` when set.
+  static func spring(_ simulation: SpringSimulation, clamp: ClosedRange<Double>?) -> AxisMotion {
+    var motion = idle
+    motion.kind = .spring
+    motion.spring = simulation
+    motion.setClamp(clamp)
+    return motion
+  }
+
+  /// A timing-curve animation, clamped to `clamp` when set.
+  static func curve(_ animation: CurveAnimation, clamp: ClosedRange<Double>?) -> AxisMotion {
+    var motion = idle
+    motion.kind = .curve
+    motion.curve = animation
+    motion.setClamp(clamp)
+    return motion
+  }
+
+  private mutating func setClamp(_ clamp: ClosedRange<Double>?) {
+    guard let clamp else { return }
+    isClamped = true
+    lowerBound = clamp.lowerBound
+    upperBound = clamp.upperBound
+  }
 
   /// Whether this axis does not move.
-  var isStill: Bool {
-    if case .still = self { return true }
-    return false
-  }
+  var isStill: Bool { kind == .still }
 
   /// Whether this axis is a fling that stops dead at an edge with bounces off.
   var stopsAtWall: Bool {
-    guard case .bounce(let simulation) = self, simulation.hitsEdge, !simulation.configuration.bounces else {
-      return false
-    }
-    return simulation.initialPosition >= simulation.minimum && simulation.initialPosition <= simulation.maximum
+    guard kind == .bounce, bounce.hitsEdge, !bounce.configuration.bounces else { return false }
+    return bounce.initialPosition >= bounce.minimum && bounce.initialPosition <= bounce.maximum
   }
 
-  /// The position at `time`, in points; `current` for `.still`.
+  /// `value` clamped to the settle's range when it is clamped.
   @inline(__always)
-  func position(at time: Double, current: Double) -> Double {
-    switch self {
-    case .still:
-      return current
-    case .deceleration(let simulation):
-      return simulation.position(at: time)
-    case .bounce(let simulation):
-      return simulation.position(at: time)
-    case .spring(let simulation, let clamp):
-      let x = simulation.position(at: time)
-      guard let clamp else { return x }
-      return Swift.min(Swift.max(x, clamp.lowerBound), clamp.upperBound)
-    case .curve(let animation, let clamp):
-      let x = animation.position(at: time)
-      guard let clamp else { return x }
-      return Swift.min(Swift.max(x, clamp.lowerBound), clamp.upperBound)
-    }
+  func clamped(_ value: Double) -> Double {
+    guard isClamped else { return value }
+    return Swift.min(Swift.max(value, lowerBound), upperBound)
   }
 
-  /// Where the motion ends, in points; `current` for `.still`.
+  /// Where the motion ends, in points; `current` for a still axis.
   func finalPosition(current: Double) -> Double {
-    switch self {
+    switch kind {
     case .still: return current
-    case .deceleration(let simulation): return simulation.finalPosition
-    case .bounce(let simulation): return simulation.finalPosition
-    case .spring(let simulation, _): return simulation.finalPosition
-    case .curve(let animation, _): return animation.finalPosition
-    }
-  }
-
-  /// Whether the motion is over at `time` (seconds since its start).
-  @inline(__always)
-  func isDone(at time: Double) -> Bool {
-    switch self {
-    case .still: return true
-    case .deceleration(let simulation): return simulation.isDone(at: time)
-    case .bounce(let simulation): return simulation.isDone(at: time)
-    case .spring(let simulation, _): return simulation.isDone(at: time)
-    case .curve(let animation, _): return animation.isDone(at: time)
+    case .deceleration: return deceleration.finalPosition
+    case .bounce: return bounce.finalPosition
+    case .spring: return spring.finalPosition
+    case .curve: return curve.finalPosition
     }
   }
 }

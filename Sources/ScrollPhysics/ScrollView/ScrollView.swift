@@ -106,6 +106,8 @@ public struct ScrollView: Sendable {
   var exactOffset: Point
   /// What the scroll view is doing.
   var phase: Phase
+  /// The running motion while `phase` is `.moving`.
+  var motion: Motion
   /// The time of the input being handled, in seconds.
   var now: Double
   /// Whether ``handle(_:at:delegate:into:)`` is running (delegate calls happen
@@ -153,6 +155,7 @@ public struct ScrollView: Sendable {
     self.isDragging = false
     self.isDecelerating = false
     self.phase = .idle
+    self.motion = .none
     self.now = 0
     self.isHandlingInput = false
     self.pendingContentOffsetRequest = nil

@@ -1,0 +1,201 @@
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation's
+/// `CAMediaTimingFunction` and CSS's `cubic-bezier()` (UIKIT.md §3).
+///
+/// ``progress(at:)`` maps a fraction of the duration (the curve's x) to a fraction
+/// of the change (its y). The named curves have the control points Core Animation
+/// reports (UIKIT.md §3.1: gnustep/libs-quartzcore `CAMediaTimingFunction.m`, Simon
+/// Whitaker's `show-constants.m` gist):
+///
+/// | Name | c1 | c2 |
+/// |---|---|---|
+/// | `linear` | (0, 0) | (1, 1) |
+/// | `easeIn` | (0.42, 0) | (1, 1) |
+/// | `easeOut` | (0, 0) | (0.58, 1) |
+/// | `easeInEaseOut` | (0.42, 0) | (0.58, 1) |
+/// | `default` | (0.25, 0.1) | (0.25, 1) |
+///
+/// **Solver** (UIKIT.md §3.3, WebKit `UnitBezier.h`, Chromium `cubic_bezier.cc`):
+/// per axis `c = 3·p1`, `b = 3·(p2 − p1) − c`, `a = 1 − c − b`,
+/// `sample(t) = ((a·t + b)·t + c)·t`. To find the parameter t with
+/// `sampleX(t) = x`: interpolate a first guess in a table of sampleX at
+/// t = 0, 0.1, …, 1; take at most 4 Newton steps, stopping when
+/// |sampleX(t) − x| < 1e−10 (Chromium: 1e−7) or the slope is below 1e−7; if that
+/// has not converged, bisect the bracketing tenth until |sampleX(t) − x| < 1e−10
+/// or it is narrower than 1e−10. Outside [0, 1] the
+/// curve is extended linearly with its start and end gradients.
+public struct TimingCurve: Sendable {
+  /// The first control point; its x is in [0, 1].
+  public let controlPoint1: Point
+  /// The second control point; its x is in [0, 1].
+  public let controlPoint2: Point
+
+  @usableFromInline let ax: Double
+  @usableFromInline let bx: Double
+  @usableFromInline let cx: Double
+  @usableFromInline let ay: Double
+  @usableFromInline let by: Double
+  @usableFromInline let cy: Double
+  /// The slope dy/dx at the start and at the end, used outside [0, 1].
+  @usableFromInline let startGradient: Double
+  @usableFromInline let endGradient: Double
+  /// sampleX at t = 0, 0.1, …, 1 (11 values; an array rather than an
+  /// `InlineArray`, which is both slower to index through `self` here and not
+  /// available on older Apple OS versions).
+  @usableFromInline let table: [Double]
+
+  /// The tolerance on x at which the solver stops: 1e−10, tighter than the 1e−7
+  /// UIKIT.md §3.3 calls safe (Chromium's), for at most one more Newton step, so
+  /// that a 1000-pt animation is exact to 1e−7 pt before pixel rounding.
+  @usableFromInline static let epsilon = 1e-10
+
+  /// Creates a curve from its control points, as
+  /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
+  ///
+  /// Returns `nil` unless both x coordinates are in [0, 1] (the curve must be a
+  /// function of time) and all four values are finite. The y coordinates may lie
+  /// outside [0, 1] (overshoot).
+  public init?(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+    guard c1x >= 0, c1x <= 1, c2x >= 0, c2x <= 1, c1y.isFinite, c2y.isFinite else { return nil }
+    self.init(unchecked: c1x, c1y, c2x, c2y)
+  }
+
+  init(unchecked c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+    controlPoint1 = Point(x: c1x, y: c1y)
+    controlPoint2 = Point(x: c2x, y: c2y)
+    let cx = 3 * c1x
+    let bx = 3 * (c2x - c1x) - cx
+    let ax = 1 - cx - bx
+    let cy = 3 * c1y
+    let by = 3 * (c2y - c1y) - cy
+    let ay = 1 - cy - by
+    self.ax = ax
+    self.bx = bx
+    self.cx = cx
+    self.ay = ay
+    self.by = by
+    self.cy = cy
+    // Gradients at the ends, for extrapolation (WebKit UnitBezier / Chromium InitGradients).
+    if c1x > 0 {
+      startGradient = c1y / c1x
+    } else if c1y == 0, c2x > 0 {
+      startGradient = c2y / c2x
+    } else if c1y == 0, c2y == 0 {
+      startGradient = 1
+    } else {
+      startGradient = 0
+    }
+    if c2x < 1 {
+      endGradient = (c2y - 1) / (c2x - 1)
+    } else if c2y == 1, c1x < 1 {
+      endGradient = (c1y - 1) / (c1x - 1)
+    } else if c2y == 1, c1y == 1 {
+      endGradient = 1
+    } else {
+      endGradient = 0
+    }
+    var table = [Double](repeating: 0, count: 11)
+    for i in 0..<11 {
+      let t = Double(i) / 10
+      table[i] = ((ax * t + bx) * t + cx) * t
+    }
+    self.table = table
+  }
+
+  /// `linear`: (0, 0), (1, 1).
+  public static let linear = TimingCurve(unchecked: 0, 0, 1, 1)
+  /// `easeIn`: (0.42, 0), (1, 1).
+  public static let easeIn = TimingCurve(unchecked: 0.42, 0, 1, 1)
+  /// `easeOut`: (0, 0), (0.58, 1).
+  public static let easeOut = TimingCurve(unchecked: 0, 0, 0.58, 1)
+  /// `easeInEaseOut`: (0.42, 0), (0.58, 1); UIView's default curve
+  /// (`curveEaseInOut`, UIKIT.md §3.2).
+  public static let easeInEaseOut = TimingCurve(unchecked: 0.42, 0, 0.58, 1)
+  /// `default`: (0.25, 0.1), (0.25, 1), Core Animation's default (CSS `ease`).
+  public static let `default` = TimingCurve(unchecked: 0.25, 0.1, 0.25, 1)
+
+  /// The fraction of the change completed at `fraction` of the duration
+  /// (both unitless). 0 maps to 0 and 1 to 1 exactly; outside [0, 1] the curve
+  /// continues along its end tangents.
+  @inlinable
+  public func progress(at fraction: Double) -> Double {
+    if fraction <= 0 { return fraction * startGradient }
+    if fraction >= 1 { return 1 + (fraction - 1) * endGradient }
+    let t = parameter(forX: fraction)
+    return ((ay * t + by) * t + cy) * t
+  }
+
+  /// The slope d(progress)/d(fraction) at `fraction` of the duration (unitless):
+  /// `sampleY′(t)/sampleX′(t)`; the end gradients outside (0, 1) and where the
+  /// x-derivative vanishes at an end.
+  @inlinable
+  public func slope(at fraction: Double) -> Double {
+    if fraction <= 0 { return startGradient }
+    if fraction >= 1 { return endGradient }
+    let t = parameter(forX: fraction)
+    let dx = (3 * ax * t + 2 * bx) * t + cx
+    let dy = (3 * ay * t + 2 * by) * t + cy
+    if dx.magnitude > 1e-9 { return dy / dx }
+    if t < 1e-4 { return startGradient }
+    if t > 1 - 1e-4 { return endGradient }
+    // A vertical tangent inside the curve: the slope of the neighbouring chord.
+    let h = 1e-6
+    return (progress(at: min(fraction + h, 1)) - progress(at: max(fraction - h, 0))) / (2 * h)
+  }
+
+  /// The Bézier parameter t in [0, 1] with sampleX(t) = x, for x in (0, 1).
+  @inlinable
+  func parameter(forX x: Double) -> Double {
+    // First guess: the tenth of the table that brackets x, interpolated.
+    let samples = table
+    var index = 0
+    while index < 9, samples[index + 1] <= x { index += 1 }
+    let low = samples[index]
+    let high = samples[index + 1]
+    let span = high - low
+    var t = (Double(index) + (span > 0 ? (x - low) / span : 0)) / 10
+    // At most 4 Newton steps.
+    for _ in 0..<4 {
+      let error = ((ax * t + bx) * t + cx) * t - x
+      if error.magnitude < TimingCurve.epsilon { return t }
+      let derivative = (3 * ax * t + 2 * bx) * t + cx
+      if derivative.magnitude < 1e-7 { break }
+      t -= error / derivative
+    }
+    // Bisection of the bracketing tenth.
+    var lower = Double(index) / 10
+    var upper = Double(index + 1) / 10
+    t = (lower + upper) / 2
+    while upper - lower > 1e-10 {
+      let value = ((ax * t + bx) * t + cx) * t
+      if (value - x).magnitude < TimingCurve.epsilon { return t }
+      if value < x { lower = t } else { upper = t }
+      t = (lower + upper) / 2
+    }
+    return t
+  }
+}
+
+extension TimingCurve: Hashable {
+  /// Curves are equal when their control points are.
+  public static func == (a: TimingCurve, b: TimingCurve) -> Bool {
+    a.controlPoint1 == b.controlPoint1 && a.controlPoint2 == b.controlPoint2
+  }
+
+  /// Hashes the control points.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(controlPoint1)
+    hasher.combine(controlPoint2)
+  }
+}
+
+extension TimingCurve: CustomStringConvertible {
+  /// The name of a named curve, else `TimingCurve(c1x, c1y, c2x, c2y)`.
+  public var description: String {
+    if self == .linear { return "linear" }
+    if self == .easeIn { return "easeIn" }
+    if self == .easeOut { return "easeOut" }
+    if self == .easeInEaseOut { return "easeInEaseOut" }
+    if self == .default { return "default" }
+    return "TimingCurve(\(controlPoint1.x), \(controlPoint1.y), \(controlPoint2.x), \(controlPoint2.y))"
+  }
+}
