@@ -1,0 +1,364 @@
+import ScrollPhysics
+
+/// The side-menu screen of the Taasky tutorial, driven by touches and display
+/// frames: a paging scroll view with the menu and the detail view, the
+/// tutorial's controller (`SideMenuController`) as its delegate, and the gesture
+/// recognizers a user's touches reach (docs/side-menu.md).
+///
+/// **Views and recognizers.** Hit regions follow the content offset before every
+/// touch event:
+/// - the scroll view (the whole viewport) with its pan recognizer (hysteresis 10
+///   points; it begins in any direction; its release velocity is the iOS
+///   scroll-view estimate with the rest-before-lift rule);
+/// - inside it the detail view (screen x ≥ `menuWidth − offsetX`) and the menu (the
+///   bounding box of its projected quad, when it is not edge-on);
+/// - inside the detail view, from the `hamburger` step on, the hamburger button
+///   (44 × 44, screen x = `menuWidth − offsetX + 8`) with a single-tap recognizer;
+/// - on the menu a single-tap recognizer that stands for the table's row
+///   selection: a recognized tap selects the row under it (hit-tested through the
+///   menu's 3-D transform);
+/// - on the detail view a single-tap recognizer that the app does not have: it only
+///   reports taps on the detail view (`taps` with target `detail`). Taps are
+///   recognized at the lift, when the pan can no longer begin, so it changes
+///   nothing.
+/// A tap and the pan compete: when the pan begins, the taps fail.
+///
+/// **Touches reach the scroll view too.** The first finger down sends it
+/// `touchDown` (which stops a running animation or paging settle); the pan sends
+/// `panBegan`/`panChanged`/`panEnded`/`panCancelled`; when the last finger lifts
+/// without a pan, the scroll view gets `touchUp` (on a paging scroll view off a
+/// page boundary this snaps to a page: the first bug). A tap's action runs before
+/// that `touchUp`, since recognizers see touches before the view.
+///
+/// **Launch.** Creating the scene runs the first layout at `launchTime`:
+/// `hideOrShowMenu(false, animated: false)`, so the menu starts hidden at offset
+/// `menuWidth`; its records come out with the first input.
+public struct SideMenuScene: Scene {
+  /// The pans' velocity estimator: the iOS scroll-view estimator with the rest rule.
+  public typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+
+  /// The configuration the scene was created with.
+  public let configuration: Configuration
+  /// The scroll view.
+  public private(set) var scrollView: ScrollView
+  /// The tutorial's controller, the scroll view's delegate.
+  public private(set) var controller: SideMenuController
+  /// The recognizers and their hit regions.
+  public private(set) var arena: GestureArena<PanEstimator>
+  /// Every tap recognized so far, in order.
+  public private(set) var taps: [SideMenuTap]
+  /// How many times each delegate callback was made, indexed like
+  /// `SideMenuScene.callbackNames`.
+  public private(set) var callbackCounts: [Int]
+
+  /// The identifiers of the recognizers.
+  let panID: GestureRecognizerID
+  let menuTapID: GestureRecognizerID
+  let detailTapID: GestureRecognizerID
+  let hamburgerTapID: GestureRecognizerID?
+  /// The hit regions.
+  let scrollRegion: RegionID
+  let menuRegion: RegionID
+  let detailRegion: RegionID
+  let hamburgerRegion: RegionID?
+
+  /// Fingers down now on the scroll view (identifiers); a finger that began
+  /// outside the viewport reaches no view and is not counted.
+  var fingersDown: [Int]
+  /// Whether the pan began during the current touch sequence.
+  var panBeganInSequence: Bool
+  /// Records made before the first input (the launch), delivered with it.
+  var pendingRecords: [SideMenuRecord]
+  /// The visual state of the offset it was last computed for (recomputed only when
+  /// the published offset or the geometry changes).
+  var visualCache: SideMenuVisualState
+  /// Reused buffers.
+  var gestureOutputs: [GestureOutput]
+  var callbacks: [ScrollViewCallback]
+
+  /// The names of the `UIScrollViewDelegate` callbacks, in the order
+  /// `callbackCounts` counts them.
+  public static let callbackNames: [String] = [
+    "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
+    "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+    "scrollViewDidEndScrollingAnimation",
+  ]
+
+  /// Creates the scene and launches the app at `launchTime` (seconds): the first
+  /// layout hides the menu without animation.
+  public init(configuration: Configuration = Configuration(), launchTime: Double) {
+    self.configuration = configuration
+    let geometry = configuration.geometry
+    var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)
+    var controller = SideMenuController(variant: configuration.variant, geometry: geometry)
+
+    var arena = GestureArena<PanEstimator>()
+    let viewport = Rect(origin: .zero, size: geometry.viewport)
+    scrollRegion = arena.addRegion(frame: viewport)
+    menuRegion = arena.addRegion(frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: scrollRegion)
+    detailRegion = arena.addRegion(frame: viewport, parent: scrollRegion)
+    hamburgerRegion =
+      configuration.variant.hasHamburger ? arena.addRegion(frame: geometry.hamburgerFrame, parent: detailRegion) : nil
+
+    let estimator = RestAwareVelocityEstimator(
+      ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: configuration.restingRelease)
+    panID = arena.add(
+      PanRecognizer(
+        estimator: estimator, hysteresis: configuration.panHysteresis, failsPastMaximumNumberOfTouches: false,
+        velocityReporting: .terminalOnly),
+      to: scrollRegion)
+    let tap = TapRecognizer(allowableMovement: configuration.tapAllowableMovement)
+    hamburgerTapID = hamburgerRegion.map { arena.add(tap, to: $0) }
+    menuTapID = arena.add(tap, to: menuRegion)
+    detailTapID = arena.add(tap, to: detailRegion)
+
+    var records: [SideMenuRecord] = []
+    var callbacks: [ScrollViewCallback] = []
+    records.append(.action(SideMenuAction(time: launchTime, show: controller.showingMenu, animated: false, cause: .launch)))
+    controller.layoutChanged(to: geometry, scrollView: &scrollView, at: launchTime, into: &callbacks)
+    var counts = [Int](repeating: 0, count: SideMenuScene.callbackNames.count)
+    for callback in callbacks {
+      counts[SideMenuScene.callbackIndex(callback.kind)] += 1
+      records.append(.callback(callback))
+    }
+
+    self.scrollView = scrollView
+    self.controller = controller
+    self.arena = arena
+    self.taps = []
+    self.callbackCounts = counts
+    self.fingersDown = []
+    self.panBeganInSequence = false
+    self.pendingRecords = records
+    self.visualCache = SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: geometry)
+    self.gestureOutputs = []
+    self.callbacks = callbacks
+    self.callbacks.removeAll(keepingCapacity: true)
+  }
+
+  /// The index of `kind` in `callbackNames`.
+  static func callbackIndex(_ kind: ScrollViewCallback.Kind) -> Int {
+    switch kind {
+    case .scrollViewDidScroll: return 0
+    case .scrollViewWillBeginDragging: return 1
+    case .scrollViewWillEndDragging: return 2
+    case .scrollViewDidEndDragging: return 3
+    case .scrollViewWillBeginDecelerating: return 4
+    case .scrollViewDidEndDecelerating: return 5
+    case .scrollViewDidEndScrollingAnimation: return 6
+    }
+  }
+
+  // MARK: - State
+
+  /// The visual state for the current published offset.
+  public var visualState: SideMenuVisualState {
+    let offsetX = scrollView.contentOffset.x
+    if offsetX == visualCache.contentOffsetX {
+      return visualCache
+    }
+    return SideMenuVisualState(contentOffsetX: offsetX, geometry: controller.geometry)
+  }
+
+  /// Brings the cached visual state up to date with the published offset.
+  mutating func refreshVisualCache() {
+    let offsetX = scrollView.contentOffset.x
+    if offsetX != visualCache.contentOffsetX {
+      visualCache = SideMenuVisualState(contentOffsetX: offsetX, geometry: controller.geometry)
+    }
+  }
+
+  /// The frame record the scene would show at `time` (seconds) without advancing.
+  /// The offset is reported with −0 written as 0.
+  public func currentFrame(at time: Double) -> SideMenuFrame {
+    SideMenuFrame(
+      time: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
+      pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
+      isDecelerating: scrollView.isDecelerating, visual: visualState)
+  }
+
+  /// Whether nothing changes without new touches: no finger down, no recognizer
+  /// waiting on time, and the scroll view at rest.
+  public var isAtRest: Bool {
+    fingersDown.isEmpty && arena.nextDeadline == nil && scrollView.isAtRest
+  }
+
+  /// How many times the callback named `name` (a `UIScrollViewDelegate` method name)
+  /// was made; 0 for an unknown name.
+  public func callbackCount(_ name: String) -> Int {
+    guard let i = SideMenuScene.callbackNames.firstIndex(of: name) else { return 0 }
+    return callbackCounts[i]
+  }
+
+  // MARK: - Inputs
+
+  /// Handles one touch event (see the type's documentation for the order).
+  public mutating func handle(_ event: TouchEvent, into records: inout [SideMenuRecord]) {
+    flushPending(into: &records)
+    let time = event.time
+    updateRegions()
+
+    // Fingers landing: the first one touches the scroll view down.
+    var firstDown = false
+    for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
+      guard arena.regions.hitTest(touch.location) != nil else {
+        records.append(.warning(SceneWarning(
+          time: time, message: "touch \(touch.id) began outside the viewport at \(touch.location); no view receives it")))
+        continue
+      }
+      if fingersDown.isEmpty {
+        firstDown = true
+      }
+      fingersDown.append(touch.id)
+    }
+    if firstDown {
+      panBeganInSequence = false
+      send(.touchDown, at: time, into: &records)
+    }
+
+    var outputs = takeGestureOutputs()
+    arena.handle(event, into: &outputs)
+    route(outputs, into: &records)
+    gestureOutputs = outputs
+
+    // Fingers lifting: after the last one, a touch without a pan ends on the scroll view.
+    var anyLifted = false
+    for touch in event.touches where touch.phase.isEnd {
+      if let i = fingersDown.firstIndex(of: touch.id) {
+        fingersDown.remove(at: i)
+        anyLifted = true
+      }
+    }
+    if anyLifted && fingersDown.isEmpty && !panBeganInSequence {
+      send(.touchUp, at: time, into: &records)
+    }
+  }
+
+  /// Advances to the display frame at `time` (seconds): recognizer deadlines, then
+  /// the scroll view's frame, then the frame record.
+  public mutating func frame(at time: Double, into records: inout [SideMenuRecord]) {
+    flushPending(into: &records)
+    if let deadline = arena.nextDeadline, deadline <= time {
+      var outputs = takeGestureOutputs()
+      arena.advance(to: time, into: &outputs)
+      route(outputs, into: &records)
+      gestureOutputs = outputs
+    }
+    send(.frame, at: time, into: &records)
+    refreshVisualCache()
+    records.append(.frame(currentFrame(at: time)))
+  }
+
+  /// A layout change at `time` (seconds), for example a rotation to a new
+  /// viewport: the controller re-applies `hideOrShowMenu(showingMenu, animated: false)`.
+  public mutating func layoutChanged(to geometry: SideMenuGeometry, at time: Double, into records: inout [SideMenuRecord]) {
+    flushPending(into: &records)
+    records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout)))
+    callbacks.removeAll(keepingCapacity: true)
+    controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)
+    recordCallbacks(into: &records)
+    arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: scrollRegion)
+    visualCache = SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: geometry)
+  }
+
+  // MARK: - Internals
+
+  mutating func flushPending(into records: inout [SideMenuRecord]) {
+    guard !pendingRecords.isEmpty else { return }
+    records.append(contentsOf: pendingRecords)
+    pendingRecords.removeAll()
+  }
+
+  /// Sends `input` to the scroll view with the controller as its delegate.
+  mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [SideMenuRecord]) {
+    callbacks.removeAll(keepingCapacity: true)
+    scrollView.handle(input, at: time, delegate: &controller, into: &callbacks)
+    recordCallbacks(into: &records)
+  }
+
+  /// Takes the reused output buffer, emptied (hand it back when done, so its
+  /// storage is reused without copying).
+  mutating func takeGestureOutputs() -> [GestureOutput] {
+    var outputs: [GestureOutput] = []
+    swap(&outputs, &gestureOutputs)
+    outputs.removeAll(keepingCapacity: true)
+    return outputs
+  }
+
+  /// Counts and records the callbacks in `callbacks`.
+  mutating func recordCallbacks(into records: inout [SideMenuRecord]) {
+    for i in callbacks.indices {
+      let callback = callbacks[i]
+      callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
+      records.append(.callback(callback))
+    }
+  }
+
+  /// Moves the hit regions to where the views are for the current offset.
+  mutating func updateRegions() {
+    let geometry = controller.geometry
+    let offsetX = scrollView.contentOffset.x
+    let hinge = geometry.menuWidth - offsetX
+    arena.setFrame(
+      Rect(x: hinge, y: 0, width: max(0, geometry.viewport.width - hinge), height: geometry.viewport.height),
+      of: detailRegion)
+    if let hamburgerRegion {
+      arena.setFrame(geometry.hamburgerScreenFrame(contentOffsetX: offsetX), of: hamburgerRegion)
+    }
+    refreshVisualCache()
+    let quad = visualCache.menuQuad
+    let minX = min(min(quad.topLeft.x, quad.topRight.x), min(quad.bottomRight.x, quad.bottomLeft.x))
+    let maxX = max(max(quad.topLeft.x, quad.topRight.x), max(quad.bottomRight.x, quad.bottomLeft.x))
+    arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
+  }
+
+  /// Applies the recognizers' transitions: the pan drives the scroll view, taps run
+  /// the app's actions; every action message becomes a gesture record.
+  mutating func route(_ outputs: [GestureOutput], into records: inout [SideMenuRecord]) {
+    for output in outputs where output.sendsActionMessage {
+      let time = output.time
+      if output.recognizer == panID {
+        records.append(.gesture(SideMenuGesture(
+          time: time, recognizer: .pan, state: output.state, location: output.location,
+          translation: output.translation, velocity: output.velocity)))
+        switch output.state {
+        case .began:
+          panBeganInSequence = true
+          send(.panBegan(translation: output.translation), at: time, into: &records)
+        case .changed:
+          send(.panChanged(translation: output.translation), at: time, into: &records)
+        case .ended:
+          send(.panEnded(translation: output.translation, velocity: output.velocity ?? .zero), at: time, into: &records)
+        case .cancelled:
+          send(.panCancelled, at: time, into: &records)
+        case .possible, .failed:
+          break
+        }
+        continue
+      }
+      // Taps are discrete: only `ended` (recognized) carries an action message.
+      guard output.state == .ended else { continue }
+      if output.recognizer == hamburgerTapID {
+        taps.append(SideMenuTap(time: time, target: .hamburger, location: output.location))
+        records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.hamburger), state: .ended, location: output.location)))
+        let show = !controller.showingMenu
+        records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
+        callbacks.removeAll(keepingCapacity: true)
+        controller.hamburgerTapped(scrollView: &scrollView, at: time, into: &callbacks)
+        recordCallbacks(into: &records)
+      } else if output.recognizer == menuTapID {
+        guard let row = visualState.menuRow(atScreenPoint: output.location, geometry: controller.geometry) else { continue }
+        taps.append(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
+        records.append(.gesture(SideMenuGesture(
+          time: time, recognizer: .tap(.menuRow), state: .ended, location: output.location, row: row)))
+        records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
+        callbacks.removeAll(keepingCapacity: true)
+        controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
+        recordCallbacks(into: &records)
+      } else if output.recognizer == detailTapID {
+        taps.append(SideMenuTap(time: time, target: .detail, location: output.location))
+        records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.detail), state: .ended, location: output.location)))
+      }
+    }
+  }
+}

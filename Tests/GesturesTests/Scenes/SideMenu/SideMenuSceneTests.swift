@@ -1,0 +1,210 @@
+import Gestures
+import ScrollPhysics
+import Testing
+
+/// The whole scene driven by touches: recognizers, scroll view, controller, frames.
+/// Expected outcomes come from the tutorial's description of each step and bug.
+@Suite struct SideMenuSceneTests {
+  /// The launch state, then the fast flick of traces/fastswipe.csv opens the menu with the flip.
+  @Test func fastSwipeOpensTheMenuFromLaunch() throws {
+    let trace = try loadTrace("fastswipe.csv")
+    #expect(trace.metadata.refresh == 120)
+    let (run, records) = runSideMenu(trace.events, variant: .fixed, refreshRate: trace.metadata.refresh ?? 60)
+    let frames = records.frames
+    // Launch: hidden (offset 80), fraction 0, the menu edge-on at screen x = 0.
+    let first = try #require(frames.first)
+    #expect(first.contentOffsetX == 80 && first.menuFraction == 0 && first.menuAlpha == 0)
+    #expect(first.menuQuad.corners.allSatisfy { abs($0.x) < 1e-9 })
+    // Rest: open (offset 0), fraction 1, alpha 1, hamburger at π/2, the quad is the container frame.
+    #expect(run.cameToRest)
+    #expect(run.final.contentOffsetX == 0 && run.final.showingMenu)
+    #expect(run.final.menuFraction == 1 && run.final.menuAlpha == 1)
+    #expect(abs(run.final.hamburgerAngle - Double.pi / 2) < 1e-12)
+    let quad = run.final.menuQuad
+    #expect(abs(quad.topLeft.x) < 1e-9 && abs(quad.topLeft.y) < 1e-9)
+    #expect(abs(quad.bottomRight.x - 80) < 1e-9 && abs(quad.bottomRight.y - 844) < 1e-9)
+    // The flick only opens: the fraction never decreases, and the flip shows in several frames.
+    for (a, b) in zip(frames, frames.dropFirst()) {
+      #expect(b.menuFraction >= a.menuFraction, "\(a.time) → \(b.time)")
+    }
+    #expect(frames.filter { $0.menuFraction > 0 && $0.menuFraction < 1 }.count >= 3)
+    // The drag releases with velocity (the trace moves at 1600 pt/s at the lift): paging settles
+    // the rest of the way, announced as a deceleration (PHYSICS.md §5, first row).
+    let names = records.callbacks.map(\.kind.name).filter { $0 != "scrollViewDidScroll" }
+    #expect(names == [
+      "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+      "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+    ])
+    let release = records.callbacks.first { $0.kind.name == "scrollViewWillEndDragging" }
+    if case .scrollViewWillEndDragging(let velocity, _)? = release?.kind {
+      // 1600 pt/s to the right is −1.6 pt/ms for the content offset; the estimator may differ a little.
+      #expect(velocity.dx < -1.4 && velocity.dx > -1.8)
+    }
+    // The records come in time order.
+    for (a, b) in zip(records, records.dropFirst()) { #expect(a.time <= b.time) }
+  }
+
+  @Test func restingStateDoesNotDependOnTheRefreshRate() throws {
+    let trace = try loadTrace("fastswipe.csv")
+    let at60 = runSideMenu(trace.events, variant: .fixed, refreshRate: 60).run
+    let at120 = runSideMenu(trace.events, variant: .fixed, refreshRate: 120).run
+    #expect(at60.final.contentOffsetX == at120.final.contentOffsetX)
+    #expect(at60.final.showingMenu == at120.final.showingMenu)
+    #expect(at60.callbackCount("scrollViewDidEndDecelerating") == 1)
+    #expect(at120.callbackCount("scrollViewDidEndDecelerating") == 1)
+  }
+
+  // MARK: - The menu that pops back out
+
+  /// Drag open slowly and rest at the edge, then drag closed slowly and rest before lifting.
+  func slowOpenThenSlowClose() -> [TouchEvent] {
+    var script = TouchScript()
+    script.drag(from: Point(x: 100, y: 420), dx: 100, speed: 200, rest: 0.3)
+    script.wait(0.5)
+    script.drag(from: Point(x: 300, y: 420), dx: -100, speed: 200, rest: 0.3)
+    return script.events
+  }
+
+  @Test(arguments: SideMenuVariant.allCases)
+  func slowSwipeThatHidesTheMenu(_ variant: SideMenuVariant) {
+    // Tutorial, step 1: with paging on, swiping the menu closed makes it pop back out; the
+    // pagingEnabled toggle (step 2) fixes it. The release is at offset 80 with zero velocity
+    // (the finger rested 0.3 s); pages are 390 wide, so 80 is off a page and the nearest page is 0.
+    let (run, records) = runSideMenu(slowOpenThenSlowClose(), variant: variant)
+    #expect(run.cameToRest)
+    // Both drags went all the way: some frame shows the menu fully open, a later one fully hidden.
+    let frames = records.frames
+    let opened = frames.firstIndex { $0.contentOffsetX == 0 }
+    #expect(opened != nil)
+    #expect(frames[(opened ?? 0)...].contains { $0.contentOffsetX == 80 })
+    #expect(run.final.contentOffsetX == (variant == .paging ? 0 : 80))
+  }
+
+  @Test(arguments: SideMenuVariant.allCases)
+  func tapOnTheDetailViewWhileHidden(_ variant: SideMenuVariant) {
+    // Tutorial, step 1 (and Stack Overflow 4480512, which it cites): a plain tap on a paging scroll
+    // view left off a page (offset 80 after the launch) snaps it to a page, and the menu pops out.
+    var script = TouchScript()
+    script.tap(Point(x: 200, y: 400))
+    let (run, records) = runSideMenu(script.events, variant: variant)
+    #expect(run.taps == [SideMenuTap(time: script.time, target: .detail, location: Point(x: 200, y: 400))])
+    let afterLaunch = records.callbacks.dropFirst().map(\.kind.name).filter { $0 != "scrollViewDidScroll" }
+    if variant == .paging {
+      // The snap is announced as a deceleration (no drag callbacks: the finger never dragged).
+      #expect(afterLaunch == ["scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"])
+      #expect(run.final.contentOffsetX == 0)
+    } else {
+      #expect(afterLaunch.isEmpty)
+      #expect(run.final.contentOffsetX == 80)
+    }
+  }
+
+  // MARK: - The double-tap hamburger
+
+  /// Opens the menu with a flick (released while moving, so paging decelerates) or with a slow
+  /// drag that rests at the edge, then taps the hamburger where it is when open, twice.
+  func openThenTapTwice(flick: Bool) -> [TouchEvent] {
+    var script = TouchScript()
+    if flick {
+      script.drag(from: Point(x: 100, y: 420), dx: 50, speed: 1500)
+    } else {
+      script.drag(from: Point(x: 100, y: 420), dx: 100, speed: 200, rest: 0.3)
+    }
+    script.wait(1)
+    script.tap(hamburgerWhenOpen)
+    script.wait(0.8)
+    script.tap(hamburgerWhenOpen)
+    return script.events
+  }
+
+  /// The hamburger taps' actions (`show` arguments), in order.
+  func hamburgerShows(_ records: [SideMenuRecord]) -> [Bool] {
+    records.actions.filter { $0.cause == .hamburger }.map(\.show)
+  }
+
+  @Test func doubleTapInTheHamburgerStep() {
+    // Step 3: after a swipe opens the menu showingMenu is still false, so the first tap calls
+    // hideOrShowMenu(true) (nothing visible) and the second hides it. Both taps hit the button,
+    // which stays where it is while the menu stays open.
+    for flick in [true, false] {
+      let (run, records) = runSideMenu(openThenTapTwice(flick: flick), variant: .hamburger)
+      #expect(run.taps.map(\.target) == [.hamburger, .hamburger])
+      #expect(hamburgerShows(records) == [true, false])
+      #expect(run.final.contentOffsetX == 80 && !run.final.showingMenu)
+    }
+  }
+
+  @Test func oneTapInTheFixedStep() {
+    // Step 5: scrollViewDidScroll keeps showingMenu true while the menu is open, so the first tap
+    // closes it; the button moves with the content to x 8…52, so the second tap at x = 110 lands
+    // on the detail view and changes nothing.
+    for flick in [true, false] {
+      let (run, records) = runSideMenu(openThenTapTwice(flick: flick), variant: .fixed)
+      #expect(run.taps.map(\.target) == [.hamburger, .detail])
+      #expect(hamburgerShows(records) == [false])
+      #expect(run.final.contentOffsetX == 80 && !run.final.showingMenu)
+    }
+  }
+
+  @Test func endDeceleratingDependsOnTheSwipe() {
+    // Step 4: a flick ends in a paging deceleration, whose scrollViewDidEndDecelerating sets
+    // showingMenu: one tap closes. A slow drag that rests at the edge does not decelerate, so the
+    // bug is back: two taps.
+    let (flicked, flickRecords) = runSideMenu(openThenTapTwice(flick: true), variant: .endDecelerating)
+    #expect(flickRecords.callbacks.contains { $0.kind == .scrollViewDidEndDecelerating })
+    #expect(hamburgerShows(flickRecords) == [false])
+    #expect(flicked.taps.map(\.target) == [.hamburger, .detail])
+
+    let (dragged, dragRecords) = runSideMenu(openThenTapTwice(flick: false), variant: .endDecelerating)
+    #expect(!dragRecords.callbacks.contains { $0.kind == .scrollViewDidEndDecelerating })
+    #expect(hamburgerShows(dragRecords) == [true, false])
+    #expect(dragged.taps.map(\.target) == [.hamburger, .hamburger])
+    #expect(dragged.final.contentOffsetX == 80)
+  }
+
+  // MARK: - Other behaviour
+
+  @Test func menuRowTapSelectsTheRowAndHidesTheMenu() {
+    // Open with the hamburger (hidden: x 8…52), then tap row 2 (y 91 + 2·80 … 91 + 3·80 = 251…331).
+    var script = TouchScript()
+    script.tap(hamburgerWhenHidden)
+    script.wait(0.6)
+    script.tap(Point(x: 40, y: 291))
+    let (run, records) = runSideMenu(script.events, variant: .fixed)
+    #expect(run.taps.map(\.target) == [.hamburger, .menuRow])
+    #expect(run.taps.last?.row == 2)
+    #expect(records.actions.map(\.cause) == [.launch, .hamburger, .menuRow])
+    #expect(records.actions.map(\.show) == [false, true, false])
+    #expect(run.final.contentOffsetX == 80 && !run.final.showingMenu)
+  }
+
+  @Test func aPanThatStartsOnTheHamburgerIsNotATap() {
+    // The tap and the pan compete: once the pan begins (10 points), the tap fails.
+    var script = TouchScript()
+    script.drag(from: hamburgerWhenHidden, dx: 100, speed: 200, rest: 0.3)
+    let (run, _) = runSideMenu(script.events, variant: .fixed)
+    #expect(run.taps.isEmpty)
+    #expect(run.final.contentOffsetX == 0 && run.final.showingMenu)
+  }
+
+  @Test func touchOutsideTheViewportIsAWarning() {
+    var script = TouchScript()
+    script.tap(Point(x: 500, y: 400))
+    let (run, records) = runSideMenu(script.events, variant: .fixed)
+    #expect(records.contains { if case .warning = $0 { return true } else { return false } })
+    #expect(run.taps.isEmpty && run.final.contentOffsetX == 80)
+  }
+
+  @Test func callbackCountsMatchTheRecords() throws {
+    let trace = try loadTrace("double-tap-flick.csv")
+    let (run, records) = runSideMenu(trace.events, variant: .hamburger)
+    #expect(run.callbacks.map(\.name) == SideMenuScene.callbackNames)
+    for entry in run.callbacks {
+      #expect(entry.count == records.callbacks.filter { $0.kind.name == entry.name }.count)
+    }
+    // The trace summary, counted from the events independently of the runner.
+    #expect(run.fingers == trace.events.flatMap(\.touches).filter { $0.phase == .began }.count)
+    #expect(run.events == trace.events.count)
+    #expect(run.duration == trace.events.last!.time - trace.events.first!.time)
+  }
+}
