@@ -124,6 +124,9 @@ public struct AnimationTiming: Equatable, Sendable {
   /// on; a spring may leave [0, 1] in between.
   @inlinable
   public func progress(atElapsed elapsed: Double) -> Double {
+    // Compare with the sum first, so that progress is 1 at exactly `totalDuration`
+    // even when elapsed − delay rounds below duration (0.7 − 0.2 < 0.5).
+    if elapsed >= delay + duration { return 1 }
     let e = elapsed - delay
     if e <= 0 { return 0 }
     if e >= duration { return 1 }
