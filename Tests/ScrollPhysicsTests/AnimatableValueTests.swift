@@ -16,6 +16,23 @@ import Testing
     #expect(scale.number == nil && scale.point == nil)
   }
 
+  @Test func preparedInterpolationAgrees() {
+    let pairs: [(AnimatableValue, AnimatableValue)] = [
+      (.number(1), .number(3)), (.point(.zero), .point(Point(x: 1, y: 2))),
+      (.transform(.identity), .transform(.rotation(angle: 1, x: 0, y: 0, z: 1))),
+      (.number(1), .size(.zero)),
+    ]
+    for (a, b) in pairs {
+      let prepared = AnimatableValue.interpolation(from: a, to: b)
+      for p in [0, 0.3, 1, 1.2] {
+        #expect(AnimatableValue.value(of: prepared, at: p) == AnimatableValue.interpolate(from: a, to: b, progress: p))
+      }
+    }
+    // Double's default preparation is the pair of values.
+    let pair = Double.interpolation(from: 2, to: 6)
+    #expect(pair.start == 2 && pair.end == 6 && Double.value(of: pair, at: 0.25) == 3)
+  }
+
   @Test func mixedKindsHoldThenJump() {
     #expect(AnimatableValue.interpolate(from: .number(1), to: .point(.zero), progress: 0.9) == .number(1))
     #expect(AnimatableValue.interpolate(from: .number(1), to: .point(.zero), progress: 1) == .point(.zero))

@@ -160,6 +160,29 @@ import Testing
     #expect(Transform3D.interpolate(from: a, to: b, progress: 1) == b)
   }
 
+  @Test func preparedInterpolationAgrees() {
+    // interpolation(from:to:) + value(of:at:) must give what interpolate(from:to:progress:) gives.
+    let a = Transform3D.rotation(angle: -0.26, x: 0, y: 0, z: 1).translated(tx: -20, ty: -20, tz: 0)
+    let b = Transform3D.scale(sx: 2, sy: 2, sz: 1).rotated(angle: 1, x: 0, y: 1, z: 0)
+    let prepared = Transform3D.interpolation(from: a, to: b)
+    for p in [-0.2, 0, 0.1, 0.5, 0.9, 1, 1.3] {
+      #expect(Transform3D.value(of: prepared, at: p) == Transform3D.interpolate(from: a, to: b, progress: p))
+    }
+    #expect(prepared.start == a && prepared.end == b)
+  }
+
+  @Test func keyframeHoldsAreExact() throws {
+    // Between keyframes a transform holds its value bit for bit (no decomposition round trip).
+    let turned = Transform3D.rotation(angle: 0.3, x: 1, y: 1, z: 0)
+    let animation = try KeyframeAnimation(
+      from: Transform3D.identity,
+      keyframes: [
+        .init(relativeStartTime: 0, relativeDuration: 0.25, value: turned),
+        .init(relativeStartTime: 0.75, relativeDuration: 0.25, value: .identity),
+      ], duration: 1, curve: .linear)
+    #expect(animation.value(atUnitTime: 0.5) == turned)
+  }
+
   @Test func perspectiveInterpolatesLinearly() throws {
     // identity (m34 = 0) → perspective 500 (m34 = −0.002) at 0.5: m34 = −0.001.
     let half = Transform3D.interpolate(from: .identity, to: .perspective(distance: 500), progress: 0.5)

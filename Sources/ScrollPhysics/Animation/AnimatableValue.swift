@@ -56,21 +56,53 @@ public enum AnimatableValue: Hashable, Sendable {
 }
 
 extension AnimatableValue: Interpolatable {
+  /// A prepared interpolation: the kind's own when both ends have the same kind.
+  public enum Interpolation: Sendable {
+    /// Two numbers.
+    case number(InterpolationEndpoints<Double>)
+    /// Two points.
+    case point(InterpolationEndpoints<Point>)
+    /// Two sizes.
+    case size(InterpolationEndpoints<Size>)
+    /// Two rectangles.
+    case rect(InterpolationEndpoints<Rect>)
+    /// Two transforms, decomposed once.
+    case transform(Transform3DInterpolation)
+    /// Two values of different kinds: the start holds until progress 1.
+    case mismatched(InterpolationEndpoints<AnimatableValue>)
+  }
+
+  /// Prepares the interpolation of the kind (a transform's decompositions).
+  public static func interpolation(from start: AnimatableValue, to end: AnimatableValue) -> Interpolation {
+    switch (start, end) {
+    case (.number(let a), .number(let b)): return .number(InterpolationEndpoints(start: a, end: b))
+    case (.point(let a), .point(let b)): return .point(InterpolationEndpoints(start: a, end: b))
+    case (.size(let a), .size(let b)): return .size(InterpolationEndpoints(start: a, end: b))
+    case (.rect(let a), .rect(let b)): return .rect(InterpolationEndpoints(start: a, end: b))
+    case (.transform(let a), .transform(let b)): return .transform(Transform3DInterpolation(from: a, to: b))
+    case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _):
+      return .mismatched(InterpolationEndpoints(start: start, end: end))
+    }
+  }
+
+  /// The prepared interpolation at `progress`.
+  public static func value(of interpolation: Interpolation, at progress: Double) -> AnimatableValue {
+    switch interpolation {
+    case .number(let pair): return .number(.value(of: pair, at: progress))
+    case .point(let pair): return .point(.value(of: pair, at: progress))
+    case .size(let pair): return .size(.value(of: pair, at: progress))
+    case .rect(let pair): return .rect(.value(of: pair, at: progress))
+    case .transform(let prepared): return .transform(prepared.value(at: progress))
+    case .mismatched(let pair): return progress >= 1 ? pair.end : pair.start
+    }
+  }
+
   /// The interpolation of the kind when both ends have the same kind; otherwise
   /// `start` below progress 1 and `end` from progress 1 on.
   public static func interpolate(from start: AnimatableValue, to end: AnimatableValue, progress: Double)
     -> AnimatableValue
   {
-    switch (start, end) {
-    case (.number(let a), .number(let b)): return .number(.interpolate(from: a, to: b, progress: progress))
-    case (.point(let a), .point(let b)): return .point(.interpolate(from: a, to: b, progress: progress))
-    case (.size(let a), .size(let b)): return .size(.interpolate(from: a, to: b, progress: progress))
-    case (.rect(let a), .rect(let b)): return .rect(.interpolate(from: a, to: b, progress: progress))
-    case (.transform(let a), .transform(let b)):
-      return .transform(.interpolate(from: a, to: b, progress: progress))
-    case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _):
-      return progress >= 1 ? end : start
-    }
+    value(of: interpolation(from: start, to: end), at: progress)
   }
 
   /// The kind's offset for numbers, points, sizes and rectangles of the same

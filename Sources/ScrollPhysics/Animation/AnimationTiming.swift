@@ -17,7 +17,7 @@
 /// replaces 0 by 0.001), so a duration of 0 is 0.001 s here, and so are negative
 /// and NaN durations (invalid in UIKit). A negative or NaN delay is 0 (UIKit sets
 /// a begin time only for a positive delay).
-public struct AnimationTiming: Equatable, Sendable {
+public struct AnimationTiming: Sendable {
   /// How the progress moves between the start and the end of the animation.
   public enum Pacing: Equatable, Sendable {
     /// Along a cubic Bézier timing curve over the duration (a UIView curve or a
@@ -33,10 +33,21 @@ public struct AnimationTiming: Equatable, Sendable {
   /// The length of the motion, in seconds (> 0).
   public let duration: Double
   /// The curve or spring.
-  public let pacing: Pacing
+  @inlinable
+  public var pacing: Pacing {
+    if let spring { return .spring(spring) }
+    return .curve(curve)
+  }
 
+  /// The Bézier curve (`linear`, unused, for a spring). Stored apart from the
+  /// spring so that evaluation borrows it instead of copying an enum payload.
+  @usableFromInline let curve: TimingCurve
+  /// The spring, or nil for a Bézier curve.
+  @usableFromInline let spring: SpringTimingCurve?
   /// `1/duration`, in 1/seconds.
   @usableFromInline let inverseDuration: Double
+  /// `delay + duration`, in seconds.
+  @usableFromInline let end: Double
 
   /// Creates a timing from its parts.
   ///
@@ -48,8 +59,16 @@ public struct AnimationTiming: Equatable, Sendable {
     let d = duration > 0 ? duration : 0.001
     self.duration = d
     self.delay = delay > 0 ? delay : 0
-    self.pacing = pacing
+    switch pacing {
+    case .curve(let curve):
+      self.curve = curve
+      self.spring = nil
+    case .spring(let spring):
+      self.curve = .linear
+      self.spring = spring
+    }
     self.inverseDuration = 1 / d
+    self.end = self.delay + d
   }
 
   /// A UIView animation along one of UIKit's curves, as
@@ -117,7 +136,7 @@ public struct AnimationTiming: Equatable, Sendable {
 
   /// `delay + duration`: the time from the commit to the end, in seconds.
   @inlinable
-  public var totalDuration: Double { delay + duration }
+  public var totalDuration: Double { end }
 
   /// The fraction of the change shown `elapsed` seconds after the commit
   /// (unitless): 0 up to the end of the delay, exactly 1 from `totalDuration`
@@ -126,16 +145,19 @@ public struct AnimationTiming: Equatable, Sendable {
   public func progress(atElapsed elapsed: Double) -> Double {
     // Compare with the sum first, so that progress is 1 at exactly `totalDuration`
     // even when elapsed − delay rounds below duration (0.7 − 0.2 < 0.5).
-    if elapsed >= delay + duration { return 1 }
+    if elapsed >= end { return 1 }
     let e = elapsed - delay
     if e <= 0 { return 0 }
     if e >= duration { return 1 }
-    switch pacing {
-    case .curve(let curve):
-      return curve.progress(at: e * inverseDuration)
-    case .spring(let spring):
-      return spring.progress(at: e)
-    }
+    if let spring { return spring.progress(at: e) }
+    return curve.progress(at: e * inverseDuration)
+  }
+}
+
+extension AnimationTiming: Equatable {
+  /// Timings are equal when their delay, duration and pacing are.
+  public static func == (a: AnimationTiming, b: AnimationTiming) -> Bool {
+    a.delay == b.delay && a.duration == b.duration && a.pacing == b.pacing
   }
 }
 

@@ -73,6 +73,9 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   var pendingEvents: [AnimationEvent] = []
   /// The last identifier issued.
   var lastIdentifier = 0
+  /// No running animation ends before this time, in seconds (a lower bound,
+  /// exact after each retirement scan): lets `advance(to:)` skip the scan.
+  var earliestEnd = Double.infinity
   /// The time of the latest mutating call, in seconds (−∞ before any).
   public private(set) var currentTime = -Double.infinity
 
@@ -199,11 +202,11 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
       } else {
         let from = options.contains(.beginFromCurrentState) ? tracks[index].presentation(at: time) : old
         removeAnimations(ofTrack: index, at: time)
-        path = .basic(from: from, to: value)
+        path = .basic(Value.interpolation(from: from, to: value))
       }
-      tracks[index].animations.append(
-        RunningAnimation(
-          id: id, begin: time, timing: timing, path: path, allowsUserInteraction: allowsInteraction))
+      append(
+        RunningAnimation(id: id, begin: time, timing: timing, path: path, allowsUserInteraction: allowsInteraction),
+        toTrack: index)
       tracks[index].model = value
     }
     openBlocks[id] = unique.count
@@ -272,10 +275,11 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
     let allowsInteraction = options.contains(.allowUserInteraction)
     for (index, animation) in built {
       removeAnimations(ofTrack: index, at: time)
-      tracks[index].animations.append(
+      append(
         RunningAnimation(
           id: id, begin: time, timing: animation.timing, path: .keyframes(animation),
-          allowsUserInteraction: allowsInteraction))
+          allowsUserInteraction: allowsInteraction),
+        toTrack: index)
       tracks[index].model = animation.finalValue
     }
     openBlocks[id] = built.count
@@ -324,13 +328,22 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   mutating func moveTime(to time: Double) {
     precondition(!time.isNaN && time >= currentTime, "Animator: time must not go back")
     currentTime = time
+    guard time >= earliestEnd else { return }
     var ended: [(end: Double, id: AnimationID, track: Int)] = []
-    for index in tracks.indices where tracks[index].animations.contains(where: { $0.end <= time }) {
-      for animation in tracks[index].animations where animation.end <= time {
-        ended.append((animation.end, animation.id, index))
+    var earliest = Double.infinity
+    for index in tracks.indices {
+      var anyEnded = false
+      for animation in tracks[index].animations {
+        if animation.end <= time {
+          ended.append((animation.end, animation.id, index))
+          anyEnded = true
+        } else if animation.end < earliest {
+          earliest = animation.end
+        }
       }
-      tracks[index].animations.removeAll { $0.end <= time }
+      if anyEnded { tracks[index].animations.removeAll { $0.end <= time } }
     }
+    earliestEnd = earliest
     guard !ended.isEmpty else { return }
     ended.sort { a, b in
       if a.end != b.end { return a.end < b.end }
@@ -340,6 +353,12 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
     for stop in ended {
       animationStopped(stop.id, finished: true, at: stop.end)
     }
+  }
+
+  /// Adds a running animation to a track.
+  mutating func append(_ animation: RunningAnimation<Value>, toTrack index: Int) {
+    tracks[index].animations.append(animation)
+    if animation.end < earliestEnd { earliestEnd = animation.end }
   }
 
   /// Removes every animation of a track, each stopping unfinished at `time`.

@@ -23,13 +23,13 @@ struct AnimatorTrack<Value: Interpolatable>: Sendable {
   @inlinable
   func presentation(at time: Double) -> Value {
     var value = model
-    for animation in animations where animation.end > time {
-      let elapsed = time - animation.begin
-      switch animation.path {
-      case .basic(let from, let to):
-        value = Value.interpolate(from: from, to: to, progress: animation.timing.progress(atElapsed: elapsed))
+    for i in animations.indices where animations[i].end > time {
+      let elapsed = time - animations[i].begin
+      switch animations[i].path {
+      case .basic(let interpolation):
+        value = Value.value(of: interpolation, at: animations[i].timing.progress(atElapsed: elapsed))
       case .additive(let offset):
-        value = value.adding(offset, scaledBy: 1 - animation.timing.progress(atElapsed: elapsed))
+        value = value.adding(offset, scaledBy: 1 - animations[i].timing.progress(atElapsed: elapsed))
       case .keyframes(let keyframes):
         value = keyframes.value(atElapsed: elapsed)
       }
@@ -54,8 +54,8 @@ struct RunningAnimation<Value: Interpolatable>: Sendable {
   /// What the animation interpolates.
   @usableFromInline
   enum Path: Sendable {
-    /// From a start value to the target (non-additive).
-    case basic(from: Value, to: Value)
+    /// From a start value to the target (non-additive), prepared.
+    case basic(Value.Interpolation)
     /// An offset `old − new` decaying to zero on top of the model (additive).
     case additive(offset: Value)
     /// A keyframe animation (non-additive).

@@ -186,12 +186,36 @@ public struct DecomposedTransform3D: Hashable, Sendable {
   /// rotations (1 − dot < 1e−9) are interpolated linearly and renormalised.
   /// Progress outside [0, 1] extrapolates.
   public static func interpolate(
-    from start: DecomposedTransform3D, to end: DecomposedTransform3D, progress t: Double
+    from start: DecomposedTransform3D, to end: DecomposedTransform3D, progress: Double
   ) -> DecomposedTransform3D {
-    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+    QuaternionArc(from: start, to: end).interpolate(start, end, progress: progress)
+  }
+
+  private typealias Vector3 = (Double, Double, Double)
+
+  private static func dot(_ a: Vector3, _ b: Vector3) -> Double { a.0 * b.0 + a.1 * b.1 + a.2 * b.2 }
+  private static func length(_ a: Vector3) -> Double { dot(a, a).squareRoot() }
+  private static func scale(_ a: Vector3, _ s: Double) -> Vector3 { (a.0 * s, a.1 * s, a.2 * s) }
+  /// a + b·s.
+  private static func combine(_ a: Vector3, _ b: Vector3, _ s: Double) -> Vector3 {
+    (a.0 + b.0 * s, a.1 + b.1 * s, a.2 + b.2 * s)
+  }
+}
+
+/// The precomputed part of a rotation's spherical linear interpolation: the end
+/// quaternion on the start's side, the angle between them and 1/sin of it.
+@usableFromInline
+struct QuaternionArc: Sendable {
+  @usableFromInline let endX: Double, endY: Double, endZ: Double, endW: Double
+  /// The angle θ between the quaternions (half the rotation between them), in radians.
+  @usableFromInline let theta: Double
+  /// 1/sin θ, or 0 when the rotations are nearly equal (linear weights then).
+  @usableFromInline let inverseSine: Double
+
+  @usableFromInline
+  init(from start: DecomposedTransform3D, to end: DecomposedTransform3D) {
     var bx = end.quaternionX, by = end.quaternionY, bz = end.quaternionZ, bw = end.quaternionW
-    let ax = start.quaternionX, ay = start.quaternionY, az = start.quaternionZ, aw = start.quaternionW
-    var cosine = ax * bx + ay * by + az * bz + aw * bw
+    var cosine = start.quaternionX * bx + start.quaternionY * by + start.quaternionZ * bz + start.quaternionW * bw
     if cosine < 0 {
       bx = -bx
       by = -by
@@ -199,23 +223,42 @@ public struct DecomposedTransform3D: Hashable, Sendable {
       bw = -bw
       cosine = -cosine
     }
-    var weightA: Double, weightB: Double
+    endX = bx
+    endY = by
+    endZ = bz
+    endW = bw
     if 1 - cosine < 1e-9 {
+      theta = 0
+      inverseSine = 0
+    } else {
+      theta = Elementary.acos(min(cosine, 1))
+      inverseSine = 1 / (1 - cosine * cosine).squareRoot()
+    }
+  }
+
+  /// The parts at `t`: linear for everything but the rotation, which follows the arc.
+  @usableFromInline
+  func interpolate(_ start: DecomposedTransform3D, _ end: DecomposedTransform3D, progress t: Double)
+    -> DecomposedTransform3D
+  {
+    let weightA: Double, weightB: Double
+    if inverseSine == 0 {
       weightA = 1 - t
       weightB = t
     } else {
-      let theta = Elementary.acos(min(cosine, 1))
-      let inverseSine = 1 / (1 - cosine * cosine).squareRoot()
       weightA = Elementary.sin((1 - t) * theta) * inverseSine
       weightB = Elementary.sin(t * theta) * inverseSine
     }
-    var qx = ax * weightA + bx * weightB, qy = ay * weightA + by * weightB
-    var qz = az * weightA + bz * weightB, qw = aw * weightA + bw * weightB
+    var qx = start.quaternionX * weightA + endX * weightB
+    var qy = start.quaternionY * weightA + endY * weightB
+    var qz = start.quaternionZ * weightA + endZ * weightB
+    var qw = start.quaternionW * weightA + endW * weightB
     let norm = 1 / (qx * qx + qy * qy + qz * qz + qw * qw).squareRoot()
     qx *= norm
     qy *= norm
     qz *= norm
     qw *= norm
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
     var result = start
     result.scaleX = mix(start.scaleX, end.scaleX)
     result.scaleY = mix(start.scaleY, end.scaleY)
@@ -235,15 +278,5 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     result.perspectiveZ = mix(start.perspectiveZ, end.perspectiveZ)
     result.perspectiveW = mix(start.perspectiveW, end.perspectiveW)
     return result
-  }
-
-  private typealias Vector3 = (Double, Double, Double)
-
-  private static func dot(_ a: Vector3, _ b: Vector3) -> Double { a.0 * b.0 + a.1 * b.1 + a.2 * b.2 }
-  private static func length(_ a: Vector3) -> Double { dot(a, a).squareRoot() }
-  private static func scale(_ a: Vector3, _ s: Double) -> Vector3 { (a.0 * s, a.1 * s, a.2 * s) }
-  /// a + b·s.
-  private static func combine(_ a: Vector3, _ b: Vector3, _ s: Double) -> Vector3 {
-    (a.0 + b.0 * s, a.1 + b.1 * s, a.2 + b.2 * s)
   }
 }

@@ -17,9 +17,26 @@
 /// the animation to `fromValue = from − to`, `toValue = 0`, `additive = YES`).
 /// A type supports that when ``additiveOffset(from:to:)`` returns a value; the
 /// default returns nil (not additive).
+///
+/// **Precomputation.** An animation evaluates the same pair of values many
+/// times, so a type may prepare the pair once: ``interpolation(from:to:)``
+/// returns an ``Interpolation`` (for most types just the two values,
+/// ``InterpolationEndpoints``; for ``Transform3D`` the two decompositions and the
+/// rotation angle), and ``value(of:at:)`` evaluates it. Both must agree with
+/// ``interpolate(from:to:progress:)``.
 public protocol Interpolatable: Sendable {
+  /// What ``interpolation(from:to:)`` precomputes for a pair of values.
+  associatedtype Interpolation: Sendable = InterpolationEndpoints<Self>
+
   /// The value `progress` of the way from `start` to `end` (see the contract above).
   static func interpolate(from start: Self, to end: Self, progress: Double) -> Self
+
+  /// Prepares the interpolation from `start` to `end`, once per animation segment.
+  static func interpolation(from start: Self, to end: Self) -> Interpolation
+
+  /// The value at `progress` of a prepared interpolation: the same as
+  /// ``interpolate(from:to:progress:)`` with its two values.
+  static func value(of interpolation: Interpolation, at progress: Double) -> Self
 
   /// The additive offset `start − end` that an additive animation decays to
   /// zero, or nil if values of this type are not animated additively.
@@ -28,6 +45,35 @@ public protocol Interpolatable: Sendable {
   /// `self + offset·factor`, for an offset made by ``additiveOffset(from:to:)``.
   /// Types without additive animation return `self`.
   func adding(_ offset: Self, scaledBy factor: Double) -> Self
+}
+
+/// The two values of an interpolation, for types with nothing to precompute.
+public struct InterpolationEndpoints<Value: Sendable>: Sendable {
+  /// The value at progress 0.
+  public let start: Value
+  /// The value at progress 1.
+  public let end: Value
+
+  /// Pairs two values.
+  @inlinable
+  public init(start: Value, end: Value) {
+    self.start = start
+    self.end = end
+  }
+}
+
+extension Interpolatable where Interpolation == InterpolationEndpoints<Self> {
+  /// The two values.
+  @inlinable
+  public static func interpolation(from start: Self, to end: Self) -> Interpolation {
+    InterpolationEndpoints(start: start, end: end)
+  }
+
+  /// ``interpolate(from:to:progress:)`` of the two values.
+  @inlinable
+  public static func value(of interpolation: Interpolation, at progress: Double) -> Self {
+    interpolate(from: interpolation.start, to: interpolation.end, progress: progress)
+  }
 }
 
 extension Interpolatable {

@@ -54,6 +54,9 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
   public let values: [Value]
   /// The delay, duration and curve of the whole animation.
   public let timing: AnimationTiming
+  /// The prepared interpolation of each keyframe's ramp: segment 2k + 1 of the
+  /// key times is keyframe k's ramp, the even segments are holds.
+  @usableFromInline let ramps: [Value.Interpolation]
 
   /// Builds the animation of one property.
   ///
@@ -75,6 +78,8 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
     var values = [initialValue]
     keyTimes.reserveCapacity(1 + 2 * keyframes.count)
     values.reserveCapacity(1 + 2 * keyframes.count)
+    var ramps: [Value.Interpolation] = []
+    ramps.reserveCapacity(keyframes.count)
     var previousEnd = 0.0
     var current = initialValue
     for (index, keyframe) in keyframes.enumerated() {
@@ -91,11 +96,13 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
       values.append(current)
       keyTimes.append(end)
       values.append(keyframe.value)
+      ramps.append(Value.interpolation(from: current, to: keyframe.value))
       current = keyframe.value
       previousEnd = end
     }
     self.keyTimes = keyTimes
     self.values = values
+    self.ramps = ramps
     self.timing = AnimationTiming(duration: duration, delay: delay, curve: curve)
   }
 
@@ -121,10 +128,12 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
     // The last i with kᵢ ≤ u; then u < kᵢ₊₁ (zero-length segments are skipped).
     var i = 0
     while i + 1 < last, keyTimes[i + 1] <= u { i += 1 }
+    // Even segments hold a value exactly.
+    if i & 1 == 0 { return values[i] }
     let k0 = keyTimes[i]
     let k1 = keyTimes[i + 1]
     let fraction = k1 > k0 ? (u - k0) / (k1 - k0) : 1
-    return Value.interpolate(from: values[i], to: values[i + 1], progress: fraction)
+    return Value.value(of: ramps[i >> 1], at: fraction)
   }
 }
 

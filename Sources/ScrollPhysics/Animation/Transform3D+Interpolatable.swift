@@ -12,20 +12,70 @@ extension Transform3D: Interpolatable {
   /// Transforms are not animated additively (UIKit animates only `position`,
   /// `bounds`, `contentsRect`, `contentsCenter` and `cornerRadius` additively).
   ///
-  /// - Complexity: two decompositions, a slerp and a recomposition per call (a
-  ///   few hundred floating-point operations, no allocation).
+  /// - Complexity: two decompositions, a slerp and a recomposition per call; an
+  ///   animation prepares the decompositions once with ``interpolation(from:to:)``.
   public static func interpolate(from start: Transform3D, to end: Transform3D, progress: Double)
     -> Transform3D
   {
-    if progress == 0 { return start }
-    if progress == 1 { return end }
-    if let a = DecomposedTransform3D(start), let b = DecomposedTransform3D(end) {
-      return DecomposedTransform3D.interpolate(from: a, to: b, progress: progress).transform
-    }
-    return elementwise(from: start, to: end, progress: progress)
+    Transform3DInterpolation(from: start, to: end).value(at: progress)
   }
 
+  /// Decomposes both ends once.
+  public static func interpolation(from start: Transform3D, to end: Transform3D) -> Transform3DInterpolation {
+    Transform3DInterpolation(from: start, to: end)
+  }
+
+  /// The prepared interpolation at `progress`.
+  @inlinable
+  public static func value(of interpolation: Transform3DInterpolation, at progress: Double) -> Transform3D {
+    interpolation.value(at: progress)
+  }
+}
+
+/// A prepared interpolation between two transforms: their decompositions and the
+/// rotation arc, computed once (see ``Transform3D/interpolate(from:to:progress:)``).
+public struct Transform3DInterpolation: Sendable {
+  /// The transform at progress 0.
+  public let start: Transform3D
+  /// The transform at progress 1.
+  public let end: Transform3D
+
+  @usableFromInline
+  enum Method: Sendable {
+    case decomposed(DecomposedTransform3D, DecomposedTransform3D, QuaternionArc)
+    case elementwise
+  }
+
+  @usableFromInline let method: Method
+
+  /// Prepares the interpolation from `start` to `end`.
+  public init(from start: Transform3D, to end: Transform3D) {
+    self.start = start
+    self.end = end
+    if let a = DecomposedTransform3D(start), let b = DecomposedTransform3D(end) {
+      method = .decomposed(a, b, QuaternionArc(from: a, to: b))
+    } else {
+      method = .elementwise
+    }
+  }
+
+  /// The transform at `progress`: `start` at 0 and `end` at 1 exactly.
+  @inlinable
+  public func value(at progress: Double) -> Transform3D {
+    if progress == 0 { return start }
+    if progress == 1 { return end }
+    switch method {
+    case .decomposed(let a, let b, let arc):
+      return arc.interpolate(a, b, progress: progress).transform
+    case .elementwise:
+      return Transform3D.elementwise(from: start, to: end, progress: progress)
+    }
+  }
+}
+
+extension Transform3D {
   /// Each of the sixteen fields interpolated linearly.
+  @usableFromInline
   static func elementwise(from a: Transform3D, to b: Transform3D, progress t: Double) -> Transform3D {
     func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
     return Transform3D(
