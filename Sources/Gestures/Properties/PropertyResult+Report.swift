@@ -44,7 +44,9 @@ extension PropertyResult {
     }
     let where_ = path.map { ", saved to \($0)" } ?? ""
     lines.append("Minimal trace as CSV (gesture-sim run replays it as it is\(where_)):")
-    lines.append(counterexample.csv(source: "\(replayCommand): \(counterexample.summary)"))
+    var csv = counterexample.csv(source: "\(replayCommand): \(counterexample.summary)")
+    if csv.last == "\n" { csv.removeLast() }
+    lines.append(csv)
     lines.append("Replay: \(replayCommand)")
     lines.append("(trace generator version \(TraceGenerator.version); seeds replay only with the same version)")
     return lines.joined(separator: "\n")

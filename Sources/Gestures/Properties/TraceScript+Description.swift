@@ -40,10 +40,21 @@ extension ScriptedGesture: CustomStringConvertible {
   /// "drag down at 120 pt/s", "swipe left at 400 pt/s, resting 0.2 s",
   /// "two-finger pan up at 300 pt/s", "cancelled drag right at 80 pt/s",
   /// "press at (10, 20) for 0.5 s" (a stroke at speed 0).
-  public var summary: String {
+  public var summary: String { phrase(detailed: false) }
+
+  /// The summary plus every remaining parameter, e.g. "tap at (30, 69) held 0.08 s"
+  /// or "flick right at 900 pt/s from (100, 420) for 0.1 s".
+  public var description: String { phrase(detailed: true) }
+
+  private func phrase(detailed: Bool) -> String {
     switch self {
     case .tap(let tap):
-      return "\(tap.interval == nil ? "tap" : "double tap") at \(PropertyFormat.point(tap.location))"
+      var text = "\(tap.interval == nil ? "tap" : "double tap") at \(PropertyFormat.point(tap.location))"
+      if detailed {
+        text += " held \(PropertyFormat.seconds(tap.hold))"
+        if let interval = tap.interval { text += ", second tap \(PropertyFormat.seconds(interval)) after the first lift" }
+      }
+      return text
     case .stroke(let stroke):
       let fingers = stroke.fingers > 1 ? "two-finger " : ""
       let cancelled: String
@@ -51,40 +62,25 @@ extension ScriptedGesture: CustomStringConvertible {
       case .lifted: cancelled = ""
       case .cancelled: cancelled = "cancelled "
       }
+      var text: String
       if stroke.speed <= 0 {
-        return "\(cancelled)\(fingers)press at \(PropertyFormat.point(stroke.start)) for \(PropertyFormat.seconds(stroke.duration + stroke.rest))"
+        text = "\(cancelled)\(fingers)press at \(PropertyFormat.point(stroke.start)) for \(PropertyFormat.seconds(stroke.duration + stroke.rest))"
+      } else {
+        let verb: String
+        if stroke.fingers > 1 {
+          verb = "pan"
+        } else if stroke.rest > 0 {
+          verb = "swipe"
+        } else {
+          verb = stroke.speed >= GestureKind.flickSpeed ? "flick" : "drag"
+        }
+        text = "\(cancelled)\(fingers)\(verb) \(PropertyFormat.direction(degrees: stroke.angle)) at \(PropertyFormat.speed(stroke.speed))"
+        if detailed {
+          text += " from \(PropertyFormat.point(stroke.start)) for \(PropertyFormat.seconds(stroke.duration))"
+        }
+        if stroke.rest > 0 { text += ", resting \(PropertyFormat.seconds(stroke.rest))" }
       }
-      let motion = "\(PropertyFormat.direction(degrees: stroke.angle)) at \(PropertyFormat.speed(stroke.speed))"
-      let verb: String
-      switch kind {
-      case .twoFingerPan: verb = "pan"
-      case .restingSwipe: verb = "swipe"
-      case .flick: verb = "flick"
-      case .drag: verb = "drag"
-      case .cancelledTouch:
-        verb = stroke.fingers > 1 ? "pan" : (stroke.rest > 0 ? "swipe" : (stroke.speed >= GestureKind.flickSpeed ? "flick" : "drag"))
-      case .tap, .doubleTap: verb = "stroke"
-      }
-      var text = "\(cancelled)\(fingers)\(verb) \(motion)"
-      if stroke.rest > 0 { text += ", resting \(PropertyFormat.seconds(stroke.rest))" }
-      return text
-    }
-  }
-
-  /// The summary plus every remaining parameter, e.g. "tap at (30, 69) held 0.08 s"
-  /// or "flick right at 900 pt/s from (100, 420) for 0.1 s".
-  public var description: String {
-    switch self {
-    case .tap(let tap):
-      var text = "\(summary) held \(PropertyFormat.seconds(tap.hold))"
-      if let interval = tap.interval { text += ", second tap \(PropertyFormat.seconds(interval)) after the first lift" }
-      return text
-    case .stroke(let stroke):
-      var text = summary
-      if stroke.speed > 0 {
-        text += " from \(PropertyFormat.point(stroke.start)) for \(PropertyFormat.seconds(stroke.duration))"
-      }
-      if stroke.fingers > 1 {
+      if detailed, stroke.fingers > 1 {
         text += ", second finger at offset \(PropertyFormat.point(Point(x: stroke.spread.dx, y: stroke.spread.dy)))"
       }
       return text
