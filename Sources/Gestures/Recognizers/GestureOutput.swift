@@ -1,0 +1,64 @@
+import ScrollPhysics
+
+/// One transition of a recognizer: what UIKit would deliver with an action message
+/// (`began`, `changed`, `ended`/`recognized`, `cancelled`) or, for `failed`, the
+/// transition UIKit performs silently.
+///
+/// Failures are reported as outputs so that tests, scenes and the arena can see them;
+/// check `sendsActionMessage` (false for `failed`) to get exactly UIKit's action
+/// messages. `possible` never appears in an output.
+public struct GestureOutput: Hashable, Sendable {
+  /// The recognizer that changed state.
+  public var recognizer: GestureRecognizerID
+  /// The state it entered: `began`, `changed`, `ended` (= `recognized`), `cancelled`
+  /// or `failed`.
+  public var state: GestureState
+  /// When the transition happened, in seconds (trace time). A transition caused by
+  /// time passing (a tap's interval running out) carries the deadline, not the time
+  /// of the call that noticed it.
+  public var time: Double
+  /// Where the gesture is, in screen points: a pan's centroid (the centroid of its
+  /// touches, or where the last finger lifted); a tap's location (the centroid of
+  /// its touches when its first tap had all its fingers down, as UIKit's
+  /// `location(in:)`).
+  public var location: Point
+  /// A pan's translation, in points, in screen coordinates. Zero for a tap.
+  public var translation: Vector
+  /// A pan's velocity, in points per second, in screen coordinates; `nil` for a tap,
+  /// for a failure, when the estimator had no estimate, or when the pan was told not
+  /// to compute it for this output (`PanVelocityReporting.terminalOnly`).
+  public var velocity: Vector?
+  /// How many touches the recognizer tracked when it produced the output (for a tap:
+  /// the number of touches it requires).
+  public var numberOfTouches: Int
+
+  /// Creates an output.
+  @inlinable
+  public init(
+    recognizer: GestureRecognizerID, state: GestureState, time: Double, location: Point,
+    translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int
+  ) {
+    self.recognizer = recognizer
+    self.state = state
+    self.time = time
+    self.location = location
+    self.translation = translation
+    self.velocity = velocity
+    self.numberOfTouches = numberOfTouches
+  }
+
+  /// Whether UIKit would send the recognizer's action message for this transition
+  /// (every state except `failed`).
+  @inlinable
+  public var sendsActionMessage: Bool { state.sendsActionMessage }
+}
+
+extension GestureOutput: CustomStringConvertible {
+  /// A one-line summary, for example `#0 began t=0.1 at (10.0, 20.0) translation (2.0, 0.0) velocity (80.0, 0.0) touches 1`.
+  public var description: String {
+    var text = "\(recognizer) \(state) t=\(time) at \(location) translation \(translation)"
+    if let velocity { text += " velocity \(velocity)" }
+    text += " touches \(numberOfTouches)"
+    return text
+  }
+}

@@ -1,0 +1,375 @@
+import ScrollPhysics
+
+/// A continuous pan recognizer, modelled on `UIPanGestureRecognizer`.
+///
+/// Transitions (one event may cause at most one):
+///
+/// | State              | Event                                                        | Next      | Output    |
+/// |--------------------|--------------------------------------------------------------|-----------|-----------|
+/// | possible           | a touch moved, ≥ minimum touches, hysteresis exceeded         | began     | began     |
+/// | possible           | a tracked touch cancelled                                    | failed    | failed    |
+/// | possible           | the last tracked touch lifted                                | failed    | failed    |
+/// | possible           | a touch beyond the maximum begins (`failsPastMaximum…`)       | failed    | failed    |
+/// | began, changed     | a tracked touch moved                                        | changed   | changed   |
+/// | began, changed     | a tracked touch cancelled                                    | cancelled | cancelled |
+/// | began, changed     | the last tracked touch lifted                                | ended     | ended     |
+/// | began, changed     | a finger lands or lifts (others stay), nothing moved          | (same)    | none      |
+/// | ended, cancelled, failed | the last tracked touch lifted (or none left)            | possible  | none      |
+///
+/// **Translation** (points, screen coordinates) follows the centroid of the tracked
+/// touches. When a finger lands or lifts, the centroid jumps; the pan shifts its origin
+/// by the same amount, so the translation does not jump (as UIKit's
+/// `_touchesListChangedFrom:to:` does). What the first `began` reports depends on
+/// `initialTranslation`.
+///
+/// **Velocity** (points per second, screen coordinates) comes from `Estimator`, fed
+/// one sample per event: the position of a virtual finger that moves with the centroid
+/// but not with its jumps (so the estimator never sees a finger land or lift). It gets
+/// a sample when the gesture's first finger goes down and after every event in which a
+/// tracked finger moved; not for stationary fingers or a lift at the last location. It
+/// is reset when the first finger of a new gesture goes down.
+///
+/// **Touches.** Samples of an event are applied in UIKit's order: every `began`, then
+/// every `moved`/`stationary`, then every `ended`/`cancelled` (UIKit calls
+/// `touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled` in that order).
+/// A lift at a new location is a move, then a lift. Beyond `maximumNumberOfTouches`,
+/// a new touch is ignored; if `failsPastMaximumNumberOfTouches` and the pan is still
+/// `possible`, it fails instead (UIKit's `failsPastMaxTouches`). A `cancelled` touch
+/// cancels a pan that began, or fails one that had not (UIKit does this only when the
+/// last touch goes; the system normally cancels every touch at once, so the difference
+/// rarely shows). The pan never begins on a lift: it can only begin while a finger is
+/// down, after a move.
+public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
+  /// The identifier stamped on this recognizer's outputs. A `GestureArena` replaces
+  /// it when the recognizer is added.
+  public var id: GestureRecognizerID
+  /// The movement, in points, the touches must make from where they went down before
+  /// the pan begins. Default 10 points: UIKit does not publish it (GESTURES.md §2 rates
+  /// it folklore); public decompilations show `+[UIPanGestureRecognizer
+  /// _defaultHysteresis]` returning 10.
+  public let hysteresis: Double
+  /// How the movement is compared with `hysteresis`. Default `.euclidean`.
+  public let hysteresisMetric: PanHysteresisMetric
+  /// The fewest touches that can begin the pan. Default 1, as UIKit.
+  public let minimumNumberOfTouches: Int
+  /// The most touches the pan tracks. Default `Int.max` (UIKit: `NSUIntegerMax`-like).
+  public let maximumNumberOfTouches: Int
+  /// Whether a touch beyond `maximumNumberOfTouches` fails a pan that has not begun
+  /// (otherwise it is ignored). Default true, as UIKit's `UIPanGestureRecognizer`
+  /// (public decompilations; `UIScrollView`'s pan sets it to false).
+  public let failsPastMaximumNumberOfTouches: Bool
+  /// What the translation is at `began`. Default `.hysteresisRemoved` (UIKit).
+  public let initialTranslation: PanInitialTranslation
+  /// Which outputs carry a velocity. Default `.everyOutput`.
+  public let velocityReporting: PanVelocityReporting
+
+  @usableFromInline var estimator: Estimator
+  @usableFromInline var _state: GestureState = .possible
+  /// The tracked fingers with their latest locations.
+  @usableFromInline var touches: [TrackedTouch] = []
+  /// The centroid of `touches` (or where the last finger lifted), in screen points.
+  @usableFromInline var centroid: Point = .zero
+  /// The sum of the centroid's jumps caused by fingers landing or lifting, in points.
+  @usableFromInline var rebase: Vector = .zero
+  /// The virtual finger position from which the translation is measured.
+  @usableFromInline var translationOrigin: Point = .zero
+  @usableFromInline var _lastMovementTime: Double?
+  @usableFromInline var _lastMovementLocation: Point?
+
+  /// Creates a pan recognizer in the `possible` state.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier stamped on outputs. Default 0.
+  ///   - estimator: The velocity estimator, in its initial state.
+  ///   - hysteresis: Points; finite and non-negative. Default 10.
+  ///   - hysteresisMetric: Default `.euclidean`.
+  ///   - minimumNumberOfTouches: At least 1. Default 1.
+  ///   - maximumNumberOfTouches: At least `minimumNumberOfTouches`. Default `Int.max`.
+  ///   - failsPastMaximumNumberOfTouches: Default true.
+  ///   - initialTranslation: Default `.hysteresisRemoved`.
+  ///   - velocityReporting: Default `.everyOutput`.
+  /// - Precondition: the ranges above (programmer errors).
+  public init(
+    id: GestureRecognizerID = 0,
+    estimator: Estimator,
+    hysteresis: Double = 10,
+    hysteresisMetric: PanHysteresisMetric = .euclidean,
+    minimumNumberOfTouches: Int = 1,
+    maximumNumberOfTouches: Int = .max,
+    failsPastMaximumNumberOfTouches: Bool = true,
+    initialTranslation: PanInitialTranslation = .hysteresisRemoved,
+    velocityReporting: PanVelocityReporting = .everyOutput
+  ) {
+    precondition(hysteresis.isFinite && hysteresis >= 0, "PanRecognizer: hysteresis must be finite and non-negative")
+    precondition(minimumNumberOfTouches >= 1, "PanRecognizer: minimumNumberOfTouches must be at least 1")
+    precondition(maximumNumberOfTouches >= minimumNumberOfTouches, "PanRecognizer: maximumNumberOfTouches must be at least minimumNumberOfTouches")
+    self.id = id
+    self.estimator = estimator
+    self.hysteresis = hysteresis
+    self.hysteresisMetric = hysteresisMetric
+    self.minimumNumberOfTouches = minimumNumberOfTouches
+    self.maximumNumberOfTouches = maximumNumberOfTouches
+    self.failsPastMaximumNumberOfTouches = failsPastMaximumNumberOfTouches
+    self.initialTranslation = initialTranslation
+    self.velocityReporting = velocityReporting
+  }
+
+  /// The current state.
+  @inlinable
+  public var state: GestureState { _state }
+
+  /// The translation, in points, in screen coordinates (see the type's documentation).
+  @inlinable
+  public var translation: Vector { (centroid - rebase) - translationOrigin }
+
+  /// The centroid of the tracked touches, in screen points; after the last finger
+  /// lifted, where it lifted.
+  @inlinable
+  public var location: Point { centroid }
+
+  /// How many touches the pan tracks now.
+  @inlinable
+  public var numberOfTouches: Int { touches.count }
+
+  /// When a tracked finger last moved (or, before any move, when the gesture's first
+  /// finger went down), in seconds; `nil` before the first gesture. Kept after the
+  /// gesture ends until the next one starts, for a rest-before-lift rule.
+  @inlinable
+  public var lastMovementTime: Double? { _lastMovementTime }
+
+  /// Where the centroid was at `lastMovementTime`, in screen points; `nil` before the
+  /// first gesture.
+  @inlinable
+  public var lastMovementLocation: Point? { _lastMovementLocation }
+
+  /// The estimator's velocity at `time` (seconds, not before the last sample), in
+  /// points per second, or `nil` when it has no estimate.
+  @inlinable
+  public func velocity(at time: Double) -> Vector? {
+    estimator.velocity(at: time)
+  }
+
+  /// A pan has no deadlines: time passing alone never changes it. Always `nil`.
+  @inlinable
+  public var nextDeadline: Double? { nil }
+
+  /// Applies `event` (see the type's documentation) and appends the transition, if
+  /// any, to `outputs`. Every touch that begins is accepted.
+  @inlinable
+  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+    _handle(event, accepting: { _ in true }, into: &outputs)
+    _resetIfFinished()
+  }
+
+  /// Time passing changes nothing for a pan; appends nothing.
+  @inlinable
+  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+    _resetIfFinished()
+  }
+}
+
+// MARK: - Event processing
+
+extension PanRecognizer {
+  /// Applies `event`, accepting a beginning touch only when `accepts` returns true for
+  /// its index in `event.touches`; does not reset a finished gesture (the caller does,
+  /// at the end of the event).
+  @inlinable
+  mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
+    let time = event.time
+    let samples = event.touches
+    var moved = false
+    var lifted = false
+    var cancelled = false
+
+    // touchesBegan
+    var index = 0
+    while index < samples.count {
+      let sample = samples[index]
+      if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
+        if touches.count >= maximumNumberOfTouches {
+          if failsPastMaximumNumberOfTouches && _state == .possible {
+            _state = .failed
+            outputs.append(output(.failed, at: time, velocity: nil))
+          }
+        } else if touches.isEmpty && _state == .possible {
+          // The first finger of a new gesture.
+          touches.append(TrackedTouch(id: sample.id, location: sample.location))
+          centroid = sample.location
+          rebase = .zero
+          translationOrigin = sample.location
+          estimator.reset()
+          estimator.addSample(time: time, position: sample.location)
+          _lastMovementTime = time
+          _lastMovementLocation = sample.location
+        } else {
+          let before = touches.centroid ?? sample.location
+          touches.append(TrackedTouch(id: sample.id, location: sample.location))
+          shiftOrigin(from: before)
+        }
+      }
+      index += 1
+    }
+
+    // touchesMoved
+    for sample in samples where sample.phase == .moved || sample.phase == .stationary {
+      if let i = touches.index(ofTouch: sample.id), touches[i].location != sample.location {
+        touches[i].location = sample.location
+        moved = true
+      }
+    }
+
+    // touchesEnded / touchesCancelled (a lift at a new location moves first)
+    for sample in samples where sample.phase.isEnd {
+      if let i = touches.index(ofTouch: sample.id) {
+        if touches[i].location != sample.location {
+          touches[i].location = sample.location
+          moved = true
+        }
+        if sample.phase == .cancelled { cancelled = true }
+        lifted = true
+        let before = touches.centroid ?? centroid
+        touches.remove(at: i)
+        if touches.isEmpty {
+          centroid = before
+        } else {
+          shiftOrigin(from: before)
+        }
+      }
+    }
+
+    if moved {
+      if let c = touches.centroid { centroid = c }
+      if _state == .possible || _state == .began || _state == .changed {
+        estimator.addSample(time: time, position: centroid - rebase)
+        _lastMovementTime = time
+        _lastMovementLocation = centroid
+      }
+    }
+
+    switch _state {
+    case .possible:
+      if cancelled || (lifted && touches.isEmpty) {
+        _state = .failed
+        outputs.append(output(.failed, at: time, velocity: nil))
+      } else if moved && touches.count >= minimumNumberOfTouches && exceedsHysteresis(translation) {
+        applyInitialTranslation()
+        _state = .began
+        outputs.append(output(.began, at: time, velocity: reportedVelocity(for: .began, at: time)))
+      }
+    case .began, .changed:
+      if cancelled {
+        _state = .cancelled
+        outputs.append(output(.cancelled, at: time, velocity: reportedVelocity(for: .cancelled, at: time)))
+      } else if touches.isEmpty {
+        _state = .ended
+        outputs.append(output(.ended, at: time, velocity: reportedVelocity(for: .ended, at: time)))
+      } else if moved {
+        _state = .changed
+        outputs.append(output(.changed, at: time, velocity: reportedVelocity(for: .changed, at: time)))
+      }
+    case .ended, .cancelled, .failed:
+      // Waiting for the remaining touches to lift; they change nothing.
+      break
+    }
+  }
+
+  /// Moves the translation origin by the centroid's jump from `before` to the new
+  /// centroid of `touches`, so the translation stays the same.
+  @inlinable
+  mutating func shiftOrigin(from before: Point) {
+    let after = touches.centroid ?? before
+    rebase = rebase + (after - before)
+    centroid = after
+  }
+
+  /// Whether `translation` (points) exceeds the hysteresis under `hysteresisMetric`.
+  @inlinable
+  func exceedsHysteresis(_ translation: Vector) -> Bool {
+    switch hysteresisMetric {
+    case .euclidean:
+      return translation.dx * translation.dx + translation.dy * translation.dy > hysteresis * hysteresis
+    case .perAxis:
+      return abs(translation.dx) >= hysteresis || abs(translation.dy) >= hysteresis
+    }
+  }
+
+  /// Moves the translation origin so the translation at `began` is what
+  /// `initialTranslation` asks for.
+  @inlinable
+  mutating func applyInitialTranslation() {
+    let position = centroid - rebase
+    switch initialTranslation {
+    case .fromTouchDown:
+      break
+    case .hysteresisRemoved:
+      let t = translation
+      let reduced = Vector(dx: Self.shrink(t.dx, by: hysteresis), dy: Self.shrink(t.dy, by: hysteresis))
+      translationOrigin = position - reduced
+    case .zero:
+      translationOrigin = position
+    }
+  }
+
+  /// `value` moved towards zero by `amount`, clamped at zero.
+  @inlinable
+  static func shrink(_ value: Double, by amount: Double) -> Double {
+    if value > 0 { return max(value - amount, 0) }
+    if value < 0 { return min(value + amount, 0) }
+    return 0
+  }
+
+  /// The velocity to report with an output in `state`, per `velocityReporting`.
+  @inlinable
+  func reportedVelocity(for state: GestureState, at time: Double) -> Vector? {
+    switch velocityReporting {
+    case .everyOutput:
+      return estimator.velocity(at: time)
+    case .terminalOnly:
+      return state == .ended || state == .cancelled ? estimator.velocity(at: time) : nil
+    }
+  }
+
+  /// An output with the current location, translation and touch count.
+  @inlinable
+  func output(_ state: GestureState, at time: Double, velocity: Vector?) -> GestureOutput {
+    GestureOutput(
+      recognizer: id, state: state, time: time, location: centroid,
+      translation: translation, velocity: velocity, numberOfTouches: touches.count)
+  }
+
+  /// Goes back to `possible` if the gesture is over and no tracked touch remains.
+  @inlinable
+  mutating func _resetIfFinished() {
+    if _state.isTerminal && touches.isEmpty {
+      _state = .possible
+    }
+  }
+}
+
+// MARK: - Arena hooks
+
+extension PanRecognizer {
+  /// Whether the pan takes no part in any gesture: `possible` with no touches.
+  var _isIdle: Bool { _state == .possible && touches.isEmpty }
+
+  /// Forces a failure: the arena decided another recognizer wins, or a pan whose
+  /// `began` it withheld may no longer begin (then the pan may already have ended or
+  /// been cancelled internally). Returns whether the state changed.
+  mutating func _fail() -> Bool {
+    guard _state != .failed else { return false }
+    _state = .failed
+    return true
+  }
+
+  /// Sets the translation to zero, as UIKit does when a pan begins after its failure
+  /// requirements are met (`_willBeginAfterSatisfyingFailureRequirements`).
+  mutating func _zeroTranslation() {
+    translationOrigin = centroid - rebase
+  }
+
+  /// The output the pan would report in `state` at `time`, with its current values.
+  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
+    output(state, at: time, velocity: state == .failed ? nil : reportedVelocity(for: state, at: time))
+  }
+}

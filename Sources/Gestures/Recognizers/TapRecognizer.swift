@@ -1,0 +1,303 @@
+import ScrollPhysics
+
+/// A discrete tap recognizer, modelled on `UITapGestureRecognizer`: a number of taps,
+/// each with a number of fingers.
+///
+/// Transitions:
+///
+/// | State    | Input                                                                      | Next       | Output     |
+/// |----------|----------------------------------------------------------------------------|------------|------------|
+/// | possible | the last finger of the last required tap lifted                            | recognized | recognized |
+/// | possible | the last finger of an earlier tap lifted                                    | possible   | none       |
+/// | possible | more fingers down at once than `numberOfTouchesRequired`                   | failed     | failed     |
+/// | possible | a finger lifted when the latest touch-down did not make the required count  | failed     | failed     |
+/// | possible | the tap's centroid moved more than `allowableMovement` from the start point | failed     | failed     |
+/// | possible | a tracked touch cancelled                                                   | failed     | failed     |
+/// | possible | time reached lift + `maximumIntervalBetweenSuccessiveTaps` with no new tap  | failed     | failed (at the deadline) |
+/// | possible | time reached the tap's first touch-down + `maximumTapDuration`              | failed     | failed (at the deadline) |
+/// | recognized, failed | the last tracked touch lifted (or none left)                      | possible   | none       |
+///
+/// The rules follow public decompilations of UIKit's `UITapRecognizer`:
+/// - A tap starts when a finger goes down while none is down, and completes when the
+///   last finger lifts. The latest touch-down must have brought the count of fingers
+///   down to exactly `numberOfTouchesRequired` (checked at every lift); more fingers
+///   than that at once fails at once.
+/// - When the tap's fingers are all down, their centroid is recorded. In the first tap
+///   it is the **start point**, which is also the location reported. In later taps it
+///   must lie within `allowableMovement` of the start point. From then on, the centroid
+///   of those fingers (a lifted finger counts where it lifted) must stay within
+///   `allowableMovement` of the start point. A lift at a new location is a move.
+/// - After a tap that is not the last, the next tap must begin strictly before lift +
+///   `maximumIntervalBetweenSuccessiveTaps`; at that time the recognizer fails. A
+///   touch-down exactly at the deadline comes too late (the failure is applied first).
+/// - A tap may last at most `maximumTapDuration` from its first touch-down (default
+///   unlimited).
+///
+/// Samples of an event are applied in UIKit's order: `began`, then `moved`/`stationary`,
+/// then `ended`/`cancelled`.
+public struct TapRecognizer: GestureRecognizer {
+  /// The identifier stamped on this recognizer's outputs. A `GestureArena` replaces
+  /// it when the recognizer is added.
+  public var id: GestureRecognizerID
+  /// How many taps make the gesture (1 single, 2 double, …). Default 1, as UIKit.
+  public let numberOfTapsRequired: Int
+  /// How many fingers each tap needs. Default 1, as UIKit.
+  public let numberOfTouchesRequired: Int
+  /// How far, in points, the tap's centroid may move from the start point. Default 10
+  /// points, as the issue asks. UIKit's value is not published; public decompilations of
+  /// `-[UITapRecognizer encodeWithCoder:]` treat 45 points as the default (it skips
+  /// encoding 45), so 45 may be closer to UIKit. See docs/recognizers.md.
+  public let allowableMovement: Double
+  /// The longest wait, in seconds, from a tap's lift to the next tap's touch-down.
+  /// Default 0.35 s: UIKit's value is not published (GESTURES.md §2 rates it
+  /// folklore); public decompilations of `-[UITapRecognizer init]` set 0.35.
+  public let maximumIntervalBetweenSuccessiveTaps: Double
+  /// The longest a tap may last, in seconds, from its first touch-down to its last
+  /// lift. Default `.infinity` (no limit): UIKit has a private `maximumTapDuration`
+  /// whose default is not visible in decompilations (UIKit's own configured tap
+  /// recognizers set 0.75 s); with no limit, a long press still ends in a tap unless
+  /// something else claims the touch. See docs/recognizers.md.
+  public let maximumTapDuration: Double
+
+  @usableFromInline var _state: GestureState = .possible
+  /// Every finger down that this recognizer accepted, with its latest location.
+  @usableFromInline var touches: [TrackedTouch] = []
+  /// The fingers of the current tap recorded when the required count was down, with
+  /// their latest locations (a lifted finger keeps its lift location).
+  @usableFromInline var tapTouches: [TrackedTouch] = []
+  /// Taps completed in the current gesture.
+  @usableFromInline var tapsCompleted = 0
+  /// The number of fingers down just after the latest touch-down of the current tap.
+  @usableFromInline var touchesAtLastDown = 0
+  /// The centroid of the first tap's fingers when they were all down.
+  @usableFromInline var startPoint: Point?
+  /// When the current tap's first finger went down, in seconds.
+  @usableFromInline var tapStartTime = 0.0
+  /// When the previous tap's last finger lifted, in seconds.
+  @usableFromInline var lastLiftTime = 0.0
+  /// The location of the latest tracked sample, in screen points: where a failure is
+  /// reported when there is no start point and no finger down.
+  @usableFromInline var lastLocation = Point.zero
+
+  /// Creates a tap recognizer in the `possible` state.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier stamped on outputs. Default 0.
+  ///   - numberOfTapsRequired: At least 1. Default 1.
+  ///   - numberOfTouchesRequired: At least 1. Default 1.
+  ///   - allowableMovement: Points, non-negative (may be `.infinity`). Default 10.
+  ///   - maximumIntervalBetweenSuccessiveTaps: Seconds, non-negative. Default 0.35.
+  ///   - maximumTapDuration: Seconds, positive (may be `.infinity`). Default `.infinity`.
+  /// - Precondition: the ranges above (programmer errors).
+  public init(
+    id: GestureRecognizerID = 0,
+    numberOfTapsRequired: Int = 1,
+    numberOfTouchesRequired: Int = 1,
+    allowableMovement: Double = 10,
+    maximumIntervalBetweenSuccessiveTaps: Double = 0.35,
+    maximumTapDuration: Double = .infinity
+  ) {
+    precondition(numberOfTapsRequired >= 1, "TapRecognizer: numberOfTapsRequired must be at least 1")
+    precondition(numberOfTouchesRequired >= 1, "TapRecognizer: numberOfTouchesRequired must be at least 1")
+    precondition(allowableMovement >= 0, "TapRecognizer: allowableMovement must be non-negative")
+    precondition(
+      maximumIntervalBetweenSuccessiveTaps.isFinite && maximumIntervalBetweenSuccessiveTaps >= 0,
+      "TapRecognizer: maximumIntervalBetweenSuccessiveTaps must be finite and non-negative")
+    precondition(maximumTapDuration > 0, "TapRecognizer: maximumTapDuration must be positive")
+    self.id = id
+    self.numberOfTapsRequired = numberOfTapsRequired
+    self.numberOfTouchesRequired = numberOfTouchesRequired
+    self.allowableMovement = allowableMovement
+    self.maximumIntervalBetweenSuccessiveTaps = maximumIntervalBetweenSuccessiveTaps
+    self.maximumTapDuration = maximumTapDuration
+  }
+
+  /// The current state.
+  @inlinable
+  public var state: GestureState { _state }
+
+  /// How many taps of the current gesture have completed.
+  @inlinable
+  public var numberOfCompletedTaps: Int { tapsCompleted }
+
+  /// The time, in seconds, at which the recognizer fails unless a touch arrives first:
+  /// the tap's first touch-down + `maximumTapDuration` while fingers are down (if
+  /// finite), or the previous lift + `maximumIntervalBetweenSuccessiveTaps` between
+  /// taps; `nil` otherwise.
+  @inlinable
+  public var nextDeadline: Double? {
+    guard _state == .possible else { return nil }
+    if !touches.isEmpty {
+      let deadline = tapStartTime + maximumTapDuration
+      return deadline.isFinite ? deadline : nil
+    }
+    if tapsCompleted > 0 {
+      return lastLiftTime + maximumIntervalBetweenSuccessiveTaps
+    }
+    return nil
+  }
+
+  /// Lets time run to `event.time`, applies `event`, and appends the transitions to
+  /// `outputs`. Every touch that begins is accepted.
+  @inlinable
+  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+    _advance(to: event.time, into: &outputs)
+    _resetIfFinished()
+    _handle(event, accepting: { _ in true }, into: &outputs)
+    _resetIfFinished()
+  }
+
+  /// Lets time run to `time` (seconds): if `nextDeadline` is at or before it, fails
+  /// with an output stamped with the deadline.
+  @inlinable
+  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+    _advance(to: time, into: &outputs)
+    _resetIfFinished()
+  }
+}
+
+// MARK: - Event processing
+
+extension TapRecognizer {
+  /// Fails at the deadline if it is at or before `time`; does not reset.
+  @inlinable
+  mutating func _advance(to time: Double, into outputs: inout [GestureOutput]) {
+    if let deadline = nextDeadline, deadline <= time {
+      fail(at: deadline, into: &outputs)
+    }
+  }
+
+  /// Applies `event`, accepting a beginning touch only when `accepts` returns true for
+  /// its index in `event.touches`; does not apply deadlines or reset.
+  @inlinable
+  mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
+    let time = event.time
+    let samples = event.touches
+
+    // touchesBegan
+    var index = 0
+    while index < samples.count {
+      let sample = samples[index]
+      if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
+        let startsTap = touches.isEmpty
+        touches.append(TrackedTouch(id: sample.id, location: sample.location))
+        lastLocation = sample.location
+        if _state == .possible {
+          if startsTap { tapStartTime = time }
+          touchesAtLastDown = touches.count
+          if touches.count > numberOfTouchesRequired {
+            fail(at: time, into: &outputs)
+          } else if touches.count == numberOfTouchesRequired {
+            tapTouches.removeAll(keepingCapacity: true)
+            tapTouches.append(contentsOf: touches)
+            let center = tapTouches.centroid ?? sample.location
+            if let start = startPoint {
+              if (center - start).length > allowableMovement {
+                fail(at: time, into: &outputs)
+              }
+            } else {
+              startPoint = center
+            }
+          }
+        }
+      }
+      index += 1
+    }
+
+    // touchesMoved
+    for sample in samples where sample.phase == .moved || sample.phase == .stationary {
+      move(sample, at: time, into: &outputs)
+    }
+
+    // touchesEnded / touchesCancelled
+    for sample in samples where sample.phase.isEnd {
+      guard move(sample, at: time, into: &outputs), let i = touches.index(ofTouch: sample.id) else { continue }
+      touches.remove(at: i)
+      guard _state == .possible else { continue }
+      if sample.phase == .cancelled || touchesAtLastDown != numberOfTouchesRequired {
+        fail(at: time, into: &outputs)
+      } else if touches.isEmpty {
+        tapsCompleted += 1
+        if tapsCompleted == numberOfTapsRequired {
+          _state = .ended
+          outputs.append(output(.ended, at: time))
+        } else {
+          lastLiftTime = time
+          touchesAtLastDown = 0
+          tapTouches.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+  }
+
+  /// Updates a tracked finger's location; fails if that moves the tap's centroid too
+  /// far. Returns whether the finger is tracked.
+  @inlinable
+  @discardableResult
+  mutating func move(_ sample: Touch, at time: Double, into outputs: inout [GestureOutput]) -> Bool {
+    guard let i = touches.index(ofTouch: sample.id) else { return false }
+    lastLocation = sample.location
+    guard touches[i].location != sample.location else { return true }
+    touches[i].location = sample.location
+    if let j = tapTouches.index(ofTouch: sample.id) {
+      tapTouches[j].location = sample.location
+      if _state == .possible, let start = startPoint, let center = tapTouches.centroid,
+        (center - start).length > allowableMovement
+      {
+        fail(at: time, into: &outputs)
+      }
+    }
+    return true
+  }
+
+  /// Enters `failed` and appends the output.
+  @inlinable
+  mutating func fail(at time: Double, into outputs: inout [GestureOutput]) {
+    _state = .failed
+    outputs.append(output(.failed, at: time))
+  }
+
+  /// An output at the tap's location: the start point, else the centroid of the
+  /// fingers down, else the latest tracked sample's location.
+  @inlinable
+  func output(_ state: GestureState, at time: Double) -> GestureOutput {
+    GestureOutput(
+      recognizer: id, state: state, time: time,
+      location: startPoint ?? touches.centroid ?? lastLocation,
+      translation: .zero, velocity: nil, numberOfTouches: numberOfTouchesRequired)
+  }
+
+  /// Goes back to `possible`, forgetting the gesture, if it is over and no tracked
+  /// touch remains.
+  @inlinable
+  mutating func _resetIfFinished() {
+    if _state.isTerminal && touches.isEmpty {
+      _state = .possible
+      tapsCompleted = 0
+      touchesAtLastDown = 0
+      tapTouches.removeAll(keepingCapacity: true)
+      startPoint = nil
+    }
+  }
+}
+
+// MARK: - Arena hooks
+
+extension TapRecognizer {
+  /// Whether the tap takes no part in any gesture: `possible`, no finger down and no
+  /// tap counted.
+  var _isIdle: Bool { _state == .possible && touches.isEmpty && tapsCompleted == 0 }
+
+  /// Forces a failure: another recognizer won, or a failure requirement was violated,
+  /// possibly after a recognition the arena withheld. Returns whether the state changed.
+  mutating func _fail() -> Bool {
+    guard _state != .failed else { return false }
+    _state = .failed
+    return true
+  }
+
+  /// The output the tap would report in `state` at `time`.
+  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
+    output(state, at: time)
+  }
+}

@@ -1,0 +1,41 @@
+import ScrollPhysics
+
+/// A finger a recognizer follows: its identifier and latest location (screen points).
+@usableFromInline
+struct TrackedTouch: Hashable, Sendable {
+  @usableFromInline var id: Int
+  @usableFromInline var location: Point
+
+  @inlinable
+  init(id: Int, location: Point) {
+    self.id = id
+    self.location = location
+  }
+}
+
+extension Array where Element == TrackedTouch {
+  /// The index of the touch with identifier `id`, if tracked.
+  @inlinable
+  func index(ofTouch id: Int) -> Int? {
+    var i = 0
+    while i < count {
+      if self[i].id == id { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  /// The centroid of the touches' locations, in points; `nil` when empty.
+  @inlinable
+  var centroid: Point? {
+    if isEmpty { return nil }
+    var x = 0.0
+    var y = 0.0
+    for touch in self {
+      x += touch.location.x
+      y += touch.location.y
+    }
+    let n = Double(count)
+    return Point(x: x / n, y: y / n)
+  }
+}

@@ -1,0 +1,47 @@
+import ScrollPhysics
+
+/// The metadata of a trace: the `# key: value` comments before its header.
+///
+/// The known keys set defaults for a run; a run's command-line options override
+/// them. Keys the format does not know are kept, in file order, and otherwise
+/// ignored.
+public struct TraceMetadata: Hashable, Sendable {
+  /// One `# key: value` comment whose key the format does not know.
+  public struct Entry: Hashable, Sendable {
+    /// The key, as written.
+    public var key: String
+    /// The value, with the spaces around it removed.
+    public var value: String
+
+    /// Creates an entry.
+    public init(key: String, value: String) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// The size of the screen the trace was recorded on, in points
+  /// (`# viewport: 390x844`).
+  public var viewport: Size?
+  /// Device pixels per point (`# scale: 3`).
+  public var scale: Double?
+  /// The display refresh rate, in hertz (`# refresh: 120`).
+  public var refresh: Double?
+  /// Free text saying where the trace came from (`# source: …`).
+  public var source: String?
+  /// The entries with other keys, in file order.
+  public var unknown: [Entry]
+
+  /// Creates metadata; every field defaults to absent.
+  public init(viewport: Size? = nil, scale: Double? = nil, refresh: Double? = nil, source: String? = nil, unknown: [Entry] = []) {
+    self.viewport = viewport
+    self.scale = scale
+    self.refresh = refresh
+    self.source = source
+    self.unknown = unknown
+  }
+
+  /// The keys the format knows, in the order the writer puts them:
+  /// `viewport`, `scale`, `refresh`, `source`. Matched without regard to case.
+  public static let knownKeys: [String] = ["viewport", "scale", "refresh", "source"]
+}

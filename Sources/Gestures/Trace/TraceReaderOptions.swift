@@ -1,0 +1,43 @@
+/// How strict a `TraceReader` is, and the limits that protect it from hostile
+/// input. The defaults are documented in `docs/trace-format.md`.
+public struct TraceReaderOptions: Hashable, Sendable {
+  /// Whether warnings are errors: each is thrown as a `TraceError` with reason
+  /// `.strict` at the point it is found (the command line's `--strict`).
+  /// Defaults to `false`.
+  public var strict: Bool
+  /// The longest line accepted, in bytes, without its line ending. Defaults
+  /// to 65,536 (64 KiB); must be in `1...16_777_216`. The reader's memory is a
+  /// fixed multiple of this.
+  public var maximumLineLength: Int
+  /// The most fingers down at once. Defaults to 1,000; must be positive. Each
+  /// row costs time proportional to the number of fingers down.
+  public var maximumFingers: Int
+  /// The largest coordinate magnitude accepted, in points. Defaults to
+  /// 1,000,000.
+  public var coordinateLimit: Double
+  /// The gap between consecutive events, in seconds, beyond which a warning
+  /// is given when a finger is down. Defaults to 5 s: see
+  /// `TraceWarning.Reason.largeTimeGap`.
+  public var largeTimeGap: Double
+  /// The most warnings kept until `takeWarnings()` collects them; later ones
+  /// are counted in `TraceSummary.droppedWarnings` and dropped. Defaults to
+  /// 1,000.
+  public var maximumStoredWarnings: Int
+
+  /// Creates options; see each property for its default.
+  public init(
+    strict: Bool = false,
+    maximumLineLength: Int = 65_536,
+    maximumFingers: Int = 1_000,
+    coordinateLimit: Double = 1_000_000,
+    largeTimeGap: Double = 5,
+    maximumStoredWarnings: Int = 1_000
+  ) {
+    self.strict = strict
+    self.maximumLineLength = maximumLineLength
+    self.maximumFingers = maximumFingers
+    self.coordinateLimit = coordinateLimit
+    self.largeTimeGap = largeTimeGap
+    self.maximumStoredWarnings = maximumStoredWarnings
+  }
+}

@@ -1,0 +1,83 @@
+import ScrollPhysics
+
+/// Something odd about a trace that does not stop it being read.
+///
+/// A reader collects warnings as values (`TraceReader.takeWarnings()`); a
+/// strict reader throws each as a `TraceError` with reason `.strict` instead.
+/// `line` and `column` are 1-based, counted as for `TraceError`.
+/// `description` is the line the command line prints:
+///
+///     traces/hold.csv:9:5: warning: finger 0 is still down at the end of the file; …
+public struct TraceWarning: Hashable, Sendable, CustomStringConvertible {
+  /// The file the trace came from; `nil` for input without a name.
+  public var path: String?
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1, in Unicode scalars.
+  public var column: Int
+  /// What is odd.
+  public var reason: Reason
+
+  /// Creates a warning.
+  public init(path: String?, line: Int, column: Int, reason: Reason) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.reason = reason
+  }
+
+  /// The reason as a sentence.
+  public var message: String { reason.description }
+
+  /// `path:line:column: warning: message`, or `line:column: warning: message`
+  /// when there is no path.
+  public var description: String {
+    let place = "\(line):\(column)"
+    if let path { return "\(path):\(place): warning: \(message)" }
+    return "\(place): warning: \(message)"
+  }
+
+  /// What is odd about a trace. Each is documented in `docs/trace-format.md`.
+  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    /// A finger is still down at the end of the file. The reader delivers a
+    /// `cancelled` touch for it, at its last location, in one extra event at
+    /// `time` (the last time in the file, in seconds). Reported at the
+    /// finger's last row, `id` field.
+    case fingerStillDown(id: Int, time: Double)
+    /// A `stationary` row whose location differs from the finger's previous
+    /// one (both in points). The location is taken as given. Reported at the
+    /// first coordinate that differs.
+    case stationaryMoved(id: Int, from: Point, to: Point)
+    /// Consecutive events more than `limit` seconds apart (`gap`, in seconds)
+    /// while a finger is down: UIKit delivers touches at 60–240 Hz while a
+    /// finger moves, so this is either a motionless hold or times that are not
+    /// in seconds. Reported at the later event's first `t` field.
+    case largeTimeGap(gap: Double, limit: Double)
+    /// The file has a header but no rows. Reported at the header.
+    case noRows
+    /// A known metadata key after the header, where it has no effect.
+    /// Reported at the key.
+    case metadataAfterHeader(key: String)
+    /// A known metadata key given again before the header; the later value is
+    /// used. The first is on `firstLine`. Reported at the later key.
+    case duplicateMetadata(key: String, firstLine: Int)
+
+    /// The reason as a sentence.
+    public var description: String {
+      switch self {
+      case .fingerStillDown(let id, let time):
+        return "finger \(id) is still down at the end of the file; a 'cancelled' touch is added for it at time \(time)"
+      case .stationaryMoved(let id, let from, let to):
+        return "finger \(id) is 'stationary' but moved from \(from) to \(to); the new location is used"
+      case .largeTimeGap(let gap, let limit):
+        return "\(gap) s between events while a finger is down (more than \(limit) s); are the times in seconds?"
+      case .noRows:
+        return "the trace has a header but no rows"
+      case .metadataAfterHeader(let key):
+        return "metadata '\(key)' after the header is ignored; metadata comments must come before the header"
+      case .duplicateMetadata(let key, let line):
+        return "metadata '\(key)' given again (first on line \(line)); the later value is used"
+      }
+    }
+  }
+}

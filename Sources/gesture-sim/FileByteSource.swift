@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Gestures
+
+/// The command line's `ByteSource`: a file read with `open(2)` and `read(2)`,
+/// at most 64 KiB per read, so a trace of any size streams in constant memory.
+///
+/// A class because it owns a file descriptor, which `deinit` closes.
+final class FileByteSource: ByteSource {
+  /// The most bytes one `read(into:)` asks the system for: 64 KiB.
+  static let chunkSize = 65_536
+
+  /// The path given at creation.
+  let path: String
+  private let descriptor: Int32
+
+  /// Opens `path` for reading.
+  ///
+  /// - Throws: `FileError` when the file does not exist, is a directory,
+  ///   cannot be read for lack of permission, or cannot be opened otherwise.
+  init(path: String) throws(FileError) {
+    self.path = path
+    var descriptor: Int32
+    repeat {
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    } while descriptor < 0 && errno == EINTR
+    if descriptor < 0 {
+      let code = errno
+      switch code {
+      case ENOENT, ENOTDIR: throw FileError(path: path, reason: .notFound)
+      case EACCES, EPERM: throw FileError(path: path, reason: .permissionDenied)
+      case EISDIR: throw FileError(path: path, reason: .isDirectory)
+      default: throw FileError(path: path, reason: .system(operation: "open", code: code))
+      }
+    }
+    var status = stat()
+    if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
+      throw FileError(path: path, reason: .isDirectory)
+    }
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Reads up to `min(buffer.count, 64 KiB)` bytes; 0 at the end of the file.
+  ///
+  /// - Throws: `FileError.Reason.system` when the system call fails; the
+  ///   trace reader reports it at the line it was reading.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError.Reason) -> Int {
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    while true {
+      #if canImport(Glibc)
+      let count = Glibc.read(descriptor, base, min(buffer.count, Self.chunkSize))
+      #else
+      let count = Darwin.read(descriptor, base, min(buffer.count, Self.chunkSize))
+      #endif
+      if count >= 0 { return count }
+      let code = errno
+      if code == EINTR { continue }
+      if code == EISDIR { throw .isDirectory }
+      throw .system(operation: "read", code: code)
+    }
+  }
+}
+
+/// A file the command line could not open or read.
+///
+/// `description` is the line the command line prints: `path: error: message`.
+struct FileError: Error, Hashable, CustomStringConvertible {
+  /// Why a file could not be opened or read.
+  enum Reason: Error, Hashable, CustomStringConvertible {
+    /// The file does not exist (`ENOENT`, `ENOTDIR`).
+    case notFound
+    /// The path names a directory.
+    case isDirectory
+    /// The file exists but may not be read (`EACCES`, `EPERM`).
+    case permissionDenied
+    /// Another system error, with the failing call and `errno`.
+    case system(operation: String, code: Int32)
+
+    var description: String {
+      switch self {
+      case .notFound: return "no such file"
+      case .isDirectory: return "is a directory; expected a trace file"
+      case .permissionDenied: return "permission denied"
+      case .system(let operation, let code): return "cannot \(operation): \(String(cString: strerror(code)))"
+      }
+    }
+  }
+
+  /// The path as given.
+  var path: String
+  /// What went wrong.
+  var reason: Reason
+
+  var description: String { "\(path): error: \(reason)" }
+}

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Gestures
+@testable import gesture_sim
+import Testing
+
+@Suite struct FileByteSourceTests {
+  /// A fresh directory under /tmp, removed with its files by `cleanUp`.
+  struct Scratch {
+    let directory: String
+    var files: [String] = []
+
+    init() {
+      var template = Array("/tmp/gesture-sim-test-XXXXXX".utf8CString)
+      let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+      precondition(made != nil, "mkdtemp failed")
+      directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    mutating func write(_ name: String, _ bytes: [UInt8]) -> String {
+      let path = directory + "/" + name
+      let file = fopen(path, "wb")!
+      _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+      fclose(file)
+      files.append(path)
+      return path
+    }
+
+    func cleanUp() {
+      for file in files { unlink(file) }
+      rmdir(directory)
+    }
+  }
+
+  @Test func readsTheWholeFileInChunksOfAtMost64KiB() throws {
+    var scratch = Scratch()
+    defer { scratch.cleanUp() }
+    // 200,000 bytes: at 64 KiB per read that is 3 full chunks and 3,392 bytes.
+    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
+    let path = scratch.write("data.bin", bytes)
+    let source = try FileByteSource(path: path)
+    var storage = [UInt8](repeating: 0, count: 1 << 20)
+    var collected: [UInt8] = []
+    var counts: [Int] = []
+    while true {
+      let count = try storage.withUnsafeMutableBytes { raw throws(FileError.Reason) in try source.read(into: raw) }
+      counts.append(count)
+      if count == 0 { break }
+      collected += storage[0..<count]
+    }
+    #expect(counts == [65_536, 65_536, 65_536, 3_392, 0])
+    #expect(collected == bytes)
+  }
+
+  @Test func feedsATraceReader() throws {
+    var scratch = Scratch()
+    defer { scratch.cleanUp() }
+    let path = scratch.write("tap.csv", Array("# source: file test\nt,id,phase,x,y\n1.0,0,began,5,6\n1.1,0,ended,5,6\n".utf8))
+    var reader = try TraceReader(source: FileByteSource(path: path), path: path)
+    #expect(reader.metadata.source == "file test")
+    let events = try reader.readAll()
+    #expect(events.map(\.time) == [1.0, 1.1])
+    #expect(events.map { $0.touches[0].phase } == [.began, .ended])
+  }
+
+  @Test func aMissingFileIsAnError() {
+    let path = "/tmp/gesture-sim-no-such-dir/none.csv"
+    #expect(throws: FileError(path: path, reason: .notFound)) { try FileByteSource(path: path) }
+    #expect(FileError(path: path, reason: .notFound).description == "/tmp/gesture-sim-no-such-dir/none.csv: error: no such file")
+  }
+
+  @Test func aDirectoryIsAnError() {
+    let scratch = Scratch()
+    defer { scratch.cleanUp() }
+    #expect(throws: FileError(path: scratch.directory, reason: .isDirectory)) { try FileByteSource(path: scratch.directory) }
+    #expect(FileError(path: "traces", reason: .isDirectory).description == "traces: error: is a directory; expected a trace file")
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root may read any file, so permissions cannot make one unreadable"))
+  func anUnreadableFileIsAnError() {
+    var scratch = Scratch()
+    defer { scratch.cleanUp() }
+    let path = scratch.write("secret.csv", Array("t,id,phase,x,y\n".utf8))
+    chmod(path, 0)
+    #expect(throws: FileError(path: path, reason: .permissionDenied)) { try FileByteSource(path: path) }
+  }
+
+  @Test func systemErrorsNameTheCallAndTheSystemMessage() {
+    // strerror(EIO) is "Input/output error" in glibc.
+    #expect(FileError.Reason.system(operation: "read", code: EIO).description == "cannot read: \(String(cString: strerror(EIO)))")
+    #expect(FileError(path: "a.csv", reason: .permissionDenied).description == "a.csv: error: permission denied")
+  }
+}
