@@ -32,7 +32,7 @@ extension TraceParser {
   mutating func stepRows() throws(TraceError) -> Step {
     if delivered {
       delivered = false
-      touches.removeAll(keepingCapacity: true)
+      touchCount = 0
       eventOpen = false
       if hasPendingRow {
         hasPendingRow = false
@@ -65,11 +65,12 @@ extension TraceParser {
     }
   }
 
-  /// Hands out the assembled event; its touch array is cleared (and, when the
-  /// caller has let go of the event, reused) on the next step.
+  /// Hands out the assembled event. The next event reuses the touch array's
+  /// storage when the caller has let go of this one.
   mutating func deliver() -> Step {
     delivered = true
     summary.events += 1
+    if touches.count > touchCount { touches.removeLast(touches.count - touchCount) }
     return .event(TouchEvent(time: eventTime, touches: touches))
   }
 
@@ -90,8 +91,8 @@ extension TraceParser {
       position = lineEnd == end ? end : lineEnd + 1
       return .blank
     }
-    row.force = nil
-    row.radius = nil
+    row.force = .nan
+    row.radius = .nan
     row.coalesced = false
     row.lineStart = lineStart
     let limit = options.coordinateLimit
@@ -109,22 +110,16 @@ extension TraceParser {
         row.t = value
         row.tOffset = fieldStart - lineStart
       case 1:
-        var value = 0
-        var digits = 0
-        while true {
-          let d = p[i] &- 0x30
-          if d > 9 { break }
-          value = value &* 10 &+ Int(d)
-          digits += 1
-          i += 1
-        }
+        var value: UInt64 = 0
+        DecimalParser.accumulateDigits(p, &i, into: &value)
+        let digits = i - fieldStart
         if digits == 0 || digits > 18 {
           guard digits > 18, let large = Self.parseLargeID(p, from: fieldStart, to: i) else {
             return .failed(.field(index: index, start: fieldStart))
           }
-          value = large
+          value = UInt64(large)
         }
-        row.id = value
+        row.id = Int(truncatingIfNeeded: value)
         row.idOffset = fieldStart - lineStart
       case 2:
         switch p[i] {
@@ -273,7 +268,17 @@ extension TraceParser {
       }
       fingers[index] = finger
     }
-    touches.append(Touch(id: row.id, phase: row.phase, location: location, force: row.force, radius: row.radius, isCoalesced: row.coalesced))
+    let touch = Touch(
+      id: row.id, phase: row.phase, location: location, force: row.force.isNaN ? nil : row.force,
+      radius: row.radius.isNaN ? nil : row.radius, isCoalesced: row.coalesced)
+    // Overwrite the previous event's touches in place (the caller has usually
+    // let go of that event, so the storage is unique); `deliver` trims.
+    if touchCount < touches.count {
+      touches[touchCount] = touch
+    } else {
+      touches.append(touch)
+    }
+    touchCount += 1
   }
 
   /// Starts a new event with `row`: checks time order and the gap.
@@ -311,7 +316,9 @@ extension TraceParser {
     for k in fingers.indices where fingers[k].isDown {
       let finger = fingers[k]
       try warn(line: finger.lastLine, column: finger.lastIDColumn, .fingerStillDown(id: finger.id, time: previousTime))
-      cancellations.append(Touch(id: finger.id, phase: .cancelled, location: finger.location, force: finger.force, radius: finger.radius))
+      cancellations.append(Touch(
+        id: finger.id, phase: .cancelled, location: finger.location, force: finger.force.isNaN ? nil : finger.force,
+        radius: finger.radius.isNaN ? nil : finger.radius))
       fingers[k].isDown = false
     }
     downCount = 0

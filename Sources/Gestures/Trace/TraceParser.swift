@@ -37,21 +37,23 @@ struct TraceParser {
     var lastLine: Int
     var lastIDColumn: Int
     var location: Point
-    var force: Double?
-    var radius: Double?
+    /// The last force, NaN when absent (a plain `Double` keeps copies cheap).
+    var force: Double
+    /// The last radius, in points; NaN when absent.
+    var radius: Double
   }
 
   /// A data row parsed from the buffer, not yet checked against the state.
   /// The offsets are bytes from `lineStart` (data rows are ASCII, so an
   /// offset plus one is the column).
   struct Row {
-    // A plain value (no references, no optionals of it stored), so copies are
-    // cheap.
     var t = 0.0
     var x = 0.0
     var y = 0.0
-    var force: Double?
-    var radius: Double?
+    /// NaN when the field is empty or absent.
+    var force = Double.nan
+    /// NaN when the field is empty or absent.
+    var radius = Double.nan
     var id = 0
     var phase = TouchPhase.began
     var coalesced = false
@@ -75,7 +77,8 @@ struct TraceParser {
   var buffer: TraceBuffer
   /// The first byte not yet parsed.
   var position = 0
-  /// One past the last byte of data; `buffer.base[end]` is the `\n` sentinel.
+  /// One past the last byte of data; `buffer.base[end]` is the `\n` sentinel,
+  /// and at least 8 more bytes are allocated after it.
   var end = 0
   /// Whether the byte source has ended.
   var atEndOfInput = false
@@ -101,7 +104,10 @@ struct TraceParser {
 
   // MARK: Events
 
+  /// The touches of the event being assembled are `touches[..<touchCount]`;
+  /// later elements are left from an earlier event.
   var touches: [Touch] = []
+  var touchCount = 0
   /// Whether `touches` holds rows of an event not yet delivered.
   var eventOpen = false
   /// Whether the last step delivered an event, so `touches` must be cleared.
