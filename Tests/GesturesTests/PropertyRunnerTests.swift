@@ -67,14 +67,14 @@ import Testing
       # viewport: 390x844
       # source: gesture-sim check --property planted-swallowed-tap --seed \(caseSeed): flick right at 3010 pt/s, then tap at (200, 600)
       t,id,phase,x,y
-      0.000000,0,began,0.0,0.0
-      0.010000,0,ended,30.1,0.0
-      0.011000,0,began,200.0,600.0
-      0.021000,0,ended,200.0,600.0
+      0.0,0,began,0.0,0.0
+      0.01,0,ended,30.1,0.0
+      0.011,0,began,200.0,600.0
+      0.021,0,ended,200.0,600.0
       Replay:
       """))
     #expect(lines.contains("Replay: gesture-sim check --property planted-swallowed-tap --seed \(caseSeed)"))
-    #expect(counterexample.csv(source: "s").hasSuffix("0.021000,0,ended,200.0,600.0\n"))
+    #expect(counterexample.csv(source: "s").hasSuffix("0.021,0,ended,200.0,600.0\n"))
     #expect(lines.last == "(trace generator version 1; seeds replay only with the same version)")
   }
 
@@ -131,6 +131,6 @@ import Testing
       return nil
     }
     _ = PropertyRunner().check(property: property, cases: 5, seed: 1000)
-    #expect(recorder.traces == (0..<5).map { TraceGenerator().generate(seed: 1000 + UInt64($0)).render() })
+    #expect(recorder.traces == (0..<5).map { Gestures.TraceGenerator().generate(seed: 1000 + UInt64($0)).render() })
   }
 }

@@ -5,7 +5,7 @@ import Testing
   @Test func seed1234567MatchesThePublishedSequence() {
     // Rosetta Code, "Pseudo-random numbers/Splitmix64": "the first five integers
     // generated using the seed 1234567" with the algorithm of Vigna's splitmix64.c.
-    var random = SplitMix64(seed: 1_234_567)
+    var random = Gestures.SplitMix64(seed: 1_234_567)
     let expected: [UInt64] = [
       6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423,
       4_593_380_528_125_082_431, 16_408_922_859_458_223_821,
@@ -17,7 +17,7 @@ import Testing
     // `new java.util.SplittableRandom(0).nextLong()` three times, printed with
     // Long.toUnsignedString on OpenJDK 17.0.15 (an independent implementation of the
     // same generator); the first is the well-known 0xe220a8397b1dcdaf.
-    var random = SplitMix64(seed: 0)
+    var random = Gestures.SplitMix64(seed: 0)
     #expect(random.next() == 0xe220_a839_7b1d_cdaf)
     #expect(random.next() == 7_960_286_522_194_355_700)
     #expect(random.next() == 487_617_019_471_545_679)
@@ -26,7 +26,7 @@ import Testing
   @Test func splitMatchesJavaSplittableRandom() {
     // OpenJDK 17.0.15: p = new SplittableRandom(1234567); c = p.split();
     // c.nextLong() ×3; p.nextLong() ×2; g = c.split(); g.nextLong() ×3.
-    var parent = SplitMix64(seed: 1_234_567)
+    var parent = Gestures.SplitMix64(seed: 1_234_567)
     var child = parent.split()
     #expect(child.next() == 871_413_907_629_865_662)
     #expect(child.next() == 5_225_178_045_395_358_119)
@@ -43,20 +43,20 @@ import Testing
 
   @Test func mix64IsTheFinaliser() {
     // splitmix64.c's first output for seed 0 is mix64(0 + γ).
-    #expect(SplitMix64.mix64(SplitMix64.goldenGamma) == 0xe220_a839_7b1d_cdaf)
-    #expect(SplitMix64.mix64(0) == 0)  // 0 ^ 0 = 0, 0 × c = 0 at every stage
+    #expect(Gestures.SplitMix64.mix64(Gestures.SplitMix64.goldenGamma) == 0xe220_a839_7b1d_cdaf)
+    #expect(Gestures.SplitMix64.mix64(0) == 0)  // 0 ^ 0 = 0, 0 × c = 0 at every stage
   }
 
   @Test func unitDrawsUseTheTop53Bits() {
     // nextUnit = (next >> 11) / 2^53. For seed 0 the first output is 0xe220a8397b1dcdaf;
     // shifted right by 11 it is 0x1c4415072f63b9 = 7956156453446585; over
     // 2^53 = 9007199254740992 that is 0.88331…
-    var random = SplitMix64(seed: 0)
+    var random = Gestures.SplitMix64(seed: 0)
     #expect(random.nextUnit() == Double(7_956_156_453_446_585) / 9_007_199_254_740_992)
   }
 
   @Test func drawsStayInTheirRanges() {
-    var random = SplitMix64(seed: 99)
+    var random = Gestures.SplitMix64(seed: 99)
     var seen = Set<Int>()
     for _ in 0..<10_000 {
       let unit = random.nextUnit()
@@ -74,8 +74,8 @@ import Testing
   }
 
   @Test func sameSeedSameStream() {
-    var a = SplitMix64(seed: 42)
-    var b = SplitMix64(seed: 42)
+    var a = Gestures.SplitMix64(seed: 42)
+    var b = Gestures.SplitMix64(seed: 42)
     for _ in 0..<100 { #expect(a.next() == b.next()) }
   }
 }

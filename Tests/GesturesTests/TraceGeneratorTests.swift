@@ -9,7 +9,7 @@ import Testing
   static let sample = 1500
 
   @Test func sameSeedSameScriptDifferentSeedsDifferentScripts() {
-    let generator = TraceGenerator()
+    let generator = Gestures.TraceGenerator()
     for seed: UInt64 in [0, 1, 42, 1_234_567, .max] {
       let script = generator.generate(seed: seed)
       #expect(script == generator.generate(seed: seed))
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func everyGeneratedTraceIsValid() {
-    var generator = TraceGenerator()
+    var generator = Gestures.TraceGenerator()
     for seed in 0..<UInt64(Self.sample) {
       let script = generator.generate(seed: seed)
       let events = script.render()
@@ -32,7 +32,7 @@ import Testing
       if violation != nil { return }
     }
     // A small viewport with hotspots on its edges and long gestures.
-    generator = TraceGenerator(viewport: Size(width: 50, height: 80))
+    generator = Gestures.TraceGenerator(viewport: Size(width: 50, height: 80))
     generator.hotspots = [Rect(x: 40, y: 0, width: 10, height: 80), Rect(x: 0, y: 70, width: 50, height: 10)]
     generator.gestureCount = 3...8
     generator.pause = 0...0
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func parametersStayInTheirDocumentedRanges() {
-    let generator = TraceGenerator()
+    let generator = Gestures.TraceGenerator()
     var kinds = Set<GestureKind>()
     var rates = Set<Double>()
     var coalescings = Set<Int>()
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func hotspotsAttractStartPoints() {
-    var generator = TraceGenerator()
+    var generator = Gestures.TraceGenerator()
     let button = Rect(x: 10, y: 50, width: 44, height: 44)
     generator.hotspots = [button]
     generator.hotspotProbability = 1
@@ -116,7 +116,7 @@ import Testing
     // The generator shortens strokes so that no finger would be clamped, except when
     // that would go below the minimum duration of 10 ms: then the stroke starts less
     // than speed × 10 ms from the edge it heads for.
-    let generator = TraceGenerator()
+    let generator = Gestures.TraceGenerator()
     for seed: UInt64 in 0..<1000 {
       for step in generator.generate(seed: seed).steps {
         guard case .stroke(let stroke) = step.gesture, stroke.duration > ScriptedGesture.minimumDuration else { continue }

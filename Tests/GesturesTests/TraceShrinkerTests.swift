@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func shrinkingAPassingPropertyChangesNothing() {
-    let script = TraceGenerator().generate(seed: 3)
+    let script = Gestures.TraceGenerator().generate(seed: 3)
     let outcome = TraceShrinker().shrink(script, failure: PropertyFailure(expected: "e", actual: "a")) { _ in nil }
     #expect(outcome.script == script)
     #expect(outcome.steps == 0)
@@ -85,7 +85,7 @@ import Testing
     // longest chain; it must still end (every proposal is strictly simpler) at the
     // empty script, and every trace on the way must be valid.
     for seed: UInt64 in 0..<20 {
-      let script = TraceGenerator().generate(seed: seed)
+      let script = Gestures.TraceGenerator().generate(seed: seed)
       var invalid: String?
       let outcome = TraceShrinker().shrink(script, failure: PropertyFailure(expected: "", actual: "")) { candidate in
         if invalid == nil, let violation = TraceValidity.violation(in: candidate.render(), viewport: candidate.viewport) {

@@ -22,7 +22,7 @@ enum PlantedBug {
     name: "planted-swallowed-tap",
     summary: "no tap inside the target is swallowed (false on purpose: a fast flick arms the bug)",
     generator: {
-      var generator = TraceGenerator()
+      var generator = Gestures.TraceGenerator()
       generator.hotspots = [target]
       return generator
     }(),
