@@ -78,6 +78,26 @@ import Testing
     #expect(lines.last == "(trace generator version 1; seeds replay only with the same version)")
   }
 
+  @Test func theReportedCSVReadsBackAsTheMinimalTrace() throws {
+    let result = PropertyRunner().check(property: PlantedBug.property, cases: Self.cases, seed: Self.seed)
+    let counterexample = try #require(result.counterexample)
+    var reader = try TraceReader(text: counterexample.csv(source: result.replayCommand), options: TraceReaderOptions(strict: true))
+    #expect(try reader.readAll() == counterexample.events)
+    #expect(reader.metadata.viewport == TraceScript.defaultViewport)
+    #expect(reader.metadata.source == result.replayCommand)
+    // Coalesced samples add the coalesced column.
+    let coalesced = TraceScript(sampling: .init(rate: 120, coalescing: 2), steps: [
+      .init(pause: 0, gesture: .stroke(.init(start: Point(x: 10, y: 10), angle: 0, speed: 600, duration: 0.05)))
+    ])
+    var withFlags = counterexample
+    withFlags.events = coalesced.render()
+    let csv = withFlags.csv(source: "two lines\nof source")
+    #expect(csv.contains("\nt,id,phase,x,y,coalesced\n"))
+    #expect(csv.contains("# source: two lines of source\n"))
+    var flagged = try TraceReader(text: csv, options: TraceReaderOptions(strict: true))
+    #expect(try flagged.readAll() == withFlags.events)
+  }
+
   @Test func regressionsAreReplayedFirst() throws {
     let failing = TraceShrinkerTests.expectedMinimum.render()
     let passing = TraceScript(steps: [.init(pause: 0, gesture: .tap(.init(location: Point(x: 1, y: 1), hold: 0.05)))]).render()
