@@ -146,6 +146,23 @@ import Testing
     #expect(TraceValidity.violation(in: events, viewport: script.viewport) == nil)
   }
 
+  @Test func renderingIntoAReusedArrayGivesTheSameEvents() {
+    // render(into:) reuses the array and its touch arrays in place; a copy the caller
+    // kept must not change, and a shorter trace must not keep the longer one's tail.
+    let generator = Gestures.TraceGenerator()
+    var buffer: [TouchEvent] = []
+    var kept: [[TouchEvent]] = []
+    for seed: UInt64 in 0..<50 {
+      let script = generator.generate(seed: seed)
+      script.render(into: &buffer)
+      #expect(buffer == script.render())
+      if seed % 5 == 0 { kept.append(buffer) }
+    }
+    for (index, copy) in kept.enumerated() {
+      #expect(copy == generator.generate(seed: UInt64(index * 5)).render())
+    }
+  }
+
   @Test func fullDescriptionListsEveryParameter() {
     let script = TraceScript(sampling: .init(rate: 240, jitter: 0.2, coalescing: 4, noiseSeed: 7), steps: [
       .init(pause: 0.25, gesture: .stroke(Stroke(start: Point(x: 10, y: 20.5), angle: 37, speed: 900, duration: 0.1))),

@@ -9,8 +9,10 @@ extension TraceScript {
     return events
   }
 
-  /// Replaces the contents of `events` with the touch events of the script, keeping
-  /// the array's capacity, so a caller that reuses one array avoids reallocating it.
+  /// Replaces the contents of `events` with the touch events of the script. The array
+  /// and the touch arrays of its events are reused in place where nobody else holds
+  /// them, so a caller that renders case after case into one array allocates almost
+  /// nothing.
   ///
   /// The events satisfy everything the trace reader checks:
   /// - times are whole microseconds (so the CSV round-trips) and strictly increase
@@ -33,7 +35,6 @@ extension TraceScript {
   ///   is `stationary`. Without rest the last sample is the lift (`ended`, or
   ///   `cancelled`); with rest the fingers lift `rest` after the motion ended.
   public func render(into events: inout [TouchEvent]) {
-    events.removeAll(keepingCapacity: true)
     var renderer = ScriptRenderer(viewport: viewport, sampling: sampling)
     var end: Int64 = 0
     for index in steps.indices {
@@ -47,6 +48,7 @@ extension TraceScript {
         end = renderer.renderStroke(stroke, at: start, stepIndex: index, into: &events)
       }
     }
+    if renderer.count < events.count { events.removeSubrange(renderer.count...) }
   }
 }
 
@@ -55,6 +57,8 @@ extension TraceScript {
 struct ScriptRenderer {
   let viewport: Size
   let sampling: TraceScript.Sampling
+  /// How many events have been written to the output so far.
+  var count = 0
 
   init(viewport: Size, sampling: TraceScript.Sampling) {
     self.viewport = viewport
@@ -87,6 +91,25 @@ struct ScriptRenderer {
       y: ScriptRenderer.coordinate(point.y, limit: viewport.height))
   }
 
+  /// Writes an event with one or two touches at slot `count` of `events`, reusing the
+  /// slot's touch array when there is one, or appends it.
+  mutating func emit(_ time: Int64, _ first: Touch, _ second: Touch?, into events: inout [TouchEvent]) {
+    let seconds = ScriptRenderer.seconds(time)
+    if count < events.count {
+      events[count].time = seconds
+      events[count].touches.removeAll(keepingCapacity: true)
+      events[count].touches.append(first)
+      if let second { events[count].touches.append(second) }
+    } else {
+      var touches: [Touch] = []
+      touches.reserveCapacity(2)
+      touches.append(first)
+      if let second { touches.append(second) }
+      events.append(TouchEvent(time: seconds, touches: touches))
+    }
+    count += 1
+  }
+
   /// The unit vector for an angle in degrees clockwise from screen-right; exact for
   /// multiples of 90°.
   static func direction(degrees: Double) -> Vector {
@@ -104,14 +127,14 @@ struct ScriptRenderer {
   mutating func renderTap(_ tap: ScriptedGesture.Tap, at start: Int64, into events: inout [TouchEvent]) -> Int64 {
     let hold = ScriptRenderer.microseconds(max(tap.hold, ScriptedGesture.minimumDuration))
     let location = place(tap.location)
-    events.append(TouchEvent(time: ScriptRenderer.seconds(start), touches: [Touch(id: 0, phase: .began, location: location)]))
+    emit(start, Touch(id: 0, phase: .began, location: location), nil, into: &events)
     var end = start + hold
-    events.append(TouchEvent(time: ScriptRenderer.seconds(end), touches: [Touch(id: 0, phase: .ended, location: location)]))
+    emit(end, Touch(id: 0, phase: .ended, location: location), nil, into: &events)
     if let interval = tap.interval {
       let second = end + max(ScriptRenderer.microseconds(interval), ScriptRenderer.microseconds(TraceScript.minimumGap))
-      events.append(TouchEvent(time: ScriptRenderer.seconds(second), touches: [Touch(id: 0, phase: .began, location: location)]))
+      emit(second, Touch(id: 0, phase: .began, location: location), nil, into: &events)
       end = second + hold
-      events.append(TouchEvent(time: ScriptRenderer.seconds(end), touches: [Touch(id: 0, phase: .ended, location: location)]))
+      emit(end, Touch(id: 0, phase: .ended, location: location), nil, into: &events)
     }
     return end
   }
@@ -141,9 +164,9 @@ struct ScriptRenderer {
 
     var position0 = place(origin0)
     var position1 = place(origin1)
-    var touches = [Touch(id: 0, phase: .began, location: position0)]
-    if twoFingers { touches.append(Touch(id: 1, phase: .began, location: position1)) }
-    events.append(TouchEvent(time: ScriptRenderer.seconds(start), touches: touches))
+    emit(
+      start, Touch(id: 0, phase: .began, location: position0),
+      twoFingers ? Touch(id: 1, phase: .began, location: position1) : nil, into: &events)
     var last = start
 
     for k in 1...samples {
@@ -157,19 +180,17 @@ struct ScriptRenderer {
       time = max(time, last + 1)
       let elapsed = ScriptRenderer.seconds(time - start)
       let next0 = place(origin0 + Vector(dx: velocity.dx * elapsed, dy: velocity.dy * elapsed))
-      let next1 = place(origin1 + Vector(dx: velocity.dx * elapsed, dy: velocity.dy * elapsed))
+      let next1 = twoFingers ? place(origin1 + Vector(dx: velocity.dx * elapsed, dy: velocity.dy * elapsed)) : position1
       let moved0 = next0 != position0
       let moved1 = twoFingers && next1 != position1
       let lifts = isLast && rest == 0
       if !lifts && !moved0 && !moved1 { continue }
       let coalesced = !lifts && coalescing > 1 && k % coalescing != 0
       let phase0: TouchPhase = lifts ? endPhase : (moved0 ? .moved : .stationary)
-      touches = [Touch(id: 0, phase: phase0, location: next0, isCoalesced: coalesced)]
-      if twoFingers {
-        let phase1: TouchPhase = lifts ? endPhase : (moved1 ? .moved : .stationary)
-        touches.append(Touch(id: 1, phase: phase1, location: next1, isCoalesced: coalesced))
-      }
-      events.append(TouchEvent(time: ScriptRenderer.seconds(time), touches: touches))
+      let phase1: TouchPhase = lifts ? endPhase : (moved1 ? .moved : .stationary)
+      emit(
+        time, Touch(id: 0, phase: phase0, location: next0, isCoalesced: coalesced),
+        twoFingers ? Touch(id: 1, phase: phase1, location: next1, isCoalesced: coalesced) : nil, into: &events)
       position0 = next0
       position1 = next1
       last = time
@@ -177,9 +198,9 @@ struct ScriptRenderer {
     }
 
     let end = max(start + duration + rest, last + 1)
-    touches = [Touch(id: 0, phase: endPhase, location: position0)]
-    if twoFingers { touches.append(Touch(id: 1, phase: endPhase, location: position1)) }
-    events.append(TouchEvent(time: ScriptRenderer.seconds(end), touches: touches))
+    emit(
+      end, Touch(id: 0, phase: endPhase, location: position0),
+      twoFingers ? Touch(id: 1, phase: endPhase, location: position1) : nil, into: &events)
     return end
   }
 }
