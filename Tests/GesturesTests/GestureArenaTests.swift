@@ -169,6 +169,49 @@ import Testing
       states: [.possible, .possible])
   }
 
+  @Test func requirementsChainFromTripleToDoubleToSingle() {
+    var store = ArenaStore()
+    let view = store.arena.addRegion(frame: Self.screen)
+    let triple = store.arena.add(TapRecognizer(numberOfTapsRequired: 3), to: view)
+    let double = store.arena.add(TapRecognizer(numberOfTapsRequired: 2), to: view)
+    let single = store.arena.add(TapRecognizer(), to: view)
+    store.arena.require(double, toFail: triple)
+    store.arena.require(single, toFail: double)
+    let all: [GestureState] = [.possible, .possible, .possible]
+
+    // One tap: all three deadlines fall at 0.125 + 0.35. In that step the triple fails,
+    // then the double (added second) fails, which releases the single tap.
+    store.send(at(0, began(0, 100, 100)), states: all)
+    store.send(at(0.125, ended(0, 100, 100)), states: all)
+    store.advance(
+      to: 1,
+      [
+        output(triple, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1),
+        output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1),
+        output(single, .recognized, t: 0.125 + 0.35, at: (100, 100), touches: 1),
+      ],
+      states: all)
+
+    // Two taps: at the second lift the double tap is complete but waits for the triple;
+    // when the triple's interval runs out (2.375 + 0.35), the double is recognized and
+    // the single tap, waiting for the double since the first lift, fails.
+    store.send(at(2, began(0, 50, 50)), states: all)
+    store.send(at(2.125, ended(0, 50, 50)), states: all)
+    store.send(at(2.25, began(0, 50, 50)), states: all)
+    store.send(at(2.375, ended(0, 50, 50)), states: all)
+    #expect(store.arena.isWaitingForFailure(double))
+    #expect(store.arena.isWaitingForFailure(single))
+    #expect(store.arena.nextDeadline == 2.375 + 0.35)
+    store.advance(
+      to: 3,
+      [
+        output(triple, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1),
+        output(double, .recognized, t: 2.375 + 0.35, at: (50, 50), touches: 1),
+        output(single, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1),
+      ],
+      states: all)
+  }
+
   // MARK: - Competition
 
   @Test func aQuickTapBeatsThePanOnTheSameView() {
@@ -381,6 +424,21 @@ import Testing
     menu.store.send(
       at(1.0625, ended(0, 40, 130)),
       [output(menu.pan, .failed, t: 1.0625, at: (40, 130), translation: (0, 0), touches: 0)],
+      states: [.possible, .possible, .possible])
+  }
+
+  @Test func aTouchKeepsTheRecognizersItBeganWith() {
+    // Touches are hit-tested once, when they begin (UIKit binds a touch to its view).
+    var menu = SideMenu(offsetX: 0)
+    menu.store.send(at(0, began(0, 110, 69)), states: [.possible, .possible, .possible])
+    // The menu starts hiding: the hamburger moves to x 8…52, away from the finger.
+    menu.layOut(offsetX: 80)
+    menu.store.send(
+      at(0.0625, ended(0, 110, 69)),
+      [
+        output(menu.pan, .failed, t: 0.0625, at: (110, 69), translation: (0, 0), touches: 0),
+        output(menu.hamburgerTap, .recognized, t: 0.0625, at: (110, 69), touches: 1),
+      ],
       states: [.possible, .possible, .possible])
   }
 

@@ -345,3 +345,54 @@ import Testing
     store.advance(to: 100, state: .possible)
   }
 }
+
+/// The pan with the real iOS scroll-view estimator (branch `velocity`): it feeds one
+/// sample per event and asks for the velocity at each output's time, so the estimator's
+/// documented formula (GESTURES.md §4.2: 0.6·v(−2) + 0.35·v(−1) + 0.05·v(0), zero after
+/// 40 ms without a sample) gives the expected values by hand.
+@Suite struct PanRecognizerScrollViewVelocityTests {
+  /// |a − b| ≤ 1e-9 · max(1, |b|) on both components.
+  func close(_ a: Vector?, _ b: Vector) -> Bool {
+    guard let a else { return false }
+    return abs(a.dx - b.dx) <= 1e-9 * max(1, abs(b.dx)) && abs(a.dy - b.dy) <= 1e-9 * max(1, abs(b.dy))
+  }
+
+  /// Down at x 0, then x 8, 24, 48 every 1/128 s (samples s0…s3).
+  func drag() -> (PanRecognizer<ScrollViewVelocityEstimator>, [GestureOutput]) {
+    var pan = PanRecognizer(estimator: ScrollViewVelocityEstimator())
+    var outputs: [GestureOutput] = []
+    pan.handle(at(0, began(0, 0, 0)), into: &outputs)
+    pan.handle(at(1.0 / 128, moved(0, 8, 0)), into: &outputs)
+    pan.handle(at(2.0 / 128, moved(0, 24, 0)), into: &outputs)
+    pan.handle(at(3.0 / 128, moved(0, 48, 0)), into: &outputs)
+    return (pan, outputs)
+  }
+
+  @Test func theReleaseVelocityFollowsTheWeightedPairs() {
+    var (pan, outputs) = drag()
+    // x 8 is not past 10; x 24 is: began at 2/128 with (24 − 10, 0) = (14, 0).
+    // Pairs then: v(−1) = 8 · 128 = 1024, v(0) = 16 · 128 = 2048, v(−2) missing:
+    // 0.35 · 1024 + 0.05 · 2048 = 358.4 + 102.4 = 460.8.
+    #expect(outputs.map(\.state) == [.began, .changed])
+    #expect(outputs[0].translation == Vector(dx: 14, dy: 0))
+    #expect(close(outputs[0].velocity, Vector(dx: 460.8, dy: 0)))
+    // At 3/128: v(−2) = 1024, v(−1) = 2048, v(0) = 24 · 128 = 3072:
+    // 0.6 · 1024 + 0.35 · 2048 + 0.05 · 3072 = 614.4 + 716.8 + 153.6 = 1484.8.
+    #expect(outputs[1].translation == Vector(dx: 38, dy: 0))
+    #expect(close(outputs[1].velocity, Vector(dx: 1484.8, dy: 0)))
+    // Lift 1/128 s later at the same place: no new sample, 1/128 < 0.04: 1484.8.
+    let end = pan.handle(at(4.0 / 128, ended(0, 48, 0)))
+    #expect(end.count == 1 && end[0].state == .ended)
+    #expect(close(end.first?.velocity, Vector(dx: 1484.8, dy: 0)))
+  }
+
+  @Test func aFingerThatRestsBeforeLiftingReleasesAtRest() {
+    var (pan, _) = drag()
+    // Lift 0.05 s after the last move (> 0.04): the estimator reports zero, because the
+    // pan asks it at the lift's time.
+    let end = pan.handle(at(3.0 / 128 + 0.05, ended(0, 48, 0)))
+    #expect(end.count == 1 && end[0].state == .ended)
+    #expect(end.first?.velocity == Vector(dx: 0, dy: 0))
+    #expect(pan.lastMovementTime == 3.0 / 128)
+  }
+}

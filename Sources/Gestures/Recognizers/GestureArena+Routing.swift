@@ -1,43 +1,64 @@
 import ScrollPhysics
 
-/// The arena's bookkeeping for one recognizer.
+/// The arena's bookkeeping for one recognizer that is read on every event: plain data,
+/// so reading it never retains anything (the lists live in parallel arrays of the arena).
+@usableFromInline
 struct Member: Sendable {
+  @usableFromInline
   enum Kind: Sendable {
     case pan
     case tap
   }
 
   /// Which array holds the recognizer, and where.
-  var kind: Kind
-  var index: Int
+  @usableFromInline var kind: Kind
+  @usableFromInline var index: Int
   /// The region it is attached to.
-  var region: Int
-  /// The members it requires to fail.
-  var requirements: [Int] = []
-  /// The members it may succeed together with.
-  var simultaneous: [Int] = []
+  @usableFromInline var region: Int
   /// The success output withheld while it waits for a failure requirement; non-nil
   /// exactly while it waits.
-  var pending: GestureOutput?
-  /// Serial numbers of the touches delivered to it in its current gesture.
-  var serials: [Int] = []
+  @usableFromInline var pending: GestureOutput?
+  /// Whether a touch went to it in its current gesture (its serials are then in
+  /// `GestureArena.serials`).
+  @usableFromInline var hasSerials = false
   /// Whether it succeeded in the current step (event or deadline).
-  var succeededThisStep = false
+  @usableFromInline var succeededThisStep = false
+
+  @inlinable
+  init(kind: Kind, index: Int, region: Int) {
+    self.kind = kind
+    self.index = index
+    self.region = region
+  }
 }
 
 /// A touch down, as the arena knows it.
+@usableFromInline
 struct ActiveTouch: Sendable {
-  var id: Int
-  var serial: Int
+  @usableFromInline var id: Int
+  @usableFromInline var serial: Int
+
+  @inlinable
+  init(id: Int, serial: Int) {
+    self.id = id
+    self.serial = serial
+  }
 }
 
 extension Array where Element == ActiveTouch {
+  @inlinable
   func index(ofTouch id: Int) -> Int? {
-    firstIndex { $0.id == id }
+    var i = 0
+    while i < count {
+      if self[i].id == id { return i }
+      i += 1
+    }
+    return nil
   }
 }
 
 /// The verdict on a recognizer that would succeed.
+@usableFromInline
 enum Gate {
   case proceed
   case wait
@@ -48,6 +69,7 @@ extension GestureArena {
   // MARK: - Routing
 
   /// Applies the arena's rules to one raw output of member `m`.
+  @inlinable
   mutating func route(_ output: GestureOutput, from m: Int, into outputs: inout [GestureOutput]) {
     switch output.state {
     case .possible:
@@ -78,6 +100,7 @@ extension GestureArena {
 
   /// A pan ended or was cancelled: passed on if it had begun visibly; a failure if its
   /// `began` was still withheld.
+  @inlinable
   mutating func terminate(_ m: Int, _ output: GestureOutput, into outputs: inout [GestureOutput]) {
     guard members[m].pending != nil else {
       outputs.append(output)
@@ -93,6 +116,7 @@ extension GestureArena {
   }
 
   /// Member `m` would succeed with `output`: succeed, wait or fail.
+  @inlinable
   mutating func attemptSuccess(_ m: Int, _ output: GestureOutput, into outputs: inout [GestureOutput]) {
     switch gate(m) {
     case .proceed:
@@ -106,12 +130,13 @@ extension GestureArena {
   }
 
   /// Whether member `r` may succeed now (see the type's documentation).
+  @inlinable
   func gate(_ r: Int) -> Gate {
     for y in members.indices where y != r && hasSucceeded(y) && !areSimultaneous(r, y) && share(r, y) {
       return .fail
     }
     var wait = false
-    for b in members[r].requirements {
+    for b in requirements[r] {
       if members[b].pending != nil {
         wait = true
       } else if hasSucceeded(b) {
@@ -132,12 +157,13 @@ extension GestureArena {
 
   /// Member `r` succeeded at `time`: competitors sharing its touches fail, and so do
   /// members that require it to fail.
+  @inlinable
   mutating func successHappened(_ r: Int, at time: Double, into outputs: inout [GestureOutput]) {
     members[r].succeededThisStep = true
     for y in members.indices where y != r && isUndecided(y) && !areSimultaneous(r, y) && share(r, y) {
       forceFail(y, at: time, into: &outputs)
     }
-    for d in members.indices where d != r && members[d].requirements.contains(r) {
+    for d in members.indices where d != r && requirements[d].contains(r) {
       if members[d].pending != nil || (recognizerState(d) == .possible && !recognizerIsIdle(d)) {
         forceFail(d, at: time, into: &outputs)
       }
@@ -145,8 +171,9 @@ extension GestureArena {
   }
 
   /// Member `y` failed at `time`: members waiting for it are checked again.
+  @inlinable
   mutating func failureHappened(_ y: Int, at time: Double, into outputs: inout [GestureOutput]) {
-    for d in members.indices where members[d].pending != nil && members[d].requirements.contains(y) {
+    for d in members.indices where members[d].pending != nil && requirements[d].contains(y) {
       switch gate(d) {
       case .wait:
         break
@@ -159,6 +186,7 @@ extension GestureArena {
   }
 
   /// Fails member `m` at `time` (if it is not failed already) with its consequences.
+  @inlinable
   mutating func forceFail(_ m: Int, at time: Double, into outputs: inout [GestureOutput]) {
     let pending = members[m].pending
     members[m].pending = nil
@@ -177,6 +205,7 @@ extension GestureArena {
   }
 
   /// Member `d` waited and may now succeed: its withheld output goes out at `time`.
+  @inlinable
   mutating func release(_ d: Int, at time: Double, into outputs: inout [GestureOutput]) {
     guard var output = members[d].pending else { return }
     members[d].pending = nil
@@ -194,24 +223,33 @@ extension GestureArena {
   }
 
   /// Ends a step: recognizers whose gesture is over with no touch left go back to
-  /// `possible`; those taking no part in a gesture forget their touches.
+  /// `possible`; those taking no part in a gesture forget their touches; the earliest
+  /// deadline is recomputed.
+  @inlinable
   mutating func endStep() {
+    var earliest: Double?
     for m in members.indices {
-      members[m].succeededThisStep = false
+      if members[m].succeededThisStep { members[m].succeededThisStep = false }
       let index = members[m].index
       switch members[m].kind {
-      case .pan: pans[index]._resetIfFinished()
-      case .tap: taps[index]._resetIfFinished()
+      case .pan: if pans[index]._state.isTerminal { pans[index]._resetIfFinished() }
+      case .tap: if taps[index]._state.isTerminal { taps[index]._resetIfFinished() }
       }
-      if members[m].pending == nil && recognizerIsIdle(m) && !members[m].serials.isEmpty {
-        members[m].serials.removeAll(keepingCapacity: true)
+      if members[m].hasSerials && members[m].pending == nil && recognizerIsIdle(m) {
+        serials[m].removeAll(keepingCapacity: true)
+        members[m].hasSerials = false
+      }
+      if !isFrozen(m), let deadline = recognizerDeadline(m), earliest.map({ deadline < $0 }) ?? true {
+        earliest = deadline
       }
     }
+    earliestDeadline = earliest
   }
 
   // MARK: - Relations
 
   /// Whether member `y` succeeded in its current gesture and is visible as such.
+  @inlinable
   func hasSucceeded(_ y: Int) -> Bool {
     guard members[y].pending == nil else { return false }
     if members[y].succeededThisStep { return true }
@@ -222,112 +260,149 @@ extension GestureArena {
   }
 
   /// Whether member `y` has not decided yet: `possible`, or waiting.
+  @inlinable
   func isUndecided(_ y: Int) -> Bool {
     members[y].pending != nil || recognizerState(y) == .possible
   }
 
   /// Whether a touch went to both members in their current gestures.
+  @inlinable
   func share(_ a: Int, _ b: Int) -> Bool {
-    for serial in members[a].serials where members[b].serials.contains(serial) {
+    guard members[a].hasSerials && members[b].hasSerials else { return false }
+    for serial in serials[a] where serials[b].contains(serial) {
       return true
     }
     return false
   }
 
+  @inlinable
   func areSimultaneous(_ a: Int, _ b: Int) -> Bool {
-    members[a].simultaneous.contains(b)
+    simultaneous[a].contains(b)
   }
 
   /// Whether `a` requires `b` to fail, directly or through others.
+  @inlinable
   func requires(_ a: Int, transitively b: Int) -> Bool {
     var stack = [a]
     var seen = Set<Int>()
     while let current = stack.popLast() {
       if current == b { return true }
       if seen.insert(current).inserted {
-        stack.append(contentsOf: members[current].requirements)
+        stack.append(contentsOf: requirements[current])
       }
     }
     return false
   }
 
   /// A waiting tap takes no touches until it is decided.
+  @inlinable
   func isFrozen(_ m: Int) -> Bool {
     members[m].kind == .tap && members[m].pending != nil
   }
 
+  @inlinable
   func checkMember(_ id: GestureRecognizerID) {
     precondition(id.rawValue >= 0 && id.rawValue < members.count, "GestureArena: unknown recognizer \(id.rawValue)")
   }
 
   // MARK: - Recognizer access
 
+  @inlinable
   func recognizerState(_ m: Int) -> GestureState {
-    let member = members[m]
-    switch member.kind {
-    case .pan: return pans[member.index].state
-    case .tap: return taps[member.index].state
+    let index = members[m].index
+    switch members[m].kind {
+    case .pan: return pans[index]._state
+    case .tap: return taps[index]._state
     }
   }
 
+  @inlinable
+  /// Whether the recognizer takes no part in any gesture: `possible`, no touch, and
+  /// for a tap no tap counted.
   func recognizerIsIdle(_ m: Int) -> Bool {
-    let member = members[m]
-    switch member.kind {
-    case .pan: return pans[member.index]._isIdle
-    case .tap: return taps[member.index]._isIdle
+    let index = members[m].index
+    switch members[m].kind {
+    case .pan: return pans[index]._state == .possible && pans[index].touches.isEmpty
+    case .tap: return taps[index]._state == .possible && taps[index].touches.isEmpty && taps[index].tapsCompleted == 0
     }
   }
 
+  @inlinable
   func recognizerDeadline(_ m: Int) -> Double? {
-    let member = members[m]
-    switch member.kind {
-    case .pan: return pans[member.index].nextDeadline
-    case .tap: return taps[member.index].nextDeadline
+    let index = members[m].index
+    switch members[m].kind {
+    case .pan: return nil  // a pan has no deadlines
+    case .tap: return taps[index]._deadline
     }
   }
 
+  @inlinable
   mutating func recognizerFail(_ m: Int) -> Bool {
-    let member = members[m]
-    switch member.kind {
-    case .pan: return pans[member.index]._fail()
-    case .tap: return taps[member.index]._fail()
+    let index = members[m].index
+    switch members[m].kind {
+    case .pan: return pans[index]._fail()
+    case .tap: return taps[index]._fail()
     }
   }
 
+  @inlinable
   func recognizerSnapshot(_ m: Int, _ state: GestureState, at time: Double) -> GestureOutput {
-    let member = members[m]
-    switch member.kind {
-    case .pan: return pans[member.index]._snapshot(state, at: time)
-    case .tap: return taps[member.index]._snapshot(state, at: time)
+    let index = members[m].index
+    switch members[m].kind {
+    case .pan: return pans[index]._snapshot(state, at: time)
+    case .tap: return taps[index]._snapshot(state, at: time)
     }
   }
 
+  @inlinable
   mutating func recognizerHandle(
     _ m: Int, _ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]
   ) {
-    let member = members[m]
-    switch member.kind {
-    case .pan: pans[member.index]._handle(event, accepting: accepts, into: &outputs)
-    case .tap: taps[member.index]._handle(event, accepting: accepts, into: &outputs)
+    let index = members[m].index
+    switch members[m].kind {
+    case .pan: pans[index]._handle(event, accepting: accepts, into: &outputs)
+    case .tap: taps[index]._handle(event, accepting: accepts, into: &outputs)
     }
   }
 
+  @inlinable
   mutating func recognizerAdvance(_ m: Int, to time: Double, into outputs: inout [GestureOutput]) {
-    let member = members[m]
-    switch member.kind {
+    let index = members[m].index
+    switch members[m].kind {
     case .pan: break
-    case .tap: taps[member.index]._advance(to: time, into: &outputs)
+    case .tap: taps[index]._advance(to: time, into: &outputs)
     }
   }
 
-  mutating func takeScratch() -> [GestureOutput] {
-    var buffer: [GestureOutput] = []
-    swap(&buffer, &scratch)
-    return buffer
-  }
-
-  mutating func putScratch(_ buffer: [GestureOutput]) {
-    scratch = buffer
-    scratch.removeAll(keepingCapacity: true)
+  /// Routes the outputs member `m` just appended to `outputs` (from index `start` on).
+  /// Outputs that routing would pass on unchanged (a `changed`, or the end of a pan
+  /// that began visibly) stay where they are, so the common case moves nothing.
+  @inlinable
+  mutating func routeNewOutputs(of m: Int, from start: Int, in outputs: inout [GestureOutput]) {
+    if members[m].pending == nil {
+      var passThrough = true
+      var i = start
+      while i < outputs.count && passThrough {
+        switch outputs[i].state {
+        case .changed:
+          break
+        case .ended, .cancelled:
+          passThrough = members[m].kind == .pan
+        case .possible, .began, .failed:
+          passThrough = false
+        }
+        i += 1
+      }
+      if passThrough { return }
+    }
+    var raw: [GestureOutput] = []
+    swap(&raw, &scratch)
+    raw.append(contentsOf: outputs[start...])
+    outputs.removeSubrange(start...)
+    for output in raw {
+      route(output, from: m, into: &outputs)
+    }
+    raw.removeAll(keepingCapacity: true)
+    swap(&raw, &scratch)
   }
 }

@@ -48,38 +48,48 @@ import ScrollPhysics
 /// All pans share one estimator type, `PanEstimator`.
 public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// The hit regions recognizers are attached to.
-  public private(set) var regions = RegionTree()
+  @inlinable
+  public var regions: RegionTree { _regions }
+  @usableFromInline var _regions = RegionTree()
 
-  var pans: [PanRecognizer<PanEstimator>] = []
-  var taps: [TapRecognizer] = []
-  var members: [Member] = []
+  @usableFromInline var pans: [PanRecognizer<PanEstimator>] = []
+  @usableFromInline var taps: [TapRecognizer] = []
+  @usableFromInline var members: [Member] = []
+  /// Per member: the members it requires to fail; the members it may succeed together
+  /// with; the serial numbers of the touches delivered to it in its current gesture.
+  @usableFromInline var requirements: [[Int]] = []
+  @usableFromInline var simultaneous: [[Int]] = []
+  @usableFromInline var serials: [[Int]] = []
   /// Touches down, with the serial number the arena gave each when it began (touch
   /// identifiers may be reused; serials are not).
-  var activeTouches: [ActiveTouch] = []
-  var nextSerial = 0
-  /// The latest time seen, in seconds.
-  var time = -Double.infinity
-  /// Reused buffers: one recognizer's raw outputs; per sample of the current event,
+  @usableFromInline var activeTouches: [ActiveTouch] = []
+  @usableFromInline var nextSerial = 0
+  /// `nextDeadline`, recomputed at the end of every step that can change a deadline.
+  @usableFromInline var earliestDeadline: Double?
+  /// Reused buffers: outputs being routed; per sample of the current event,
   /// the hit region (or -1) and the serial of a beginning touch (or -1).
-  var scratch: [GestureOutput] = []
-  var hitRegions: [Int] = []
-  var beganSerials: [Int] = []
+  @usableFromInline var scratch: [GestureOutput] = []
+  @usableFromInline var hitRegions: [Int] = []
+  @usableFromInline var beganSerials: [Int] = []
 
   /// Creates an arena with no regions and no recognizers.
+  @inlinable
   public init() {}
 
   // MARK: - Regions
 
   /// Adds a hit region with `frame` (screen points) inside `parent`, or as a root.
   /// See `RegionTree.addRegion(frame:parent:)`.
+  @inlinable
   public mutating func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
-    regions.addRegion(frame: frame, parent: parent)
+    _regions.addRegion(frame: frame, parent: parent)
   }
 
   /// Replaces the frame (screen points) of `region`. Touches that begin afterwards are
   /// hit-tested against it; touches already down keep their recognizers.
+  @inlinable
   public mutating func setFrame(_ frame: Rect, of region: RegionID) {
-    regions.setFrame(frame, of: region)
+    _regions.setFrame(frame, of: region)
   }
 
   // MARK: - Recognizers
@@ -87,12 +97,13 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// Adds `pan`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
+  @inlinable
   public mutating func add(_ pan: PanRecognizer<PanEstimator>, to region: RegionID) -> GestureRecognizerID {
-    precondition(region.rawValue >= 0 && region.rawValue < regions.count, "GestureArena: unknown region \(region.rawValue)")
+    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
     var pan = pan
     let id = GestureRecognizerID(rawValue: members.count)
     pan.id = id
-    members.append(Member(kind: .pan, index: pans.count, region: region.rawValue))
+    appendMember(Member(kind: .pan, index: pans.count, region: region.rawValue))
     pans.append(pan)
     return id
   }
@@ -100,12 +111,13 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// Adds `tap`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
+  @inlinable
   public mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
-    precondition(region.rawValue >= 0 && region.rawValue < regions.count, "GestureArena: unknown region \(region.rawValue)")
+    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
     var tap = tap
     let id = GestureRecognizerID(rawValue: members.count)
     tap.id = id
-    members.append(Member(kind: .tap, index: taps.count, region: region.rawValue))
+    appendMember(Member(kind: .tap, index: taps.count, region: region.rawValue))
     taps.append(tap)
     return id
   }
@@ -114,13 +126,14 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// type's documentation).
   /// - Precondition: both belong to this arena, differ, and the requirement creates no
   ///   cycle.
+  @inlinable
   public mutating func require(_ recognizer: GestureRecognizerID, toFail other: GestureRecognizerID) {
     checkMember(recognizer)
     checkMember(other)
     precondition(recognizer != other, "GestureArena: a recognizer cannot require itself to fail")
     precondition(!requires(other.rawValue, transitively: recognizer.rawValue), "GestureArena: require(toFail:) would create a cycle")
-    if !members[recognizer.rawValue].requirements.contains(other.rawValue) {
-      members[recognizer.rawValue].requirements.append(other.rawValue)
+    if !requirements[recognizer.rawValue].contains(other.rawValue) {
+      requirements[recognizer.rawValue].append(other.rawValue)
     }
   }
 
@@ -128,15 +141,17 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// (`shouldRecognizeSimultaneouslyWith` returning true for the pair; the default is
   /// false for every pair).
   /// - Precondition: both belong to this arena.
+  @inlinable
   public mutating func recognizeSimultaneously(_ a: GestureRecognizerID, _ b: GestureRecognizerID) {
     checkMember(a)
     checkMember(b)
-    if !members[a.rawValue].simultaneous.contains(b.rawValue) { members[a.rawValue].simultaneous.append(b.rawValue) }
-    if !members[b.rawValue].simultaneous.contains(a.rawValue) { members[b.rawValue].simultaneous.append(a.rawValue) }
+    if !simultaneous[a.rawValue].contains(b.rawValue) { simultaneous[a.rawValue].append(b.rawValue) }
+    if !simultaneous[b.rawValue].contains(a.rawValue) { simultaneous[b.rawValue].append(a.rawValue) }
   }
 
   /// The state of `recognizer` as UIKit would show it: `possible` while it waits for a
   /// failure requirement, otherwise the recognizer's own state.
+  @inlinable
   public func state(of recognizer: GestureRecognizerID) -> GestureState {
     checkMember(recognizer)
     return members[recognizer.rawValue].pending != nil ? .possible : recognizerState(recognizer.rawValue)
@@ -144,12 +159,14 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
 
   /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
   /// to fail.
+  @inlinable
   public func isWaitingForFailure(_ recognizer: GestureRecognizerID) -> Bool {
     checkMember(recognizer)
     return members[recognizer.rawValue].pending != nil
   }
 
   /// The region `recognizer` is attached to.
+  @inlinable
   public func region(of recognizer: GestureRecognizerID) -> RegionID {
     checkMember(recognizer)
     return RegionID(rawValue: members[recognizer.rawValue].region)
@@ -158,6 +175,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// The pan recognizer `recognizer`, to read its translation, last movement or
   /// velocity.
   /// - Precondition: `recognizer` is a pan of this arena.
+  @inlinable
   public func pan(_ recognizer: GestureRecognizerID) -> PanRecognizer<PanEstimator> {
     checkMember(recognizer)
     let member = members[recognizer.rawValue]
@@ -167,6 +185,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
 
   /// The tap recognizer `recognizer`.
   /// - Precondition: `recognizer` is a tap of this arena.
+  @inlinable
   public func tap(_ recognizer: GestureRecognizerID) -> TapRecognizer {
     checkMember(recognizer)
     let member = members[recognizer.rawValue]
@@ -176,96 +195,116 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
 
   /// The earliest time, in seconds, at which time passing alone changes a recognizer
   /// (for example a double tap's interval running out), or `nil`.
-  public var nextDeadline: Double? {
-    var earliest: Double?
-    for m in members.indices where !isFrozen(m) {
-      if let deadline = recognizerDeadline(m), earliest.map({ deadline < $0 }) ?? true {
-        earliest = deadline
-      }
-    }
-    return earliest
+  @inlinable
+  public var nextDeadline: Double? { earliestDeadline }
+
+  @inlinable
+  mutating func appendMember(_ member: Member) {
+    members.append(member)
+    requirements.append([])
+    simultaneous.append([])
+    serials.append([])
   }
 
   // MARK: - Input
 
   /// Runs the deadlines up to `event.time`, then routes `event` to the recognizers and
   /// appends every transition to `outputs`, in time and causal order.
+  @inlinable
   public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
-    advance(to: event.time, into: &outputs)
-    if event.time > time { time = event.time }
-    let samples = event.touches
+    if let deadline = earliestDeadline, deadline <= event.time {
+      advance(to: event.time, into: &outputs)
+    }
+    let firstOutput = outputs.count
 
     // Hit-test the touches that begin and give them serial numbers.
     var anyBegan = false
-    hitRegions.removeAll(keepingCapacity: true)
-    beganSerials.removeAll(keepingCapacity: true)
-    for sample in samples {
-      if sample.phase == .began && activeTouches.index(ofTouch: sample.id) == nil {
-        anyBegan = true
-        hitRegions.append(regions.hitTest(sample.location)?.rawValue ?? -1)
-        beganSerials.append(nextSerial)
-        activeTouches.append(ActiveTouch(id: sample.id, serial: nextSerial))
-        nextSerial += 1
-      } else {
-        hitRegions.append(-1)
-        beganSerials.append(-1)
+    var anyEnded = false
+    var s = 0
+    while s < event.touches.count {
+      let phase = event.touches[s].phase
+      s += 1
+      switch phase {
+      case .began: anyBegan = true
+      case .ended, .cancelled: anyEnded = true
+      case .moved, .stationary: break
       }
     }
     if anyBegan {
+      let samples = event.touches
+      hitRegions.removeAll(keepingCapacity: true)
+      beganSerials.removeAll(keepingCapacity: true)
+      for sample in samples {
+        if sample.phase == .began && activeTouches.index(ofTouch: sample.id) == nil {
+          hitRegions.append(_regions.hitTest(sample.location)?.rawValue ?? -1)
+          beganSerials.append(nextSerial)
+          activeTouches.append(ActiveTouch(id: sample.id, serial: nextSerial))
+          nextSerial += 1
+        } else {
+          hitRegions.append(-1)
+          beganSerials.append(-1)
+        }
+      }
       for m in members.indices where !isFrozen(m) {
-        for i in samples.indices where hitRegions[i] >= 0 && regions.isSelfOrAncestor(members[m].region, of: hitRegions[i]) {
-          members[m].serials.append(beganSerials[i])
+        for i in samples.indices where hitRegions[i] >= 0 && _regions.isSelfOrAncestor(members[m].region, of: hitRegions[i]) {
+          serials[m].append(beganSerials[i])
+          members[m].hasSerials = true
         }
       }
     }
 
     // Deliver the event, recognizer by recognizer, routing outputs as they come.
-    var raw = takeScratch()
     for m in members.indices where !isFrozen(m) {
-      raw.removeAll(keepingCapacity: true)
+      let start = outputs.count
       if anyBegan {
         let region = members[m].region
         let hits = hitRegions
-        let tree = regions
-        recognizerHandle(m, event, accepting: { i in hits[i] >= 0 && tree.isSelfOrAncestor(region, of: hits[i]) }, into: &raw)
+        let tree = _regions
+        recognizerHandle(m, event, accepting: { i in hits[i] >= 0 && tree.isSelfOrAncestor(region, of: hits[i]) }, into: &outputs)
       } else {
-        recognizerHandle(m, event, accepting: { _ in false }, into: &raw)
+        recognizerHandle(m, event, accepting: { _ in false }, into: &outputs)
       }
-      for output in raw {
-        route(output, from: m, into: &outputs)
-      }
+      let added = outputs.count - start
+      if added == 1 && outputs[start].state == .changed && members[m].pending == nil { continue }
+      if added > 0 { routeNewOutputs(of: m, from: start, in: &outputs) }
     }
-    putScratch(raw)
 
-    for sample in samples where sample.phase.isEnd {
-      if let i = activeTouches.index(ofTouch: sample.id) { activeTouches.remove(at: i) }
+    if anyEnded {
+      for sample in event.touches where sample.phase.isEnd {
+        if let i = activeTouches.index(ofTouch: sample.id) { activeTouches.remove(at: i) }
+      }
     }
-    endStep()
+    // Only touches beginning or ending, or transitions other than `changed`, can end a
+    // gesture, change a deadline or settle a success; otherwise there is nothing to
+    // clean up.
+    var structural = anyBegan || anyEnded
+    var i = firstOutput
+    while !structural && i < outputs.count {
+      structural = outputs[i].state != .changed
+      i += 1
+    }
+    if structural { endStep() }
   }
 
   /// Lets time run to `time` (seconds): every deadline at or before it fires, earliest
   /// first, each at its own time, with its consequences; appends the transitions to
   /// `outputs`.
+  @inlinable
   public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
-    while let deadline = nextDeadline, deadline <= time {
-      if deadline > self.time { self.time = deadline }
-      var raw = takeScratch()
+    while let deadline = earliestDeadline, deadline <= time {
       for m in members.indices where !isFrozen(m) {
         guard let own = recognizerDeadline(m), own <= deadline else { continue }
-        raw.removeAll(keepingCapacity: true)
-        recognizerAdvance(m, to: deadline, into: &raw)
-        for output in raw {
-          route(output, from: m, into: &outputs)
-        }
+        let start = outputs.count
+        recognizerAdvance(m, to: deadline, into: &outputs)
+        if outputs.count > start { routeNewOutputs(of: m, from: start, in: &outputs) }
       }
-      putScratch(raw)
       endStep()
     }
-    if time > self.time { self.time = time }
   }
 
   /// Runs the deadlines up to `event.time`, routes `event`, and returns the
   /// transitions in order.
+  @inlinable
   public mutating func handle(_ event: TouchEvent) -> [GestureOutput] {
     var outputs: [GestureOutput] = []
     handle(event, into: &outputs)
@@ -273,6 +312,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   }
 
   /// Lets time run to `time` (seconds) and returns the transitions in order.
+  @inlinable
   public mutating func advance(to time: Double) -> [GestureOutput] {
     var outputs: [GestureOutput] = []
     advance(to: time, into: &outputs)

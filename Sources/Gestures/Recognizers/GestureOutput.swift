@@ -20,7 +20,7 @@ public struct GestureOutput: Hashable, Sendable {
   /// Where the gesture is, in screen points: a pan's centroid (the centroid of its
   /// touches, or where the last finger lifted); a tap's location (the centroid of
   /// its touches when its first tap had all its fingers down, as UIKit's
-  /// `location(in:)`).
+  /// `location(in:)`; for a failure before that, where its latest finger was).
   public var location: Point
   /// A pan's translation, in points, in screen coordinates. Zero for a tap.
   public var translation: Vector

@@ -65,7 +65,9 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
 
   @usableFromInline var estimator: Estimator
   @usableFromInline var _state: GestureState = .possible
-  /// The tracked fingers with their latest locations.
+  /// The tracked fingers with their latest locations (with exactly one finger, its
+  /// location is `centroid`, and the stored one may lag until the next event that is
+  /// not a plain move of that finger).
   @usableFromInline var touches: [TrackedTouch] = []
   /// The centroid of `touches` (or where the last finger lifted), in screen points.
   @usableFromInline var centroid: Point = .zero
@@ -176,16 +178,31 @@ extension PanRecognizer {
   /// at the end of the event).
   @inlinable
   mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
+    let count = event.touches.count
+    // Fast path: one finger tracked and one sample that moves it. With one finger, the
+    // centroid is its location; `touches[0].location` is brought up to date lazily,
+    // below, before anything else reads it.
+    if count == 1 && touches.count == 1 {
+      let sample = event.touches[0]
+      if (sample.phase == .moved || sample.phase == .stationary) && sample.id == touches[0].id {
+        if sample.location != centroid {
+          centroid = sample.location
+          finish(at: event.time, moved: true, lifted: false, cancelled: false, into: &outputs)
+        }
+        return
+      }
+    }
+    if touches.count == 1 { touches[0].location = centroid }
+
     let time = event.time
-    let samples = event.touches
     var moved = false
     var lifted = false
     var cancelled = false
 
     // touchesBegan
     var index = 0
-    while index < samples.count {
-      let sample = samples[index]
+    while index < count {
+      let sample = event.touches[index]
       if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
         if touches.count >= maximumNumberOfTouches {
           if failsPastMaximumNumberOfTouches && _state == .possible {
@@ -212,7 +229,11 @@ extension PanRecognizer {
     }
 
     // touchesMoved
-    for sample in samples where sample.phase == .moved || sample.phase == .stationary {
+    index = 0
+    while index < count {
+      let sample = event.touches[index]
+      index += 1
+      guard sample.phase == .moved || sample.phase == .stationary else { continue }
       if let i = touches.index(ofTouch: sample.id), touches[i].location != sample.location {
         touches[i].location = sample.location
         moved = true
@@ -220,7 +241,11 @@ extension PanRecognizer {
     }
 
     // touchesEnded / touchesCancelled (a lift at a new location moves first)
-    for sample in samples where sample.phase.isEnd {
+    index = 0
+    while index < count {
+      let sample = event.touches[index]
+      index += 1
+      guard sample.phase.isEnd else { continue }
       if let i = touches.index(ofTouch: sample.id) {
         if touches[i].location != sample.location {
           touches[i].location = sample.location
@@ -238,13 +263,18 @@ extension PanRecognizer {
       }
     }
 
-    if moved {
-      if let c = touches.centroid { centroid = c }
-      if _state == .possible || _state == .began || _state == .changed {
-        estimator.addSample(time: time, position: centroid - rebase)
-        _lastMovementTime = time
-        _lastMovementLocation = centroid
-      }
+    if moved, let c = touches.centroid { centroid = c }
+    finish(at: time, moved: moved, lifted: lifted, cancelled: cancelled, into: &outputs)
+  }
+
+  /// After an event's samples are applied: feeds the estimator if something moved and
+  /// makes the transition, if any.
+  @inlinable
+  mutating func finish(at time: Double, moved: Bool, lifted: Bool, cancelled: Bool, into outputs: inout [GestureOutput]) {
+    if moved && (_state == .possible || _state == .began || _state == .changed) {
+      estimator.addSample(time: time, position: centroid - rebase)
+      _lastMovementTime = time
+      _lastMovementLocation = centroid
     }
 
     switch _state {
@@ -350,12 +380,10 @@ extension PanRecognizer {
 // MARK: - Arena hooks
 
 extension PanRecognizer {
-  /// Whether the pan takes no part in any gesture: `possible` with no touches.
-  var _isIdle: Bool { _state == .possible && touches.isEmpty }
-
   /// Forces a failure: the arena decided another recognizer wins, or a pan whose
   /// `began` it withheld may no longer begin (then the pan may already have ended or
   /// been cancelled internally). Returns whether the state changed.
+  @inlinable
   mutating func _fail() -> Bool {
     guard _state != .failed else { return false }
     _state = .failed
@@ -364,11 +392,13 @@ extension PanRecognizer {
 
   /// Sets the translation to zero, as UIKit does when a pan begins after its failure
   /// requirements are met (`_willBeginAfterSatisfyingFailureRequirements`).
+  @inlinable
   mutating func _zeroTranslation() {
     translationOrigin = centroid - rebase
   }
 
   /// The output the pan would report in `state` at `time`, with its current values.
+  @inlinable
   func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
     output(state, at: time, velocity: state == .failed ? nil : reportedVelocity(for: state, at: time))
   }

@@ -75,6 +75,9 @@ public struct TapRecognizer: GestureRecognizer {
   @usableFromInline var tapStartTime = 0.0
   /// When the previous tap's last finger lifted, in seconds.
   @usableFromInline var lastLiftTime = 0.0
+  /// `nextDeadline`, kept up to date by every mutation (stored, so that an arena can
+  /// read it without copying the recognizer).
+  @usableFromInline var _deadline: Double?
   /// The location of the latest tracked sample, in screen points: where a failure is
   /// reported when there is no start point and no finger down.
   @usableFromInline var lastLocation = Point.zero
@@ -125,16 +128,21 @@ public struct TapRecognizer: GestureRecognizer {
   /// finite), or the previous lift + `maximumIntervalBetweenSuccessiveTaps` between
   /// taps; `nil` otherwise.
   @inlinable
-  public var nextDeadline: Double? {
-    guard _state == .possible else { return nil }
-    if !touches.isEmpty {
+  public var nextDeadline: Double? { _deadline }
+
+  /// Recomputes `_deadline` from the state (see `nextDeadline`).
+  @inlinable
+  mutating func refreshDeadline() {
+    if _state != .possible {
+      _deadline = nil
+    } else if !touches.isEmpty {
       let deadline = tapStartTime + maximumTapDuration
-      return deadline.isFinite ? deadline : nil
+      _deadline = deadline.isFinite ? deadline : nil
+    } else if tapsCompleted > 0 {
+      _deadline = lastLiftTime + maximumIntervalBetweenSuccessiveTaps
+    } else {
+      _deadline = nil
     }
-    if tapsCompleted > 0 {
-      return lastLiftTime + maximumIntervalBetweenSuccessiveTaps
-    }
-    return nil
   }
 
   /// Lets time run to `event.time`, applies `event`, and appends the transitions to
@@ -162,7 +170,7 @@ extension TapRecognizer {
   /// Fails at the deadline if it is at or before `time`; does not reset.
   @inlinable
   mutating func _advance(to time: Double, into outputs: inout [GestureOutput]) {
-    if let deadline = nextDeadline, deadline <= time {
+    if let deadline = _deadline, deadline <= time {
       fail(at: deadline, into: &outputs)
     }
   }
@@ -172,12 +180,17 @@ extension TapRecognizer {
   @inlinable
   mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
     let time = event.time
-    let samples = event.touches
+    let count = event.touches.count
+    // Fast path: a single moving sample. Locations matter only while possible.
+    if count == 1 && (event.touches[0].phase == .moved || event.touches[0].phase == .stationary) {
+      if _state == .possible { move(event.touches[0], at: time, into: &outputs) }
+      return
+    }
 
     // touchesBegan
     var index = 0
-    while index < samples.count {
-      let sample = samples[index]
+    while index < count {
+      let sample = event.touches[index]
       if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
         let startsTap = touches.isEmpty
         touches.append(TrackedTouch(id: sample.id, location: sample.location))
@@ -205,12 +218,20 @@ extension TapRecognizer {
     }
 
     // touchesMoved
-    for sample in samples where sample.phase == .moved || sample.phase == .stationary {
+    index = 0
+    while index < count {
+      let sample = event.touches[index]
+      index += 1
+      guard sample.phase == .moved || sample.phase == .stationary else { continue }
       move(sample, at: time, into: &outputs)
     }
 
     // touchesEnded / touchesCancelled
-    for sample in samples where sample.phase.isEnd {
+    index = 0
+    while index < count {
+      let sample = event.touches[index]
+      index += 1
+      guard sample.phase.isEnd else { continue }
       guard move(sample, at: time, into: &outputs), let i = touches.index(ofTouch: sample.id) else { continue }
       touches.remove(at: i)
       guard _state == .possible else { continue }
@@ -228,6 +249,7 @@ extension TapRecognizer {
         }
       }
     }
+    refreshDeadline()
   }
 
   /// Updates a tracked finger's location; fails if that moves the tap's centroid too
@@ -254,6 +276,7 @@ extension TapRecognizer {
   @inlinable
   mutating func fail(at time: Double, into outputs: inout [GestureOutput]) {
     _state = .failed
+    _deadline = nil
     outputs.append(output(.failed, at: time))
   }
 
@@ -277,6 +300,7 @@ extension TapRecognizer {
       touchesAtLastDown = 0
       tapTouches.removeAll(keepingCapacity: true)
       startPoint = nil
+      _deadline = nil
     }
   }
 }
@@ -286,17 +310,18 @@ extension TapRecognizer {
 extension TapRecognizer {
   /// Whether the tap takes no part in any gesture: `possible`, no finger down and no
   /// tap counted.
-  var _isIdle: Bool { _state == .possible && touches.isEmpty && tapsCompleted == 0 }
-
   /// Forces a failure: another recognizer won, or a failure requirement was violated,
   /// possibly after a recognition the arena withheld. Returns whether the state changed.
+  @inlinable
   mutating func _fail() -> Bool {
     guard _state != .failed else { return false }
     _state = .failed
+    _deadline = nil
     return true
   }
 
   /// The output the tap would report in `state` at `time`.
+  @inlinable
   func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
     output(state, at: time)
   }

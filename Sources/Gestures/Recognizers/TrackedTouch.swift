@@ -31,9 +31,11 @@ extension Array where Element == TrackedTouch {
     if isEmpty { return nil }
     var x = 0.0
     var y = 0.0
-    for touch in self {
-      x += touch.location.x
-      y += touch.location.y
+    var i = 0
+    while i < count {
+      x += self[i].location.x
+      y += self[i].location.y
+      i += 1
     }
     let n = Double(count)
     return Point(x: x / n, y: y / n)

@@ -1,8 +1,7 @@
 /// The fixed block of memory a trace reader reads into.
 ///
 /// `padding` bytes more than `capacity` are allocated so that the reader can
-/// put a `\n` sentinel after the data and read eight bytes at a time from any
-/// position up to it. The reader copies the buffer before writing
+/// put a `\n` sentinel after the data. The reader copies the buffer before writing
 /// to it when the buffer is shared (copy on write), so readers stay values.
 final class TraceBuffer: @unchecked Sendable {
   // @unchecked: the memory is written only through a uniquely referenced
@@ -12,8 +11,8 @@ final class TraceBuffer: @unchecked Sendable {
   let base: UnsafeMutablePointer<UInt8>
   /// Usable bytes, not counting the padding.
   let capacity: Int
-  /// Bytes allocated after `capacity`: the sentinel and room for 8-byte reads.
-  static let padding = 16
+  /// Bytes allocated after `capacity`, for the sentinel.
+  static let padding = 1
 
   init(capacity: Int) {
     self.capacity = capacity

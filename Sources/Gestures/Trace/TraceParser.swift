@@ -77,8 +77,7 @@ struct TraceParser {
   var buffer: TraceBuffer
   /// The first byte not yet parsed.
   var position = 0
-  /// One past the last byte of data; `buffer.base[end]` is the `\n` sentinel,
-  /// and at least 8 more bytes are allocated after it.
+  /// One past the last byte of data; `buffer.base[end]` is the `\n` sentinel.
   var end = 0
   /// Whether the byte source has ended.
   var atEndOfInput = false
@@ -96,9 +95,13 @@ struct TraceParser {
   var sawComment = false
   var headerLine = 0
   var columns: [TraceColumn] = []
-  /// The header's columns, 4 bits each (`TraceColumn` index), first in the
+  /// The header's columns, 4 bits each (`TraceColumn.code`), first in the
   /// lowest bits.
   var layout: UInt64 = 0
+  var columnCount = 0
+  /// Whether the header starts `t,id,phase,x,y` (the writer's order).
+  var startsWithRequiredColumns = false
+  let coordinateLimit: Double
   var summary = TraceSummary()
   var warnings: [TraceWarning] = []
 
@@ -134,6 +137,7 @@ struct TraceParser {
     self.path = path
     self.options = options
     maximumLineLength = options.maximumLineLength
+    coordinateLimit = options.coordinateLimit
     buffer = TraceBuffer(capacity: max(1 << 20, 4 * (options.maximumLineLength + 2)))
     buffer.base[0] = UInt8(ascii: "\n")
     touches.reserveCapacity(16)
