@@ -169,6 +169,12 @@ import Testing
       .init(pause: 0, gesture: .tap(Tap(location: Point(x: 30, y: 69), hold: 0.08, interval: 0.3))),
     ])
     #expect(script.summary == "flick down-right (37°) at 900 pt/s, then double tap at (30, 69)")
+    let pan = ScriptedGesture.stroke(Stroke(
+      start: Point(x: 100, y: 200), angle: 315, speed: 250.4, duration: 0.5, rest: 0.05,
+      fingers: 2, spread: Vector(dx: -27.53, dy: -0.5), ending: .cancelled))
+    #expect(pan.summary == "cancelled two-finger pan up-right at 250 pt/s, resting 0.05 s")
+    #expect(pan.description == "cancelled two-finger pan up-right at 250 pt/s from (100, 200) for 0.5 s, resting 0.05 s, second finger at offset (-27.53, -0.5)")
+    #expect(pan.kind == .cancelledTouch)
     #expect(script.description == "240 Hz, jitter ±0.2 of the spacing, 4 samples per event (noise seed 7); "
       + "at 0.25 s: flick down-right (37°) at 900 pt/s from (10, 20.5) for 0.1 s; "
       + "after 0 s: double tap at (30, 69) held 0.08 s, second tap 0.3 s after the first lift")
