@@ -1,0 +1,79 @@
+import ScrollPhysics
+
+extension DropdownScene {
+  /// Everything that sets up a drop-down menu scene. The transition's numbers are
+  /// seed 001's `MenuTransitionManager`; every default is documented in
+  /// docs/dropdown.md with its source.
+  public struct Configuration: Hashable, Sendable {
+    /// The layout (default `DropdownGeometry()`: 390 × 844, five menu items).
+    public var geometry: DropdownGeometry
+    /// The transition's duration, in seconds (default 0.5, the seed's `duration`).
+    public var transitionDuration: Double
+    /// The spring's damping ratio (default 0.9, the seed's `usingSpringWithDamping`).
+    public var dampingRatio: Double
+    /// The spring's initial velocity, normalised: 1 is the whole distance per
+    /// second (default 0.3, the seed's `initialSpringVelocity`).
+    public var initialVelocity: Double
+    /// How much of the main view's snapshot stays visible at the bottom while the
+    /// menu is shown, in points (default 150: the seed moves the snapshot down by
+    /// the container's height − 150).
+    public var snapshotVisibleHeight: Double
+    /// The menu view's y translation before it is presented and after it is
+    /// dismissed, in points (default −50, the seed's `moveUp`).
+    public var menuHiddenTranslationY: Double
+    /// How far a tap's finger may move, in points (default 10, the recognizers' default).
+    public var tapAllowableMovement: Double
+
+    /// Creates a configuration; every parameter defaults as documented above.
+    public init(
+      geometry: DropdownGeometry = DropdownGeometry(), transitionDuration: Double = 0.5, dampingRatio: Double = 0.9,
+      initialVelocity: Double = 0.3, snapshotVisibleHeight: Double = 150, menuHiddenTranslationY: Double = -50,
+      tapAllowableMovement: Double = 10
+    ) {
+      self.geometry = geometry
+      self.transitionDuration = transitionDuration
+      self.dampingRatio = dampingRatio
+      self.initialVelocity = initialVelocity
+      self.snapshotVisibleHeight = snapshotVisibleHeight
+      self.menuHiddenTranslationY = menuHiddenTranslationY
+      self.tapAllowableMovement = tapAllowableMovement
+    }
+
+    /// Checks the configuration: `nil` when usable, otherwise the first problem.
+    /// The duration must lie in 0.01…10 s (UIKit's spring solve clamps to that
+    /// range, UIKIT.md §2.2), the damping ratio in (0, 1], the velocity, the
+    /// visible height and the hidden translation must be finite, the visible height
+    /// between 0 and the viewport's height, and the tap movement non-negative.
+    public func validate() -> String? {
+      if let reason = DropdownGeometry.validate(viewport: geometry.viewport) { return reason }
+      if !(transitionDuration.isFinite && transitionDuration >= 0.01 && transitionDuration <= 10) {
+        return "the transition duration must be between 0.01 and 10 s, got \(transitionDuration)"
+      }
+      if !(dampingRatio.isFinite && dampingRatio > 0 && dampingRatio <= 1) {
+        return "the damping ratio must be in (0, 1], got \(dampingRatio)"
+      }
+      if !initialVelocity.isFinite { return "the initial velocity must be finite, got \(initialVelocity)" }
+      if !(snapshotVisibleHeight.isFinite && snapshotVisibleHeight >= 0 && snapshotVisibleHeight <= geometry.viewport.height) {
+        return "the snapshot's visible height must be between 0 and the viewport's height, got \(snapshotVisibleHeight)"
+      }
+      if !menuHiddenTranslationY.isFinite {
+        return "the menu's hidden translation must be finite, got \(menuHiddenTranslationY)"
+      }
+      if !(tapAllowableMovement >= 0) {
+        return "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)"
+      }
+      return nil
+    }
+
+    /// The snapshot's y translation while the menu is shown, in points: the
+    /// container's height − `snapshotVisibleHeight` (the seed's `moveDown`).
+    @inlinable
+    public var snapshotShownTranslationY: Double { geometry.viewport.height - snapshotVisibleHeight }
+
+    /// The timing of both transitions: a UIView spring of `transitionDuration`,
+    /// `dampingRatio` and `initialVelocity` (UIKIT.md §2.2).
+    public var transitionTiming: AnimationTiming {
+      .spring(duration: transitionDuration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import ScrollPhysics
+
+/// A finger that landed while the scene refused touches: during a view-controller
+/// transition, from its start until the first `completeTransition(_:)`, UIKit
+/// turns user interaction off for the views taking part (UIKIT.md §6), so the
+/// touch reaches no view and no gesture recognizer, for its whole life.
+///
+/// Recorded so that a trace shows where its taps went; the scene does nothing else
+/// with the touch.
+public struct RefusedTouch: Hashable, Sendable {
+  /// When the finger landed, in seconds (trace time).
+  public var time: Double
+  /// The finger's identifier in the trace.
+  public var touchID: Int
+  /// Where it landed, in screen points.
+  public var location: Point
+
+  /// Creates a record of a refused touch at `time` (seconds), at `location` (points).
+  public init(time: Double, touchID: Int, location: Point) {
+    self.time = time
+    self.touchID = touchID
+    self.location = location
+  }
+}

@@ -1,0 +1,69 @@
+import ScrollPhysics
+
+extension TransitionsScene {
+  /// Everything that sets up a transitions scene. The custom transitions' numbers
+  /// are seed 004's; every default is documented in docs/transitions.md with its
+  /// source.
+  public struct Configuration: Hashable, Sendable {
+    /// The layout (default `TransitionsGeometry()`: 390 × 844, the seed's overlay insets).
+    public var geometry: TransitionsGeometry
+    /// The flip of a push or pop, in seconds (default 0.5, the seed's
+    /// `animationController.duration`).
+    public var flipDuration: Double
+    /// The cross-dissolve of a tab change, in seconds (default 0.5, the seed's).
+    public var dissolveDuration: Double
+    /// D, the overlay's `transitionDuration(using:)`, in seconds (default 0.5: the
+    /// seed does not show it; Two Toasters' CustomTransitions sample, which the seed
+    /// translates, returns 0.5 from `TWTPresentAnimationController`). The
+    /// presentation fades in over D/2 and springs over D; the dismissal fades out over
+    /// 3D/4 after D/4 and springs over 2D.
+    public var overlayDuration: Double
+    /// UIKit's standard modal presentation and dismissal of the flip and tabs
+    /// examples, in seconds (default 0.5, gesture-sim's choice: UIKit's value is
+    /// undocumented), along `.easeInOut`.
+    public var systemTransitionDuration: Double
+    /// Whether the app's animation controllers call `completeTransition(true)` in
+    /// their completion blocks (default true, as the seed's code does). False
+    /// reproduces the seed's warning: a custom transition then never completes and
+    /// the app stops taking touches.
+    public var callsCompleteTransition: Bool
+    /// How far a tap's finger may move, in points (default 10, the recognizers' default).
+    public var tapAllowableMovement: Double
+
+    /// Creates a configuration; every parameter defaults as documented above.
+    public init(
+      geometry: TransitionsGeometry = TransitionsGeometry(), flipDuration: Double = 0.5, dissolveDuration: Double = 0.5,
+      overlayDuration: Double = 0.5, systemTransitionDuration: Double = 0.5, callsCompleteTransition: Bool = true,
+      tapAllowableMovement: Double = 10
+    ) {
+      self.geometry = geometry
+      self.flipDuration = flipDuration
+      self.dissolveDuration = dissolveDuration
+      self.overlayDuration = overlayDuration
+      self.systemTransitionDuration = systemTransitionDuration
+      self.callsCompleteTransition = callsCompleteTransition
+      self.tapAllowableMovement = tapAllowableMovement
+    }
+
+    /// Checks the configuration: `nil` when usable, otherwise the first problem. The
+    /// durations must lie in 0.01…5 s (2D, the dismissal spring, must stay within
+    /// UIKit's 10 s spring clamp, UIKIT.md §2.2) and the tap movement must be
+    /// non-negative.
+    public func validate() -> String? {
+      if let reason = TransitionsGeometry.validate(viewport: geometry.viewport, insets: geometry.overlayInsets) {
+        return reason
+      }
+      let durations = [
+        ("flip", flipDuration), ("dissolve", dissolveDuration), ("overlay", overlayDuration),
+        ("system transition", systemTransitionDuration),
+      ]
+      for (name, value) in durations where !(value.isFinite && value >= 0.01 && value <= 5) {
+        return "the \(name) duration must be between 0.01 and 5 s, got \(value)"
+      }
+      if !(tapAllowableMovement >= 0) {
+        return "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)"
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,397 @@
+import ScrollPhysics
+
+/// The custom view-controller transitions of seed 004, driven by touches and
+/// display frames: a list of three examples, each opened by a tap (docs/transitions.md).
+///
+/// | Example (list row) | Opened by | Inside it | Closed by |
+/// |---|---|---|---|
+/// | 0: flip push and pop | the standard modal presentation | "Push" flips from the right, back flips from the left (0.5 s each) | a tap in the example's view: the standard dismissal |
+/// | 1: changing tabs | the standard modal presentation | a tap on another tab cross-dissolves (0.5 s) | a tap in the tab's view |
+/// | 2: overlay | the custom presentation: alpha 0 → 1 over D/2, scale 0.3 → 1 with the spring (0.55, 1/0.55) over D | — | a tap on the overlay: alpha → 0 over 3D/4 after D/4 (ease in), scale → 0.3 with the spring (1.0, −15) over 2D |
+///
+/// **Transitions.** Each transition gets a `TransitionContext`: user interaction is
+/// off from its start until the first `completeTransition` (a finger landing then
+/// reaches no view: a `refusedTouch` record), and only the first call takes effect
+/// (UIKIT.md §6). The completion block that calls it belongs to the transition's
+/// animation (the flip, the dissolve, the presentation's spring, the dismissal's
+/// fade) and runs at exactly that animation's end. With
+/// `Configuration.callsCompleteTransition` false the custom transitions never call
+/// it, so the scene refuses touches for ever after the first one (the seed: "if you
+/// forget, you can no longer interact with the app").
+///
+/// **Values.** The flip is a rotation about the vertical axis, 0 → ∓π, and the
+/// cross-dissolve an opacity 0 → 1, both along UIView's default ease-in-ease-out
+/// curve (`transition(from:to:duration:options:)` with only a transition option);
+/// the overlay's transform is a scale, whose decomposition interpolates linearly, so
+/// it animates as a number (docs/animations.md §4).
+public struct TransitionsScene: Scene {
+  /// The animated properties.
+  public enum AnimationKey: Hashable, Sendable {
+    /// The presented example's y translation, in points.
+    case modalTranslationY
+    /// The flip's rotation about the vertical axis, in radians.
+    case flipAngle
+    /// The new tab's opacity during a cross-dissolve.
+    case dissolveProgress
+    /// The overlay's alpha.
+    case overlayAlpha
+    /// The overlay's scale.
+    case overlayScale
+  }
+
+  /// A transition that began and has not completed.
+  struct Running: Hashable, Sendable {
+    var kind: TransitionsTransition.Kind
+    var from: TransitionsScreen
+    var to: TransitionsScreen
+    /// The animation whose completion block calls `completeTransition`, or nil once
+    /// it ran without calling it (a stuck transition).
+    var completion: AnimationID?
+  }
+
+  /// The configuration the scene was created with.
+  public let configuration: Configuration
+  /// The screen reached by the last completed transition.
+  public private(set) var screen: TransitionsScreen
+  /// The context of the current or last transition, or nil before the first.
+  public private(set) var context: TransitionContext?
+  /// The animated values (model and presentation).
+  public private(set) var animator: Animator<AnimationKey, Double>
+  /// Every tap recognized so far, in order.
+  public private(set) var taps: [TransitionsTap]
+  /// Every transition record so far (`began` and `completed`), in order.
+  public private(set) var transitions: [TransitionsTransition]
+  /// How many fingers landed while touches were refused.
+  public private(set) var refusedTouchCount: Int
+  /// The recognizers and their hit regions.
+  public private(set) var arena: GestureArena<ScrollViewVelocityEstimator>
+
+  var running: Running?
+  var exampleOnScreen: Bool
+  var overlayOnScreen: Bool
+  var fingersDown: [Int]
+  var gestureOutputs: [GestureOutput]
+
+  let listRegion: RegionID
+  let listBarRegion: RegionID
+  let exampleRegion: RegionID
+  let exampleBarRegion: RegionID
+  let pushRegion: RegionID
+  let backRegion: RegionID
+  let tabBarRegion: RegionID
+  let containerRegion: RegionID
+  let overlayRegion: RegionID
+  let listTapID: GestureRecognizerID
+  let exampleTapID: GestureRecognizerID
+  let pushTapID: GestureRecognizerID
+  let backTapID: GestureRecognizerID
+  let tabTapID: GestureRecognizerID
+  let overlayTapID: GestureRecognizerID
+
+  /// Creates the scene as the app launches, showing the examples list.
+  ///
+  /// - Precondition: `configuration.validate()` returns nil.
+  public init(configuration: Configuration = Configuration()) {
+    precondition(configuration.validate() == nil, "TransitionsScene: invalid configuration")
+    self.configuration = configuration
+    screen = .list
+    context = nil
+    var animator = Animator<AnimationKey, Double>()
+    animator.register(.modalTranslationY, value: 0)
+    animator.register(.flipAngle, value: 0)
+    animator.register(.dissolveProgress, value: 1)
+    animator.register(.overlayAlpha, value: 1)
+    animator.register(.overlayScale, value: 1)
+    self.animator = animator
+    taps = []
+    transitions = []
+    refusedTouchCount = 0
+    running = nil
+    exampleOnScreen = false
+    overlayOnScreen = false
+    fingersDown = []
+    gestureOutputs = []
+
+    var arena = GestureArena<ScrollViewVelocityEstimator>()
+    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
+    listRegion = arena.addRegion(frame: empty)
+    listBarRegion = arena.addRegion(frame: empty)
+    exampleRegion = arena.addRegion(frame: empty)
+    exampleBarRegion = arena.addRegion(frame: empty)
+    pushRegion = arena.addRegion(frame: empty, parent: exampleBarRegion)
+    backRegion = arena.addRegion(frame: empty, parent: exampleBarRegion)
+    tabBarRegion = arena.addRegion(frame: empty)
+    containerRegion = arena.addRegion(frame: empty)
+    overlayRegion = arena.addRegion(frame: empty, parent: containerRegion)
+    let tap = TapRecognizer(allowableMovement: configuration.tapAllowableMovement)
+    listTapID = arena.add(tap, to: listRegion)
+    exampleTapID = arena.add(tap, to: exampleRegion)
+    pushTapID = arena.add(tap, to: pushRegion)
+    backTapID = arena.add(tap, to: backRegion)
+    tabTapID = arena.add(tap, to: tabBarRegion)
+    overlayTapID = arena.add(tap, to: overlayRegion)
+    self.arena = arena
+  }
+
+  // MARK: - State
+
+  /// Whether the screen takes touches: false from a transition's start until its
+  /// first `completeTransition` (for ever if it never comes).
+  @inlinable
+  public var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
+
+  /// The transition in progress (begun, not completed), or nil.
+  public var transitionInProgress: TransitionsTransition.Kind? { running?.kind }
+
+  /// The frame record the scene shows at `time` (seconds) without advancing.
+  public func currentFrame(at time: Double) -> TransitionsFrame {
+    let kind = running?.kind
+    var flip: Double?
+    var dissolve: Double?
+    switch kind {
+    case .push?, .pop?: flip = animator.presentationValue(for: .flipAngle, at: time) + 0
+    case .changeTab?: dissolve = animator.presentationValue(for: .dissolveProgress, at: time) + 0
+    case .presentExample?, .dismissExample?, .presentOverlay?, .dismissOverlay?, nil: break
+    }
+    return TransitionsFrame(
+      time: time, screen: screen, transition: kind, isUserInteractionEnabled: isUserInteractionEnabled,
+      modalTranslationY: exampleOnScreen ? animator.presentationValue(for: .modalTranslationY, at: time) + 0 : nil,
+      flipAngle: flip, dissolveProgress: dissolve,
+      overlayAlpha: overlayOnScreen ? animator.presentationValue(for: .overlayAlpha, at: time) + 0 : nil,
+      overlayScale: overlayOnScreen ? animator.presentationValue(for: .overlayScale, at: time) + 0 : nil)
+  }
+
+  /// Whether nothing changes without new touches: no finger down, no recognizer
+  /// waiting on time, no animation running and no completion block to come. A
+  /// transition whose completion never calls `completeTransition` is at rest, stuck.
+  public var isAtRest: Bool {
+    fingersDown.isEmpty && arena.nextDeadline == nil && running?.completion == nil && animator.isIdle
+  }
+
+  // MARK: - Inputs
+
+  /// Handles one touch event: completions due by its time run first, then the
+  /// fingers reach the views of the current screen (or are refused during a
+  /// transition), then the recognizers' taps run the app's actions.
+  public mutating func handle(_ event: TouchEvent, into records: inout [TransitionsRecord]) {
+    let time = event.time
+    advanceAnimations(to: time, into: &records)
+    updateRegions()
+    for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
+      fingersDown.append(touch.id)
+      if !isUserInteractionEnabled {
+        refusedTouchCount += 1
+        records.append(.refusedTouch(RefusedTouch(time: time, touchID: touch.id, location: touch.location)))
+      } else if arena.regions.hitTest(touch.location) == nil {
+        records.append(.warning(SceneWarning(
+          time: time, message: "touch \(touch.id) began outside the screen at \(touch.location); no view receives it")))
+      }
+    }
+    var outputs = takeGestureOutputs()
+    arena.handle(event, into: &outputs)
+    route(outputs, into: &records)
+    gestureOutputs = outputs
+    for touch in event.touches where touch.phase.isEnd {
+      if let i = fingersDown.firstIndex(of: touch.id) { fingersDown.remove(at: i) }
+    }
+  }
+
+  /// Advances to the display frame at `time` (seconds): recognizer deadlines,
+  /// animation completions, then the frame record.
+  public mutating func frame(at time: Double, into records: inout [TransitionsRecord]) {
+    if let deadline = arena.nextDeadline, deadline <= time {
+      var outputs = takeGestureOutputs()
+      arena.advance(to: time, into: &outputs)
+      route(outputs, into: &records)
+      gestureOutputs = outputs
+    }
+    advanceAnimations(to: time, into: &records)
+    records.append(.frame(currentFrame(at: time)))
+  }
+
+  // MARK: - Transitions
+
+  /// Runs the completion blocks of animations that ended by `time` (seconds).
+  mutating func advanceAnimations(to time: Double, into records: inout [TransitionsRecord]) {
+    guard time >= animator.currentTime else { return }
+    for event in animator.advance(to: time) {
+      switch event {
+      case .completed(let id, _, let end):
+        guard let running, let completion = running.completion, completion == id else { continue }
+        complete(running, at: end, into: &records)
+      }
+    }
+  }
+
+  /// `animateTransition(using:)` of the transition's animation controller at `time`
+  /// (seconds): commits its animations and turns user interaction off.
+  mutating func begin(_ kind: TransitionsTransition.Kind, to destination: TransitionsScreen, at time: Double, into records: inout [TransitionsRecord]) {
+    context = TransitionContext()
+    let d = configuration.overlayDuration
+    let height = configuration.geometry.viewport.height
+    let completion: AnimationID
+    switch kind {
+    case .presentExample:
+      exampleOnScreen = true
+      animator.setValue(height, for: .modalTranslationY)
+      completion = animator.animate(
+        [(.modalTranslationY, 0)], timing: AnimationTiming(duration: configuration.systemTransitionDuration), at: time)
+    case .dismissExample:
+      completion = animator.animate(
+        [(.modalTranslationY, height)], timing: AnimationTiming(duration: configuration.systemTransitionDuration),
+        at: time)
+    case .push, .pop:
+      // transition(from:to:duration:options:) with .transitionFlipFromRight / FromLeft.
+      animator.setValue(0, for: .flipAngle)
+      completion = animator.animate(
+        [(.flipAngle, kind == .push ? -Double.pi : Double.pi)],
+        timing: AnimationTiming(duration: configuration.flipDuration), at: time)
+    case .changeTab:
+      animator.setValue(0, for: .dissolveProgress)
+      completion = animator.animate(
+        [(.dissolveProgress, 1)], timing: AnimationTiming(duration: configuration.dissolveDuration), at: time)
+    case .presentOverlay:
+      // TWTPresentAnimationController: alpha 0, scale 0.3; fade in over D/2; spring to identity over D.
+      overlayOnScreen = true
+      animator.setValue(0, for: .overlayAlpha)
+      animator.setValue(0.3, for: .overlayScale)
+      animator.animate([(.overlayAlpha, 1)], timing: AnimationTiming(duration: d / 2), at: time)
+      let damping = 0.55
+      completion = animator.animate(
+        [(.overlayScale, 1)], timing: .spring(duration: d, dampingRatio: damping, initialVelocity: 1 / damping), at: time)
+    case .dismissOverlay:
+      // TWTDismissAnimationController: fade out over 3D/4 after D/4 (ease in), whose
+      // completion removes the view and completes; the scale springs to 0.3 over 2D.
+      completion = animator.animate(
+        [(.overlayAlpha, 0)], timing: AnimationTiming(duration: 3 * d / 4, delay: d / 4, curve: .easeIn), at: time)
+      animator.animate(
+        [(.overlayScale, 0.3)], timing: .spring(duration: 2 * d, dampingRatio: 1, initialVelocity: -15), at: time)
+    }
+    running = Running(kind: kind, from: screen, to: destination, completion: completion)
+    append(TransitionsTransition(time: time, kind: kind, moment: .began, from: screen, to: destination), into: &records)
+  }
+
+  /// The completion block of the transition's animation, at `time` (seconds).
+  mutating func complete(_ transition: Running, at time: Double, into records: inout [TransitionsRecord]) {
+    switch transition.kind {
+    case .dismissOverlay: overlayOnScreen = false  // [fromViewController.view removeFromSuperview]
+    case .dismissExample: exampleOnScreen = false
+    case .presentExample, .push, .pop, .changeTab, .presentOverlay: break
+    }
+    if transition.kind.isCustom && !configuration.callsCompleteTransition {
+      running?.completion = nil
+      records.append(.warning(SceneWarning(
+        time: time,
+        message: "the \(transition.kind.rawValue) animation ended without completeTransition: the screen refuses touches from now on")))
+      return
+    }
+    let tookEffect = context?.completeTransition(true) ?? false
+    running = nil
+    screen = transition.to
+    append(
+      TransitionsTransition(
+        time: time, kind: transition.kind, moment: .completed, from: transition.from, to: transition.to,
+        tookEffect: tookEffect),
+      into: &records)
+  }
+
+  mutating func append(_ transition: TransitionsTransition, into records: inout [TransitionsRecord]) {
+    transitions.append(transition)
+    records.append(.transition(transition))
+  }
+
+  /// Whether a transition may begin now: not while another is in progress (two
+  /// taps recognized in one event; UIKit ignores the second request with a
+  /// warning in its log, and so does the scene).
+  mutating func canBegin(at time: Double, into records: inout [TransitionsRecord]) -> Bool {
+    guard running != nil else { return true }
+    records.append(.warning(SceneWarning(
+      time: time, message: "a second transition was requested while one is in progress; UIKit ignores it")))
+    return false
+  }
+
+  // MARK: - Touches
+
+  /// Takes the reused output buffer, emptied.
+  mutating func takeGestureOutputs() -> [GestureOutput] {
+    var outputs: [GestureOutput] = []
+    swap(&outputs, &gestureOutputs)
+    outputs.removeAll(keepingCapacity: true)
+    return outputs
+  }
+
+  /// Puts the hit regions where the views of the current screen are; none takes
+  /// touches while user interaction is off.
+  mutating func updateRegions() {
+    let geometry = configuration.geometry
+    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
+    let enabled = isUserInteractionEnabled
+    var list = false, navigation = false, back = false, tabs = false, overlay = false
+    if enabled {
+      switch screen {
+      case .list: list = true
+      case .navigation(let depth):
+        navigation = true
+        back = depth > 1
+      case .tabs: tabs = true
+      case .overlay: overlay = true
+      }
+    }
+    arena.setFrame(list ? geometry.listFrame : empty, of: listRegion)
+    arena.setFrame(list ? geometry.navigationBarFrame : empty, of: listBarRegion)
+    arena.setFrame(navigation || tabs ? geometry.screen : empty, of: exampleRegion)
+    arena.setFrame(navigation ? geometry.navigationBarFrame : empty, of: exampleBarRegion)
+    arena.setFrame(navigation ? geometry.pushButtonFrame : empty, of: pushRegion)
+    arena.setFrame(back ? geometry.backButtonFrame : empty, of: backRegion)
+    arena.setFrame(tabs ? geometry.tabBarFrame : empty, of: tabBarRegion)
+    arena.setFrame(overlay ? geometry.screen : empty, of: containerRegion)
+    arena.setFrame(overlay ? geometry.overlayFrame : empty, of: overlayRegion)
+  }
+
+  /// Runs the app's action for each recognized tap.
+  mutating func route(_ outputs: [GestureOutput], into records: inout [TransitionsRecord]) {
+    let geometry = configuration.geometry
+    for output in outputs where output.state == .ended {
+      let time = output.time
+      let location = output.location
+      var request: (kind: TransitionsTransition.Kind, to: TransitionsScreen)?
+      if output.recognizer == listTapID {
+        if let row = geometry.listRow(at: location) {
+          recordTap(TransitionsTap(time: time, target: .listRow, index: row, location: location), into: &records)
+          switch row {
+          case 0: request = (.presentExample, .navigation(depth: 1))
+          case 1: request = (.presentExample, .tabs(selected: 0))
+          default: request = (.presentOverlay, .overlay)
+          }
+        } else {
+          recordTap(TransitionsTap(time: time, target: .listBackground, location: location), into: &records)
+        }
+      } else if output.recognizer == exampleTapID {
+        recordTap(TransitionsTap(time: time, target: .exampleView, location: location), into: &records)
+        request = (.dismissExample, .list)
+      } else if output.recognizer == pushTapID {
+        recordTap(TransitionsTap(time: time, target: .pushButton, location: location), into: &records)
+        request = (.push, .navigation(depth: (screen.navigationDepth ?? 1) + 1))
+      } else if output.recognizer == backTapID {
+        recordTap(TransitionsTap(time: time, target: .backButton, location: location), into: &records)
+        request = (.pop, .navigation(depth: Swift.max(1, (screen.navigationDepth ?? 2) - 1)))
+      } else if output.recognizer == tabTapID {
+        let tab = geometry.tab(at: location)
+        recordTap(TransitionsTap(time: time, target: .tabItem, index: tab, location: location), into: &records)
+        // Selecting the selected tab again changes nothing: no transition.
+        if let tab, let selected = screen.selectedTab, tab != selected { request = (.changeTab, .tabs(selected: tab)) }
+      } else if output.recognizer == overlayTapID {
+        recordTap(TransitionsTap(time: time, target: .overlay, location: location), into: &records)
+        request = (.dismissOverlay, .list)
+      }
+      if let request, canBegin(at: time, into: &records) {
+        begin(request.kind, to: request.to, at: time, into: &records)
+      }
+    }
+  }
+
+  mutating func recordTap(_ tap: TransitionsTap, into records: inout [TransitionsRecord]) {
+    taps.append(tap)
+    records.append(.tap(tap))
+  }
+}
