@@ -1,7 +1,8 @@
 /// Every property the harness knows, for `gesture-sim check` and the tests.
 ///
-/// Scene properties (scroll view, side menu, cards) are added here as their scenes
-/// land; each names the issue invariants it covers in its `summary`.
+/// Scene properties are added here as their scenes land (the drop-down menu, table
+/// and transitions scenes of issue 8 so far); each names the issue invariants it
+/// covers in its `summary`.
 public enum PropertyCatalog {
   /// All properties, in the order `check --list` shows them.
   public static let all: [TraceProperty] = [
@@ -10,6 +11,12 @@ public enum PropertyCatalog {
     RecognizerProperties.stateSequence,
     RecognizerProperties.oneEnd,
     RecognizerProperties.tapPanExclusive,
+    DropdownProperties.transitionOnce,
+    DropdownProperties.animationValues,
+    TableProperties.rowAnimatesOnce,
+    TableProperties.animationValues,
+    TransitionsProperties.completeOnce,
+    TransitionsProperties.animationValues,
   ]
 
   /// The properties named `name` (several when scene variants share a name),

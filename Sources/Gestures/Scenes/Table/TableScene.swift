@@ -150,7 +150,8 @@ public struct TableScene: Scene {
     let transform =
       animator.presentationValue(for: AnimationKey(row: row, property: .transform), at: time).transform ?? .identity
     let opacity = animator.presentationValue(for: AnimationKey(row: row, property: .opacity), at: time).number ?? 1
-    let progress = animationStart[row].map { timing.progress(atElapsed: time - $0) } ?? 1
+    // Over at start + duration, as the animator decides (the value is then the model's).
+    let progress = animationStart[row].map { time >= $0 + timing.totalDuration ? 1 : timing.progress(atElapsed: time - $0) } ?? 1
     // atan2(0, 1) is 0 exactly; + 0 writes −0 as 0.
     let rotation = Elementary.atan2(transform.m12, transform.m11) + 0
     return TableRowState(

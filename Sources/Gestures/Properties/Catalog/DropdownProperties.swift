@@ -1,0 +1,158 @@
+import ScrollPhysics
+
+/// Properties of the drop-down menu scene (issue 8, docs/dropdown.md), run with the
+/// default configuration at 60 Hz. The generator favours taps and aims half of the
+/// start points at the menu button, the menu's rows and the snapshot's strip, so that
+/// menus open, close and get tapped during their transitions.
+public enum DropdownProperties {
+  /// `dropdown-transition-once`: every transition completes exactly once (one
+  /// `completeTransition` that takes effect, `duration` after it began), transitions
+  /// never overlap, no tap is recognized and user interaction is off while one runs,
+  /// and the run ends at rest with the menu closed or open.
+  public static let transitionOnce = TraceProperty(
+    name: "dropdown-transition-once", scene: "dropdown",
+    summary: "dropdown: every transition completes exactly once; no tap is recognized while one runs (issue 8)",
+    generator: generator, check: checkTransitionOnce)
+
+  /// `dropdown-animation-values`: no frame value is NaN or infinite; the snapshot
+  /// and the menu are on screen exactly while the menu is not closed; every
+  /// transition ends exactly at its final values (snapshot 694 and menu 0 presented,
+  /// 0 and −50 dismissed) and the open menu shows exactly those.
+  public static let animationValues = TraceProperty(
+    name: "dropdown-animation-values", scene: "dropdown",
+    summary: "dropdown: no value is NaN; transitions end exactly at their final values (issue 8)",
+    generator: generator, check: checkAnimationValues)
+
+  /// The generator: mostly taps, half of them on the controls (`DropdownGeometry()`).
+  public static var generator: TraceGenerator {
+    var generator = TraceGenerator()
+    let geometry = DropdownGeometry()
+    generator.hotspots = [
+      geometry.menuButtonFrame,
+      Rect(x: 0, y: geometry.menuTopY, width: geometry.viewport.width, height: 5 * geometry.menuRowHeight),
+      Rect(x: 0, y: geometry.viewport.height - 150, width: geometry.viewport.width, height: 150),
+    ]
+    generator.gestureCount = 2...10
+    generator.hotspotProbability = 0.8
+    generator.pause = 0.1...1.2
+    generator.mix.tap = 8
+    generator.mix.doubleTap = 1
+    return generator
+  }
+
+  static func run(_ events: [TouchEvent]) -> (run: DropdownRun, records: [DropdownRecord]) {
+    DropdownRun.run(events, options: DropdownRunner.Options(refreshRate: 60))
+  }
+
+  @Sendable static func checkTransitionOnce(_ events: [TouchEvent]) -> PropertyFailure? {
+    let (run, records) = run(events)
+    let duration = DropdownScene.Configuration().transitionDuration
+    var open: DropdownTransition?
+    for record in records {
+      switch record {
+      case .transition(let transition):
+        switch transition.moment {
+        case .began:
+          if let open {
+            return PropertyFailure(
+              expected: "one transition at a time",
+              actual: "a \(transition.kind) began at t=\(transition.time) while the \(open.kind) of t=\(open.time) runs",
+              time: transition.time)
+          }
+          open = transition
+        case .completed:
+          guard let began = open, began.kind == transition.kind else {
+            return PropertyFailure(
+              expected: "each completion belongs to the transition in progress",
+              actual: "a \(transition.kind) completed at t=\(transition.time) with \(open.map { "a \($0.kind)" } ?? "none") in progress",
+              time: transition.time)
+          }
+          if !transition.tookEffect {
+            return PropertyFailure(
+              expected: "the completion's completeTransition takes effect (its first call)",
+              actual: "the \(transition.kind) of t=\(began.time) called it again at t=\(transition.time)", time: transition.time)
+          }
+          if abs(transition.time - (began.time + duration)) > 1e-9 {
+            return PropertyFailure(
+              expected: "the \(transition.kind) completes \(duration) s after it began, at t=\(began.time + duration)",
+              actual: "it completed at t=\(transition.time)", time: transition.time)
+          }
+          open = nil
+        }
+      case .tap(let tap):
+        // Two fingers lifting in one event can both be recognized, at the transition's start.
+        if let open, tap.time > open.time {
+          return PropertyFailure(
+            expected: "no tap is recognized while a transition runs (user interaction is off)",
+            actual: "a tap on the \(tap.target) was recognized at t=\(tap.time) during the \(open.kind) of t=\(open.time)",
+            time: tap.time)
+        }
+      case .frame(let frame):
+        if frame.isUserInteractionEnabled == (open != nil) {
+          return PropertyFailure(
+            expected: "user interaction is off exactly while a transition runs",
+            actual: "at t=\(frame.time) it is \(frame.isUserInteractionEnabled ? "on" : "off") with \(open == nil ? "no" : "a") transition running",
+            time: frame.time)
+        }
+      case .refusedTouch(let touch):
+        if open == nil {
+          return PropertyFailure(
+            expected: "touches are refused only during a transition",
+            actual: "finger \(touch.touchID) was refused at t=\(touch.time) with none running", time: touch.time)
+        }
+      case .warning:
+        break
+      }
+    }
+    if let open {
+      return PropertyFailure(
+        expected: "every transition completes", actual: "the \(open.kind) of t=\(open.time) never completed", time: open.time)
+    }
+    if !run.cameToRest || run.final.phase.isTransitioning {
+      return PropertyFailure(
+        expected: "the run ends at rest with the menu closed or open",
+        actual: "it ended \(run.final.phase), \(run.cameToRest ? "at rest" : "still moving")", time: run.final.time)
+    }
+    return nil
+  }
+
+  @Sendable static func checkAnimationValues(_ events: [TouchEvent]) -> PropertyFailure? {
+    let (_, records) = run(events)
+    let configuration = DropdownScene.Configuration()
+    let shown = configuration.snapshotShownTranslationY
+    let hidden = configuration.menuHiddenTranslationY
+    for record in records {
+      switch record {
+      case .frame(let frame):
+        let values = [frame.snapshotTranslationY, frame.menuTranslationY]
+        if frame.phase == .closed ? values.contains(where: { $0 != nil }) : values.contains(where: { $0 == nil }) {
+          return PropertyFailure(
+            expected: "the snapshot and the menu are on screen exactly while the menu is not closed",
+            actual: "at t=\(frame.time), \(frame.phase), snapshot \(String(describing: frame.snapshotTranslationY)), menu \(String(describing: frame.menuTranslationY))",
+            time: frame.time)
+        }
+        if let bad = values.compactMap({ $0 }).first(where: { !$0.isFinite }) {
+          return PropertyFailure(expected: "finite translations", actual: "\(bad) at t=\(frame.time)", time: frame.time)
+        }
+        if frame.phase == .open && (frame.snapshotTranslationY != shown || frame.menuTranslationY != 0) {
+          return PropertyFailure(
+            expected: "the open menu shows exactly snapshot \(shown) and menu 0",
+            actual: "at t=\(frame.time): snapshot \(frame.snapshotTranslationY ?? .nan), menu \(frame.menuTranslationY ?? .nan)",
+            time: frame.time)
+        }
+      case .transition(let transition):
+        guard transition.moment == .completed else { continue }
+        let target = transition.kind == .present ? (shown, 0.0) : (0.0, hidden)
+        if transition.snapshotTranslationY != target.0 || transition.menuTranslationY != target.1 {
+          return PropertyFailure(
+            expected: "the \(transition.kind) ends exactly at snapshot \(target.0), menu \(target.1)",
+            actual: "snapshot \(transition.snapshotTranslationY), menu \(transition.menuTranslationY) at t=\(transition.time)",
+            time: transition.time)
+        }
+      case .tap, .refusedTouch, .warning:
+        break
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,175 @@
+import ScrollPhysics
+
+/// Properties of the custom-transitions scene (issue 8, docs/transitions.md), run with
+/// the default configuration at 60 Hz. The generator favours taps and aims half of the
+/// start points at the list's rows, the navigation bar's buttons, the tab bar and the
+/// overlay, so that examples open, transition and get tapped during transitions.
+public enum TransitionsProperties {
+  /// `transitions-complete-once`: every transition completes exactly once (one
+  /// `completeTransition` that takes effect, at the end of its animation: D = 0.5 s
+  /// after it began for each default transition), transitions never overlap, no tap
+  /// is recognized after one's start until it completes, user interaction is off
+  /// exactly while one runs, and the run ends at rest with none running.
+  public static let completeOnce = TraceProperty(
+    name: "transitions-complete-once", scene: "transitions",
+    summary: "transitions: every transition completes exactly once; no tap is recognized while one runs (issue 8)",
+    generator: generator, check: checkCompleteOnce)
+
+  /// `transitions-animation-values`: no frame value is NaN or infinite; each value
+  /// is on screen only with its view (the flip only during a push or pop, the
+  /// dissolve only during a tab change, the modal translation while an example is
+  /// presented, the overlay's values while it is); curve values stay in range; and at
+  /// rest on a screen every value is exactly its final one (modal 0, overlay alpha 1
+  /// and scale 1).
+  public static let animationValues = TraceProperty(
+    name: "transitions-animation-values", scene: "transitions",
+    summary: "transitions: no value is NaN; animations end exactly at their final values (issue 8)",
+    generator: generator, check: checkAnimationValues)
+
+  /// The generator: mostly taps, half of them on the controls (`TransitionsGeometry()`).
+  public static var generator: TraceGenerator {
+    var generator = TraceGenerator()
+    let geometry = TransitionsGeometry()
+    let rows = Rect(x: 0, y: geometry.navigationBarMaxY, width: geometry.viewport.width, height: 3 * geometry.listRowHeight)
+    // Listed several times to weight them: inside an example almost any other tap closes it.
+    generator.hotspots = [
+      rows, rows, geometry.pushButtonFrame, geometry.pushButtonFrame, geometry.pushButtonFrame, geometry.backButtonFrame,
+      geometry.backButtonFrame, geometry.tabBarFrame, geometry.tabBarFrame, geometry.overlayFrame,
+    ]
+    generator.gestureCount = 3...12
+    generator.hotspotProbability = 0.9
+    generator.pause = 0.1...1.2
+    generator.mix.tap = 24
+    generator.mix.doubleTap = 2
+    return generator
+  }
+
+  @Sendable static func checkCompleteOnce(_ events: [TouchEvent]) -> PropertyFailure? {
+    checkCompleteOnce(events, configuration: TransitionsScene.Configuration())
+  }
+
+  /// The check of `transitions-complete-once` for a scene of `configuration` at 60 Hz
+  /// (the catalogued property uses the default configuration; with
+  /// `callsCompleteTransition` false it fails as soon as a custom transition runs).
+  public static func checkCompleteOnce(_ events: [TouchEvent], configuration: TransitionsScene.Configuration) -> PropertyFailure? {
+    let (run, records) = TransitionsRun.run(events, options: TransitionsRunner.Options(scene: configuration, refreshRate: 60))
+    func duration(_ kind: TransitionsTransition.Kind) -> Double {
+      switch kind {
+      case .presentExample, .dismissExample: return configuration.systemTransitionDuration
+      case .push, .pop: return configuration.flipDuration
+      case .changeTab: return configuration.dissolveDuration
+      case .presentOverlay, .dismissOverlay: return configuration.overlayDuration  // the spring's D; the fade's D/4 + 3D/4
+      }
+    }
+    var open: TransitionsTransition?
+    for record in records {
+      switch record {
+      case .transition(let transition):
+        switch transition.moment {
+        case .began:
+          if let open {
+            return PropertyFailure(
+              expected: "one transition at a time",
+              actual: "a \(transition.kind.rawValue) began at t=\(transition.time) while the \(open.kind.rawValue) of t=\(open.time) runs",
+              time: transition.time)
+          }
+          open = transition
+        case .completed:
+          guard let began = open, began.kind == transition.kind, began.to == transition.to else {
+            return PropertyFailure(
+              expected: "each completion belongs to the transition in progress",
+              actual: "a \(transition.kind.rawValue) completed at t=\(transition.time) with \(open.map { "a \($0.kind.rawValue)" } ?? "none") in progress",
+              time: transition.time)
+          }
+          if !transition.tookEffect {
+            return PropertyFailure(
+              expected: "the completion's completeTransition takes effect (its first call)",
+              actual: "the \(transition.kind.rawValue) of t=\(began.time) called it again at t=\(transition.time)",
+              time: transition.time)
+          }
+          if abs(transition.time - (began.time + duration(began.kind))) > 1e-9 {
+            return PropertyFailure(
+              expected: "the \(transition.kind.rawValue) completes at the end of its animation, t=\(began.time + duration(began.kind))",
+              actual: "it completed at t=\(transition.time)", time: transition.time)
+          }
+          open = nil
+        }
+      case .tap(let tap):
+        if let open, tap.time > open.time {
+          return PropertyFailure(
+            expected: "no tap is recognized while a transition runs (user interaction is off)",
+            actual: "a tap on the \(tap.target.rawValue) was recognized at t=\(tap.time) during the \(open.kind.rawValue) of t=\(open.time)",
+            time: tap.time)
+        }
+      case .frame(let frame):
+        if frame.isUserInteractionEnabled == (open != nil) || frame.transition != open?.kind {
+          return PropertyFailure(
+            expected: "user interaction is off exactly while a transition runs, and the frame names it",
+            actual: "at t=\(frame.time) interaction is \(frame.isUserInteractionEnabled ? "on" : "off"), the frame shows \(frame.transition?.rawValue ?? "none") and \(open?.kind.rawValue ?? "none") runs",
+            time: frame.time)
+        }
+      case .refusedTouch(let touch):
+        if open == nil {
+          return PropertyFailure(
+            expected: "touches are refused only during a transition",
+            actual: "finger \(touch.touchID) was refused at t=\(touch.time) with none running", time: touch.time)
+        }
+      case .warning:
+        break
+      }
+    }
+    if let open {
+      return PropertyFailure(
+        expected: "every transition completes", actual: "the \(open.kind.rawValue) of t=\(open.time) never completed",
+        time: open.time)
+    }
+    if !run.cameToRest || run.final.transition != nil || !run.final.isUserInteractionEnabled {
+      return PropertyFailure(
+        expected: "the run ends at rest with no transition running",
+        actual: "it ended \(run.cameToRest ? "at rest" : "moving") with \(run.final.transition?.rawValue ?? "none") running",
+        time: run.final.time)
+    }
+    return nil
+  }
+
+  @Sendable static func checkAnimationValues(_ events: [TouchEvent]) -> PropertyFailure? {
+    let (_, records) = TransitionsRun.run(events, options: TransitionsRunner.Options(refreshRate: 60))
+    let height = TransitionsGeometry().viewport.height
+    for record in records {
+      guard case .frame(let frame) = record else { continue }
+      func fail(_ expected: String) -> PropertyFailure {
+        PropertyFailure(expected: expected, actual: "at t=\(frame.time): \(frame)", time: frame.time)
+      }
+      let values = [frame.modalTranslationY, frame.flipAngle, frame.dissolveProgress, frame.overlayAlpha, frame.overlayScale]
+      if !values.allSatisfy({ $0?.isFinite ?? true }) { return fail("finite values") }
+      let kind = frame.transition
+      let flipping = kind == .push || kind == .pop
+      if (frame.flipAngle != nil) != flipping { return fail("a flip angle exactly during a push or pop") }
+      if (frame.dissolveProgress != nil) != (kind == .changeTab) { return fail("a dissolve exactly during a tab change") }
+      if let angle = frame.flipAngle, !(abs(angle) <= Double.pi) || (angle > 0) != (kind == .pop && angle != 0) {
+        return fail("a push turns 0 → −π and a pop 0 → +π along ease in-out, without overshoot")
+      }
+      if let dissolve = frame.dissolveProgress, !(dissolve >= 0 && dissolve <= 1) { return fail("a dissolve within 0…1") }
+      if let modal = frame.modalTranslationY, !(modal >= 0 && modal <= height) { return fail("a modal translation within 0…\(height)") }
+      if let alpha = frame.overlayAlpha, !(alpha >= 0 && alpha <= 1) { return fail("an overlay alpha within 0…1") }
+      if let scale = frame.overlayScale, !(scale > 0) { return fail("a positive overlay scale") }
+      let presentedExample = frame.screen.navigationDepth != nil || frame.screen.selectedTab != nil
+      let modalMoving = kind == .presentExample || kind == .dismissExample
+      if (frame.modalTranslationY != nil) != (presentedExample || modalMoving) {
+        return fail("a modal translation exactly while an example is presented")
+      }
+      let overlayMoving = kind == .presentOverlay || kind == .dismissOverlay
+      if (frame.overlayAlpha != nil) != (frame.screen == .overlay || overlayMoving) || (frame.overlayAlpha != nil) != (frame.overlayScale != nil) {
+        return fail("overlay values exactly while the overlay is on screen")
+      }
+      if kind == nil {
+        // At rest on a screen, every animation has ended exactly at its final value.
+        if presentedExample && frame.modalTranslationY != 0 { return fail("the presented example exactly at translation 0") }
+        if frame.screen == .overlay && (frame.overlayAlpha != 1 || frame.overlayScale != 1) {
+          return fail("the presented overlay exactly at alpha 1 and scale 1")
+        }
+      }
+    }
+    return nil
+  }
+}
