@@ -7,12 +7,13 @@ import ScrollPhysics
 public enum TransitionsProperties {
   /// `transitions-complete-once`: every transition completes exactly once (one
   /// `completeTransition` that takes effect, at the end of its animation: D = 0.5 s
-  /// after it began for each default transition), transitions never overlap, no tap
-  /// is recognized after one's start until it completes, user interaction is off
-  /// exactly while one runs, and the run ends at rest with none running.
+  /// after it began for each default transition); transitions never overlap; user
+  /// interaction is off exactly while one runs and the frame names it; every finger
+  /// that lands during a transition is refused and reaches no recognizer, and no
+  /// other finger is refused; the run ends at rest with none running.
   public static let completeOnce = TraceProperty(
     name: "transitions-complete-once", scene: "transitions",
-    summary: "transitions: every transition completes exactly once; no tap is recognized while one runs (issue 8)",
+    summary: "transitions: every transition completes exactly once; fingers landing during one are refused (issue 8)",
     generator: generator, check: checkCompleteOnce)
 
   /// `transitions-animation-values`: no frame value is NaN or infinite; each value
@@ -62,11 +63,15 @@ public enum TransitionsProperties {
       }
     }
     var open: TransitionsTransition?
+    var spans: [TransitionRefusal.Span] = []
+    var refused: [RefusedTouch] = []
+    var taps: [TransitionRefusal.Tap] = []
     for record in records {
       switch record {
       case .transition(let transition):
         switch transition.moment {
         case .began:
+          spans.append(TransitionRefusal.Span(start: transition.time, end: .infinity))
           if let open {
             return PropertyFailure(
               expected: "one transition at a time",
@@ -93,14 +98,10 @@ public enum TransitionsProperties {
               actual: "it completed at t=\(transition.time)", time: transition.time)
           }
           open = nil
+          spans[spans.count - 1].end = transition.time
         }
       case .tap(let tap):
-        if let open, tap.time > open.time {
-          return PropertyFailure(
-            expected: "no tap is recognized while a transition runs (user interaction is off)",
-            actual: "a tap on the \(tap.target.rawValue) was recognized at t=\(tap.time) during the \(open.kind.rawValue) of t=\(open.time)",
-            time: tap.time)
-        }
+        taps.append(TransitionRefusal.Tap(time: tap.time, location: tap.location))
       case .frame(let frame):
         if frame.isUserInteractionEnabled == (open != nil) || frame.transition != open?.kind {
           return PropertyFailure(
@@ -109,14 +110,13 @@ public enum TransitionsProperties {
             time: frame.time)
         }
       case .refusedTouch(let touch):
-        if open == nil {
-          return PropertyFailure(
-            expected: "touches are refused only during a transition",
-            actual: "finger \(touch.touchID) was refused at t=\(touch.time) with none running", time: touch.time)
-        }
+        refused.append(touch)
       case .warning:
         break
       }
+    }
+    if let failure = TransitionRefusal.violation(events: events, spans: spans, refused: refused, taps: taps) {
+      return failure
     }
     if let open {
       return PropertyFailure(

@@ -17,7 +17,9 @@ import ScrollPhysics
 /// The spring's completion calls `completeTransition(true)` at exactly the end of
 /// the animation (the spring is cut there and the values are the targets, UIKIT.md
 /// §2.2). From the start of a transition until that call user interaction is off:
-/// a finger landing then reaches no view (a `refusedTouch` record; UIKIT.md §6).
+/// a finger landing then reaches no view (a `refusedTouch` record; UIKIT.md §6). A
+/// finger already down keeps the recognizers it landed on (UIKit binds a touch to its
+/// views when it lands); its tap cannot start a second transition.
 ///
 /// **Views and recognizers** (hit regions, set for the phase before every touch
 /// event): while closed, the news list's navigation controller fills the screen:

@@ -180,6 +180,25 @@ import Testing
     #expect(scene.transitions.filter { $0.moment == .completed }.count == 2)
   }
 
+  @Test func aFingerDownBeforeTheTransitionKeepsItsRecognizer() {
+    // Finger 0 taps the menu button while finger 1 rests on the news list; finger 1 lifts
+    // during the presentation. It landed while touches were taken, so its news-row tap is
+    // still recognized (UIKit binds a touch to its views when it lands); only fingers that
+    // land during the transition are refused.
+    let events = [
+      touchEvent(.began, Self.button, at: 0.1),
+      touchEvent(.began, Point(x: 100, y: 300), at: 0.12, id: 1),
+      touchEvent(.ended, Self.button, at: 0.2),
+      touchEvent(.ended, Point(x: 100, y: 300), at: 0.3, id: 1),
+      touchEvent(.began, Point(x: 100, y: 300), at: 0.4, id: 2),
+      touchEvent(.ended, Point(x: 100, y: 300), at: 0.45, id: 2),
+    ]
+    let (run, _) = DropdownRun.run(events)
+    #expect(run.taps.map(\.target) == [.menuButton, .newsRow] && abs(run.taps[1].time - 0.3) < 1e-12)
+    #expect(run.refusedTouches == 1 && run.final.phase == .open && run.final.title == "Home")
+    #expect(DropdownProperties.transitionOnce.check(events) == nil)
+  }
+
   @Test func runnerSummarisesARun() {
     var script = TouchScript(start: 0.1)
     script.tap(Self.button)
