@@ -7,10 +7,12 @@ public struct CardsFrame: Hashable, Sendable {
   public struct Card: Hashable, Sendable {
     /// The card's index in the deck, counted from 0.
     public var index: Int
-    /// `index − topCard`: 0 for the head card, 1…visibleCount − 1 behind it,
-    /// `visibleCount` for a card sliding in or out at the back while the stack
-    /// moves, −1 for the card flipped last while it turns (brought back by an up
-    /// pan, or falling back).
+    /// `index − topCard`: 0 for the head card, 1…visibleCount − 1 behind it, −1
+    /// for the card flipped last while it turns (brought back by an up pan, or
+    /// falling back). While the stack moves, a card has its new depth at once and
+    /// its layout follows (`frame`, `dimming`): a card sliding in at the back has
+    /// depth visibleCount − 1 and starts from slot visibleCount's layout; a card
+    /// sliding out at the back has depth visibleCount until the move ends.
     public var depth: Int
     /// The rotation about the x axis, in radians: 0 (flat on the stack) … −π
     /// (turned down, showing its back). −0 is reported as 0.
