@@ -1,5 +1,6 @@
 import Gestures
 import ScrollPhysics
+import Testing
 
 /// Runs `events` through the card stack with `configuration` at `refreshRate` (hertz).
 func runCards(
@@ -117,3 +118,95 @@ func describe(_ record: CardsRecord) -> String {
 
 /// The head card's centre at launch: x 45…345, y 240…640.
 let cardCentre = Point(x: 195, y: 440)
+
+/// Drives a `CardStackScene` input by input and keeps the records of the latest input.
+struct CardsDriver {
+  var scene: CardStackScene
+  /// The records of the latest input.
+  var latest: [CardsRecord] = []
+  /// Every record so far.
+  var all: [CardsRecord] = []
+
+  init(_ configuration: CardStackScene.Configuration = .init(), launchTime: Double = 0, presses: [Double] = []) {
+    scene = CardStackScene(configuration: configuration, launchTime: launchTime, buttonFlipTimes: presses)
+  }
+
+  /// One touch sample of finger `id` at (x, y) at time `t`.
+  mutating func touch(_ t: Double, _ phase: TouchPhase, _ x: Double, _ y: Double, id: Int = 0) {
+    latest.removeAll()
+    scene.handle(TouchEvent(time: t, touches: [Touch(id: id, phase: phase, location: Point(x: x, y: y))]), into: &latest)
+    all += latest
+  }
+
+  /// The display frame at `t`.
+  mutating func frame(_ t: Double) {
+    latest.removeAll()
+    scene.frame(at: t, into: &latest)
+    all += latest
+  }
+
+  /// A press of the flip button at `t`.
+  mutating func press(_ t: Double) {
+    latest.removeAll()
+    scene.pressFlipButton(at: t, into: &latest)
+    all += latest
+  }
+
+  /// The latest records' types, in order.
+  var latestTypes: [String] { latest.map(\.type) }
+}
+
+/// The whole observable state of a card-stack scene, for exhaustive scenario checks.
+struct CardsExpectation {
+  var topCard = 0
+  var completed = 0
+  var cancelled = 0
+  var ignored = 0
+  /// The pan in progress: direction, card, percent.
+  var pan: (direction: CardFlip.Direction, card: Int?, percent: Double)? = nil
+  var flipping = false
+  var moving = false
+  /// The cards on screen, front to back.
+  var visible: [Int] = [0, 1, 2, 3]
+  /// Angles of the cards on screen; cards not listed are flat (0).
+  var angles: [Int: Double] = [:]
+  /// Cards on screen whose content is hidden (their back shows, border 0).
+  var hidden: Set<Int> = []
+}
+
+/// Checks every field of `expected` against `scene`, and that each card's border and
+/// dimming are its layout's (border 0 when hidden).
+func expectState(
+  _ scene: CardStackScene, _ expected: CardsExpectation, _ context: String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let at = "t=\(scene.time) \(context)"
+  #expect(scene.topCard == expected.topCard, "topCard \(at)", sourceLocation: sourceLocation)
+  #expect(scene.completedFlips == expected.completed, "completed \(at)", sourceLocation: sourceLocation)
+  #expect(scene.cancelledFlips == expected.cancelled, "cancelled \(at)", sourceLocation: sourceLocation)
+  #expect(scene.ignoredGestures == expected.ignored, "ignored \(at)", sourceLocation: sourceLocation)
+  if let pan = expected.pan {
+    #expect(scene.isPanning && scene.panDirection == pan.direction && scene.panCard == pan.card, "pan \(at)", sourceLocation: sourceLocation)
+    #expect(abs((scene.panPercent ?? .nan) - pan.percent) < 1e-12, "percent \(String(describing: scene.panPercent)) \(at)", sourceLocation: sourceLocation)
+  } else {
+    #expect(!scene.isPanning, "no pan \(at)", sourceLocation: sourceLocation)
+  }
+  #expect(scene.isFlipping == expected.flipping, "flipping \(at)", sourceLocation: sourceLocation)
+  #expect(scene.isStackMoving == expected.moving, "moving \(at)", sourceLocation: sourceLocation)
+  #expect(scene.visibleCards == expected.visible, "visible \(scene.visibleCards) \(at)", sourceLocation: sourceLocation)
+  let frame = scene.currentFrame
+  #expect(frame.cards.map(\.index) == expected.visible && frame.topCard == expected.topCard, sourceLocation: sourceLocation)
+  for card in frame.cards {
+    let angle = expected.angles[card.index] ?? 0
+    #expect(abs(card.angle - angle) < 1e-9, "card \(card.index) angle \(card.angle) vs \(angle) \(at)", sourceLocation: sourceLocation)
+    let hidden = expected.hidden.contains(card.index)
+    #expect(card.contentHidden == hidden, "card \(card.index) hidden \(at)", sourceLocation: sourceLocation)
+    let layout = scene.layout(ofCard: card.index)
+    #expect(card.borderWidth == (hidden ? 0 : layout.borderWidth), "card \(card.index) border \(at)", sourceLocation: sourceLocation)
+    #expect(card.dimming == layout.dimming && card.frame == layout.frame, "card \(card.index) layout \(at)", sourceLocation: sourceLocation)
+    #expect(card.depth == card.index - expected.topCard, sourceLocation: sourceLocation)
+  }
+}
+
+/// −π·x, for angles written as fractions of a half turn.
+func halfTurns(_ x: Double) -> Double { -Double.pi * x }
