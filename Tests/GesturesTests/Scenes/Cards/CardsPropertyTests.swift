@@ -209,7 +209,8 @@ struct CardsSession {
       for record in records {
         switch record {
         case .gesture(let g):
-          let angle = CardStackScene.angle(percent: g.percent, direction: g.direction)
+          // Issue 5: −π·percent (down), −π·(percent + 1) (up).
+          let angle = (g.direction == .down ? -Double.pi * g.percent : -Double.pi * (g.percent + 1)) + 0
           if g.state == .began {
             // From the card's resting angle (flat for down, turned for up), displaced by the
             // began translation only.
@@ -240,7 +241,9 @@ struct CardsSession {
         guard case .flip(let flip) = record, flip.trigger == .pan else { continue }
         let percent = flip.percentAtRelease ?? .nan
         #expect(percent == lastEnd?.percent, "\(context): the release percent is the pan's at its end")
-        let expected = CardStackScene.percent(translationY: lastEnd?.translation.dy ?? .nan, flipDistance: 150, direction: flip.direction)
+        // Issue 5: translation.y / 150, clamped to 0…1 (down) or −1…0 (up).
+        let raw = (lastEnd?.translation.dy ?? .nan) / session.configuration.flipDistance
+        let expected = flip.direction == .down ? min(1, max(0, raw)) : min(0, max(-1, raw))
         #expect(percent == expected, "\(context)")
         guard flip.outcome != .ignored, !flip.touchCancelled else { continue }
         let past = flip.direction == .down ? percent >= threshold : percent <= -threshold
