@@ -227,6 +227,13 @@ import Testing
     expectTraceError("# source: x\n#  REFRESH : 1e999\n" + Self.header, line: 2, column: 14, .invalidMetadata(key: "refresh", value: "1e999", expected: "a positive refresh rate in hertz, such as 120"))
   }
 
+  @Test func tooManyUnknownMetadataEntries() {
+    // 256 are kept; the 257th (line 257) is an error at its key, column 3.
+    var text = ""
+    for k in 1...257 { text += "# note\(k): x\n" }
+    expectTraceError(text + Self.header, line: 257, column: 3, .tooManyMetadataEntries(limit: 256))
+  }
+
   // MARK: Reading
 
   struct FailingSource: ByteSource {
@@ -285,7 +292,7 @@ import Testing
       .negativeValue(.force, text: "-1"), .coordinateOutOfRange(.x, text: "2e6", limit: 1_000_000),
       .timeWentBackwards(text: "1", previous: 2, previousLine: 3), .fingerNotDown(id: 1, phase: .moved),
       .fingerAlreadyDown(id: 1, beganLine: 2), .duplicateTouch(id: 1, time: 0.5, firstLine: 2), .tooManyFingers(limit: 1000),
-      .lineTooLong(limit: 65536), .invalidUTF8(byte: 0xFF), .invalidMetadata(key: "scale", value: "x", expected: "a number"),
+      .lineTooLong(limit: 65536), .invalidUTF8(byte: 0xFF), .tooManyMetadataEntries(limit: 256), .invalidMetadata(key: "scale", value: "x", expected: "a number"),
       .readFailed(message: "EIO"), .strict(.noRows),
     ]
     // No two reasons share a message, and none is empty.

@@ -204,3 +204,22 @@ import Testing
     #expect(second.touches.count == 2)
   }
 }
+
+extension TraceReaderTests {
+  @Test func aCopiedReaderReadsOnIndependently() throws {
+    // 2 MiB of rows, so both copies refill their buffers after the copy.
+    var text = "t,id,phase,x,y\n"
+    var k = 0
+    while text.utf8.count < 2 << 20 {
+      text += "\(k),0,began,1,2\n\(k).5,0,ended,3,4\n"
+      k += 1
+    }
+    var original = try TraceReader(text: text)
+    _ = try original.next()
+    var copy = original
+    let fromOriginal = try original.readAll()
+    let fromCopy = try copy.readAll()
+    #expect(fromOriginal.count == 2 * k - 1)
+    #expect(fromCopy == fromOriginal)
+  }
+}

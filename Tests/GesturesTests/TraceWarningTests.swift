@@ -130,7 +130,10 @@ import Testing
 
   @Test func descriptionIsPathLineColumnWarningMessage() {
     let warning = TraceWarning(path: "traces/hold.csv", line: 9, column: 5, reason: .fingerStillDown(id: 0, time: 1.25))
-    #expect(warning.description == "traces/hold.csv:9:5: warning: finger 0 is still down at the end of the file; a 'cancelled' touch is added for it at time 1.25")
+    #expect(warning.description == "traces/hold.csv:9:5: warning: finger 0 is still down at the end of the file; expected 'ended' or 'cancelled'; a 'cancelled' touch is added for it at time 1.25")
+    // A strict reader's error states the problem without the consequence.
+    let strict = TraceError(path: "traces/hold.csv", line: 9, column: 5, reason: .strict(warning.reason))
+    #expect(strict.description == "traces/hold.csv:9:5: error: finger 0 is still down at the end of the file; expected 'ended' or 'cancelled' (a warning, made an error by strict mode)")
     let unnamed = TraceWarning(path: nil, line: 1, column: 1, reason: .noRows)
     #expect(unnamed.description == "1:1: warning: the trace has a header but no rows")
   }

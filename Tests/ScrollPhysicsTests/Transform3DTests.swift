@@ -208,3 +208,24 @@ private let numbered = Transform3D(
     #expect(close(pr, p.concatenating(.rotation(angle: Double.pi / 3, x: 0, y: 1, z: 0))))
   }
 }
+
+@Suite struct Transform3DTranslationTests {
+  @Test func translatedAndConcatenatingTranslationMatchTheFullProducts() {
+    // Both shortcuts must equal the general products T·M and M·T for an arbitrary matrix
+    // (mRC = 10R + C): e.g. (T·M).m41 = 2·11 + 3·21 + 4·31 + 41 = 22 + 63 + 124 + 41 = 250 and
+    // (M·T).m11 = 11 + 14·2 = 39.
+    let t = Transform3D.translation(tx: 2, ty: 3, tz: 4)
+    let before = numberedForTranslation.translated(tx: 2, ty: 3, tz: 4)
+    let after = numberedForTranslation.concatenatingTranslation(tx: 2, ty: 3, tz: 4)
+    #expect(before == t.concatenating(numberedForTranslation))
+    #expect(after == numberedForTranslation.concatenating(t))
+    #expect(before.m41 == 250 && before.m11 == 11)
+    #expect(after.m11 == 39 && after.m14 == 14)
+  }
+}
+
+private let numberedForTranslation = Transform3D(
+  m11: 11, m12: 12, m13: 13, m14: 14,
+  m21: 21, m22: 22, m23: 23, m24: 24,
+  m31: 31, m32: 32, m33: 33, m34: 34,
+  m41: 41, m42: 42, m43: 43, m44: 44)

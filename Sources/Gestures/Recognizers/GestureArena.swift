@@ -208,6 +208,20 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
 
   // MARK: - Input
 
+  /// Whether every sample of `event` is a coalesced `moved` or `stationary` one.
+  @inlinable
+  static func isOnlyCoalescedMovement(_ event: TouchEvent) -> Bool {
+    if event.touches.isEmpty { return false }
+    for touch in event.touches {
+      guard touch.isCoalesced else { return false }
+      switch touch.phase {
+      case .moved, .stationary: continue
+      case .began, .ended, .cancelled: return false
+      }
+    }
+    return true
+  }
+
   /// Runs the deadlines up to `event.time`, then routes `event` to the recognizers and
   /// appends every transition to `outputs`, in time and causal order.
   @inlinable
@@ -215,6 +229,9 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
     if let deadline = earliestDeadline, deadline <= event.time {
       advance(to: event.time, into: &outputs)
     }
+    // UIKit's recognizers see an event's main touches only: samples delivered through
+    // `coalescedTouches(for:)` that do not change a finger's phase never reach them.
+    if Self.isOnlyCoalescedMovement(event) { return }
     let firstOutput = outputs.count
 
     // Hit-test the touches that begin and give them serial numbers.

@@ -6,9 +6,9 @@
 /// recognizer only through `advance(to:into:)`; a deadline reached there (for example
 /// a tap's maximum interval) produces outputs stamped with the deadline.
 ///
-/// Inputs must come in non-decreasing time order; an earlier time is treated as the
-/// current time. Outputs are appended to the caller's buffer, so a caller that reuses
-/// one buffer allocates nothing per event.
+/// Inputs must come in non-decreasing time order (the trace reader guarantees it); an
+/// `advance(to:)` to an earlier time does nothing. Outputs are appended to the caller's
+/// buffer, so a caller that reuses one buffer allocates nothing per event.
 ///
 /// On its own a recognizer accepts every touch that begins. In a `GestureArena` it
 /// receives only the touches that begin inside its region (or a region inside it),

@@ -1,7 +1,7 @@
 /// The fixed block of memory a trace reader reads into.
 ///
-/// One byte more than `capacity` is allocated so that the reader can put a
-/// `\n` sentinel after the data. The reader copies the buffer before writing
+/// `padding` bytes more than `capacity` are allocated so that the reader can
+/// put a `\n` sentinel after the data. The reader copies the buffer before writing
 /// to it when the buffer is shared (copy on write), so readers stay values.
 final class TraceBuffer: @unchecked Sendable {
   // @unchecked: the memory is written only through a uniquely referenced
@@ -9,13 +9,15 @@ final class TraceBuffer: @unchecked Sendable {
 
   /// The start of the memory.
   let base: UnsafeMutablePointer<UInt8>
-  /// Usable bytes, not counting the sentinel byte.
+  /// Usable bytes, not counting the padding.
   let capacity: Int
+  /// Bytes allocated after `capacity`, for the sentinel.
+  static let padding = 1
 
   init(capacity: Int) {
     self.capacity = capacity
-    base = .allocate(capacity: capacity + 1)
-    base.initialize(repeating: 0, count: capacity + 1)
+    base = .allocate(capacity: capacity + Self.padding)
+    base.initialize(repeating: 0, count: capacity + Self.padding)
   }
 
   deinit {

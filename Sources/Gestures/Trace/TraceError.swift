@@ -104,6 +104,8 @@ extension TraceError {
     case lineTooLong(limit: Int)
     /// Bytes that are not UTF-8; `byte` is the first offending byte.
     case invalidUTF8(byte: UInt8)
+    /// More than `limit` metadata entries with unknown keys.
+    case tooManyMetadataEntries(limit: Int)
     /// A known metadata key with a value that does not parse.
     case invalidMetadata(key: String, value: String, expected: String)
     /// The byte source threw; `message` is the description of its error.
@@ -168,6 +170,8 @@ extension TraceError {
         return "line longer than \(limit) bytes"
       case .invalidUTF8(let byte):
         return "invalid UTF-8 (byte 0x\(hex(byte))); expected UTF-8 text"
+      case .tooManyMetadataEntries(let limit):
+        return "more than \(limit) metadata comments with unknown keys"
       case .invalidMetadata(let key, let value, let expected):
         return "invalid \(key) \(quote(value)); expected \(expected)"
       case .readFailed(let message):

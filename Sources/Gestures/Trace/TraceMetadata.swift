@@ -41,6 +41,11 @@ public struct TraceMetadata: Hashable, Sendable {
     self.unknown = unknown
   }
 
+  /// The most unknown entries a trace may have (a `TraceError` with reason
+  /// `.tooManyMetadataEntries` beyond): with lines of at most 64 KiB this
+  /// bounds the metadata's memory.
+  public static let maximumUnknownEntries = 256
+
   /// The keys the format knows, in the order the writer puts them:
   /// `viewport`, `scale`, `refresh`, `source`. Matched without regard to case.
   public static let knownKeys: [String] = ["viewport", "scale", "refresh", "source"]

@@ -85,6 +85,9 @@ extension TraceParser {
     }
     let value = String(decoding: UnsafeBufferPointer(start: p + i, count: valueEnd - i), as: UTF8.self)
     guard known else {
+      if metadata.unknown.count == TraceMetadata.maximumUnknownEntries {
+        throw error(line: lineNumber, column: keyColumn, .tooManyMetadataEntries(limit: TraceMetadata.maximumUnknownEntries))
+      }
       metadata.unknown.append(TraceMetadata.Entry(key: key, value: value))
       return
     }
@@ -170,6 +173,8 @@ extension TraceParser {
       throw error(line: lineNumber, column: 1, .missingColumns(missing))
     }
     columns = names
+    columnCount = names.count
+    startsWithRequiredColumns = names.starts(with: TraceColumn.required)
     layout = 0
     for (index, column) in names.enumerated() {
       layout |= UInt64(column.code) << UInt64(4 * index)

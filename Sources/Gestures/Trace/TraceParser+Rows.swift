@@ -32,7 +32,7 @@ extension TraceParser {
   mutating func stepRows() throws(TraceError) -> Step {
     if delivered {
       delivered = false
-      touches.removeAll(keepingCapacity: true)
+      touchCount = 0
       eventOpen = false
       if hasPendingRow {
         hasPendingRow = false
@@ -65,11 +65,12 @@ extension TraceParser {
     }
   }
 
-  /// Hands out the assembled event; its touch array is cleared (and, when the
-  /// caller has let go of the event, reused) on the next step.
+  /// Hands out the assembled event. The next event reuses the touch array's
+  /// storage when the caller has let go of this one.
   mutating func deliver() -> Step {
     delivered = true
     summary.events += 1
+    if touches.count > touchCount { touches.removeLast(touches.count - touchCount) }
     return .event(TouchEvent(time: eventTime, touches: touches))
   }
 
@@ -81,125 +82,157 @@ extension TraceParser {
     let lineStart = position
     var i = lineStart
     while isBlank(p[i]) { i += 1 }
-    var c = p[i]
-    if c == UInt8(ascii: "#") { return .comment }
-    if c == newline || (c == carriageReturn && p[i + 1] == newline) {
-      let lineEnd = c == newline ? i : i + 1
+    let first = p[i]
+    if first == UInt8(ascii: "#") { return .comment }
+    if first == newline || (first == carriageReturn && p[i + 1] == newline) {
+      let lineEnd = first == newline ? i : i + 1
       if i - lineStart > maximumLineLength || (lineEnd == end && !atEndOfInput) { return .failed(.tooLong) }
       lineNumber += 1
       position = lineEnd == end ? end : lineEnd + 1
       return .blank
     }
-    row.force = nil
-    row.radius = nil
+    row.force = .nan
+    row.radius = .nan
     row.coalesced = false
     row.lineStart = lineStart
-    let limit = options.coordinateLimit
-    var layout = self.layout
+    let last = columnCount - 1
     var index = 0
-    let last = columns.count - 1
-    while true {
-      let fieldStart = i
-      // The codes are `TraceColumn.code`: t, id, phase, x, y, force, radius, coalesced.
-      switch UInt8(truncatingIfNeeded: layout & 0xF) {
-      case 0:
-        guard let value = DecimalParser.parse(p, &i), value.isFinite else {
-          return .failed(.field(index: index, start: fieldStart))
-        }
-        row.t = value
-        row.tOffset = fieldStart - lineStart
-      case 1:
-        var value = 0
-        var digits = 0
-        while true {
-          let d = p[i] &- 0x30
-          if d > 9 { break }
-          value = value &* 10 &+ Int(d)
-          digits += 1
-          i += 1
-        }
-        if digits == 0 || digits > 18 {
-          guard digits > 18, let large = Self.parseLargeID(p, from: fieldStart, to: i) else {
-            return .failed(.field(index: index, start: fieldStart))
-          }
-          value = large
-        }
-        row.id = value
-        row.idOffset = fieldStart - lineStart
-      case 2:
-        switch p[i] {
-        case UInt8(ascii: "b") where p[i + 1] == UInt8(ascii: "e") && p[i + 2] == UInt8(ascii: "g") && p[i + 3] == UInt8(ascii: "a") && p[i + 4] == UInt8(ascii: "n"):
-          row.phase = .began
-          i += 5
-        case UInt8(ascii: "m") where p[i + 1] == UInt8(ascii: "o") && p[i + 2] == UInt8(ascii: "v") && p[i + 3] == UInt8(ascii: "e") && p[i + 4] == UInt8(ascii: "d"):
-          row.phase = .moved
-          i += 5
-        case UInt8(ascii: "e") where p[i + 1] == UInt8(ascii: "n") && p[i + 2] == UInt8(ascii: "d") && p[i + 3] == UInt8(ascii: "e") && p[i + 4] == UInt8(ascii: "d"):
-          row.phase = .ended
-          i += 5
-        case UInt8(ascii: "s") where p[i + 1] == UInt8(ascii: "t") && p[i + 2] == UInt8(ascii: "a") && p[i + 3] == UInt8(ascii: "t") && p[i + 4] == UInt8(ascii: "i")
-          && p[i + 5] == UInt8(ascii: "o") && p[i + 6] == UInt8(ascii: "n") && p[i + 7] == UInt8(ascii: "a") && p[i + 8] == UInt8(ascii: "r") && p[i + 9] == UInt8(ascii: "y"):
-          row.phase = .stationary
-          i += 10
-        case UInt8(ascii: "c") where p[i + 1] == UInt8(ascii: "a") && p[i + 2] == UInt8(ascii: "n") && p[i + 3] == UInt8(ascii: "c") && p[i + 4] == UInt8(ascii: "e")
-          && p[i + 5] == UInt8(ascii: "l") && p[i + 6] == UInt8(ascii: "l") && p[i + 7] == UInt8(ascii: "e") && p[i + 8] == UInt8(ascii: "d"):
-          row.phase = .cancelled
-          i += 9
-        default:
-          return .failed(.field(index: index, start: fieldStart))
-        }
-        row.phaseOffset = fieldStart - lineStart
-      case 3:
-        guard let value = DecimalParser.parse(p, &i), value.magnitude <= limit else {
-          return .failed(.field(index: index, start: fieldStart))
-        }
-        row.x = value
-        row.xOffset = fieldStart - lineStart
-      case 4:
-        guard let value = DecimalParser.parse(p, &i), value.magnitude <= limit else {
-          return .failed(.field(index: index, start: fieldStart))
-        }
-        row.y = value
-        row.yOffset = fieldStart - lineStart
-      case 5, 6:
-        c = p[i]
-        if c != comma && c != newline && !(c == carriageReturn && p[i + 1] == newline) {
-          guard let value = DecimalParser.parse(p, &i), value >= 0, value < .infinity else {
-            return .failed(.field(index: index, start: fieldStart))
-          }
-          if layout & 0xF == 5 { row.force = value } else { row.radius = value }
-        }
-      default:
-        c = p[i]
-        if c == UInt8(ascii: "1") {
-          row.coalesced = true
-          i += 1
-        } else if c == UInt8(ascii: "0") {
-          i += 1
-        }
-      }
-      while isBlank(p[i]) { i += 1 }
-      c = p[i]
-      if c == comma {
-        if index == last { return .failed(.tooMany(comma: i)) }
-        i += 1
-        while isBlank(p[i]) { i += 1 }
-        index += 1
-        layout >>= 4
-        continue
-      }
-      if c == newline || (c == carriageReturn && p[i + 1] == newline) {
-        if index != last { return .failed(.tooFew(found: index + 1)) }
-        break
-      }
-      return .failed(.field(index: index, start: fieldStart))
+    var layout = self.layout
+    if startsWithRequiredColumns {
+      // The usual header, `t,id,phase,x,y` first: the fields in a fixed order
+      // let the compiler drop the per-field dispatch.
+      if let failure = parseField(0, index: 0, last: last, p, &i, lineStart: lineStart) { return .failed(failure) }
+      if let failure = parseField(1, index: 1, last: last, p, &i, lineStart: lineStart) { return .failed(failure) }
+      if let failure = parseField(2, index: 2, last: last, p, &i, lineStart: lineStart) { return .failed(failure) }
+      if let failure = parseField(3, index: 3, last: last, p, &i, lineStart: lineStart) { return .failed(failure) }
+      if let failure = parseField(4, index: 4, last: last, p, &i, lineStart: lineStart) { return .failed(failure) }
+      index = 5
+      layout >>= 20
     }
-    let lineEnd = c == newline ? i : i + 1
+    while index <= last {
+      if let failure = parseField(UInt8(truncatingIfNeeded: layout & 0xF), index: index, last: last, p, &i, lineStart: lineStart) {
+        return .failed(failure)
+      }
+      index += 1
+      layout >>= 4
+    }
+    // `i` is at the line ending.
+    let lineEnd = p[i] == newline ? i : i + 1
     if i - lineStart > maximumLineLength || (lineEnd == end && !atEndOfInput) { return .failed(.tooLong) }
     lineNumber += 1
     row.line = lineNumber
     position = lineEnd == end ? end : lineEnd + 1
     return .row
+  }
+
+  /// Parses the field at `i` of the column with `code` (`TraceColumn.code`:
+  /// t, id, phase, x, y, force, radius, coalesced) into `row`, and the
+  /// separator after it: a comma (then `i` is at the next field) or, for the
+  /// last field, the line ending (then `i` is at it). Returns why the row
+  /// fails, or `nil`.
+  @inline(always)
+  mutating func parseField(
+    _ code: UInt8, index: Int, last: Int, _ p: UnsafePointer<UInt8>, _ i: inout Int, lineStart: Int
+  ) -> RowFailure? {
+    let fieldStart = i
+    switch code {
+    case 0:
+      guard let value = DecimalParser.parse(p, &i), value.isFinite else {
+        return .field(index: index, start: fieldStart)
+      }
+      row.t = value
+      row.tOffset = fieldStart - lineStart
+    case 1:
+      var value: UInt64 = 0
+      DecimalParser.accumulateDigits(p, &i, into: &value)
+      let digits = i - fieldStart
+      if digits == 0 || digits > 18 {
+        guard digits > 18, let large = Self.parseLargeID(p, from: fieldStart, to: i) else {
+          return .field(index: index, start: fieldStart)
+        }
+        value = UInt64(large)
+      }
+      row.id = Int(truncatingIfNeeded: value)
+      row.idOffset = fieldStart - lineStart
+    case 2:
+      guard let phase = Self.parsePhase(p, &i) else { return .field(index: index, start: fieldStart) }
+      row.phase = phase
+      row.phaseOffset = fieldStart - lineStart
+    case 3:
+      guard let value = DecimalParser.parse(p, &i), value.magnitude <= coordinateLimit else {
+        return .field(index: index, start: fieldStart)
+      }
+      row.x = value
+      row.xOffset = fieldStart - lineStart
+    case 4:
+      guard let value = DecimalParser.parse(p, &i), value.magnitude <= coordinateLimit else {
+        return .field(index: index, start: fieldStart)
+      }
+      row.y = value
+      row.yOffset = fieldStart - lineStart
+    case 5, 6:
+      let c = p[i]
+      if c != comma && c != newline && !(c == carriageReturn && p[i + 1] == newline) {
+        guard let value = DecimalParser.parse(p, &i), value >= 0, value < .infinity else {
+          return .field(index: index, start: fieldStart)
+        }
+        if code == 5 { row.force = value } else { row.radius = value }
+      }
+    default:
+      let c = p[i]
+      if c == UInt8(ascii: "1") {
+        row.coalesced = true
+        i += 1
+      } else if c == UInt8(ascii: "0") {
+        i += 1
+      }
+    }
+    var c = p[i]
+    if c != comma && isBlank(c) {
+      repeat { i += 1 } while isBlank(p[i])
+      c = p[i]
+    }
+    if c == comma {
+      if index == last { return .tooMany(comma: i) }
+      i += 1
+      // Blanks are 0x20 and 0x09: one comparison settles the usual case.
+      if p[i] <= 0x20 { while isBlank(p[i]) { i += 1 } }
+      return nil
+    }
+    if c == newline || (c == carriageReturn && p[i + 1] == newline) {
+      return index == last ? nil : .tooFew(found: index + 1)
+    }
+    return .field(index: index, start: fieldStart)
+  }
+
+  /// Parses one of the five phase names at `i` and moves past it; `nil`
+  /// (leaving `i`) when none starts there. A longer word (`beganx`) is left
+  /// for the caller to reject at its separator check.
+  @inline(always)
+  static func parsePhase(_ p: UnsafePointer<UInt8>, _ i: inout Int) -> TouchPhase? {
+    // Each comparison reads a byte only after the previous one matched a
+    // letter, so no read passes the line's `\n`.
+    switch p[i] {
+    case UInt8(ascii: "m") where p[i + 1] == UInt8(ascii: "o") && p[i + 2] == UInt8(ascii: "v") && p[i + 3] == UInt8(ascii: "e") && p[i + 4] == UInt8(ascii: "d"):
+      i += 5
+      return .moved
+    case UInt8(ascii: "b") where p[i + 1] == UInt8(ascii: "e") && p[i + 2] == UInt8(ascii: "g") && p[i + 3] == UInt8(ascii: "a") && p[i + 4] == UInt8(ascii: "n"):
+      i += 5
+      return .began
+    case UInt8(ascii: "e") where p[i + 1] == UInt8(ascii: "n") && p[i + 2] == UInt8(ascii: "d") && p[i + 3] == UInt8(ascii: "e") && p[i + 4] == UInt8(ascii: "d"):
+      i += 5
+      return .ended
+    case UInt8(ascii: "s") where p[i + 1] == UInt8(ascii: "t") && p[i + 2] == UInt8(ascii: "a") && p[i + 3] == UInt8(ascii: "t") && p[i + 4] == UInt8(ascii: "i")
+      && p[i + 5] == UInt8(ascii: "o") && p[i + 6] == UInt8(ascii: "n") && p[i + 7] == UInt8(ascii: "a") && p[i + 8] == UInt8(ascii: "r") && p[i + 9] == UInt8(ascii: "y"):
+      i += 10
+      return .stationary
+    case UInt8(ascii: "c") where p[i + 1] == UInt8(ascii: "a") && p[i + 2] == UInt8(ascii: "n") && p[i + 3] == UInt8(ascii: "c") && p[i + 4] == UInt8(ascii: "e")
+      && p[i + 5] == UInt8(ascii: "l") && p[i + 6] == UInt8(ascii: "l") && p[i + 7] == UInt8(ascii: "e") && p[i + 8] == UInt8(ascii: "d"):
+      i += 9
+      return .cancelled
+    default:
+      return nil
+    }
   }
 
   /// Parses an id of more than 18 digits; `nil` above `Int.max`.
@@ -259,25 +292,36 @@ extension TraceParser {
         let offset = previous.x != location.x ? row.xOffset : row.yOffset
         try warn(line: row.line, column: offset + 1, .stationaryMoved(id: row.id, from: previous, to: location))
       }
-      var finger = fingers[index]
-      finger.lastEvent = eventSerial
-      finger.lastLine = row.line
-      finger.lastIDColumn = row.idOffset + 1
-      finger.location = location
-      finger.force = row.force
-      finger.radius = row.radius
-      if row.phase.isEnd {
-        finger.isDown = false
+      let lifts = row.phase.isEnd
+      let (serial, line, idColumn, force, radius) = (eventSerial, row.line, row.idOffset + 1, row.force, row.radius)
+      fingers.withUnsafeMutableBufferPointer { fingers in
+        fingers[index].lastEvent = serial
+        fingers[index].lastLine = line
+        fingers[index].lastIDColumn = idColumn
+        fingers[index].location = location
+        fingers[index].force = force
+        fingers[index].radius = radius
+        if lifts { fingers[index].isDown = false }
+      }
+      if lifts {
         downCount -= 1
         liftedInEvent = true
       }
-      fingers[index] = finger
     }
-    touches.append(Touch(id: row.id, phase: row.phase, location: location, force: row.force, radius: row.radius, isCoalesced: row.coalesced))
+    let touch = Touch(
+      id: row.id, phase: row.phase, location: location, force: row.force.isNaN ? nil : row.force,
+      radius: row.radius.isNaN ? nil : row.radius, isCoalesced: row.coalesced)
+    // Overwrite the previous event's touches in place (the caller has usually
+    // let go of that event, so the storage is unique); `deliver` trims.
+    if touchCount < touches.count {
+      touches[touchCount] = touch
+    } else {
+      touches.append(touch)
+    }
+    touchCount += 1
   }
 
   /// Starts a new event with `row`: checks time order and the gap.
-  @inline(never)
   mutating func openEvent() throws(TraceError) {
     if summary.firstTime == nil {
       summary.firstTime = row.t
@@ -311,7 +355,9 @@ extension TraceParser {
     for k in fingers.indices where fingers[k].isDown {
       let finger = fingers[k]
       try warn(line: finger.lastLine, column: finger.lastIDColumn, .fingerStillDown(id: finger.id, time: previousTime))
-      cancellations.append(Touch(id: finger.id, phase: .cancelled, location: finger.location, force: finger.force, radius: finger.radius))
+      cancellations.append(Touch(
+        id: finger.id, phase: .cancelled, location: finger.location, force: finger.force.isNaN ? nil : finger.force,
+        radius: finger.radius.isNaN ? nil : finger.radius))
       fingers[k].isDown = false
     }
     downCount = 0

@@ -37,21 +37,23 @@ struct TraceParser {
     var lastLine: Int
     var lastIDColumn: Int
     var location: Point
-    var force: Double?
-    var radius: Double?
+    /// The last force, NaN when absent (a plain `Double` keeps copies cheap).
+    var force: Double
+    /// The last radius, in points; NaN when absent.
+    var radius: Double
   }
 
   /// A data row parsed from the buffer, not yet checked against the state.
   /// The offsets are bytes from `lineStart` (data rows are ASCII, so an
   /// offset plus one is the column).
   struct Row {
-    // A plain value (no references, no optionals of it stored), so copies are
-    // cheap.
     var t = 0.0
     var x = 0.0
     var y = 0.0
-    var force: Double?
-    var radius: Double?
+    /// NaN when the field is empty or absent.
+    var force = Double.nan
+    /// NaN when the field is empty or absent.
+    var radius = Double.nan
     var id = 0
     var phase = TouchPhase.began
     var coalesced = false
@@ -93,15 +95,22 @@ struct TraceParser {
   var sawComment = false
   var headerLine = 0
   var columns: [TraceColumn] = []
-  /// The header's columns, 4 bits each (`TraceColumn` index), first in the
+  /// The header's columns, 4 bits each (`TraceColumn.code`), first in the
   /// lowest bits.
   var layout: UInt64 = 0
+  var columnCount = 0
+  /// Whether the header starts `t,id,phase,x,y` (the writer's order).
+  var startsWithRequiredColumns = false
+  let coordinateLimit: Double
   var summary = TraceSummary()
   var warnings: [TraceWarning] = []
 
   // MARK: Events
 
+  /// The touches of the event being assembled are `touches[..<touchCount]`;
+  /// later elements are left from an earlier event.
   var touches: [Touch] = []
+  var touchCount = 0
   /// Whether `touches` holds rows of an event not yet delivered.
   var eventOpen = false
   /// Whether the last step delivered an event, so `touches` must be cleared.
@@ -128,6 +137,7 @@ struct TraceParser {
     self.path = path
     self.options = options
     maximumLineLength = options.maximumLineLength
+    coordinateLimit = options.coordinateLimit
     buffer = TraceBuffer(capacity: max(1 << 20, 4 * (options.maximumLineLength + 2)))
     buffer.base[0] = UInt8(ascii: "\n")
     touches.reserveCapacity(16)

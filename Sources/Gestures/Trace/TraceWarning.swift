@@ -26,8 +26,12 @@ public struct TraceWarning: Hashable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// The reason as a sentence.
-  public var message: String { reason.description }
+  /// The reason and, when the reader does something about it, what:
+  /// `description` and `consequence` joined by "; ".
+  public var message: String {
+    guard let consequence = reason.consequence else { return reason.description }
+    return "\(reason.description); \(consequence)"
+  }
 
   /// `path:line:column: warning: message`, or `line:column: warning: message`
   /// when there is no path.
@@ -62,21 +66,33 @@ public struct TraceWarning: Hashable, Sendable, CustomStringConvertible {
     /// used. The first is on `firstLine`. Reported at the later key.
     case duplicateMetadata(key: String, firstLine: Int)
 
-    /// The reason as a sentence.
+    /// What is odd, as a sentence; in a strict reader's error this is the
+    /// whole message.
     public var description: String {
       switch self {
-      case .fingerStillDown(let id, let time):
-        return "finger \(id) is still down at the end of the file; a 'cancelled' touch is added for it at time \(time)"
+      case .fingerStillDown(let id, _):
+        return "finger \(id) is still down at the end of the file; expected 'ended' or 'cancelled'"
       case .stationaryMoved(let id, let from, let to):
-        return "finger \(id) is 'stationary' but moved from \(from) to \(to); the new location is used"
+        return "finger \(id) is 'stationary' but moved from \(from) to \(to)"
       case .largeTimeGap(let gap, let limit):
         return "\(gap) s between events while a finger is down (more than \(limit) s); are the times in seconds?"
       case .noRows:
         return "the trace has a header but no rows"
       case .metadataAfterHeader(let key):
-        return "metadata '\(key)' after the header is ignored; metadata comments must come before the header"
+        return "metadata '\(key)' after the header; metadata comments must come before the header"
       case .duplicateMetadata(let key, let line):
-        return "metadata '\(key)' given again (first on line \(line)); the later value is used"
+        return "metadata '\(key)' given again (first on line \(line))"
+      }
+    }
+
+    /// What the reader does about it, when it does something; `nil` otherwise.
+    public var consequence: String? {
+      switch self {
+      case .fingerStillDown(_, let time): return "a 'cancelled' touch is added for it at time \(time)"
+      case .stationaryMoved: return "the new location is used"
+      case .largeTimeGap, .noRows: return nil
+      case .metadataAfterHeader: return "it is ignored"
+      case .duplicateMetadata: return "the later value is used"
       }
     }
   }

@@ -20,11 +20,16 @@ extension ScrollView {
   ///     earlier time is handled as if no time had passed since a motion began).
   ///   - delegate: The delegate, called synchronously.
   ///   - callbacks: Receives the callbacks made, in order.
+  ///
+  /// An input whose time or values are not finite (NaN, ±∞) is bad data and
+  /// is dropped: nothing changes and no callback is made
+  /// (``ScrollViewInput/isFinite``).
   public mutating func handle<Delegate: ScrollViewDelegate>(
     _ input: ScrollViewInput, at time: Double, delegate: inout Delegate,
     into callbacks: inout [ScrollViewCallback]
   ) {
     precondition(!isHandlingInput, "ScrollView.handle: called again from inside a delegate callback")
+    guard time.isFinite, input.isFinite else { return }
     isHandlingInput = true
     defer { isHandlingInput = false }
     now = time
@@ -94,7 +99,7 @@ extension ScrollView {
   /// request in the same input replaces an earlier one. Outside a callback, send
   /// ``ScrollViewInput/setContentOffset(_:animated:)`` to
   /// ``handle(_:at:delegate:into:)`` instead: calling this method outside a
-  /// callback is a programmer error.
+  /// callback is a programmer error. A non-finite offset is ignored.
   ///
   /// - Parameters:
   ///   - offset: The new content offset, in points.
@@ -104,6 +109,7 @@ extension ScrollView {
       isHandlingInput,
       "ScrollView.setContentOffset(_:animated:) is for delegate callbacks; send .setContentOffset to handle(_:at:delegate:into:)"
     )
+    guard offset.x.isFinite, offset.y.isFinite else { return }
     pendingContentOffsetRequest = ContentOffsetRequest(offset: offset, animated: animated)
   }
 

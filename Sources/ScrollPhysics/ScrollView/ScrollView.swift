@@ -90,7 +90,9 @@ public struct ScrollView: Sendable {
   /// ``setContentOffset(_:animated:)`` from a delegate callback.
   public internal(set) var contentOffset: Point
   /// Whether a finger is on the scroll view (touched down, not yet lifted).
-  public internal(set) var isTracking: Bool
+  public internal(set) var isTracking: Bool {
+    didSet { isAtRest = Self.isAtRest(phase: phase, isTracking: isTracking) }
+  }
   /// Whether the user is dragging the content (from the pan's start until just
   /// after `scrollViewDidEndDragging`).
   public internal(set) var isDragging: Bool
@@ -105,7 +107,9 @@ public struct ScrollView: Sendable {
   /// The unrounded content offset, in points.
   var exactOffset: Point
   /// What the scroll view is doing.
-  var phase: Phase
+  var phase: Phase {
+    didSet { isAtRest = Self.isAtRest(phase: phase, isTracking: isTracking) }
+  }
   /// The running motion while `phase` is `.moving`.
   var motion: Motion
   /// The time of the input being handled, in seconds.
@@ -155,6 +159,7 @@ public struct ScrollView: Sendable {
     self.isDragging = false
     self.isDecelerating = false
     self.phase = .idle
+    self.isAtRest = true
     self.motion = .none
     self.now = 0
     self.isHandlingInput = false
@@ -163,7 +168,12 @@ public struct ScrollView: Sendable {
 
   /// Whether nothing moves and no finger is down: no drag, no deceleration,
   /// no animation. A scene at rest stays as it is until the next input.
-  public var isAtRest: Bool {
+  ///
+  /// Stored (kept up to date with the state) so that reading it every frame
+  /// is a plain load.
+  public private(set) var isAtRest: Bool
+
+  private static func isAtRest(phase: Phase, isTracking: Bool) -> Bool {
     if isTracking { return false }
     switch phase {
     case .idle: return true

@@ -78,3 +78,20 @@ public enum ScrollViewInput: Hashable, Sendable {
   /// nothing happens, and no callback is sent, when the offset is already there.
   case setContentOffset(Point, animated: Bool)
 }
+
+extension ScrollViewInput {
+  /// Whether every number the input carries is finite. ``ScrollView`` drops
+  /// inputs that are not (bad data, not a crash).
+  public var isFinite: Bool {
+    switch self {
+    case .touchDown, .touchUp, .panCancelled, .frame:
+      return true
+    case .panBegan(let translation), .panChanged(let translation):
+      return translation.dx.isFinite && translation.dy.isFinite
+    case .panEnded(let translation, let velocity):
+      return translation.dx.isFinite && translation.dy.isFinite && velocity.dx.isFinite && velocity.dy.isFinite
+    case .setContentOffset(let offset, _):
+      return offset.x.isFinite && offset.y.isFinite
+    }
+  }
+}

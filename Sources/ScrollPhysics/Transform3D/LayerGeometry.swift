@@ -66,9 +66,8 @@ public struct LayerGeometry: Hashable, Sendable {
   @inlinable
   public var transformToSuperlayer: Transform3D {
     let a = anchorInBounds
-    return Transform3D.translation(tx: -a.x, ty: -a.y, tz: -anchorPointZ)
-      .concatenating(transform)
-      .concatenating(Transform3D.translation(tx: position.x, ty: position.y, tz: zPosition))
+    return transform.translated(tx: -a.x, ty: -a.y, tz: -anchorPointZ)
+      .concatenatingTranslation(tx: position.x, ty: position.y, tz: zPosition)
   }
 
   /// Where the point `point` of the layer's bounds space (at depth 0) appears in

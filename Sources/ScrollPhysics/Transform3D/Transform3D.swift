@@ -162,9 +162,32 @@ public struct Transform3D: Hashable, Sendable {
   /// `CATransform3DTranslate(self, tx, ty, tz)`: T(tx, ty, tz) · self, so the
   /// translation acts first, in `self`'s input space (a translation of 10 before a
   /// scale of 2 moves by 20). Distances in points.
+  ///
+  /// Only the fourth row changes: `row4 = tx·row1 + ty·row2 + tz·row3 + row4`,
+  /// the same sums the full product computes.
   @inlinable
   public func translated(tx: Double, ty: Double, tz: Double) -> Transform3D {
-    Transform3D.translation(tx: tx, ty: ty, tz: tz).concatenating(self)
+    var t = self
+    t.m41 = tx * m11 + ty * m21 + tz * m31 + m41
+    t.m42 = tx * m12 + ty * m22 + tz * m32 + m42
+    t.m43 = tx * m13 + ty * m23 + tz * m33 + m43
+    t.m44 = tx * m14 + ty * m24 + tz * m34 + m44
+    return t
+  }
+
+  /// `CATransform3DConcat(self, CATransform3DMakeTranslation(tx, ty, tz))`:
+  /// self · T(tx, ty, tz), so the translation acts after `self`. Distances in points.
+  ///
+  /// Each row changes by its fourth column times the translation:
+  /// `mi1 += mi4·tx`, `mi2 += mi4·ty`, `mi3 += mi4·tz`.
+  @inlinable
+  public func concatenatingTranslation(tx: Double, ty: Double, tz: Double) -> Transform3D {
+    var t = self
+    t.m11 = m11 + m14 * tx; t.m12 = m12 + m14 * ty; t.m13 = m13 + m14 * tz
+    t.m21 = m21 + m24 * tx; t.m22 = m22 + m24 * ty; t.m23 = m23 + m24 * tz
+    t.m31 = m31 + m34 * tx; t.m32 = m32 + m34 * ty; t.m33 = m33 + m34 * tz
+    t.m41 = m41 + m44 * tx; t.m42 = m42 + m44 * ty; t.m43 = m43 + m44 * tz
+    return t
   }
 
   /// `CATransform3DScale(self, sx, sy, sz)`: S · self, so the scale acts first.

@@ -2,6 +2,10 @@ import ScrollPhysics
 
 /// What one display frame shows (the `frame` records of `gesture-sim run`): the
 /// scroll view's state and the tutorial's visual state for its offset.
+///
+/// The menu's full geometry (its transform and layer) for the frame is
+/// `SideMenuVisualState(contentOffsetX:geometry:)`; the frame keeps only what
+/// the output reports, so that records stay small.
 public struct SideMenuFrame: Hashable, Sendable {
   /// The frame's time, in seconds.
   public var time: Double
@@ -15,10 +19,19 @@ public struct SideMenuFrame: Hashable, Sendable {
   public var isDragging: Bool
   /// The scroll view's `isDecelerating`.
   public var isDecelerating: Bool
-  /// The menu's fraction, alpha, hamburger angle, transform and screen quad for `contentOffsetX`.
-  public var visual: SideMenuVisualState
+  /// `1 − offset/menuWidth` clamped to 0…1 (the `menuFraction` field).
+  public var menuFraction: Double
+  /// The menu's alpha, equal to the fraction (the `menuAlpha` field).
+  public var menuAlpha: Double
+  /// The hamburger rotation, `fraction · π/2`, in radians (the `hamburgerAngle` field).
+  public var hamburgerAngle: Double
+  /// The menu's corners on screen after the 3-D transform and the perspective
+  /// divide, in points: top-left, top-right, bottom-right, bottom-left (the
+  /// `menuQuad` field).
+  public var menuQuad: Quad
 
-  /// Creates a frame record.
+  /// Creates a frame record from the scroll view's state and the visual state of
+  /// its offset.
   public init(
     time: Double, contentOffsetX: Double, showingMenu: Bool, pagingEnabled: Bool,
     isDragging: Bool, isDecelerating: Bool, visual: SideMenuVisualState
@@ -29,15 +42,9 @@ public struct SideMenuFrame: Hashable, Sendable {
     self.pagingEnabled = pagingEnabled
     self.isDragging = isDragging
     self.isDecelerating = isDecelerating
-    self.visual = visual
+    self.menuFraction = visual.fraction
+    self.menuAlpha = visual.menuAlpha
+    self.hamburgerAngle = visual.hamburgerAngle
+    self.menuQuad = visual.menuQuad
   }
-
-  /// `1 − offset/menuWidth` clamped to 0…1 (the `menuFraction` field).
-  @inlinable public var menuFraction: Double { visual.fraction }
-  /// The menu's alpha (the `menuAlpha` field).
-  @inlinable public var menuAlpha: Double { visual.menuAlpha }
-  /// The hamburger rotation in radians (the `hamburgerAngle` field).
-  @inlinable public var hamburgerAngle: Double { visual.hamburgerAngle }
-  /// The menu's corners on screen, in points (the `menuQuad` field).
-  @inlinable public var menuQuad: Quad { visual.menuQuad }
 }

@@ -69,6 +69,9 @@ public struct SideMenuScene: Scene {
   var panBeganInSequence: Bool
   /// Records made before the first input (the launch), delivered with it.
   var pendingRecords: [SideMenuRecord]
+  /// The visual state of the offset it was last computed for (recomputed only when
+  /// the published offset or the geometry changes).
+  var visualCache: SideMenuVisualState
   /// Reused buffers.
   var gestureOutputs: [GestureOutput]
   var callbacks: [ScrollViewCallback]
@@ -127,6 +130,7 @@ public struct SideMenuScene: Scene {
     self.fingersDown = []
     self.panBeganInSequence = false
     self.pendingRecords = records
+    self.visualCache = SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: geometry)
     self.gestureOutputs = []
     self.callbacks = callbacks
     self.callbacks.removeAll(keepingCapacity: true)
@@ -149,7 +153,19 @@ public struct SideMenuScene: Scene {
 
   /// The visual state for the current published offset.
   public var visualState: SideMenuVisualState {
-    SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: controller.geometry)
+    let offsetX = scrollView.contentOffset.x
+    if offsetX == visualCache.contentOffsetX {
+      return visualCache
+    }
+    return SideMenuVisualState(contentOffsetX: offsetX, geometry: controller.geometry)
+  }
+
+  /// Brings the cached visual state up to date with the published offset.
+  mutating func refreshVisualCache() {
+    let offsetX = scrollView.contentOffset.x
+    if offsetX != visualCache.contentOffsetX {
+      visualCache = SideMenuVisualState(contentOffsetX: offsetX, geometry: controller.geometry)
+    }
   }
 
   /// The frame record the scene would show at `time` (seconds) without advancing.
@@ -200,9 +216,10 @@ public struct SideMenuScene: Scene {
       send(.touchDown, at: time, into: &records)
     }
 
-    gestureOutputs.removeAll(keepingCapacity: true)
-    arena.handle(event, into: &gestureOutputs)
-    route(gestureOutputs, into: &records)
+    var outputs = takeGestureOutputs()
+    arena.handle(event, into: &outputs)
+    route(outputs, into: &records)
+    gestureOutputs = outputs
 
     // Fingers lifting: after the last one, a touch without a pan ends on the scroll view.
     var anyLifted = false
@@ -221,10 +238,14 @@ public struct SideMenuScene: Scene {
   /// the scroll view's frame, then the frame record.
   public mutating func frame(at time: Double, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
-    gestureOutputs.removeAll(keepingCapacity: true)
-    arena.advance(to: time, into: &gestureOutputs)
-    route(gestureOutputs, into: &records)
+    if let deadline = arena.nextDeadline, deadline <= time {
+      var outputs = takeGestureOutputs()
+      arena.advance(to: time, into: &outputs)
+      route(outputs, into: &records)
+      gestureOutputs = outputs
+    }
     send(.frame, at: time, into: &records)
+    refreshVisualCache()
     records.append(.frame(currentFrame(at: time)))
   }
 
@@ -235,8 +256,9 @@ public struct SideMenuScene: Scene {
     records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout)))
     callbacks.removeAll(keepingCapacity: true)
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)
-    record(callbacks, into: &records)
+    recordCallbacks(into: &records)
     arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: scrollRegion)
+    visualCache = SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: geometry)
   }
 
   // MARK: - Internals
@@ -251,11 +273,22 @@ public struct SideMenuScene: Scene {
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [SideMenuRecord]) {
     callbacks.removeAll(keepingCapacity: true)
     scrollView.handle(input, at: time, delegate: &controller, into: &callbacks)
-    record(callbacks, into: &records)
+    recordCallbacks(into: &records)
   }
 
-  mutating func record(_ callbacks: [ScrollViewCallback], into records: inout [SideMenuRecord]) {
-    for callback in callbacks {
+  /// Takes the reused output buffer, emptied (hand it back when done, so its
+  /// storage is reused without copying).
+  mutating func takeGestureOutputs() -> [GestureOutput] {
+    var outputs: [GestureOutput] = []
+    swap(&outputs, &gestureOutputs)
+    outputs.removeAll(keepingCapacity: true)
+    return outputs
+  }
+
+  /// Counts and records the callbacks in `callbacks`.
+  mutating func recordCallbacks(into records: inout [SideMenuRecord]) {
+    for i in callbacks.indices {
+      let callback = callbacks[i]
       callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
     }
@@ -272,7 +305,8 @@ public struct SideMenuScene: Scene {
     if let hamburgerRegion {
       arena.setFrame(geometry.hamburgerScreenFrame(contentOffsetX: offsetX), of: hamburgerRegion)
     }
-    let quad = visualState.menuQuad
+    refreshVisualCache()
+    let quad = visualCache.menuQuad
     let minX = min(min(quad.topLeft.x, quad.topRight.x), min(quad.bottomRight.x, quad.bottomLeft.x))
     let maxX = max(max(quad.topLeft.x, quad.topRight.x), max(quad.bottomRight.x, quad.bottomLeft.x))
     arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
@@ -311,7 +345,7 @@ public struct SideMenuScene: Scene {
         records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
         callbacks.removeAll(keepingCapacity: true)
         controller.hamburgerTapped(scrollView: &scrollView, at: time, into: &callbacks)
-        record(callbacks, into: &records)
+        recordCallbacks(into: &records)
       } else if output.recognizer == menuTapID {
         guard let row = visualState.menuRow(atScreenPoint: output.location, geometry: controller.geometry) else { continue }
         taps.append(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
@@ -320,7 +354,7 @@ public struct SideMenuScene: Scene {
         records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
         callbacks.removeAll(keepingCapacity: true)
         controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
-        record(callbacks, into: &records)
+        recordCallbacks(into: &records)
       } else if output.recognizer == detailTapID {
         taps.append(SideMenuTap(time: time, target: .detail, location: output.location))
         records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.detail), state: .ended, location: output.location)))

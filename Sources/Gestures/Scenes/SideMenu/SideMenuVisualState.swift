@@ -73,7 +73,7 @@ public struct SideMenuVisualState: Hashable, Sendable {
     perspective.m34 = -1 / perspectiveDistance
     let angle = (1 - fraction) * -(Double.pi / 2)
     return perspective.rotated(angle: angle, x: 0, y: 1, z: 0)
-      .concatenating(.translation(tx: menuWidth / 2, ty: 0, tz: 0))
+      .concatenatingTranslation(tx: menuWidth / 2, ty: 0, tz: 0)
   }
 
   /// The menu's transform (the layer's `transform`), in content space.

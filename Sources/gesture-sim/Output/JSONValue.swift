@@ -1,0 +1,87 @@
+/// A JSON value with ordered object keys, written deterministically.
+///
+/// Numbers are written with Swift's `description`, the shortest text that reads back
+/// as the same `Double`; integral values print without a fraction. A non-finite
+/// number, which the simulation never produces, is written as `null`.
+enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  static func == (a: JSONValue, b: JSONValue) -> Bool {
+    a.text == b.text
+  }
+
+  /// The compact JSON text.
+  var text: String {
+    var out = ""
+    write(to: &out)
+    return out
+  }
+
+  /// Appends the compact JSON text to `out`.
+  func write(to out: inout String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .int(let value): out += String(value)
+    case .number(let value): out += JSONValue.format(value)
+    case .string(let value): JSONValue.writeString(value, to: &out)
+    case .array(let values):
+      out += "["
+      for (index, value) in values.enumerated() {
+        if index > 0 { out += "," }
+        value.write(to: &out)
+      }
+      out += "]"
+    case .object(let members):
+      out += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { out += "," }
+        JSONValue.writeString(member.0, to: &out)
+        out += ":"
+        member.1.write(to: &out)
+      }
+      out += "}"
+    }
+  }
+
+  /// `value` as a JSON number: `12`, `0.5`, `1e-05`; `null` when not finite.
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return value.description
+  }
+
+  static func writeString(_ value: String, to out: inout String) {
+    out += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}
+
+extension JSONValue {
+  /// A point as `[x, y]`.
+  static func pair(_ x: Double, _ y: Double) -> JSONValue { .array([.number(x), .number(y)]) }
+}

@@ -1,0 +1,34 @@
+import Gestures
+
+/// Opening a trace file and reporting its problems the way the tool promises:
+/// `path:line:column: error: …` and exit 65 for bad data, `path: error: …` and
+/// exit 66 for a file that cannot be read, warnings on standard error.
+enum TraceInput {
+  /// Opens `path`, creates a reader and runs `body` with it; returns the exit code.
+  static func withReader<E: TextOutputStream>(
+    path: String, options: TraceReaderOptions, errors: inout E,
+    _ body: (inout TraceReader<FileByteSource>, inout E) throws(TraceError) -> Void
+  ) -> Int32 {
+    let source: FileByteSource
+    do {
+      source = try FileByteSource(path: path)
+    } catch {
+      errors.write("\(error)\n")
+      return ExitCode.noInput
+    }
+    do {
+      var reader = try TraceReader(source: source, path: path, options: options)
+      report(reader.takeWarnings(), to: &errors)
+      try body(&reader, &errors)
+      return ExitCode.success
+    } catch {
+      errors.write("\(error)\n")
+      return ExitCode.dataError
+    }
+  }
+
+  /// Prints each warning on its own line.
+  static func report(_ warnings: [TraceWarning], to errors: inout some TextOutputStream) {
+    for warning in warnings { errors.write("\(warning)\n") }
+  }
+}
