@@ -101,6 +101,17 @@ import Testing
     }
   }
 
+  @Test func identityCurvesAreExact() {
+    // With c1x = c1y and c2x = c2y, sampleX(t) ≡ sampleY(t), so progress(x) = x for every x;
+    // keyframe key times such as 0.75 must be hit exactly.
+    for x in [0.1, 0.3, 0.75, 0.999] {
+      #expect(TimingCurve.linear.progress(at: x) == x)
+      #expect(TimingCurve(controlPoints: 0.3, 0.3, 0.6, 0.6)!.progress(at: x) == x)
+    }
+    #expect(TimingCurve.linear.progress(at: 1.5) == 1.5)
+    #expect(TimingCurve.linear.slope(at: 0.4) == 1)
+  }
+
   @Test func easeInMirrorsEaseOut() {
     // Mirroring through (0.5, 0.5) maps easeIn's (0.42, 0), (1, 1) onto easeOut's (0, 0), (0.58, 1).
     for x in stride(from: 0.0, through: 1, by: 0.01) {

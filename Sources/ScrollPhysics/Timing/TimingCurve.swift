@@ -38,6 +38,9 @@ public struct TimingCurve: Sendable {
   /// The slope dy/dx at the start and at the end, used outside [0, 1].
   @usableFromInline let startGradient: Double
   @usableFromInline let endGradient: Double
+  /// Whether the curve is the identity (c1x = c1y and c2x = c2y, as `linear`):
+  /// then sampleX ≡ sampleY and the progress is the fraction itself, exactly.
+  @usableFromInline let isIdentity: Bool
   /// sampleX at t = 0, 0.1, …, 1 (11 values; an array rather than an
   /// `InlineArray`, which is both slower to index through `self` here and not
   /// available on older Apple OS versions).
@@ -62,6 +65,7 @@ public struct TimingCurve: Sendable {
   init(unchecked c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
     controlPoint1 = Point(x: c1x, y: c1y)
     controlPoint2 = Point(x: c2x, y: c2y)
+    isIdentity = c1x == c1y && c2x == c2y
     let cx = 3 * c1x
     let bx = 3 * (c2x - c1x) - cx
     let ax = 1 - cx - bx
@@ -115,9 +119,11 @@ public struct TimingCurve: Sendable {
 
   /// The fraction of the change completed at `fraction` of the duration
   /// (both unitless). 0 maps to 0 and 1 to 1 exactly; outside [0, 1] the curve
-  /// continues along its end tangents.
+  /// continues along its end tangents. An identity curve (`linear`) returns
+  /// `fraction` exactly.
   @inlinable
   public func progress(at fraction: Double) -> Double {
+    if isIdentity { return fraction }
     if fraction <= 0 { return fraction * startGradient }
     if fraction >= 1 { return 1 + (fraction - 1) * endGradient }
     let t = parameter(forX: fraction)
@@ -129,6 +135,7 @@ public struct TimingCurve: Sendable {
   /// x-derivative vanishes at an end.
   @inlinable
   public func slope(at fraction: Double) -> Double {
+    if isIdentity { return 1 }
     if fraction <= 0 { return startGradient }
     if fraction >= 1 { return endGradient }
     let t = parameter(forX: fraction)
