@@ -21,15 +21,15 @@ extension CardStackScene {
     /// How long a cancelled flip takes to fall back, in seconds (default 0.2, the
     /// seed's `animateWithDuration(0.2)`).
     public var cancelDuration: Double
-    /// The timing curve of the completion and cancel animations (default
-    /// `.easeInEaseOut`: `UIView.animate(withDuration:)`'s default curve, UIKIT.md §3.2).
-    public var flipCurve: TimingCurve
+    /// The curve of the completion and cancel animations (default `.easeInOut`:
+    /// `UIView.animate(withDuration:)`'s default curve, UIKIT.md §3.2).
+    public var flipCurve: AnimationCurve
     /// How long the stack takes to move one depth after a completed flip, in
     /// seconds (default 0.3: the seed animates its layout changes with
     /// `animateWithDuration(0.3)`).
     public var stackMoveDuration: Double
-    /// The stack move's timing curve (default `.easeInEaseOut`, UIKIT.md §3.2).
-    public var stackMoveCurve: TimingCurve
+    /// The stack move's curve (default `.easeInOut`, UIKIT.md §3.2).
+    public var stackMoveCurve: AnimationCurve
     /// The button-style keyframe flip (default `CardFlipKeyframes()`: 0.6 s, ease-in-out).
     public var buttonFlip: CardFlipKeyframes
     /// What a new pan or button press does while a flip animation runs (default
@@ -44,8 +44,8 @@ extension CardStackScene {
     public init(
       geometry: CardStackGeometry = CardStackGeometry(), initialTopCard: Int = 0, flipDistance: Double = 150,
       completionThreshold: Double = 0.5, completionDuration: Double = 0.3, cancelDuration: Double = 0.2,
-      flipCurve: TimingCurve = .easeInEaseOut, stackMoveDuration: Double = 0.3,
-      stackMoveCurve: TimingCurve = .easeInEaseOut, buttonFlip: CardFlipKeyframes = CardFlipKeyframes(),
+      flipCurve: AnimationCurve = .easeInOut, stackMoveDuration: Double = 0.3,
+      stackMoveCurve: AnimationCurve = .easeInOut, buttonFlip: CardFlipKeyframes = CardFlipKeyframes(),
       interruption: CardInterruptionRule = .finishRunningFlip, panHysteresis: Double = 10
     ) {
       self.geometry = geometry
@@ -63,13 +63,11 @@ extension CardStackScene {
       if let reason = validate() { preconditionFailure("CardStackScene.Configuration: \(reason)") }
     }
 
-    /// `nil` when usable, otherwise the first problem: the geometry and the button
-    /// flip validate; `0 ≤ initialTopCard < cardCount`; `flipDistance` finite and
-    /// positive; `0 < completionThreshold ≤ 1`; the durations finite and ≥ 0; the
+    /// `nil` when usable, otherwise the first problem: the geometry validates;
+    /// `0 ≤ initialTopCard < cardCount`; `flipDistance` finite and positive; `0 < completionThreshold ≤ 1`; the durations finite and ≥ 0; the
     /// hysteresis finite and ≥ 0.
     public func validate() -> String? {
       if let reason = geometry.validate() { return reason }
-      if let reason = buttonFlip.validate() { return reason }
       if !(initialTopCard >= 0 && initialTopCard < geometry.cardCount) {
         return "the initial top card must be in 0...\(geometry.cardCount - 1), got \(initialTopCard)"
       }

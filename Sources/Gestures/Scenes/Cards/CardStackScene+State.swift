@@ -43,7 +43,7 @@ extension CardStackScene {
     var end: Double {
       switch motion {
       case .curve(let animation): return start + animation.duration
-      case .keyframes(let keyframes): return start + keyframes.duration
+      case .keyframes(let keyframes): return start + keyframes.effectiveDuration
       }
     }
 

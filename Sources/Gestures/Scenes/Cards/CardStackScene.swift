@@ -355,7 +355,7 @@ public struct CardStackScene: Scene {
     from.reserveCapacity(upper - lower)
     for i in lower..<upper { from.append(layout(ofCard: i, at: t)) }
     topCard = newTop
-    move = StackMove(start: t, duration: duration, curve: configuration.stackMoveCurve, lower: lower, from: from)
+    move = StackMove(start: t, duration: duration, curve: configuration.stackMoveCurve.timingCurve, lower: lower, from: from)
   }
 
   /// Applies the pan's action messages.
@@ -440,7 +440,7 @@ public struct CardStackScene: Scene {
     let outcome: CardFlip.Outcome = completes ? .completed : .cancelled
     flip = RunningFlip(
       card: card, direction: drive.direction, outcome: outcome, start: t,
-      motion: .curve(CurveAnimation(from: drive.angle, to: target, duration: duration, curve: configuration.flipCurve)))
+      motion: .curve(CurveAnimation(from: drive.angle, to: target, duration: duration, curve: configuration.flipCurve.timingCurve)))
     record(
       CardFlip(
         time: t, direction: drive.direction, trigger: .pan, outcome: outcome, card: card,

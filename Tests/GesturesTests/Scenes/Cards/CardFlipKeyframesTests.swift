@@ -3,13 +3,13 @@ import ScrollPhysics
 import Testing
 
 /// The button flip's keyframe timing (UIKIT.md §4). Linear-curve cases make u equal the
-/// elapsed fraction, so values follow by hand; the Bézier solver works to 1e−7 in x
-/// (UIKIT.md §3.3), so comparisons allow 1e−9 on angles and 1e−6 on the content alpha,
-/// whose keyframe (1 % of the time) multiplies errors in u by 100.
+/// elapsed fraction exactly (`TimingCurve` returns the fraction for identity curves), so
+/// values follow by hand, up to the rounding of the divisions (1e−12; the content keyframe,
+/// 1 % of the time, multiplies that by 100).
 @Suite struct CardFlipKeyframesTests {
   @Test func defaults() {
     let k = CardFlipKeyframes()
-    #expect(k.duration == 0.6 && k.curve == .easeInEaseOut)
+    #expect(k.duration == 0.6 && k.curve == .easeInOut)
     #expect(k.contentKeyframeStart == 0.5 && k.contentKeyframeDuration == 0.01 && k.borderRemovalTime == 0.5)
   }
 
@@ -17,13 +17,13 @@ import Testing
     let k = CardFlipKeyframes(duration: 1, curve: .linear)
     // The rotation keyframe spans 0…1: angle = −π·u, u = elapsed/1.
     #expect(k.angle(at: 0) == 0 && k.angle(at: 0).sign == .plus)
-    #expect(abs(k.angle(at: 0.25) + Double.pi / 4) < 1e-9)
+    #expect(abs(k.angle(at: 0.25) + Double.pi / 4) < 1e-12)
     #expect(k.angle(at: 1) == -Double.pi && k.angle(at: 5) == -Double.pi)
     #expect(k.angle(at: -1) == 0)
     // The content keyframe (start 0.5, duration 0.01): alpha 1 until u = 0.5 (held), 0.5 at u = 0.505,
     // 0 from u = 0.51 on.
     #expect(k.contentAlpha(at: 0.2) == 1 && k.contentAlpha(at: 0.5) == 1)
-    #expect(abs(k.contentAlpha(at: 0.505) - 0.5) < 1e-6)
+    #expect(abs(k.contentAlpha(at: 0.505) - 0.5) < 1e-10)
     #expect(k.contentAlpha(at: 0.51) == 0 && k.contentAlpha(at: 0.9) == 0)
     #expect(!k.contentHidden(at: 0.505) && k.contentHidden(at: 0.51))
     // The border goes by wall-clock time: dispatch_after half the duration.
@@ -51,21 +51,28 @@ import Testing
     #expect(k.contentAlpha(at: 0.49) == 1 && k.contentAlpha(at: 0.501) == 0)
   }
 
-  @Test func zeroDurationFlipIsDoneAtOnce() {
+  @Test func zeroDurationFlipTakesAMillisecond() {
+    // UIKit replaces a zero duration by 0.001 s (docs/animations.md §2).
     let k = CardFlipKeyframes(duration: 0)
-    #expect(k.isDone(at: 0) && k.angle(at: 0) == -Double.pi && k.contentHidden(at: 0) && k.borderRemoved(at: 0))
+    #expect(k.effectiveDuration == 0.001 && !k.isDone(at: 0) && k.isDone(at: 0.001))
+    #expect(k.angle(at: 0.001) == -Double.pi && k.contentHidden(at: 0.001) && k.borderRemoved(at: 0))
+  }
+
+  @Test func equalityComparesTheParameters() {
+    #expect(CardFlipKeyframes() == CardFlipKeyframes(duration: 0.6, curve: .easeInOut))
+    #expect(CardFlipKeyframes() != CardFlipKeyframes(duration: 0.5))
+    #expect(CardFlipKeyframes().hashValue == CardFlipKeyframes().hashValue)
   }
 
   @Test func validation() {
-    var k = CardFlipKeyframes()
-    k.duration = -1
-    #expect(k.validate() != nil)
-    k = CardFlipKeyframes()
-    k.contentKeyframeStart = 0.995
-    #expect(k.validate() != nil, "0.995 + 0.01 ends past 1")
-    k = CardFlipKeyframes()
-    k.borderRemovalTime = 1.5
-    #expect(k.validate() != nil)
-    #expect(CardFlipKeyframes().validate() == nil)
+    func check(_ d: Double, _ s: Double, _ l: Double, _ b: Double) -> String? {
+      CardFlipKeyframes.validate(duration: d, contentKeyframeStart: s, contentKeyframeDuration: l, borderRemovalTime: b)
+    }
+    #expect(check(0.6, 0.5, 0.01, 0.5) == nil)
+    #expect(check(-1, 0.5, 0.01, 0.5) != nil)
+    #expect(check(.infinity, 0.5, 0.01, 0.5) != nil)
+    #expect(check(0.6, 0.995, 0.01, 0.5) != nil, "0.995 + 0.01 ends past 1")
+    #expect(check(0.6, -0.1, 0.01, 0.5) != nil)
+    #expect(check(0.6, 0.5, 0.01, 1.5) != nil)
   }
 }
