@@ -17,6 +17,7 @@ enum CommandLineTool {
     ],
     subcommands: [
       ("run", RunCommand.spec.abstract),
+      ("repro", ReproCommand.spec.abstract),
       ("bench", BenchCommand.spec.abstract),
     ],
     defaultSubcommand: "run")
@@ -38,6 +39,8 @@ enum CommandLineTool {
       return help(for: rest, output: &output, errors: &errors)
     case "run":
       return RunCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "repro":
+      return ReproCommand.run(arguments: rest, output: &output, errors: &errors)
     case "bench":
       return BenchCommand.run(arguments: rest, output: &output, errors: &errors)
     default:

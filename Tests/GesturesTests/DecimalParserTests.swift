@@ -85,6 +85,33 @@ import Testing
     }
   }
 
+  @Test func eiselLemireAgreesWithExactArithmeticOrAbstains() {
+    // Random mantissas of 1 to 19 digits with every exponent in -27...27:
+    // whenever the multiplication path answers, it equals the 128-bit
+    // integer computation and the standard library.
+    var random = SplitMix64(seed: 5)
+    var answered = 0
+    for _ in 0..<50_000 {
+      let mantissa = UInt64.random(in: 1...9_999_999_999_999_999_999, using: &random) >> UInt64.random(in: 0...60, using: &random) | 1
+      let exponent = Int.random(in: -27...27, using: &random)
+      let exact = DecimalParser.exactProduct(mantissa, exponent)
+      #expect(exact.bitPattern == Double("\(mantissa)e\(exponent)")?.bitPattern, "\(mantissa)e\(exponent)")
+      if let fast = DecimalParser.eiselLemire(mantissa, exponent) {
+        answered += 1
+        #expect(fast.bitPattern == exact.bitPattern, "\(mantissa)e\(exponent)")
+      }
+    }
+    // It abstains only near halfway cases, which random inputs rarely hit.
+    #expect(answered > 49_000)
+  }
+
+  @Test func eiselLemireAbstainsOnExactTies() {
+    // (2^53 + 1) / 16 = 5629499534213120625e-4 lies exactly halfway between
+    // two doubles: the approximation cannot decide, the exact path can.
+    #expect(DecimalParser.eiselLemire(5_629_499_534_213_120_625, -4) == nil)
+    #expect(DecimalParser.exactProduct(5_629_499_534_213_120_625, -4) == 562949953421312.0)
+  }
+
   @Test func swiftDescriptionsRoundTrip() {
     var random = SplitMix64(seed: 7)
     var checked = 0

@@ -1,0 +1,23 @@
+/// Every property the harness knows, for `gesture-sim check` and the tests.
+///
+/// Scene properties (scroll view, side menu, cards) are added here as their scenes
+/// land; each names the issue invariants it covers in its `summary`.
+public enum PropertyCatalog {
+  /// All properties, in the order `check --list` shows them.
+  public static let all: [TraceProperty] = [
+    TraceReaderProperties.roundTrip,
+    TraceReaderProperties.total,
+    RecognizerProperties.stateSequence,
+    RecognizerProperties.oneEnd,
+    RecognizerProperties.tapPanExclusive,
+  ]
+
+  /// The properties named `name` (several when scene variants share a name),
+  /// optionally only those of `scene` and `variant`.
+  public static func properties(named name: String? = nil, scene: String? = nil, variant: String? = nil) -> [TraceProperty] {
+    all.filter { property in
+      (name == nil || property.name == name) && (scene == nil || property.scene == scene)
+        && (variant == nil || property.variant == variant)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// The outcome of `PropertyRunner.check`: whether the property held, over how many
+/// cases, and the counterexample when it did not.
+public struct PropertyResult: Sendable {
+  /// The property's name.
+  public var property: String
+  /// The `gesture-sim check` arguments that select the property (see
+  /// `TraceProperty.selectionArguments`).
+  public var selectionArguments: [String]
+  /// The run seed.
+  public var seed: UInt64
+  /// How many cases the run was asked to generate.
+  public var casesPlanned: Int
+  /// How many generated cases passed (before the failure, if any).
+  public var casesPassed: Int
+  /// How many regression traces were replayed and passed.
+  public var regressionsPassed: Int
+  /// Whether the `progress` closure stopped the run before `casesPlanned` cases.
+  public var stoppedEarly: Bool
+  /// The failure, shrunk; `nil` when the property held.
+  public var counterexample: Counterexample?
+
+  /// Creates a result with nothing checked yet.
+  public init(property: String, selectionArguments: [String], seed: UInt64, casesPlanned: Int) {
+    self.property = property
+    self.selectionArguments = selectionArguments
+    self.seed = seed
+    self.casesPlanned = casesPlanned
+    self.casesPassed = 0
+    self.regressionsPassed = 0
+    self.stoppedEarly = false
+    self.counterexample = nil
+  }
+
+  /// Whether the property held on every case checked.
+  public var holds: Bool { counterexample == nil }
+
+  /// The one command line that replays the run's outcome: for a generated failure,
+  /// `gesture-sim check --property NAME --seed S` with the failing case's seed (that
+  /// case then comes first); otherwise the run's own seed. Stored regression traces
+  /// are replayed first by every run, so the line also replays a regression failure.
+  public var replayCommand: String {
+    let seed = counterexample?.replaySeed ?? self.seed
+    return (["gesture-sim", "check"] + selectionArguments + ["--seed", String(seed)]).joined(separator: " ")
+  }
+}

@@ -1,0 +1,18 @@
+/// A stored trace that once broke a property, replayed before any generated case.
+///
+/// The library never touches the file system: the command line and the tests read the
+/// CSV files in `traces/regressions/` with the trace reader and pass them to the
+/// runner as values.
+public struct RegressionTrace: Hashable, Sendable {
+  /// Where the trace came from, for reports, e.g. its path
+  /// `traces/regressions/tap-pan-exclusive-1271.csv`.
+  public var name: String
+  /// The trace's touch events.
+  public var events: [TouchEvent]
+
+  /// Creates a regression trace.
+  public init(name: String, events: [TouchEvent]) {
+    self.name = name
+    self.events = events
+  }
+}

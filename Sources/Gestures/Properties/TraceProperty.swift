@@ -1,0 +1,46 @@
+/// A named statement that must hold for every valid touch trace, with the generator
+/// that searches for traces breaking it.
+///
+/// `check` receives the rendered events of a generated script, or the events of a
+/// stored regression trace, and returns `nil` when the property holds or a
+/// `PropertyFailure` saying what went wrong. It must be a pure function of the events
+/// (deterministic, no clock, no shared mutable state), total on every valid trace, and
+/// cheap: build strings only for a failure.
+public struct TraceProperty: Sendable {
+  /// The property's name as `gesture-sim check --property` takes it, e.g.
+  /// `recognizer-state-sequence`: lowercase words joined by hyphens.
+  public var name: String
+  /// The scene the property runs on, as `--scene` takes it, or `nil` when it needs
+  /// none.
+  public var scene: String?
+  /// The scene variant, as `--variant` takes it, or `nil`.
+  public var variant: String?
+  /// One line for `check --list`: what must hold, and which issue invariants it covers.
+  public var summary: String
+  /// Generates the traces to check.
+  public var generator: TraceGenerator
+  /// Returns `nil` when the property holds for the events, else how it failed.
+  public var check: @Sendable ([TouchEvent]) -> PropertyFailure?
+
+  /// Creates a property.
+  public init(
+    name: String, scene: String? = nil, variant: String? = nil, summary: String,
+    generator: TraceGenerator = TraceGenerator(), check: @escaping @Sendable ([TouchEvent]) -> PropertyFailure?
+  ) {
+    self.name = name
+    self.scene = scene
+    self.variant = variant
+    self.summary = summary
+    self.generator = generator
+    self.check = check
+  }
+
+  /// The `gesture-sim check` arguments that select this property:
+  /// `--property NAME`, preceded by `--scene` and `--variant` when set.
+  public var selectionArguments: [String] {
+    var arguments: [String] = []
+    if let scene { arguments += ["--scene", scene] }
+    if let variant { arguments += ["--variant", variant] }
+    return arguments + ["--property", name]
+  }
+}

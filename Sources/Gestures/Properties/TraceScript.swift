@@ -1,0 +1,95 @@
+import ScrollPhysics
+
+/// A touch trace described as a list of gestures: what the property harness generates,
+/// shrinks and reports.
+///
+/// A script is a small value (a handful of gestures with their parameters) that
+/// `render()` turns into touch events. Rendering is a pure function of the script, so
+/// a script, or the seed that generated it, reproduces its trace exactly. Every
+/// rendered trace is valid for the trace reader (see `render(into:)`), and every
+/// script the shrinker derives from a valid script renders validly too.
+///
+/// Gestures follow each other without overlapping: step `i` starts `pause` seconds
+/// after step `i − 1` ended (the first step `pause` seconds after time 0).
+public struct TraceScript: Hashable, Sendable {
+  /// The screen the trace is generated for, in points. Rendering keeps every finger
+  /// inside `0 … width` × `0 … height` (a finger cannot leave the glass).
+  public var viewport: Size
+  /// How fingers are sampled.
+  public var sampling: Sampling
+  /// The gestures, in time order, each with the pause before it.
+  public var steps: [Step]
+
+  /// Creates a script.
+  @inlinable
+  public init(viewport: Size = TraceScript.defaultViewport, sampling: Sampling = Sampling(), steps: [Step]) {
+    self.viewport = viewport
+    self.sampling = sampling
+    self.steps = steps
+  }
+
+  /// The default viewport, 390 × 844 points (an iPhone 12–15 in portrait), the size
+  /// the side-menu traces are recorded for.
+  public static let defaultViewport = Size(width: 390, height: 844)
+
+  /// The gestures of the script, in order.
+  @inlinable
+  public var gestures: [ScriptedGesture] { steps.map(\.gesture) }
+}
+
+extension TraceScript {
+  /// One gesture and the pause before it.
+  public struct Step: Hashable, Sendable {
+    /// Seconds between the end of the previous gesture (or time 0 for the first step)
+    /// and this gesture's first touch. Non-negative. Rendering never starts a gesture
+    /// sooner than `TraceScript.minimumGap` after the previous one, so that two
+    /// gestures never share a touch event.
+    public var pause: Double
+    /// The gesture.
+    public var gesture: ScriptedGesture
+
+    /// Creates a step.
+    @inlinable
+    public init(pause: Double, gesture: ScriptedGesture) {
+      self.pause = pause
+      self.gesture = gesture
+    }
+  }
+
+  /// The shortest time between the last event of one gesture and the first event of
+  /// the next, in seconds: 1 ms.
+  public static let minimumGap = 0.001
+
+  /// How the digitizer samples moving fingers.
+  ///
+  /// A moving finger is sampled `rate` times a second. With `coalescing` c > 1 the
+  /// app receives one event every c samples and the samples in between arrive as
+  /// coalesced touches (UIKit's `coalescedTouches(for:)`, GESTURES.md §6: 120 Hz
+  /// and 240 Hz digitizers delivering at 60 Hz): they are rendered as rows of their
+  /// own with `isCoalesced` set. Jitter moves each interior sample of a stroke by up
+  /// to ± `jitter` × the sample spacing, as wall-clock drivers do (GESTURES.md §6:
+  /// Hammer's "jittery" 1/60 s moves); the finger's velocity is unchanged.
+  public struct Sampling: Hashable, Sendable {
+    /// Samples per second of a moving finger, in hertz: 60, 120 or 240 on real
+    /// devices. Positive.
+    public var rate: Double
+    /// The largest timing error of an interior sample, as a fraction of the sample
+    /// spacing: 0 (exact ticks) up to 0.45 (larger values are treated as 0.45, which
+    /// keeps samples in order).
+    public var jitter: Double
+    /// Samples per delivered event: 1 (no coalescing) or more.
+    public var coalescing: Int
+    /// Seeds the jitter. Irrelevant when `jitter` is 0.
+    public var noiseSeed: UInt64
+
+    /// Creates a sampling description. The defaults are a 60 Hz digitizer with exact
+    /// timing and no coalescing.
+    @inlinable
+    public init(rate: Double = 60, jitter: Double = 0, coalescing: Int = 1, noiseSeed: UInt64 = 0) {
+      self.rate = rate
+      self.jitter = jitter
+      self.coalescing = coalescing
+      self.noiseSeed = noiseSeed
+    }
+  }
+}

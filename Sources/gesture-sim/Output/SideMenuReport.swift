@@ -1,0 +1,302 @@
+import Gestures
+import ScrollPhysics
+
+/// The side-menu scene's output in the four formats of `gesture-sim run` (a
+/// contract: see README.md "Output of run"). Records are written as they arrive, so
+/// memory does not grow with the trace; `finish` writes what needs the whole run.
+///
+/// Times (`t`) are in the trace's own time base, in seconds.
+struct SideMenuReport {
+  enum Format: String, CaseIterable {
+    case table, json, jsonl, csv
+  }
+
+  let format: Format
+  let path: String
+  private var table = TableState()
+
+  init(format: Format, path: String) {
+    self.format = format
+    self.path = path
+  }
+
+  /// Writes the header (csv) or the run's opening lines (table).
+  mutating func start(variant: SideMenuVariant, geometry: SideMenuGeometry, refreshRate: Double, to out: inout some TextOutputStream) {
+    switch format {
+    case .csv:
+      out.write("t,contentOffsetX,showingMenu,pagingEnabled,isDragging,isDecelerating,menuFraction,menuAlpha,hamburgerAngle,")
+      out.write("menuTopLeftX,menuTopLeftY,menuTopRightX,menuTopRightY,menuBottomRightX,menuBottomRightY,menuBottomLeftX,menuBottomLeftY\n")
+    case .table:
+      out.write("side-menu  variant \(variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))")
+      out.write("  scale \(Formatting.fixed(geometry.scale, 0))  refresh \(Formatting.fixed(refreshRate, 0)) Hz\n")
+      out.write("trace      \(path)\n\n")
+      out.write("      t (s)  event\n")
+    case .json, .jsonl:
+      break
+    }
+  }
+
+  /// Writes one record (jsonl, csv, table) or nothing (json).
+  mutating func write(_ record: SideMenuRecord, to out: inout some TextOutputStream) {
+    switch format {
+    case .jsonl:
+      Self.jsonLine(record).write(to: &table.scratch)
+      table.scratch += "\n"
+      out.write(table.scratch)
+      table.scratch.removeAll(keepingCapacity: true)
+    case .csv:
+      if case .frame(let frame) = record { out.write(Self.csvRow(frame)) }
+    case .table:
+      table.write(record, to: &out)
+    case .json:
+      break
+    }
+  }
+
+  /// Writes the summary (json, table).
+  mutating func finish(_ run: SideMenuRun, to out: inout some TextOutputStream) {
+    switch format {
+    case .json:
+      out.write(Self.json(run).text + "\n")
+    case .table:
+      table.flush(to: &out)
+      out.write(Self.finalTable(run))
+    case .jsonl, .csv:
+      break
+    }
+  }
+
+  // MARK: - JSON
+
+  static func json(_ run: SideMenuRun) -> JSONValue {
+    let final = run.final
+    return .object([
+      ("scene", .string("side-menu")),
+      ("variant", .string(run.variant.rawValue)),
+      ("trace", .object([
+        ("events", .int(run.events)),
+        ("fingers", .int(run.fingers)),
+        ("duration", .number(run.duration)),
+      ])),
+      ("final", .object([
+        ("contentOffsetX", .number(final.contentOffsetX)),
+        ("showingMenu", .bool(final.showingMenu)),
+        ("pagingEnabled", .bool(final.pagingEnabled)),
+        ("isDragging", .bool(final.isDragging)),
+        ("isDecelerating", .bool(final.isDecelerating)),
+        ("menuFraction", .number(final.menuFraction)),
+        ("menuAlpha", .number(final.menuAlpha)),
+        ("hamburgerAngle", .number(final.hamburgerAngle)),
+      ])),
+      ("callbacks", .object(run.callbacks.map { ($0.name, .int($0.count)) })),
+      ("taps", .array(run.taps.map { tap in
+        var members: [(String, JSONValue)] = [("t", .number(tap.time)), ("target", .string(tap.target.rawValue))]
+        members.append(("row", tap.row.map { .int($0) } ?? .null))
+        return .object(members)
+      })),
+      ("cameToRest", .bool(run.cameToRest)),
+    ])
+  }
+
+  static func jsonLine(_ record: SideMenuRecord) -> JSONValue {
+    switch record {
+    case .frame(let frame):
+      return .object([
+        ("t", .number(frame.time)), ("type", .string("frame")),
+        ("contentOffsetX", .number(frame.contentOffsetX)),
+        ("showingMenu", .bool(frame.showingMenu)),
+        ("pagingEnabled", .bool(frame.pagingEnabled)),
+        ("menuFraction", .number(frame.menuFraction)),
+        ("menuAlpha", .number(frame.menuAlpha)),
+        ("hamburgerAngle", .number(frame.hamburgerAngle)),
+        ("menuQuad", .array(frame.menuQuad.corners.map { .pair($0.x, $0.y) })),
+      ])
+    case .callback(let callback):
+      var members: [(String, JSONValue)] = [
+        ("t", .number(callback.time)), ("type", .string("callback")), ("name", .string(callback.kind.name)),
+      ]
+      switch callback.kind {
+      case .scrollViewDidScroll(let offset):
+        members.append(("contentOffset", .pair(offset.x, offset.y)))
+      case .scrollViewWillEndDragging(let velocity, let target):
+        members.append(("velocity", .pair(velocity.dx, velocity.dy)))
+        members.append(("targetContentOffset", .pair(target.x, target.y)))
+      case .scrollViewDidEndDragging(let decelerate):
+        members.append(("willDecelerate", .bool(decelerate)))
+      case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
+        .scrollViewDidEndScrollingAnimation:
+        break
+      }
+      return .object(members)
+    case .gesture(let gesture):
+      var members: [(String, JSONValue)] = [
+        ("t", .number(gesture.time)), ("type", .string("gesture")),
+        ("recognizer", .string(gesture.recognizer.kind)), ("state", .string(gesture.state.description)),
+        ("location", .pair(gesture.location.x, gesture.location.y)),
+      ]
+      switch gesture.recognizer {
+      case .pan:
+        members.append(("translation", .pair(gesture.translation.dx, gesture.translation.dy)))
+        if let velocity = gesture.velocity { members.append(("velocity", .pair(velocity.dx, velocity.dy))) }
+      case .tap(let target):
+        members.append(("target", .string(target.rawValue)))
+        if let row = gesture.row { members.append(("row", .int(row))) }
+      }
+      return .object(members)
+    case .action(let action):
+      return .object([
+        ("t", .number(action.time)), ("type", .string("action")), ("name", .string(SideMenuAction.name)),
+        ("show", .bool(action.show)), ("animated", .bool(action.animated)), ("cause", .string(action.cause.rawValue)),
+      ])
+    case .warning(let warning):
+      return .object([("t", .number(warning.time)), ("type", .string("warning")), ("message", .string(warning.message))])
+    }
+  }
+
+  // MARK: - CSV
+
+  static func csvRow(_ frame: SideMenuFrame) -> String {
+    var fields: [String] = [
+      JSONValue.format(frame.time), JSONValue.format(frame.contentOffsetX),
+      frame.showingMenu ? "1" : "0", frame.pagingEnabled ? "1" : "0",
+      frame.isDragging ? "1" : "0", frame.isDecelerating ? "1" : "0",
+      JSONValue.format(frame.menuFraction), JSONValue.format(frame.menuAlpha), JSONValue.format(frame.hamburgerAngle),
+    ]
+    for corner in frame.menuQuad.corners {
+      fields.append(JSONValue.format(corner.x))
+      fields.append(JSONValue.format(corner.y))
+    }
+    return fields.joined(separator: ",") + "\n"
+  }
+
+  // MARK: - Table
+
+  static func finalTable(_ run: SideMenuRun) -> String {
+    let final = run.final
+    var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+    text += "  contentOffsetX   \(Formatting.fixed(final.contentOffsetX, 3)) pt\n"
+    text += "  showingMenu      \(final.showingMenu)\n"
+    text += "  pagingEnabled    \(final.pagingEnabled)\n"
+    text += "  menuFraction     \(Formatting.fixed(final.menuFraction, 4))\n"
+    text += "  menuAlpha        \(Formatting.fixed(final.menuAlpha, 4))\n"
+    text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle, 4)) rad\n"
+    text += "  menu quad        \(quadText(final.menuQuad))\n"
+    text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
+    text += "callbacks:"
+    for callback in run.callbacks where callback.count > 0 {
+      text += " \(callback.name) \(callback.count),"
+    }
+    if text.hasSuffix(",") { text.removeLast() }
+    if run.callbacks.allSatisfy({ $0.count == 0 }) { text += " none" }
+    text += "\ntaps: "
+    text += run.taps.isEmpty ? "none" : run.taps.map { tap in
+      tap.target.rawValue + (tap.row.map { " \($0)" } ?? "") + " at \(Formatting.fixed(tap.time, 4)) s"
+    }.joined(separator: ", ")
+    text += "\n"
+    return text
+  }
+
+  static func quadText(_ quad: Quad) -> String {
+    quad.corners.map { "(\(Formatting.fixed($0.x, 2)), \(Formatting.fixed($0.y, 2)))" }.joined(separator: " ")
+  }
+
+  /// The table's streaming state: a run of consecutive frames and
+  /// `scrollViewDidScroll` callbacks (the content moving) is shown as its first
+  /// frame, one summary line, and its last frame.
+  private struct TableState {
+    var scratch = ""
+    var motion: Motion?
+
+    struct Motion {
+      var last: SideMenuFrame?
+      var frames = 0
+      var scrolls = 0
+      var shownScrolls = 0
+      var firstOffset: Double?
+      var lastOffset: Double?
+    }
+
+    mutating func write(_ record: SideMenuRecord, to out: inout some TextOutputStream) {
+      switch record {
+      case .frame(let frame):
+        var run = motion ?? Motion()
+        if run.frames == 0 { out.write(line(frame.time, "frame     " + frameText(frame))) }
+        run.frames += 1
+        run.last = frame
+        motion = run
+      case .callback(let callback):
+        if case .scrollViewDidScroll(let offset) = callback.kind {
+          var run = motion ?? Motion()
+          if run.scrolls == 0 && run.frames == 0 {
+            out.write(line(callback.time, "callback  scrollViewDidScroll  offset \(Formatting.fixed(offset.x, 3))"))
+            run.shownScrolls = 1
+          } else if run.firstOffset == nil {
+            run.firstOffset = offset.x
+          }
+          run.scrolls += 1
+          run.lastOffset = offset.x
+          motion = run
+          return
+        }
+        flush(to: &out)
+        out.write(line(callback.time, "callback  " + callbackText(callback.kind)))
+      case .gesture(let gesture):
+        if gesture.state == .changed { return }
+        flush(to: &out)
+        var text = "gesture   \(gesture.recognizer.kind) \(gesture.state)"
+        switch gesture.recognizer {
+        case .pan:
+          text += "  translation (\(Formatting.fixed(gesture.translation.dx, 2)), \(Formatting.fixed(gesture.translation.dy, 2)))"
+          if let velocity = gesture.velocity {
+            text += "  velocity (\(Formatting.fixed(velocity.dx, 1)), \(Formatting.fixed(velocity.dy, 1))) pt/s"
+          }
+        case .tap(let target):
+          text += " on \(target.rawValue)" + (gesture.row.map { " row \($0)" } ?? "")
+        }
+        out.write(line(gesture.time, text))
+      case .action(let action):
+        flush(to: &out)
+        out.write(line(action.time, "action    hideOrShowMenu(\(action.show), animated: \(action.animated))  [\(action.cause.rawValue)]"))
+      case .warning(let warning):
+        flush(to: &out)
+        out.write(line(warning.time, "warning   \(warning.message)"))
+      }
+    }
+
+    /// Ends the current run of frames and scrolls.
+    mutating func flush(to out: inout some TextOutputStream) {
+      guard let run = motion else { return }
+      motion = nil
+      let shownScrolls = run.shownScrolls
+      let hiddenFrames = max(0, run.frames - 2)
+      var parts: [String] = []
+      if hiddenFrames > 0 { parts.append("\(hiddenFrames) frames") }
+      if run.scrolls > shownScrolls, let first = run.firstOffset, let last = run.lastOffset {
+        parts.append("scrollViewDidScroll ×\(run.scrolls - shownScrolls), offset \(Formatting.fixed(first, 3)) → \(Formatting.fixed(last, 3))")
+      }
+      if !parts.isEmpty { out.write(line(nil, "          … " + parts.joined(separator: "; "))) }
+      if run.frames >= 2, let last = run.last { out.write(line(last.time, "frame     " + frameText(last))) }
+    }
+
+    private func line(_ time: Double?, _ text: String) -> String {
+      (time.map { Formatting.padLeft(Formatting.fixed($0, 4), 11) } ?? String(repeating: " ", count: 11)) + "  " + text + "\n"
+    }
+
+    private func frameText(_ frame: SideMenuFrame) -> String {
+      "offsetX \(Formatting.padLeft(Formatting.fixed(frame.contentOffsetX, 3), 7))  fraction \(Formatting.fixed(frame.menuFraction, 3))"
+        + "  showingMenu \(frame.showingMenu)  paging \(frame.pagingEnabled)"
+    }
+
+    private func callbackText(_ kind: ScrollViewCallback.Kind) -> String {
+      switch kind {
+      case .scrollViewWillEndDragging(let velocity, let target):
+        return "scrollViewWillEndDragging  velocity (\(Formatting.fixed(velocity.dx, 3)), \(Formatting.fixed(velocity.dy, 3))) pt/ms  target (\(Formatting.fixed(target.x, 3)), \(Formatting.fixed(target.y, 3)))"
+      case .scrollViewDidEndDragging(let decelerate):
+        return "scrollViewDidEndDragging  willDecelerate \(decelerate)"
+      case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
+        .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+        return kind.name
+      }
+    }
+  }
+}
