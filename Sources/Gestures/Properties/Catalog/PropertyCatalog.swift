@@ -10,7 +10,7 @@ public enum PropertyCatalog {
     RecognizerProperties.stateSequence,
     RecognizerProperties.oneEnd,
     RecognizerProperties.tapPanExclusive,
-  ]
+  ] + CardsProperties.all
 
   /// The properties named `name` (several when scene variants share a name),
   /// optionally only those of `scene` and `variant`.

@@ -2,7 +2,11 @@ import Gestures
 import ScrollPhysics
 import Testing
 
-// SplitMix64 (seeded, in TraceTestSupport.swift) makes every random session reproducible from its seed.
+// SplitMix64 (seeded) makes every random session reproducible from its seed. The catalog's
+// properties (`CardsProperties`, run by PropertyCatalogTests through the shared harness) use
+// the default configuration and no button presses; these sessions vary the configuration
+// (top card at launch, deck size, visible cards, interruption rule) and add presses, and
+// apply the same checks.
 
 /// A random session on the card stack: a configuration (top card at launch among 0, 1, 10, the
 /// last two and the first of a 3-card deck; either interruption rule; 2 or 4 visible), 1 to 8
@@ -63,8 +67,8 @@ struct CardsSession {
   }
 }
 
-/// Issue 5's invariants over random sessions (seeds 0 ..< `seeds`; a failure names its seed, and
-/// `CardsSession(seed:)` rebuilds the session).
+/// Issue 5's invariants over random sessions with varied configurations (seeds 0 ..< `seeds`; a
+/// failure names its seed, and `CardsSession(seed:)` rebuilds the session).
 @Suite struct CardsPropertyTests {
   static let seeds: UInt64 = 250
 
@@ -77,9 +81,14 @@ struct CardsSession {
     return (session, run, records)
   }
 
-  func forEachSession(_ body: (CardsSession, CardsRun, [CardsRecord], String) -> Void) {
+  @Test(arguments: CardsProperties.Invariant.allCases)
+  func invariantHoldsOnVariedSessions(_ invariant: CardsProperties.Invariant) {
     for (seed, result) in Self.runs.enumerated() {
-      body(result.session, result.run, result.records, "seed \(seed)")
+      let options = CardsRunner.Options(
+        scene: result.session.configuration, refreshRate: result.session.refreshRate,
+        buttonFlipTimes: result.session.flipTimes)
+      let failure = CardsProperties.check(invariant, run: result.run, records: result.records, options: options)
+      #expect(failure == nil, "seed \(seed): \(String(describing: failure))")
     }
   }
 
@@ -110,177 +119,89 @@ struct CardsSession {
       #expect((outcomes[key] ?? 0) >= 2, "\(key): \(outcomes[key] ?? 0) in \(outcomes)")
     }
   }
+}
 
-  @Test func noCardIsLostOrDuplicated() {
-    forEachSession { session, run, records, context in
-      let geometry = session.configuration.geometry
-      let n = geometry.cardCount
-      let visible = geometry.visibleCount
-      #expect(run.cameToRest, "\(context)")
-      // When each completed flip's stack move began.
-      let moveStarts = records.flipEnds.filter { $0.outcome == .completed }.map(\.time)
-      for frame in records.frames {
-        let indices = frame.cards.map(\.index)
-        #expect(zip(indices, indices.dropFirst()).allSatisfy { $0 < $1 }, "\(context): unique and ordered \(indices)")
-        #expect(indices.allSatisfy { $0 >= 0 && $0 < n }, "\(context): \(indices)")
-        let required = Array(frame.topCard..<min(n, frame.topCard + visible))
-        #expect(required.allSatisfy { indices.contains($0) }, "\(context) t=\(frame.time): \(indices) lacks some of \(required)")
-        for card in frame.cards where !required.contains(card.index) {
-          if card.depth < 0 {
-            #expect(card.depth == -1, "\(context): only the card flipped last can turn")
-          } else {
-            // A card beyond the visible slots shows only while the stack moves.
-            let moving = moveStarts.contains { frame.time >= $0 && frame.time - $0 < session.configuration.stackMoveDuration + 1e-9 }
-            #expect(moving, "\(context) t=\(frame.time): card \(card.index) at depth \(card.depth) outside a move")
-          }
-        }
-      }
-      // At rest exactly the visible slots show.
-      #expect(run.finalFrame.cards.map(\.index) == Array(run.final.topCard..<min(n, run.final.topCard + visible)), "\(context)")
+/// The checks themselves fail on runs that break the invariants: each test doctors the records
+/// of a real run (traces/cards-flip-complete.csv) in one way.
+@Suite struct CardsPropertyCheckTests {
+  let options = CardsRunner.Options(refreshRate: 120)
+
+  func completeRun() throws -> (run: CardsRun, records: [CardsRecord]) {
+    let trace = try loadTrace("cards-flip-complete.csv")
+    return CardsRun.run(trace.events, options: options)
+  }
+
+  func failure(_ invariant: CardsProperties.Invariant, _ run: CardsRun, _ records: [CardsRecord]) -> PropertyFailure? {
+    CardsProperties.check(invariant, run: run, records: records, options: options)
+  }
+
+  @Test func theRealRunPassesEveryCheck() throws {
+    let (run, records) = try completeRun()
+    for invariant in CardsProperties.Invariant.allCases {
+      #expect(failure(invariant, run, records) == nil, "\(invariant)")
     }
   }
 
-  @Test func eachInteractionHasExactlyOneOutcome() {
-    forEachSession { session, run, records, context in
-      var open = false
-      var lastGestureState: GestureState?
-      var panFlips = 0
-      for record in records {
-        switch record {
-        case .gesture(let g):
-          if g.state == .began {
-            #expect(!open, "\(context): a pan began before the previous one's outcome")
-            open = true
-          }
-          lastGestureState = g.state
-        case .flip(let f):
-          switch f.trigger {
-          case .pan:
-            #expect(open && (lastGestureState == .ended || lastGestureState == .cancelled), "\(context): outcome right after the pan's end")
-            open = false
-            panFlips += 1
-          case .button: break
-          }
-        case .frame, .flipEnd, .warning: break
-        }
-      }
-      #expect(!open, "\(context): every pan got its outcome")
-      #expect(panFlips == records.gestures.filter { $0.state == .began }.count, "\(context)")
-      #expect(run.flips.filter { $0.trigger == .button }.count == session.flipTimes.count, "\(context): one outcome per press")
-      #expect(run.flips == records.flips, "\(context)")
-      // Counts agree with the outcomes and, at rest, with the animations that ended.
-      #expect(run.final.completedFlips == run.flips.filter { $0.outcome == .completed }.count)
-      #expect(run.final.cancelledFlips == run.flips.filter { $0.outcome == .cancelled }.count)
-      #expect(run.final.ignoredGestures == run.flips.filter { $0.outcome == .ignored }.count)
-      #expect(records.flipEnds.count == run.final.completedFlips + run.final.cancelledFlips, "\(context)")
-      #expect(run.flips.allSatisfy { ($0.outcome == .ignored) == ($0.card == nil) && ($0.outcome == .ignored) == ($0.ignoredReason != nil) })
-    }
+  /// The records with the frame at index `i` changed by `change`.
+  func changingFrame(_ records: [CardsRecord], at i: Int, _ change: (inout CardsFrame) -> Void) -> [CardsRecord] {
+    var records = records
+    guard case .frame(var frame) = records[i] else { preconditionFailure("not a frame") }
+    change(&frame)
+    records[i] = .frame(frame)
+    return records
   }
 
-  @Test func topCardMovesByOneOnCompletedFlipsOnly() {
-    forEachSession { session, run, records, context in
-      var top = session.configuration.initialTopCard
-      for record in records {
-        switch record {
-        case .flipEnd(let end):
-          let expected: Int
-          switch (end.outcome, end.direction) {
-          case (.completed, .down): expected = top + 1
-          case (.completed, .up): expected = top - 1
-          case (.cancelled, _), (.ignored, _): expected = top
-          }
-          #expect(end.topCard == expected, "\(context): \(describe(record)) after top \(top)")
-          #expect(end.outcome != .ignored)
-          top = end.topCard
-        case .frame(let frame):
-          #expect(frame.topCard == top, "\(context): the top card changes only when a flip ends")
-        case .gesture, .flip, .warning: break
-        }
-      }
-      #expect(run.final.topCard == top)
-      #expect(top >= 0 && top < session.configuration.geometry.cardCount)
-    }
+  @Test func duplicatedOrLostCardsFail() throws {
+    let (run, records) = try completeRun()
+    let i = try #require(records.firstIndex { $0.type == "frame" })
+    let duplicated = changingFrame(records, at: i) { $0.cards.append($0.cards[$0.cards.count - 1]) }
+    #expect(failure(.noCardLost, run, duplicated) != nil)
+    let lost = changingFrame(records, at: i) { $0.cards.remove(at: 1) }
+    #expect(failure(.noCardLost, run, lost) != nil)
   }
 
-  @Test func angleFollowsTheFingerContinuously() {
-    forEachSession { session, _, records, context in
-      let distance = session.configuration.flipDistance
-      var driving: (card: Int, direction: CardFlip.Direction, angle: Double, ty: Double)?
-      for record in records {
-        switch record {
-        case .gesture(let g):
-          // Issue 5: −π·percent (down), −π·(percent + 1) (up).
-          let angle = (g.direction == .down ? -Double.pi * g.percent : -Double.pi * (g.percent + 1)) + 0
-          if g.state == .began {
-            // From the card's resting angle (flat for down, turned for up), displaced by the
-            // began translation only.
-            let rest = g.direction == .down ? 0 : -Double.pi
-            #expect(abs(angle - rest) <= Double.pi * abs(g.translation.dy) / distance + 1e-12, "\(context)")
-          } else if let d = driving {
-            #expect(abs(angle - d.angle) <= Double.pi * abs(g.translation.dy - d.ty) / distance + 1e-12, "\(context)")
-          }
-          driving = g.card.map { ($0, g.direction, angle, g.translation.dy) }
-          if g.state == .ended || g.state == .cancelled { driving = nil }
-        case .frame(let frame):
-          // Between the pan's events the card holds the angle of the latest one.
-          if let d = driving {
-            #expect(frame.card(d.card)?.angle == d.angle + 0, "\(context) t=\(frame.time)")
-          }
-        case .flip, .flipEnd, .warning: break
-        }
-      }
-    }
+  @Test func missingOrExtraOutcomesFail() throws {
+    let (run, records) = try completeRun()
+    let withoutOutcome = records.filter { $0.type != "flip" }
+    #expect(failure(.oneOutcome, run, withoutOutcome) != nil)
+    let flip = try #require(records.first { $0.type == "flip" })
+    #expect(failure(.oneOutcome, run, records + [flip]) != nil)
   }
 
-  @Test func releasedFlipCompletesIffPastTheThreshold() {
-    forEachSession { session, _, records, context in
-      let threshold = session.configuration.completionThreshold
-      var lastEnd: CardsGesture?
-      for record in records {
-        if case .gesture(let g) = record { lastEnd = g }
-        guard case .flip(let flip) = record, flip.trigger == .pan else { continue }
-        let percent = flip.percentAtRelease ?? .nan
-        #expect(percent == lastEnd?.percent, "\(context): the release percent is the pan's at its end")
-        // Issue 5: translation.y / 150, clamped to 0…1 (down) or −1…0 (up).
-        let raw = (lastEnd?.translation.dy ?? .nan) / session.configuration.flipDistance
-        let expected = flip.direction == .down ? min(1, max(0, raw)) : min(0, max(-1, raw))
-        #expect(percent == expected, "\(context)")
-        guard flip.outcome != .ignored, !flip.touchCancelled else { continue }
-        let past = flip.direction == .down ? percent >= threshold : percent <= -threshold
-        #expect((flip.outcome == .completed) == past, "\(context): \(describe(record))")
-      }
-    }
+  @Test func topCardJumpsFail() throws {
+    let (run, records) = try completeRun()
+    let i = try #require(records.lastIndex { $0.type == "frame" })
+    let jumped = changingFrame(records, at: i) { $0.topCard = 2 }
+    #expect(failure(.topCardSteps, run, jumped) != nil)
   }
 
-  @Test func framesAreFiniteAndConsistent() {
-    forEachSession { session, _, records, context in
-      let geometry = session.configuration.geometry
-      let withButton = !session.flipTimes.isEmpty
-      for frame in records.frames {
-        for card in frame.cards {
-          let values = [card.angle, card.contentAlpha, card.borderWidth, card.dimming, card.frame.minX, card.frame.minY,
-            card.frame.size.width, card.frame.size.height] + card.quad.corners.flatMap { [$0.x, $0.y] }
-          #expect(values.allSatisfy { $0.isFinite }, "\(context) t=\(frame.time): \(card)")
-          #expect(card.angle <= 0 && card.angle >= -Double.pi, "\(context)")
-          #expect(card.dimming >= 0 && card.dimming < 1 && card.borderWidth >= 0)
-          if !withButton {
-            // Without the keyframe flip, the back shows exactly past the perpendicular.
-            #expect(card.contentHidden == (abs(card.angle) > Double.pi / 2), "\(context) t=\(frame.time)")
-            #expect((card.borderWidth == 0) == card.contentHidden || geometry.borderWidth == 0)
-          }
-          // The quad is the projection of the laid-out card (independent formula, UIKIT.md §1.3–1.5):
-          // a corner (x, y) from the bottom-centre anchor goes to (x, y·cos a, y·sin a), W = 1 − z/D.
-          let f = card.frame
-          let cx = f.minX + f.size.width / 2
-          let c = Elementary.cos(card.angle)
-          let s = Elementary.sin(card.angle)
-          let top = -f.size.height
-          let w = 1 - top * s / geometry.perspectiveDistance
-          let tl = Point(x: cx - f.size.width / 2 / w, y: f.maxY + top * c / w)
-          #expect(abs(card.quad.topLeft.x - tl.x) < 1e-7 && abs(card.quad.topLeft.y - tl.y) < 1e-7, "\(context)")
-          #expect(abs(card.quad.bottomRight.x - f.maxX) < 1e-7 && abs(card.quad.bottomRight.y - f.maxY) < 1e-7)
-        }
-      }
+  @Test func anAngleJumpWhileDrivingFails() throws {
+    let (run, records) = try completeRun()
+    // A frame between the pan's began and ended that shows card 0 flat.
+    let began = try #require(records.firstIndex { if case .gesture(let g) = $0 { return g.state == .began } else { return false } })
+    let i = try #require(records[began...].firstIndex { $0.type == "frame" })
+    let jumped = changingFrame(records, at: i) { frame in
+      if let k = frame.cards.firstIndex(where: { $0.index == 0 }) { frame.cards[k].angle = -3 }
     }
+    #expect(failure(.angleContinuous, run, jumped) != nil)
+  }
+
+  @Test func aWrongOutcomeAtReleaseFails() throws {
+    let (run, records) = try completeRun()
+    let doctored = records.map { record -> CardsRecord in
+      guard case .flip(var flip) = record else { return record }
+      flip.outcome = .cancelled
+      return .flip(flip)
+    }
+    #expect(failure(.releaseThreshold, run, doctored) != nil)
+  }
+
+  @Test func nanAndMisplacedQuadsFail() throws {
+    let (run, records) = try completeRun()
+    let i = try #require(records.firstIndex { $0.type == "frame" })
+    let nan = changingFrame(records, at: i) { $0.cards[0].dimming = .nan }
+    #expect(failure(.finite, run, nan) != nil)
+    let shifted = changingFrame(records, at: i) { $0.cards[0].quad = $0.cards[0].quad.offsetBy(Vector(dx: 1, dy: 0)) }
+    #expect(failure(.finite, run, shifted) != nil)
   }
 }
