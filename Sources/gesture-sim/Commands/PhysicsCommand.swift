@@ -25,9 +25,18 @@ enum PhysicsCommand {
       output.write(spec.help)
       return ExitCode.success
     }
-    let name = arguments[index]
+    var name = arguments[index]
     var rest = arguments
     rest.remove(at: index)
+    if name == "help" {
+      // `physics help <subcommand>` prints the same text as `physics <subcommand> --help`.
+      guard let sub = rest.first(where: { $0 != "-h" && $0 != "--help" }) else {
+        output.write(spec.help)
+        return ExitCode.success
+      }
+      name = sub
+      rest = ["--help"]
+    }
     switch name {
     case "fling":
       return PhysicsFlingCommand.run(arguments: rest, output: &output, errors: &errors)

@@ -17,7 +17,7 @@ enum PhysicsCurveCommand {
     discussion: """
       Named curves (UIKIT.md §3.1): linear (0,0,1,1), easeIn (0.42,0,1,1),
       easeOut (0,0,0.58,1), easeInEaseOut (0.42,0,0.58,1), default (0.25,0.1,0.25,1).
-      Or the control points x1,y1,x2,y2 with x1 and x2 in 0…1. The Bézier is solved
+      easeInOut (UIView's name) is easeInEaseOut. Or the control points x1,y1,x2,y2 with x1 and x2 in 0…1. The Bézier is solved
       for x as WebKit's UnitBezier does (UIKIT.md §3.3).
       Example: gesture-sim physics curve easeInEaseOut --at 0.25,0.5,0.75
       """,
@@ -70,6 +70,8 @@ enum PhysicsCurveCommand {
   /// A named curve or `x1,y1,x2,y2`; a usage error (with the nearest name) otherwise.
   static func curve(_ text: String) throws(UsageError) -> TimingCurve {
     if let match = named.first(where: { $0.name == text }) { return match.curve }
+    // UIView.AnimationCurve's name for the same curve (UIKIT.md §3.2).
+    if text == "easeInOut" { return .easeInEaseOut }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     if parts.count == 4 {
       let numbers = parts.compactMap { ParsedArguments.finiteNumber(String($0)) }

@@ -23,12 +23,14 @@ enum PhysicsSpringCommand {
     abstract: "A spring animation's mass, stiffness and damping, and its progress at chosen times.",
     discussion: """
       Forms (the options choose one; they cannot be mixed):
-        --duration D --damping Z [--velocity V]      UIView.animate(withDuration:…usingSpringWithDamping:
-                                                     initialSpringVelocity:), as UIKit derives it
-                                                     (UIKIT.md §2.2); progress is 1 from D on.
-        --response R --damping-ratio Z [--velocity V] SwiftUI's spring(response:dampingFraction:), mass 1.
+        --duration D --damping Z [--velocity V]
+            UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)
+            as UIKit derives it (UIKIT.md §2.2); the progress is 1 from D on.
+        --response R --damping-ratio Z [--velocity V]
+            SwiftUI's spring(response:dampingFraction:), mass 1 (UIKIT.md §2.4).
         --stiffness K --damping C [--mass M] [--velocity V]
-                                                     CASpringAnimation's parameters.
+            CASpringAnimation's parameters (a damping ratio above 1 moves as the
+            critically damped spring, Core Animation's default).
       Progress runs from 0 to 1 (and may overshoot); value = from + (to − from)·progress.
       Example: gesture-sim physics spring --duration 3 --damping 0.25 --json
       """,
@@ -99,9 +101,19 @@ enum PhysicsSpringCommand {
     case .uiView(let duration, let ratio):
       let timing = AnimationTiming.spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
       let parameters = SpringParameters(uiViewDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
-      return Result(
-        form: form, parameters: parameters, velocity: velocity,
-        samples: times.map { ($0, timing.progress(atElapsed: $0) + 0) })
+      let samples = times.map { ($0, timing.progress(atElapsed: $0) + 0) }
+      // UIKit's Newton solve (UIKIT.md §2.2) can break down, e.g. with ζ = 1 when the
+      // normalised velocity equals its start value 5/d (a zero slope): UIKit would get
+      // NaN too. Say so rather than print a non-number.
+      guard parameters.stiffness.isFinite, parameters.stiffness > 0, parameters.damping.isFinite, parameters.damping >= 0,
+        samples.allSatisfy({ $0.1.isFinite })
+      else {
+        let n = PhysicsCommand.number
+        throw UsageError(
+          message: "UIKit's spring solve breaks down for --duration \(n(duration)) --damping \(n(ratio)) --velocity \(n(velocity)) "
+            + "(its Newton iteration gives no finite stiffness; UIKit would animate with NaN): change '--velocity' or '--damping'")
+      }
+      return Result(form: form, parameters: parameters, velocity: velocity, samples: samples)
     case .response(let response, let ratio):
       let parameters = SpringParameters(dampingRatio: ratio, response: response)
       let curve = SpringTimingCurve(parameters: parameters, initialVelocity: velocity)
@@ -184,8 +196,8 @@ enum PhysicsSpringCommand {
       text = "spring  mass \(n(p.mass))  stiffness \(n(p.stiffness))  damping \(n(p.damping))  velocity \(n(result.velocity))\n\n"
     }
     text += "mass           \(n(p.mass))\n"
-    text += "stiffness      \(n(p.stiffness)) /s²\n"
-    text += "damping        \(n(p.damping)) /s\n"
+    text += "stiffness      \(n(p.stiffness)) (mass/s²)\n"
+    text += "damping        \(n(p.damping)) (mass/s)\n"
     text += "damping ratio  \(n(p.dampingRatio))\n"
     text += "response       \(n(p.response)) s\n"
     switch result.form {

@@ -216,7 +216,7 @@ enum SynthCommand {
       gesture = .stroke(stroke)
       parameters += [
         ("from", "\(n(from.x)),\(n(from.y))"), ("to", "\(n(to.x)),\(n(to.y))"), ("duration", n(duration)),
-        ("velocity", n(speed)), ("rest", n(rest)),
+        ("velocity", SVGWriter.trimmed(speed, decimals: 6)), ("rest", n(rest)),
       ]
     } else {
       let centre = Point(x: viewport.width / 2, y: viewport.height / 2)

@@ -492,12 +492,7 @@ struct PlotRenderer {
   }
 
   /// The scale factor with up to four decimals (thumbnails are a few hundred pixels).
-  static func scaleText(_ scale: Double) -> String {
-    var text = Formatting.fixed(scale, 4)
-    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
-  }
+  static func scaleText(_ scale: Double) -> String { SVGWriter.trimmed(scale, decimals: 4) }
 
   private func draw(_ svg: inout SVGWriter, _ shape: PlotShape, scale: Double) {
     switch shape {

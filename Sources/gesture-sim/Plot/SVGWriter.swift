@@ -25,9 +25,13 @@ struct SVGWriter {
   }
 
   /// `value` with at most two decimals and no trailing zeros: `12`, `12.5`, `-0.25`.
-  static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String { trimmed(value, decimals: 2) }
+
+  /// `value` rounded to `decimals` places without trailing zeros (`-0` as `0`;
+  /// non-finite values as `0`).
+  static func trimmed(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "0" }
-    var text = Formatting.fixed(value, 2)
+    var text = Formatting.fixed(value, decimals)
     while text.contains("."), text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
