@@ -36,12 +36,20 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     if let last = stack.last { elements[last].text += string }
   }
 
-  /// Parses `text`; nil when it is not well-formed XML.
+  var failed = false
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    failed = true
+  }
+
+  /// Parses `text`; nil when it is not well-formed XML. On Linux, XMLParser accepts
+  /// some broken documents, so the strict `XMLWellFormedness` check runs first.
   static func parse(_ text: String) -> [Element]? {
+    guard XMLWellFormedness.problem(in: text) == nil else { return nil }
     let collector = ElementCollector()
     let parser = XMLParser(data: Data(text.utf8))
     parser.delegate = collector
-    return parser.parse() ? collector.elements : nil
+    return parser.parse() && !collector.failed ? collector.elements : nil
   }
 }
 
@@ -119,11 +127,19 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
   }
 
   @Test func theWellFormednessCheckRejectsBrokenXML() {
-    // The check itself can fail: mismatched tags, an unescaped ampersand, two roots.
-    #expect(ElementCollector.parse("<svg><g></svg>") == nil)
-    #expect(ElementCollector.parse("<svg><text>a & b</text></svg>") == nil)
-    #expect(ElementCollector.parse("<svg/><svg/>") == nil)
-    #expect(ElementCollector.parse("<svg><text>a &amp; b</text></svg>")?.last?.text == "a & b")
+    // The check itself can fail: mismatched or unclosed tags, bad references, two roots, unquoted or
+    // repeated attributes, text outside the root.
+    let broken = [
+      "<svg><g></svg>", "<svg><g>", "<svg><text>a & b</text></svg>", "<svg><text>a &nbsp; b</text></svg>", "<svg/><svg/>",
+      "<svg x=1/>", "<svg x=\"1\" x=\"2\"/>", "<svg x=\"a<b\"/>", "text<svg/>", "", "<svg></svg>trailing", "<1svg/>",
+    ]
+    for text in broken {
+      #expect(XMLWellFormedness.problem(in: text) != nil, "accepted: \(text)")
+      #expect(ElementCollector.parse(text) == nil, "accepted: \(text)")
+    }
+    let good = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg a=\"x &amp; &#233;\">\n  <!-- c -->\n  <text>a &amp; b</text><g/>\n</svg>\n"
+    #expect(XMLWellFormedness.problem(in: good) == nil)
+    #expect(ElementCollector.parse(good)?.first { $0.name == "text" }?.text == "a & b")
   }
 
   @Test func theSVGIsSelfContainedAndDeterministic() {

@@ -375,8 +375,12 @@ struct PlotRenderer {
   /// One lane: ticks for unlabelled marks, a marker, a stem and a label for the others.
   private func draw(_ svg: inout SVGWriter, _ lane: LaneLayout, top y: Double, axis: TimeAxis) {
     svg.open("g", [("class", "lane"), ("data-lane", lane.name)])
+    // Ticks closer than a pixel to the previous one would not show: long traces stay small.
+    var lastTick = -Double.infinity
     for mark in lane.marks where mark.shape == "tick" {
       let x = axis.x(mark.t)
+      guard x - lastTick >= 1 else { continue }
+      lastTick = x
       svg.line(x1: x, y1: y + 3, x2: x, y2: y + 9, [("stroke", mark.color), ("stroke-opacity", "0.45"), ("stroke-width", "1")])
     }
     for mark in lane.marks where mark.shape != "tick" {
@@ -412,14 +416,25 @@ struct PlotRenderer {
     svg.rect(x: x0, y: top, width: width, height: height, [("fill", "#f8f9fa"), ("stroke", "#495057"), ("stroke-width", "1.5"), ("rx", "10")])
     for (index, stroke) in strokes.enumerated() {
       let color = Self.fingerColors[index % Self.fingerColors.count]
-      let points = stroke.samples.map { map($0.location) }
+      // Samples closer than a pixel to the previous one drawn add nothing to the picture.
+      var points: [(Double, Double)] = []
+      for (index, sample) in stroke.samples.enumerated() {
+        let point = map(sample.location)
+        if let previous = points.last, index < stroke.samples.count - 1,
+          abs(point.0 - previous.0) < 1 && abs(point.1 - previous.1) < 1 { continue }
+        points.append(point)
+      }
       guard let first = points.first, let last = points.last else { continue }
       svg.open("g", [("class", "finger"), ("data-id", String(stroke.id))])
       if points.count > 1 {
         svg.poly("polyline", points, [("fill", "none"), ("stroke", color), ("stroke-width", "2"), ("stroke-linejoin", "round")])
       }
-      for point in points.dropFirst().dropLast() {
+      // A dot per sample shows the sampling; dots that would overlap (within 4 px of the
+      // last one drawn) are left out.
+      var lastDot = first
+      for point in points.dropFirst().dropLast() where abs(point.0 - lastDot.0) >= 4 || abs(point.1 - lastDot.1) >= 4 {
         svg.circle(cx: point.0, cy: point.1, r: 1.6, [("fill", color)])
+        lastDot = point
       }
       svg.circle(cx: first.0, cy: first.1, r: 5, [("fill", color), ("fill-opacity", "0.35"), ("stroke", color), ("stroke-width", "1.5")])
       svg.rect(x: last.0 - 3.5, y: last.1 - 3.5, width: 7, height: 7, [("fill", color)])
