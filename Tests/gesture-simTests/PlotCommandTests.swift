@@ -192,7 +192,8 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     expectUsageError(["plot", fastswipe, "--at", "1", "--frames", "2"], "'--frames' cannot be used with '--at'", command: command)
     expectUsageError(["plot", fastswipe, "--at", "0,1,2,3,4,5,6,7,8,9,10,11,12"], "The value '0,1,2,3,4,5,6,7,8,9,10,11,12' is invalid for '--at <t1,t2,…>': expected at most 12 times", command: command)
     expectUsageError(["plot", fastswipe, "--variant", "fixd"], "The value 'fixd' is invalid for '--variant <variant>'", command: command)
-    // A file that does not exist: 66. Bad data: 65 with path:line:column.
+    // An output that cannot be created: 73. A file that does not exist: 66. Bad data: 65 with path:line:column.
+    #expect(runTool(["plot", fastswipe, "-o", "/nonexistent-directory/plot.svg"]).code == 73)
     #expect(runTool(["plot", "/nonexistent/trace.csv"]).code == 66)
     let bad = try temporaryFile("t,id,phase,x,y\n0,0,began,1,1\n0.1,0,jumped,2,2\n")
     let result = runTool(["plot", bad])

@@ -116,6 +116,12 @@ private func synthesize(_ arguments: [String], sourceLocation: SourceLocation = 
     #expect(written.hasSuffix("0.05,0,ended,195.0,422.0\n"))
   }
 
+  @Test func anOutputFileThatCannotBeCreatedExits73() {
+    let result = runTool(["synth", "tap", "-o", "/nonexistent-directory/trace.csv"])
+    #expect(result.code == 73)
+    #expect(result.err.hasPrefix("/nonexistent-directory/trace.csv: error: cannot create the output file"))
+  }
+
   @Test func argumentsAreQuotedForTheShellInTheSource() {
     #expect(SynthCommand.shellQuoted("50,100") == "50,100")
     #expect(SynthCommand.shellQuoted("a b") == "'a b'")

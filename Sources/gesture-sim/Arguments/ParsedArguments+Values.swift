@@ -68,24 +68,3 @@ extension ParsedArguments {
     return number
   }
 }
-
-extension CommandSpec {
-  /// The usage error for a bad option value, with the option's `Help:` line.
-  func invalidValue(_ text: String, for name: String, expected: String) -> UsageError {
-    let option = options.first { $0.longName == name }
-    let placeholder = "\(name) <\(option?.valueName ?? "value")>"
-    return UsageError(
-      message: "The value '\(text)' is invalid for '\(placeholder)': expected \(expected)",
-      optionHelp: option.map { "\(placeholder)  \($0.help)" })
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(scalars)
-  }
-}

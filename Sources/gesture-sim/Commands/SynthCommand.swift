@@ -272,14 +272,3 @@ enum SynthCommand {
     return "'" + argument.replacingAll("'", with: "'\\''") + "'"
   }
 }
-
-extension String {
-  /// The string with every occurrence of `target` (a character) replaced by `replacement`.
-  func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
-  }
-}
