@@ -19,6 +19,9 @@ enum CommandLineTool {
       ("run", RunCommand.spec.abstract),
       ("repro", ReproCommand.spec.abstract),
       ("bench", BenchCommand.spec.abstract),
+      ("physics", PhysicsCommand.spec.abstract),
+      ("synth", SynthCommand.spec.abstract),
+      ("plot", PlotCommand.spec.abstract),
     ],
     defaultSubcommand: "run")
 
@@ -43,6 +46,12 @@ enum CommandLineTool {
       return ReproCommand.run(arguments: rest, output: &output, errors: &errors)
     case "bench":
       return BenchCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "physics":
+      return PhysicsCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "synth":
+      return SynthCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "plot":
+      return PlotCommand.run(arguments: rest, output: &output, errors: &errors)
     default:
       if first.hasPrefix("-") && first != "-" {
         // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).

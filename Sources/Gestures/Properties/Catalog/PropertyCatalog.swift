@@ -1,7 +1,7 @@
 /// Every property the harness knows, for `gesture-sim check` and the tests.
 ///
-/// Scene properties are added here as their scenes land (the drop-down menu, table
-/// and transitions scenes of issue 8 so far); each names the issue invariants it
+/// Scene properties are added here as their scenes land (the card stack; the drop-down
+/// menu, table and transitions scenes of issue 8); each names the issue invariants it
 /// covers in its `summary`.
 public enum PropertyCatalog {
   /// All properties, in the order `check --list` shows them.
@@ -17,7 +17,7 @@ public enum PropertyCatalog {
     TableProperties.animationValues,
     TransitionsProperties.completeOnce,
     TransitionsProperties.animationValues,
-  ]
+  ] + CardsProperties.all
 
   /// The properties named `name` (several when scene variants share a name),
   /// optionally only those of `scene` and `variant`.
