@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// `gesture-sim run TRACE`: replay a trace through a scene and report what happened.
 enum RunCommand {
-  static let scenes = ["side-menu", "cards", "gestures"]
+  static let scenes = ["side-menu", "cards", "dropdown", "table", "transitions", "gestures"]
 
   static let spec = CommandSpec(
     name: "gesture-sim run",
@@ -11,6 +11,7 @@ enum RunCommand {
     discussion: """
       side-menu: the Taasky-style 3-D flip side menu in a paging scroll view (docs/side-menu.md).
       cards: the pan-driven 3-D card flip stack (docs/cards.md).
+      dropdown, table, transitions: the animation tutorials (docs/dropdown.md, docs/table.md, docs/transitions.md).
       gestures: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
       """,
@@ -19,7 +20,10 @@ enum RunCommand {
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: scenes),
       OptionSpec(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ["table", "json", "jsonl", "csv"]),
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
-      OptionSpec(longName: "--variant", valueName: "variant", help: "The side menu's tutorial step.", defaultValue: SideMenuVariant.defaultVariant.rawValue, allowedValues: SideMenuVariant.allCases.map(\.rawValue)),
+      OptionSpec(
+        longName: "--variant", valueName: "variant",
+        help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
+        defaultValue: "fixed for side-menu, tip-in for table"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
@@ -53,6 +57,22 @@ enum RunCommand {
         }
         flipTimes.append(time)
       }
+      if let text = parsed.value("--variant") {
+        let scene = parsed.value("--scene") ?? "side-menu"
+        let allowed: [String]
+        switch scene {
+        case "side-menu": allowed = SideMenuVariant.allCases.map(\.rawValue)
+        case "table": allowed = TableVariant.allCases.map(\.rawValue)
+        default: allowed = []
+        }
+        guard allowed.contains(text) else {
+          throw UsageError(
+            message: allowed.isEmpty
+              ? "The scene '\(scene)' has no variants; remove '--variant \(text)'"
+              : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(scene). Expected one of: \(allowed.joined(separator: ", "))",
+            optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
+        }
+      }
       if let scale, let reason = SideMenuGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
         throw UsageError(message: "The value '\(scale)' is invalid for '--scale <n>': \(reason)")
       }
@@ -67,12 +87,21 @@ enum RunCommand {
     let format = SideMenuReport.Format(rawValue: parsed.value("--format") ?? "table") ?? .table
     let refresh = parsed.value("--refresh").flatMap(Double.init)
     let variant = SideMenuVariant(rawValue: parsed.value("--variant") ?? "") ?? .defaultVariant
+    let tableVariant = TableVariant(rawValue: parsed.value("--variant") ?? "") ?? .defaultVariant
 
     return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
       TraceInput.withReader(path: path, options: options, errors: &errors) { reader, errors throws(TraceError) in
         switch scene {
         case "gestures":
           try replayGestures(&reader, path: path, format: format, errors: &errors, to: &out)
+        case "dropdown":
+          try DropdownReport.replay(&reader, path: path, format: format, viewport: viewport, refresh: refresh, errors: &errors, to: &out)
+        case "table":
+          try TableReport.replay(
+            &reader, path: path, format: format, variant: tableVariant, viewport: viewport, scale: scale, refresh: refresh,
+            errors: &errors, to: &out)
+        case "transitions":
+          try TransitionsReport.replay(&reader, path: path, format: format, viewport: viewport, refresh: refresh, errors: &errors, to: &out)
         case "cards":
           try replayCards(
             &reader, path: path, format: format, viewport: viewport, scale: scale, refresh: refresh, flipTimes: flipTimes,
