@@ -6,11 +6,15 @@ extension PropertyResult {
   /// ```
   /// +++ OK, property 'NAME' passed 200 cases (seed 42) and 3 regression traces.
   /// ```
+  /// (plus a sentence for a property that demonstrates a known bug, which should
+  /// have failed).
   /// When it failed: the property's name, how many cases passed, the seed and case,
   /// the number of shrink steps; the minimal trace's description, what was expected
   /// and what happened; the unshrunk trace's description and failure; the minimal
-  /// trace as a CSV that `gesture-sim run` replays as it is; one replay line; and the
-  /// generator version (seeds are version-bound).
+  /// trace as a CSV that `gesture-sim run` replays as it is; one replay line; the
+  /// generator version (seeds are version-bound); and, for a property that
+  /// demonstrates a known tutorial bug, a last line saying that this failure is the
+  /// expected one.
   /// - Parameter savedAt: Where the caller saved the CSV (for example in
   ///   `traces/regressions/`), mentioned in the report; `nil` if it was not saved.
   public func report(savedAt path: String? = nil) -> String {
@@ -18,6 +22,9 @@ extension PropertyResult {
       var line = "+++ OK, property '\(property)' passed "
       line += stoppedEarly ? "\(casesPassed) of \(casesPlanned) cases before it was stopped" : "\(casesPassed) cases"
       line += " (seed \(seed)) and \(regressionsPassed) regression trace\(regressionsPassed == 1 ? "" : "s")."
+      if let knownBug {
+        line += " It demonstrates \(knownBug) and is expected to fail: run more cases."
+      }
       return line
     }
     var lines: [String] = []
@@ -49,6 +56,9 @@ extension PropertyResult {
     lines.append(csv)
     lines.append("Replay: \(replayCommand)")
     lines.append("(trace generator version \(TraceGenerator.version); seeds replay only with the same version)")
+    if let knownBug {
+      lines.append("This property demonstrates \(knownBug): it is expected to fail.")
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -59,7 +59,7 @@ public struct PropertyRunner: Sendable {
   ) -> PropertyResult {
     var result = PropertyResult(
       property: property.name, selectionArguments: property.selectionArguments, seed: seed,
-      casesPlanned: max(cases, 0))
+      casesPlanned: max(cases, 0), knownBug: property.knownBug)
 
     for regression in regressions {
       if let failure = property.check(regression.events) {

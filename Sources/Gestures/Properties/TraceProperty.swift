@@ -17,6 +17,12 @@ public struct TraceProperty: Sendable {
   public var variant: String?
   /// One line for `check --list`: what must hold, and which issue invariants it covers.
   public var summary: String
+  /// For a property that demonstrates a bug of the tutorial step it runs on, the
+  /// bug's name (for example "the double-tap hamburger bug"); `nil` for a property
+  /// that must hold. Such a property is expected to fail: `gesture-sim check` runs it
+  /// only when its variant is selected with `--variant`, the tests assert that it
+  /// fails, and its report says so.
+  public var knownBug: String?
   /// Generates the traces to check.
   public var generator: TraceGenerator
   /// Returns `nil` when the property holds for the events, else how it failed.
@@ -24,15 +30,23 @@ public struct TraceProperty: Sendable {
 
   /// Creates a property.
   public init(
-    name: String, scene: String? = nil, variant: String? = nil, summary: String,
+    name: String, scene: String? = nil, variant: String? = nil, summary: String, knownBug: String? = nil,
     generator: TraceGenerator = TraceGenerator(), check: @escaping @Sendable ([TouchEvent]) -> PropertyFailure?
   ) {
     self.name = name
     self.scene = scene
     self.variant = variant
     self.summary = summary
+    self.knownBug = knownBug
     self.generator = generator
     self.check = check
+  }
+
+  /// The property's name qualified by its scene and variant, unique in the catalog:
+  /// `side-menu/hamburger/single-tap-toggles`, `scroll-view/scroll-view-in-range`,
+  /// `tap-pan-exclusive`.
+  public var qualifiedName: String {
+    [scene, variant, name].compactMap { $0 }.joined(separator: "/")
   }
 
   /// The `gesture-sim check` arguments that select this property:

@@ -1,0 +1,138 @@
+import ScrollPhysics
+
+/// The side-menu scene's invariants (issue 4, "Invariants, as property tests over
+/// random traces", as corrected by CLARIFICATIONS.md), one property per invariant
+/// and tutorial step, on the default scene (390 × 844 points, scale 3, menu 80
+/// points wide).
+///
+/// Every property replays the trace through `SideMenuScene` exactly as `gesture-sim
+/// run` does (launch at the first event, frames at the refresh rate, then frames
+/// until the scene is at rest, at most `settleLimit` seconds), once at each of
+/// `refreshRates` (60 Hz, `gesture-sim run`'s default, then 120 Hz); a failure names
+/// the rate, which the counterexample's CSV carries as `# refresh:`.
+///
+/// | Property | Variants | Invariant |
+/// |---|---|---|
+/// | `menu-offset-in-range` | all | bounces off: 0 ≤ offsetX ≤ 80 at every frame and every `scrollViewDidScroll` (and offsetY = 0) |
+/// | `menu-rests-open-or-hidden` | all | whenever the scene is at rest, and at the end, offsetX is 0 or 80; the scene comes to rest |
+/// | `menu-visual-state` | all | at every frame fraction = clamp(1 − offsetX/80, 0, 1), alpha = fraction, rotation = fraction·π/2, the menu's hinge at screen x = 80 − offsetX, the quad the container's frame when open and edge-on at x = 0 when hidden |
+/// | `showing-menu-matches-offset` | `fixed` | after every `scrollViewDidScroll`, and at rest, showingMenu == (offsetX != 80) |
+/// | `single-tap-toggles` | `fixed` (holds); `hamburger`, `end-decelerating` (known bugs) | a single hamburger tap that starts with the scene at rest toggles whether the menu is open, as seen when the scene is next at rest |
+public enum SideMenuProperties {
+  /// The scene's name, as `gesture-sim check --scene` takes it.
+  public static let scene = "side-menu"
+  /// The display refresh rates every property checks, in hertz, in order.
+  public static let refreshRates: [Double] = [60, 120]
+  /// How long frames run after the last touch while the scene still moves, in
+  /// seconds: `Replayer.defaultSettleLimit` (10), as `gesture-sim run`.
+  public static let settleLimit = 10.0
+  /// The scene's layout: the defaults of issue 4.
+  public static let geometry = SideMenuGeometry()
+
+  /// The side-menu generator: one to three gestures, more swipes and fewer
+  /// two-finger pans than the default mix, and half of the start points on the
+  /// hamburger (where it is with the menu open, x 88…132, and hidden, x 8…52, both
+  /// y 47…91) or on the menu's rows (x 0…80, y 91…651), so that taps on the controls
+  /// and swipes that open or hide the menu are frequent.
+  public static var generator: TraceGenerator {
+    var generator = TraceGenerator(viewport: geometry.viewport)
+    generator.gestureCount = 1...3
+    generator.mix.tap = 3
+    generator.mix.doubleTap = 1
+    generator.mix.drag = 1.5
+    generator.mix.flick = 2
+    generator.mix.restingSwipe = 1.5
+    generator.mix.twoFingerPan = 0.5
+    generator.mix.cancelledTouch = 0.5
+    generator.hotspots = [
+      geometry.hamburgerScreenFrame(contentOffsetX: 0),
+      geometry.hamburgerScreenFrame(contentOffsetX: geometry.hiddenOffsetX),
+      Rect(
+        x: 0, y: geometry.navigationBarMaxY, width: geometry.menuWidth,
+        height: Double(geometry.menuRowCount) * geometry.menuRowHeight),
+    ]
+    return generator
+  }
+
+  /// Every side-menu property, variant by variant in the tutorial's order.
+  public static let all: [TraceProperty] = SideMenuVariant.allCases.flatMap { variant in
+    var properties = [offsetInRange(variant), restsOpenOrHidden(variant), visualState(variant)]
+    if variant == .fixed { properties.append(showingMenuMatchesOffset(variant)) }
+    if variant.hasHamburger { properties.append(singleTapToggles(variant)) }
+    return properties
+  }
+
+  /// `menu-offset-in-range` in `variant`: bounces off, so 0 ≤ offsetX ≤ 80 at every
+  /// frame and in every `scrollViewDidScroll`, and offsetY stays 0.
+  public static func offsetInRange(_ variant: SideMenuVariant) -> TraceProperty {
+    property(
+      "menu-offset-in-range", variant,
+      summary: "bounces off: 0 <= offsetX <= 80 at every frame and scrollViewDidScroll (issue 4)", .offsetInRange)
+  }
+
+  /// `menu-rests-open-or-hidden` in `variant`: the scene comes to rest after the last
+  /// touch, and whenever it is at rest the offset is 0 (open) or 80 (hidden).
+  public static func restsOpenOrHidden(_ variant: SideMenuVariant) -> TraceProperty {
+    property(
+      "menu-rests-open-or-hidden", variant,
+      summary: "at rest offsetX is 0 or 80, and the scene comes to rest (issue 4)", .restsOpenOrHidden)
+  }
+
+  /// `menu-visual-state` in `variant`: at every frame the tutorial's visual state
+  /// agrees with the offset: fraction = clamp(1 − offsetX/80, 0, 1) within 1e-12 and
+  /// inside 0…1, alpha = fraction, hamburger rotation = fraction·π/2 within 1e-12, the
+  /// menu's hinge (the quad's right edge) at screen x = 80 − offsetX within 1e-9, and
+  /// at the ends the quad is the menu container's frame (open) or edge-on at screen
+  /// x = 0 (hidden), within 1e-9 points.
+  public static func visualState(_ variant: SideMenuVariant) -> TraceProperty {
+    property(
+      "menu-visual-state", variant,
+      summary: "fraction, alpha and rotation in range and agreeing with the offset at every frame (issue 4)", .visualState)
+  }
+
+  /// `showing-menu-matches-offset` in `variant`: after every `scrollViewDidScroll`,
+  /// and whenever the scene is at rest, showingMenu == (offsetX != 80)
+  /// (CLARIFICATIONS.md, "showingMenu during animations": not at every frame, since
+  /// hideOrShowMenu sets showingMenu before an animated offset change has moved the
+  /// offset). The catalog has it for `fixed`, the only step whose code promises it;
+  /// in the earlier steps it is false.
+  public static func showingMenuMatchesOffset(_ variant: SideMenuVariant) -> TraceProperty {
+    property(
+      "showing-menu-matches-offset", variant,
+      summary: "after every scrollViewDidScroll, and at rest, showingMenu == (offsetX != 80) (issue 4, CLARIFICATIONS.md)",
+      .showingMenuMatchesOffset)
+  }
+
+  /// `single-tap-toggles` in `variant` (`fixed`, `hamburger`, `end-decelerating`): a
+  /// touch sequence that starts with the scene at rest and in which the hamburger
+  /// recognizes exactly one tap (and nothing else acts) toggles whether the menu is
+  /// open, as seen when the scene is next at rest: open (offset 0) becomes hidden
+  /// (80) and hidden becomes open. A tap whose effect is cut short by the next touch
+  /// before the scene comes to rest is not judged.
+  ///
+  /// Holds in `fixed`. In `hamburger` it is false (the double-tap bug: a swipe that
+  /// opens the menu leaves showingMenu false, so the first tap calls
+  /// hideOrShowMenu(true) on an open menu), and in `end-decelerating` too (a swipe
+  /// that opens the menu without decelerating leaves showingMenu stale): those two
+  /// are `knownBug` properties, which the random search must falsify.
+  public static func singleTapToggles(_ variant: SideMenuVariant) -> TraceProperty {
+    let bug: String?
+    switch variant {
+    case .hamburger: bug = "the double-tap hamburger bug of the 'hamburger' step"
+    case .endDecelerating: bug = "the double-tap hamburger bug that 'end-decelerating' keeps for swipes that do not decelerate"
+    case .paging, .pagingToggle, .fixed: bug = nil
+    }
+    return property(
+      "single-tap-toggles", variant,
+      summary: "at rest, a single hamburger tap toggles whether the menu is open (issue 4)", .singleTapToggles,
+      knownBug: bug)
+  }
+
+  static func property(
+    _ name: String, _ variant: SideMenuVariant, summary: String, _ invariant: SideMenuInvariant, knownBug: String? = nil
+  ) -> TraceProperty {
+    TraceProperty(
+      name: name, scene: scene, variant: variant.rawValue, summary: summary, knownBug: knownBug, generator: generator,
+      check: { events in SideMenuInvariantCheck.check(invariant, variant: variant, events: events) })
+  }
+}
