@@ -22,6 +22,14 @@ struct SideMenuInvariantCheck {
   var wasAtRest: Bool? = nil
   /// `single-tap-toggles`: the touch sequence being judged.
   var candidate: TapCandidate? = nil
+  /// Whether an animated hideOrShowMenu has not moved the offset yet (no
+  /// scrollViewDidScroll since it, and the scene not yet at rest).
+  var animationUnmoved = false
+  /// Whether showingMenu is stale: a touch caught a hideOrShowMenu animation before
+  /// its first frame moved the offset, so no scrollViewDidScroll brought showingMenu
+  /// back in line with the offset (see `stale` in `SideMenuProperties`). Cleared by
+  /// the next scrollViewDidScroll or hideOrShowMenu.
+  var stale = false
 
   /// A touch sequence that started with the scene at rest.
   struct TapCandidate {
@@ -85,6 +93,9 @@ struct SideMenuInvariantCheck {
     let time: Double
     switch step {
     case .beforeEvent(let index):
+      if animationUnmoved, events[index].touches.contains(where: { $0.phase == .began }) {
+        stale = true
+      }
       if invariant == .singleTapToggles {
         beforeEvent(events[index], scene: scene)
       }
@@ -94,6 +105,7 @@ struct SideMenuInvariantCheck {
     case .afterFrame(let frameTime):
       time = frameTime
     }
+    trackStaleness(records)
     switch invariant {
     case .offsetInRange:
       if let failure = checkRange(records) { return failure }
@@ -107,10 +119,30 @@ struct SideMenuInvariantCheck {
       break
     }
     let atRest = scene.isAtRest
+    if atRest { animationUnmoved = false }
     defer { wasAtRest = atRest }
     guard atRest, wasAtRest != true else { return nil }
     // The scene has just come to rest (or is at rest after its first input).
     return cameToRest(scene: scene, time: time)
+  }
+
+  /// Follows hideOrShowMenu animations and scrollViewDidScroll to know when
+  /// showingMenu is stale (a catch before the animation's first frame).
+  mutating func trackStaleness(_ records: [SideMenuRecord]) {
+    for record in records {
+      switch record {
+      case .action(let action):
+        stale = false
+        if action.animated { animationUnmoved = true }
+      case .callback(let callback):
+        if case .scrollViewDidScroll = callback.kind {
+          animationUnmoved = false
+          stale = false
+        }
+      case .frame, .gesture, .warning:
+        break
+      }
+    }
   }
 
   // MARK: - Per record
@@ -209,7 +241,7 @@ struct SideMenuInvariantCheck {
       }
     case .showingMenuMatchesOffset:
       let showing = scene.controller.showingMenu
-      if showing != (x != hidden) {
+      if !stale, showing != (x != hidden) {
         return failure(
           expected: "at rest showingMenu == (offsetX != \(PropertyFormat.number(hidden, decimals: 3)))",
           actual: "the scene came to rest at t = \(PropertyFormat.seconds(time)) with offsetX = \(x) and showingMenu \(showing)",
@@ -227,7 +259,7 @@ struct SideMenuInvariantCheck {
 
   mutating func beforeEvent(_ event: TouchEvent, scene: SideMenuScene) {
     guard event.touches.contains(where: { $0.phase == .began }) else { return }
-    if scene.isAtRest {
+    if scene.isAtRest && !stale {
       candidate = TapCandidate(startOffset: scene.scrollView.contentOffset.x)
     } else {
       // A touch while something moves or another finger is down: not a single tap

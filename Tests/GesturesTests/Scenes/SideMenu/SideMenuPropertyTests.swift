@@ -142,6 +142,35 @@ import Testing
     #expect(SideMenuProperties.showingMenuMatchesOffset(.fixed).check(Self.restingSwipeThenTap) == nil)
   }
 
+  /// The corner the search found in `fixed` (SideMenuProperties, "Stale
+  /// showingMenu"): a hamburger tap opens the menu (hideOrShowMenu(true) sets
+  /// showingMenu, the animation waits for the next frame) and a second touch comes down
+  /// 1 ms after the lift, before any frame: it catches the animation at offset 80.
+  /// Frames run at 0.1 + k/60 s from the launch at 0.1 s, so none falls between the
+  /// lift (0.15 s) and the touch (0.151 s) except, at most, one at the lift's own time,
+  /// when the animation has not moved yet.
+  @Test func aCatchBeforeTheFirstFrameLeavesShowingMenuStaleInFixed() {
+    let corner = TraceScript(steps: [
+      .init(pause: 0.1, gesture: .tap(.init(location: Point(x: 30, y: 69), hold: 0.05))),
+      .init(pause: 0.001, gesture: .tap(.init(location: Point(x: 200, y: 400), hold: 0.05))),
+    ]).render()
+    let caught = runSideMenu(corner, variant: .fixed, refreshRate: 60)
+    #expect(caught.records.actions.last?.show == true)
+    #expect(caught.run.final.contentOffsetX == 80)
+    #expect(caught.run.final.showingMenu == true)  // the clarified invariant does not hold here
+    // The next hamburger tap (where it is with the menu hidden) calls
+    // hideOrShowMenu(false): nothing moves, and it takes a second tap to open the menu.
+    var again = corner
+    again += TraceScript(steps: [.init(pause: 1.3, gesture: .tap(.init(location: Point(x: 30, y: 69), hold: 0.05)))])
+      .render()
+    let next = runSideMenu(again, variant: .fixed, refreshRate: 60)
+    #expect(next.records.actions.last?.show == false)
+    #expect(next.run.final.contentOffsetX == 80)
+    // The properties leave the stale stretch out, and hold.
+    #expect(SideMenuProperties.showingMenuMatchesOffset(.fixed).check(corner) == nil)
+    #expect(SideMenuProperties.singleTapToggles(.fixed).check(again) == nil)
+  }
+
   @Test func everyVariantKeepsItsFrameInvariantsOnTheIssuesTraces() {
     for variant in SideMenuVariant.allCases {
       for property in [
