@@ -10,16 +10,11 @@ public struct PropertyFailure: Hashable, Sendable {
   public var actual: String
   /// When the violation was seen, in trace seconds, if the property knows.
   public var time: Double?
-  /// The display refresh rate at which a scene showed the failure, in hertz, when the
-  /// property runs a scene; the counterexample's CSV carries it as `# refresh:` so
-  /// that `gesture-sim run` replays the trace at that rate.
-  public var refreshRate: Double?
 
   /// Creates a failure.
-  public init(expected: String, actual: String, time: Double? = nil, refreshRate: Double? = nil) {
+  public init(expected: String, actual: String, time: Double? = nil) {
     self.expected = expected
     self.actual = actual
     self.time = time
-    self.refreshRate = refreshRate
   }
 }

@@ -59,7 +59,8 @@ struct RegressionDirectory {
       }
       do {
         var reader = try TraceReader(source: source, path: file, options: TraceReaderOptions(strict: true))
-        traces.append(RegressionTrace(name: file, events: try reader.readAll()))
+        let events = try reader.readAll()
+        traces.append(RegressionTrace(name: file, events: events, refreshRate: reader.metadata.refresh))
       } catch {
         throw .trace(error)
       }

@@ -35,11 +35,12 @@ struct SceneReplay<S: Scene> {
   /// Runs `events` through `scene` and calls `observe` after every input (and before
   /// every event) with the records that input caused, in the reused buffer `records`
   /// (emptied before each input). The replay stops at the first failure `observe`
-  /// returns.
+  /// returns. `observe` gets the scene `inout` only so that it is not copied; it must
+  /// not change it.
   /// - Precondition: `refreshRate` is positive and finite; `events` are in time order.
   static func run(
     _ scene: inout S, events: [TouchEvent], refreshRate: Double, startTime: Double, settleLimit: Double,
-    records: inout [S.Record], observe: (Step, S, [S.Record]) -> PropertyFailure?
+    records: inout [S.Record], observe: (Step, inout S, [S.Record]) -> PropertyFailure?
   ) -> Outcome {
     precondition(refreshRate.isFinite && refreshRate > 0, "SceneReplay: the refresh rate must be positive")
     var k = 0
@@ -63,17 +64,17 @@ struct SceneReplay<S: Scene> {
         scene.frame(at: t, into: &records)
         k += 1
         lastInput = t
-        if let failure = observe(.afterFrame(t), scene, records) {
+        if let failure = observe(.afterFrame(t), &scene, records) {
           return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: t)
         }
       }
       records.removeAll(keepingCapacity: true)
-      if let failure = observe(.beforeEvent(index), scene, records) {
+      if let failure = observe(.beforeEvent(index), &scene, records) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
       }
       scene.handle(events[index], into: &records)
       lastInput = max(lastInput, time)
-      if let failure = observe(.afterEvent(index), scene, records) {
+      if let failure = observe(.afterEvent(index), &scene, records) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
       }
     }
@@ -86,7 +87,7 @@ struct SceneReplay<S: Scene> {
       scene.frame(at: t, into: &records)
       k += 1
       lastInput = t
-      if let failure = observe(.afterFrame(t), scene, records) {
+      if let failure = observe(.afterFrame(t), &scene, records) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: t)
       }
       if scene.isAtRest { break }

@@ -83,15 +83,17 @@ struct ScrollViewSetup {
 
 /// Checks one scroll-view invariant on a trace, set-up by set-up.
 enum ScrollViewInvariantCheck {
-  static func check(_ invariant: ScrollViewInvariant, events: [TouchEvent]) -> PropertyFailure? {
+  /// The first failure of `invariant` on `events` shown at `refreshRate` (Hz), set-up
+  /// by set-up; the frame-rate property compares 60 and 120 Hz whatever the rate.
+  static func check(_ invariant: ScrollViewInvariant, events: [TouchEvent], refreshRate rate: Double) -> PropertyFailure? {
     for setup in ScrollViewSetup.setups(for: invariant) {
       let failure: PropertyFailure?
       switch invariant {
-      case .inRange: failure = checkInRange(setup, events)
-      case .pagingRest: failure = checkPagingRest(setup, events)
-      case .monotonicDeceleration: failure = checkMonotonic(setup, events)
+      case .inRange: failure = checkInRange(setup, events, rate)
+      case .pagingRest: failure = checkPagingRest(setup, events, rate)
+      case .monotonicDeceleration: failure = checkMonotonic(setup, events, rate)
       case .frameRate: failure = checkFrameRate(setup, events)
-      case .deterministic: failure = checkDeterminism(setup, events)
+      case .deterministic: failure = checkDeterminism(setup, events, rate)
       }
       if let failure { return failure }
     }
@@ -101,7 +103,7 @@ enum ScrollViewInvariantCheck {
   /// Replays `events` on a new scene of `setup` at `refreshRate`, calling `observe`.
   static func replay(
     _ setup: ScrollViewSetup, _ events: [TouchEvent], refreshRate: Double,
-    observe: (SceneReplay<ScrollViewPropertyScene>.Step, ScrollViewPropertyScene, [ScrollViewCallback]) -> PropertyFailure?
+    observe: (SceneReplay<ScrollViewPropertyScene>.Step, inout ScrollViewPropertyScene, [ScrollViewCallback]) -> PropertyFailure?
   ) -> (outcome: SceneReplay<ScrollViewPropertyScene>.Outcome, scene: ScrollViewPropertyScene) {
     var scene = ScrollViewPropertyScene(scrollView: setup.scrollView, statusBar: setup.statusBar, jumpBar: setup.jumpBar)
     var records: [ScrollViewCallback] = []
@@ -121,8 +123,7 @@ enum ScrollViewInvariantCheck {
 
   static func failure(_ setup: ScrollViewSetup, expected: String, actual: String, time: Double?, refreshRate: Double) -> PropertyFailure {
     PropertyFailure(
-      expected: expected, actual: "\(setup.name) at \(PropertyFormat.number(refreshRate, decimals: 2)) Hz: \(actual)", time: time,
-      refreshRate: refreshRate)
+      expected: expected, actual: "\(setup.name) at \(PropertyFormat.number(refreshRate, decimals: 2)) Hz: \(actual)", time: time)
   }
 
   static func isInRange(_ offset: Point, _ scrollView: ScrollView) -> Bool {
@@ -133,22 +134,22 @@ enum ScrollViewInvariantCheck {
 
   // MARK: - In range
 
-  static func checkInRange(_ setup: ScrollViewSetup, _ events: [TouchEvent]) -> PropertyFailure? {
-    replay(setup, events, refreshRate: 60) { step, scene, callbacks in
+  static func checkInRange(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+    replay(setup, events, refreshRate: rate) { step, scene, callbacks in
       let scrollView = scene.scrollView
       for callback in callbacks {
         if case .scrollViewDidScroll(let offset) = callback.kind, !isInRange(offset, scrollView) {
           return failure(
             setup, expected: "with bounces off the offset stays in \(scrollView.minimumContentOffset)...\(scrollView.maximumContentOffset)",
             actual: "scrollViewDidScroll reported \(offset) at t = \(PropertyFormat.seconds(callback.time))", time: callback.time,
-            refreshRate: 60)
+            refreshRate: rate)
         }
       }
       guard isInRange(scrollView.contentOffset, scrollView) else {
         let t = time(of: step, events)
         return failure(
           setup, expected: "with bounces off the offset stays in \(scrollView.minimumContentOffset)...\(scrollView.maximumContentOffset)",
-          actual: "the offset is \(scrollView.contentOffset) at t = \(PropertyFormat.seconds(t))", time: t, refreshRate: 60)
+          actual: "the offset is \(scrollView.contentOffset) at t = \(PropertyFormat.seconds(t))", time: t, refreshRate: rate)
       }
       return nil
     }.outcome.failure
@@ -163,9 +164,9 @@ enum ScrollViewInvariantCheck {
       || offset == roundedToPixel((offset / page).rounded() * page, scale: scale)
   }
 
-  static func checkPagingRest(_ setup: ScrollViewSetup, _ events: [TouchEvent]) -> PropertyFailure? {
+  static func checkPagingRest(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
     var wasAtRest = false
-    let (outcome, scene) = replay(setup, events, refreshRate: 60) { step, scene, _ in
+    let (outcome, scene) = replay(setup, events, refreshRate: rate) { step, scene, _ in
       if case .beforeEvent = step { return nil }
       let atRest = scene.isAtRest
       defer { wasAtRest = atRest }
@@ -179,14 +180,14 @@ enum ScrollViewInvariantCheck {
       let t = time(of: step, events)
       return failure(
         setup, expected: "at rest a paging scroll view is on a page (a multiple of \(s.boundsSize)) or at an end of the range",
-        actual: "it came to rest at \(s.contentOffset) at t = \(PropertyFormat.seconds(t))", time: t, refreshRate: 60)
+        actual: "it came to rest at \(s.contentOffset) at t = \(PropertyFormat.seconds(t))", time: t, refreshRate: rate)
     }
     if let failure = outcome.failure { return failure }
     guard outcome.cameToRest else {
       return failure(
         setup, expected: "the scroll view comes to rest within \(PropertyFormat.seconds(ScrollViewProperties.settleLimit)) of the last touch",
         actual: "it was still moving at t = \(PropertyFormat.seconds(outcome.endTime)) at \(scene.scrollView.contentOffset)",
-        time: outcome.endTime, refreshRate: 60)
+        time: outcome.endTime, refreshRate: rate)
     }
     return nil
   }
@@ -206,11 +207,10 @@ enum ScrollViewInvariantCheck {
     var ys: [Double]
   }
 
-  static func checkMonotonic(_ setup: ScrollViewSetup, _ events: [TouchEvent]) -> PropertyFailure? {
+  static func checkMonotonic(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
     var current = setup.scrollView.contentOffset
     var release: (velocity: Vector, target: Point)?
     var running: Deceleration?
-    let rate = 120.0
     return replay(setup, events, refreshRate: rate) { step, scene, callbacks in
       var ended = false
       for callback in callbacks {
@@ -351,10 +351,10 @@ enum ScrollViewInvariantCheck {
 
   // MARK: - Determinism
 
-  static func checkDeterminism(_ setup: ScrollViewSetup, _ events: [TouchEvent]) -> PropertyFailure? {
+  static func checkDeterminism(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
     func run() -> (callbacks: [ScrollViewCallback], offset: Point, atRest: Bool) {
       var all: [ScrollViewCallback] = []
-      let (outcome, scene) = replay(setup, events, refreshRate: 120) { _, _, callbacks in
+      let (outcome, scene) = replay(setup, events, refreshRate: rate) { _, _, callbacks in
         all += callbacks
         return nil
       }
@@ -367,7 +367,7 @@ enum ScrollViewInvariantCheck {
     let index = (0..<common).first { first.callbacks[$0] != second.callbacks[$0] } ?? common
     return PropertyFailure(
       expected: "the same trace gives the same callbacks and final state",
-      actual: "\(setup.name) at 120 Hz: the runs differ from callback \(index) on (\(first.callbacks.count) and \(second.callbacks.count) callbacks; final offsets \(first.offset) and \(second.offset))",
-      refreshRate: 120)
+      actual: "\(setup.name) at \(PropertyFormat.number(rate, decimals: 2)) Hz: the runs differ from callback \(index) on (\(first.callbacks.count) and \(second.callbacks.count) callbacks; final offsets \(first.offset) and \(second.offset))",
+)
   }
 }

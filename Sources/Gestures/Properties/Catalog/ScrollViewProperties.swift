@@ -19,7 +19,9 @@ import ScrollPhysics
 /// | `scroll-view-frame-rate` | side menu; pager with paging (bounces on) and without; list (bounces off, `.fast`) | the resting state does not depend on the frame rate: at 60 and 120 Hz the offsets at every touch-down that finds both at rest, and at the end, are equal |
 /// | `scroll-view-deterministic` | pager with paging | the same trace twice gives the same callbacks, in order, and the same final state |
 ///
-/// The monotonic and frame-rate properties generate longer pauses (0.5…4 s) so that
+/// Each trace runs at its display refresh rate (60 or 120 Hz, drawn per trace), except
+/// the frame-rate property, which runs both. The monotonic and frame-rate properties
+/// generate longer pauses (0.5…4 s) so that
 /// most motions end before the next touch; a touch that catches a motion in flight
 /// legitimately depends on the frames, so from there on nothing is compared.
 public enum ScrollViewProperties {
@@ -34,10 +36,11 @@ public enum ScrollViewProperties {
   /// Every scroll-view property, in the order of issue 3.
   public static let all: [TraceProperty] = [inRange, pagingRest, monotonicDeceleration, frameRate, deterministic]
 
-  /// The generator: the defaults, with one start point in five on the status bar or
-  /// the jump bar.
+  /// The generator: the defaults with a 60 or 120 Hz display, and one start point in
+  /// five on the status bar or the jump bar.
   public static var generator: TraceGenerator {
     var generator = TraceGenerator(viewport: viewport)
+    generator.refreshRates = [60, 120]
     generator.hotspots = [
       Rect(x: 0, y: 0, width: viewport.width, height: ScrollViewPropertyScene.statusBarHeight),
       Rect(
@@ -61,31 +64,31 @@ public enum ScrollViewProperties {
   public static let inRange = TraceProperty(
     name: "scroll-view-in-range", scene: scene,
     summary: "with bounces off the offset never leaves the content range (issue 3)",
-    generator: generator, check: { ScrollViewInvariantCheck.check(.inRange, events: $0) })
+    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.inRange, events: $0, refreshRate: $1) })
 
   /// `scroll-view-paging-rest`: at rest a paging scroll view is on a page or at the
   /// clamped last page.
   public static let pagingRest = TraceProperty(
     name: "scroll-view-paging-rest", scene: scene,
     summary: "at rest a paging scroll view is on a page or at the clamped last page (issue 3)",
-    generator: generator, check: { ScrollViewInvariantCheck.check(.pagingRest, events: $0) })
+    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.pagingRest, events: $0, refreshRate: $1) })
 
   /// `scroll-view-monotonic-deceleration`: a deceleration's offset is monotonic (a
   /// bounce turns once, beyond the edge) and rests where it announced.
   public static let monotonicDeceleration = TraceProperty(
     name: "scroll-view-monotonic-deceleration", scene: scene,
     summary: "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests at its target (issue 3)",
-    generator: restingGenerator, check: { ScrollViewInvariantCheck.check(.monotonicDeceleration, events: $0) })
+    generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.monotonicDeceleration, events: $0, refreshRate: $1) })
 
   /// `scroll-view-frame-rate`: the resting state is the same at 60 and 120 Hz.
   public static let frameRate = TraceProperty(
     name: "scroll-view-frame-rate", scene: scene,
     summary: "the resting state is the same at 60 and 120 Hz (issue 3)",
-    generator: restingGenerator, check: { ScrollViewInvariantCheck.check(.frameRate, events: $0) })
+    generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.frameRate, events: $0, refreshRate: $1) })
 
   /// `scroll-view-deterministic`: the same trace gives the same callbacks and state.
   public static let deterministic = TraceProperty(
     name: "scroll-view-deterministic", scene: scene,
     summary: "the same trace twice gives the same callbacks and final state (issue 3: determinism)",
-    generator: generator, check: { ScrollViewInvariantCheck.check(.deterministic, events: $0) })
+    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.deterministic, events: $0, refreshRate: $1) })
 }

@@ -9,8 +9,8 @@ enum SideMenuInvariant: Hashable, Sendable {
   case singleTapToggles
 }
 
-/// Checks one side-menu invariant on a trace: replays it through the scene at each
-/// of `SideMenuProperties.refreshRates` and watches every input's records.
+/// Checks one side-menu invariant on a trace: replays it through the scene at the
+/// trace's refresh rate and watches every input's records.
 struct SideMenuInvariantCheck {
   let invariant: SideMenuInvariant
   let refreshRate: Double
@@ -45,14 +45,6 @@ struct SideMenuInvariantCheck {
     var showingMenuBefore = false
   }
 
-  /// The first failure of `invariant` on `events` in `variant`, or `nil`.
-  static func check(_ invariant: SideMenuInvariant, variant: SideMenuVariant, events: [TouchEvent]) -> PropertyFailure? {
-    for rate in SideMenuProperties.refreshRates {
-      if let failure = check(invariant, variant: variant, events: events, refreshRate: rate) { return failure }
-    }
-    return nil
-  }
-
   /// The first failure of `invariant` on `events` in `variant` at `refreshRate` (Hz).
   static func check(
     _ invariant: SideMenuInvariant, variant: SideMenuVariant, events: [TouchEvent], refreshRate: Double
@@ -69,7 +61,7 @@ struct SideMenuInvariantCheck {
       &scene, events: events, refreshRate: refreshRate, startTime: launch, settleLimit: SideMenuProperties.settleLimit,
       records: &records
     ) { step, scene, records in
-      checker.observe(step, scene: scene, records: records, events: events)
+      checker.observe(step, scene: &scene, records: records, events: events)
     }
     if let failure = outcome.failure { return failure }
     if invariant == .restsOpenOrHidden, !outcome.cameToRest {
@@ -82,13 +74,11 @@ struct SideMenuInvariantCheck {
   }
 
   func failure(expected: String, actual: String, time: Double) -> PropertyFailure {
-    PropertyFailure(
-      expected: expected, actual: actual + " at \(PropertyFormat.number(refreshRate, decimals: 2)) Hz", time: time,
-      refreshRate: refreshRate)
+    PropertyFailure(expected: expected, actual: actual + " at \(PropertyFormat.number(refreshRate, decimals: 2)) Hz", time: time)
   }
 
   mutating func observe(
-    _ step: SceneReplay<SideMenuScene>.Step, scene: SideMenuScene, records: [SideMenuRecord], events: [TouchEvent]
+    _ step: SceneReplay<SideMenuScene>.Step, scene: inout SideMenuScene, records: [SideMenuRecord], events: [TouchEvent]
   ) -> PropertyFailure? {
     let time: Double
     switch step {
@@ -97,7 +87,7 @@ struct SideMenuInvariantCheck {
         stale = true
       }
       if invariant == .singleTapToggles {
-        beforeEvent(events[index], scene: scene)
+        beforeEvent(events[index], scene: &scene)
       }
       return nil
     case .afterEvent(let index):
@@ -112,9 +102,9 @@ struct SideMenuInvariantCheck {
     case .visualState:
       if let failure = checkVisualState(records) { return failure }
     case .showingMenuMatchesOffset:
-      if let failure = checkShowingMenuAfterScroll(records, scene: scene, time: time) { return failure }
+      if let failure = checkShowingMenuAfterScroll(records, scene: &scene, time: time) { return failure }
     case .singleTapToggles:
-      noteActions(records, scene: scene)
+      noteActions(records)
     case .restsOpenOrHidden:
       break
     }
@@ -123,7 +113,7 @@ struct SideMenuInvariantCheck {
     defer { wasAtRest = atRest }
     guard atRest, wasAtRest != true else { return nil }
     // The scene has just come to rest (or is at rest after its first input).
-    return cameToRest(scene: scene, time: time)
+    return cameToRest(scene: &scene, time: time)
   }
 
   /// Follows hideOrShowMenu animations and scrollViewDidScroll to know when
@@ -204,7 +194,7 @@ struct SideMenuInvariantCheck {
     zip(a.corners, b.corners).allSatisfy { abs($0.x - $1.x) <= 1e-9 && abs($0.y - $1.y) <= 1e-9 }
   }
 
-  func checkShowingMenuAfterScroll(_ records: [SideMenuRecord], scene: SideMenuScene, time: Double) -> PropertyFailure? {
+  func checkShowingMenuAfterScroll(_ records: [SideMenuRecord], scene: inout SideMenuScene, time: Double) -> PropertyFailure? {
     // Only scrollViewDidScroll and hideOrShowMenu (an action) set showingMenu in
     // `fixed`: after the input, showingMenu is what the last DidScroll set unless an
     // action came after it.
@@ -230,7 +220,7 @@ struct SideMenuInvariantCheck {
 
   // MARK: - At rest
 
-  mutating func cameToRest(scene: SideMenuScene, time: Double) -> PropertyFailure? {
+  mutating func cameToRest(scene: inout SideMenuScene, time: Double) -> PropertyFailure? {
     let x = scene.scrollView.contentOffset.x
     switch invariant {
     case .restsOpenOrHidden:
@@ -248,7 +238,7 @@ struct SideMenuInvariantCheck {
           time: time)
       }
     case .singleTapToggles:
-      return judgeTap(scene: scene)
+      return judgeTap(scene: &scene)
     case .offsetInRange, .visualState:
       break
     }
@@ -257,7 +247,7 @@ struct SideMenuInvariantCheck {
 
   // MARK: - single-tap-toggles
 
-  mutating func beforeEvent(_ event: TouchEvent, scene: SideMenuScene) {
+  mutating func beforeEvent(_ event: TouchEvent, scene: inout SideMenuScene) {
     guard event.touches.contains(where: { $0.phase == .began }) else { return }
     if scene.isAtRest && !stale {
       candidate = TapCandidate(startOffset: scene.scrollView.contentOffset.x)
@@ -268,7 +258,7 @@ struct SideMenuInvariantCheck {
     }
   }
 
-  mutating func noteActions(_ records: [SideMenuRecord], scene: SideMenuScene) {
+  mutating func noteActions(_ records: [SideMenuRecord]) {
     guard candidate != nil else { return }
     for record in records {
       guard case .action(let action) = record else { continue }
@@ -284,7 +274,7 @@ struct SideMenuInvariantCheck {
     }
   }
 
-  mutating func judgeTap(scene: SideMenuScene) -> PropertyFailure? {
+  mutating func judgeTap(scene: inout SideMenuScene) -> PropertyFailure? {
     guard let tap = candidate else { return nil }
     candidate = nil
     guard tap.hamburgerTaps == 1, tap.otherActions == 0, let action = tap.action else { return nil }
