@@ -79,11 +79,12 @@ public struct PropertyRunner: Sendable {
     }
 
     var events: [TouchEvent] = []
+    var spare: [TouchEvent] = []
     for index in 0..<result.casesPlanned {
       let caseSeed = PropertyRunner.caseSeed(runSeed: seed, index: index)
       var random = SplitMix64(seed: caseSeed)
       let script = property.generator.generate(using: &random)
-      script.render(into: &events)
+      script.render(into: &events, spare: &spare)
       if let failure = property.check(events, refreshRate: script.refreshRate) {
         let outcome = shrinker.shrink(script, failure: failure) { candidate in
           property.check(candidate.render(), refreshRate: candidate.refreshRate)

@@ -22,6 +22,9 @@ struct SceneReplay<S: Scene> {
     case afterFrame(Double)
   }
 
+  /// The most records the buffer keeps before it is emptied.
+  static var bufferLimit: Int { 48 }
+
   /// How a replay ended.
   struct Outcome {
     /// The failure the observer returned, which stopped the replay; `nil` if none.
@@ -33,15 +36,17 @@ struct SceneReplay<S: Scene> {
   }
 
   /// Runs `events` through `scene` and calls `observe` after every input (and before
-  /// every event) with the records that input caused, in the reused buffer `records`
-  /// (emptied before each input). The replay stops at the first failure `observe`
+  /// every event) with the records that input caused: a slice of the reused buffer
+  /// `records`, which is emptied only now and then (when it holds more than
+  /// `bufferLimit` records) so that checking costs little per input. The replay stops at the first failure `observe`
   /// returns. `observe` gets the scene `inout` only so that it is not copied; it must
   /// not change it.
   /// - Precondition: `refreshRate` is positive and finite; `events` are in time order.
   static func run(
     _ scene: inout S, events: [TouchEvent], refreshRate: Double, startTime: Double, settleLimit: Double,
-    records: inout [S.Record], observe: (Step, inout S, [S.Record]) -> PropertyFailure?
+    records: inout [S.Record], observe: (Step, inout S, ArraySlice<S.Record>) -> PropertyFailure?
   ) -> Outcome {
+    records.removeAll(keepingCapacity: true)
     precondition(refreshRate.isFinite && refreshRate > 0, "SceneReplay: the refresh rate must be positive")
     var k = 0
     var lastInput = startTime
@@ -59,22 +64,24 @@ struct SceneReplay<S: Scene> {
           k = max(k, next)
           break
         }
-        records.removeAll(keepingCapacity: true)
+        if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
+        let first = records.endIndex
         let t = frameTime(k)
         scene.frame(at: t, into: &records)
         k += 1
         lastInput = t
-        if let failure = observe(.afterFrame(t), &scene, records) {
+        if let failure = observe(.afterFrame(t), &scene, records[first...]) {
           return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: t)
         }
       }
-      records.removeAll(keepingCapacity: true)
-      if let failure = observe(.beforeEvent(index), &scene, records) {
+      if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
+      let first = records.endIndex
+      if let failure = observe(.beforeEvent(index), &scene, records[first...]) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
       }
       scene.handle(events[index], into: &records)
       lastInput = max(lastInput, time)
-      if let failure = observe(.afterEvent(index), &scene, records) {
+      if let failure = observe(.afterEvent(index), &scene, records[first...]) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
       }
     }
@@ -82,12 +89,13 @@ struct SceneReplay<S: Scene> {
     let lastEventTime = events.last.map { max($0.time, startTime) } ?? startTime
     let deadline = lastEventTime + settleLimit
     repeat {
-      records.removeAll(keepingCapacity: true)
+      if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
+      let first = records.endIndex
       let t = frameTime(k)
       scene.frame(at: t, into: &records)
       k += 1
       lastInput = t
-      if let failure = observe(.afterFrame(t), &scene, records) {
+      if let failure = observe(.afterFrame(t), &scene, records[first...]) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: t)
       }
       if scene.isAtRest { break }

@@ -103,7 +103,7 @@ enum ScrollViewInvariantCheck {
   /// Replays `events` on a new scene of `setup` at `refreshRate`, calling `observe`.
   static func replay(
     _ setup: ScrollViewSetup, _ events: [TouchEvent], refreshRate: Double,
-    observe: (SceneReplay<ScrollViewPropertyScene>.Step, inout ScrollViewPropertyScene, [ScrollViewCallback]) -> PropertyFailure?
+    observe: (SceneReplay<ScrollViewPropertyScene>.Step, inout ScrollViewPropertyScene, ArraySlice<ScrollViewCallback>) -> PropertyFailure?
   ) -> (outcome: SceneReplay<ScrollViewPropertyScene>.Outcome, scene: ScrollViewPropertyScene) {
     var scene = ScrollViewPropertyScene(scrollView: setup.scrollView, statusBar: setup.statusBar, jumpBar: setup.jumpBar)
     var records: [ScrollViewCallback] = []

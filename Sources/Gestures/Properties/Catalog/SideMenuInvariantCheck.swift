@@ -53,7 +53,7 @@ struct SideMenuInvariantCheck {
     let launch = events.first?.time ?? 0
     var scene = SideMenuScene(configuration: configuration, launchTime: launch)
     var records: [SideMenuRecord] = []
-    records.reserveCapacity(16)
+    records.reserveCapacity(64)
     var checker = SideMenuInvariantCheck(
       invariant: invariant, refreshRate: refreshRate, geometry: configuration.geometry,
       hidden: configuration.geometry.hiddenOffsetX)
@@ -78,7 +78,7 @@ struct SideMenuInvariantCheck {
   }
 
   mutating func observe(
-    _ step: SceneReplay<SideMenuScene>.Step, scene: inout SideMenuScene, records: [SideMenuRecord], events: [TouchEvent]
+    _ step: SceneReplay<SideMenuScene>.Step, scene: inout SideMenuScene, records: ArraySlice<SideMenuRecord>, events: [TouchEvent]
   ) -> PropertyFailure? {
     let time: Double
     switch step {
@@ -118,7 +118,7 @@ struct SideMenuInvariantCheck {
 
   /// Follows hideOrShowMenu animations and scrollViewDidScroll to know when
   /// showingMenu is stale (a catch before the animation's first frame).
-  mutating func trackStaleness(_ records: [SideMenuRecord]) {
+  mutating func trackStaleness(_ records: ArraySlice<SideMenuRecord>) {
     for record in records {
       switch record {
       case .action(let action):
@@ -137,7 +137,7 @@ struct SideMenuInvariantCheck {
 
   // MARK: - Per record
 
-  func checkRange(_ records: [SideMenuRecord]) -> PropertyFailure? {
+  func checkRange(_ records: ArraySlice<SideMenuRecord>) -> PropertyFailure? {
     for record in records {
       switch record {
       case .frame(let frame):
@@ -160,7 +160,7 @@ struct SideMenuInvariantCheck {
     return nil
   }
 
-  func checkVisualState(_ records: [SideMenuRecord]) -> PropertyFailure? {
+  func checkVisualState(_ records: ArraySlice<SideMenuRecord>) -> PropertyFailure? {
     for record in records {
       guard case .frame(let frame) = record else { continue }
       let x = frame.contentOffsetX
@@ -178,7 +178,10 @@ struct SideMenuInvariantCheck {
         problem = "the menu's hinge is at x = \(quad.topRight.x) and \(quad.bottomRight.x), expected 80 - offsetX = \(hinge)"
       } else if x == 0, !SideMenuInvariantCheck.isClose(quad, Quad(geometry.menuContainerFrame)) {
         problem = "the open menu's quad is \(quad), expected the container's frame \(Quad(geometry.menuContainerFrame))"
-      } else if x == hidden, !quad.corners.allSatisfy({ abs($0.x) <= 1e-9 }) {
+      } else if x == hidden,
+        !(abs(quad.topLeft.x) <= 1e-9 && abs(quad.topRight.x) <= 1e-9 && abs(quad.bottomRight.x) <= 1e-9
+          && abs(quad.bottomLeft.x) <= 1e-9)
+      {
         problem = "the hidden menu's quad is \(quad), expected edge-on at screen x = 0"
       }
       if let problem {
@@ -191,10 +194,12 @@ struct SideMenuInvariantCheck {
   }
 
   static func isClose(_ a: Quad, _ b: Quad) -> Bool {
-    zip(a.corners, b.corners).allSatisfy { abs($0.x - $1.x) <= 1e-9 && abs($0.y - $1.y) <= 1e-9 }
+    func close(_ p: Point, _ q: Point) -> Bool { abs(p.x - q.x) <= 1e-9 && abs(p.y - q.y) <= 1e-9 }
+    return close(a.topLeft, b.topLeft) && close(a.topRight, b.topRight) && close(a.bottomRight, b.bottomRight)
+      && close(a.bottomLeft, b.bottomLeft)
   }
 
-  func checkShowingMenuAfterScroll(_ records: [SideMenuRecord], scene: inout SideMenuScene, time: Double) -> PropertyFailure? {
+  func checkShowingMenuAfterScroll(_ records: ArraySlice<SideMenuRecord>, scene: inout SideMenuScene, time: Double) -> PropertyFailure? {
     // Only scrollViewDidScroll and hideOrShowMenu (an action) set showingMenu in
     // `fixed`: after the input, showingMenu is what the last DidScroll set unless an
     // action came after it.
@@ -258,7 +263,7 @@ struct SideMenuInvariantCheck {
     }
   }
 
-  mutating func noteActions(_ records: [SideMenuRecord]) {
+  mutating func noteActions(_ records: ArraySlice<SideMenuRecord>) {
     guard candidate != nil else { return }
     for record in records {
       guard case .action(let action) = record else { continue }
