@@ -213,12 +213,18 @@ enum ScrollViewInvariantCheck {
     var running: Deceleration?
     return replay(setup, events, refreshRate: rate) { step, scene, callbacks in
       var ended = false
+      // A deceleration moves only at frames; a scroll during a touch event is code
+      // (setContentOffset from a bar) or a drag, which end it.
+      var isFrame = false
+      if case .afterFrame = step { isFrame = true }
       for callback in callbacks {
         switch callback.kind {
         case .scrollViewDidScroll(let offset):
           current = offset
-          running?.xs.append(offset.x)
-          running?.ys.append(offset.y)
+          if isFrame {
+            running?.xs.append(offset.x)
+            running?.ys.append(offset.y)
+          }
         case .scrollViewWillEndDragging(let velocity, let target):
           release = (Vector(dx: velocity.dx * 1000, dy: velocity.dy * 1000), target)
         case .scrollViewWillBeginDecelerating:
@@ -235,9 +241,7 @@ enum ScrollViewInvariantCheck {
       guard let deceleration = running, ended || !scene.scrollView.isDecelerating else { return nil }
       running = nil
       let t = time(of: step, events)
-      var natural = false
-      if case .afterFrame = step { natural = true }
-      return judge(deceleration, natural: natural, scrollView: scene.scrollView, setup: setup, time: t, refreshRate: rate)
+      return judge(deceleration, natural: isFrame, scrollView: scene.scrollView, setup: setup, time: t, refreshRate: rate)
     }.outcome.failure
   }
 

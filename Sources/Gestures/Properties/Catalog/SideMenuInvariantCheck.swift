@@ -30,6 +30,9 @@ struct SideMenuInvariantCheck {
   /// back in line with the offset (see `stale` in `SideMenuProperties`). Cleared by
   /// the next scrollViewDidScroll or hideOrShowMenu.
   var stale = false
+  /// Whether the last release (since the last touch-down) happened with paging off:
+  /// the paging toggle's hole (see `SideMenuProperties`, "A release with paging off").
+  var releasedWithPagingOff = false
 
   /// A touch sequence that started with the scene at rest.
   struct TapCandidate {
@@ -83,8 +86,9 @@ struct SideMenuInvariantCheck {
     let time: Double
     switch step {
     case .beforeEvent(let index):
-      if animationUnmoved, events[index].touches.contains(where: { $0.phase == .began }) {
-        stale = true
+      if events[index].touches.contains(where: { $0.phase == .began }) {
+        if animationUnmoved { stale = true }
+        releasedWithPagingOff = false
       }
       if invariant == .singleTapToggles {
         beforeEvent(events[index], scene: &scene)
@@ -95,7 +99,7 @@ struct SideMenuInvariantCheck {
     case .afterFrame(let frameTime):
       time = frameTime
     }
-    trackStaleness(records)
+    trackStaleness(records, scene: &scene)
     switch invariant {
     case .offsetInRange:
       if let failure = checkRange(records) { return failure }
@@ -118,16 +122,24 @@ struct SideMenuInvariantCheck {
 
   /// Follows hideOrShowMenu animations and scrollViewDidScroll to know when
   /// showingMenu is stale (a catch before the animation's first frame).
-  mutating func trackStaleness(_ records: ArraySlice<SideMenuRecord>) {
+  /// It also notes a release made with paging off (the release reads pagingEnabled
+  /// before scrollViewWillEndDragging, and nothing changes it later in that input).
+  mutating func trackStaleness(_ records: ArraySlice<SideMenuRecord>, scene: inout SideMenuScene) {
     for record in records {
       switch record {
       case .action(let action):
         stale = false
         if action.animated { animationUnmoved = true }
       case .callback(let callback):
-        if case .scrollViewDidScroll = callback.kind {
+        switch callback.kind {
+        case .scrollViewDidScroll:
           animationUnmoved = false
           stale = false
+        case .scrollViewWillEndDragging:
+          releasedWithPagingOff = !scene.scrollView.isPagingEnabled
+        case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
+          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+          break
         }
       case .frame, .gesture, .warning:
         break
@@ -229,7 +241,7 @@ struct SideMenuInvariantCheck {
     let x = scene.scrollView.contentOffset.x
     switch invariant {
     case .restsOpenOrHidden:
-      if x != 0 && x != hidden {
+      if x != 0 && x != hidden && !releasedWithPagingOff {
         return failure(
           expected: "at rest offsetX is 0 (open) or \(PropertyFormat.number(hidden, decimals: 3)) (hidden)",
           actual: "the scene came to rest at t = \(PropertyFormat.seconds(time)) with offsetX = \(x)", time: time)

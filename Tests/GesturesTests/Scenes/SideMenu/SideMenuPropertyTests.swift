@@ -176,6 +176,40 @@ import Testing
     #expect(SideMenuProperties.singleTapToggles(.fixed).check(again) == nil)
   }
 
+  /// The hole the search found in the paging toggle (SideMenuProperties, "A release
+  /// with paging off"): a 10 ms flick up and to the right from (388, 10) at 2600 pt/s,
+  /// sampled at 120 Hz. The finger reaches the screen's right edge (x 390) after
+  /// 2 points, and the pan begins only at that sample (2 right and 9.81 up: 10.01
+  /// points, past the 10-point hysteresis): the content, which follows the finger
+  /// from the pan's start, never moves sideways, no scrollViewDidScroll turns paging on,
+  /// and the finger lifts with a rightward velocity from the samples before the edge.
+  static let flickOffTheEdge = TraceScript(
+    sampling: .init(rate: 120),
+    steps: [.init(pause: 0, gesture: .stroke(.init(start: Point(x: 388, y: 10), angle: 311, speed: 2600, duration: 0.01)))]
+  ).render()
+
+  @Test func aReleaseWithPagingOffRestsBetweenOpenAndHidden() {
+    for variant in SideMenuVariant.allCases {
+      let (run, records) = runSideMenu(Self.flickOffTheEdge, variant: variant, refreshRate: 60)
+      let x = run.final.contentOffsetX
+      let release = records.firstIndex { if case .callback(let c) = $0 { return c.kind.name == "scrollViewWillEndDragging" } else { return false } }
+      #expect(release != nil, "\(variant.rawValue)")
+      if variant.togglesPaging {
+        // Paging was off at the release (only the launch's scroll, at 80, came before),
+        // so the release decelerates freely and stops part-way.
+        let scrollsBefore = Array(records[..<(release ?? 0)]).callbacks.filter { $0.kind.name == "scrollViewDidScroll" }
+        #expect(scrollsBefore.map(\.kind) == [.scrollViewDidScroll(contentOffset: Point(x: 80, y: 0))], "\(variant.rawValue)")
+        #expect(run.callbackCount("scrollViewWillBeginDecelerating") == 1)
+        #expect(x > 0 && x < 80, "\(variant.rawValue): rests at \(x)")
+      } else {
+        // `paging` keeps paging on: the release pages.
+        #expect(x == 0 || x == 80, "\(variant.rawValue): rests at \(x)")
+      }
+      // The property leaves this rest out (and checks everything else).
+      #expect(SideMenuProperties.restsOpenOrHidden(variant).check(Self.flickOffTheEdge) == nil, "\(variant.rawValue)")
+    }
+  }
+
   @Test func everyVariantKeepsItsFrameInvariantsOnTheIssuesTraces() {
     for variant in SideMenuVariant.allCases {
       for property in [
