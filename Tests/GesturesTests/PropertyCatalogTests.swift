@@ -75,3 +75,25 @@ import Testing
     #expect(seen == ["double failed 0.011", "single ended 0.011", "single ended 0.021"])
   }
 }
+
+/// The side-menu corners kept in the corpus behave as traces/regressions/README.md says.
+@Suite struct SideMenuCorpusTests {
+  static func trace(_ name: String) throws -> RegressionTrace {
+    try #require(try RegressionCorpus.traces().first { $0.name == "traces/regressions/" + name })
+  }
+
+  @Test func theCaughtHamburgerAnimationLeavesShowingMenuStale() throws {
+    let trace = try Self.trace("showing-menu-matches-offset-20260293.csv")
+    let (run, _) = runSideMenu(trace.events, variant: .fixed, refreshRate: trace.refreshRate ?? 60)
+    #expect(run.taps.first?.target == .hamburger)
+    #expect(run.final.contentOffsetX == 80 && run.final.showingMenu)
+  }
+
+  @Test func theReleaseWithPagingOffRestsPartWay() throws {
+    let trace = try Self.trace("menu-rests-open-or-hidden-987654725.csv")
+    for variant in [SideMenuVariant.pagingToggle, .fixed] {
+      let (run, _) = runSideMenu(trace.events, variant: variant, refreshRate: trace.refreshRate ?? 60)
+      #expect(run.final.contentOffsetX > 0 && run.final.contentOffsetX < 80, "\(variant.rawValue)")
+    }
+  }
+}
