@@ -20,6 +20,9 @@ enum CommandLineTool {
       ("repro", ReproCommand.spec.abstract),
       ("check", CheckCommand.spec.abstract),
       ("bench", BenchCommand.spec.abstract),
+      ("physics", PhysicsCommand.spec.abstract),
+      ("synth", SynthCommand.spec.abstract),
+      ("plot", PlotCommand.spec.abstract),
     ],
     defaultSubcommand: "run")
 
@@ -46,6 +49,12 @@ enum CommandLineTool {
       return CheckCommand.run(arguments: rest, output: &output, errors: &errors)
     case "bench":
       return BenchCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "physics":
+      return PhysicsCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "synth":
+      return SynthCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "plot":
+      return PlotCommand.run(arguments: rest, output: &output, errors: &errors)
     default:
       if first.hasPrefix("-") && first != "-" {
         // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).

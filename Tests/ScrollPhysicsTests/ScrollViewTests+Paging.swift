@@ -183,6 +183,14 @@ import Testing
       $0.isDecelerating = false
       $0.isAtRest = true
     }
+    // PHYSICS.md §3.3: with bounces off the content stops at the wall and the motion
+    // ends there. The free spring crosses 80 at 0.12 + 0.0294 = 0.1494 s; the first
+    // 60 Hz frame after it (0.15 s) publishes 80 and ends the deceleration in the
+    // same frame, instead of waiting for the overshooting spring to come back.
+    let end = callbacks.first { $0.kind == .scrollViewDidEndDecelerating }
+    let reachedEdge = callbacks.first { $0.kind == .scrollViewDidScroll(contentOffset: Point(x: 80, y: 0)) }
+    #expect(end?.time == reachedEdge?.time)
+    #expect(abs((end?.time ?? 0) - 0.15) < 1e-9)
   }
 
   @Test func flickPastTheLastPageWithBouncesOnOvershootsTheEdge() {

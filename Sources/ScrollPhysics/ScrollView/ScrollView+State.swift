@@ -91,8 +91,9 @@ extension ScrollView {
         position.x = x.bounce.position(at: time)
         xDone = x.bounce.isDone(at: time)
       case .spring:
-        position.x = x.clamped(x.spring.position(at: time))
-        xDone = x.spring.isDone(at: time)
+        let raw = x.spring.position(at: time)
+        position.x = x.clamped(raw)
+        xDone = x.spring.isDone(at: time) || x.isPastWall(raw)
       case .curve:
         position.x = x.clamped(x.curve.position(at: time))
         xDone = x.curve.isDone(at: time)
@@ -107,8 +108,9 @@ extension ScrollView {
         position.y = y.bounce.position(at: time)
         yDone = y.bounce.isDone(at: time)
       case .spring:
-        position.y = y.clamped(y.spring.position(at: time))
-        yDone = y.spring.isDone(at: time)
+        let raw = y.spring.position(at: time)
+        position.y = y.clamped(raw)
+        yDone = y.spring.isDone(at: time) || y.isPastWall(raw)
       case .curve:
         position.y = y.clamped(y.curve.position(at: time))
         yDone = y.curve.isDone(at: time)
@@ -239,6 +241,17 @@ struct AxisMotion: Sendable {
   func clamped(_ value: Double) -> Double {
     guard isClamped else { return value }
     return Swift.min(Swift.max(value, lowerBound), upperBound)
+  }
+
+  /// Whether a clamped settle whose target is an edge of its range has carried
+  /// past that edge: with `bounces` off, content that reaches the wall stops there
+  /// and the motion ends (PHYSICS.md §3.3), rather than waiting, pinned at the
+  /// edge, for the unclamped spring to come back.
+  @inline(__always)
+  func isPastWall(_ raw: Double) -> Bool {
+    guard isClamped else { return false }
+    let target = spring.target
+    return (target <= lowerBound && raw < lowerBound) || (target >= upperBound && raw > upperBound)
   }
 
   /// Where the motion ends, in points; `current` for a still axis.

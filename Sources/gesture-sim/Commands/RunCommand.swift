@@ -3,13 +3,14 @@ import ScrollPhysics
 
 /// `gesture-sim run TRACE`: replay a trace through a scene and report what happened.
 enum RunCommand {
-  static let scenes = ["side-menu", "gestures"]
+  static let scenes = ["side-menu", "cards", "gestures"]
 
   static let spec = CommandSpec(
     name: "gesture-sim run",
     abstract: "Replay a touch trace through a scene and print what happened.",
     discussion: """
       side-menu: the Taasky-style 3-D flip side menu in a paging scroll view (docs/side-menu.md).
+      cards: the pan-driven 3-D card flip stack (docs/cards.md).
       gestures: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
       """,
@@ -22,6 +23,7 @@ enum RunCommand {
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
+      OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
     ])
 
@@ -29,6 +31,7 @@ enum RunCommand {
     let parsed: ParsedArguments
     var viewport: Size?
     var scale: Double?
+    var flipTimes: [Double] = []
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
@@ -42,6 +45,13 @@ enum RunCommand {
       scale = try parsed.number("--scale", spec: spec)
       if let viewport, let reason = SideMenuGeometry.validate(viewport: viewport, scale: scale ?? 3) {
         throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
+      }
+      for text in parsed.values["--flip-at"] ?? [] {
+        guard let time = Double(text), CardsRunner.Options.validate(buttonFlipTime: time) == nil else {
+          throw UsageError(message: "The value '\(text)' is invalid for '--flip-at <t>': expected a finite number of seconds",
+                           optionHelp: "--flip-at <t>  cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
+        }
+        flipTimes.append(time)
       }
       if let scale, let reason = SideMenuGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
         throw UsageError(message: "The value '\(scale)' is invalid for '--scale <n>': \(reason)")
@@ -63,6 +73,10 @@ enum RunCommand {
         switch scene {
         case "gestures":
           try replayGestures(&reader, path: path, format: format, errors: &errors, to: &out)
+        case "cards":
+          try replayCards(
+            &reader, path: path, format: format, viewport: viewport, scale: scale, refresh: refresh, flipTimes: flipTimes,
+            errors: &errors, to: &out)
         default:
           try replaySideMenu(
             &reader, path: path, format: format, variant: variant, viewport: viewport, scale: scale, refresh: refresh,
@@ -109,6 +123,43 @@ enum RunCommand {
     var report = SideMenuReport(format: format, path: path)
     report.start(variant: variant, geometry: geometry, refreshRate: resolvedRefresh, to: &out)
     var records: [SideMenuRecord] = []
+    while let event = try reader.next() {
+      runner.feed(event, into: &records)
+      for record in records { report.write(record, to: &out) }
+      records.removeAll(keepingCapacity: true)
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+    }
+    TraceInput.report(reader.takeWarnings(), to: &errors)
+    let run = runner.finish(into: &records)
+    for record in records { report.write(record, to: &out) }
+    report.finish(run, to: &out)
+  }
+
+  private static func replayCards<S>(
+    _ reader: inout TraceReader<S>, path: String, format: SideMenuReport.Format,
+    viewport: Size?, scale: Double?, refresh: Double?, flipTimes: [Double],
+    errors: inout some TextOutputStream, to out: inout any TextOutputStream
+  ) throws(TraceError) {
+    let metadata = reader.metadata
+    let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
+    let resolvedScale = scale ?? metadata.scale ?? 3
+    let resolvedRefresh = refresh ?? metadata.refresh ?? 60
+    if let reason = CardStackGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
+      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
+    }
+    if let reason = CardsRunner.Options.validate(refreshRate: resolvedRefresh) {
+      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
+    }
+    var configuration = CardStackScene.Configuration()
+    configuration.geometry.viewport = resolvedViewport
+    configuration.geometry.scale = resolvedScale
+    if let reason = configuration.validate() {
+      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
+    }
+    var runner = CardsRunner(options: .init(scene: configuration, refreshRate: resolvedRefresh, buttonFlipTimes: flipTimes))
+    var report = CardsReport(format: format, path: path)
+    report.start(geometry: configuration.geometry, refreshRate: resolvedRefresh, to: &out)
+    var records: [CardsRecord] = []
     while let event = try reader.next() {
       runner.feed(event, into: &records)
       for record in records { report.write(record, to: &out) }

@@ -6,7 +6,7 @@
 /// `hamburger` and `end-decelerating`); `qualifiedName` is unique.
 public enum PropertyCatalog {
   /// All properties, in the order `check --list` shows them: the trace reader, the
-  /// recognizers, the scroll view, then the side menu variant by variant.
+  /// recognizers, the scroll view, the side menu variant by variant, then the cards.
   public static let all: [TraceProperty] =
     [
       TraceReaderProperties.roundTrip,
@@ -14,7 +14,7 @@ public enum PropertyCatalog {
       RecognizerProperties.stateSequence,
       RecognizerProperties.oneEnd,
       RecognizerProperties.tapPanExclusive,
-    ] + ScrollViewProperties.all + SideMenuProperties.all
+    ] + ScrollViewProperties.all + SideMenuProperties.all + CardsProperties.all
 
   /// The scenes properties run on, as `gesture-sim check --scene` takes them, in
   /// catalog order.

@@ -1,0 +1,87 @@
+import ScrollPhysics
+
+extension CardStackScene {
+  /// Everything that sets up a card-stack scene. Every default is documented in
+  /// docs/cards.md with its source.
+  public struct Configuration: Hashable, Sendable {
+    /// The layout (default: 390 × 844 at scale 3, 20 cards, 4 visible, head card
+    /// 300 × 400 with its bottom at y = 640; see `CardStackGeometry`).
+    public var geometry: CardStackGeometry
+    /// The index of the head card at launch (default 0, the first card).
+    public var initialTopCard: Int
+    /// The pan distance of a whole flip, in points (default 150, the seed's
+    /// `translation.y / 150`): percent = translation.y / flipDistance.
+    public var flipDistance: Double
+    /// The percent at or past which a released flip completes (default 0.5, the
+    /// seed): down when percent ≥ it, up when percent ≤ −it.
+    public var completionThreshold: Double
+    /// How long the rest of a completing flip takes after the release, in seconds
+    /// (default 0.3, the seed's `animateWithDuration(0.3)`), whatever is left.
+    public var completionDuration: Double
+    /// How long a cancelled flip takes to fall back, in seconds (default 0.2, the
+    /// seed's `animateWithDuration(0.2)`).
+    public var cancelDuration: Double
+    /// The curve of the completion and cancel animations (default `.easeInOut`:
+    /// `UIView.animate(withDuration:)`'s default curve, UIKIT.md §3.2).
+    public var flipCurve: AnimationCurve
+    /// How long the stack takes to move one depth after a completed flip, in
+    /// seconds (default 0.3: the seed animates its layout changes with
+    /// `animateWithDuration(0.3)`).
+    public var stackMoveDuration: Double
+    /// The stack move's curve (default `.easeInOut`, UIKIT.md §3.2).
+    public var stackMoveCurve: AnimationCurve
+    /// The button-style keyframe flip (default `CardFlipKeyframes()`: 0.6 s, ease-in-out).
+    public var buttonFlip: CardFlipKeyframes
+    /// What a new pan or button press does while a flip animation runs (default
+    /// `.finishRunningFlip`).
+    public var interruption: CardInterruptionRule
+    /// The pan's hysteresis, in points (default 10, GESTURES.md §2, the recognizers' default).
+    public var panHysteresis: Double
+
+    /// Creates a configuration; every parameter defaults as documented above.
+    ///
+    /// - Precondition: `validate()` returns `nil` (check user input with it first).
+    public init(
+      geometry: CardStackGeometry = CardStackGeometry(), initialTopCard: Int = 0, flipDistance: Double = 150,
+      completionThreshold: Double = 0.5, completionDuration: Double = 0.3, cancelDuration: Double = 0.2,
+      flipCurve: AnimationCurve = .easeInOut, stackMoveDuration: Double = 0.3,
+      stackMoveCurve: AnimationCurve = .easeInOut, buttonFlip: CardFlipKeyframes = CardFlipKeyframes(),
+      interruption: CardInterruptionRule = .finishRunningFlip, panHysteresis: Double = 10
+    ) {
+      self.geometry = geometry
+      self.initialTopCard = initialTopCard
+      self.flipDistance = flipDistance
+      self.completionThreshold = completionThreshold
+      self.completionDuration = completionDuration
+      self.cancelDuration = cancelDuration
+      self.flipCurve = flipCurve
+      self.stackMoveDuration = stackMoveDuration
+      self.stackMoveCurve = stackMoveCurve
+      self.buttonFlip = buttonFlip
+      self.interruption = interruption
+      self.panHysteresis = panHysteresis
+      if let reason = validate() { preconditionFailure("CardStackScene.Configuration: \(reason)") }
+    }
+
+    /// `nil` when usable, otherwise the first problem: the geometry validates;
+    /// `0 ≤ initialTopCard < cardCount`; `flipDistance` finite and positive; `0 < completionThreshold ≤ 1`; the durations finite and ≥ 0; the
+    /// hysteresis finite and ≥ 0.
+    public func validate() -> String? {
+      if let reason = geometry.validate() { return reason }
+      if !(initialTopCard >= 0 && initialTopCard < geometry.cardCount) {
+        return "the initial top card must be in 0...\(geometry.cardCount - 1), got \(initialTopCard)"
+      }
+      if !(flipDistance.isFinite && flipDistance > 0) { return "the flip distance must be positive, got \(flipDistance)" }
+      if !(completionThreshold > 0 && completionThreshold <= 1) {
+        return "the completion threshold must be in (0, 1], got \(completionThreshold)"
+      }
+      for (name, value) in [
+        ("completion", completionDuration), ("cancel", cancelDuration), ("stack move", stackMoveDuration),
+      ] where !(value.isFinite && value >= 0) {
+        return "the \(name) duration must be non-negative, got \(value)"
+      }
+      if !(panHysteresis.isFinite && panHysteresis >= 0) { return "the pan hysteresis must be non-negative, got \(panHysteresis)" }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import ScrollPhysics
+
+/// `gesture-sim physics rubber-band`: how far the content follows a finger dragged
+/// past an edge (``RubberBand``, PHYSICS.md §2).
+///
+/// JSON: `{"offset": pt}`, unrounded unless `--scale` is given (then rounded to
+/// 1/scale as UIKit publishes a content offset).
+enum PhysicsRubberBandCommand {
+  static let spec = CommandSpec(
+    name: "gesture-sim physics rubber-band",
+    abstract: "How far the content follows a finger dragged past an edge (UIScrollView's rubber band).",
+    discussion: """
+      f(x) = (1 − 1/(x·c/D + 1))·D, odd in x (PHYSICS.md §2), where x is the total
+      raw overscroll (how far the finger is past the edge) and D the viewport length
+      along the axis. The result is the visible overscroll, always below D.
+      Example: gesture-sim physics rubber-band --pull 100 --dimension 960   # 52.02 pt
+      """,
+    options: [
+      OptionSpec(
+        longName: "--pull", valueName: "p",
+        help: "Raw overscroll (the finger's distance past the edge), in points; negative past the leading edge.",
+        isRequired: true),
+      OptionSpec(
+        longName: "--dimension", valueName: "d", help: "Viewport length along the axis, in points (> 0).",
+        isRequired: true),
+      OptionSpec(longName: "--constant", valueName: "c", help: "The rubber-band constant (> 0).", defaultValue: "0.55"),
+      OptionSpec(
+        longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10: round the offset to 1/s.",
+        defaultValue: "none: unrounded"),
+      OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
+    ])
+
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let parsed: ParsedArguments
+    let pull: Double, dimension: Double, constant: Double, scale: Double?
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, spec: spec)
+      if parsed.wantsHelp {
+        output.write(spec.help)
+        return ExitCode.success
+      }
+      let limit = PhysicsCommand.magnitudeLimit
+      pull = try parsed.number("--pull", spec: spec, expected: "a number between -1000000 and 1000000") { $0.magnitude <= limit }!
+      dimension = try parsed.number("--dimension", spec: spec, expected: "a number greater than 0 and at most 1000000") {
+        $0 > 0 && $0 <= limit
+      }!
+      constant = try parsed.number("--constant", default: RubberBand.uiKitConstant, spec: spec, expected: "a number greater than 0 and at most 1000") {
+        $0 > 0 && $0 <= 1000
+      }!
+      scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
+    let exact = RubberBand.offset(forOverscroll: pull, dimension: dimension, constant: constant)
+    let offset = (scale.map { roundedToPixel(exact, scale: $0) } ?? exact) + 0
+    if parsed.flag("--json") {
+      output.write(JSONValue.object([("offset", .number(offset))]).text + "\n")
+      return ExitCode.success
+    }
+    let n = PhysicsCommand.number
+    var text = "rubber band  pull \(n(pull)) pt  dimension \(n(dimension)) pt  constant \(n(constant))"
+    if let scale { text += "  scale \(n(scale))" }
+    text += "\n\noffset   \(n(offset)) pt"
+    if scale != nil { text += " (unrounded \(n(exact)))" }
+    text += "\nratio    \(n(pull == 0 ? 0 : exact / pull)) of the pull\n"
+    output.write(text)
+    return ExitCode.success
+  }
+}

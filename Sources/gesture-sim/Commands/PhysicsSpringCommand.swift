@@ -1,0 +1,219 @@
+import ScrollPhysics
+
+/// `gesture-sim physics spring`: a spring animation's mass, stiffness and damping
+/// and its progress at chosen times (UIKIT.md §2).
+///
+/// Three forms, chosen by the options given (they cannot be mixed):
+/// - `--duration D --damping Z [--velocity V]`: `UIView.animate(withDuration:…
+///   usingSpringWithDamping:initialSpringVelocity:)`, with the stiffness and damping
+///   UIKit derives (``SpringParameters/init(uiViewDuration:dampingRatio:initialVelocity:)``,
+///   UIKIT.md §2.2); the animation ends at exactly D, where the progress is 1
+///   (``AnimationTiming/spring(duration:delay:dampingRatio:initialVelocity:)``).
+/// - `--response R --damping-ratio Z [--velocity V]`: SwiftUI's
+///   `spring(response:dampingFraction:)` (UIKIT.md §2.4), mass 1.
+/// - `--stiffness K --damping C [--mass M] [--velocity V]`: `CASpringAnimation`.
+///
+/// The last two follow the spring for ever (``SpringTimingCurve``; a damping ratio
+/// above 1 moves as the critical spring, Core Animation's default).
+///
+/// JSON: `{"mass": …, "stiffness": …, "damping": …, "samples": [{"t": s, "progress": …}]}`.
+enum PhysicsSpringCommand {
+  static let spec = CommandSpec(
+    name: "gesture-sim physics spring",
+    abstract: "A spring animation's mass, stiffness and damping, and its progress at chosen times.",
+    discussion: """
+      Forms (the options choose one; they cannot be mixed):
+        --duration D --damping Z [--velocity V]
+            UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)
+            as UIKit derives it (UIKIT.md §2.2); the progress is 1 from D on.
+        --response R --damping-ratio Z [--velocity V]
+            SwiftUI's spring(response:dampingFraction:), mass 1 (UIKIT.md §2.4).
+        --stiffness K --damping C [--mass M] [--velocity V]
+            CASpringAnimation's parameters (a damping ratio above 1 moves as the
+            critically damped spring, Core Animation's default).
+      Progress runs from 0 to 1 (and may overshoot); value = from + (to − from)·progress.
+      Example: gesture-sim physics spring --duration 3 --damping 0.25 --json
+      """,
+    options: [
+      OptionSpec(longName: "--duration", valueName: "d", help: "UIView animation duration, in seconds (> 0; UIKit's solve clamps it to 0.01…10)."),
+      OptionSpec(
+        longName: "--damping", valueName: "z|c",
+        help: "With --duration: the damping ratio usingSpringWithDamping (≥ 0; UIKit clamps it to 1.1920929e-7…1). "
+          + "With --stiffness: the damping coefficient, in mass units per second (≥ 0)."),
+      OptionSpec(longName: "--response", valueName: "r", help: "Response (undamped period), in seconds (> 0)."),
+      OptionSpec(longName: "--damping-ratio", valueName: "z", help: "Damping ratio for --response (≥ 0; 1 is critical)."),
+      OptionSpec(longName: "--mass", valueName: "m", help: "Mass for --stiffness (> 0).", defaultValue: "1"),
+      OptionSpec(longName: "--stiffness", valueName: "k", help: "Stiffness, in mass units per second squared (> 0)."),
+      OptionSpec(
+        longName: "--velocity", valueName: "v",
+        help: "Initial velocity, normalised: 1 is the whole animation distance per second (initialSpringVelocity).",
+        defaultValue: "0"),
+      OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the start to sample, in seconds (≥ 0).", defaultValue: "none"),
+      OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
+    ])
+
+  /// The spring as given on the command line.
+  enum Form {
+    /// UIView's duration and damping ratio.
+    case uiView(duration: Double, dampingRatio: Double)
+    /// SwiftUI's response and damping ratio.
+    case response(response: Double, dampingRatio: Double)
+    /// Core Animation's mass, stiffness and damping coefficient.
+    case physical
+  }
+
+  struct Result {
+    var form: Form
+    var parameters: SpringParameters
+    var velocity: Double
+    var samples: [(t: Double, progress: Double)]
+  }
+
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let parsed: ParsedArguments
+    let result: Result
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, spec: spec)
+      if parsed.wantsHelp {
+        output.write(spec.help)
+        return ExitCode.success
+      }
+      result = try compute(parsed)
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
+    if parsed.flag("--json") {
+      output.write(json(result).text + "\n")
+    } else {
+      output.write(table(result))
+    }
+    return ExitCode.success
+  }
+
+  static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
+    let form = try self.form(parsed)
+    let velocity = try parsed.number("--velocity", default: 0, spec: spec, expected: "a number between -1000000 and 1000000") {
+      $0.magnitude <= PhysicsCommand.magnitudeLimit
+    }!
+    let times = try parsed.numbers("--at", spec: spec, expected: "times of at least 0 seconds") { $0 >= 0 } ?? []
+    switch form {
+    case .uiView(let duration, let ratio):
+      let timing = AnimationTiming.spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+      let parameters = SpringParameters(uiViewDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+      let samples = times.map { ($0, timing.progress(atElapsed: $0) + 0) }
+      // UIKit's Newton solve (UIKIT.md §2.2) can break down, e.g. with ζ = 1 when the
+      // normalised velocity equals its start value 5/d (a zero slope): UIKit would get
+      // NaN too. Say so rather than print a non-number.
+      guard parameters.stiffness.isFinite, parameters.stiffness > 0, parameters.damping.isFinite, parameters.damping >= 0,
+        samples.allSatisfy({ $0.1.isFinite })
+      else {
+        let n = PhysicsCommand.number
+        throw UsageError(
+          message: "UIKit's spring solve breaks down for --duration \(n(duration)) --damping \(n(ratio)) --velocity \(n(velocity)) "
+            + "(its Newton iteration gives no finite stiffness; UIKit would animate with NaN): change '--velocity' or '--damping'")
+      }
+      return Result(form: form, parameters: parameters, velocity: velocity, samples: samples)
+    case .response(let response, let ratio):
+      let parameters = SpringParameters(dampingRatio: ratio, response: response)
+      let curve = SpringTimingCurve(parameters: parameters, initialVelocity: velocity)
+      return Result(form: form, parameters: parameters, velocity: velocity, samples: times.map { ($0, curve.progress(at: $0) + 0) })
+    case .physical:
+      let positive = "a number greater than 0 and at most 1000000"
+      let mass = try parsed.number("--mass", default: 1, spec: spec, expected: positive) { $0 > 0 && $0 <= 1e6 }!
+      let stiffness = try parsed.number("--stiffness", spec: spec, expected: positive) { $0 > 0 && $0 <= 1e6 }!
+      let damping = try parsed.number("--damping", spec: spec, expected: "a number between 0 and 1000000") { $0 >= 0 && $0 <= 1e6 }!
+      let parameters = SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+      let curve = SpringTimingCurve(parameters: parameters, initialVelocity: velocity)
+      return Result(form: form, parameters: parameters, velocity: velocity, samples: times.map { ($0, curve.progress(at: $0) + 0) })
+    }
+  }
+
+  /// Which form the options select, with its own values validated; a usage error
+  /// when options of two forms are mixed or a form's option is missing.
+  static func form(_ parsed: ParsedArguments) throws(UsageError) -> Form {
+    let forms: [(key: String, options: [String])] = [
+      ("--duration", ["--duration", "--damping"]),
+      ("--response", ["--response", "--damping-ratio"]),
+      ("--stiffness", ["--stiffness", "--damping", "--mass"]),
+    ]
+    let chosen = forms.filter { parsed.has($0.key) }
+    guard let form = chosen.first else {
+      let stray = ["--damping-ratio", "--mass", "--damping"].first { parsed.has($0) }
+      throw UsageError(
+        message: (stray.map { "'\($0)' needs its form. " } ?? "")
+          + "Give one of: --duration <d> --damping <z> (UIView), --response <r> --damping-ratio <z> (SwiftUI), "
+          + "--stiffness <k> --damping <c> [--mass <m>] (Core Animation)")
+    }
+    if chosen.count > 1 {
+      throw UsageError(message: "'\(chosen[0].key)' cannot be used with '\(chosen[1].key)': choose one form")
+    }
+    for option in ["--duration", "--damping", "--response", "--damping-ratio", "--stiffness", "--mass"]
+    where parsed.has(option) && !form.options.contains(option) {
+      throw UsageError(message: "'\(option)' cannot be used with '\(form.key)'")
+    }
+    for option in form.options where option != "--mass" && !parsed.has(option) {
+      let valueName = spec.options.first { $0.longName == option }?.valueName ?? "value"
+      throw UsageError(message: "Missing expected argument '\(option) <\(valueName)>' (needed with '\(form.key)')")
+    }
+    switch form.key {
+    case "--duration":
+      let duration = try parsed.number("--duration", spec: spec, expected: "a number greater than 0 and at most 3600") {
+        $0 > 0 && $0 <= 3600
+      }!
+      let ratio = try parsed.number("--damping", spec: spec, expected: "a damping ratio of at least 0") { $0 >= 0 }!
+      return .uiView(duration: duration, dampingRatio: ratio)
+    case "--response":
+      let response = try parsed.number("--response", spec: spec, expected: "a number greater than 0 and at most 3600") {
+        $0 > 0 && $0 <= 3600
+      }!
+      let ratio = try parsed.number("--damping-ratio", spec: spec, expected: "a number between 0 and 1000") { $0 >= 0 && $0 <= 1000 }!
+      return .response(response: response, dampingRatio: ratio)
+    default:
+      return .physical
+    }
+  }
+
+  static func json(_ result: Result) -> JSONValue {
+    .object([
+      ("mass", .number(result.parameters.mass)),
+      ("stiffness", .number(result.parameters.stiffness)),
+      ("damping", .number(result.parameters.damping)),
+      ("samples", .array(result.samples.map { .object([("t", .number($0.t)), ("progress", .number($0.progress))]) })),
+    ])
+  }
+
+  static func table(_ result: Result) -> String {
+    let n = PhysicsCommand.number
+    let p = result.parameters
+    var text: String
+    switch result.form {
+    case .uiView(let duration, let ratio):
+      text = "spring  UIView duration \(n(duration)) s  damping \(n(ratio))  velocity \(n(result.velocity))\n\n"
+    case .response(let response, let ratio):
+      text = "spring  response \(n(response)) s  damping ratio \(n(ratio))  velocity \(n(result.velocity))\n\n"
+    case .physical:
+      text = "spring  mass \(n(p.mass))  stiffness \(n(p.stiffness))  damping \(n(p.damping))  velocity \(n(result.velocity))\n\n"
+    }
+    text += "mass           \(n(p.mass))\n"
+    text += "stiffness      \(n(p.stiffness)) (mass/s²)\n"
+    text += "damping        \(n(p.damping)) (mass/s)\n"
+    text += "damping ratio  \(n(p.dampingRatio))\n"
+    text += "response       \(n(p.response)) s\n"
+    switch result.form {
+    case .uiView(let duration, _):
+      text += "ends at        \(n(duration)) s (the animation is removed and the value shows the target)\n"
+    case .response, .physical:
+      let settling = SpringTimingCurve(parameters: p, initialVelocity: result.velocity).settlingDuration()
+      if settling.isFinite { text += "settles by     \(n(settling)) s (within 0.001 of the distance)\n" }
+    }
+    if !result.samples.isEmpty {
+      let rows = result.samples.map { [n($0.t), n($0.progress)] }
+      let header = ["t (s)", "progress"]
+      let widths = (0..<2).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+      text += "\n" + PhysicsCommand.row(header, widths: widths)
+      for row in rows { text += PhysicsCommand.row(row, widths: widths) }
+    }
+    return text
+  }
+}

@@ -1,0 +1,189 @@
+import Gestures
+import ScrollPhysics
+
+/// `gesture-sim plot TRACE -o FILE.svg`: replays a trace through a scene and draws
+/// the run as a self-contained SVG (``PlotRenderer``): the scene's quantity and its
+/// velocity against time, the events on the time axis, the fingers' paths and a
+/// filmstrip of the scene at chosen times.
+enum PlotCommand {
+  /// The scenes that can be plotted (a ``PlotScene`` each; see `makeScene`).
+  static let scenes = ["side-menu"]
+  /// The filmstrip's largest number of frames.
+  static let maximumFrames = 12
+
+  static let spec = CommandSpec(
+    name: "gesture-sim plot",
+    abstract: "Draw a trace's run as a self-contained SVG: offset and velocity over time, events, finger paths, a filmstrip.",
+    discussion: """
+      side-menu: the content offset and its velocity, the pan and tap actions, the
+      scroll-view callbacks and hideOrShowMenu calls, and a filmstrip of the screen with
+      the menu panel folding in (drawn from its projected 3-D quad).
+      Without --at the filmstrip shows --frames times spread evenly over the offset's
+      change (each frame a different picture), from the first frame to the end of the
+      last change.
+      Viewport, scale and refresh rate come from the trace's metadata unless given here.
+      The SVG has no scripts, images, fonts or links, and the same trace always gives
+      the same bytes. Open it in any browser.
+      Example: gesture-sim plot traces/fastswipe.csv -o fastswipe.svg
+      """,
+    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
+    options: [
+      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
+      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: scenes),
+      OptionSpec(
+        longName: "--variant", valueName: "variant", help: "The side menu's tutorial step.", defaultValue: SideMenuVariant.defaultVariant.rawValue,
+        allowedValues: SideMenuVariant.allCases.map(\.rawValue)),
+      OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
+      OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
+      OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
+      OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
+      OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
+      OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
+    ])
+
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let parsed: ParsedArguments
+    var viewport: Size?
+    var scale: Double?
+    var times: [Double]?
+    var frameCount = 6
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, spec: spec)
+      if parsed.wantsHelp {
+        output.write(spec.help)
+        return ExitCode.success
+      }
+      if let text = parsed.value("--viewport") {
+        guard let size = RunCommand.parseViewport(text), SideMenuGeometry.validate(viewport: size, scale: 3) == nil else {
+          throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
+        }
+        viewport = size
+      }
+      scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
+      times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
+      if let times, times.count > maximumFrames {
+        throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
+      }
+      if parsed.has("--at") && parsed.has("--frames") {
+        throw UsageError(message: "'--frames' cannot be used with '--at'")
+      }
+      frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
+        $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
+      }!)
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
+    let path = parsed.positionals[0]
+    var options = TraceReaderOptions()
+    options.strict = parsed.flag("--strict")
+    let variant = SideMenuVariant(rawValue: parsed.value("--variant") ?? "") ?? .defaultVariant
+    let refresh = parsed.value("--refresh").flatMap(Double.init)
+    let sceneName = parsed.value("--scene") ?? "side-menu"
+
+    var document = ""
+    let code = TraceInput.withReader(path: path, options: options, errors: &errors) { reader, errors throws(TraceError) in
+      var scene = try makeScene(sceneName, metadata: reader.metadata, path: path, variant: variant, viewport: viewport, scale: scale, refresh: refresh)
+      var strokes: [PlotRenderer.Stroke] = []
+      var open: [Int: Int] = [:]  // finger id → index in strokes
+      var events = 0
+      var first: Double?
+      var last = 0.0
+      while let event = try reader.next() {
+        TraceInput.report(reader.takeWarnings(), to: &errors)
+        events += 1
+        if first == nil { first = event.time }
+        last = event.time
+        for touch in event.touches {
+          let sample = (t: event.time, location: touch.location, phase: touch.phase)
+          if let index = open[touch.id] {
+            strokes[index].samples.append(sample)
+          } else {
+            open[touch.id] = strokes.count
+            strokes.append(PlotRenderer.Stroke(id: touch.id, samples: [sample]))
+          }
+          switch touch.phase {
+          case .ended, .cancelled: open[touch.id] = nil
+          case .began, .moved, .stationary: break
+          }
+        }
+        scene.feed(event)
+      }
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+      let timeline = scene.finish()
+      let snapshotTimes = times ?? spreadTimes(timeline.quantity, count: frameCount)
+      let snapshots = snapshotTimes.map { scene.snapshot(at: $0) }
+      let n = PhysicsCommand.number
+      let summary = "trace \(path): \(events) events, \(strokes.count) finger\(strokes.count == 1 ? "" : "s"), "
+        + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(timeline.end, 3)) s"
+      let renderer = PlotRenderer(
+        title: "gesture-sim plot · \(Self.fileName(path))", timeline: timeline, strokes: strokes, snapshots: snapshots,
+        viewport: scene.viewport, summary: summary)
+      document = renderer.render()
+    }
+    guard code == ExitCode.success else { return code }
+    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+      out.write(document)
+      return ExitCode.success
+    }
+  }
+
+  /// The scene named `name` with the run's settings: the command line's, else the
+  /// trace's metadata, else the defaults (as `run`). Bad metadata is a trace error.
+  static func makeScene(
+    _ name: String, metadata: TraceMetadata, path: String, variant: SideMenuVariant, viewport: Size?, scale: Double?,
+    refresh: Double?
+  ) throws(TraceError) -> any PlotScene {
+    let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
+    let resolvedScale = scale ?? metadata.scale ?? 3
+    let resolvedRefresh = refresh ?? metadata.refresh ?? 60
+    if let reason = SideMenuGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
+      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
+    }
+    if let reason = SideMenuRunner.Options.validate(refreshRate: resolvedRefresh) {
+      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
+    }
+    switch name {
+    case "side-menu":
+      return SideMenuPlotScene(
+        geometry: SideMenuGeometry(viewport: resolvedViewport, scale: resolvedScale), variant: variant, refreshRate: resolvedRefresh)
+    default:
+      preconditionFailure("PlotCommand: unknown scene '\(name)'; '--scene' accepts only \(scenes)")
+    }
+  }
+
+  /// `count` frame times that show the run's changes: spread evenly over the
+  /// quantity's accumulated change (the total variation), from the first frame to
+  /// the frame that completes the last change, so that each picture differs from
+  /// the next; spread evenly in time when nothing changes.
+  ///
+  /// For a run that opens the menu (offset 80 → 0) and closes it again, six frames
+  /// fall at 0, 32, 64, 96, 128 and 160 pt of accumulated motion: two while
+  /// opening, two while closing, plus the start and the end.
+  static func spreadTimes(_ series: [(t: Double, value: Double)], count: Int) -> [Double] {
+    guard let first = series.first, let last = series.last else { return [0] }
+    var cumulative: [Double] = [0]
+    cumulative.reserveCapacity(series.count)
+    for i in series.indices.dropFirst() {
+      cumulative.append(cumulative[i - 1] + (series[i].value - series[i - 1].value).magnitude)
+    }
+    let total = cumulative[cumulative.count - 1]
+    guard count > 1 else { return [last.t] }
+    guard total > 0 else {
+      return (0..<count).map { first.t + (last.t - first.t) * Double($0) / Double(count - 1) }
+    }
+    var times: [Double] = []
+    var index = 0
+    for k in 0..<count {
+      let target = total * Double(k) / Double(count - 1)
+      while index < cumulative.count - 1, cumulative[index] < target { index += 1 }
+      times.append(series[index].t)
+    }
+    return times
+  }
+
+  /// The last path component.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

@@ -1,0 +1,274 @@
+import Gestures
+import ScrollPhysics
+
+/// `gesture-sim synth KIND`: writes a synthetic touch trace in the trace format
+/// (docs/trace-format.md).
+///
+/// The gesture is described as a one-step ``TraceScript`` (the property harness's
+/// scripts) and rendered by its renderer, so synthetic traces follow the same
+/// documented rules: times in whole microseconds, coordinates on 0.01 point inside
+/// the viewport, a moving finger sampled at the refresh rate at constant velocity,
+/// optional timing jitter seeded by SplitMix64. The CSV is written by
+/// ``TraceWriter`` and reads back with ``TraceReader`` without warnings. Its
+/// metadata comments give the exact command (`# source:`) and every resolved
+/// parameter (`# parameters:`).
+enum SynthCommand {
+  /// A kind of gesture and its defaults.
+  enum Kind: String, CaseIterable {
+    case tap
+    case doubleTap = "double-tap"
+    case drag
+    case flick
+    case swipe
+
+    var isStroke: Bool {
+      switch self {
+      case .tap, .doubleTap: return false
+      case .drag, .flick, .swipe: return true
+      }
+    }
+
+    /// The finger speed when neither --velocity nor --duration is given, in
+    /// points per second: a drag stays below the property harness's flick speed
+    /// (300 pt/s, `GestureKind.flickSpeed`), a flick is well above it.
+    var defaultVelocity: Double {
+      switch self {
+      case .drag: return 200
+      case .flick: return 1500
+      case .swipe: return 800
+      case .tap, .doubleTap: return 0
+      }
+    }
+
+    /// The rest before lifting, in seconds: 0.1 s for a swipe (the
+    /// rest-before-lift rule's threshold, GESTURES.md §2), 0 otherwise.
+    var defaultRest: Double {
+      switch self {
+      case .swipe: return 0.1
+      case .tap, .doubleTap, .drag, .flick: return 0
+      }
+    }
+  }
+
+  /// Hold of a tap, in seconds: lyft/Hammer's tap lift delay (GESTURES.md §6).
+  static let defaultHold = 0.05
+  /// Lift-to-down interval of a double tap, in seconds: Hammer's multi-tap
+  /// interval (GESTURES.md §6).
+  static let defaultInterval = 0.15
+  /// Timing jitter with `--jitter`, as a fraction of the sample spacing: the
+  /// property harness's largest (`TraceGenerator.maximumJitter`).
+  static let jitterAmount = 0.3
+  /// The longest hold, rest or interval, in seconds: a gap of more than 5 s with
+  /// a finger down draws the reader's `largeTimeGap` warning.
+  static let longestPause = 5.0
+
+  static let spec = CommandSpec(
+    name: "gesture-sim synth",
+    abstract: "Write a synthetic touch trace (tap, double tap, drag, flick or swipe) in the trace format.",
+    discussion: """
+      tap, double-tap: one finger down at --from, held --duration, lifted in place (twice,
+      --interval apart, for double-tap). drag, flick, swipe: one finger from --from to --to
+      in a straight line at constant speed (--velocity, or --duration for the whole move),
+      sampled at --refresh Hz, resting --rest seconds before lifting. Defaults:
+      drag 200 pt/s, flick 1500 pt/s, swipe 800 pt/s with a 0.1 s rest.
+      --jitter moves each interior sample's time by up to ±30 % of the sample spacing,
+      drawn from SplitMix64 seeded with --seed: the same command gives the same trace.
+      The metadata comments record the command and every resolved parameter.
+      Example: gesture-sim synth flick --from 60,400 --to 330,400 > flick.csv
+      """,
+    arguments: [
+      ArgumentSpec(name: "kind", help: "The gesture: tap, double-tap, drag, flick or swipe."),
+    ],
+    options: [
+      OptionSpec(
+        longName: "--from", valueName: "x,y", help: "Where the finger goes down, in screen points.",
+        defaultValue: "the viewport's centre for taps, 100,422 for strokes"),
+      OptionSpec(longName: "--to", valueName: "x,y", help: "Where a stroke ends, in screen points.", defaultValue: "300,422"),
+      OptionSpec(
+        longName: "--duration", valueName: "s",
+        help: "Seconds a tap is held, or a stroke moves (instead of --velocity), 0.01…5.",
+        defaultValue: "0.05 for taps"),
+      OptionSpec(
+        longName: "--velocity", valueName: "v", help: "A stroke's finger speed, in points per second (> 0).",
+        defaultValue: "drag 200, flick 1500, swipe 800"),
+      OptionSpec(
+        longName: "--rest", valueName: "s", help: "Seconds a stroke's finger rests before lifting, 0…5.",
+        defaultValue: "0.1 for swipe, else 0"),
+      OptionSpec(
+        longName: "--interval", valueName: "s", help: "Seconds from a double tap's first lift to its second touch, 0.001…5.",
+        defaultValue: "0.15"),
+      OptionSpec(
+        longName: "--refresh", valueName: "hz", help: "Touch sampling and display refresh rate, in hertz.", defaultValue: "60",
+        allowedValues: ["60", "120"]),
+      OptionSpec(longName: "--viewport", valueName: "WxH", help: "Screen size in points, written to the metadata.", defaultValue: "390x844"),
+      OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point, 0.5…10, written to the metadata.", defaultValue: "3"),
+      OptionSpec(longName: "--jitter", help: "Jitter the sample times (±30 % of the spacing), seeded by --seed."),
+      OptionSpec(longName: "--seed", valueName: "n", help: "Seed of the jitter, an integer 0…18446744073709551615.", defaultValue: "0"),
+      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
+    ])
+
+  /// Everything the trace is made from, resolved and validated.
+  struct Plan {
+    var kind: Kind
+    var script: TraceScript
+    var viewport: Size
+    var scale: Double
+    var refresh: Double
+    /// `key=value` pairs for the `# parameters:` comment, in order.
+    var parameters: [(String, String)]
+  }
+
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let parsed: ParsedArguments
+    let plan: Plan
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, spec: spec)
+      if parsed.wantsHelp {
+        output.write(spec.help)
+        return ExitCode.success
+      }
+      plan = try self.plan(parsed)
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
+    let text = csv(plan, command: arguments)
+    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+      out.write(text)
+      return ExitCode.success
+    }
+  }
+
+  /// Validates the options and builds the script.
+  static func plan(_ parsed: ParsedArguments) throws(UsageError) -> Plan {
+    let name = parsed.positionals[0]
+    guard let kind = Kind(rawValue: name) else {
+      var message = "The value '\(name)' is invalid for '<kind>'. Expected one of: " + Kind.allCases.map(\.rawValue).joined(separator: ", ")
+      if let suggestion = EditDistance.closest(to: name, in: Kind.allCases.map(\.rawValue)) {
+        message += ". Did you mean '\(suggestion)'?"
+      }
+      throw UsageError(message: message)
+    }
+    let notFor: [String] = kind.isStroke ? ["--interval"] : (kind == .tap ? ["--to", "--velocity", "--rest", "--interval"] : ["--to", "--velocity", "--rest"])
+    for option in notFor where parsed.has(option) {
+      throw UsageError(message: "'\(option)' does not apply to '\(kind.rawValue)'")
+    }
+    var viewport = TraceScript.defaultViewport
+    if let text = parsed.value("--viewport") {
+      guard let size = RunCommand.parseViewport(text), SideMenuGeometry.validate(viewport: size, scale: 3) == nil else {
+        throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
+      }
+      viewport = size
+    }
+    let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }!
+    let refresh = Double(parsed.value("--refresh") ?? "60") ?? 60
+    let inside = "a point x,y inside the \(PhysicsCommand.number(viewport.width))x\(PhysicsCommand.number(viewport.height)) viewport"
+    let isInside = { (p: Point) in p.x >= 0 && p.x <= viewport.width && p.y >= 0 && p.y <= viewport.height }
+    let seconds = "a number of seconds between 0.01 and 5"
+    var seed: UInt64 = 0
+    if let text = parsed.value("--seed") {
+      guard let value = UInt64(text.trimmingSpaces) else {
+        throw spec.invalidValue(text, for: "--seed", expected: "an integer between 0 and 18446744073709551615")
+      }
+      seed = value
+    }
+    let jitter = parsed.flag("--jitter")
+    let sampling = TraceScript.Sampling(rate: refresh, jitter: jitter ? jitterAmount : 0, coalescing: 1, noiseSeed: seed)
+    var parameters: [(String, String)] = [("kind", kind.rawValue)]
+    let n = PhysicsCommand.number
+    let gesture: ScriptedGesture
+
+    if kind.isStroke {
+      let from = try parsed.point("--from", spec: spec, expected: inside, where: isInside) ?? Point(x: 100, y: 422)
+      let to = try parsed.point("--to", spec: spec, expected: inside, where: isInside) ?? Point(x: 300, y: 422)
+      guard isInside(from), isInside(to) else {
+        throw UsageError(message: "The default stroke (100,422 to 300,422) does not fit the viewport: give '--from' and '--to'")
+      }
+      if parsed.has("--duration") && parsed.has("--velocity") {
+        throw UsageError(message: "'--duration' cannot be used with '--velocity': give the stroke's speed or its duration")
+      }
+      let dx = to.x - from.x, dy = to.y - from.y
+      let distance = (dx * dx + dy * dy).squareRoot()
+      var duration: Double
+      if let given = try parsed.number("--duration", spec: spec, expected: seconds, where: { $0 >= 0.01 && $0 <= longestPause }) {
+        duration = given
+      } else {
+        let velocity = try parsed.number("--velocity", default: kind.defaultVelocity, spec: spec, expected: "a number greater than 0 and at most 1000000") {
+          $0 > 0 && $0 <= PhysicsCommand.magnitudeLimit
+        }!
+        guard distance > 0 else {
+          throw UsageError(message: "'--from' and '--to' are the same point: give '--duration' for a finger that stays still")
+        }
+        duration = distance / velocity
+        guard duration >= ScriptedGesture.minimumDuration, duration <= longestPause else {
+          throw UsageError(
+            message: "A stroke of \(n(distance)) pt at \(n(velocity)) pt/s lasts \(n(duration)) s; it must last 0.01…5 s: change '--velocity' or the points")
+        }
+      }
+      // The renderer works in whole microseconds: use the rounded duration, and the
+      // speed that covers the distance in exactly that time.
+      duration = (duration * 1e6).rounded() / 1e6
+      let speed = distance / duration
+      let rest = try parsed.number("--rest", default: kind.defaultRest, spec: spec, expected: "a number of seconds between 0 and 5") {
+        $0 >= 0 && $0 <= longestPause
+      }!
+      let stroke = ScriptedGesture.Stroke(start: from, angle: angle(dx: dx, dy: dy), speed: speed, duration: duration, rest: rest)
+      gesture = .stroke(stroke)
+      parameters += [
+        ("from", "\(n(from.x)),\(n(from.y))"), ("to", "\(n(to.x)),\(n(to.y))"), ("duration", n(duration)),
+        ("velocity", SVGWriter.trimmed(speed, decimals: 6)), ("rest", n(rest)),
+      ]
+    } else {
+      let centre = Point(x: viewport.width / 2, y: viewport.height / 2)
+      let from = try parsed.point("--from", spec: spec, expected: inside, where: isInside) ?? centre
+      let hold = try parsed.number("--duration", default: defaultHold, spec: spec, expected: seconds) { $0 >= 0.01 && $0 <= longestPause }!
+      var interval: Double? = nil
+      if kind == .doubleTap {
+        interval = try parsed.number("--interval", default: defaultInterval, spec: spec, expected: "a number of seconds between 0.001 and 5") {
+          $0 >= TraceScript.minimumGap && $0 <= longestPause
+        }!
+      }
+      gesture = .tap(ScriptedGesture.Tap(location: from, hold: hold, interval: interval))
+      parameters += [("at", "\(n(from.x)),\(n(from.y))"), ("hold", n(hold))]
+      if let interval { parameters.append(("interval", n(interval))) }
+    }
+    parameters += [("refresh", n(refresh)), ("jitter", jitter ? n(jitterAmount) : "0")]
+    if jitter { parameters.append(("seed", String(seed))) }
+    let script = TraceScript(viewport: viewport, sampling: sampling, steps: [TraceScript.Step(pause: 0, gesture: gesture)])
+    return Plan(kind: kind, script: script, viewport: viewport, scale: scale, refresh: refresh, parameters: parameters)
+  }
+
+  /// The stroke's direction in degrees clockwise from screen-right (y down), exact
+  /// for the four axis directions (which the renderer then moves along exactly).
+  static func angle(dx: Double, dy: Double) -> Double {
+    if dy == 0 { return dx < 0 ? 180 : 0 }
+    if dx == 0 { return dy > 0 ? 90 : 270 }
+    var degrees = Elementary.atan2(dy, dx) * (180 / Double.pi)
+    if degrees < 0 { degrees += 360 }
+    return degrees
+  }
+
+  /// The trace text: metadata comments (the command and the parameters), the
+  /// header `t,id,phase,x,y` and the rows, written by `TraceWriter`.
+  static func csv(_ plan: Plan, command: [String]) -> String {
+    let source = (["gesture-sim", "synth"] + command.map(shellQuoted)).joined(separator: " ")
+    let metadata = TraceMetadata(
+      viewport: plan.viewport, scale: plan.scale, refresh: plan.refresh,
+      source: source.split(whereSeparator: \.isNewline).joined(separator: " "),
+      unknown: [
+        TraceMetadata.Entry(key: "generator", value: "gesture-sim \(CommandLineTool.version) synth (TraceScript rendering, docs/cli.md)"),
+        TraceMetadata.Entry(key: "parameters", value: plan.parameters.map { "\($0.0)=\($0.1)" }.joined(separator: " ")),
+      ])
+    var writer = TraceWriter(output: "", metadata: metadata, columns: [.t, .id, .phase, .x, .y])
+    writer.write(plan.script.render())
+    return writer.output
+  }
+
+  /// `argument` as a POSIX shell word: unchanged when it is made only of safe
+  /// characters, else in single quotes.
+  static func shellQuoted(_ argument: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,/:=@%+")
+    if !argument.isEmpty && argument.allSatisfy(safe.contains) { return argument }
+    return "'" + argument.replacingAll("'", with: "'\\''") + "'"
+  }
+}

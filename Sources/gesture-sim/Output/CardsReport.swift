@@ -1,0 +1,185 @@
+import Gestures
+import ScrollPhysics
+
+/// The card-stack scene's output in the four formats of `gesture-sim run --scene
+/// cards` (a contract: see README.md and docs/cards.md). Records are written as
+/// they arrive; `finish` writes what needs the whole run.
+///
+/// Times (`t`) are in the trace's own time base, in seconds.
+struct CardsReport {
+  let format: SideMenuReport.Format
+  let path: String
+  private var scratch = ""
+
+  init(format: SideMenuReport.Format, path: String) {
+    self.format = format
+    self.path = path
+  }
+
+  mutating func start(geometry: CardStackGeometry, refreshRate: Double, to out: inout some TextOutputStream) {
+    switch format {
+    case .csv:
+      out.write("t,topCard,card,depth,angle,contentHidden,borderWidth,dimming,")
+      out.write("quadTopLeftX,quadTopLeftY,quadTopRightX,quadTopRightY,quadBottomRightX,quadBottomRightY,quadBottomLeftX,quadBottomLeftY\n")
+    case .table:
+      out.write("cards  \(geometry.cardCount) cards, \(geometry.visibleCount) visible  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))")
+      out.write("  refresh \(Formatting.fixed(refreshRate, 0)) Hz\ntrace  \(path)\n\n      t (s)  event\n")
+    case .json, .jsonl:
+      break
+    }
+  }
+
+  mutating func write(_ record: CardsRecord, to out: inout some TextOutputStream) {
+    switch format {
+    case .jsonl:
+      Self.jsonLine(record).write(to: &scratch)
+      scratch += "\n"
+      out.write(scratch)
+      scratch.removeAll(keepingCapacity: true)
+    case .csv:
+      if case .frame(let frame) = record { out.write(Self.csvRow(frame)) }
+    case .table:
+      if let line = Self.tableLine(record) { out.write(line) }
+    case .json:
+      break
+    }
+  }
+
+  mutating func finish(_ run: CardsRun, to out: inout some TextOutputStream) {
+    switch format {
+    case .json:
+      out.write(Self.json(run).text + "\n")
+    case .table:
+      let final = run.final
+      var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+      text += "  topCard          \(final.topCard) of \(final.cardCount)\n"
+      text += "  completedFlips   \(final.completedFlips)\n"
+      text += "  cancelledFlips   \(final.cancelledFlips)\n"
+      text += "  ignoredGestures  \(final.ignoredGestures)\n"
+      text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
+      out.write(text)
+    case .jsonl, .csv:
+      break
+    }
+  }
+
+  // MARK: - JSON
+
+  static func flipJSON(_ flip: CardFlip) -> [(String, JSONValue)] {
+    [
+      ("t", .number(flip.time)),
+      ("direction", .string(flip.direction.rawValue)),
+      ("percentAtRelease", flip.percentAtRelease.map { .number($0) } ?? .null),
+      ("outcome", .string(flip.outcome.rawValue)),
+      ("trigger", .string(flip.trigger.rawValue)),
+      ("card", flip.card.map { .int($0) } ?? .null),
+      ("touchCancelled", .bool(flip.touchCancelled)),
+      ("ignoredReason", flip.ignoredReason.map { .string($0.rawValue) } ?? .null),
+    ]
+  }
+
+  static func json(_ run: CardsRun) -> JSONValue {
+    .object([
+      ("scene", .string("cards")),
+      ("trace", .object([("events", .int(run.events)), ("fingers", .int(run.fingers)), ("duration", .number(run.duration))])),
+      ("final", .object([
+        ("topCard", .int(run.final.topCard)),
+        ("cardCount", .int(run.final.cardCount)),
+        ("completedFlips", .int(run.final.completedFlips)),
+        ("cancelledFlips", .int(run.final.cancelledFlips)),
+        ("ignoredGestures", .int(run.final.ignoredGestures)),
+      ])),
+      ("flips", .array(run.flips.map { .object(flipJSON($0)) })),
+      ("cameToRest", .bool(run.cameToRest)),
+    ])
+  }
+
+  static func cardJSON(_ card: CardsFrame.Card) -> JSONValue {
+    .object([
+      ("index", .int(card.index)),
+      ("depth", .int(card.depth)),
+      ("angle", .number(card.angle == 0 ? 0 : card.angle)),
+      ("contentHidden", .bool(card.contentHidden)),
+      ("borderWidth", .number(card.borderWidth)),
+      ("dimming", .number(card.dimming)),
+      ("quad", .array(card.quad.corners.map { .pair($0.x, $0.y) })),
+      ("contentAlpha", .number(card.contentAlpha)),
+      ("frame", .array([.number(card.frame.minX), .number(card.frame.minY), .number(card.frame.size.width), .number(card.frame.size.height)])),
+    ])
+  }
+
+  static func jsonLine(_ record: CardsRecord) -> JSONValue {
+    switch record {
+    case .frame(let frame):
+      return .object([
+        ("t", .number(frame.time)), ("type", .string("frame")), ("topCard", .int(frame.topCard)),
+        ("cards", .array(frame.cards.map(cardJSON))),
+      ])
+    case .gesture(let gesture):
+      return .object([
+        ("t", .number(gesture.time)), ("type", .string("gesture")), ("recognizer", .string("pan")),
+        ("state", .string(gesture.state.description)),
+        ("location", .pair(gesture.location.x, gesture.location.y)),
+        ("translation", .pair(gesture.translation.dx, gesture.translation.dy)),
+        ("velocity", gesture.velocity.map { .pair($0.dx, $0.dy) } ?? .null),
+        ("direction", .string(gesture.direction.rawValue)),
+        ("percent", .number(gesture.percent)),
+        ("card", gesture.card.map { .int($0) } ?? .null),
+      ])
+    case .flip(let flip):
+      var members = flipJSON(flip)
+      members.insert(("type", .string("flip")), at: 1)
+      return .object(members)
+    case .flipEnd(let end):
+      return .object([
+        ("t", .number(end.time)), ("type", .string("flipEnd")), ("card", .int(end.card)),
+        ("direction", .string(end.direction.rawValue)), ("outcome", .string(end.outcome.rawValue)),
+        ("topCard", .int(end.topCard)), ("interrupted", .bool(end.interrupted)),
+      ])
+    case .warning(let warning):
+      return .object([("t", .number(warning.time)), ("type", .string("warning")), ("message", .string(warning.message))])
+    }
+  }
+
+  // MARK: - CSV and table
+
+  /// One row per frame: the card that is turning (the one with the largest |angle|), or the head card.
+  static func csvRow(_ frame: CardsFrame) -> String {
+    guard let card = frame.cards.max(by: { abs($0.angle) < abs($1.angle) || (abs($0.angle) == abs($1.angle) && $0.depth > $1.depth) }) else {
+      return JSONValue.format(frame.time) + ",\(frame.topCard),,,,,,,,,,,,,,\n"
+    }
+    var fields = [
+      JSONValue.format(frame.time), String(frame.topCard), String(card.index), String(card.depth),
+      JSONValue.format(card.angle == 0 ? 0 : card.angle), card.contentHidden ? "1" : "0",
+      JSONValue.format(card.borderWidth), JSONValue.format(card.dimming),
+    ]
+    for corner in card.quad.corners {
+      fields.append(JSONValue.format(corner.x))
+      fields.append(JSONValue.format(corner.y))
+    }
+    return fields.joined(separator: ",") + "\n"
+  }
+
+  static func tableLine(_ record: CardsRecord) -> String? {
+    func line(_ time: Double, _ text: String) -> String {
+      Formatting.padLeft(Formatting.fixed(time, 4), 11) + "  " + text + "\n"
+    }
+    switch record {
+    case .frame:
+      return nil
+    case .gesture(let gesture):
+      guard gesture.state != .changed else { return nil }
+      return line(gesture.time, "gesture   pan \(gesture.state) \(gesture.direction.rawValue)  percent \(Formatting.fixed(gesture.percent, 3))"
+        + (gesture.card.map { "  card \($0)" } ?? "  (no card)"))
+    case .flip(let flip):
+      let percent = flip.percentAtRelease.map { "  percent \(Formatting.fixed($0, 3))" } ?? ""
+      return line(flip.time, "flip      \(flip.trigger.rawValue) \(flip.direction.rawValue) \(flip.outcome.rawValue)\(percent)"
+        + (flip.card.map { "  card \($0)" } ?? "") + (flip.ignoredReason.map { "  (\($0.rawValue))" } ?? ""))
+    case .flipEnd(let end):
+      return line(end.time, "flipEnd   card \(end.card) \(end.direction.rawValue) \(end.outcome.rawValue)  topCard \(end.topCard)"
+        + (end.interrupted ? "  interrupted" : ""))
+    case .warning(let warning):
+      return line(warning.time, "warning   \(warning.message)")
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Gestures
+import ScrollPhysics
+
+/// What a scene contributes to `gesture-sim plot`: it replays the touch events,
+/// then describes its run as a ``PlotTimeline`` and draws itself at chosen times
+/// as ``PlotSnapshot``s. The renderer knows nothing else about scenes, so a new
+/// scene (the card stack) plugs in by conforming and adding a case to
+/// `PlotCommand.makeScene`.
+protocol PlotScene {
+  /// The screen the scene is drawn on, in points (the fingers panel and the
+  /// filmstrip frames are this size, scaled).
+  var viewport: Size { get }
+  /// Feeds the next touch event (times never decrease).
+  mutating func feed(_ event: TouchEvent)
+  /// Runs the scene until it is at rest and returns what happened.
+  mutating func finish() -> PlotTimeline
+  /// The scene as displayed at `time` (seconds, trace time): the last frame at or
+  /// before it (the first frame before the run starts). Call after `finish()`.
+  func snapshot(at time: Double) -> PlotSnapshot
+}

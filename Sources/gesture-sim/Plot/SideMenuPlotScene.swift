@@ -1,0 +1,201 @@
+import Gestures
+import ScrollPhysics
+
+/// The side-menu scene for `gesture-sim plot`: the content offset and its velocity
+/// per frame, the recognizers' actions, the delegate callbacks and the app's
+/// `hideOrShowMenu` calls, and snapshots drawn from the projected 3-D menu quad
+/// (``SideMenuFrame/menuQuad``), the menu panel folding in as it opens.
+struct SideMenuPlotScene: PlotScene {
+  let geometry: SideMenuGeometry
+  let variant: SideMenuVariant
+  let refreshRate: Double
+  private var runner: SideMenuRunner
+  private var records: [SideMenuRecord] = []
+  private var frames: [SideMenuFrame] = []
+  private var marks: [PlotMark] = []
+  private var releases: [(t: Double, value: Double, label: String)] = []
+
+  /// The colours of the menu's rows, top to bottom (the tutorial's menu has a
+  /// coloured square per row), repeated when there are more rows.
+  static let rowColors = ["#e8590c", "#f59f00", "#2f9e44", "#1098ad", "#1c7ed6", "#7048e8", "#c2255c"]
+
+  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double) {
+    self.geometry = geometry
+    self.variant = variant
+    self.refreshRate = refreshRate
+    runner = SideMenuRunner(
+      options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
+  }
+
+  var viewport: Size { geometry.viewport }
+
+  mutating func feed(_ event: TouchEvent) {
+    runner.feed(event, into: &records)
+    drain()
+  }
+
+  mutating func finish() -> PlotTimeline {
+    _ = runner.finish(into: &records)
+    drain()
+    let quantity = frames.map { (t: $0.time, value: $0.contentOffsetX) }
+    let n = PhysicsCommand.number
+    let subtitle = "side-menu · variant \(variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
+    return PlotTimeline(
+      subtitle: subtitle, quantityLabel: "contentOffset.x (pt)", velocityLabel: "velocity (pt/s, from frame to frame)",
+      quantity: quantity, velocity: Self.differentiate(quantity),
+      guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")],
+      velocityPoints: releases, marks: marks,
+      start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
+  }
+
+  /// Moves the runner's new records into the frames and marks.
+  private mutating func drain() {
+    for record in records {
+      switch record {
+      case .frame(let frame):
+        frames.append(frame)
+      case .callback(let callback):
+        let name = callback.kind.name
+        let short = name.hasPrefix("scrollView") ? Self.lowercasedFirst(String(name.dropFirst("scrollView".count))) : name
+        switch callback.kind {
+        case .scrollViewDidScroll:
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: callback.description))
+        case .scrollViewWillEndDragging(let velocity, _):
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
+          releases.append((callback.time, velocity.dx * 1000, "release \(Formatting.fixed(velocity.dx * 1000, 0)) pt/s"))
+        case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
+          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
+        }
+      case .gesture(let gesture):
+        marks.append(Self.mark(gesture))
+      case .action(let action):
+        let label = "\(action.show ? "show" : "hide") menu (\(action.cause.rawValue))"
+        let detail = "\(action.time) \(SideMenuAction.name)(show: \(action.show), animated: \(action.animated)), cause \(action.cause.rawValue)"
+        marks.append(PlotMark(t: action.time, lane: .actions, label: label, detail: detail))
+      case .warning(let warning):
+        marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", detail: "\(warning.time) \(warning.message)"))
+      }
+    }
+    records.removeAll(keepingCapacity: true)
+  }
+
+  private static func mark(_ gesture: SideMenuGesture) -> PlotMark {
+    let state: String
+    switch gesture.state {
+    case .possible: state = "possible"
+    case .began: state = "began"
+    case .changed: state = "changed"
+    case .ended: state = "ended"
+    case .cancelled: state = "cancelled"
+    case .failed: state = "failed"
+    }
+    var label: String
+    switch gesture.recognizer {
+    case .pan: label = "pan \(state)"
+    case .tap(let target):
+      label = "tap \(target.rawValue)"
+      if let row = gesture.row { label += " \(row)" }
+    }
+    let location = "(\(Formatting.fixed(gesture.location.x, 1)), \(Formatting.fixed(gesture.location.y, 1)))"
+    var detail = "\(gesture.time) \(gesture.recognizer.kind) \(state) at \(location)"
+    if let velocity = gesture.velocity { detail += ", velocity \(Formatting.fixed(velocity.dx, 1)) pt/s" }
+    if case .changed = gesture.state, case .pan = gesture.recognizer { label = "" }
+    return PlotMark(t: gesture.time, lane: .gestures, label: label, detail: detail)
+  }
+
+  private static func lowercasedFirst(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.lowercased() + text.dropFirst()
+  }
+
+  /// Central differences of `samples` (one-sided at the ends), per second.
+  static func differentiate(_ samples: [(t: Double, value: Double)]) -> [(t: Double, value: Double)] {
+    guard samples.count > 1 else { return samples.map { ($0.t, 0) } }
+    var result: [(t: Double, value: Double)] = []
+    result.reserveCapacity(samples.count)
+    for i in samples.indices {
+      let a = samples[max(i - 1, 0)], b = samples[min(i + 1, samples.count - 1)]
+      let dt = b.t - a.t
+      result.append((samples[i].t, dt > 0 ? (b.value - a.value) / dt : 0))
+    }
+    return result
+  }
+
+  func snapshot(at time: Double) -> PlotSnapshot {
+    guard let frame = frame(at: time) else {
+      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+    }
+    let offset = frame.contentOffsetX
+    let size = geometry.viewport
+    var shapes: [PlotShape] = []
+    // Behind everything: what shows where neither view is (the window background).
+    shapes.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), fill: "#343a40", opacity: 1, role: "background"))
+
+    // The menu panel, projected: its quad, its navigation bar and its rows, each
+    // mapped through the menu layer's 3-D transform, at the menu's alpha.
+    let visual = SideMenuVisualState(contentOffsetX: offset, geometry: geometry)
+    let shift = Vector(dx: -offset, dy: 0)
+    func projected(_ rect: Rect) -> [Point]? {
+      var points: [Point] = []
+      for corner in Quad(rect).corners {
+        guard let point = visual.menuLayer.convertToSuperlayer(corner) else { return nil }
+        points.append(point + shift)
+      }
+      return points
+    }
+    let quad = frame.menuQuad
+    shapes.append(.polygon(quad.corners, fill: "#212529", opacity: frame.menuAlpha, stroke: "#adb5bd", role: "menu-panel"))
+    let width = geometry.menuWidth
+    if let bar = projected(Rect(x: 0, y: 0, width: width, height: geometry.navigationBarMaxY)) {
+      shapes.append(.polygon(bar, fill: "#495057", opacity: frame.menuAlpha, stroke: nil, role: "menu-bar"))
+    }
+    for row in 0..<geometry.menuRowCount {
+      let rect = geometry.menuRowFrame(row)
+      guard rect.minY < size.height, let points = projected(Rect(x: rect.minX + 0.5, y: rect.minY + 0.5, width: rect.size.width - 1, height: rect.size.height - 1)) else { continue }
+      let color = Self.rowColors[row % Self.rowColors.count]
+      shapes.append(.polygon(points, fill: color, opacity: frame.menuAlpha, stroke: nil, role: "menu-row"))
+    }
+
+    // The detail view: it slides with the content, its left edge at the hinge.
+    let left = geometry.menuWidth - offset
+    shapes.append(.rect(Rect(x: left, y: 0, width: size.width, height: size.height), fill: "#f8f9fa", opacity: 1, role: "detail"))
+    shapes.append(.rect(Rect(x: left, y: 0, width: size.width, height: geometry.navigationBarMaxY), fill: "#dee2e6", opacity: 1, role: "detail-bar"))
+    shapes.append(.rect(Rect(x: left + 16, y: geometry.navigationBarMaxY + 16, width: size.width - 32, height: size.width * 0.6), fill: "#ced4da", opacity: 1, role: "detail-image"))
+    for line in 0..<6 {
+      let y = geometry.navigationBarMaxY + 32 + size.width * 0.6 + Double(line) * 22
+      guard y < size.height - 10 else { break }
+      let length = (size.width - 32) * (line % 3 == 2 ? 0.6 : 1)
+      shapes.append(.rect(Rect(x: left + 16, y: y, width: length, height: 8), fill: "#dee2e6", opacity: 1, role: "detail-text"))
+    }
+    // The hamburger: three bars rotated by hamburgerAngle about the button's centre.
+    let button = geometry.hamburgerScreenFrame(contentOffsetX: offset)
+    let centre = button.center
+    let (s, c) = (Elementary.sin(frame.hamburgerAngle), Elementary.cos(frame.hamburgerAngle))
+    for bar in -1...1 {
+      let dy = Double(bar) * 7
+      func rotate(_ dx: Double) -> Point { Point(x: centre.x + dx * c - dy * s, y: centre.y + dx * s + dy * c) }
+      shapes.append(.line(rotate(-10), rotate(10), stroke: "#212529", width: 3, role: "hamburger"))
+    }
+
+    let caption = [
+      "t = \(Formatting.fixed(frame.time, 3)) s",
+      "offset \(Formatting.fixed(offset, 2)) pt",
+      "menu \(Formatting.fixed(frame.menuFraction * 100, 0)) % shown",
+    ]
+    // Magnify the top-left corner: the menu panel, its hinge and the hamburger.
+    let focus = Rect(x: 0, y: 0, width: min(geometry.menuWidth + 60, size.width), height: min(240, size.height))
+    return PlotSnapshot(time: frame.time, caption: caption, shapes: shapes, focus: focus)
+  }
+
+  /// The last frame at or before `time`, or the first frame.
+  private func frame(at time: Double) -> SideMenuFrame? {
+    guard !frames.isEmpty else { return nil }
+    var low = 0, high = frames.count  // first index with frames[i].time > time
+    while low < high {
+      let mid = (low + high) / 2
+      if frames[mid].time <= time { low = mid + 1 } else { high = mid }
+    }
+    return frames[max(low - 1, 0)]
+  }
+}
