@@ -59,7 +59,9 @@ public enum SideMenuProperties {
   /// The side-menu generator: a 60 or 120 Hz display, touches sampled at 60 or 120 Hz
   /// (iPhone digitizers: the Taasky menu is an iPhone app; the 240 Hz of iPad Pro
   /// digitizers is exercised by the recognizer and scroll-view properties), one to
-  /// three gestures, more swipes and fewer two-finger pans than the default mix, and
+  /// three gestures, more swipes and fewer two-finger pans than the default mix, drags
+  /// of 0.2…0.6 s (at up to 300 pt/s that is up to 180 points, more than twice the
+  /// menu's travel; the default's 1.5 s drags only add samples of a clamped offset), and
   /// half of the start points on the
   /// hamburger (where it is with the menu open, x 88…132, and hidden, x 8…52, both
   /// y 47…91) or on the menu's rows (x 0…80, y 91…651), so that taps on the controls
@@ -69,6 +71,7 @@ public enum SideMenuProperties {
     generator.gestureCount = 1...3
     generator.refreshRates = [60, 120]
     generator.rates = [60, 120]
+    generator.drag.duration = 0.2...0.6
     generator.mix.tap = 3
     generator.mix.doubleTap = 1
     generator.mix.drag = 1.5
