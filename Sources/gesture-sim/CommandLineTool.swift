@@ -18,6 +18,7 @@ enum CommandLineTool {
     subcommands: [
       ("run", RunCommand.spec.abstract),
       ("repro", ReproCommand.spec.abstract),
+      ("check", CheckCommand.spec.abstract),
       ("bench", BenchCommand.spec.abstract),
       ("physics", PhysicsCommand.spec.abstract),
       ("synth", SynthCommand.spec.abstract),
@@ -44,6 +45,8 @@ enum CommandLineTool {
       return RunCommand.run(arguments: rest, output: &output, errors: &errors)
     case "repro":
       return ReproCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "check":
+      return CheckCommand.run(arguments: rest, output: &output, errors: &errors)
     case "bench":
       return BenchCommand.run(arguments: rest, output: &output, errors: &errors)
     case "physics":

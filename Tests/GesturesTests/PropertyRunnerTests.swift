@@ -124,7 +124,8 @@ import Testing
     let result = runner.check(property: property, cases: 250, seed: 9)
     #expect(result.holds)
     #expect(result.casesPassed == 250 && !result.stoppedEarly)
-    #expect(result.report() == "+++ OK, property 'always' passed 250 cases (seed 9) and 1 regression trace.")
+    // A scene's property is named with its scene and variant (several share a name).
+    #expect(result.report() == "+++ OK, property 'always' in side-menu/fixed passed 250 cases (seed 9) and 1 regression trace.")
     #expect(result.replayCommand == "gesture-sim check --scene side-menu --variant fixed --property always --seed 9")
   }
 

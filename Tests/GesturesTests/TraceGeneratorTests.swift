@@ -141,4 +141,29 @@ import Testing
       }
     }
   }
+
+  @Test func refreshRatesAreDrawnOnlyWhenThereAreSeveral() {
+    var both = TraceGenerator()
+    both.refreshRates = [60, 120]
+    #expect(Set((0..<200 as Range<UInt64>).map { both.generate(seed: $0).refreshRate }) == [60, 120])
+    // One rate draws nothing: the same scripts as the defaults, with that rate.
+    var only120 = TraceGenerator()
+    only120.refreshRates = [120]
+    for seed: UInt64 in 0..<50 {
+      var expected = TraceGenerator().generate(seed: seed)
+      #expect(expected.refreshRate == 60)
+      expected.refreshRate = 120
+      #expect(only120.generate(seed: seed) == expected)
+    }
+  }
+
+  @Test func shrinkingPrefersA60HzDisplayAndDescribesOtherRates() {
+    let script = TraceScript(
+      refreshRate: 120, steps: [.init(pause: 0.2, gesture: .tap(.init(location: Point(x: 10, y: 20), hold: 0.1)))])
+    #expect(script.description == "60 Hz; display 120 Hz; at 0.2 s: tap at (10, 20) held 0.1 s")
+    // A property that fails on every trace shrinks to no gestures on a 60 Hz display.
+    let failure = PropertyFailure(expected: "nothing", actual: "anything")
+    let outcome = TraceShrinker().shrink(script, failure: failure) { _ in failure }
+    #expect(outcome.script.steps.isEmpty && outcome.script.refreshRate == 60)
+  }
 }

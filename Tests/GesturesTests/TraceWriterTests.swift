@@ -43,7 +43,7 @@ import Testing
   /// columns in a random order and the bytes delivered in random chunks.
   @Test func writeThenReadGivesTheSameEvents() throws {
     for seed in UInt64(0)..<300 {
-      var generator = TraceGenerator(seed: seed)
+      var generator = RandomTraceEvents(seed: seed)
       let events = generator.events()
       let metadata = generator.metadata()
       let columns = TraceColumn.allCases.shuffled(using: &generator.random)
@@ -78,7 +78,7 @@ extension TouchEvent {
 /// Generates valid traces: times increase, fingers begin before they move
 /// and lift, a stationary finger keeps its location, at most one row per
 /// finger per event, and every finger lifts at the end.
-struct TraceGenerator {
+struct RandomTraceEvents {
   var random: SplitMix64
 
   init(seed: UInt64) { random = SplitMix64(seed: seed) }

@@ -163,20 +163,6 @@ func withoutScrolls(_ callbacks: [ScrollViewCallback]) -> [ScrollViewCallback.Ki
   }
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator, so that a
-/// failing property names its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// An over-damped spring written out from PHYSICS.md §7 for the tests:
 /// β = c/(2m), ω0 = √(k/m), r₁,₂ = −β ∓ ω0√(ζ² − 1),
 /// C2 = (v0 − r₁x0)/(r₂ − r₁), C1 = x0 − C2, x(t) = target + C1e^(r₁t) + C2e^(r₂t)

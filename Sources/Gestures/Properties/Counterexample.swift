@@ -31,13 +31,18 @@ public struct Counterexample: Sendable {
   public var shrinkReachedAttemptLimit: Bool
   /// The viewport of the trace, in points, written into the CSV metadata.
   public var viewport: Size
+  /// The display refresh rate the trace was checked at, in hertz (the minimal
+  /// script's, or the regression trace's, 60 when it has none); written into the CSV
+  /// metadata when it is not 60.
+  public var refreshRate: Double
 
   /// Creates a counterexample.
   public init(
     origin: Origin, original: TraceScript?, originalFailure: PropertyFailure, minimal: TraceScript?,
     events: [TouchEvent], failure: PropertyFailure, shrinkSteps: Int, shrinkAttempts: Int,
-    shrinkReachedAttemptLimit: Bool, viewport: Size
+    shrinkReachedAttemptLimit: Bool, viewport: Size, refreshRate: Double = 60
   ) {
+    self.refreshRate = refreshRate
     self.origin = origin
     self.original = original
     self.originalFailure = originalFailure

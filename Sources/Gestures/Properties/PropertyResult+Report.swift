@@ -6,24 +6,32 @@ extension PropertyResult {
   /// ```
   /// +++ OK, property 'NAME' passed 200 cases (seed 42) and 3 regression traces.
   /// ```
+  /// (a scene's property is named with its scene and variant, `'NAME' in
+  /// side-menu/fixed`; a property that demonstrates a known bug, which should have
+  /// failed, gets one more sentence).
   /// When it failed: the property's name, how many cases passed, the seed and case,
   /// the number of shrink steps; the minimal trace's description, what was expected
   /// and what happened; the unshrunk trace's description and failure; the minimal
-  /// trace as a CSV that `gesture-sim run` replays as it is; one replay line; and the
-  /// generator version (seeds are version-bound).
+  /// trace as a CSV that `gesture-sim run` replays as it is; one replay line; the
+  /// generator version (seeds are version-bound); and, for a property that
+  /// demonstrates a known tutorial bug, a last line saying that this failure is the
+  /// expected one.
   /// - Parameter savedAt: Where the caller saved the CSV (for example in
   ///   `traces/regressions/`), mentioned in the report; `nil` if it was not saved.
   public func report(savedAt path: String? = nil) -> String {
     guard let counterexample else {
-      var line = "+++ OK, property '\(property)' passed "
+      var line = "+++ OK, property '\(property)'\(qualifier) passed "
       line += stoppedEarly ? "\(casesPassed) of \(casesPlanned) cases before it was stopped" : "\(casesPassed) cases"
       line += " (seed \(seed)) and \(regressionsPassed) regression trace\(regressionsPassed == 1 ? "" : "s")."
+      if let knownBug {
+        line += " It demonstrates \(knownBug) and is expected to fail: run more cases."
+      }
       return line
     }
     var lines: [String] = []
     switch counterexample.origin {
     case .generated(let index, let caseSeed):
-      var head = "*** Failed! Property '\(property)' falsified after \(casesPassed) passing case\(casesPassed == 1 ? "" : "s")"
+      var head = "*** Failed! Property '\(property)'\(qualifier) falsified after \(casesPassed) passing case\(casesPassed == 1 ? "" : "s")"
       head += " and \(counterexample.shrinkSteps) shrink step\(counterexample.shrinkSteps == 1 ? "" : "s")"
       head += " (seed \(seed), case \(index), case seed \(caseSeed))."
       lines.append(head)
@@ -39,7 +47,7 @@ extension PropertyResult {
         lines.append("  Actual:   \(counterexample.originalFailure.actual)")
       }
     case .regression(let name):
-      lines.append("*** Failed! Property '\(property)' falsified by the stored regression trace \(name), before any generated case.")
+      lines.append("*** Failed! Property '\(property)'\(qualifier) falsified by the stored regression trace \(name), before any generated case.")
       lines.append(contentsOf: PropertyResult.describe(counterexample.failure))
     }
     let where_ = path.map { ", saved to \($0)" } ?? ""
@@ -49,7 +57,21 @@ extension PropertyResult {
     lines.append(csv)
     lines.append("Replay: \(replayCommand)")
     lines.append("(trace generator version \(TraceGenerator.version); seeds replay only with the same version)")
+    if let knownBug {
+      lines.append("This property demonstrates \(knownBug): it is expected to fail.")
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// " in SCENE/VARIANT" for a property of a scene (from `selectionArguments`), or "".
+  var qualifier: String {
+    var parts: [String] = []
+    var arguments = selectionArguments[...]
+    while let option = arguments.popFirst() {
+      guard let value = arguments.popFirst() else { break }
+      if option == "--scene" || option == "--variant" { parts.append(value) }
+    }
+    return parts.isEmpty ? "" : " in " + parts.joined(separator: "/")
   }
 
   static func describe(_ failure: PropertyFailure) -> [String] {

@@ -18,10 +18,13 @@ public struct PropertyResult: Sendable {
   public var stoppedEarly: Bool
   /// The failure, shrunk; `nil` when the property held.
   public var counterexample: Counterexample?
+  /// The tutorial bug the property demonstrates (`TraceProperty.knownBug`), or `nil`.
+  public var knownBug: String?
 
   /// Creates a result with nothing checked yet.
-  public init(property: String, selectionArguments: [String], seed: UInt64, casesPlanned: Int) {
+  public init(property: String, selectionArguments: [String], seed: UInt64, casesPlanned: Int, knownBug: String? = nil) {
     self.property = property
+    self.knownBug = knownBug
     self.selectionArguments = selectionArguments
     self.seed = seed
     self.casesPlanned = casesPlanned

@@ -59,14 +59,16 @@ public struct PropertyRunner: Sendable {
   ) -> PropertyResult {
     var result = PropertyResult(
       property: property.name, selectionArguments: property.selectionArguments, seed: seed,
-      casesPlanned: max(cases, 0))
+      casesPlanned: max(cases, 0), knownBug: property.knownBug)
 
     for regression in regressions {
-      if let failure = property.check(regression.events) {
+      let rate = regression.refreshRate ?? 60
+      if let failure = property.check(regression.events, refreshRate: rate) {
         result.counterexample = Counterexample(
           origin: .regression(name: regression.name), original: nil, originalFailure: failure,
           minimal: nil, events: regression.events, failure: failure,
-          shrinkSteps: 0, shrinkAttempts: 0, shrinkReachedAttemptLimit: false, viewport: property.generator.viewport)
+          shrinkSteps: 0, shrinkAttempts: 0, shrinkReachedAttemptLimit: false, viewport: property.generator.viewport,
+          refreshRate: rate)
         return result
       }
       result.regressionsPassed += 1
@@ -77,20 +79,22 @@ public struct PropertyRunner: Sendable {
     }
 
     var events: [TouchEvent] = []
+    var spare: [TouchEvent] = []
     for index in 0..<result.casesPlanned {
       let caseSeed = PropertyRunner.caseSeed(runSeed: seed, index: index)
       var random = SplitMix64(seed: caseSeed)
       let script = property.generator.generate(using: &random)
-      script.render(into: &events)
-      if let failure = property.check(events) {
+      script.render(into: &events, spare: &spare)
+      if let failure = property.check(events, refreshRate: script.refreshRate) {
         let outcome = shrinker.shrink(script, failure: failure) { candidate in
-          property.check(candidate.render())
+          property.check(candidate.render(), refreshRate: candidate.refreshRate)
         }
         result.counterexample = Counterexample(
           origin: .generated(caseIndex: index, caseSeed: caseSeed), original: script, originalFailure: failure,
           minimal: outcome.script, events: outcome.script.render(), failure: outcome.failure,
           shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
-          shrinkReachedAttemptLimit: outcome.reachedAttemptLimit, viewport: script.viewport)
+          shrinkReachedAttemptLimit: outcome.reachedAttemptLimit, viewport: script.viewport,
+          refreshRate: outcome.script.refreshRate)
         return result
       }
       result.casesPassed += 1

@@ -9,10 +9,14 @@ public struct RegressionTrace: Hashable, Sendable {
   public var name: String
   /// The trace's touch events.
   public var events: [TouchEvent]
+  /// The display refresh rate from the file's `# refresh:` metadata, in hertz; `nil`
+  /// when absent (the trace is then checked at 60 Hz, as `gesture-sim run` replays it).
+  public var refreshRate: Double?
 
   /// Creates a regression trace.
-  public init(name: String, events: [TouchEvent]) {
+  public init(name: String, events: [TouchEvent], refreshRate: Double? = nil) {
     self.name = name
     self.events = events
+    self.refreshRate = refreshRate
   }
 }

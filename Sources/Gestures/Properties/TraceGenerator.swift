@@ -39,6 +39,10 @@ public struct TraceGenerator: Sendable {
   /// The sampling rates, in hertz, drawn uniformly. Default 60, 120, 240
   /// (GESTURES.md §6).
   public var rates: [Double]
+  /// The display refresh rates, in hertz, drawn uniformly (`TraceScript.refreshRate`).
+  /// Default 60 only (no draw is made for a single rate, so adding rates to a
+  /// generator changes no other generator's scripts).
+  public var refreshRates: [Double]
   /// The probability that a script's samples are jittered. Default 0.5.
   public var jitterProbability: Double
   /// The largest jitter, as a fraction of the sample spacing (see
@@ -81,6 +85,7 @@ public struct TraceGenerator: Sendable {
     self.hotspotProbability = 0.5
     self.pause = 0...1
     self.rates = [60, 120, 240]
+    self.refreshRates = [60]
     self.jitterProbability = 0.5
     self.maximumJitter = 0.3
     self.coalescingProbability = 0.3
@@ -153,10 +158,11 @@ public struct TraceGenerator: Sendable {
   }
 
   /// A script drawn from `random`.
-  /// - Precondition: `gestureCount` is non-negative, `rates` is not empty, and some
-  ///   weight of `mix` is positive.
+  /// - Precondition: `gestureCount` is non-negative, `rates` and `refreshRates` are not
+  ///   empty, and some weight of `mix` is positive.
   public func generate(using random: inout SplitMix64) -> TraceScript {
     precondition(!rates.isEmpty, "TraceGenerator: no sampling rates")
+    precondition(!refreshRates.isEmpty, "TraceGenerator: no refresh rates")
     precondition(gestureCount.lowerBound >= 0, "TraceGenerator: negative gesture count")
     let rate = rates[random.nextInt(in: 0...(rates.count - 1))]
     var sampling = TraceScript.Sampling(rate: rate)
@@ -168,6 +174,7 @@ public struct TraceGenerator: Sendable {
     if perEvent > 1, random.nextBool(probability: coalescingProbability) {
       sampling.coalescing = perEvent
     }
+    let refreshRate = refreshRates.count == 1 ? refreshRates[0] : refreshRates[random.nextInt(in: 0...(refreshRates.count - 1))]
     let count = random.nextInt(in: gestureCount)
     var steps: [TraceScript.Step] = []
     steps.reserveCapacity(count)
@@ -175,7 +182,7 @@ public struct TraceGenerator: Sendable {
       let pause = TraceGenerator.round(random.nextDouble(in: self.pause), per: 1000)
       steps.append(TraceScript.Step(pause: pause, gesture: gesture(using: &random)))
     }
-    return TraceScript(viewport: viewport, sampling: sampling, steps: steps)
+    return TraceScript(viewport: viewport, sampling: sampling, refreshRate: refreshRate, steps: steps)
   }
 
   func gesture(using random: inout SplitMix64) -> ScriptedGesture {

@@ -2,10 +2,12 @@
 /// that searches for traces breaking it.
 ///
 /// `check` receives the rendered events of a generated script, or the events of a
-/// stored regression trace, and returns `nil` when the property holds or a
-/// `PropertyFailure` saying what went wrong. It must be a pure function of the events
-/// (deterministic, no clock, no shared mutable state), total on every valid trace, and
-/// cheap: build strings only for a failure.
+/// stored regression trace, with the trace's display refresh rate
+/// (`TraceScript.refreshRate`, or a stored trace's `# refresh:`, 60 Hz when absent),
+/// and returns `nil` when the property holds or a `PropertyFailure` saying what went
+/// wrong. It must be a pure function of the events and the rate (deterministic, no
+/// clock, no shared mutable state), total on every valid trace, and cheap: build
+/// strings only for a failure. Properties without a scene ignore the rate.
 public struct TraceProperty: Sendable {
   /// The property's name as `gesture-sim check --property` takes it, e.g.
   /// `recognizer-state-sequence`: lowercase words joined by hyphens.
@@ -17,22 +19,55 @@ public struct TraceProperty: Sendable {
   public var variant: String?
   /// One line for `check --list`: what must hold, and which issue invariants it covers.
   public var summary: String
+  /// For a property that demonstrates a bug of the tutorial step it runs on, the
+  /// bug's name (for example "the double-tap hamburger bug"); `nil` for a property
+  /// that must hold. Such a property is expected to fail: `gesture-sim check` runs it
+  /// only when its variant is selected with `--variant`, the tests assert that it
+  /// fails, and its report says so.
+  public var knownBug: String?
   /// Generates the traces to check.
   public var generator: TraceGenerator
-  /// Returns `nil` when the property holds for the events, else how it failed.
-  public var check: @Sendable ([TouchEvent]) -> PropertyFailure?
+  /// Returns `nil` when the property holds for the events at the refresh rate (Hz),
+  /// else how it failed.
+  let checkAtRate: @Sendable ([TouchEvent], Double) -> PropertyFailure?
 
-  /// Creates a property.
+  /// Creates a property whose check does not depend on the display refresh rate.
   public init(
-    name: String, scene: String? = nil, variant: String? = nil, summary: String,
+    name: String, scene: String? = nil, variant: String? = nil, summary: String, knownBug: String? = nil,
     generator: TraceGenerator = TraceGenerator(), check: @escaping @Sendable ([TouchEvent]) -> PropertyFailure?
+  ) {
+    self.init(
+      name: name, scene: scene, variant: variant, summary: summary, knownBug: knownBug, generator: generator,
+      checkAtRefreshRate: { events, _ in check(events) })
+  }
+
+  /// Creates a property whose check runs a scene at the trace's display refresh rate
+  /// (hertz).
+  public init(
+    name: String, scene: String? = nil, variant: String? = nil, summary: String, knownBug: String? = nil,
+    generator: TraceGenerator = TraceGenerator(),
+    checkAtRefreshRate: @escaping @Sendable ([TouchEvent], Double) -> PropertyFailure?
   ) {
     self.name = name
     self.scene = scene
     self.variant = variant
     self.summary = summary
+    self.knownBug = knownBug
     self.generator = generator
-    self.check = check
+    self.checkAtRate = checkAtRefreshRate
+  }
+
+  /// Checks the property on `events` shown at `refreshRate` (hertz, default 60):
+  /// `nil` when it holds, else how it failed.
+  public func check(_ events: [TouchEvent], refreshRate: Double = 60) -> PropertyFailure? {
+    checkAtRate(events, refreshRate)
+  }
+
+  /// The property's name qualified by its scene and variant, unique in the catalog:
+  /// `side-menu/hamburger/single-tap-toggles`, `scroll-view/scroll-view-in-range`,
+  /// `tap-pan-exclusive`.
+  public var qualifiedName: String {
+    [scene, variant, name].compactMap { $0 }.joined(separator: "/")
   }
 
   /// The `gesture-sim check` arguments that select this property:

@@ -9,11 +9,12 @@ extension TraceScript: CustomStringConvertible {
     return steps.map(\.gesture.summary).joined(separator: ", then ")
   }
 
-  /// Every parameter of the script on one line: the sampling, then each gesture with
-  /// the pause before it, e.g. "60 Hz; flick right at 3010 pt/s from (0, 0) for
+  /// Every parameter of the script on one line: the sampling (and the display refresh
+  /// rate when it is not 60 Hz), then each gesture with the pause before it, e.g. "60 Hz; flick right at 3010 pt/s from (0, 0) for
   /// 0.01 s; after 0 s: tap at (200, 600) held 0.01 s".
   public var description: String {
     var parts = [sampling.description]
+    if refreshRate != 60 { parts.append("display \(PropertyFormat.number(refreshRate, decimals: 2)) Hz") }
     for (index, step) in steps.enumerated() {
       let pause = index == 0 ? "at \(PropertyFormat.seconds(step.pause))" : "after \(PropertyFormat.seconds(step.pause))"
       parts.append("\(pause): \(step.gesture.description)")

@@ -35,7 +35,18 @@ extension TraceScript {
   ///   is `stationary`. Without rest the last sample is the lift (`ended`, or
   ///   `cancelled`); with rest the fingers lift `rest` after the motion ended.
   public func render(into events: inout [TouchEvent]) {
+    var spare: [TouchEvent] = []
+    render(into: &events, spare: &spare)
+  }
+
+  /// `render(into:)` for a caller that renders traces of varying lengths case after
+  /// case: events left over at the end of `events` move to `spare` instead of being
+  /// freed, and new events take their touch arrays from it, so the touch arrays are
+  /// allocated once, not at every length change.
+  func render(into events: inout [TouchEvent], spare: inout [TouchEvent]) {
     var renderer = ScriptRenderer(viewport: viewport, sampling: sampling)
+    swap(&renderer.spare, &spare)
+    defer { swap(&renderer.spare, &spare) }
     var end: Int64 = 0
     for index in steps.indices {
       let step = steps[index]
@@ -48,7 +59,10 @@ extension TraceScript {
         end = renderer.renderStroke(stroke, at: start, stepIndex: index, into: &events)
       }
     }
-    if renderer.count < events.count { events.removeSubrange(renderer.count...) }
+    if renderer.count < events.count {
+      renderer.spare.append(contentsOf: events[renderer.count...])
+      events.removeSubrange(renderer.count...)
+    }
   }
 }
 
@@ -59,6 +73,8 @@ struct ScriptRenderer {
   let sampling: TraceScript.Sampling
   /// How many events have been written to the output so far.
   var count = 0
+  /// Events whose touch arrays can be reused for appended events.
+  var spare: [TouchEvent] = []
 
   init(viewport: Size, sampling: TraceScript.Sampling) {
     self.viewport = viewport
@@ -100,6 +116,12 @@ struct ScriptRenderer {
       events[count].touches.removeAll(keepingCapacity: true)
       events[count].touches.append(first)
       if let second { events[count].touches.append(second) }
+    } else if var reused = spare.popLast() {
+      reused.time = seconds
+      reused.touches.removeAll(keepingCapacity: true)
+      reused.touches.append(first)
+      if let second { reused.touches.append(second) }
+      events.append(reused)
     } else {
       var touches: [Touch] = []
       touches.reserveCapacity(2)

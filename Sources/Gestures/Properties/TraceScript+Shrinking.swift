@@ -11,8 +11,8 @@ extension TraceScript {
   ///    where it started (held as long as the stroke lasted), a two-finger stroke
   ///    loses its second finger, a cancelled stroke lifts, a resting stroke lifts
   ///    while moving;
-  /// 3. simplify sampling: no coalescing, no jitter (and noise seed 0), a lower rate
-  ///    (60, then 120 Hz);
+  /// 3. simplify sampling: a 60 Hz display, no coalescing, no jitter (and noise seed
+  ///    0), a lower rate (60, then 120 Hz);
   /// 4. shorten pauses towards 0 (1 ms grid);
   /// 5. shrink each gesture's numbers: a tap's hold towards 10 ms and interval towards
   ///    0 (1 ms grid), its location towards (0, 0) (1 pt grid); a stroke's speed
@@ -101,6 +101,11 @@ extension TraceScript {
   }
 
   private func simplifySampling(_ body: (TraceScript) -> Bool) -> Bool {
+    if refreshRate > 60 {
+      var candidate = self
+      candidate.refreshRate = 60
+      if body(candidate) { return true }
+    }
     if sampling.coalescing > 1 {
       var candidate = self
       candidate.sampling.coalescing = 1

@@ -17,13 +17,22 @@ public struct TraceScript: Hashable, Sendable {
   public var viewport: Size
   /// How fingers are sampled.
   public var sampling: Sampling
+  /// The display refresh rate of the device the trace is for, in hertz: 60 (the
+  /// default) or 120 (ProMotion). Rendering ignores it; a property that runs a scene
+  /// shows its frames at this rate, and a counterexample's CSV carries it as
+  /// `# refresh:` when it is not 60, so that `gesture-sim run` replays the trace at
+  /// the rate it failed at.
+  public var refreshRate: Double
   /// The gestures, in time order, each with the pause before it.
   public var steps: [Step]
 
   /// Creates a script.
   @inlinable
-  public init(viewport: Size = TraceScript.defaultViewport, sampling: Sampling = Sampling(), steps: [Step]) {
+  public init(
+    viewport: Size = TraceScript.defaultViewport, sampling: Sampling = Sampling(), refreshRate: Double = 60, steps: [Step]
+  ) {
     self.viewport = viewport
+    self.refreshRate = refreshRate
     self.sampling = sampling
     self.steps = steps
   }

@@ -14,6 +14,7 @@ enum BenchCommand {
     ])
 
   static let names = ["trace-read", "trace-recognize"]
+    + PropertyBenchmarks.names  // the property harness (issue 7, docs/properties.md)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -41,6 +42,12 @@ enum BenchCommand {
         let result = try TraceBenchmarks.readAndRecognize(bytes: bytes)
         results.append(entry("trace-recognize", unit: "rows", count: result.rows, seconds: result.seconds, target: 5_000_000,
                              extra: [("gestures", .int(result.gestures))]))
+      }
+      // The property harness (issue 7, docs/properties.md).
+      if only == nil || only == "properties-side-menu" {
+        let result = try PropertyBenchmarks.sideMenu()
+        results.append(entry("properties-side-menu", unit: "cases", count: result.cases, seconds: result.seconds, target: 20_000,
+                             extra: [("properties", .int(result.properties))]))
       }
     } catch {
       errors.write("Error: benchmark failed: \(error)\n")

@@ -52,7 +52,8 @@ enum RegressionCorpus {
     try fileNames().map { name in
       let path = "traces/regressions/" + name
       var reader = try TraceReader(source: MemoryByteSource(bytes: bytes(name) ?? []), path: path, options: TraceReaderOptions(strict: true))
-      return RegressionTrace(name: path, events: try reader.readAll())
+      let events = try reader.readAll()
+      return RegressionTrace(name: path, events: events, refreshRate: reader.metadata.refresh)
     }
   }
 }

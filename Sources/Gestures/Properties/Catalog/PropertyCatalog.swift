@@ -1,23 +1,39 @@
 /// Every property the harness knows, for `gesture-sim check` and the tests.
 ///
-/// Scene properties are added here as their scenes land (the card stack; the drop-down
-/// menu, table and transitions scenes of issue 8); each names the issue invariants it
-/// covers in its `summary`.
+/// Scene properties are added here as their scenes land; each names the issue
+/// invariants it covers in its `summary`. Properties of one scene share a name across
+/// variants (`single-tap-toggles` in `fixed`, `hamburger` and `end-decelerating`);
+/// `qualifiedName` is unique.
 public enum PropertyCatalog {
-  /// All properties, in the order `check --list` shows them.
-  public static let all: [TraceProperty] = [
-    TraceReaderProperties.roundTrip,
-    TraceReaderProperties.total,
-    RecognizerProperties.stateSequence,
-    RecognizerProperties.oneEnd,
-    RecognizerProperties.tapPanExclusive,
-    DropdownProperties.transitionOnce,
-    DropdownProperties.animationValues,
-    TableProperties.rowAnimatesOnce,
-    TableProperties.animationValues,
-    TransitionsProperties.completeOnce,
-    TransitionsProperties.animationValues,
-  ] + CardsProperties.all
+  /// All properties, in the order `check --list` shows them: the trace reader, the
+  /// recognizers, the scroll view, the side menu variant by variant, the cards, then
+  /// the drop-down menu, table and transitions scenes.
+  public static let all: [TraceProperty] =
+    [
+      TraceReaderProperties.roundTrip,
+      TraceReaderProperties.total,
+      RecognizerProperties.stateSequence,
+      RecognizerProperties.oneEnd,
+      RecognizerProperties.tapPanExclusive,
+    ] + ScrollViewProperties.all + SideMenuProperties.all + CardsProperties.all
+    + [
+      DropdownProperties.transitionOnce,
+      DropdownProperties.animationValues,
+      TableProperties.rowAnimatesOnce,
+      TableProperties.animationValues,
+      TransitionsProperties.completeOnce,
+      TransitionsProperties.animationValues,
+    ]
+
+  /// The scenes properties run on, as `gesture-sim check --scene` takes them, in
+  /// catalog order.
+  public static var scenes: [String] {
+    var names: [String] = []
+    for property in all {
+      if let scene = property.scene, !names.contains(scene) { names.append(scene) }
+    }
+    return names
+  }
 
   /// The properties named `name` (several when scene variants share a name),
   /// optionally only those of `scene` and `variant`.

@@ -1,145 +1,265 @@
-import Gestures
+@testable import Gestures
 import ScrollPhysics
 import Testing
 
-// SplitMix64 (seeded, in TraceTestSupport.swift) makes every random trace reproducible from its seed.
-
-/// A random single-finger session on the side menu: 1 to 6 gestures separated by 0.02…1.2 s,
-/// each a horizontal swipe (15…250 points at 40…3000 pt/s, lifted while moving or after a rest
-/// of 0.05…0.5 s), a tap on the hamburger (where it is when the menu is open or hidden), a tap
-/// on the detail view or a tap on the menu's rows. Touches stay on the screen.
-func randomSideMenuTrace(seed: UInt64) -> [TouchEvent] {
-  var rng = SplitMix64(seed: seed)
-  var script = TouchScript(start: 0.1)
-  for _ in 0..<Int.random(in: 1...6, using: &rng) {
-    script.wait(Double.random(in: 0.02...1.2, using: &rng))
-    switch Int.random(in: 0..<10, using: &rng) {
-    case 0...5:
-      let y = Double.random(in: 100...800, using: &rng)
-      let distance = Double.random(in: 15...250, using: &rng)
-      let rightwards = Bool.random(using: &rng)
-      let startX = rightwards
-        ? Double.random(in: 5...(385 - distance), using: &rng) : Double.random(in: (5 + distance)...385, using: &rng)
-      let speed = Double.random(in: 40...3000, using: &rng)
-      let rest = Bool.random(using: &rng) ? 0 : Double.random(in: 0.05...0.5, using: &rng)
-      script.drag(from: Point(x: startX, y: y), dx: rightwards ? distance : -distance, speed: speed, rest: rest)
-    case 6...7:
-      script.tap(Bool.random(using: &rng) ? hamburgerWhenOpen : hamburgerWhenHidden)
-    case 8:
-      script.tap(Point(x: Double.random(in: 140...380, using: &rng), y: Double.random(in: 100...800, using: &rng)))
-    default:
-      script.tap(Point(x: Double.random(in: 5...75, using: &rng), y: Double.random(in: 100...640, using: &rng)))
-    }
-  }
-  return script.events
-}
-
-/// The trace as CSV, for a failure message that can be saved and replayed.
-func csv(_ events: [TouchEvent]) -> String {
-  var writer = TraceWriter(output: "", columns: [.t, .id, .phase, .x, .y])
-  writer.write(events)
-  return writer.output
-}
-
-/// Property tests of issue 4's invariants over random traces (seeds 0 ..< `seeds`; a failure
-/// names its seed, and `randomSideMenuTrace(seed:)` rebuilds the trace).
+/// The side-menu properties (`SideMenuProperties`, issue 4's invariants) beyond what
+/// `PropertyCatalogTests` runs: the known-bug demonstrations, which the random search
+/// must falsify and shrink, hand-built traces for the behaviours the issue describes,
+/// and the replay the properties use.
 @Suite struct SideMenuPropertyTests {
-  static let seeds: UInt64 = 60
+  /// The CI seed and the case budget of the known-bug searches (the search stops at
+  /// the first failure, within the first few hundred cases for both).
+  static let seed: UInt64 = 20_260_101
+  static let cases = 2000
 
-  @Test(arguments: SideMenuVariant.allCases)
-  func offsetAndVisualStateStayConsistent(_ variant: SideMenuVariant) {
-    for seed in 0..<Self.seeds {
-      let events = randomSideMenuTrace(seed: seed)
-      let refresh: Double = seed % 2 == 0 ? 60 : 120
-      let (run, records) = runSideMenu(events, variant: variant, refreshRate: refresh)
-      let context = "variant \(variant.rawValue), seed \(seed), \(refresh) Hz"
-      #expect(run.cameToRest, "\(context)")
-      for frame in records.frames {
-        let x = frame.contentOffsetX
-        // Bounces off: the offset never leaves the content range 0…80.
-        #expect(x >= 0 && x <= 80, "\(context): offset \(x) at \(frame.time)")
-        // fraction = 1 − x/80 (in range here), alpha = fraction, rotation = fraction·π/2.
-        let fraction = 1 - x / 80
-        #expect(abs(frame.menuFraction - fraction) < 1e-12, "\(context): fraction at \(frame.time)")
-        #expect(frame.menuFraction >= 0 && frame.menuFraction <= 1)
-        #expect(frame.menuAlpha == frame.menuFraction)
-        #expect(abs(frame.hamburgerAngle - fraction * Double.pi / 2) < 1e-12)
-        // The hinge (the quad's right edge) is at screen x = 80 − offset.
-        #expect(abs(frame.menuQuad.topRight.x - (80 - x)) < 1e-9 && abs(frame.menuQuad.bottomRight.x - (80 - x)) < 1e-9)
+  /// The hamburger's hit target with the menu open (offset 0) is x 88…132, y 47…91
+  /// (SideMenuGeometry: screen x = 80 − 0 + 8). Shrinking moves a tap towards (0, 0)
+  /// on a 1-point grid and `Rect.contains` includes the minimum edges, so the smallest
+  /// tap that still reaches the open menu's hamburger is at its top-left corner.
+  static let minimalHamburgerTap = Point(x: 88, y: 47)
+
+  /// Runs the known-bug property of `variant` and checks the shape of its minimal
+  /// trace: exactly one one-finger stroke (a swipe that opens the menu) and one
+  /// single tap at the open hamburger's corner.
+  func expectSwipeThenTap(_ variant: SideMenuVariant) throws -> Counterexample {
+    let property = SideMenuProperties.singleTapToggles(variant)
+    #expect(property.knownBug != nil)
+    let result = PropertyRunner().check(property: property, cases: Self.cases, seed: Self.seed)
+    let counterexample = try #require(result.counterexample, "the search did not find the bug in \(Self.cases) cases")
+    let minimal = try #require(counterexample.minimal)
+    #expect(minimal.steps.count == 2, "\(minimal.description)")
+    guard minimal.steps.count == 2 else { return counterexample }
+    guard case .stroke(let swipe) = minimal.steps[0].gesture, case .tap(let tap) = minimal.steps[1].gesture else {
+      Issue.record("expected a swipe then a tap: \(minimal.description)")
+      return counterexample
+    }
+    #expect(swipe.fingers == 1 && swipe.ending == .lifted)
+    // The swipe opens the menu: the finger moves right (the content offset falls from 80).
+    #expect(swipe.angle == 0, "\(minimal.description)")
+    #expect(tap.interval == nil && tap.location == Self.minimalHamburgerTap, "\(minimal.description)")
+    #expect(counterexample.summary.hasSuffix(", then tap at (88, 47)"))
+    #expect(result.replayCommand.hasPrefix("gesture-sim check --scene side-menu --variant \(variant.rawValue) --property single-tap-toggles --seed "))
+    #expect(result.report().hasSuffix("it is expected to fail."))
+
+    // The minimal trace, replayed as `gesture-sim run` does, shows the bug: the tap
+    // reached the hamburger, which called hideOrShowMenu(true) on an open menu.
+    let rate = counterexample.refreshRate
+    #expect(counterexample.csv(source: "").contains("# refresh: 120\n") == (rate == 120))
+    let buggy = runSideMenu(counterexample.events, variant: variant, refreshRate: rate)
+    #expect(buggy.run.taps.map(\.target) == [.hamburger])
+    #expect(buggy.records.actions.last?.cause == .hamburger && buggy.records.actions.last?.show == true)
+    #expect(buggy.run.final.contentOffsetX == 0)
+    // In `fixed` the same trace closes the menu with the one tap.
+    #expect(runSideMenu(counterexample.events, variant: .fixed, refreshRate: rate).run.final.contentOffsetX == 80)
+    return counterexample
+  }
+
+  @Test func searchFindsTheDoubleTapBugAndShrinksItToOneSwipeAndOneTap() throws {
+    _ = try expectSwipeThenTap(.hamburger)
+  }
+
+  @Test func searchFindsTheBugThatEndDeceleratingKeeps() throws {
+    // Issue 4: in `end-decelerating` the bug comes back after a swipe that opens the
+    // menu without a deceleration (no scrollViewDidEndDecelerating).
+    let counterexample = try expectSwipeThenTap(.endDecelerating)
+    let run = runSideMenu(counterexample.events, variant: .endDecelerating, refreshRate: counterexample.refreshRate)
+    #expect(run.run.callbackCount("scrollViewDidEndDecelerating") == 0)
+  }
+
+  @Test func theCatalogHasEachPropertyInTheRightVariants() {
+    let byName = Dictionary(grouping: SideMenuProperties.all, by: \.name).mapValues { $0.compactMap(\.variant) }
+    let all = SideMenuVariant.allCases.map(\.rawValue)
+    #expect(byName["menu-offset-in-range"] == all)
+    #expect(byName["menu-rests-open-or-hidden"] == all)
+    #expect(byName["menu-visual-state"] == all)
+    #expect(byName["showing-menu-matches-offset"] == ["fixed"])
+    #expect(byName["single-tap-toggles"] == ["hamburger", "end-decelerating", "fixed"])
+    #expect(SideMenuProperties.all.filter { $0.knownBug != nil }.compactMap(\.variant) == ["hamburger", "end-decelerating"])
+    #expect(SideMenuProperties.all.allSatisfy { $0.scene == "side-menu" })
+  }
+
+  // MARK: - Hand-built traces (issue 4, "The double-tap hamburger")
+
+  /// A flick that opens the menu from its launch state, then a tap on the hamburger
+  /// where it is with the menu open, 1 s later.
+  ///
+  /// The flick: 1000 pt/s to the right for 0.06 s = 60 points from x = 100, a sample
+  /// every 8.33 points at 120 Hz. The pan begins at the second sample (16.67 points,
+  /// the first beyond the 10-point hysteresis) and the content follows the remaining
+  /// 43.33: the offset goes from 80 to 36.67, and the release, still moving right,
+  /// pages to 0 with a settle (a deceleration, in UIKit's callbacks).
+  static let flickThenTap = TraceScript(
+    sampling: .init(rate: 120),
+    steps: [
+      .init(pause: 0.1, gesture: .stroke(.init(start: Point(x: 100, y: 400), angle: 0, speed: 1000, duration: 0.06))),
+      .init(pause: 1, gesture: .tap(.init(location: Point(x: 110, y: 69), hold: 0.08))),
+    ]
+  ).render()
+
+  /// A slow swipe that reaches the edge and rests before lifting, then the tap.
+  ///
+  /// 300 pt/s for 0.5 s = 150 points: the content follows 140 of them, so the offset
+  /// reaches 0 (clamped: bounces off) while the finger moves; the finger rests 0.3 s
+  /// (more than UIKit's 0.1 s rest rule, so the release velocity is zero) and lifts on
+  /// page 0: nothing left to do, so no deceleration and no scrollViewDidEndDecelerating.
+  static let restingSwipeThenTap = TraceScript(
+    sampling: .init(rate: 120),
+    steps: [
+      .init(pause: 0.1, gesture: .stroke(.init(start: Point(x: 100, y: 400), angle: 0, speed: 300, duration: 0.5, rest: 0.3))),
+      .init(pause: 1, gesture: .tap(.init(location: Point(x: 110, y: 69), hold: 0.08))),
+    ]
+  ).render()
+
+  @Test func singleTapTogglesOnTheIssuesTraces() {
+    func holds(_ variant: SideMenuVariant, _ events: [TouchEvent]) -> Bool {
+      let property = SideMenuProperties.singleTapToggles(variant)
+      let at60 = property.check(events, refreshRate: 60) == nil
+      let at120 = property.check(events, refreshRate: 120) == nil
+      #expect(at60 == at120, "\(variant.rawValue): the outcome should not depend on the refresh rate")
+      return at60
+    }
+    // `hamburger`: the first tap after a swipe does nothing visible, whatever the swipe.
+    #expect(!holds(.hamburger, Self.flickThenTap))
+    #expect(!holds(.hamburger, Self.restingSwipeThenTap))
+    // `end-decelerating`: a flick that decelerates updates showingMenu; a resting swipe does not.
+    #expect(holds(.endDecelerating, Self.flickThenTap))
+    #expect(!holds(.endDecelerating, Self.restingSwipeThenTap))
+    // `fixed`: one tap always closes it.
+    #expect(holds(.fixed, Self.flickThenTap))
+    #expect(holds(.fixed, Self.restingSwipeThenTap))
+
+    let failure = SideMenuProperties.singleTapToggles(.hamburger).check(Self.flickThenTap)
+    // The tap lifts at 0.1 + 0.06 + 1 + 0.08 = 1.24 s (recognized at the lift).
+    #expect(failure?.time == 1.24)
+    #expect(failure?.expected == "a single hamburger tap at rest toggles the menu: open (offsetX 0) becomes hidden (offsetX 80)")
+    #expect(failure?.actual.hasPrefix("the tap at t = 1.24 s called hideOrShowMenu(true, animated: true) because showingMenu was false") == true)
+    #expect(failure?.actual.hasSuffix("(offsetX 0) at 60 Hz") == true)
+  }
+
+  @Test func showingMenuMatchesTheOffsetOnlyInFixed() {
+    // In `hamburger` nothing but hideOrShowMenu sets showingMenu: the launch sets it
+    // false at offset 80, and the flick's first scrollViewDidScroll (offset below 80)
+    // leaves it false.
+    let failure = SideMenuProperties.showingMenuMatchesOffset(.hamburger).check(Self.flickThenTap)
+    #expect(failure?.expected == "after every scrollViewDidScroll, showingMenu == (offsetX != 80)")
+    #expect(failure?.actual.hasSuffix(", showingMenu is false at 60 Hz") == true)
+    #expect(SideMenuProperties.showingMenuMatchesOffset(.fixed).check(Self.flickThenTap) == nil)
+    #expect(SideMenuProperties.showingMenuMatchesOffset(.fixed).check(Self.restingSwipeThenTap) == nil)
+  }
+
+  /// The corner the search found in `fixed` (SideMenuProperties, "Stale
+  /// showingMenu"): a hamburger tap opens the menu (hideOrShowMenu(true) sets
+  /// showingMenu, the animation waits for the next frame) and a second touch comes down
+  /// 1 ms after the lift, before any frame: it catches the animation at offset 80.
+  /// Frames run at 0.1 + k/60 s from the launch at 0.1 s, so none falls between the
+  /// lift (0.15 s) and the touch (0.151 s) except, at most, one at the lift's own time,
+  /// when the animation has not moved yet.
+  @Test func aCatchBeforeTheFirstFrameLeavesShowingMenuStaleInFixed() {
+    let corner = TraceScript(steps: [
+      .init(pause: 0.1, gesture: .tap(.init(location: Point(x: 30, y: 69), hold: 0.05))),
+      .init(pause: 0.001, gesture: .tap(.init(location: Point(x: 200, y: 400), hold: 0.05))),
+    ]).render()
+    let caught = runSideMenu(corner, variant: .fixed, refreshRate: 60)
+    #expect(caught.records.actions.last?.show == true)
+    #expect(caught.run.final.contentOffsetX == 80)
+    #expect(caught.run.final.showingMenu == true)  // the clarified invariant does not hold here
+    // The next hamburger tap (where it is with the menu hidden) calls
+    // hideOrShowMenu(false): nothing moves, and it takes a second tap to open the menu.
+    var again = corner
+    again += TraceScript(steps: [.init(pause: 1.3, gesture: .tap(.init(location: Point(x: 30, y: 69), hold: 0.05)))])
+      .render()
+    let next = runSideMenu(again, variant: .fixed, refreshRate: 60)
+    #expect(next.records.actions.last?.show == false)
+    #expect(next.run.final.contentOffsetX == 80)
+    // The properties leave the stale stretch out, and hold.
+    #expect(SideMenuProperties.showingMenuMatchesOffset(.fixed).check(corner) == nil)
+    #expect(SideMenuProperties.singleTapToggles(.fixed).check(again) == nil)
+  }
+
+  /// The hole the search found in the paging toggle (SideMenuProperties, "A release
+  /// with paging off"): a 10 ms flick up and to the right from (388, 10) at 2600 pt/s,
+  /// sampled at 120 Hz. The finger reaches the screen's right edge (x 390) after
+  /// 2 points, and the pan begins only at that sample (2 right and 9.81 up: 10.01
+  /// points, past the 10-point hysteresis): the content, which follows the finger
+  /// from the pan's start, never moves sideways, no scrollViewDidScroll turns paging on,
+  /// and the finger lifts with a rightward velocity from the samples before the edge.
+  static let flickOffTheEdge = TraceScript(
+    sampling: .init(rate: 120),
+    steps: [.init(pause: 0, gesture: .stroke(.init(start: Point(x: 388, y: 10), angle: 311, speed: 2600, duration: 0.01)))]
+  ).render()
+
+  @Test func aReleaseWithPagingOffRestsBetweenOpenAndHidden() {
+    for variant in SideMenuVariant.allCases {
+      let (run, records) = runSideMenu(Self.flickOffTheEdge, variant: variant, refreshRate: 60)
+      let x = run.final.contentOffsetX
+      let release = records.firstIndex { if case .callback(let c) = $0 { return c.kind.name == "scrollViewWillEndDragging" } else { return false } }
+      #expect(release != nil, "\(variant.rawValue)")
+      if variant.togglesPaging {
+        // Paging was off at the release (only the launch's scroll, at 80, came before),
+        // so the release decelerates freely and stops part-way.
+        let scrollsBefore = Array(records[..<(release ?? 0)]).callbacks.filter { $0.kind.name == "scrollViewDidScroll" }
+        #expect(scrollsBefore.map(\.kind) == [.scrollViewDidScroll(contentOffset: Point(x: 80, y: 0))], "\(variant.rawValue)")
+        #expect(run.callbackCount("scrollViewWillBeginDecelerating") == 1)
+        #expect(x > 0 && x < 80, "\(variant.rawValue): rests at \(x)")
+      } else {
+        // `paging` keeps paging on: the release pages.
+        #expect(x == 0 || x == 80, "\(variant.rawValue): rests at \(x)")
       }
-      // At rest the menu is fully open or fully hidden.
-      #expect(run.final.contentOffsetX == 0 || run.final.contentOffsetX == 80, "\(context): rests at \(run.final.contentOffsetX)")
+      // The property leaves this rest out (and checks everything else).
+      #expect(SideMenuProperties.restsOpenOrHidden(variant).check(Self.flickOffTheEdge) == nil, "\(variant.rawValue)")
     }
   }
 
-  @Test func fixedKeepsShowingMenuInStepWithTheOffset() {
-    // CLARIFICATIONS.md: after every scrollViewDidScroll, showingMenu == (offsetX != 80), and at rest.
-    // Only scrollViewDidScroll and hideOrShowMenu change showingMenu in `fixed`, so at each frame
-    // whose last change was a DidScroll (no action after it), showingMenu matches that DidScroll's offset.
-    for seed in 0..<Self.seeds {
-      let (run, records) = runSideMenu(randomSideMenuTrace(seed: seed), variant: .fixed)
-      var lastScrollOffset: Double?
-      for record in records {
-        switch record {
-        case .callback(let callback):
-          if case .scrollViewDidScroll(let offset) = callback.kind { lastScrollOffset = offset.x }
-        case .action:
-          lastScrollOffset = nil
-        case .frame(let frame):
-          if let offset = lastScrollOffset {
-            #expect(frame.showingMenu == (offset != 80), "seed \(seed) at \(frame.time)")
-          }
-        case .gesture, .warning:
-          break
+  @Test func everyVariantKeepsItsFrameInvariantsOnTheIssuesTraces() {
+    for variant in SideMenuVariant.allCases {
+      for property in [
+        SideMenuProperties.offsetInRange(variant), SideMenuProperties.restsOpenOrHidden(variant),
+        SideMenuProperties.visualState(variant),
+      ] {
+        #expect(property.check(Self.flickThenTap) == nil, "\(property.qualifiedName)")
+        #expect(property.check(Self.restingSwipeThenTap) == nil, "\(property.qualifiedName)")
+        #expect(property.check([]) == nil, "\(property.qualifiedName) on no touches")
+      }
+    }
+  }
+
+  // MARK: - The replay the properties use
+
+  /// `SceneReplay` skips the frames while the scene is at rest; everything else is
+  /// `gesture-sim run`'s replay (`SideMenuRun`). Over generated traces in two
+  /// variants and at both rates, the two give the same non-frame records in the same
+  /// order, the same final state, and every frame the replay shows is the runner's
+  /// frame at that time.
+  @Test func replayAgreesWithTheRunner() {
+    let generator = SideMenuProperties.generator
+    for seed in UInt64(0)..<60 {
+      let events = generator.generate(seed: seed).render()
+      for variant in [SideMenuVariant.paging, .fixed] {
+        let rate: Double = seed % 2 == 0 ? 60 : 120
+        let expected = runSideMenu(events, variant: variant, refreshRate: rate)
+        let launch = events.first?.time ?? 0
+        var scene = SideMenuScene(configuration: .init(variant: variant), launchTime: launch)
+        var buffer: [SideMenuRecord] = []
+        var seen: [SideMenuRecord] = []
+        let outcome = SceneReplay.run(
+          &scene, events: events, refreshRate: rate, startTime: launch, settleLimit: 10, records: &buffer
+        ) { _, _, records in
+          seen += records
+          return nil
+        }
+        let context = "seed \(seed), \(variant.rawValue), \(rate) Hz"
+        #expect(outcome.cameToRest == expected.run.cameToRest, "\(context)")
+        #expect(scene.currentFrame(at: 0).contentOffsetX == expected.run.final.contentOffsetX, "\(context)")
+        #expect(scene.controller.showingMenu == expected.run.final.showingMenu, "\(context)")
+        let nonFrames = { (records: [SideMenuRecord]) in
+          records.filter { if case .frame = $0 { return false } else { return true } }
+        }
+        #expect(nonFrames(seen) == nonFrames(expected.records), "\(context)")
+        let runnerFrames = Dictionary(expected.records.frames.map { ($0.time, $0) }, uniquingKeysWith: { a, _ in a })
+        for frame in seen.frames {
+          #expect(runnerFrames[frame.time] == frame, "\(context) at \(frame.time)")
         }
       }
-      #expect(run.final.showingMenu == (run.final.contentOffsetX != 80), "seed \(seed)")
-    }
-  }
-
-  @Test func fixedSingleHamburgerTapAtRestToggles() {
-    for seed in 0..<Self.seeds {
-      var events = randomSideMenuTrace(seed: seed)
-      let before = runSideMenu(events, variant: .fixed).run.final
-      // Tap the hamburger where it is now, 0.5 s after the scene came to rest.
-      var script = TouchScript(start: max(events.last!.time, before.time) + 0.5)
-      script.tap(before.contentOffsetX == 0 ? hamburgerWhenOpen : hamburgerWhenHidden)
-      events += script.events
-      let after = runSideMenu(events, variant: .fixed).run.final
-      #expect(after.contentOffsetX == (before.contentOffsetX == 0 ? 80 : 0), "seed \(seed)")
-    }
-  }
-
-  @Test func randomSearchFindsTheDoubleTapBugInTheHamburgerStep() {
-    // Search for a session that leaves the menu open at rest where one hamburger tap does not
-    // close it. Such a session exists (a swipe that opens the menu), and the search must find it.
-    var found: UInt64?
-    for seed in 0..<UInt64(500) {
-      var events = randomSideMenuTrace(seed: seed)
-      let before = runSideMenu(events, variant: .hamburger).run.final
-      guard before.contentOffsetX == 0 else { continue }
-      var script = TouchScript(start: max(events.last!.time, before.time) + 0.5)
-      script.tap(hamburgerWhenOpen)
-      events += script.events
-      let (run, records) = runSideMenu(events, variant: .hamburger)
-      guard run.taps.last?.target == .hamburger else { continue }
-      if run.final.contentOffsetX == 0 {
-        // The tap reached the button and called hideOrShowMenu(true): showingMenu was stale.
-        #expect(records.actions.last?.cause == .hamburger && records.actions.last?.show == true)
-        found = seed
-        break
-      }
-    }
-    #expect(found != nil, "no seed below 500 leaves an open menu that one hamburger tap fails to close")
-    if let found {
-      // The same session in `fixed` closes with the one tap.
-      var events = randomSideMenuTrace(seed: found)
-      let before = runSideMenu(events, variant: .fixed).run.final
-      var script = TouchScript(start: max(events.last!.time, before.time) + 0.5)
-      script.tap(before.contentOffsetX == 0 ? hamburgerWhenOpen : hamburgerWhenHidden)
-      events += script.events
-      #expect(before.contentOffsetX == 0, "seed \(found): \(csv(events))")
-      #expect(runSideMenu(events, variant: .fixed).run.final.contentOffsetX == 80, "seed \(found)")
     }
   }
 }

@@ -1,0 +1,377 @@
+import ScrollPhysics
+
+/// Which scroll-view invariant a property checks (see `ScrollViewProperties`).
+enum ScrollViewInvariant: Hashable, Sendable {
+  case inRange
+  case pagingRest
+  case monotonicDeceleration
+  case frameRate
+  case deterministic
+}
+
+/// One scroll view the scroll-view properties run a trace on.
+struct ScrollViewSetup {
+  /// A short name for reports, e.g. "pager (paging, bounces off)".
+  var name: String
+  /// The scroll view at launch.
+  var scrollView: ScrollView
+  /// Whether the scene has the status bar (scroll to top, animated).
+  var statusBar = true
+  /// Whether the scene has the jump bar (`setContentOffset` from app code).
+  var jumpBar: Bool
+
+  static let viewport = ScrollViewProperties.viewport
+
+  /// The side menu's scroll view: content 470 × 844, paging on, bounces off, at x = 80.
+  static func sideMenu() -> ScrollViewSetup {
+    var scrollView = ScrollView(
+      boundsSize: viewport, contentSize: Size(width: viewport.width + 80, height: viewport.height),
+      contentOffset: Point(x: 80, y: 0))
+    scrollView.isPagingEnabled = true
+    scrollView.bounces = false
+    return ScrollViewSetup(name: "side menu (paging, bounces off)", scrollView: scrollView, jumpBar: true)
+  }
+
+  /// A 3 × 3 pager (content 1170 × 2532) on its middle page.
+  static func pager(paging: Bool, bounces: Bool, rate: DecelerationRate = .normal) -> ScrollViewSetup {
+    var scrollView = ScrollView(
+      boundsSize: viewport, contentSize: Size(width: 3 * viewport.width, height: 3 * viewport.height),
+      contentOffset: Point(x: viewport.width, y: viewport.height))
+    scrollView.isPagingEnabled = paging
+    scrollView.bounces = bounces
+    scrollView.decelerationRate = rate
+    let name = "pager (\(paging ? "paging" : "no paging"), bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))"
+    return ScrollViewSetup(name: name, scrollView: scrollView, jumpBar: true)
+  }
+
+  /// A vertical list (content 390 × 5000) at y = 2000.
+  static func list(bounces: Bool, rate: DecelerationRate) -> ScrollViewSetup {
+    var scrollView = ScrollView(
+      boundsSize: viewport, contentSize: Size(width: viewport.width, height: 5000), contentOffset: Point(x: 0, y: 2000))
+    scrollView.bounces = bounces
+    scrollView.decelerationRate = rate
+    return ScrollViewSetup(
+      name: "list (bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))", scrollView: scrollView, jumpBar: true)
+  }
+
+  /// The set-ups of each invariant (see `ScrollViewProperties`).
+  static func setups(for invariant: ScrollViewInvariant) -> [ScrollViewSetup] {
+    switch invariant {
+    case .inRange:
+      return [sideMenu(), pager(paging: true, bounces: false), pager(paging: false, bounces: false), list(bounces: false, rate: .fast)]
+    case .pagingRest:
+      // Touches only: code may set any offset, on a page or not (and setContentOffset
+      // stops a running paging settle where it is, openradar 16724593).
+      return [sideMenu(), pager(paging: true, bounces: true), pager(paging: true, bounces: false)].map {
+        var setup = $0
+        setup.statusBar = false
+        setup.jumpBar = false
+        return setup
+      }
+    case .monotonicDeceleration:
+      return [
+        pager(paging: false, bounces: true), pager(paging: false, bounces: false, rate: .fast),
+        list(bounces: true, rate: .fast), list(bounces: false, rate: .normal),
+      ]
+    case .frameRate:
+      return [sideMenu(), pager(paging: true, bounces: true), pager(paging: false, bounces: true), list(bounces: false, rate: .fast)]
+    case .deterministic:
+      return [pager(paging: true, bounces: true)]
+    }
+  }
+}
+
+/// Checks one scroll-view invariant on a trace, set-up by set-up.
+enum ScrollViewInvariantCheck {
+  /// The first failure of `invariant` on `events` shown at `refreshRate` (Hz), set-up
+  /// by set-up; the frame-rate property compares 60 and 120 Hz whatever the rate.
+  static func check(_ invariant: ScrollViewInvariant, events: [TouchEvent], refreshRate rate: Double) -> PropertyFailure? {
+    for setup in ScrollViewSetup.setups(for: invariant) {
+      let failure: PropertyFailure?
+      switch invariant {
+      case .inRange: failure = checkInRange(setup, events, rate)
+      case .pagingRest: failure = checkPagingRest(setup, events, rate)
+      case .monotonicDeceleration: failure = checkMonotonic(setup, events, rate)
+      case .frameRate: failure = checkFrameRate(setup, events)
+      case .deterministic: failure = checkDeterminism(setup, events, rate)
+      }
+      if let failure { return failure }
+    }
+    return nil
+  }
+
+  /// Replays `events` on a new scene of `setup` at `refreshRate`, calling `observe`.
+  static func replay(
+    _ setup: ScrollViewSetup, _ events: [TouchEvent], refreshRate: Double,
+    observe: (SceneReplay<ScrollViewPropertyScene>.Step, inout ScrollViewPropertyScene, ArraySlice<ScrollViewCallback>) -> PropertyFailure?
+  ) -> (outcome: SceneReplay<ScrollViewPropertyScene>.Outcome, scene: ScrollViewPropertyScene) {
+    var scene = ScrollViewPropertyScene(scrollView: setup.scrollView, statusBar: setup.statusBar, jumpBar: setup.jumpBar)
+    var records: [ScrollViewCallback] = []
+    let start = events.first?.time ?? 0
+    let outcome = SceneReplay.run(
+      &scene, events: events, refreshRate: refreshRate, startTime: start, settleLimit: ScrollViewProperties.settleLimit,
+      records: &records, observe: observe)
+    return (outcome, scene)
+  }
+
+  static func time(of step: SceneReplay<ScrollViewPropertyScene>.Step, _ events: [TouchEvent]) -> Double {
+    switch step {
+    case .beforeEvent(let index), .afterEvent(let index): return events[index].time
+    case .afterFrame(let time): return time
+    }
+  }
+
+  static func failure(_ setup: ScrollViewSetup, expected: String, actual: String, time: Double?, refreshRate: Double) -> PropertyFailure {
+    PropertyFailure(
+      expected: expected, actual: "\(setup.name) at \(PropertyFormat.number(refreshRate, decimals: 2)) Hz: \(actual)", time: time)
+  }
+
+  static func isInRange(_ offset: Point, _ scrollView: ScrollView) -> Bool {
+    let minimum = scrollView.minimumContentOffset
+    let maximum = scrollView.maximumContentOffset
+    return offset.x >= minimum.x && offset.x <= maximum.x && offset.y >= minimum.y && offset.y <= maximum.y
+  }
+
+  // MARK: - In range
+
+  static func checkInRange(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+    replay(setup, events, refreshRate: rate) { step, scene, callbacks in
+      let scrollView = scene.scrollView
+      for callback in callbacks {
+        if case .scrollViewDidScroll(let offset) = callback.kind, !isInRange(offset, scrollView) {
+          return failure(
+            setup, expected: "with bounces off the offset stays in \(scrollView.minimumContentOffset)...\(scrollView.maximumContentOffset)",
+            actual: "scrollViewDidScroll reported \(offset) at t = \(PropertyFormat.seconds(callback.time))", time: callback.time,
+            refreshRate: rate)
+        }
+      }
+      guard isInRange(scrollView.contentOffset, scrollView) else {
+        let t = time(of: step, events)
+        return failure(
+          setup, expected: "with bounces off the offset stays in \(scrollView.minimumContentOffset)...\(scrollView.maximumContentOffset)",
+          actual: "the offset is \(scrollView.contentOffset) at t = \(PropertyFormat.seconds(t))", time: t, refreshRate: rate)
+      }
+      return nil
+    }.outcome.failure
+  }
+
+  // MARK: - Paging at rest
+
+  /// Whether `offset` is a page boundary (a pixel-rounded multiple of `page`) or an
+  /// end of the range, on one axis.
+  static func isOnPage(_ offset: Double, page: Double, range: ClosedRange<Double>, scale: Double) -> Bool {
+    offset == range.lowerBound || offset == range.upperBound
+      || offset == roundedToPixel((offset / page).rounded() * page, scale: scale)
+  }
+
+  static func checkPagingRest(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+    var wasAtRest = false
+    let (outcome, scene) = replay(setup, events, refreshRate: rate) { step, scene, _ in
+      if case .beforeEvent = step { return nil }
+      let atRest = scene.isAtRest
+      defer { wasAtRest = atRest }
+      guard atRest, !wasAtRest else { return nil }
+      let s = scene.scrollView
+      let minimum = s.minimumContentOffset
+      let maximum = s.maximumContentOffset
+      let onX = isOnPage(s.contentOffset.x, page: s.boundsSize.width, range: minimum.x...maximum.x, scale: s.scale)
+      let onY = isOnPage(s.contentOffset.y, page: s.boundsSize.height, range: minimum.y...maximum.y, scale: s.scale)
+      guard !(onX && onY) else { return nil }
+      let t = time(of: step, events)
+      return failure(
+        setup, expected: "at rest a paging scroll view is on a page (a multiple of \(s.boundsSize)) or at an end of the range",
+        actual: "it came to rest at \(s.contentOffset) at t = \(PropertyFormat.seconds(t))", time: t, refreshRate: rate)
+    }
+    if let failure = outcome.failure { return failure }
+    guard outcome.cameToRest else {
+      return failure(
+        setup, expected: "the scroll view comes to rest within \(PropertyFormat.seconds(ScrollViewProperties.settleLimit)) of the last touch",
+        actual: "it was still moving at t = \(PropertyFormat.seconds(outcome.endTime)) at \(scene.scrollView.contentOffset)",
+        time: outcome.endTime, refreshRate: rate)
+    }
+    return nil
+  }
+
+  // MARK: - Monotonic deceleration
+
+  /// One deceleration, from the release to its end.
+  struct Deceleration {
+    /// The published offset at the release, in points.
+    var start: Point
+    /// The content's release velocity, in points per second.
+    var velocity: Vector
+    /// The `targetContentOffset` announced in `scrollViewWillEndDragging`.
+    var target: Point
+    /// The offsets from the release on (the release offset first).
+    var xs: [Double]
+    var ys: [Double]
+  }
+
+  static func checkMonotonic(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+    var current = setup.scrollView.contentOffset
+    var release: (velocity: Vector, target: Point)?
+    var running: Deceleration?
+    return replay(setup, events, refreshRate: rate) { step, scene, callbacks in
+      var ended = false
+      // A deceleration moves only at frames; a scroll during a touch event is code
+      // (setContentOffset from a bar) or a drag, which end it.
+      var isFrame = false
+      if case .afterFrame = step { isFrame = true }
+      for callback in callbacks {
+        switch callback.kind {
+        case .scrollViewDidScroll(let offset):
+          current = offset
+          if isFrame {
+            running?.xs.append(offset.x)
+            running?.ys.append(offset.y)
+          }
+        case .scrollViewWillEndDragging(let velocity, let target):
+          release = (Vector(dx: velocity.dx * 1000, dy: velocity.dy * 1000), target)
+        case .scrollViewWillBeginDecelerating:
+          if let r = release, isInRange(current, scene.scrollView) {
+            running = Deceleration(start: current, velocity: r.velocity, target: r.target, xs: [current.x], ys: [current.y])
+          }
+          release = nil
+        case .scrollViewDidEndDecelerating:
+          ended = true
+        case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewDidEndScrollingAnimation:
+          break
+        }
+      }
+      guard let deceleration = running, ended || !scene.scrollView.isDecelerating else { return nil }
+      running = nil
+      let t = time(of: step, events)
+      return judge(deceleration, natural: isFrame, scrollView: scene.scrollView, setup: setup, time: t, refreshRate: rate)
+    }.outcome.failure
+  }
+
+  static func judge(
+    _ d: Deceleration, natural: Bool, scrollView: ScrollView, setup: ScrollViewSetup, time: Double, refreshRate: Double
+  ) -> PropertyFailure? {
+    let minimum = scrollView.minimumContentOffset
+    let maximum = scrollView.maximumContentOffset
+    let axes: [(name: String, values: [Double], range: ClosedRange<Double>, start: Double, velocity: Double, target: Double)] = [
+      ("x", d.xs, minimum.x...maximum.x, d.start.x, d.velocity.dx, d.target.x),
+      ("y", d.ys, minimum.y...maximum.y, d.start.y, d.velocity.dy, d.target.y),
+    ]
+    let released = "released at \(d.start) with \(d.velocity) pt/s"
+    for axis in axes {
+      if let problem = monotonicProblem(axis.values, range: axis.range) {
+        return failure(
+          setup, expected: "a deceleration moves one way along each axis (a bounce turns once, beyond the edge)",
+          actual: "\(released): along \(axis.name) \(problem)", time: time, refreshRate: refreshRate)
+      }
+    }
+    guard natural else { return nil }
+    let rest = scrollView.contentOffset
+    if rest != d.target {
+      return failure(
+        setup, expected: "an uninterrupted deceleration rests at the targetContentOffset it announced, \(d.target)",
+        actual: "\(released): it rested at \(rest)", time: time, refreshRate: refreshRate)
+    }
+    // The closed form (PHYSICS.md §1): v(t) = v0·d^(1000t) stops below the stop speed
+    // s at x0 + (v0 − s·sign v0)/λ, λ = −1000·ln d.
+    let configuration = scrollView.configuration
+    let lambda = scrollView.decelerationRate.decayConstant
+    let tolerance = 1 / scrollView.scale + 1e-9
+    for (axis, value) in zip(axes, [rest.x, rest.y]) {
+      let v = axis.velocity
+      guard abs(v) > configuration.minimumDecelerationSpeed, abs(v) > configuration.stopSpeed else { continue }
+      let reference = axis.start + (v - (v > 0 ? configuration.stopSpeed : -configuration.stopSpeed)) / lambda
+      let touchesEdge = axis.values.contains { $0 <= axis.range.lowerBound || $0 >= axis.range.upperBound }
+      guard axis.range.contains(reference), !touchesEdge else { continue }
+      if abs(value - reference) > tolerance {
+        return failure(
+          setup, expected: "a free deceleration rests within a pixel of x0 + (v - \(configuration.stopSpeed)*sign v)/lambda",
+          actual: "\(released): along \(axis.name) it rested at \(value), the closed form gives \(reference)", time: time,
+          refreshRate: refreshRate)
+      }
+    }
+    return nil
+  }
+
+  /// Why `values` is not monotonic with at most one turn beyond `range`, or `nil`.
+  static func monotonicProblem(_ values: [Double], range: ClosedRange<Double>) -> String? {
+    var direction = 0.0
+    var turned = false
+    for i in values.indices.dropFirst() {
+      let delta = values[i] - values[i - 1]
+      guard delta != 0 else { continue }
+      let sign: Double = delta > 0 ? 1 : -1
+      if direction == 0 {
+        direction = sign
+      } else if sign != direction {
+        let turn = values[i - 1]
+        if turned { return "turns a second time at \(turn): \(values)" }
+        if range.contains(turn) { return "turns at \(turn), inside the range \(range): \(values)" }
+        turned = true
+        direction = sign
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Frame rate
+
+  /// At every touch-down: whether the scene was at rest, and the offset.
+  struct RestSample: Equatable {
+    var atRest: Bool
+    var offset: Point
+    var time: Double
+  }
+
+  static func restSamples(_ setup: ScrollViewSetup, _ events: [TouchEvent], refreshRate: Double) -> (samples: [RestSample], end: RestSample) {
+    var samples: [RestSample] = []
+    let (outcome, scene) = replay(setup, events, refreshRate: refreshRate) { step, scene, _ in
+      if case .beforeEvent(let index) = step, events[index].touches.contains(where: { $0.phase == .began }) {
+        samples.append(RestSample(atRest: scene.isAtRest, offset: scene.scrollView.contentOffset, time: events[index].time))
+      }
+      return nil
+    }
+    return (samples, RestSample(atRest: outcome.cameToRest, offset: scene.scrollView.contentOffset, time: outcome.endTime))
+  }
+
+  static func checkFrameRate(_ setup: ScrollViewSetup, _ events: [TouchEvent]) -> PropertyFailure? {
+    let at60 = restSamples(setup, events, refreshRate: 60)
+    let at120 = restSamples(setup, events, refreshRate: 120)
+    for (a, b) in zip(at60.samples, at120.samples) {
+      guard a.atRest && b.atRest else { return nil }  // caught in flight: frames legitimately matter from here on
+      if a.offset != b.offset {
+        return PropertyFailure(
+          expected: "the resting state does not depend on the frame rate",
+          actual: "\(setup.name): at the touch-down at t = \(PropertyFormat.seconds(a.time)) the offset is \(a.offset) at 60 Hz and \(b.offset) at 120 Hz",
+          time: a.time)
+      }
+    }
+    guard at60.end.atRest && at120.end.atRest else { return nil }
+    guard at60.end.offset == at120.end.offset else {
+      return PropertyFailure(
+        expected: "the resting state does not depend on the frame rate",
+        actual: "\(setup.name): the final resting offset is \(at60.end.offset) at 60 Hz and \(at120.end.offset) at 120 Hz",
+        time: max(at60.end.time, at120.end.time))
+    }
+    return nil
+  }
+
+  // MARK: - Determinism
+
+  static func checkDeterminism(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+    func run() -> (callbacks: [ScrollViewCallback], offset: Point, atRest: Bool) {
+      var all: [ScrollViewCallback] = []
+      let (outcome, scene) = replay(setup, events, refreshRate: rate) { _, _, callbacks in
+        all += callbacks
+        return nil
+      }
+      return (all, scene.scrollView.contentOffset, outcome.cameToRest)
+    }
+    let first = run()
+    let second = run()
+    guard first.callbacks != second.callbacks || first.offset != second.offset || first.atRest != second.atRest else { return nil }
+    let common = min(first.callbacks.count, second.callbacks.count)
+    let index = (0..<common).first { first.callbacks[$0] != second.callbacks[$0] } ?? common
+    return PropertyFailure(
+      expected: "the same trace gives the same callbacks and final state",
+      actual: "\(setup.name) at \(PropertyFormat.number(rate, decimals: 2)) Hz: the runs differ from callback \(index) on (\(first.callbacks.count) and \(second.callbacks.count) callbacks; final offsets \(first.offset) and \(second.offset))",
+)
+  }
+}

@@ -1,0 +1,94 @@
+import ScrollPhysics
+
+/// The scroll view's invariants (issue 3, "Property tests"), checked on random touch
+/// traces through a bare scroll view (`ScrollViewPropertyScene`: the pan, the status
+/// bar's scroll-to-top and a jump bar that calls `setContentOffset`), each on several
+/// set-ups in the 390 × 844 viewport at scale 3:
+///
+/// - **side menu**: content 470 × 844 (the side menu's), paging on, bounces off,
+///   starting at x = 80;
+/// - **pager**: content 1170 × 2532 (3 × 3 pages), starting on the middle page
+///   (390, 844);
+/// - **list**: content 390 × 5000, starting at y = 2000.
+///
+/// | Property | Set-ups | Invariant |
+/// |---|---|---|
+/// | `scroll-view-in-range` | bounces off: side menu; pager with and without paging; list (`.fast`) | the offset never leaves the content range: after every input and in every `scrollViewDidScroll` |
+/// | `scroll-view-paging-rest` | paging on: side menu; pager with bounces on and off; touches only (no bars: code may set any offset, and setContentOffset stops a paging settle where it is) | whenever the scroll view is at rest, each axis is on a page boundary (a pixel-rounded multiple of the bounds size) or at an end of the range (the clamped last page); it comes to rest |
+/// | `scroll-view-monotonic-deceleration` | paging off: pager (bounces on, `.normal`; off, `.fast`), list (on, `.fast`; off, `.normal`) | from the release to the end of a deceleration that starts in range, each axis moves one way only, except a bounce, which turns once beyond the edge and comes back; an uninterrupted one rests at the `targetContentOffset` it announced, and, when no edge is involved, within a pixel of the closed form x0 + (v − 10·sign v)/λ, λ = −1000·ln(rate) |
+/// | `scroll-view-frame-rate` | side menu; pager with paging (bounces on) and without; list (bounces off, `.fast`) | the resting state does not depend on the frame rate: at 60 and 120 Hz the offsets at every touch-down that finds both at rest, and at the end, are equal |
+/// | `scroll-view-deterministic` | pager with paging | the same trace twice gives the same callbacks, in order, and the same final state |
+///
+/// Each trace runs at its display refresh rate (60 or 120 Hz, drawn per trace), except
+/// the frame-rate property, which runs both. The monotonic and frame-rate properties
+/// generate longer pauses (0.5…4 s) so that
+/// most motions end before the next touch; a touch that catches a motion in flight
+/// legitimately depends on the frames, so from there on nothing is compared.
+public enum ScrollViewProperties {
+  /// The scene's name, as `gesture-sim check --scene` takes it.
+  public static let scene = "scroll-view"
+  /// The viewport, 390 × 844 points.
+  public static let viewport = TraceScript.defaultViewport
+  /// How long frames run after the last touch while the scroll view still moves, in
+  /// seconds (10, as `gesture-sim run`).
+  public static let settleLimit = 10.0
+
+  /// Every scroll-view property, in the order of issue 3.
+  public static let all: [TraceProperty] = [inRange, pagingRest, monotonicDeceleration, frameRate, deterministic]
+
+  /// The generator: the defaults with a 60 or 120 Hz display, and one start point in
+  /// five on the status bar or the jump bar.
+  public static var generator: TraceGenerator {
+    var generator = TraceGenerator(viewport: viewport)
+    generator.refreshRates = [60, 120]
+    generator.hotspots = [
+      Rect(x: 0, y: 0, width: viewport.width, height: ScrollViewPropertyScene.statusBarHeight),
+      Rect(
+        x: 0, y: viewport.height - ScrollViewPropertyScene.jumpBarHeight, width: viewport.width,
+        height: ScrollViewPropertyScene.jumpBarHeight),
+    ]
+    generator.hotspotProbability = 0.2
+    return generator
+  }
+
+  /// The generator with pauses of 0.5…4 s, so that most motions end before the next
+  /// touch.
+  public static var restingGenerator: TraceGenerator {
+    var generator = self.generator
+    generator.pause = 0.5...4
+    return generator
+  }
+
+  /// `scroll-view-in-range`: with bounces off the offset never leaves the content
+  /// range.
+  public static let inRange = TraceProperty(
+    name: "scroll-view-in-range", scene: scene,
+    summary: "with bounces off the offset never leaves the content range (issue 3)",
+    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.inRange, events: $0, refreshRate: $1) })
+
+  /// `scroll-view-paging-rest`: at rest a paging scroll view is on a page or at the
+  /// clamped last page.
+  public static let pagingRest = TraceProperty(
+    name: "scroll-view-paging-rest", scene: scene,
+    summary: "at rest a paging scroll view is on a page or at the clamped last page (issue 3)",
+    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.pagingRest, events: $0, refreshRate: $1) })
+
+  /// `scroll-view-monotonic-deceleration`: a deceleration's offset is monotonic (a
+  /// bounce turns once, beyond the edge) and rests where it announced.
+  public static let monotonicDeceleration = TraceProperty(
+    name: "scroll-view-monotonic-deceleration", scene: scene,
+    summary: "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests at its target (issue 3)",
+    generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.monotonicDeceleration, events: $0, refreshRate: $1) })
+
+  /// `scroll-view-frame-rate`: the resting state is the same at 60 and 120 Hz.
+  public static let frameRate = TraceProperty(
+    name: "scroll-view-frame-rate", scene: scene,
+    summary: "the resting state is the same at 60 and 120 Hz (issue 3)",
+    generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.frameRate, events: $0, refreshRate: $1) })
+
+  /// `scroll-view-deterministic`: the same trace gives the same callbacks and state.
+  public static let deterministic = TraceProperty(
+    name: "scroll-view-deterministic", scene: scene,
+    summary: "the same trace twice gives the same callbacks and final state (issue 3: determinism)",
+    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.deterministic, events: $0, refreshRate: $1) })
+}

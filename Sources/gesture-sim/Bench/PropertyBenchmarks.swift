@@ -1,0 +1,40 @@
+import Gestures
+
+/// Benchmarks of issue 7: generated-and-checked property cases per second.
+enum PropertyBenchmarks {
+  /// The benchmark names this file adds to `gesture-sim bench`.
+  static let names = ["properties-side-menu"]
+  /// Generated cases per property in `properties-side-menu`.
+  static let casesPerProperty = 2000
+  /// The run seed: the CI seed, so the benchmark checks the cases CI checks first.
+  static let seed: UInt64 = 20_260_101
+
+  /// Runs every side-menu property that must hold (the known-bug demonstrations stop
+  /// at their first failure and shrink, which is not the steady state), each on
+  /// `casesPerProperty` generated cases, as `gesture-sim check --scene side-menu`
+  /// does: generate a script, render it, replay it through the scene and check.
+  /// Returns the cases checked, the properties, and the thread's CPU seconds; a
+  /// property that fails is an error (it should hold).
+  static func sideMenu(casesPerProperty: Int = casesPerProperty) throws -> (cases: Int, properties: Int, seconds: Double) {
+    let properties = SideMenuProperties.all.filter { $0.knownBug == nil }
+    let runner = PropertyRunner()
+    var cases = 0
+    var failure: String?
+    let seconds = Stopwatch.measure {
+      for property in properties {
+        let result = runner.check(property: property, cases: casesPerProperty, seed: seed)
+        cases += result.casesPassed
+        if !result.holds, failure == nil { failure = result.report() }
+      }
+    }
+    if let failure { throw PropertyBenchmarkError(report: failure) }
+    return (cases, properties.count, seconds)
+  }
+}
+
+/// A property that should hold failed during a benchmark.
+struct PropertyBenchmarkError: Error, CustomStringConvertible {
+  /// The failure report.
+  var report: String
+  var description: String { "a side-menu property failed:\n\(report)" }
+}

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Gestures
+
+/// The regression corpus on disk (`traces/regressions/` by default): every `.csv`
+/// file in it, read strictly with `TraceReader`, replayed before any generated case;
+/// and where `check --save` writes a new minimal trace (docs/properties.md, "The
+/// regression corpus").
+struct RegressionDirectory {
+  /// Why the corpus could not be used.
+  enum Failure: Error {
+    /// The directory or a file could not be opened (exit 66).
+    case file(FileError)
+    /// A file holds bad data or a warning (read strictly; exit 65).
+    case trace(TraceError)
+    /// A file could not be written (exit 73).
+    case cannotCreate(path: String, reason: String)
+  }
+
+  /// The directory's path, as given.
+  var path: String
+
+  /// The names of the `.csv` files in the directory, sorted by their bytes (so the
+  /// order does not depend on the locale or the file system); `nil` when the
+  /// directory does not exist.
+  func fileNames() throws(Failure) -> [String]? {
+    guard let directory = opendir(path) else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw .file(FileError(path: path, reason: .system(operation: "open the directory", code: code)))
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasSuffix(".csv") && !name.hasPrefix(".") { names.append(name) }
+    }
+    return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+  }
+
+  /// Every trace in the directory, named by its path; empty when the directory does
+  /// not exist. Files are read strictly: a warning is an error, since a stored trace
+  /// is the exact CSV a report printed.
+  func traces() throws(Failure) -> [RegressionTrace] {
+    guard let names = try fileNames() else { return [] }
+    var traces: [RegressionTrace] = []
+    for name in names {
+      let file = path.hasSuffix("/") ? path + name : path + "/" + name
+      let source: FileByteSource
+      do {
+        source = try FileByteSource(path: file)
+      } catch {
+        throw .file(error)
+      }
+      do {
+        var reader = try TraceReader(source: source, path: file, options: TraceReaderOptions(strict: true))
+        let events = try reader.readAll()
+        traces.append(RegressionTrace(name: file, events: events, refreshRate: reader.metadata.refresh))
+      } catch {
+        throw .trace(error)
+      }
+    }
+    return traces
+  }
+
+  /// The path a minimal trace of `property` found from case seed `seed` is saved at:
+  /// `<directory>/<property>-<seed>.csv`.
+  func savePath(property: String, seed: UInt64) -> String {
+    (path.hasSuffix("/") ? path : path + "/") + "\(property)-\(seed).csv"
+  }
+
+  /// Writes `text` to `file`, creating the directory first if it is missing.
+  func save(_ text: String, to file: String) throws(Failure) {
+    if opendir(path).map({ closedir($0) }) == nil {
+      guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+        throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+      }
+    }
+    let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .cannotCreate(path: file, reason: String(cString: strerror(errno)))
+    }
+    var stream = StandardStream(descriptor: descriptor)
+    stream.write(text)
+    stream.flush()
+    close(descriptor)
+  }
+}

@@ -1,0 +1,260 @@
+import Gestures
+
+/// `gesture-sim check`: runs the project's properties on random touch traces at any
+/// depth, replaying the regression corpus first, and reports the first failure of
+/// each property shrunk to a minimal trace (docs/properties.md, "gesture-sim check").
+///
+/// The report is deterministic: the same arguments and corpus print the same text
+/// (no timings; with `--time-limit` the number of cases depends on the machine). On a
+/// terminal a progress line with cases per second goes to standard error; never on a
+/// pipe or a file.
+enum CheckCommand {
+  /// The seed used without `--seed`: CI's fixed seed, so that a plain run is
+  /// reproducible.
+  static let defaultSeed: UInt64 = 20_260_101
+  /// Cases per property without `--cases`.
+  static let defaultCases = 1000
+  /// Where the regression corpus is, relative to the working directory.
+  static let defaultRegressions = "traces/regressions"
+
+  static let spec = CommandSpec(
+    name: "gesture-sim check",
+    abstract: "Check the properties on random touch traces; shrink and report a failure.",
+    discussion: """
+      Replays every trace in the regression directory first, then generates --cases traces
+      per property from --seed (case i uses seed S + i). Exits 0 when every selected property
+      holds and 1 when one fails, with a report: the minimal failing trace, as a description
+      and as a CSV that 'gesture-sim run' replays, and the line that replays the failure.
+      Properties that demonstrate a tutorial bug (single-tap-toggles in the hamburger and
+      end-decelerating steps) run only when their variant is selected with --variant.
+      Example: gesture-sim check --variant hamburger --property single-tap-toggles
+      """,
+    options: [
+      OptionSpec(longName: "--property", valueName: "name", help: "Check only the properties with this name (see --list)."),
+      OptionSpec(
+        longName: "--scene", valueName: "scene", help: "Check only the properties of this scene.",
+        allowedValues: PropertyCatalog.scenes),
+      OptionSpec(
+        longName: "--variant", valueName: "variant", help: "Check only the side menu's properties in this tutorial step.",
+        allowedValues: SideMenuVariant.allCases.map(\.rawValue)),
+      OptionSpec(longName: "--cases", valueName: "n", help: "Generated cases per property.", defaultValue: String(defaultCases)),
+      OptionSpec(longName: "--seed", valueName: "seed", help: "The run seed (an unsigned 64-bit integer).", defaultValue: String(defaultSeed)),
+      OptionSpec(
+        longName: "--time-limit", valueName: "seconds",
+        help: "Stop after this many seconds, shared equally among the properties left."),
+      OptionSpec(
+        longName: "--regressions", valueName: "directory", help: "The regression corpus, replayed before any generated case.",
+        defaultValue: defaultRegressions),
+      OptionSpec(longName: "--save", help: "Save each minimal failing trace to the regression directory as <property>-<seed>.csv."),
+      OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
+    ])
+
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    run(arguments: arguments, output: &output, errors: &errors, environment: .process())
+  }
+
+  /// What the command line asked for.
+  struct Request {
+    var properties: [TraceProperty]
+    /// Known-bug properties that matched but were not selected (no `--variant`).
+    var skipped: [TraceProperty]
+    var cases: Int
+    var seed: UInt64
+    var timeLimit: Double?
+    var regressions: RegressionDirectory
+    var regressionsGiven: Bool
+    var save: Bool
+    var list: Bool
+  }
+
+  static func run(
+    arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
+    environment: CheckEnvironment
+  ) -> Int32 {
+    let request: Request
+    do throws(UsageError) {
+      let parsed = try ParsedArguments(arguments, spec: spec)
+      if parsed.wantsHelp {
+        output.write(spec.help)
+        return ExitCode.success
+      }
+      request = try makeRequest(parsed)
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
+    if request.list {
+      output.write(listing(request.properties + request.skipped))
+      return ExitCode.success
+    }
+
+    let corpus: [RegressionTrace]
+    do {
+      if request.regressionsGiven, try request.regressions.fileNames() == nil {
+        errors.write("\(request.regressions.path): error: no such directory\n")
+        return ExitCode.noInput
+      }
+      corpus = try request.regressions.traces()
+    } catch {
+      return report(error, to: &errors)
+    }
+
+    let runner = PropertyRunner(regressions: corpus, progressInterval: 50)
+    let start = environment.now()
+    var failed: [String] = []
+    var stopped = 0
+    var exitCode = ExitCode.success
+    for (index, property) in request.properties.enumerated() {
+      let propertyStart = environment.now()
+      let budget = request.timeLimit.map { limit in
+        max(0, limit - (propertyStart - start)) / Double(request.properties.count - index)
+      }
+      var lastDrawn = -Double.infinity
+      var drew = false
+      let result = runner.check(property: property, cases: request.cases, seed: request.seed) { progress in
+        let now = environment.now()
+        if let terminal = environment.terminal, now - lastDrawn >= environment.progressInterval {
+          let elapsed = now - propertyStart
+          let rate = elapsed > 0 ? Double(progress.casesPassed) / elapsed : 0
+          terminal(
+            "\r\u{1B}[2K[\(index + 1)/\(request.properties.count)] \(property.qualifiedName): "
+              + "\(progress.casesPassed)/\(progress.casesPlanned) cases, \(Int(rate.rounded())) cases/s")
+          lastDrawn = now
+          drew = true
+        }
+        if let budget, now - propertyStart >= budget { return false }
+        return true
+      }
+      if drew, let terminal = environment.terminal { terminal("\r\u{1B}[2K") }
+      if result.stoppedEarly { stopped += 1 }
+      guard let counterexample = result.counterexample else {
+        output.write(result.report() + "\n")
+        continue
+      }
+      failed.append(property.qualifiedName)
+      var savedAt: String?
+      if request.save, let caseSeed = counterexample.replaySeed {
+        let path = request.regressions.savePath(property: property.name, seed: caseSeed)
+        do {
+          try request.regressions.save(
+            counterexample.csv(source: "\(result.replayCommand): \(counterexample.summary)"), to: path)
+          savedAt = path
+        } catch {
+          exitCode = report(error, to: &errors)
+        }
+      }
+      output.write("\n" + result.report(savedAt: savedAt) + "\n\n")
+    }
+
+    let count = request.properties.count
+    let noun = count == 1 ? "property" : "properties"
+    if failed.isEmpty {
+      var line = "OK: \(count == 1 ? "the" : "all \(count)") \(noun) hold\(count == 1 ? "s" : "")"
+      if stopped > 0 { line += " (\(stopped) stopped at the time limit)" }
+      output.write(line + ".\n")
+    } else {
+      output.write("FAILED: \(failed.count) of \(count) \(noun): \(failed.joined(separator: ", ")).\n")
+      if exitCode == ExitCode.success { exitCode = ExitCode.failure }
+    }
+    if !request.skipped.isEmpty {
+      output.write(
+        "Not run: \(request.skipped.map(\.qualifiedName).joined(separator: ", ")) "
+          + "(they demonstrate tutorial bugs and are expected to fail; select them with --variant).\n")
+    }
+    return exitCode
+  }
+
+  /// Turns the parsed arguments into a request, or the usage error to print.
+  static func makeRequest(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+    let name = parsed.value("--property")
+    let scene = parsed.value("--scene")
+    let variant = parsed.value("--variant")
+    if let name, !PropertyCatalog.all.contains(where: { $0.name == name }) {
+      var names: [String] = []
+      for property in PropertyCatalog.all where !names.contains(property.name) { names.append(property.name) }
+      var message = "The value '\(name)' is invalid for '--property <name>'. See 'gesture-sim check --list'"
+      if let suggestion = EditDistance.closest(to: name, in: names) {
+        message += ". Did you mean '\(suggestion)'?"
+      }
+      throw UsageError(message: message)
+    }
+    let matching = PropertyCatalog.properties(named: name, scene: scene, variant: variant)
+    guard !matching.isEmpty else {
+      let given = [("--property", name), ("--scene", scene), ("--variant", variant)]
+        .compactMap { option, value in value.map { "\(option) \($0)" } }
+      throw UsageError(message: "No property matches \(given.joined(separator: " "))")
+    }
+    // Known-bug demonstrations fail on purpose: only an explicit --variant runs them.
+    let selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
+    let skipped = variant == nil ? matching.filter { $0.knownBug != nil } : []
+    if selected.isEmpty && !parsed.flag("--list") {
+      throw UsageError(
+        message: "Only properties that demonstrate tutorial bugs match; select one with --variant (\(skipped.compactMap(\.variant).joined(separator: ", ")))")
+    }
+
+    var cases = defaultCases
+    if let text = parsed.value("--cases") {
+      guard let value = Int(text), value >= 0 else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--cases <n>': expected a whole number of cases, 0 or more",
+          optionHelp: "--cases <n>  Generated cases per property.")
+      }
+      cases = value
+    }
+    var seed = defaultSeed
+    if let text = parsed.value("--seed") {
+      guard let value = UInt64(text) else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--seed <seed>': expected an unsigned 64-bit integer",
+          optionHelp: "--seed <seed>  The run seed (an unsigned 64-bit integer).")
+      }
+      seed = value
+    }
+    let timeLimit = try parsed.number("--time-limit", spec: spec)
+    if let timeLimit, timeLimit < 0 {
+      throw UsageError(
+        message: "The value '\(timeLimit)' is invalid for '--time-limit <seconds>': expected 0 or more seconds",
+        optionHelp: "--time-limit <seconds>  Stop after this many seconds, shared equally among the properties left.")
+    }
+    return Request(
+      properties: selected, skipped: skipped, cases: cases, seed: seed, timeLimit: timeLimit,
+      regressions: RegressionDirectory(path: parsed.value("--regressions") ?? defaultRegressions),
+      regressionsGiven: parsed.value("--regressions") != nil, save: parsed.flag("--save"), list: parsed.flag("--list"))
+  }
+
+  /// `check --list`: one line per property, in catalog order: name, scene, variant
+  /// and what must hold; a known-bug demonstration says so.
+  static func listing(_ properties: [TraceProperty]) -> String {
+    let ordered = PropertyCatalog.all.filter { candidate in
+      properties.contains { $0.qualifiedName == candidate.qualifiedName }
+    }
+    let rows = [("PROPERTY", "SCENE", "VARIANT", "WHAT MUST HOLD")]
+      + ordered.map { property in
+        var summary = property.summary
+        if let bug = property.knownBug {
+          summary += " [demonstrates \(bug): expected to fail; runs only with --variant \(property.variant ?? "")]"
+        }
+        return (property.name, property.scene ?? "-", property.variant ?? "-", summary)
+      }
+    let widths = (
+      rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0
+    )
+    func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
+    return rows.map { "\(pad($0.0, widths.0))  \(pad($0.1, widths.1))  \(pad($0.2, widths.2))  \($0.3)\n" }.joined()
+  }
+
+  /// Prints a corpus error and returns its exit code.
+  static func report(_ error: RegressionDirectory.Failure, to errors: inout some TextOutputStream) -> Int32 {
+    switch error {
+    case .file(let file):
+      errors.write("\(file)\n")
+      return ExitCode.noInput
+    case .trace(let trace):
+      errors.write("\(trace)\n")
+      return ExitCode.dataError
+    case .cannotCreate(let path, let reason):
+      errors.write("\(path): error: cannot create: \(reason)\n")
+      return ExitCode.cannotCreate
+    }
+  }
+}
