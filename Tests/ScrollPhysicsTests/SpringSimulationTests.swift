@@ -206,6 +206,38 @@ import Testing
     #expect(sim.position(at: 0.5) == 3)
   }
 
+  @Test func tinyMassAndStiffnessStillGiveTheirRatio() {
+    // m = k = 1e−200, c = 0: m·k = 1e−400 underflows to 0, which made ζ = 0/0 = NaN. ζ = c/(2·√m·√k) = 0 and
+    // ω0 = √(k/m) = 1: an undamped oscillation x(t) = cos t, so from 1 towards 0 the position at π is −1.
+    let spring = SpringParameters(mass: 1e-200, stiffness: 1e-200, damping: 0)
+    #expect(spring.dampingRatio == 0)
+    let sim = SpringSimulation(parameters: spring, from: 1, to: 0)
+    #expect(abs(sim.position(at: Double.pi) + 1) < 1e-12)
+    #expect(abs(sim.velocity(at: Double.pi / 2) + 1) < 1e-12)
+    // ζ = 1 the same way: c = 2·√m·√k = 2e−200.
+    #expect(SpringParameters(mass: 1e-200, stiffness: 1e-200, damping: 2e-200).dampingRatio == 1)
+  }
+
+  @Test func hugeAmplitudesDoNotOverflow() {
+    // m = 1, k = 1, c = 0, released at its target with 1e200 pt/s: x(t) = 1e200·sin t. The amplitude
+    // √(A² + B²) = √(0 + 1e400) overflowed to +∞; scaled, it is 1e200, so x(π/2) = 1e200.
+    let sim = SpringSimulation(parameters: SpringParameters(mass: 1, stiffness: 1, damping: 0), from: 0, to: 0, velocity: 1e200)
+    #expect(abs(sim.position(at: Double.pi / 2) / 1e200 - 1) < 1e-12)
+    #expect(abs(sim.velocity(at: 0) / 1e200 - 1) < 1e-12)
+    #expect(sim.position(at: 1).isFinite)
+  }
+
+  @Test func aStronglyOverdampedSpringCreepsToItsTarget() {
+    // m = 1, k = 1, c = 1e9 (ζ = 5e8): r₁ = −β − √(β² − ω0²) ≈ −1e9 and r₂ = ω0²/r₁ ≈ −1e−9 (the roots' product
+    // is k/m = 1). Written as −β + √(β² − ω0²), r₂ = −5e8 + 5e8 = 0 exactly and the spring never moved. From 1 to
+    // 0 at rest: C2 = (0 − r₁·1)/(r₂ − r₁) ≈ 1, so x(t) ≈ e^(−1e−9·t): x(1e9 s) = e^(−1) = 0.3678794, and
+    // it settles within 0.001 pt after ln(1000)·1e9 = 6.9e9 s.
+    let sim = SpringSimulation(parameters: SpringParameters(mass: 1, stiffness: 1, damping: 1e9), from: 1, to: 0)
+    #expect(abs(sim.position(at: 1e9) - 0.3678794) < 1e-6)
+    #expect(sim.duration.isFinite)
+    #expect(abs(sim.duration / 6.907755e9 - 1) < 1e-3)
+  }
+
   @Test func descriptionPrintsTheParameters() {
     let sim = SpringSimulation(
       parameters: SpringParameters(mass: 1, stiffness: 100, damping: 20), from: 0, to: 500, velocity: 0)

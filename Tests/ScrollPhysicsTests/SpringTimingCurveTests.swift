@@ -84,6 +84,15 @@ import Testing
     #expect(abs(curve.settlingDuration() - 1.166711) < 1e-5)
   }
 
+  @Test func overdampedAsCriticalWithoutOverflow() {
+    // m = k = 1e200, c = 1e201: ζ = 1e201/(2·1e200) = 5 > 1, so the curve moves as the critical spring of the same
+    // mass and stiffness, c = 2√(m·k) = 2e200 (√(m·k) taken as √m·√k: m·k = 1e400 overflows). ω0 = √(k/m) = 1 and
+    // v = 0: x(t) = (1 + t)·e^(−t), so progress(1) = 1 − 2/e = 0.2642411.
+    let curve = SpringTimingCurve(parameters: SpringParameters(mass: 1e200, stiffness: 1e200, damping: 1e201))
+    #expect(abs(curve.parameters.dampingRatio - 5) < 1e-12)
+    #expect(abs(curve.progress(at: 1) - 0.2642411) < 1e-7)
+  }
+
   @Test func equalityAndDescription() {
     #expect(SpringTimingCurve(parameters: .caSpringAnimationDefault) == SpringTimingCurve(parameters: .caSpringAnimationDefault))
     #expect(SpringTimingCurve(parameters: .caSpringAnimationDefault)

@@ -7,7 +7,7 @@ import Testing
 
 /// The elements of an XML document, in document order, with their attributes and
 /// their parent chain; parsing fails on anything that is not well-formed.
-private final class ElementCollector: NSObject, XMLParserDelegate {
+final class ElementCollector: NSObject, XMLParserDelegate {
   struct Element {
     var name: String
     var attributes: [String: String]
@@ -157,7 +157,9 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".csv") }.sorted()
     #expect(files.count >= 5)
     for file in files {
-      let result = runTool(["plot", directory + "/" + file, "--frames", "3"])
+      // The card traces through the card stack, the others through the side menu.
+      let scene = file.hasPrefix("cards-") ? "cards" : "side-menu"
+      let result = runTool(["plot", directory + "/" + file, "--frames", "3", "--scene", scene])
       #expect(result.code == 0, "\(file): \(result.err)")
       let elements = ElementCollector.parse(result.out)
       #expect(elements != nil, "\(file) is not well-formed")
@@ -186,7 +188,8 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
   @Test func errorsUseTheToolsExitCodes() throws {
     let command = "gesture-sim plot"
     expectUsageError(["plot"], "Missing expected argument '<trace>'", command: command)
-    expectUsageError(["plot", fastswipe, "--scene", "cards"], "The value 'cards' is invalid for '--scene <scene>'", command: command)
+    expectUsageError(["plot", fastswipe, "--scene", "gestures"], "The value 'gestures' is invalid for '--scene <scene>'", command: command)
+    expectUsageError(["plot", fastswipe, "--scene", "cards", "--flip-at", "nan"], "The value 'nan' is invalid for '--flip-at <t>'", command: command)
     expectUsageError(["plot", fastswipe, "--frames", "0"], "The value '0' is invalid for '--frames <n>'", command: command)
     expectUsageError(["plot", fastswipe, "--frames", "2.5"], "The value '2.5' is invalid for '--frames <n>'", command: command)
     expectUsageError(["plot", fastswipe, "--at", "1", "--frames", "2"], "'--frames' cannot be used with '--at'", command: command)

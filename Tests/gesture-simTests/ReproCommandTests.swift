@@ -40,6 +40,48 @@ private func repro(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     #expect(result.err.hasPrefix("Error: The value 'double-tapp' is invalid for '<name>'. Expected one of: paging-snap, double-tap. Did you mean 'double-tap'?\n"))
   }
 
+  @Test func listPrintsEachNameWithADescription() {
+    // issue 6: "repro NAME: the bug reproductions (paging-snap, double-tap), listed by repro --list". One line
+    // each, in the order of SideMenuRepro.allCases; names padded to the longest ("paging-snap", 11 characters)
+    // plus two spaces, so every description starts in column 14.
+    let result = repro(["--list"])
+    #expect(result.code == 0)
+    #expect(result.err.isEmpty)
+    let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3 && lines[2].isEmpty)  // two lines, each ending in a newline
+    #expect(lines[0].hasPrefix("paging-snap  The hidden menu pops back out"))
+    #expect(lines[1].hasPrefix("double-tap   The hamburger needs two taps"))
+    for line in lines.dropLast() {
+      #expect(line.count > 13 + 20)
+      #expect(line.dropFirst(13).first?.isUppercase == true)
+    }
+    // Options may come first; the list does not depend on them (no trace is read).
+    #expect(repro(["--traces", tracesDirectory + "/nowhere", "--list"]).out == result.out)
+    // Through the tool's dispatcher too.
+    #expect(runTool(["repro", "--list"]).out == result.out)
+  }
+
+  @Test func theNameIsOptionalOnlyWithList() {
+    let missing = repro([])
+    #expect(missing.code == 64)
+    #expect(missing.out.isEmpty)
+    #expect(missing.err.hasPrefix("Error: Missing expected argument '<name>'\n"))
+    #expect(missing.err.hasSuffix("  See 'gesture-sim repro --help' for more information.\n"))
+    // Options alone are not a name either.
+    #expect(repro(["--refresh", "60"]).err.hasPrefix("Error: Missing expected argument '<name>'\n"))
+    // A name with --list is ambiguous: a usage error, not a repro and not a list.
+    let both = repro(["double-tap", "--list"])
+    #expect(both.code == 64)
+    #expect(both.out.isEmpty)
+    #expect(both.err.hasPrefix("Error: '--list' cannot be used with a name ('double-tap')\n"))
+    // A typo suggests the flag.
+    #expect(repro(["--lst"]).err.hasPrefix("Error: Unknown option '--lst'. Did you mean '--list'?\n"))
+    // The help shows the flag.
+    let help = repro(["--help"])
+    #expect(help.code == 0)
+    #expect(help.out.contains("\n  --list                  List the reproductions, one per line with a description, and exit.\n"))
+  }
+
   @Test func missingTracesExit66() {
     let result = repro(["paging-snap", "--traces", tracesDirectory + "/nowhere"])
     #expect(result.code == 66)

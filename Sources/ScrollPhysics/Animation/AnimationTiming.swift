@@ -100,11 +100,16 @@ public struct AnimationTiming: Sendable {
   /// `duration` and shows the target (UIKIT.md §2.2).
   ///
   /// - Parameters:
-  ///   - duration: In seconds (0 becomes 0.001; the spring solve clamps to 0.01…10).
+  ///   - duration: In seconds (0, negative values and NaN become 0.001; the spring
+  ///     solve clamps to 0.01…10).
   ///   - delay: In seconds. Defaults to 0.
-  ///   - dampingRatio: `usingSpringWithDamping`, clamped to 1.1920929e−7…1.
+  ///   - dampingRatio: `usingSpringWithDamping`, clamped to 1.1920929e−7…1. Not NaN
+  ///     (precondition).
   ///   - initialVelocity: `initialSpringVelocity`, normalised: 1 is the whole
-  ///     distance per second. Defaults to 0.
+  ///     distance per second. Defaults to 0. Finite (precondition).
+  ///
+  /// Where UIKit's solve breaks down (e.g. ζ = 1 with v = 5/duration) the spring is
+  /// the documented fallback of ``SpringParameters/init(uiViewDuration:dampingRatio:initialVelocity:)``.
   public static func spring(
     duration: Double, delay: Double = 0, dampingRatio: Double, initialVelocity: Double = 0
   ) -> AnimationTiming {
@@ -112,7 +117,7 @@ public struct AnimationTiming: Sendable {
       duration: duration, delay: delay,
       pacing: .spring(
         SpringTimingCurve(
-          uiViewDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)))
+          uiViewDuration: duration > 0 ? duration : 0.001, dampingRatio: dampingRatio, initialVelocity: initialVelocity)))
   }
 
   /// A spring given by its physical parameters (`CASpringAnimation` with an

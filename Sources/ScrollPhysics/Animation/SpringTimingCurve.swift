@@ -61,7 +61,7 @@ public struct SpringTimingCurve: Sendable {
       // The critical spring with the same mass and stiffness: c = 2√(mk).
       effective = SpringParameters(
         mass: parameters.mass, stiffness: parameters.stiffness,
-        damping: 2 * (parameters.mass * parameters.stiffness).squareRoot())
+        damping: 2 * SpringParameters.rootOfProduct(parameters.mass, parameters.stiffness))
     }
     motion = SpringSimulation(
       parameters: effective, from: 0, to: 1, velocity: initialVelocity,
@@ -74,13 +74,17 @@ public struct SpringTimingCurve: Sendable {
   /// UIKIT.md §2.2), with the normalised initial velocity.
   ///
   /// The curve is (almost) at rest at `duration`: the sine-term envelope (ζ < 1)
-  /// or the displacement (ζ = 1) is 0.001 there.
+  /// or the displacement (ζ = 1) is 0.001 there. Where UIKit's Newton solve breaks
+  /// down (e.g. ζ = 1 with v = 5/duration), the spring is the documented fallback of
+  /// ``SpringParameters/init(uiViewDuration:dampingRatio:initialVelocity:)``.
   ///
   /// - Parameters:
   ///   - duration: The UIView animation duration, in seconds (the solve clamps it
-  ///     to 0.01…10).
-  ///   - dampingRatio: `usingSpringWithDamping`, clamped to 1.1920929e−7…1.
+  ///     to 0.01…10). Not NaN (precondition).
+  ///   - dampingRatio: `usingSpringWithDamping`, clamped to 1.1920929e−7…1. Not NaN
+  ///     (precondition).
   ///   - initialVelocity: `initialSpringVelocity`, normalised (1/s). Defaults to 0.
+  ///     Finite (precondition).
   public init(uiViewDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
     self.init(
       parameters: SpringParameters(

@@ -40,9 +40,13 @@ public struct SpringParameters: Hashable, Sendable {
   /// `k = (2π/response)²·m`, `c = 4π·ζ·m/response`.
   ///
   /// - Parameters:
-  ///   - dampingRatio: ζ, ≥ 0 (1 is critical, below 1 oscillates).
-  ///   - response: The undamped period 2π/ω0, in seconds, > 0.
+  ///   - dampingRatio: ζ, ≥ 0 and finite (1 is critical, below 1 oscillates).
+  ///   - response: The undamped period 2π/ω0, in seconds, > 0 and finite.
   ///   - mass: The mass, > 0. Defaults to 1.
+  /// - Precondition: the arguments are as above and the resulting stiffness and
+  ///   damping are finite numbers, k > 0 (for m = 1 and ζ ≤ 1000, a response of
+  ///   at least 1e−150 s). Arguments outside that range are programmer errors: no
+  ///   spring can be represented, so nothing is returned rather than NaN or ∞.
   public init(dampingRatio: Double, response: Double, mass: Double = 1) {
     precondition(response > 0 && response.isFinite, "SpringParameters: response must be positive")
     precondition(dampingRatio >= 0, "SpringParameters: dampingRatio must be >= 0")
@@ -60,6 +64,9 @@ public struct SpringParameters: Hashable, Sendable {
   ///   - duration: The perceptual duration (= response), in seconds, > 0.
   ///   - bounce: In −1 < bounce ≤ 1; 0 is critically damped. Defaults to 0.
   ///   - mass: The mass, > 0. Defaults to 1.
+  /// - Precondition: as `init(dampingRatio:response:mass:)`: the resulting
+  ///   stiffness and damping are finite (ζ itself stays below 1e16: the doubles
+  ///   above −1 are at least 1.1e−16 from it).
   public init(duration: Double, bounce: Double = 0, mass: Double = 1) {
     precondition(bounce > -1 && bounce <= 1, "SpringParameters: bounce must be in (-1, 1]")
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -72,6 +79,8 @@ public struct SpringParameters: Hashable, Sendable {
   /// - Parameters:
   ///   - angularFrequency: ω0, in 1/seconds, > 0.
   ///   - mass: The mass, > 0. Defaults to 1.
+  /// - Precondition: m·ω² and 2·m·ω are finite and positive (a programmer error
+  ///   otherwise: no spring can be represented).
   public static func criticallyDamped(angularFrequency: Double, mass: Double = 1) -> SpringParameters {
     precondition(angularFrequency > 0, "SpringParameters: angularFrequency must be > 0")
     return SpringParameters(
@@ -79,8 +88,9 @@ public struct SpringParameters: Hashable, Sendable {
       damping: 2 * mass * angularFrequency)
   }
 
-  /// The parameters without validation, for the UIView solve whose result
-  /// mirrors UIKit even where it degenerates.
+  /// The parameters without validation, for the UIView solve, whose result is
+  /// always a spring (its fallback replaces UIKit's breakdowns) but may have a
+  /// stiffness beyond what the public initializer's callers would pass.
   init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
     self.mass = mass
     self.stiffness = stiffness
@@ -96,9 +106,11 @@ public struct SpringParameters: Hashable, Sendable {
   /// (UIKIT.md §2.1: the ratio is documented, the triple reverse-engineered).
   public static let uiSpringTimingDefault = SpringParameters(mass: 3, stiffness: 1000, damping: 500)
 
-  /// The damping ratio ζ = c/(2√(m·k)) (unitless; 1 is critical).
+  /// The damping ratio ζ = c/(2√(m·k)) (unitless; 1 is critical). Finite for
+  /// every valid spring: √(m·k) is taken as √m·√k when m·k would overflow or
+  /// underflow.
   @inlinable
-  public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
+  public var dampingRatio: Double { damping / (2 * SpringParameters.rootOfProduct(mass, stiffness)) }
 
   /// The undamped angular frequency ω0 = √(k/m), in 1/seconds.
   @inlinable
@@ -114,6 +126,30 @@ public struct SpringParameters: Hashable, Sendable {
   public var bounce: Double {
     let ratio = dampingRatio
     return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+  }
+}
+
+extension SpringParameters {
+  /// √(x·y) for x, y ≥ 0: `(x·y).squareRoot()` when the product is a normal
+  /// number (the same bits as before), else √x·√y, which neither overflows nor
+  /// underflows to 0 (x = y = 1e−200 gives 1e−200, not 0).
+  @inlinable
+  static func rootOfProduct(_ x: Double, _ y: Double) -> Double {
+    let product = x * y
+    return product.isNormal ? product.squareRoot() : x.squareRoot() * y.squareRoot()
+  }
+
+  /// √(x² + y²): `(x² + y²).squareRoot()` when the sum is a normal number, else
+  /// scaled by the larger magnitude so that it does not overflow (|x| = 1e200
+  /// gives 1e200, not +∞) or underflow.
+  @inlinable
+  static func hypotenuse(_ x: Double, _ y: Double) -> Double {
+    let sum = x * x + y * y
+    if sum.isNormal { return sum.squareRoot() }
+    let large = max(x.magnitude, y.magnitude)
+    guard large > 0, large.isFinite else { return large }
+    let small = min(x.magnitude, y.magnitude) / large
+    return large * (1 + small * small).squareRoot()
   }
 }
 

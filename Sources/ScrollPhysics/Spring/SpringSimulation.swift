@@ -79,7 +79,7 @@ public struct SpringSimulation: Simulation {
     let v0 = velocity
     let beta = c / (2 * m)
     let omega0 = (k / m).squareRoot()
-    let zeta = c / (2 * (m * k).squareRoot())
+    let zeta = c / (2 * SpringParameters.rootOfProduct(m, k))
 
     if abs(zeta - 1) < 1e-9 {
       let a = x0
@@ -108,9 +108,9 @@ public struct SpringSimulation: Simulation {
       regime = .underdamped
       rate1 = beta
       rate2 = omegaD
-      x1 = (a * a + b * b).squareRoot()
+      x1 = SpringParameters.hypotenuse(a, b)
       x2 = -Elementary.atan2(b, a)
-      v1 = (p * p + q * q).squareRoot()
+      v1 = SpringParameters.hypotenuse(p, q)
       v2 = Elementary.atan2(q, p)
       let positionEnd = SpringSimulation.settleTimeOfOscillation(
         amplitude: x1, phase: x2, beta: beta, omegaD: omegaD, omega0: omega0,
@@ -120,9 +120,13 @@ public struct SpringSimulation: Simulation {
         bound: tolerance.velocity)
       duration = max(positionEnd, velocityEnd)
     } else {
-      let spread = omega0 * (zeta * zeta - 1).squareRoot()
+      // r₁,₂ = −β ∓ √(β² − ω0²), without overflow (β² for large ζ) or the
+      // cancellation of −β + √(β² − ω0²) (r₂ → 0⁻ as ζ grows): r₁ as written, and
+      // r₂ = ω0²/r₁ (the roots' product is k/m).
+      let ratio = omega0 / beta
+      let spread = beta * max(0, (1 - ratio) * (1 + ratio)).squareRoot()
       let r1 = -beta - spread
-      let r2 = -beta + spread
+      let r2 = omega0 * (omega0 / r1)
       let c2 = (v0 - r1 * x0) / (r2 - r1)
       let c1 = x0 - c2
       regime = .overdamped

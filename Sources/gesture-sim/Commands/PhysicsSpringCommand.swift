@@ -101,18 +101,9 @@ enum PhysicsSpringCommand {
     case .uiView(let duration, let ratio):
       let timing = AnimationTiming.spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
       let parameters = SpringParameters(uiViewDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+      // Where UIKit's Newton solve breaks down (e.g. ζ = 1 with v = 5/d) the library
+      // returns its documented fallback spring, never NaN (SpringParameters+UIView).
       let samples = times.map { ($0, timing.progress(atElapsed: $0) + 0) }
-      // UIKit's Newton solve (UIKIT.md §2.2) can break down, e.g. with ζ = 1 when the
-      // normalised velocity equals its start value 5/d (a zero slope): UIKit would get
-      // NaN too. Say so rather than print a non-number.
-      guard parameters.stiffness.isFinite, parameters.stiffness > 0, parameters.damping.isFinite, parameters.damping >= 0,
-        samples.allSatisfy({ $0.1.isFinite })
-      else {
-        let n = PhysicsCommand.number
-        throw UsageError(
-          message: "UIKit's spring solve breaks down for --duration \(n(duration)) --damping \(n(ratio)) --velocity \(n(velocity)) "
-            + "(its Newton iteration gives no finite stiffness; UIKit would animate with NaN): change '--velocity' or '--damping'")
-      }
       return Result(form: form, parameters: parameters, velocity: velocity, samples: samples)
     case .response(let response, let ratio):
       let parameters = SpringParameters(dampingRatio: ratio, response: response)

@@ -7,24 +7,28 @@ import ScrollPhysics
 /// filmstrip of the scene at chosen times.
 enum PlotCommand {
   /// The scenes that can be plotted (a ``PlotScene`` each; see `makeScene`).
-  static let scenes = ["side-menu"]
+  static let scenes = ["side-menu", "cards"]
   /// The filmstrip's largest number of frames.
   static let maximumFrames = 12
 
   static let spec = CommandSpec(
     name: "gesture-sim plot",
-    abstract: "Draw a trace's run as a self-contained SVG: offset and velocity over time, events, finger paths, a filmstrip.",
+    abstract: "Draw a trace's run as a self-contained SVG: offset or flip angle and velocity over time, events, finger paths, a filmstrip.",
     discussion: """
       side-menu: the content offset and its velocity, the pan and tap actions, the
       scroll-view callbacks and hideOrShowMenu calls, and a filmstrip of the screen with
       the menu panel folding in (drawn from its projected 3-D quad).
-      Without --at the filmstrip shows --frames times spread evenly over the offset's
-      change (each frame a different picture), from the first frame to the end of the
+      cards: the flip angle of the turning card, the pan's velocity, the pan's actions,
+      each flip's outcome and completion, and a filmstrip of the stack drawn from every
+      card's projected 3-D quad (the card turning over and showing its back).
+      Without --at the filmstrip shows --frames times spread evenly over the scene's
+      motion (each frame a different picture), from the first frame to the end of the
       last change.
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
       The SVG has no scripts, images, fonts or links, and the same trace always gives
       the same bytes. Open it in any browser.
       Example: gesture-sim plot traces/fastswipe.csv -o fastswipe.svg
+      Example: gesture-sim plot traces/cards-flip-complete.csv --scene cards -o flip.svg
       """,
     arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
     options: [
@@ -34,6 +38,7 @@ enum PlotCommand {
         longName: "--variant", valueName: "variant", help: "The side menu's tutorial step.", defaultValue: SideMenuVariant.defaultVariant.rawValue,
         allowedValues: SideMenuVariant.allCases.map(\.rawValue)),
       OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
+      OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
@@ -47,6 +52,7 @@ enum PlotCommand {
     var scale: Double?
     var times: [Double]?
     var frameCount = 6
+    var flipTimes: [Double] = []
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp {
@@ -67,6 +73,12 @@ enum PlotCommand {
       if parsed.has("--at") && parsed.has("--frames") {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
+      for text in parsed.values["--flip-at"] ?? [] {
+        guard let time = Double(text), CardsRunner.Options.validate(buttonFlipTime: time) == nil else {
+          throw spec.invalidValue(text, for: "--flip-at", expected: "a finite number of seconds")
+        }
+        flipTimes.append(time)
+      }
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
       }!)
@@ -83,7 +95,9 @@ enum PlotCommand {
 
     var document = ""
     let code = TraceInput.withReader(path: path, options: options, errors: &errors) { reader, errors throws(TraceError) in
-      var scene = try makeScene(sceneName, metadata: reader.metadata, path: path, variant: variant, viewport: viewport, scale: scale, refresh: refresh)
+      var scene = try makeScene(
+        sceneName, metadata: reader.metadata, path: path, variant: variant, viewport: viewport, scale: scale, refresh: refresh,
+        flipTimes: flipTimes)
       var strokes: [PlotRenderer.Stroke] = []
       var open: [Int: Int] = [:]  // finger id → index in strokes
       var events = 0
@@ -111,14 +125,14 @@ enum PlotCommand {
       }
       TraceInput.report(reader.takeWarnings(), to: &errors)
       let timeline = scene.finish()
-      let snapshotTimes = times ?? spreadTimes(timeline.quantity, count: frameCount)
+      let snapshotTimes = times ?? spreadTimes(timeline.motion, count: frameCount)
       let snapshots = snapshotTimes.map { scene.snapshot(at: $0) }
       let n = PhysicsCommand.number
       let summary = "trace \(path): \(events) events, \(strokes.count) finger\(strokes.count == 1 ? "" : "s"), "
         + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(timeline.end, 3)) s"
       let renderer = PlotRenderer(
         title: "gesture-sim plot · \(Self.fileName(path))", timeline: timeline, strokes: strokes, snapshots: snapshots,
-        viewport: scene.viewport, summary: summary)
+        viewport: scene.viewport, landmarks: scene.landmarks, summary: summary)
       document = renderer.render()
     }
     guard code == ExitCode.success else { return code }
@@ -130,9 +144,10 @@ enum PlotCommand {
 
   /// The scene named `name` with the run's settings: the command line's, else the
   /// trace's metadata, else the defaults (as `run`). Bad metadata is a trace error.
+  /// `variant` is the side menu's, `flipTimes` the card stack's button presses.
   static func makeScene(
     _ name: String, metadata: TraceMetadata, path: String, variant: SideMenuVariant, viewport: Size?, scale: Double?,
-    refresh: Double?
+    refresh: Double?, flipTimes: [Double] = []
   ) throws(TraceError) -> any PlotScene {
     let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
     let resolvedScale = scale ?? metadata.scale ?? 3
@@ -147,6 +162,14 @@ enum PlotCommand {
     case "side-menu":
       return SideMenuPlotScene(
         geometry: SideMenuGeometry(viewport: resolvedViewport, scale: resolvedScale), variant: variant, refreshRate: resolvedRefresh)
+    case "cards":
+      var configuration = CardStackScene.Configuration()
+      configuration.geometry.viewport = resolvedViewport
+      configuration.geometry.scale = resolvedScale
+      if let reason = configuration.validate() {
+        throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
+      }
+      return CardsPlotScene(configuration: configuration, refreshRate: resolvedRefresh, buttonFlipTimes: flipTimes)
     default:
       preconditionFailure("PlotCommand: unknown scene '\(name)'; '--scene' accepts only \(scenes)")
     }

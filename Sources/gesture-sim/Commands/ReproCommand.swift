@@ -2,7 +2,8 @@ import Gestures
 
 /// `gesture-sim repro <name>`: reproduces one of the side-menu tutorial's bugs from
 /// the traces in `traces/` and checks that every tutorial step behaves as the
-/// tutorial describes (docs/side-menu.md, "The two bugs").
+/// tutorial describes (docs/side-menu.md, "The two bugs"). `gesture-sim repro
+/// --list` lists the reproductions, one per line with a description.
 enum ReproCommand {
   static let spec = CommandSpec(
     name: "gesture-sim repro",
@@ -13,9 +14,12 @@ enum ReproCommand {
       double-tap: the hamburger that needs two taps after a swipe opened the menu.
       Prints a table (variant, swipe, taps to close, final offset, showingMenu) and exits
       0 when every variant behaves as the tutorial describes, 1 otherwise.
+      With --list, prints each reproduction's name and a one-line description instead
+      (no <name> then).
       """,
     arguments: [ArgumentSpec(name: "name", help: "The bug to reproduce (paging-snap, double-tap).")],
     options: [
+      OptionSpec(longName: "--list", help: "List the reproductions, one per line with a description, and exit."),
       OptionSpec(
         longName: "--traces", valueName: "directory", help: "Where the repro's trace files are.",
         defaultValue: "traces"),
@@ -24,16 +28,48 @@ enum ReproCommand {
         allowedValues: ["60", "120"]),
     ])
 
+  /// One line per reproduction: its name and what it reproduces.
+  static func description(of repro: SideMenuRepro) -> String {
+    switch repro {
+    case .pagingSnap:
+      return "The hidden menu pops back out when paging snaps an off-page offset to page 0 (slow swipe, tap)."
+    case .doubleTap:
+      return "The hamburger needs two taps to close a menu that a swipe opened (showingMenu is still false)."
+    }
+  }
+
+  /// The `--list` output: each name, padded to the longest, two spaces and its description.
+  static var list: String {
+    let width = SideMenuRepro.allCases.map(\.rawValue.count).max() ?? 0
+    return SideMenuRepro.allCases.map { Formatting.pad($0.rawValue, width) + "  " + description(of: $0) + "\n" }.joined()
+  }
+
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    do {
-      parsed = try ParsedArguments(arguments, spec: spec)
+    do throws(UsageError) {
+      // `<name>` may be left out only with `--list`: parse with it optional, then check.
+      var parsing = spec
+      parsing.arguments[0].isOptional = true
+      parsed = try ParsedArguments(arguments, spec: parsing)
+      if !parsed.wantsHelp {
+        if parsed.flag("--list") {
+          if let name = parsed.positionals.first {
+            throw UsageError(message: "'--list' cannot be used with a name ('\(name)')")
+          }
+        } else if parsed.positionals.isEmpty {
+          throw UsageError(message: "Missing expected argument '<name>'")
+        }
+      }
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
     if parsed.wantsHelp {
       output.write(spec.help)
+      return ExitCode.success
+    }
+    if parsed.flag("--list") {
+      output.write(list)
       return ExitCode.success
     }
     let name = parsed.positionals[0]

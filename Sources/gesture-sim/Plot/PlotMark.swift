@@ -1,15 +1,41 @@
 /// One event on the plot's time axis.
 struct PlotMark {
-  /// The lane the mark is drawn in.
+  /// The lane the mark is drawn in. A scene lists the lanes it uses in
+  /// ``PlotTimeline/lanes``.
   enum Lane: Int, CaseIterable {
-    case gestures, callbacks, actions, warnings
+    /// Recognizer action messages (both scenes).
+    case gestures
+    /// `UIScrollViewDelegate` calls (side menu).
+    case callbacks
+    /// The app's `hideOrShowMenu` calls (side menu).
+    case actions
+    /// The outcome of each interaction, at the release or the button press (card stack).
+    case flips
+    /// Flip animations ending and their completion running (card stack).
+    case completions
+    /// Anything odd the scene noticed (drawn only when there is some).
+    case warnings
 
     var title: String {
       switch self {
       case .gestures: return "gestures"
       case .callbacks: return "callbacks"
       case .actions: return "actions"
+      case .flips: return "flips"
+      case .completions: return "completions"
       case .warnings: return "warnings"
+      }
+    }
+
+    /// The lane's colour.
+    var color: String {
+      switch self {
+      case .gestures: return "#5f3dc4"
+      case .callbacks: return "#1864ab"
+      case .actions: return "#2b8a3e"
+      case .flips: return "#2b8a3e"
+      case .completions: return "#c2255c"
+      case .warnings: return "#c92a2a"
       }
     }
   }

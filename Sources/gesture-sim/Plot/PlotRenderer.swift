@@ -27,6 +27,8 @@ struct PlotRenderer {
   var strokes: [Stroke]
   var snapshots: [PlotSnapshot]
   var viewport: Size
+  /// Outlines drawn faintly in the fingers panel (``PlotScene/landmarks``).
+  var landmarks: [(rect: Rect, name: String)] = []
   /// A line under the subtitle, e.g. the trace's event count and duration.
   var summary: String
 
@@ -193,10 +195,10 @@ struct PlotRenderer {
 
   private func chart(
     _ svg: inout SVGWriter, id: String, title: String, top: Double, height: Double, axis: TimeAxis,
-    series: [(t: Double, value: Double)], color: String, guides: [(value: Double, label: String)],
-    points: [(t: Double, value: Double, label: String)], letters: Bool
+    series: [PlotTimeline.Segment], color: String, guides: [(value: Double, label: String)],
+    points: [(t: Double, value: Double, label: String, detail: String)], letters: Bool
   ) {
-    let values = series.map(\.value) + guides.map(\.value) + points.map(\.value)
+    let values = series.flatMap { $0.map(\.value) } + guides.map(\.value) + points.map(\.value)
     var low = values.min() ?? 0, high = values.max() ?? 1
     if high - low < 1e-9 { low -= 1; high += 1 }
     let pad = (high - low) * 0.08
@@ -227,19 +229,32 @@ struct PlotRenderer {
       }
     }
     snapshotLines(&svg, top: top, bottom: bottom, axis: axis, letters: letters)
-    let line = Self.decimate(series, axis: axis).map { (axis.x($0.t), y($0.value)) }
-    if line.count == 1 {
-      svg.circle(cx: line[0].0, cy: line[0].1, r: 2.5, [("fill", color)])
-    } else if !line.isEmpty {
-      svg.poly("polyline", line, [("class", "series"), ("fill", "none"), ("stroke", color), ("stroke-width", "2"), ("stroke-linejoin", "round")])
+    for segment in series {
+      let line = Self.decimate(segment, axis: axis).map { (axis.x($0.t), y($0.value)) }
+      if line.count == 1 {
+        svg.circle(cx: line[0].0, cy: line[0].1, r: 2.5, [("class", "series"), ("fill", color)])
+      } else if !line.isEmpty {
+        svg.poly("polyline", line, [("class", "series"), ("fill", "none"), ("stroke", color), ("stroke-width", "2"), ("stroke-linejoin", "round")])
+      }
     }
+    // Labels that would overlap one already drawn are left out (the point keeps its tooltip).
+    var placed: [(left: Double, right: Double, y: Double)] = []
     for point in points {
-      let x = axis.x(point.t)
-      let flipped = x + Double(point.label.count) * 5.6 + 8 > axis.right
-      svg.circle(cx: x, cy: y(point.value), r: 4, [("fill", "#ffffff"), ("stroke", color), ("stroke-width", "2")])
-      svg.text(
-        point.label, x: flipped ? x - 7 : x + 7, y: y(point.value) - 6,
-        [("class", "label halo"), ("fill", color), ("text-anchor", flipped ? "end" : "start")])
+      let x = axis.x(point.t), py = y(point.value)
+      let width = Double(point.label.count) * 5.6
+      let flipped = x + width + 8 > axis.right
+      let left = flipped ? x - 7 - width : x + 7
+      let free = !placed.contains { left < $0.right + 6 && left + width + 6 > $0.left && abs(py - $0.y) < 12 }
+      svg.open("g", [("class", "point")])
+      svg.element("title", [], content: point.detail)
+      svg.circle(cx: x, cy: py, r: 4, [("fill", "#ffffff"), ("stroke", color), ("stroke-width", "2")])
+      if free && !point.label.isEmpty {
+        placed.append((left, left + width, py))
+        svg.text(
+          point.label, x: flipped ? x - 7 : x + 7, y: py - 6,
+          [("class", "label halo"), ("fill", color), ("text-anchor", flipped ? "end" : "start")])
+      }
+      svg.close()
     }
     svg.rect(x: axis.left, y: top, width: axis.right - axis.left, height: height, [("class", "frame")])
     svg.close()
@@ -268,7 +283,12 @@ struct PlotRenderer {
   }
 
   /// One lane of the events panel, laid out: each labelled mark has a row, chosen
-  /// greedily so that labels do not overlap (as many rows as needed, up to 8).
+  /// greedily so that labels do not overlap (as many rows as needed, up to
+  /// `maximumRows`); a mark whose label fits in no row is drawn without it (its
+  /// tooltip keeps the detail).
+  static let maximumRows = 6
+
+  /// One lane of the events panel, laid out (see `maximumRows`).
   struct LaneLayout {
     struct Mark {
       var t: Double
@@ -280,6 +300,8 @@ struct PlotRenderer {
       var row = 0
       /// Whether the label ends at the mark (near the right edge) instead of starting there.
       var flipped = false
+      /// Whether the label is drawn (false when no row had room for it).
+      var labelled = true
     }
 
     var name: String
@@ -309,18 +331,12 @@ struct PlotRenderer {
     }
     touchMarks.sort { $0.t < $1.t }
     var lanes = [LaneLayout(name: "touches", marks: touchMarks, rows: 0)]
-    for kind in PlotMark.Lane.allCases {
-      let color: String
-      switch kind {
-      case .gestures: color = "#5f3dc4"
-      case .callbacks: color = "#1864ab"
-      case .actions: color = "#2b8a3e"
-      case .warnings: color = "#c92a2a"
-      }
+    var kinds = timeline.lanes.filter { $0 != .warnings }
+    if timeline.marks.contains(where: { $0.lane == .warnings }) { kinds.append(.warnings) }
+    for kind in kinds {
       let marks = timeline.marks.filter { $0.lane == kind }.map {
-        LaneLayout.Mark(t: $0.t, label: $0.label, detail: $0.detail, color: color, shape: $0.label.isEmpty ? "tick" : "mark")
+        LaneLayout.Mark(t: $0.t, label: $0.label, detail: $0.detail, color: kind.color, shape: $0.label.isEmpty ? "tick" : "mark")
       }
-      if kind == .warnings && marks.isEmpty { continue }
       lanes.append(LaneLayout(name: kind.title, marks: marks, rows: 0))
     }
     for index in lanes.indices {
@@ -330,9 +346,13 @@ struct PlotRenderer {
         let width = Double(lanes[index].marks[m].label.count) * 5.6 + 8
         let flipped = x + width > axis.right + 20
         let start = flipped ? x - width : x
-        var row = rowEnds.firstIndex { $0 < start } ?? rowEnds.count
+        let row = rowEnds.firstIndex { $0 < start } ?? rowEnds.count
         if row == rowEnds.count {
-          if rowEnds.count < 8 { rowEnds.append(-Double.infinity) } else { row = rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }! }
+          guard rowEnds.count < Self.maximumRows else {
+            lanes[index].marks[m].labelled = false
+            continue
+          }
+          rowEnds.append(-Double.infinity)
         }
         rowEnds[row] = start + width
         lanes[index].marks[m].row = row
@@ -388,7 +408,7 @@ struct PlotRenderer {
       let labelY = y + 22 + Double(mark.row) * 11
       svg.open("g", [("class", "mark")])
       svg.element("title", [], content: mark.detail)
-      svg.line(x1: x, y1: y + 2, x2: x, y2: labelY - 3, [("stroke", mark.color), ("stroke-width", "1")])
+      svg.line(x1: x, y1: y + 2, x2: x, y2: mark.labelled ? labelY - 3 : y + 12, [("stroke", mark.color), ("stroke-width", "1")])
       switch mark.shape {
       case "down":
         svg.poly("polygon", [(x - 4, y + 2), (x + 4, y + 2), (x, y + 9)], [("fill", mark.color)])
@@ -397,9 +417,11 @@ struct PlotRenderer {
       default:
         svg.circle(cx: x, cy: y + 5, r: 3, [("fill", mark.color)])
       }
-      svg.text(
-        mark.label, x: mark.flipped ? x - 2 : x + 2, y: labelY,
-        [("class", "label halo"), ("fill", mark.color), ("text-anchor", mark.flipped ? "end" : "start")])
+      if mark.labelled {
+        svg.text(
+          mark.label, x: mark.flipped ? x - 2 : x + 2, y: labelY,
+          [("class", "label halo"), ("fill", mark.color), ("text-anchor", mark.flipped ? "end" : "start")])
+      }
       svg.close()
     }
     svg.close()
@@ -414,6 +436,13 @@ struct PlotRenderer {
     svg.open("g", [("id", "fingers")])
     svg.text("fingers on the screen", x: left, y: top - 8, [("class", "chart-title")])
     svg.rect(x: x0, y: top, width: width, height: height, [("fill", "#f8f9fa"), ("stroke", "#495057"), ("stroke-width", "1.5"), ("rx", "10")])
+    for landmark in landmarks {
+      let (x, y) = map(landmark.rect.origin)
+      svg.rect(
+        x: x, y: y, width: landmark.rect.size.width * scale, height: landmark.rect.size.height * scale,
+        [("class", "landmark"), ("fill", "none"), ("stroke", "#adb5bd"), ("stroke-width", "1"), ("stroke-dasharray", "3 2")])
+      svg.text(landmark.name, x: x + 3, y: y + 10, [("class", "label"), ("fill", "#868e96")])
+    }
     for (index, stroke) in strokes.enumerated() {
       let color = Self.fingerColors[index % Self.fingerColors.count]
       // Samples closer than a pixel to the previous one drawn add nothing to the picture.

@@ -13,7 +13,7 @@ struct SideMenuPlotScene: PlotScene {
   private var records: [SideMenuRecord] = []
   private var frames: [SideMenuFrame] = []
   private var marks: [PlotMark] = []
-  private var releases: [(t: Double, value: Double, label: String)] = []
+  private var releases: [(t: Double, value: Double, label: String, detail: String)] = []
 
   /// The colours of the menu's rows, top to bottom (the tutorial's menu has a
   /// coloured square per row), repeated when there are more rows.
@@ -42,9 +42,9 @@ struct SideMenuPlotScene: PlotScene {
     let subtitle = "side-menu · variant \(variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
     return PlotTimeline(
       subtitle: subtitle, quantityLabel: "contentOffset.x (pt)", velocityLabel: "velocity (pt/s, from frame to frame)",
-      quantity: quantity, velocity: Self.differentiate(quantity),
+      quantity: [quantity], velocity: [Self.differentiate(quantity)],
       guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")],
-      velocityPoints: releases, marks: marks,
+      velocityPoints: releases, lanes: [.gestures, .callbacks, .actions], marks: marks, motion: quantity,
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
   }
 
@@ -62,7 +62,7 @@ struct SideMenuPlotScene: PlotScene {
           marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: callback.description))
         case .scrollViewWillEndDragging(let velocity, _):
           marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
-          releases.append((callback.time, velocity.dx * 1000, "release \(Formatting.fixed(velocity.dx * 1000, 0)) pt/s"))
+          releases.append((callback.time, velocity.dx * 1000, "release \(Formatting.fixed(velocity.dx * 1000, 0)) pt/s", callback.description))
         case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
           .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
           marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
