@@ -1,5 +1,3 @@
-import Gestures
-
 /// An endless, deterministic trace of a user working the side menu (issue 4's
 /// scene: viewport 390 × 844, menu 80 wide, hidden at launch), rendered as CSV
 /// bytes on demand for the `side-menu` benchmark.
@@ -29,66 +27,23 @@ import Gestures
 /// between 0 and 1 from one cycle to the next.
 struct SideMenuTrace: TraceRenderer {
   /// The header: metadata for the viewport, scale and refresh rate, then the columns.
-  static let header = "# viewport: 390x844\n# scale: 3\n# refresh: 120\nt,id,phase,x,y\n"
+  static let header: StaticString = "# viewport: 390x844\n# scale: 3\n# refresh: 120\nt,id,phase,x,y\n"
   /// The length of one cycle, in microseconds.
   static let cycleMicroseconds: Int64 = 6_700_000
 
-  /// One row of the cycle: time from the cycle's start in microseconds, phase,
-  /// position in tenths of a point.
-  struct Row {
-    var time: Int64
-    var phase: TouchPhase
-    var x10: Int64
-    var y10: Int64
-  }
-
   /// The rows of one cycle, in time order.
-  static let cycle: [Row] = makeCycle()
+  static let cycle: [PeriodicTrace.Row] = makeCycle()
 
-  private var cycleIndex = 0
-  private var rowInCycle = 0
-  private var headerWritten = false
+  private var trace = PeriodicTrace(header: header, period: cycleMicroseconds, rows: cycle, identifiers: 2)
 
   mutating func render(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    var writer = LineWriter(buffer: buffer)
-    if !headerWritten {
-      writer.write(Self.header)
-      headerWritten = true
-    }
-    let rows = Self.cycle
-    while writer.remaining >= 64 {
-      let row = rows[rowInCycle]
-      writer.writeFixed(Int64(cycleIndex) * Self.cycleMicroseconds + row.time, decimals: 6)
-      writer.write(cycleIndex % 2 == 0 ? ",0," : ",1,")
-      writer.write(Self.name(row.phase))
-      writer.write(",")
-      writer.writeFixed(row.x10, decimals: 1)
-      writer.write(",")
-      writer.writeFixed(row.y10, decimals: 1)
-      writer.write("\n")
-      rowInCycle += 1
-      if rowInCycle == rows.count {
-        rowInCycle = 0
-        cycleIndex += 1
-      }
-    }
-    return writer.count
-  }
-
-  private static func name(_ phase: TouchPhase) -> StaticString {
-    switch phase {
-    case .began: return "began"
-    case .moved: return "moved"
-    case .stationary: return "stationary"
-    case .ended: return "ended"
-    case .cancelled: return "cancelled"
-    }
+    trace.render(into: buffer)
   }
 
   // MARK: - The cycle
 
   /// Builds the table of the type's documentation.
-  static func makeCycle() -> [Row] {
+  static func makeCycle() -> [PeriodicTrace.Row] {
     var builder = CycleBuilder()
     builder.drag(at: 0, from: (1500, 4200), legs: [(14, 50, 0)])
     builder.tap(at: 900_000, at: (400, 2900))
@@ -105,7 +60,7 @@ struct SideMenuTrace: TraceRenderer {
 
   /// Appends the rows of drags and taps.
   private struct CycleBuilder {
-    var rows: [Row] = []
+    var rows: [PeriodicTrace.Row] = []
 
     /// The time of sample `k` after `start`, at 120 Hz, in microseconds.
     static func sampleTime(_ start: Int64, _ k: Int64) -> Int64 {
@@ -119,30 +74,30 @@ struct SideMenuTrace: TraceRenderer {
     mutating func drag(at start: Int64, from: (Int64, Int64), legs: [(count: Int64, dx: Int64, dy: Int64)], restBeforeLift: Int64? = nil) {
       var (x, y) = from
       var k: Int64 = 0
-      rows.append(Row(time: start, phase: .began, x10: x, y10: y))
+      rows.append(PeriodicTrace.Row(time: start, phase: .began, x10: x, y10: y))
       var last = (dx: Int64(0), dy: Int64(0))
       for leg in legs {
         for _ in 0..<leg.count {
           k += 1
           x += leg.dx
           y += leg.dy
-          rows.append(Row(time: Self.sampleTime(start, k), phase: .moved, x10: x, y10: y))
+          rows.append(PeriodicTrace.Row(time: Self.sampleTime(start, k), phase: .moved, x10: x, y10: y))
         }
         last = (leg.dx, leg.dy)
       }
       if let rest = restBeforeLift {
-        rows.append(Row(time: Self.sampleTime(start, k) + rest, phase: .ended, x10: x, y10: y))
+        rows.append(PeriodicTrace.Row(time: Self.sampleTime(start, k) + rest, phase: .ended, x10: x, y10: y))
       } else {
-        rows.append(Row(time: Self.sampleTime(start, k + 1), phase: .ended, x10: x + last.dx, y10: y + last.dy))
+        rows.append(PeriodicTrace.Row(time: Self.sampleTime(start, k + 1), phase: .ended, x10: x + last.dx, y10: y + last.dy))
       }
     }
 
     /// A tap: down at `point`, a 0.3-pt wobble 4 samples later, the lift 9 samples
     /// after the touch-down.
     mutating func tap(at start: Int64, at point: (Int64, Int64)) {
-      rows.append(Row(time: start, phase: .began, x10: point.0, y10: point.1))
-      rows.append(Row(time: Self.sampleTime(start, 4), phase: .moved, x10: point.0 + 3, y10: point.1))
-      rows.append(Row(time: Self.sampleTime(start, 9), phase: .ended, x10: point.0 + 3, y10: point.1))
+      rows.append(PeriodicTrace.Row(time: start, phase: .began, x10: point.0, y10: point.1))
+      rows.append(PeriodicTrace.Row(time: Self.sampleTime(start, 4), phase: .moved, x10: point.0 + 3, y10: point.1))
+      rows.append(PeriodicTrace.Row(time: Self.sampleTime(start, 9), phase: .ended, x10: point.0 + 3, y10: point.1))
     }
   }
 }
