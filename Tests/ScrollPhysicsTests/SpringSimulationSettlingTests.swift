@@ -4,22 +4,6 @@ import Testing
 /// The settling-time search's shortcut (`certifiedBisection`) gives exactly the
 /// plain bisection's result, so springs settle at the same time, bit for bit.
 @Suite struct SpringSimulationSettlingTests {
-  /// A small deterministic generator (SplitMix64), so the cases are the same on every run.
-  struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    /// Uniform in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-      range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-    }
-  }
-
   typealias Decay = SpringSimulation.Decay
 
   /// The bracket the settling-time search bisects for `f` past its extremum:
@@ -46,13 +30,13 @@ import Testing
   }
 
   @Test func linearDecaysGiveThePlainResult() {
-    var random = SplitMix(state: 1)
+    var random = SplitMix64(seed: 1)
     var certified = 0
     let cases = 400
     for i in 0..<cases {
-      let beta = random.uniform(1...40)
-      let p = random.uniform(-1000...1000)
-      let q = random.uniform(-20_000...20_000)
+      let beta = Double.random(in: 1...40, using: &random)
+      let p = Double.random(in: -1000...1000, using: &random)
+      let q = Double.random(in: -20_000...20_000, using: &random)
       let bound = [1e-3, 0.1667, 0.05, 6.667][i % 4]
       let f = Decay(.linear(p: p, q: q, beta: beta))
       let extremum = q == 0 ? 0 : 1 / beta - p / q
@@ -64,14 +48,14 @@ import Testing
   }
 
   @Test func twoExponentialsGiveThePlainResult() {
-    var random = SplitMix(state: 2)
+    var random = SplitMix64(seed: 2)
     var certified = 0
     let cases = 400
     for i in 0..<cases {
-      let r2 = -random.uniform(0.5...30)
-      let r1 = r2 - random.uniform(0.1...60)
-      let c1 = random.uniform(-1000...1000)
-      let c2 = random.uniform(-1000...1000)
+      let r2 = -Double.random(in: 0.5...30, using: &random)
+      let r1 = r2 - Double.random(in: 0.1...60, using: &random)
+      let c1 = Double.random(in: -1000...1000, using: &random)
+      let c2 = Double.random(in: -1000...1000, using: &random)
       let bound = [1e-3, 0.1667, 0.05, 6.667][i % 4]
       let f = Decay(.exponentials(c1: c1, r1: r1, c2: c2, r2: r2))
       let ratio = -r1 * c1 / (r2 * c2)
@@ -83,14 +67,14 @@ import Testing
   }
 
   @Test func oscillationsGiveThePlainResult() {
-    var random = SplitMix(state: 3)
+    var random = SplitMix64(seed: 3)
     var certified = 0
     var tried = 0
     for i in 0..<400 {
-      let beta = random.uniform(0.5...20)
-      let omegaD = random.uniform(1...60)
-      let r = random.uniform(1...2000)
-      let alpha = random.uniform(-3.1...3.1)
+      let beta = Double.random(in: 0.5...20, using: &random)
+      let omegaD = Double.random(in: 1...60, using: &random)
+      let r = Double.random(in: 1...2000, using: &random)
+      let alpha = Double.random(in: -3.1...3.1, using: &random)
       let bound = [1e-3, 0.1667, 0.05, 6.667][i % 4]
       let f = Decay(.oscillation(amplitude: r, phase: alpha, beta: beta, omegaD: omegaD))
       // The search bisects the half period from the last extremum of f that
@@ -112,15 +96,15 @@ import Testing
     // The scroll view's page spring, UIKit's bounce spring, CASpringAnimation's
     // default and an under-damped spring of mass 2.5, released as a paging settle
     // would be: at `duration` both bounds hold, one instant before one does not.
-    var random = SplitMix(state: 4)
+    var random = SplitMix64(seed: 4)
     let springs: [SpringParameters] = [
       ScrollViewConfiguration.flutterPageSpring, .criticallyDamped(angularFrequency: 10.9),
       .caSpringAnimationDefault, SpringParameters(mass: 2.5, stiffness: 40, damping: 6),
     ]
     for i in 0..<200 {
       let spring = springs[i % springs.count]
-      let start = random.uniform(-400...400)
-      let velocity = random.uniform(-3000...3000)
+      let start = Double.random(in: -400...400, using: &random)
+      let velocity = Double.random(in: -3000...3000, using: &random)
       let tolerance = Tolerance.scrollView(scale: 3)
       let sim = SpringSimulation(parameters: spring, from: start, to: 0, velocity: velocity, tolerance: tolerance)
       // The settled state holds from `duration` on and fails just before (the

@@ -65,13 +65,14 @@ extension TraceParser {
     }
   }
 
-  /// Hands out the assembled event. The next event reuses the touch array's
-  /// storage when the caller has let go of this one.
+  /// Completes the assembled event: `touches` holds exactly its touches. The
+  /// next event reuses the touch array's storage when the caller has let go of
+  /// this one (or swapped its own array in, `TraceReader.next(into:)`).
   mutating func deliver() -> Step {
     delivered = true
     summary.events += 1
     if touches.count > touchCount { touches.removeLast(touches.count - touchCount) }
-    return .event(TouchEvent(time: eventTime, touches: touches))
+    return .event
   }
 
   /// Parses the line at `position`, a data row into `row`. On `.row` and
@@ -364,7 +365,10 @@ extension TraceParser {
     guard !cancellations.isEmpty else { return .end }
     summary.synthesizedCancellations = cancellations.count
     summary.events += 1
-    return .event(TouchEvent(time: previousTime, touches: cancellations))
+    touches = cancellations
+    touchCount = cancellations.count
+    eventTime = previousTime
+    return .event
   }
 
   // MARK: Errors in rows

@@ -54,6 +54,20 @@ struct LineWriter {
     writeDigits(UInt64(value) - whole * scale, width: decimals)
   }
 
+  /// Writes `value` (0…999 999) as exactly six digits, with leading zeros.
+  mutating func writeSixDigits(_ value: Int64) {
+    precondition(value >= 0 && value < 1_000_000 && remaining >= 6, "LineWriter.writeSixDigits: out of range")
+    let pairs = UnsafeRawPointer(Self.pairs.utf8Start)
+    let n = Int(value)
+    let high = n / 10_000
+    let middle = n / 100 % 100
+    let low = n % 100
+    base.storeBytes(of: pairs.loadUnaligned(fromByteOffset: 2 * high, as: UInt16.self), toByteOffset: count, as: UInt16.self)
+    base.storeBytes(of: pairs.loadUnaligned(fromByteOffset: 2 * middle, as: UInt16.self), toByteOffset: count + 2, as: UInt16.self)
+    base.storeBytes(of: pairs.loadUnaligned(fromByteOffset: 2 * low, as: UInt16.self), toByteOffset: count + 4, as: UInt16.self)
+    count += 6
+  }
+
   /// Writes `value` in decimal with leading zeros up to `width` digits, two digits
   /// at a time from the right.
   private mutating func writeDigits(_ value: UInt64, width: Int) {

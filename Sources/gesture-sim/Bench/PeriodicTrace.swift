@@ -77,7 +77,7 @@ struct PeriodicTrace: TraceRenderer {
           var variant = (cycle % identifiers) * times.count
           var start = Int64(cycle) * period
           while writer.remaining >= 64 {
-            writer.writeFixed(start + times[row], decimals: 6)
+            writeTime(start + times[row], into: &writer)
             let from = offsets[variant + row]
             writer.write(UnsafeRawBufferPointer(rebasing: suffixes[from..<offsets[variant + row + 1]]))
             row += 1
@@ -92,6 +92,29 @@ struct PeriodicTrace: TraceRenderer {
       }
     }
     return writer.count
+  }
+
+  /// The whole seconds last written, and their text with the point (`123.`).
+  private var wholeSeconds: Int64 = -1
+  private var wholeText: (UInt64, UInt64, UInt64) = (0, 0, 0)
+  private var wholeLength = 0
+
+  /// Writes `microseconds` as seconds with six decimals. The whole seconds
+  /// change every few dozen rows, so their text is kept and copied; the six
+  /// decimals are written two at a time.
+  private mutating func writeTime(_ microseconds: Int64, into writer: inout LineWriter) {
+    let whole = microseconds / 1_000_000
+    if whole != wholeSeconds {
+      wholeSeconds = whole
+      wholeLength = withUnsafeMutableBytes(of: &wholeText) { raw in
+        var scratch = LineWriter(buffer: raw)
+        scratch.writeFixed(whole, decimals: 0)
+        scratch.write(".")
+        return scratch.count
+      }
+    }
+    withUnsafeBytes(of: &wholeText) { writer.write(UnsafeRawBufferPointer(rebasing: $0[..<wholeLength])) }
+    writer.writeSixDigits(microseconds - whole * 1_000_000)
   }
 
   private static func name(_ phase: TouchPhase) -> StaticString {

@@ -72,7 +72,11 @@ public struct SideMenuScene: Scene {
   /// The visual state of the offset it was last computed for (recomputed only when
   /// the published offset or the geometry changes).
   var visualCache: SideMenuVisualState
-  /// Reused buffers.
+  /// Every visual state computed so far, by pixel of the offset, so that a frame
+  /// at an offset seen before looks its state up.
+  var visualStates: SideMenuVisualStates
+  /// Reused buffers. `callbacks` is empty between inputs: whoever fills it
+  /// records and empties it (`recordCallbacks`).
   var gestureOutputs: [GestureOutput]
   var callbacks: [ScrollViewCallback]
 
@@ -130,7 +134,9 @@ public struct SideMenuScene: Scene {
     self.fingersDown = []
     self.panBeganInSequence = false
     self.pendingRecords = records
-    self.visualCache = SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: geometry)
+    var visualStates = SideMenuVisualStates(geometry: geometry)
+    self.visualCache = visualStates.state(contentOffsetX: scrollView.contentOffset.x)
+    self.visualStates = visualStates
     self.gestureOutputs = []
     self.callbacks = callbacks
     self.callbacks.removeAll(keepingCapacity: true)
@@ -164,17 +170,26 @@ public struct SideMenuScene: Scene {
   mutating func refreshVisualCache() {
     let offsetX = scrollView.contentOffset.x
     if offsetX != visualCache.contentOffsetX {
-      visualCache = SideMenuVisualState(contentOffsetX: offsetX, geometry: controller.geometry)
+      visualStates.load(contentOffsetX: offsetX, into: &visualCache)
     }
   }
 
   /// The frame record the scene would show at `time` (seconds) without advancing.
   /// The offset is reported with −0 written as 0.
   public func currentFrame(at time: Double) -> SideMenuFrame {
+    // The cached state is read in place (a copy of it is about 300 bytes).
+    if scrollView.contentOffset.x == visualCache.contentOffsetX {
+      return frame(at: time, visual: visualCache)
+    }
+    return frame(at: time, visual: SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: controller.geometry))
+  }
+
+  /// The frame record at `time` with the visual state `visual`.
+  func frame(at time: Double, visual: borrowing SideMenuVisualState) -> SideMenuFrame {
     SideMenuFrame(
       time: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
       pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-      isDecelerating: scrollView.isDecelerating, visual: visualState)
+      isDecelerating: scrollView.isDecelerating, visual: visual)
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
@@ -244,7 +259,11 @@ public struct SideMenuScene: Scene {
       route(outputs, into: &records)
       gestureOutputs = outputs
     }
-    send(.frame, at: time, into: &records)
+    // A frame advances the scroll view only while its content moves on its own
+    // (`isMoving`); otherwise the frame would change nothing and report nothing.
+    if scrollView.isMoving {
+      send(.frame, at: time, into: &records)
+    }
     refreshVisualCache()
     records.append(.frame(currentFrame(at: time)))
   }
@@ -254,11 +273,11 @@ public struct SideMenuScene: Scene {
   public mutating func layoutChanged(to geometry: SideMenuGeometry, at time: Double, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
     records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout)))
-    callbacks.removeAll(keepingCapacity: true)
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)
     recordCallbacks(into: &records)
     arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: scrollRegion)
-    visualCache = SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: geometry)
+    visualStates = SideMenuVisualStates(geometry: geometry)
+    visualCache = visualStates.state(contentOffsetX: scrollView.contentOffset.x)
   }
 
   // MARK: - Internals
@@ -271,7 +290,6 @@ public struct SideMenuScene: Scene {
 
   /// Sends `input` to the scroll view with the controller as its delegate.
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [SideMenuRecord]) {
-    callbacks.removeAll(keepingCapacity: true)
     scrollView.handle(input, at: time, delegate: &controller, into: &callbacks)
     recordCallbacks(into: &records)
   }
@@ -285,13 +303,17 @@ public struct SideMenuScene: Scene {
     return outputs
   }
 
-  /// Counts and records the callbacks in `callbacks`.
+  /// Counts and records the callbacks in `callbacks`, and empties it.
   mutating func recordCallbacks(into records: inout [SideMenuRecord]) {
+    guard !callbacks.isEmpty else { return }
     for i in callbacks.indices {
       let callback = callbacks[i]
       callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
     }
+    // Usually one or two callbacks: popping them is cheaper than
+    // `removeAll(keepingCapacity:)`, which goes through `replaceSubrange`.
+    while callbacks.popLast() != nil {}
   }
 
   /// Moves the hit regions to where the views are for the current offset.
@@ -343,7 +365,6 @@ public struct SideMenuScene: Scene {
         records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.hamburger), state: .ended, location: output.location)))
         let show = !controller.showingMenu
         records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
-        callbacks.removeAll(keepingCapacity: true)
         controller.hamburgerTapped(scrollView: &scrollView, at: time, into: &callbacks)
         recordCallbacks(into: &records)
       } else if output.recognizer == menuTapID {
@@ -352,7 +373,6 @@ public struct SideMenuScene: Scene {
         records.append(.gesture(SideMenuGesture(
           time: time, recognizer: .tap(.menuRow), state: .ended, location: output.location, row: row)))
         records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
-        callbacks.removeAll(keepingCapacity: true)
         controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
         recordCallbacks(into: &records)
       } else if output.recognizer == detailTapID {
