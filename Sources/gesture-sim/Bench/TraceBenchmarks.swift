@@ -36,9 +36,12 @@ enum TraceBenchmarks {
     let seconds = try Stopwatch.measure {
       while try reader.next(into: &event) {
         rows &+= event.touches.count
-        let first = outputs.count
+        var index = outputs.count
         arena.handle(event, into: &outputs)
-        for output in outputs[first...] where output.state == .ended { gestures &+= 1 }
+        while index < outputs.count {
+          if outputs[index].state == .ended { gestures &+= 1 }
+          index += 1
+        }
         if outputs.count >= 64 { outputs.removeAll(keepingCapacity: true) }
       }
     }

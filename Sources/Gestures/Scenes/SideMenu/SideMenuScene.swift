@@ -299,7 +299,7 @@ public struct SideMenuScene: Scene {
   mutating func takeGestureOutputs() -> [GestureOutput] {
     var outputs: [GestureOutput] = []
     swap(&outputs, &gestureOutputs)
-    outputs.removeAll(keepingCapacity: true)
+    outputs.removeAllElements()
     return outputs
   }
 
@@ -311,9 +311,7 @@ public struct SideMenuScene: Scene {
       callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
     }
-    // Usually one or two callbacks: popping them is cheaper than
-    // `removeAll(keepingCapacity:)`, which goes through `replaceSubrange`.
-    while callbacks.popLast() != nil {}
+    callbacks.removeAllElements()
   }
 
   /// Moves the hit regions to where the views are for the current offset.
