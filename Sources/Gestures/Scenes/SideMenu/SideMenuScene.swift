@@ -69,11 +69,10 @@ public struct SideMenuScene: Scene {
   var panBeganInSequence: Bool
   /// Records made before the first input (the launch), delivered with it.
   var pendingRecords: [SideMenuRecord]
-  /// The visual state of the offset it was last computed for (recomputed only when
-  /// the published offset or the geometry changes).
-  var visualCache: SideMenuVisualState
-  /// Every visual state computed so far, by pixel of the offset, so that a frame
-  /// at an offset seen before looks its state up.
+  /// The visual state of the offset it was last brought up to date for (when the
+  /// published offset or the geometry changes), and every state computed so far,
+  /// by pixel of the offset, so that a frame at an offset seen before looks its
+  /// state up.
   var visualStates: SideMenuVisualStates
   /// Reused buffers. `callbacks` is empty between inputs: whoever fills it
   /// records and empties it (`recordCallbacks`).
@@ -134,9 +133,7 @@ public struct SideMenuScene: Scene {
     self.fingersDown = []
     self.panBeganInSequence = false
     self.pendingRecords = records
-    var visualStates = SideMenuVisualStates(geometry: geometry)
-    self.visualCache = visualStates.state(contentOffsetX: scrollView.contentOffset.x)
-    self.visualStates = visualStates
+    self.visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
     self.gestureOutputs = []
     self.callbacks = callbacks
     self.callbacks.removeAll(keepingCapacity: true)
@@ -160,8 +157,8 @@ public struct SideMenuScene: Scene {
   /// The visual state for the current published offset.
   public var visualState: SideMenuVisualState {
     let offsetX = scrollView.contentOffset.x
-    if offsetX == visualCache.contentOffsetX {
-      return visualCache
+    if offsetX == visualStates.currentOffsetX {
+      return visualStates.currentState
     }
     return SideMenuVisualState(contentOffsetX: offsetX, geometry: controller.geometry)
   }
@@ -169,17 +166,20 @@ public struct SideMenuScene: Scene {
   /// Brings the cached visual state up to date with the published offset.
   mutating func refreshVisualCache() {
     let offsetX = scrollView.contentOffset.x
-    if offsetX != visualCache.contentOffsetX {
-      visualStates.load(contentOffsetX: offsetX, into: &visualCache)
+    if offsetX != visualStates.currentOffsetX {
+      visualStates.select(contentOffsetX: offsetX)
     }
   }
 
   /// The frame record the scene would show at `time` (seconds) without advancing.
   /// The offset is reported with −0 written as 0.
   public func currentFrame(at time: Double) -> SideMenuFrame {
-    // The cached state is read in place (a copy of it is about 300 bytes).
-    if scrollView.contentOffset.x == visualCache.contentOffsetX {
-      return frame(at: time, visual: visualCache)
+    // The current state is read in place (a copy of it is about 300 bytes).
+    if scrollView.contentOffset.x == visualStates.currentOffsetX {
+      return visualStates.frame(
+        at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
+        pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
+        isDecelerating: scrollView.isDecelerating)
     }
     return frame(at: time, visual: SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: controller.geometry))
   }
@@ -265,7 +265,11 @@ public struct SideMenuScene: Scene {
       send(.frame, at: time, into: &records)
     }
     refreshVisualCache()
-    records.append(.frame(currentFrame(at: time)))
+    // `currentFrame(at:)` with the visual state known to be current.
+    records.append(.frame(visualStates.frame(
+      at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
+      pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
+      isDecelerating: scrollView.isDecelerating)))
   }
 
   /// A layout change at `time` (seconds), for example a rotation to a new
@@ -276,8 +280,7 @@ public struct SideMenuScene: Scene {
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)
     recordCallbacks(into: &records)
     arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: scrollRegion)
-    visualStates = SideMenuVisualStates(geometry: geometry)
-    visualCache = visualStates.state(contentOffsetX: scrollView.contentOffset.x)
+    visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
   }
 
   // MARK: - Internals
@@ -326,7 +329,7 @@ public struct SideMenuScene: Scene {
       arena.setFrame(geometry.hamburgerScreenFrame(contentOffsetX: offsetX), of: hamburgerRegion)
     }
     refreshVisualCache()
-    let quad = visualCache.menuQuad
+    let quad = visualStates.currentMenuQuad
     let minX = min(min(quad.topLeft.x, quad.topRight.x), min(quad.bottomRight.x, quad.bottomLeft.x))
     let maxX = max(max(quad.topLeft.x, quad.topRight.x), max(quad.bottomRight.x, quad.bottomLeft.x))
     arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
