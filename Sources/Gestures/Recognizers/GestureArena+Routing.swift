@@ -236,7 +236,7 @@ extension GestureArena {
       case .tap: if taps[index]._state.isTerminal { taps[index]._resetIfFinished() }
       }
       if members[m].hasSerials && members[m].pending == nil && recognizerIsIdle(m) {
-        serials[m].removeAll(keepingCapacity: true)
+        serials[m].removeAllElements()
         members[m].hasSerials = false
       }
       if !isFrozen(m), let deadline = recognizerDeadline(m), earliest.map({ deadline < $0 }) ?? true {
@@ -402,7 +402,7 @@ extension GestureArena {
     for output in raw {
       route(output, from: m, into: &outputs)
     }
-    raw.removeAll(keepingCapacity: true)
+    raw.removeAllElements()
     swap(&raw, &scratch)
   }
 }

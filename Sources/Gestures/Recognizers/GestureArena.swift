@@ -249,8 +249,8 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
     }
     if anyBegan {
       let samples = event.touches
-      hitRegions.removeAll(keepingCapacity: true)
-      beganSerials.removeAll(keepingCapacity: true)
+      hitRegions.removeAllElements()
+      beganSerials.removeAllElements()
       for sample in samples {
         if sample.phase == .began && activeTouches.index(ofTouch: sample.id) == nil {
           hitRegions.append(_regions.hitTest(sample.location)?.rawValue ?? -1)

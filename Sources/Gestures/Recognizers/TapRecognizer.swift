@@ -201,7 +201,7 @@ extension TapRecognizer {
           if touches.count > numberOfTouchesRequired {
             fail(at: time, into: &outputs)
           } else if touches.count == numberOfTouchesRequired {
-            tapTouches.removeAll(keepingCapacity: true)
+            tapTouches.removeAllElements()
             tapTouches.append(contentsOf: touches)
             let center = tapTouches.centroid ?? sample.location
             if let start = startPoint {
@@ -245,7 +245,7 @@ extension TapRecognizer {
         } else {
           lastLiftTime = time
           touchesAtLastDown = 0
-          tapTouches.removeAll(keepingCapacity: true)
+          tapTouches.removeAllElements()
         }
       }
     }
@@ -298,7 +298,7 @@ extension TapRecognizer {
       _state = .possible
       tapsCompleted = 0
       touchesAtLastDown = 0
-      tapTouches.removeAll(keepingCapacity: true)
+      tapTouches.removeAllElements()
       startPoint = nil
       _deadline = nil
     }

@@ -27,18 +27,18 @@ enum DecimalParser {
     // integer value of at most 2^53 and no exponent: Clinger's fast path.
     var i = index
     let negative = p[i] == UInt8(ascii: "-")
-    if negative { i += 1 }
+    if negative { i &+= 1 }
     var mantissa: UInt64 = 0
     let integerStart = i
     accumulateDigits(p, &i, into: &mantissa)
-    var digits = i - integerStart
+    var digits = i &- integerStart
     var exponent = 0
     if p[i] == UInt8(ascii: ".") {
-      i += 1
+      i &+= 1
       let fractionStart = i
       accumulateDigits(p, &i, into: &mantissa)
-      digits += i - fractionStart
-      exponent = fractionStart - i
+      digits &+= i &- fractionStart
+      exponent = fractionStart &- i
     }
     let next = p[i]
     if digits > 0 && digits <= 19 && mantissa <= 1 << 53 && exponent >= -22
@@ -146,7 +146,7 @@ enum DecimalParser {
     var d = p[i] &- 0x30
     while d <= 9 {
       value = value &* 10 &+ UInt64(d)
-      i += 1
+      i &+= 1
       d = p[i] &- 0x30
     }
     index = i

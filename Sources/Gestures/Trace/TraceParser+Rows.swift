@@ -65,13 +65,14 @@ extension TraceParser {
     }
   }
 
-  /// Hands out the assembled event. The next event reuses the touch array's
-  /// storage when the caller has let go of this one.
+  /// Completes the assembled event: `touches` holds exactly its touches. The
+  /// next event reuses the touch array's storage when the caller has let go of
+  /// this one (or swapped its own array in, `TraceReader.next(into:)`).
   mutating func deliver() -> Step {
     delivered = true
     summary.events += 1
     if touches.count > touchCount { touches.removeLast(touches.count - touchCount) }
-    return .event(TouchEvent(time: eventTime, touches: touches))
+    return .event
   }
 
   /// Parses the line at `position`, a data row into `row`. On `.row` and
@@ -81,14 +82,14 @@ extension TraceParser {
     let p = UnsafePointer(buffer.base)
     let lineStart = position
     var i = lineStart
-    while isBlank(p[i]) { i += 1 }
+    while isBlank(p[i]) { i &+= 1 }
     let first = p[i]
     if first == UInt8(ascii: "#") { return .comment }
-    if first == newline || (first == carriageReturn && p[i + 1] == newline) {
-      let lineEnd = first == newline ? i : i + 1
-      if i - lineStart > maximumLineLength || (lineEnd == end && !atEndOfInput) { return .failed(.tooLong) }
+    if first == newline || (first == carriageReturn && p[i &+ 1] == newline) {
+      let lineEnd = first == newline ? i : i &+ 1
+      if i &- lineStart > maximumLineLength || (lineEnd == end && !atEndOfInput) { return .failed(.tooLong) }
       lineNumber += 1
-      position = lineEnd == end ? end : lineEnd + 1
+      position = lineEnd == end ? end : lineEnd &+ 1
       return .blank
     }
     row.force = .nan
@@ -113,15 +114,15 @@ extension TraceParser {
       if let failure = parseField(UInt8(truncatingIfNeeded: layout & 0xF), index: index, last: last, p, &i, lineStart: lineStart) {
         return .failed(failure)
       }
-      index += 1
+      index &+= 1
       layout >>= 4
     }
     // `i` is at the line ending.
-    let lineEnd = p[i] == newline ? i : i + 1
-    if i - lineStart > maximumLineLength || (lineEnd == end && !atEndOfInput) { return .failed(.tooLong) }
+    let lineEnd = p[i] == newline ? i : i &+ 1
+    if i &- lineStart > maximumLineLength || (lineEnd == end && !atEndOfInput) { return .failed(.tooLong) }
     lineNumber += 1
     row.line = lineNumber
-    position = lineEnd == end ? end : lineEnd + 1
+    position = lineEnd == end ? end : lineEnd &+ 1
     return .row
   }
 
@@ -141,11 +142,11 @@ extension TraceParser {
         return .field(index: index, start: fieldStart)
       }
       row.t = value
-      row.tOffset = fieldStart - lineStart
+      row.tOffset = fieldStart &- lineStart
     case 1:
       var value: UInt64 = 0
       DecimalParser.accumulateDigits(p, &i, into: &value)
-      let digits = i - fieldStart
+      let digits = i &- fieldStart
       if digits == 0 || digits > 18 {
         guard digits > 18, let large = Self.parseLargeID(p, from: fieldStart, to: i) else {
           return .field(index: index, start: fieldStart)
@@ -153,26 +154,26 @@ extension TraceParser {
         value = UInt64(large)
       }
       row.id = Int(truncatingIfNeeded: value)
-      row.idOffset = fieldStart - lineStart
+      row.idOffset = fieldStart &- lineStart
     case 2:
       guard let phase = Self.parsePhase(p, &i) else { return .field(index: index, start: fieldStart) }
       row.phase = phase
-      row.phaseOffset = fieldStart - lineStart
+      row.phaseOffset = fieldStart &- lineStart
     case 3:
       guard let value = DecimalParser.parse(p, &i), value.magnitude <= coordinateLimit else {
         return .field(index: index, start: fieldStart)
       }
       row.x = value
-      row.xOffset = fieldStart - lineStart
+      row.xOffset = fieldStart &- lineStart
     case 4:
       guard let value = DecimalParser.parse(p, &i), value.magnitude <= coordinateLimit else {
         return .field(index: index, start: fieldStart)
       }
       row.y = value
-      row.yOffset = fieldStart - lineStart
+      row.yOffset = fieldStart &- lineStart
     case 5, 6:
       let c = p[i]
-      if c != comma && c != newline && !(c == carriageReturn && p[i + 1] == newline) {
+      if c != comma && c != newline && !(c == carriageReturn && p[i &+ 1] == newline) {
         guard let value = DecimalParser.parse(p, &i), value >= 0, value < .infinity else {
           return .field(index: index, start: fieldStart)
         }
@@ -182,24 +183,24 @@ extension TraceParser {
       let c = p[i]
       if c == UInt8(ascii: "1") {
         row.coalesced = true
-        i += 1
+        i &+= 1
       } else if c == UInt8(ascii: "0") {
-        i += 1
+        i &+= 1
       }
     }
     var c = p[i]
     if c != comma && isBlank(c) {
-      repeat { i += 1 } while isBlank(p[i])
+      repeat { i &+= 1 } while isBlank(p[i])
       c = p[i]
     }
     if c == comma {
       if index == last { return .tooMany(comma: i) }
-      i += 1
+      i &+= 1
       // Blanks are 0x20 and 0x09: one comparison settles the usual case.
-      if p[i] <= 0x20 { while isBlank(p[i]) { i += 1 } }
+      if p[i] <= 0x20 { while isBlank(p[i]) { i &+= 1 } }
       return nil
     }
-    if c == newline || (c == carriageReturn && p[i + 1] == newline) {
+    if c == newline || (c == carriageReturn && p[i &+ 1] == newline) {
       return index == last ? nil : .tooFew(found: index + 1)
     }
     return .field(index: index, start: fieldStart)
@@ -213,22 +214,22 @@ extension TraceParser {
     // Each comparison reads a byte only after the previous one matched a
     // letter, so no read passes the line's `\n`.
     switch p[i] {
-    case UInt8(ascii: "m") where p[i + 1] == UInt8(ascii: "o") && p[i + 2] == UInt8(ascii: "v") && p[i + 3] == UInt8(ascii: "e") && p[i + 4] == UInt8(ascii: "d"):
-      i += 5
+    case UInt8(ascii: "m") where p[i &+ 1] == UInt8(ascii: "o") && p[i &+ 2] == UInt8(ascii: "v") && p[i &+ 3] == UInt8(ascii: "e") && p[i &+ 4] == UInt8(ascii: "d"):
+      i &+= 5
       return .moved
-    case UInt8(ascii: "b") where p[i + 1] == UInt8(ascii: "e") && p[i + 2] == UInt8(ascii: "g") && p[i + 3] == UInt8(ascii: "a") && p[i + 4] == UInt8(ascii: "n"):
-      i += 5
+    case UInt8(ascii: "b") where p[i &+ 1] == UInt8(ascii: "e") && p[i &+ 2] == UInt8(ascii: "g") && p[i &+ 3] == UInt8(ascii: "a") && p[i &+ 4] == UInt8(ascii: "n"):
+      i &+= 5
       return .began
-    case UInt8(ascii: "e") where p[i + 1] == UInt8(ascii: "n") && p[i + 2] == UInt8(ascii: "d") && p[i + 3] == UInt8(ascii: "e") && p[i + 4] == UInt8(ascii: "d"):
-      i += 5
+    case UInt8(ascii: "e") where p[i &+ 1] == UInt8(ascii: "n") && p[i &+ 2] == UInt8(ascii: "d") && p[i &+ 3] == UInt8(ascii: "e") && p[i &+ 4] == UInt8(ascii: "d"):
+      i &+= 5
       return .ended
-    case UInt8(ascii: "s") where p[i + 1] == UInt8(ascii: "t") && p[i + 2] == UInt8(ascii: "a") && p[i + 3] == UInt8(ascii: "t") && p[i + 4] == UInt8(ascii: "i")
-      && p[i + 5] == UInt8(ascii: "o") && p[i + 6] == UInt8(ascii: "n") && p[i + 7] == UInt8(ascii: "a") && p[i + 8] == UInt8(ascii: "r") && p[i + 9] == UInt8(ascii: "y"):
-      i += 10
+    case UInt8(ascii: "s") where p[i &+ 1] == UInt8(ascii: "t") && p[i &+ 2] == UInt8(ascii: "a") && p[i &+ 3] == UInt8(ascii: "t") && p[i &+ 4] == UInt8(ascii: "i")
+      && p[i &+ 5] == UInt8(ascii: "o") && p[i &+ 6] == UInt8(ascii: "n") && p[i &+ 7] == UInt8(ascii: "a") && p[i &+ 8] == UInt8(ascii: "r") && p[i &+ 9] == UInt8(ascii: "y"):
+      i &+= 10
       return .stationary
-    case UInt8(ascii: "c") where p[i + 1] == UInt8(ascii: "a") && p[i + 2] == UInt8(ascii: "n") && p[i + 3] == UInt8(ascii: "c") && p[i + 4] == UInt8(ascii: "e")
-      && p[i + 5] == UInt8(ascii: "l") && p[i + 6] == UInt8(ascii: "l") && p[i + 7] == UInt8(ascii: "e") && p[i + 8] == UInt8(ascii: "d"):
-      i += 9
+    case UInt8(ascii: "c") where p[i &+ 1] == UInt8(ascii: "a") && p[i &+ 2] == UInt8(ascii: "n") && p[i &+ 3] == UInt8(ascii: "c") && p[i &+ 4] == UInt8(ascii: "e")
+      && p[i &+ 5] == UInt8(ascii: "l") && p[i &+ 6] == UInt8(ascii: "l") && p[i &+ 7] == UInt8(ascii: "e") && p[i &+ 8] == UInt8(ascii: "d"):
+      i &+= 9
       return .cancelled
     default:
       return nil
@@ -364,7 +365,10 @@ extension TraceParser {
     guard !cancellations.isEmpty else { return .end }
     summary.synthesizedCancellations = cancellations.count
     summary.events += 1
-    return .event(TouchEvent(time: previousTime, touches: cancellations))
+    touches = cancellations
+    touchCount = cancellations.count
+    eventTime = previousTime
+    return .event
   }
 
   // MARK: Errors in rows

@@ -15,8 +15,9 @@ struct TraceParser {
     case needsInput
     /// The header has been read: metadata and columns are known.
     case header
-    /// A complete event.
-    case event(TouchEvent)
+    /// A complete event: at `eventTime`, its touches are `touches` (the
+    /// reader hands them out or swaps them into the caller's event).
+    case event
     /// The trace is complete.
     case end
   }
@@ -108,7 +109,8 @@ struct TraceParser {
   // MARK: Events
 
   /// The touches of the event being assembled are `touches[..<touchCount]`;
-  /// later elements are left from an earlier event.
+  /// later elements are left from an earlier event. When a step returns
+  /// `.event`, `touches` is exactly that event's touches (until the next step).
   var touches: [Touch] = []
   var touchCount = 0
   /// Whether `touches` holds rows of an event not yet delivered.

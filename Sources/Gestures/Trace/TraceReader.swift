@@ -80,8 +80,35 @@ public struct TraceReader<Source: ByteSource> {
     while true {
       switch try parser.step() {
       case .needsInput: try fill()
-      case .event(let event): return event
+      case .event: return TouchEvent(time: parser.eventTime, touches: parser.touches)
       case .end: return nil
+      case .header: preconditionFailure("TraceReader: the header was reported twice")
+      }
+    }
+  }
+
+  /// Reads the next event into `event` and returns `true`, or returns `false`
+  /// at the end of the trace (leaving `event` as it was).
+  ///
+  /// The same events as `next()`, without handing out a new touch array each
+  /// time: the reader takes `event`'s array in exchange for the one it filled,
+  /// and fills that one next, so a loop that reuses one event (and keeps no
+  /// copy of its touches) reads a trace of any length without allocating and
+  /// without reference counting per event.
+  ///
+  ///     var event = TouchEvent(time: 0, touches: [])
+  ///     while try reader.next(into: &event) { handle(event) }
+  ///
+  /// - Throws: As `next()`.
+  public mutating func next(into event: inout TouchEvent) throws(TraceError) -> Bool {
+    while true {
+      switch try parser.step() {
+      case .needsInput: try fill()
+      case .event:
+        event.time = parser.eventTime
+        swap(&event.touches, &parser.touches)
+        return true
+      case .end: return false
       case .header: preconditionFailure("TraceReader: the header was reported twice")
       }
     }

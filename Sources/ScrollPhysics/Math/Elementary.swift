@@ -40,14 +40,18 @@ public enum Elementary {
 }
 
 // Indirections so the public names above do not shadow the C functions they call.
-@usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
-@usableFromInline func _log(_ x: Double) -> Double { log(x) }
-@usableFromInline func _expm1(_ x: Double) -> Double { expm1(x) }
-@usableFromInline func _log1p(_ x: Double) -> Double { log1p(x) }
-@usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
-@usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
-@usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
-@usableFromInline func _tan(_ x: Double) -> Double { tan(x) }
-@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@usableFromInline func _acos(_ x: Double) -> Double { acos(x) }
-@usableFromInline func _cbrt(_ x: Double) -> Double { cbrt(x) }
+// Inlinable, like the public functions, so that a client (a simulation evaluated in
+// another module) calls libm directly rather than through two Swift wrappers: a
+// call to `exp` or `cos` is a few dozen instructions, and a wrapper's call and the
+// register spills around it were a fifth of an under-damped spring's evaluation.
+@inlinable func _exp(_ x: Double) -> Double { exp(x) }
+@inlinable func _log(_ x: Double) -> Double { log(x) }
+@inlinable func _expm1(_ x: Double) -> Double { expm1(x) }
+@inlinable func _log1p(_ x: Double) -> Double { log1p(x) }
+@inlinable func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inlinable func _sin(_ x: Double) -> Double { sin(x) }
+@inlinable func _cos(_ x: Double) -> Double { cos(x) }
+@inlinable func _tan(_ x: Double) -> Double { tan(x) }
+@inlinable func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inlinable func _acos(_ x: Double) -> Double { acos(x) }
+@inlinable func _cbrt(_ x: Double) -> Double { cbrt(x) }

@@ -33,20 +33,27 @@ extension ScrollView {
     if case .undecided = drag.lock, delta != .zero {
       drag.lock = directionalLock(for: delta)
     }
-    if drag.lock.allows(.horizontal) {
-      exactOffset.x = followedOffset(drag.startRaw.x - delta.dx, .horizontal, current: exactOffset.x)
+    // The scroll view's properties are read into plain values before the offset
+    // is computed: calling a method of `self` to assign the result to
+    // `exactOffset` made the compiler copy the whole scroll view for the call.
+    if drag.lock.allows(.horizontal) && canScroll(.horizontal) {
+      exactOffset.x = Self.followedOffset(
+        drag.startRaw.x - delta.dx, range: range(.horizontal), bounces: bounces, dimension: boundsSize.width)
     }
-    if drag.lock.allows(.vertical) {
-      exactOffset.y = followedOffset(drag.startRaw.y - delta.dy, .vertical, current: exactOffset.y)
+    if drag.lock.allows(.vertical) && canScroll(.vertical) {
+      exactOffset.y = Self.followedOffset(
+        drag.startRaw.y - delta.dy, range: range(.vertical), bounces: bounces, dimension: boundsSize.height)
     }
   }
 
-  private func followedOffset(_ raw: Double, _ axis: Axis, current: Double) -> Double {
-    guard canScroll(axis) else { return current }
-    let r = range(axis)
-    guard bounces else { return Self.clamp(raw, to: r) }
-    return RubberBand.offset(
-      forRawOffset: raw, minimum: r.lowerBound, maximum: r.upperBound, dimension: boundsSize[axis])
+  /// The offset that shows the raw offset `raw` on an axis that can scroll over
+  /// `r`: through the rubber band when bouncing (`dimension` is the bounds' size
+  /// along the axis), clamped otherwise.
+  private static func followedOffset(
+    _ raw: Double, range r: ClosedRange<Double>, bounces: Bool, dimension: Double
+  ) -> Double {
+    guard bounces else { return clamp(raw, to: r) }
+    return RubberBand.offset(forRawOffset: raw, minimum: r.lowerBound, maximum: r.upperBound, dimension: dimension)
   }
 
   /// The lock for a first movement `delta` (points):

@@ -108,7 +108,10 @@ public struct ScrollView: Sendable {
   var exactOffset: Point
   /// What the scroll view is doing.
   var phase: Phase {
-    didSet { isAtRest = Self.isAtRest(phase: phase, isTracking: isTracking) }
+    didSet {
+      isAtRest = Self.isAtRest(phase: phase, isTracking: isTracking)
+      isMoving = Self.isMoving(phase: phase)
+    }
   }
   /// The running motion while `phase` is `.moving`.
   var motion: Motion
@@ -160,6 +163,7 @@ public struct ScrollView: Sendable {
     self.isDecelerating = false
     self.phase = .idle
     self.isAtRest = true
+    self.isMoving = false
     self.motion = .none
     self.now = 0
     self.isHandlingInput = false
@@ -172,6 +176,21 @@ public struct ScrollView: Sendable {
   /// Stored (kept up to date with the state) so that reading it every frame
   /// is a plain load.
   public private(set) var isAtRest: Bool
+
+  /// Whether the content moves on its own: a deceleration, bounce, snap back,
+  /// paging settle or animated `setContentOffset` is running. Exactly then does a
+  /// `frame` input have something to advance: while this is false a `frame`
+  /// changes nothing and reports nothing, so a caller may skip it.
+  ///
+  /// Stored, like ``isAtRest``, so that reading it every frame is a plain load.
+  public private(set) var isMoving: Bool
+
+  private static func isMoving(phase: Phase) -> Bool {
+    switch phase {
+    case .moving: return true
+    case .idle, .touching, .dragging: return false
+    }
+  }
 
   private static func isAtRest(phase: Phase, isTracking: Bool) -> Bool {
     if isTracking { return false }

@@ -150,14 +150,18 @@ public struct TimingCurve: Sendable {
   }
 
   /// The Bézier parameter t in [0, 1] with sampleX(t) = x, for x in (0, 1).
-  @inlinable
+  ///
+  /// Always inlined: called through a method, the curve (about 100 bytes) was
+  /// copied onto the stack at every call, which cost more than a Newton step.
+  @inlinable @inline(__always)
   func parameter(forX x: Double) -> Double {
     // First guess: the tenth of the table that brackets x, interpolated.
-    let samples = table
-    var index = 0
-    while index < 9, samples[index + 1] <= x { index += 1 }
-    let low = samples[index]
-    let high = samples[index + 1]
+    let (index, low, high) = table.withUnsafeBufferPointer { samples in
+      // The table has 11 entries (see `init`): indices up to 10 are in bounds.
+      var index = 0
+      while index < 9, samples[index + 1] <= x { index += 1 }
+      return (index, samples[index], samples[index + 1])
+    }
     let span = high - low
     var t = (Double(index) + (span > 0 ? (x - low) / span : 0)) / 10
     // At most 4 Newton steps.

@@ -1,120 +1,38 @@
 /// An endless, deterministic touch trace rendered as CSV bytes on demand, for benchmarks.
 ///
-/// Each cycle is a one-finger horizontal swipe (a `began`, 30 `moved` rows 1/120 s
-/// apart, 12 points each, and an `ended`), a 0.4 s pause, a tap (down and up
-/// 0.08 s apart) and another 0.4 s pause: 34 rows. Times are written with six
-/// decimals (microseconds) and positions with one, so the text is small and exact.
-/// Rendering needs no allocation after the first call.
-struct SyntheticTrace {
+/// Each cycle (1.2 s) is a one-finger horizontal swipe (a `began` at (100, 400),
+/// 30 `moved` rows 1/120 s apart, 12 points each, and an `ended` at the last
+/// place), a 0.4 s pause, a tap at (200, 400) (down and up 0.08 s apart) and a
+/// pause to the end of the cycle: 34 rows. The finger identifier of cycle c is
+/// c mod 4. Times are written with six decimals (microseconds) and positions with
+/// one, so the text is small and exact. Rendering needs no allocation after the
+/// first call.
+struct SyntheticTrace: TraceRenderer {
   /// The rows in one cycle.
   static let rowsPerCycle = 34
   /// The header line.
-  static let header = "t,id,phase,x,y\n"
+  static let header: StaticString = "t,id,phase,x,y\n"
 
-  private var cycle = 0
-  private var rowInCycle = 0
-  private var headerWritten = false
+  private var trace = PeriodicTrace(header: header, period: 1_200_000, rows: cycle(), identifiers: 4)
 
-  /// Appends at most `capacity` bytes of whole lines to `buffer`; returns the number written.
   mutating func render(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    var writer = LineWriter(buffer: buffer)
-    if !headerWritten {
-      writer.write(Self.header)
-      headerWritten = true
-    }
-    while writer.remaining >= 64 {
-      writeRow(into: &writer)
-      rowInCycle += 1
-      if rowInCycle == Self.rowsPerCycle {
-        rowInCycle = 0
-        cycle += 1
-      }
-    }
-    return writer.count
+    trace.render(into: buffer)
   }
 
-  private func writeRow(into writer: inout LineWriter) {
-    // Cycle length: 31/120 s of swipe (≈ 258 333 µs) + 400 000 + 80 000 + 400 000 µs;
-    // rounded up to 1.2 s to keep times exact in microseconds.
-    let cycleStart = Int64(cycle) * 1_200_000
-    let timeMicroseconds: Int64
-    let phase: String
-    var x10: Int64 = 1000   // x in tenths of a point
-    let y10: Int64 = 4000
-    let id = cycle % 4
-    switch rowInCycle {
-    case 0:
-      timeMicroseconds = cycleStart
-      phase = "began"
-    case 1...30:
-      timeMicroseconds = cycleStart + Int64(rowInCycle) * 1_000_000 / 120
-      phase = "moved"
-      x10 += Int64(rowInCycle) * 120
-    case 31:
-      timeMicroseconds = cycleStart + 31 * 1_000_000 / 120
-      phase = "ended"
-      x10 += 30 * 120
-    case 32:
-      timeMicroseconds = cycleStart + 31 * 1_000_000 / 120 + 400_000
-      phase = "began"
-      x10 = 2000
-    default:
-      timeMicroseconds = cycleStart + 31 * 1_000_000 / 120 + 480_000
-      phase = "ended"
-      x10 = 2000
+  /// The rows of one cycle. Cycle length: 31/120 s of swipe (≈ 258 333 µs) +
+  /// 400 000 + 80 000 µs and a pause, rounded up to 1.2 s to keep times exact
+  /// in microseconds.
+  private static func cycle() -> [PeriodicTrace.Row] {
+    var rows: [PeriodicTrace.Row] = []
+    let swipeEnd: Int64 = 31 * 1_000_000 / 120
+    rows.append(PeriodicTrace.Row(time: 0, phase: .began, x10: 1000, y10: 4000))
+    for k in Int64(1)...30 {
+      rows.append(PeriodicTrace.Row(time: k * 1_000_000 / 120, phase: .moved, x10: 1000 + k * 120, y10: 4000))
     }
-    writer.writeFixed(timeMicroseconds, decimals: 6)
-    writer.write(",")
-    writer.writeFixed(Int64(id), decimals: 0)
-    writer.write(",")
-    writer.write(phase)
-    writer.write(",")
-    writer.writeFixed(x10, decimals: 1)
-    writer.write(",")
-    writer.writeFixed(y10, decimals: 1)
-    writer.write("\n")
-  }
-}
-
-/// Writes ASCII text into a raw buffer.
-private struct LineWriter {
-  let buffer: UnsafeMutableRawBufferPointer
-  var count = 0
-
-  init(buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
-
-  var remaining: Int { buffer.count - count }
-
-  mutating func write(_ text: StaticString) {
-    text.withUTF8Buffer { bytes in
-      for byte in bytes { buffer[count] = byte; count += 1 }
-    }
-  }
-
-  mutating func write(_ text: String) {
-    for byte in text.utf8 { buffer[count] = byte; count += 1 }
-  }
-
-  /// Writes `value / 10^decimals` in fixed notation (value ≥ 0).
-  mutating func writeFixed(_ value: Int64, decimals: Int) {
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var n = value
-    var length = 0
-    withUnsafeMutableBytes(of: &digits) { raw in
-      repeat {
-        raw[length] = UInt8(truncatingIfNeeded: n % 10) + 0x30
-        n /= 10
-        length += 1
-      } while n > 0 || length <= decimals
-      var index = length - 1
-      while index >= 0 {
-        if index == decimals - 1 { buffer[count] = 0x2E; count += 1 }
-        buffer[count] = raw[index]
-        count += 1
-        index -= 1
-      }
-    }
+    rows.append(PeriodicTrace.Row(time: swipeEnd, phase: .ended, x10: 1000 + 30 * 120, y10: 4000))
+    rows.append(PeriodicTrace.Row(time: swipeEnd + 400_000, phase: .began, x10: 2000, y10: 4000))
+    rows.append(PeriodicTrace.Row(time: swipeEnd + 480_000, phase: .ended, x10: 2000, y10: 4000))
+    precondition(rows.count == rowsPerCycle)
+    return rows
   }
 }

@@ -1,9 +1,9 @@
 import Gestures
 
-/// A `ByteSource` that streams `SyntheticTrace` text until at least `byteLimit`
-/// bytes have been produced (whole lines), in constant memory.
-struct SyntheticTraceSource: ByteSource {
-  private var trace = SyntheticTrace()
+/// A `ByteSource` that streams a `TraceRenderer`'s text until at least
+/// `byteLimit` bytes have been produced (whole lines), in constant memory.
+struct SyntheticTraceSource<Trace: TraceRenderer>: ByteSource {
+  private var trace: Trace
   private let byteLimit: Int
   /// Bytes rendered so far.
   private(set) var produced = 0
@@ -12,7 +12,8 @@ struct SyntheticTraceSource: ByteSource {
   private var start = 0
   private var end = 0
 
-  init(byteLimit: Int) {
+  init(trace: Trace, byteLimit: Int) {
+    self.trace = trace
     self.byteLimit = byteLimit
   }
 
@@ -30,5 +31,12 @@ struct SyntheticTraceSource: ByteSource {
     }
     start += count
     return count
+  }
+}
+
+extension SyntheticTraceSource where Trace == SyntheticTrace {
+  /// Streams `SyntheticTrace` (swipes and taps) until `byteLimit` bytes.
+  init(byteLimit: Int) {
+    self.init(trace: SyntheticTrace(), byteLimit: byteLimit)
   }
 }

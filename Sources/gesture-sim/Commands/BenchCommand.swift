@@ -10,10 +10,14 @@ enum BenchCommand {
     discussion: "Build with -c release for meaningful numbers: swift run -c release gesture-sim bench",
     options: [
       OptionSpec(longName: "--trace-bytes", valueName: "bytes", help: "Size of the generated trace, with an optional K, M or G suffix.", defaultValue: "64M"),
+      OptionSpec(longName: "--scene-bytes", valueName: "bytes", help: "Size of the generated side-menu trace, with an optional K, M or G suffix.", defaultValue: "16M"),
+      OptionSpec(longName: "--frames", valueName: "count", help: "Frames of each scroll-view workload, with an optional K, M or G suffix.", defaultValue: "4M"),
+      OptionSpec(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
       OptionSpec(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
     ])
 
-  static let names = ["trace-read", "trace-recognize"]
+  static let names = ["trace-read", "trace-recognize", "side-menu", "scroll-view-frames"]
+    + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
     + PropertyBenchmarks.names  // the property harness (issue 7, docs/properties.md)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -25,12 +29,20 @@ enum BenchCommand {
       return ExitCode.usage
     }
     if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
-    guard let bytes = parseSize(parsed.value("--trace-bytes") ?? "64M") else {
-      errors.write(spec.usageError(UsageError(
-        message: "The value '\(parsed.value("--trace-bytes") ?? "")' is invalid for '--trace-bytes <bytes>': expected a positive size such as 10M or 1G",
-        optionHelp: "--trace-bytes <bytes>  Size of the generated trace.")))
-      return ExitCode.usage
+    // The sizes and counts, each a number with an optional K, M or G suffix.
+    var sizes: [String: Int] = [:]
+    for option in spec.options where option.longName != "--only" {
+      let text = parsed.value(option.longName) ?? option.defaultValue ?? ""
+      guard let value = parseSize(text) else {
+        let usage = "\(option.longName) <\(option.valueName ?? "value")>"
+        errors.write(spec.usageError(UsageError(
+          message: "The value '\(text)' is invalid for '\(usage)': expected a positive number with an optional K, M or G suffix, such as 10M or 1G",
+          optionHelp: "\(usage)  \(option.help)")))
+        return ExitCode.usage
+      }
+      sizes[option.longName] = value
     }
+    let bytes = sizes["--trace-bytes"]!
     let only = parsed.value("--only")
     var results: [JSONValue] = []
     do {
@@ -42,6 +54,28 @@ enum BenchCommand {
         let result = try TraceBenchmarks.readAndRecognize(bytes: bytes)
         results.append(entry("trace-recognize", unit: "rows", count: result.rows, seconds: result.seconds, target: 5_000_000,
                              extra: [("gestures", .int(result.gestures))]))
+      }
+      if only == nil || only == "side-menu" {
+        let result = try SideMenuBenchmarks.run(bytes: sizes["--scene-bytes"]!)
+        results.append(entry("side-menu", unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
+                             extra: [("frames", .int(result.frames)), ("records", .int(result.records)), ("taps", .int(result.taps))]))
+      }
+      if only == nil || only == "scroll-view-frames" {
+        let result = ScrollViewBenchmarks.run(frames: sizes["--frames"]!)
+        let frames = result.decelerationFrames + result.pagingFrames
+        let seconds = result.decelerationSeconds + result.pagingSeconds
+        results.append(entry("scroll-view-frames", unit: "frames", count: frames, seconds: seconds, target: 10_000_000,
+                             extra: [
+                               ("decelerationPerSecond", .number(rate(result.decelerationFrames, result.decelerationSeconds).rounded())),
+                               ("pagingPerSecond", .number(rate(result.pagingFrames, result.pagingSeconds).rounded())),
+                               ("checksum", .number(result.checksum)),
+                             ]))
+      }
+      for simulation in SimulationBenchmarks.cases where only == nil || only == "simulation-" + simulation.name {
+        let count = sizes["--evaluations"]!
+        let result = simulation.run(count)
+        results.append(entry("simulation-" + simulation.name, unit: "evaluations", count: count, seconds: result.seconds,
+                             target: 50_000_000, extra: [("checksum", .number(result.checksum))]))
       }
       // The property harness (issue 7, docs/properties.md).
       if only == nil || only == "properties-side-menu" {
@@ -55,6 +89,7 @@ enum BenchCommand {
     }
     let report = JSONValue.object([
       ("traceBytes", .int(bytes)),
+      ("sceneBytes", .int(sizes["--scene-bytes"]!)),
       ("benchmarks", .array(results)),
       ("peakResidentBytes", .int(Stopwatch.peakResidentBytes())),
     ])
@@ -63,7 +98,7 @@ enum BenchCommand {
   }
 
   private static func entry(_ name: String, unit: String, count: Int, seconds: Double, target: Double?, extra: [(String, JSONValue)] = []) -> JSONValue {
-    let rate = seconds > 0 ? Double(count) / seconds : 0
+    let rate = rate(count, seconds)
     var members: [(String, JSONValue)] = [
       ("name", .string(name)),
       ("unit", .string(unit)),
@@ -77,6 +112,11 @@ enum BenchCommand {
       members.append(("meetsTarget", .bool(rate >= target)))
     }
     return .object(members)
+  }
+
+  /// `count / seconds`, or 0 when no time was measured.
+  private static func rate(_ count: Int, _ seconds: Double) -> Double {
+    seconds > 0 ? Double(count) / seconds : 0
   }
 
   /// `123`, `10K`, `64M`, `1G` (powers of 1024) as a byte count.

@@ -69,10 +69,13 @@ public struct SideMenuScene: Scene {
   var panBeganInSequence: Bool
   /// Records made before the first input (the launch), delivered with it.
   var pendingRecords: [SideMenuRecord]
-  /// The visual state of the offset it was last computed for (recomputed only when
-  /// the published offset or the geometry changes).
-  var visualCache: SideMenuVisualState
-  /// Reused buffers.
+  /// The visual state of the offset it was last brought up to date for (when the
+  /// published offset or the geometry changes), and every state computed so far,
+  /// by pixel of the offset, so that a frame at an offset seen before looks its
+  /// state up.
+  var visualStates: SideMenuVisualStates
+  /// Reused buffers. `callbacks` is empty between inputs: whoever fills it
+  /// records and empties it (`recordCallbacks`).
   var gestureOutputs: [GestureOutput]
   var callbacks: [ScrollViewCallback]
 
@@ -130,7 +133,7 @@ public struct SideMenuScene: Scene {
     self.fingersDown = []
     self.panBeganInSequence = false
     self.pendingRecords = records
-    self.visualCache = SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: geometry)
+    self.visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
     self.gestureOutputs = []
     self.callbacks = callbacks
     self.callbacks.removeAll(keepingCapacity: true)
@@ -154,8 +157,8 @@ public struct SideMenuScene: Scene {
   /// The visual state for the current published offset.
   public var visualState: SideMenuVisualState {
     let offsetX = scrollView.contentOffset.x
-    if offsetX == visualCache.contentOffsetX {
-      return visualCache
+    if offsetX == visualStates.currentOffsetX {
+      return visualStates.currentState
     }
     return SideMenuVisualState(contentOffsetX: offsetX, geometry: controller.geometry)
   }
@@ -163,18 +166,30 @@ public struct SideMenuScene: Scene {
   /// Brings the cached visual state up to date with the published offset.
   mutating func refreshVisualCache() {
     let offsetX = scrollView.contentOffset.x
-    if offsetX != visualCache.contentOffsetX {
-      visualCache = SideMenuVisualState(contentOffsetX: offsetX, geometry: controller.geometry)
+    if offsetX != visualStates.currentOffsetX {
+      visualStates.select(contentOffsetX: offsetX)
     }
   }
 
   /// The frame record the scene would show at `time` (seconds) without advancing.
   /// The offset is reported with −0 written as 0.
   public func currentFrame(at time: Double) -> SideMenuFrame {
+    // The current state is read in place (a copy of it is about 300 bytes).
+    if scrollView.contentOffset.x == visualStates.currentOffsetX {
+      return visualStates.frame(
+        at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
+        pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
+        isDecelerating: scrollView.isDecelerating)
+    }
+    return frame(at: time, visual: SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: controller.geometry))
+  }
+
+  /// The frame record at `time` with the visual state `visual`.
+  func frame(at time: Double, visual: borrowing SideMenuVisualState) -> SideMenuFrame {
     SideMenuFrame(
       time: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
       pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-      isDecelerating: scrollView.isDecelerating, visual: visualState)
+      isDecelerating: scrollView.isDecelerating, visual: visual)
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
@@ -244,9 +259,17 @@ public struct SideMenuScene: Scene {
       route(outputs, into: &records)
       gestureOutputs = outputs
     }
-    send(.frame, at: time, into: &records)
+    // A frame advances the scroll view only while its content moves on its own
+    // (`isMoving`); otherwise the frame would change nothing and report nothing.
+    if scrollView.isMoving {
+      send(.frame, at: time, into: &records)
+    }
     refreshVisualCache()
-    records.append(.frame(currentFrame(at: time)))
+    // `currentFrame(at:)` with the visual state known to be current.
+    records.append(.frame(visualStates.frame(
+      at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
+      pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
+      isDecelerating: scrollView.isDecelerating)))
   }
 
   /// A layout change at `time` (seconds), for example a rotation to a new
@@ -254,11 +277,10 @@ public struct SideMenuScene: Scene {
   public mutating func layoutChanged(to geometry: SideMenuGeometry, at time: Double, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
     records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout)))
-    callbacks.removeAll(keepingCapacity: true)
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)
     recordCallbacks(into: &records)
     arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: scrollRegion)
-    visualCache = SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: geometry)
+    visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
   }
 
   // MARK: - Internals
@@ -271,7 +293,6 @@ public struct SideMenuScene: Scene {
 
   /// Sends `input` to the scroll view with the controller as its delegate.
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [SideMenuRecord]) {
-    callbacks.removeAll(keepingCapacity: true)
     scrollView.handle(input, at: time, delegate: &controller, into: &callbacks)
     recordCallbacks(into: &records)
   }
@@ -281,17 +302,19 @@ public struct SideMenuScene: Scene {
   mutating func takeGestureOutputs() -> [GestureOutput] {
     var outputs: [GestureOutput] = []
     swap(&outputs, &gestureOutputs)
-    outputs.removeAll(keepingCapacity: true)
+    outputs.removeAllElements()
     return outputs
   }
 
-  /// Counts and records the callbacks in `callbacks`.
+  /// Counts and records the callbacks in `callbacks`, and empties it.
   mutating func recordCallbacks(into records: inout [SideMenuRecord]) {
+    guard !callbacks.isEmpty else { return }
     for i in callbacks.indices {
       let callback = callbacks[i]
       callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
     }
+    callbacks.removeAllElements()
   }
 
   /// Moves the hit regions to where the views are for the current offset.
@@ -306,7 +329,7 @@ public struct SideMenuScene: Scene {
       arena.setFrame(geometry.hamburgerScreenFrame(contentOffsetX: offsetX), of: hamburgerRegion)
     }
     refreshVisualCache()
-    let quad = visualCache.menuQuad
+    let quad = visualStates.currentMenuQuad
     let minX = min(min(quad.topLeft.x, quad.topRight.x), min(quad.bottomRight.x, quad.bottomLeft.x))
     let maxX = max(max(quad.topLeft.x, quad.topRight.x), max(quad.bottomRight.x, quad.bottomLeft.x))
     arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
@@ -343,7 +366,6 @@ public struct SideMenuScene: Scene {
         records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.hamburger), state: .ended, location: output.location)))
         let show = !controller.showingMenu
         records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
-        callbacks.removeAll(keepingCapacity: true)
         controller.hamburgerTapped(scrollView: &scrollView, at: time, into: &callbacks)
         recordCallbacks(into: &records)
       } else if output.recognizer == menuTapID {
@@ -352,7 +374,6 @@ public struct SideMenuScene: Scene {
         records.append(.gesture(SideMenuGesture(
           time: time, recognizer: .tap(.menuRow), state: .ended, location: output.location, row: row)))
         records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
-        callbacks.removeAll(keepingCapacity: true)
         controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
         recordCallbacks(into: &records)
       } else if output.recognizer == detailTapID {
