@@ -58,7 +58,11 @@ enum BenchCommand {
       if only == nil || only == "side-menu" {
         let result = try SideMenuBenchmarks.run(bytes: sizes["--scene-bytes"]!)
         results.append(entry("side-menu", unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
-                             extra: [("frames", .int(result.frames)), ("records", .int(result.records)), ("taps", .int(result.taps))]))
+                             extra: [
+                               ("frames", .int(result.frames)),
+                               ("framesPerSecond", .number(rate(result.frames, result.seconds).rounded())),
+                               ("records", .int(result.records)), ("taps", .int(result.taps)),
+                             ]))
       }
       if only == nil || only == "scroll-view-frames" {
         let result = ScrollViewBenchmarks.run(frames: sizes["--frames"]!)
