@@ -72,22 +72,27 @@ extension SpringSimulation {
   private static func lastExceedance(
     of f: Decay, extremum: Double, bound: Double, timeScale: Double
   ) -> Double {
-    func exceeds(_ t: Double) -> Bool { f.value(at: t).magnitude > bound }
     let pivot = max(0, extremum)
-    if exceeds(pivot) {
+    let pivotValue = f.value(at: pivot)
+    if pivotValue.magnitude > bound {
       var step = max(timeScale, 1e-9)
       var high = pivot + step
+      var highValue = f.value(at: high)
       var doublings = 0
-      while exceeds(high) {
+      while highValue.magnitude > bound {
         doublings += 1
         if doublings > 200 { return .infinity }
         step *= 2
         high = pivot + step
+        highValue = f.value(at: high)
       }
-      return bisect(f, bound: bound, from: pivot, to: high)
+      return bisect(f, bound: bound, from: pivot, pivotValue, to: high, highValue)
     }
-    if pivot > 0, exceeds(0) {
-      return bisect(f, bound: bound, from: 0, to: pivot)
+    if pivot > 0 {
+      let startValue = f.value(at: 0)
+      if startValue.magnitude > bound {
+        return bisect(f, bound: bound, from: 0, startValue, to: pivot, pivotValue)
+      }
     }
     return 0
   }
@@ -98,8 +103,12 @@ extension SpringSimulation {
   ///
   /// The result is `plainBisection`'s, bit for bit: `certifiedBisection` takes
   /// the same steps, and only skips evaluating f where the outcome is certain.
-  static func bisect(_ f: Decay, bound: Double, from low: Double, to high: Double) -> Double {
-    certifiedBisection(f, bound: bound, from: low, to: high)
+  /// `lowValue` and `highValue` are f at the ends when the caller has them.
+  static func bisect(
+    _ f: Decay, bound: Double, from low: Double, _ lowValue: Double? = nil, to high: Double,
+    _ highValue: Double? = nil
+  ) -> Double {
+    certifiedBisection(f, bound: bound, from: low, lowValue, to: high, highValue)
       ?? plainBisection(f, bound: bound, from: low, to: high)
   }
 
@@ -125,17 +134,20 @@ extension SpringSimulation {
   ///    computed |f(t)| exceeds `bound`, and for every t in [B, high] it does not.
   ///    f is monotone on [low, high] (the callers' premise), so on [low, A] |f| is
   ///    at least its smaller end value, and on [B, high] at most its larger one;
-  ///    each value computed in floating point is within `Decay.noise` of the true
-  ///    one. The margins cover both, so the comparison the plain bisection would
+  ///    each value computed in floating point is within `Decay.errorFactor ×
+  ///    Decay.magnitude` of the true one. The margins cover both, so the comparison the plain bisection would
   ///    make at any such t is known without making it.
   /// 3. The plain bisection's loop runs, evaluating f only at midpoints in (A, B).
   ///
   /// Returns `nil` when the certification fails (then the caller runs the plain
   /// bisection), so the result never differs from it.
-  static func certifiedBisection(_ f: Decay, bound: Double, from low: Double, to high: Double) -> Double? {
+  static func certifiedBisection(
+    _ f: Decay, bound: Double, from low: Double, _ knownLowValue: Double? = nil, to high: Double,
+    _ knownHighValue: Double? = nil
+  ) -> Double? {
     guard bound > 0, low >= 0, low < high, high.isFinite else { return nil }
-    let lowValue = f.value(at: low)
-    let highValue = f.value(at: high)
+    let lowValue = knownLowValue ?? f.value(at: low)
+    let highValue = knownHighValue ?? f.value(at: high)
     guard lowValue.magnitude > bound, highValue.magnitude <= bound else { return nil }
     let sign: Double = lowValue > 0 ? 1 : -1
 
