@@ -151,17 +151,7 @@ enum RunCommand {
     var runner = SideMenuRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: resolvedRefresh))
     var report = SideMenuReport(format: format, path: path)
     report.start(variant: variant, geometry: geometry, refreshRate: resolvedRefresh, to: &out)
-    var records: [SideMenuRecord] = []
-    while let event = try reader.next() {
-      runner.feed(event, into: &records)
-      for record in records { report.write(record, to: &out) }
-      records.removeAll(keepingCapacity: true)
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-    }
-    TraceInput.report(reader.takeWarnings(), to: &errors)
-    let run = runner.finish(into: &records)
-    for record in records { report.write(record, to: &out) }
-    report.finish(run, to: &out)
+    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
   }
 
   private static func replayCards<S>(
@@ -188,17 +178,7 @@ enum RunCommand {
     var runner = CardsRunner(options: .init(scene: configuration, refreshRate: resolvedRefresh, buttonFlipTimes: flipTimes))
     var report = CardsReport(format: format, path: path)
     report.start(geometry: configuration.geometry, refreshRate: resolvedRefresh, to: &out)
-    var records: [CardsRecord] = []
-    while let event = try reader.next() {
-      runner.feed(event, into: &records)
-      for record in records { report.write(record, to: &out) }
-      records.removeAll(keepingCapacity: true)
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-    }
-    TraceInput.report(reader.takeWarnings(), to: &errors)
-    let run = runner.finish(into: &records)
-    for record in records { report.write(record, to: &out) }
-    report.finish(run, to: &out)
+    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
   }
 
   /// `390x844` (also with `X` or `×`) as a size; nil when malformed.

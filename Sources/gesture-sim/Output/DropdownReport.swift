@@ -37,17 +37,7 @@ struct DropdownReport {
     var runner = DropdownRunner(options: options)
     var report = DropdownReport(format: format, path: path)
     report.start(options: options, to: &out)
-    var records: [DropdownRecord] = []
-    while let event = try reader.next() {
-      runner.feed(event, into: &records)
-      for record in records { report.write(record, to: &out) }
-      records.removeAll(keepingCapacity: true)
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-    }
-    TraceInput.report(reader.takeWarnings(), to: &errors)
-    let run = runner.finish(into: &records)
-    for record in records { report.write(record, to: &out) }
-    report.finish(run, to: &out)
+    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
   }
 
   /// Writes the header (csv) or the run's opening lines (table).

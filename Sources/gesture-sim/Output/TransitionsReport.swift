@@ -38,17 +38,7 @@ struct TransitionsReport {
     var runner = TransitionsRunner(options: options)
     var report = TransitionsReport(format: format, path: path)
     report.start(options: options, to: &out)
-    var records: [TransitionsRecord] = []
-    while let event = try reader.next() {
-      runner.feed(event, into: &records)
-      for record in records { report.write(record, to: &out) }
-      records.removeAll(keepingCapacity: true)
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-    }
-    TraceInput.report(reader.takeWarnings(), to: &errors)
-    let run = runner.finish(into: &records)
-    for record in records { report.write(record, to: &out) }
-    report.finish(run, to: &out)
+    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
   }
 
   /// Writes the header (csv) or the run's opening lines (table).
