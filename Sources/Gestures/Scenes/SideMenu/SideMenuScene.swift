@@ -192,6 +192,13 @@ public struct SideMenuScene: Scene {
       isDecelerating: scrollView.isDecelerating, visual: visual)
   }
 
+  /// Frames are needed while the scroll view moves (`ScrollView.isMoving`: a
+  /// deceleration, settle or animation runs); otherwise from the recognizers' next
+  /// deadline, or not at all (`nil`): a frame then only repeats the frame record.
+  public var framesNeededFrom: Double? {
+    scrollView.isMoving ? -Double.infinity : arena.nextDeadline
+  }
+
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, and the scroll view at rest.
   public var isAtRest: Bool {
