@@ -354,6 +354,17 @@ extension GestureArena {
     }
   }
 
+  /// Whether recognizer `m` ignores an event in which no finger begins: a tap that
+  /// tracks no finger (its `_handle` would only look up untracked fingers and
+  /// recompute an unchanged deadline).
+  @inlinable
+  func recognizerIgnoresEventWithoutBegan(_ m: Int) -> Bool {
+    switch members[m].kind {
+    case .pan: return false
+    case .tap: return taps[members[m].index].touches.isEmpty
+    }
+  }
+
   @inlinable
   mutating func recognizerHandle(
     _ m: Int, _ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]

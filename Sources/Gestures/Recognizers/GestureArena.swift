@@ -279,6 +279,10 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
         let tree = _regions
         recognizerHandle(m, event, accepting: { i in hits[i] >= 0 && tree.isSelfOrAncestor(region, of: hits[i]) }, into: &outputs)
       } else {
+        // A tap that tracks no finger cannot react to an event in which none begins:
+        // every moved or ended sample is another finger's (`_handle` would change
+        // nothing and append nothing), so it is not called.
+        if recognizerIgnoresEventWithoutBegan(m) { continue }
         recognizerHandle(m, event, accepting: { _ in false }, into: &outputs)
       }
       let added = outputs.count - start
