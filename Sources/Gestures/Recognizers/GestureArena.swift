@@ -270,13 +270,15 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
       }
     }
 
-    // Deliver the event, recognizer by recognizer, routing outputs as they come.
+    // Deliver the event, recognizer by recognizer, routing outputs as they come. The
+    // hit regions and the tree are copied once per event for the closures (each copy
+    // retains their buffers).
+    let hits = anyBegan ? hitRegions : []
+    let tree = anyBegan ? _regions : RegionTree()
     for m in members.indices where !isFrozen(m) {
       let start = outputs.count
       if anyBegan {
         let region = members[m].region
-        let hits = hitRegions
-        let tree = _regions
         recognizerHandle(m, event, accepting: { i in hits[i] >= 0 && tree.isSelfOrAncestor(region, of: hits[i]) }, into: &outputs)
       } else {
         // A tap that tracks no finger cannot react to an event in which none begins:
