@@ -242,7 +242,7 @@ extension SpringSimulation {
       case .exponentials(let c1, let r1, let c2, let r2):
         return c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
       case .oscillation(let r, let alpha, let beta, let omegaD):
-        return r * Elementary.exp(-beta * t) * Elementary.cos(omegaD * t + alpha)
+        return r * Elementary.fastExp(-beta * t) * Elementary.fastCos(omegaD * t + alpha)
       }
     }
 
@@ -260,9 +260,9 @@ extension SpringSimulation {
         let e2 = Elementary.exp(r2 * t)
         return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2, c1.magnitude * e1 + c2.magnitude * e2)
       case .oscillation(let r, let alpha, let beta, let omegaD):
-        let envelope = r * Elementary.exp(-beta * t)
+        let envelope = r * Elementary.fastExp(-beta * t)
         let angle = omegaD * t + alpha
-        let cosine = Elementary.cos(angle)
+        let cosine = Elementary.fastCos(angle)
         return (envelope * cosine, -envelope * (beta * cosine + omegaD * Elementary.sin(angle)), envelope.magnitude)
       }
     }
@@ -297,7 +297,7 @@ extension SpringSimulation {
       case .exponentials(let c1, let r1, let c2, let r2):
         return c1.magnitude * Elementary.exp(r1 * x) + c2.magnitude * Elementary.exp(r2 * x)
       case .oscillation(let r, _, let beta, _):
-        return r.magnitude * Elementary.exp(-beta * x)
+        return r.magnitude * Elementary.fastExp(-beta * x)
       }
     }
 

@@ -156,7 +156,7 @@ public struct SpringSimulation: Simulation {
     let t = time > 0 ? time : 0
     switch regime {
     case .underdamped:
-      return target + x1 * Elementary.exp(-rate1 * t) * Elementary.cos(rate2 * t + x2)
+      return target + x1 * Elementary.fastExp(-rate1 * t) * Elementary.fastCos(rate2 * t + x2)
     case .critical:
       return target + Elementary.exp(-rate1 * t) * (x1 + x2 * t)
     case .overdamped:
@@ -171,7 +171,7 @@ public struct SpringSimulation: Simulation {
     let t = time > 0 ? time : 0
     switch regime {
     case .underdamped:
-      return v1 * Elementary.exp(-rate1 * t) * Elementary.cos(rate2 * t + v2)
+      return v1 * Elementary.fastExp(-rate1 * t) * Elementary.fastCos(rate2 * t + v2)
     case .critical:
       return Elementary.exp(-rate1 * t) * (v1 + v2 * t)
     case .overdamped:
