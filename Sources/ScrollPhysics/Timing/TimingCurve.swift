@@ -25,14 +25,14 @@
 /// curve is extended linearly with its start and end gradients.
 ///
 /// **Fast path** (same stopping test): the inverse t(x) is fitted at creation on
-/// 16 equal segments of x by quartics (interpolation at Chebyshev nodes of the
-/// exactly solved t). An evaluation takes the fit's t and one Newton step that
-/// uses the fit's derivative dt/dx instead of dividing by sampleX′, and returns
-/// it when |sampleX(t) − x| < 1e−10, the solver's own test; otherwise (where the
-/// fit is poor: near an end where sampleX′ vanishes, or a nearly flat stretch)
-/// the solver above runs unchanged. Where the fit is good (everywhere on
-/// `easeInEaseOut` and `default`) the step leaves t within about 1e−14 of the
-/// root, closer than the solver's own tolerance.
+/// 16 equal segments of x by polynomials of degree 7 (interpolation at
+/// Chebyshev nodes of the exactly solved t). An evaluation takes the fit's t and
+/// returns it when |sampleX(t) − x| < 1e−10, the solver's own test; otherwise
+/// it takes one Newton step from it and, if that still misses, runs the solver
+/// above unchanged. The fit is good where sampleX′ stays away from 0: on
+/// `easeInEaseOut` and `default` its t is within about 1e−13 of the root (x
+/// within 7e−14 and 3e−11), so the first test passes everywhere; near an end
+/// where sampleX′ vanishes (`easeIn`, `easeOut`) the other steps take over.
 public struct TimingCurve: Sendable {
   /// The first control point; its x is in [0, 1].
   public let controlPoint1: Point
@@ -55,10 +55,8 @@ public struct TimingCurve: Sendable {
   /// `InlineArray`, which is both slower to index through `self` here and not
   /// available on older Apple OS versions).
   @usableFromInline let table: [Double]
-  /// The fitted inverse, 9 values per segment i (x in [i/16, (i+1)/16], local
-  /// variable u = 16x − i in [0, 1]): the quartic's coefficients c0…c4 of
-  /// t ≈ Σ cⱼ·uʲ, then the coefficients of its derivative dt/dx = 16·dt/du,
-  /// 16·c1, 32·c2, 48·c3, 64·c4.
+  /// The fitted inverse, 8 coefficients per segment i (x in [i/16, (i+1)/16],
+  /// local variable u = 16x − i in [0, 1]): c0…c7 of t ≈ Σ cⱼ·uʲ.
   @usableFromInline let inverse: [Double]
 
   /// The tolerance on x at which the solver stops: 1e−10, tighter than the 1e−7
@@ -121,9 +119,10 @@ public struct TimingCurve: Sendable {
     self.inverse = TimingCurve.fittedInverse(ax: ax, bx: bx, cx: cx)
   }
 
-  /// The inverse fit (see `inverse`): per segment, t at the 5 Chebyshev nodes of
+  /// The inverse fit (see `inverse`): per segment, t at the 8 Chebyshev nodes of
   /// [0, 1] in u, solved by bisection to adjacent doubles, interpolated by a
-  /// quartic (Newton's divided differences, expanded into powers of u).
+  /// polynomial of degree 7 (Newton's divided differences, expanded into powers
+  /// of u).
   static func fittedInverse(ax: Double, bx: Double, cx: Double) -> [Double] {
     func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     // sampleX is non-decreasing on [0, 1] (both control x in [0, 1]): bisect.
@@ -137,12 +136,12 @@ public struct TimingCurve: Sendable {
       }
       return x - sampleX(low) < sampleX(high) - x ? low : high
     }
-    let degree = 4
+    let degree = 7
     let nodes = (0...degree).map { j in
       0.5 - 0.5 * Elementary.cos(Double(2 * j + 1) * Double.pi / Double(2 * degree + 2))
     }
     var inverse: [Double] = []
-    inverse.reserveCapacity(16 * 9)
+    inverse.reserveCapacity(16 * (degree + 1))
     for segment in 0..<16 {
       var differences = nodes.map { root((Double(segment) + $0) / 16) }
       for order in 1...degree {
@@ -162,7 +161,6 @@ public struct TimingCurve: Sendable {
         coefficients = next
       }
       inverse += coefficients
-      inverse += (1...degree).map { 16 * Double($0) * coefficients[$0] }
     }
     return inverse
   }
@@ -226,24 +224,38 @@ public struct TimingCurve: Sendable {
     let shifter = 0x1.8p52
     let shifted = (scaled - 0.5) + shifter
     let u = scaled - (shifted - shifter)
-    let (guess, inverseSlope) = inverse.withUnsafeBufferPointer { c in
-      // 16 segments of 9 values (see `init`): indices up to 143 are in bounds.
-      let base = Int(truncatingIfNeeded: shifted.bitPattern & 15) &* 9
-      let t = (((c[base + 4] * u + c[base + 3]) * u + c[base + 2]) * u + c[base + 1]) * u + c[base]
-      let slope = ((c[base + 8] * u + c[base + 7]) * u + c[base + 6]) * u + c[base + 5]
-      return (t, slope)
+    let guess = inverse.withUnsafeBufferPointer { c in
+      // 16 segments of 8 coefficients (see `init`): indices up to 127 are in bounds.
+      let base = Int(truncatingIfNeeded: shifted.bitPattern & 15) &<< 3
+      let u2 = u * u
+      let u4 = u2 * u2
+      // Estrin's form: shorter dependency chains than Horner's.
+      return ((c[base] + c[base + 1] * u) + (c[base + 2] + c[base + 3] * u) * u2)
+        + ((c[base + 4] + c[base + 5] * u) + (c[base + 6] + c[base + 7] * u) * u2) * u4
     }
-    // A Newton step with the fit's dt/dx for 1/sampleX′(t): no division.
-    let t = guess - (((ax * guess + bx) * guess + cx) * guess - x) * inverseSlope
-    if (((ax * t + bx) * t + cx) * t - x).magnitude < TimingCurve.epsilon { return t }
-    return solvedParameter(forX: x)
+    if (((ax * guess + bx) * guess + cx) * guess - x).magnitude < TimingCurve.epsilon { return guess }
+    return TimingCurve.solvedParameter(forX: x, guess: guess, ax: ax, bx: bx, cx: cx, table: table)
+  }
+
+  /// Where the fitted guess misses the tolerance: one Newton step from the guess,
+  /// returned if it meets the tolerance, else the WebKit solver's t. Not inlined,
+  /// and static so that a call does not copy the curve to pass it.
+  @usableFromInline @inline(never)
+  static func solvedParameter(
+    forX x: Double, guess: Double, ax: Double, bx: Double, cx: Double, table: [Double]
+  ) -> Double {
+    let derivative = (3 * ax * guess + 2 * bx) * guess + cx
+    if derivative.magnitude >= 1e-7 {
+      let t = guess - (((ax * guess + bx) * guess + cx) * guess - x) / derivative
+      if (((ax * t + bx) * t + cx) * t - x).magnitude < TimingCurve.epsilon { return t }
+    }
+    return webKitParameter(forX: x, ax: ax, bx: bx, cx: cx, table: table)
   }
 
   /// The WebKit solver: the Bézier parameter t in [0, 1] with sampleX(t) = x to
-  /// the tolerance, for x in (0, 1) (see the type's documentation). Not inlined:
-  /// it runs only where the fast path's step misses the tolerance.
-  @usableFromInline @inline(never)
-  func solvedParameter(forX x: Double) -> Double {
+  /// the tolerance, for x in (0, 1) (see the type's documentation), given the
+  /// x polynomial's coefficients and the 11-sample table.
+  static func webKitParameter(forX x: Double, ax: Double, bx: Double, cx: Double, table: [Double]) -> Double {
     // First guess: the tenth of the table that brackets x, interpolated.
     let (index, low, high) = table.withUnsafeBufferPointer { samples in
       // The table has 11 entries (see `init`): indices up to 10 are in bounds.
