@@ -234,7 +234,9 @@ extension SpringSimulation {
     init(_ shape: Shape) { self.shape = shape }
 
     /// f(t), computed exactly as the settling-time search always has (the
-    /// bisection's outcome depends on these roundings).
+    /// bisection's outcome depends on these roundings), and with the same
+    /// operations as the simulation's `position(at:)` and `velocity(at:)` (the
+    /// oscillation with the inline kernels `fastExp` and `fastCos`).
     func value(at t: Double) -> Double {
       switch shape {
       case .linear(let p, let q, let beta):

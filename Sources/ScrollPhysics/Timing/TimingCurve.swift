@@ -29,10 +29,11 @@
 /// Chebyshev nodes of the exactly solved t). An evaluation takes the fit's t and
 /// returns it when |sampleX(t) − x| < 1e−10, the solver's own test; otherwise
 /// it takes one Newton step from it and, if that still misses, runs the solver
-/// above unchanged. The fit is good where sampleX′ stays away from 0: on
-/// `easeInEaseOut` and `default` its t is within about 1e−13 of the root (x
-/// within 7e−14 and 3e−11), so the first test passes everywhere; near an end
-/// where sampleX′ vanishes (`easeIn`, `easeOut`) the other steps take over.
+/// above unchanged. The fit is good where sampleX′ stays away from 0: its x is
+/// within 7e−14 of the target on `easeInEaseOut` (t within about 1e−13 of the
+/// root) and within 3e−11 on `default`, so the first test passes everywhere on
+/// both; near an end where sampleX′ vanishes (`easeIn`, `easeOut`) the other
+/// steps take over.
 public struct TimingCurve: Sendable {
   /// The first control point; its x is in [0, 1].
   public let controlPoint1: Point
