@@ -25,15 +25,15 @@
 /// curve is extended linearly with its start and end gradients.
 ///
 /// **Fast path** (same stopping test): the inverse t(x) is fitted at creation on
-/// 16 equal segments of x by polynomials of degree 7 (interpolation at
+/// 32 equal segments of x by polynomials of degree 7 (interpolation at
 /// Chebyshev nodes of the exactly solved t). An evaluation takes the fit's t and
 /// returns it when |sampleX(t) − x| < 1e−10, the solver's own test; otherwise
 /// it takes one Newton step from it and, if that still misses, runs the solver
-/// above unchanged. The fit is good where sampleX′ stays away from 0: its x is
-/// within 7e−14 of the target on `easeInEaseOut` (t within about 1e−13 of the
-/// root) and within 3e−11 on `default`, so the first test passes everywhere on
-/// both; near an end where sampleX′ vanishes (`easeIn`, `easeOut`) the other
-/// steps take over.
+/// above unchanged. The fit is good where sampleX′ stays away from 0: its t is
+/// within about 5e−16 of the root on `easeInEaseOut` (the exact root to a unit
+/// or two in the last place) and 4e−13 on `default`, so the first test passes
+/// everywhere on both; near an end where sampleX′ vanishes (`easeIn`,
+/// `easeOut`) the other steps take over.
 public struct TimingCurve: Sendable {
   /// The first control point; its x is in [0, 1].
   public let controlPoint1: Point
@@ -56,8 +56,8 @@ public struct TimingCurve: Sendable {
   /// `InlineArray`, which is both slower to index through `self` here and not
   /// available on older Apple OS versions).
   @usableFromInline let table: [Double]
-  /// The fitted inverse, 8 coefficients per segment i (x in [i/16, (i+1)/16],
-  /// local variable u = 16x − i in [0, 1]): c0…c7 of t ≈ Σ cⱼ·uʲ.
+  /// The fitted inverse, 8 coefficients per segment i (x in [i/32, (i+1)/32],
+  /// local variable u = 32x − i in [0, 1]): c0…c7 of t ≈ Σ cⱼ·uʲ.
   @usableFromInline let inverse: [Double]
 
   /// The tolerance on x at which the solver stops: 1e−10, tighter than the 1e−7
@@ -142,9 +142,9 @@ public struct TimingCurve: Sendable {
       0.5 - 0.5 * Elementary.cos(Double(2 * j + 1) * Double.pi / Double(2 * degree + 2))
     }
     var inverse: [Double] = []
-    inverse.reserveCapacity(16 * (degree + 1))
-    for segment in 0..<16 {
-      var differences = nodes.map { root((Double(segment) + $0) / 16) }
+    inverse.reserveCapacity(32 * (degree + 1))
+    for segment in 0..<32 {
+      var differences = nodes.map { root((Double(segment) + $0) / 32) }
       for order in 1...degree {
         for j in stride(from: degree, through: order, by: -1) {
           differences[j] = (differences[j] - differences[j - 1]) / (nodes[j] - nodes[j - order])
@@ -217,17 +217,17 @@ public struct TimingCurve: Sendable {
   /// copied onto the stack at every call, which cost more than a Newton step.
   @inlinable @inline(__always)
   func parameter(forX x: Double) -> Double {
-    // The segment: 16x rounded down, by rounding 16x − 1/2 to the nearest integer
-    // with the 1.5·2^52 shifter (an integer 16x lands on the segment below, at
-    // u = 1, the end of its fit). Its low 4 bits index the table, so any x (NaN
+    // The segment: 32x rounded down, by rounding 32x − 1/2 to the nearest integer
+    // with the 1.5·2^52 shifter (an odd integer 32x lands on the segment below,
+    // at u = 1, the end of its fit). Its low 5 bits index the table, so any x (NaN
     // too) reads in bounds; a wrong segment only gives a guess that fails the test.
-    let scaled = x * 16
+    let scaled = x * 32
     let shifter = 0x1.8p52
     let shifted = (scaled - 0.5) + shifter
     let u = scaled - (shifted - shifter)
     let guess = inverse.withUnsafeBufferPointer { c in
-      // 16 segments of 8 coefficients (see `init`): indices up to 127 are in bounds.
-      let base = Int(truncatingIfNeeded: shifted.bitPattern & 15) &<< 3
+      // 32 segments of 8 coefficients (see `init`): indices up to 255 are in bounds.
+      let base = Int(truncatingIfNeeded: shifted.bitPattern & 31) &<< 3
       let u2 = u * u
       let u4 = u2 * u2
       // Estrin's form: shorter dependency chains than Horner's.
