@@ -244,7 +244,7 @@ extension SpringSimulation {
       case .exponentials(let c1, let r1, let c2, let r2):
         return c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
       case .oscillation(let r, let alpha, let beta, let omegaD):
-        return r * Elementary.fastExp(-beta * t) * Elementary.fastCos(omegaD * t + alpha)
+        return SpringSimulation.dampedCosine(amplitude: r, rate: beta, frequency: omegaD, phase: alpha, at: t)
       }
     }
 
