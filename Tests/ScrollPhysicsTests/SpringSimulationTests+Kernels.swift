@@ -31,7 +31,8 @@ import Testing
         let fastPosition = spring.position(at: t)
         let fastVelocity = spring.velocity(at: t)
         // Two factors 1 ulp off each, and the roundings of the products and the sum.
-        let positionBound = 4 * (spring.x1 * envelope).magnitude.ulp + max(position.magnitude, fastPosition.magnitude).ulp
+        let positionBound =
+          4 * (spring.x1 * envelope).magnitude.ulp + max(position.magnitude, fastPosition.magnitude).ulp
         let velocityBound = 4 * (spring.v1 * envelope).magnitude.ulp
         #expect(abs(fastPosition - position) <= positionBound, "\(spring) at \(t)")
         #expect(abs(fastVelocity - velocity) <= velocityBound, "\(spring) at \(t)")
