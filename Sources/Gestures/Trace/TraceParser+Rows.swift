@@ -138,7 +138,8 @@ extension TraceParser {
     let fieldStart = i
     switch code {
     case 0:
-      guard let value = DecimalParser.parse(p, &i), value.isFinite else {
+      // NaN fails the comparison and infinities exceed the limit.
+      guard let value = DecimalParser.parse(p, &i), value.magnitude <= timeLimit else {
         return .field(index: index, start: fieldStart)
       }
       row.t = value
@@ -444,13 +445,17 @@ extension TraceParser {
       if let value = DecimalParser.parseWhole(bytes) {
         if !value.isFinite { return .nonFiniteNumber(column, text: quoted) }
         switch column {
+        case .t:
+          if value.magnitude > options.timeLimit {
+            return .timeOutOfRange(text: quoted, limit: options.timeLimit)
+          }
         case .x, .y:
           if value.magnitude > options.coordinateLimit {
             return .coordinateOutOfRange(column, text: quoted, limit: options.coordinateLimit)
           }
         case .force, .radius:
           if value < 0 { return .negativeValue(column, text: quoted) }
-        case .t, .id, .phase, .coalesced:
+        case .id, .phase, .coalesced:
           break
         }
         return .invalidNumber(column, text: quoted)
