@@ -90,6 +90,14 @@ import Testing
     // y starts after "0,0,began,1," (12 characters) and force after "0,0,began,1,2," (14).
     expectTraceError(Self.header + "0,0,began,1,NaN\n", line: 2, column: 13, .nonFiniteNumber(.y, text: "NaN"))
     expectTraceError("t,id,phase,x,y,force\n0,0,began,1,2,inf\n", line: 2, column: 15, .nonFiniteNumber(.force, text: "inf"))
+    // C's nan(n-char-sequence), as printf("%f") and strtod know it.
+    for text in ["nan(0x1)", "-NaN(123)", "snan(abc_1)", "nan()"] {
+      expectTraceError(Self.header + "\(text),0,began,1,2\n", line: 2, column: 1, .nonFiniteNumber(.t, text: text))
+    }
+    // Not NaN spellings: other characters in the parentheses, or no closing one.
+    for text in ["nan(0.5)", "nan(", "nan(1", "nanx"] {
+      expectTraceError(Self.header + "\(text),0,began,1,2\n", line: 2, column: 1, .invalidNumber(.t, text: text))
+    }
   }
 
   @Test func coordinateBeyondTheLimit() {

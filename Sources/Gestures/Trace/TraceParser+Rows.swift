@@ -122,7 +122,13 @@ extension TraceParser {
     if i &- lineStart > maximumLineLength || (lineEnd == end && !atEndOfInput) { return .failed(.tooLong) }
     lineNumber += 1
     row.line = lineNumber
-    position = lineEnd == end ? end : lineEnd &+ 1
+    if lineEnd == end {
+      // No line ending: the end of the input (checked above).
+      unterminatedRowColumn = i &- lineStart &+ 1
+      position = end
+    } else {
+      position = lineEnd &+ 1
+    }
     return .row
   }
 
@@ -363,6 +369,9 @@ extension TraceParser {
       fingers[k].isDown = false
     }
     downCount = 0
+    if unterminatedRowColumn > 0 {
+      try warn(line: lineNumber, column: unterminatedRowColumn, .unterminatedLastRow)
+    }
     guard !cancellations.isEmpty else { return .end }
     summary.synthesizedCancellations = cancellations.count
     summary.events += 1
@@ -476,10 +485,16 @@ extension TraceParser {
 }
 
 /// Whether `bytes` spell NaN or infinity, with an optional sign, in any case:
-/// `nan`, `snan`, `inf`, `infinity`.
+/// `nan`, `snan`, `inf`, `infinity`, and C's `nan(n-char-sequence)` (`nan(0x1)`,
+/// `NaN(123)`: letters, digits and `_` between the parentheses).
 func isNonFiniteSpelling(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   var word = bytes[...]
   if let first = word.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { word = word.dropFirst() }
   let lowered = String(decoding: word.map { $0 | 0x20 }, as: UTF8.self)
-  return ["nan", "snan", "inf", "infinity"].contains(lowered)
+  if ["nan", "snan", "inf", "infinity"].contains(lowered) { return true }
+  for prefix in ["nan(", "snan("] where lowered.hasPrefix(prefix) && lowered.hasSuffix(")") {
+    let payload = lowered.utf8.dropFirst(prefix.utf8.count).dropLast()
+    return payload.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+  }
+  return false
 }

@@ -129,6 +129,9 @@ struct TraceParser {
   var previousLine = 0
   var fingers: [Finger] = []
   var downCount = 0
+  /// When the last data row has no line ending, the column just after its
+  /// last character; 0 otherwise.
+  var unterminatedRowColumn = 0
   var liftedInEvent = false
 
   init(path: String?, options: TraceReaderOptions) {
