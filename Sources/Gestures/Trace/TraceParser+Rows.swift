@@ -123,8 +123,11 @@ extension TraceParser {
     lineNumber += 1
     row.line = lineNumber
     if lineEnd == end {
-      // No line ending: the end of the input (checked above).
-      unterminatedRowColumn = i &- lineStart &+ 1
+      // No line ending: the end of the input (checked above). The warning
+      // points just after the last character that is not a blank.
+      var last = i
+      while last > lineStart && isBlank(p[last &- 1]) { last &-= 1 }
+      unterminatedRowColumn = last &- lineStart &+ 1
       position = end
     } else {
       position = lineEnd &+ 1
@@ -493,8 +496,9 @@ func isNonFiniteSpelling(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   let lowered = String(decoding: word.map { $0 | 0x20 }, as: UTF8.self)
   if ["nan", "snan", "inf", "infinity"].contains(lowered) { return true }
   for prefix in ["nan(", "snan("] where lowered.hasPrefix(prefix) && lowered.hasSuffix(")") {
-    let payload = lowered.utf8.dropFirst(prefix.utf8.count).dropLast()
-    return payload.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+    // The payload from the original bytes (lowering by `| 0x20` would turn `_` into DEL).
+    let payload = word.dropFirst(prefix.utf8.count).dropLast()
+    return payload.allSatisfy { ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
   }
   return false
 }
