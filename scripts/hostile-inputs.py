@@ -75,7 +75,7 @@ def cases(directory):
         + "".join(f"1.1,{k},ended,{k % 390},{k % 844}\n" for k in range(1000)))
     add("time-1e300", "times 0 and 1e300", HEADER + "0,0,began,1,2\n1e300,0,ended,1,2\n")
     add("time-1e300-first", "every time near 1e300", HEADER + "1e300,0,began,1,2\n1.0000000000000001e300,0,ended,1,2\n")
-    add("time-1e9-gap", "a tap at 0 and one at 999,999,999 s (within the limit)", HEADER + tap(0) + tap(999999999))
+    add("time-4e9-gap", "a tap at 0 and one at 3,999,999,999 s (within the limit)", HEADER + tap(0) + tap(3999999999))
     add("time-1e5-gap", "a tap at 0 and one at 100,000 s", HEADER + tap(0) + tap(1e5))
     add("time-negative", "negative times (valid: any origin)", HEADER + tap(-5.0))
     add("time-backwards", "time going backwards", HEADER + "1,0,began,1,2\n0.5,0,ended,1,2\n")

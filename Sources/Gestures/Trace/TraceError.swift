@@ -159,7 +159,7 @@ extension TraceError {
       case .coordinateOutOfRange(let column, let text, let limit):
         return "\(column.rawValue) coordinate \(quote(text)) is beyond ±\(formatNumber(limit)) points"
       case .timeOutOfRange(let text, let limit):
-        return "time \(quote(text)) is beyond ±\(formatNumber(limit)) seconds; expected seconds since an origin such as the device's boot"
+        return "time \(quote(text)) is beyond ±\(formatNumber(limit)) seconds; expected seconds since an origin such as the device's boot or the Unix epoch"
       case .timeWentBackwards(let text, let previous, let line):
         return "time \(quote(text)) is earlier than the previous row's time \(previous) (line \(line)); rows must be in time order"
       case .fingerNotDown(let id, let phase):
