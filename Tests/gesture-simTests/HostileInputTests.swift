@@ -122,6 +122,23 @@ import Testing
     Self.expectDataError(path, "\(path):1002:8: error: more than 1000 fingers down at once")
   }
 
+  @Test func aThousandFingersMovingTogetherRunThroughEveryScene() throws {
+    let scratch = try Scratch()
+    defer { scratch.cleanUp() }
+    // The limit itself: 1,000 fingers down, moving together for 5 frames at 120 Hz,
+    // then lifted. Each finger's rows are valid, so every scene runs it (exit 0).
+    var text = Self.header
+    for k in 0..<1_000 { text += "0,\(k),began,\(k % 390),\(k % 844)\n" }
+    for step in 1...5 {
+      for k in 0..<1_000 { text += "\(Double(step) / 120),\(k),moved,\(k % 390),\((k + step) % 844)\n" }
+    }
+    for k in 0..<1_000 { text += "0.05,\(k),ended,\(k % 390),\((k + 5) % 844)\n" }
+    let path = try scratch.write("thousand.csv", text)
+    for scene in RunCommand.scenes { #expect(Self.run(path, scene: scene) == (0, ""), "scene \(scene)") }
+    // The gestures scene sees 1,000 fingers: the trace summary counts them.
+    #expect(runTool(["run", path, "--scene", "gestures", "--format", "json"]).out.contains("\"fingers\":1000,"))
+  }
+
   @Test func timesOf1e300AreBeyondTheTimeLimit() throws {
     let scratch = try Scratch()
     defer { scratch.cleanUp() }
