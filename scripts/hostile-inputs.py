@@ -107,7 +107,8 @@ def cases(directory):
     out.append(("directory", "a directory", directory, []))
     locked = write("unreadable.csv", HEADER + tap())
     os.chmod(locked, 0)
-    out.append(("unreadable", "a file with mode 000", locked, []))
+    # Root reads any file: then the tool runs as nobody (setpriv), as the test does.
+    out.append(("unreadable", "a file with mode 000", locked, ["#asnobody"]))
     out.append(("missing", "a path that does not exist", os.path.join(directory, "none.csv"), []))
     out.append(("proc-mem", "/proc/self/mem (read fails with EIO)", "/proc/self/mem", []))
     out.append(("dev-null", "/dev/null", "/dev/null", []))
@@ -126,6 +127,8 @@ def run(tool, name, path, extra, timeout, scene):
     # /usr/bin/time reports the tool's own peak memory (a child forked from this
     # script would start with the script's resident size).
     arguments = ["/usr/bin/time", "-f", "maxrss-kb %M", tool, "run", path, "--scene", scene, "-o", "/dev/null"]
+    if "#asnobody" in extra and os.geteuid() == 0 and shutil.which("setpriv"):
+        arguments = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
     writer = None
     if "#writer" in extra:
         def feed():
@@ -171,6 +174,7 @@ def main():
     args = parser.parse_args()
     tool = os.path.abspath(args.tool)
     directory = tempfile.mkdtemp(prefix="gesture-sim-hostile-")
+    os.chmod(directory, 0o755)
     try:
         for name, what, path, extra in cases(directory):
             if args.only and args.only != name:
