@@ -147,6 +147,17 @@ import Testing
       path, "\(path):3:1: error: time '1e300' is beyond ±4000000000 seconds; expected seconds since an origin such as the device's boot or the Unix epoch")
   }
 
+  @Test func aGapOfAlmostTheTimeLimitRunsAtOnce() throws {
+    let scratch = try Scratch()
+    defer { scratch.cleanUp() }
+    // A tap at 0 and one at 3,999,999,999 s: about 4.8e11 display frames at 120 Hz
+    // lie between them, none of which can change anything (the scenes are at rest),
+    // so the replay skips them; before that it ran (and recorded) every one.
+    let path = try scratch.write(
+      "gap.csv", Self.header + "0,0,began,1,2\n0.08,0,ended,1,2\n3999999999,0,began,1,2\n3999999999.08,0,ended,1,2\n")
+    for scene in RunCommand.scenes { #expect(Self.run(path, scene: scene) == (0, ""), "scene \(scene)") }
+  }
+
   @Test func nanAndInfinityInEverySpellingAreErrors() throws {
     let scratch = try Scratch()
     defer { scratch.cleanUp() }
