@@ -45,8 +45,12 @@ public struct SideMenuScene: Scene {
   public private(set) var controller: SideMenuController
   /// The recognizers and their hit regions.
   public private(set) var arena: GestureArena<PanEstimator>
-  /// Every tap recognized so far, in order.
+  /// The taps recognized so far, in order: the first
+  /// `configuration.maximumStoredTaps` of them (all of them in any trace of hand
+  /// use), so that memory does not grow with the trace.
   public private(set) var taps: [SideMenuTap]
+  /// How many taps were recognized, including those beyond `taps`.
+  public private(set) var tapCount: Int
   /// How many times each delegate callback was made, indexed like
   /// `SideMenuScene.callbackNames`.
   public private(set) var callbackCounts: [Int]
@@ -96,7 +100,10 @@ public struct SideMenuScene: Scene {
 
   /// Creates the scene and launches the app at `launchTime` (seconds): the first
   /// layout hides the menu without animation.
+  ///
+  /// - Precondition: `configuration.maximumStoredTaps` is not negative.
   public init(configuration: Configuration = Configuration(), launchTime: Double) {
+    precondition(configuration.maximumStoredTaps >= 0, "SideMenuScene: maximumStoredTaps must not be negative")
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)
@@ -136,6 +143,7 @@ public struct SideMenuScene: Scene {
     self.controller = controller
     self.arena = arena
     self.taps = []
+    self.tapCount = 0
     self.callbackCounts = counts
     self.fingersDown = []
     self.panBeganInSequence = false
@@ -393,7 +401,7 @@ public struct SideMenuScene: Scene {
       // Taps are discrete: only `ended` (recognized) carries an action message.
       guard output.state == .ended else { continue }
       if output.recognizer == hamburgerTapID {
-        taps.append(SideMenuTap(time: time, target: .hamburger, location: output.location))
+        store(SideMenuTap(time: time, target: .hamburger, location: output.location))
         records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.hamburger), state: .ended, location: output.location)))
         let show = !controller.showingMenu
         records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
@@ -401,16 +409,22 @@ public struct SideMenuScene: Scene {
         recordCallbacks(into: &records)
       } else if output.recognizer == menuTapID {
         guard let row = visualState.menuRow(atScreenPoint: output.location, geometry: controller.geometry) else { continue }
-        taps.append(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
+        store(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
         records.append(.gesture(SideMenuGesture(
           time: time, recognizer: .tap(.menuRow), state: .ended, location: output.location, row: row)))
         records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
         controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
         recordCallbacks(into: &records)
       } else if output.recognizer == detailTapID {
-        taps.append(SideMenuTap(time: time, target: .detail, location: output.location))
+        store(SideMenuTap(time: time, target: .detail, location: output.location))
         records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.detail), state: .ended, location: output.location)))
       }
     }
+  }
+
+  /// Counts a recognized tap and keeps it while `taps` is below the limit.
+  mutating func store(_ tap: SideMenuTap) {
+    tapCount += 1
+    if taps.count < configuration.maximumStoredTaps { taps.append(tap) }
   }
 }
