@@ -49,7 +49,12 @@ public struct SideMenuScene: Scene {
   public private(set) var taps: [SideMenuTap]
   /// How many times each delegate callback was made, indexed like
   /// `SideMenuScene.callbackNames`.
-  public private(set) var callbackCounts: [Int]
+  public var callbackCounts: [Int] {
+    (0 ..< SideMenuScene.callbackNames.count).map { callbackTally[$0] }
+  }
+  /// The counts behind `callbackCounts` (inline: counting a callback does not
+  /// check an array buffer's uniqueness).
+  var callbackTally: InlineArray<7, Int>
 
   /// The identifiers of the recognizers.
   let panID: GestureRecognizerID
@@ -71,8 +76,8 @@ public struct SideMenuScene: Scene {
   var pendingRecords: [SideMenuRecord]
   /// The visual state of the offset it was last brought up to date for (when the
   /// published offset or the geometry changes), and every state computed so far,
-  /// by pixel of the offset, so that a frame at an offset seen before looks its
-  /// state up.
+  /// by pixel of the offset, so that placing the hit regions at an offset seen
+  /// before looks the menu quad up.
   var visualStates: SideMenuVisualStates
   /// Reused buffers. Between inputs every callback in `callbacks` has been
   /// recorded: whoever appends to it calls `recordCallbacks`, which records the
@@ -126,7 +131,7 @@ public struct SideMenuScene: Scene {
     var callbacks: [ScrollViewCallback] = []
     records.append(.action(SideMenuAction(time: launchTime, show: controller.showingMenu, animated: false, cause: .launch)))
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: launchTime, into: &callbacks)
-    var counts = [Int](repeating: 0, count: SideMenuScene.callbackNames.count)
+    var counts = InlineArray<7, Int>(repeating: 0)
     for callback in callbacks {
       counts[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
@@ -136,7 +141,7 @@ public struct SideMenuScene: Scene {
     self.controller = controller
     self.arena = arena
     self.taps = []
-    self.callbackCounts = counts
+    self.callbackTally = counts
     self.fingersDown = []
     self.panBeganInSequence = false
     self.pendingRecords = records
@@ -184,24 +189,16 @@ public struct SideMenuScene: Scene {
   }
 
   /// The frame record the scene would show at `time` (seconds) without advancing.
-  /// The offset is reported with −0 written as 0.
+  /// The offset is reported with −0 written as 0; the record derives its visual
+  /// state from the published offset and the geometry's menu size.
   public func currentFrame(at time: Double) -> SideMenuFrame {
-    // The current state is read in place (a copy of it is about 300 bytes).
-    if scrollView.contentOffset.x == visualStates.currentOffsetX {
-      return visualStates.frame(
-        at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
-        pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-        isDecelerating: scrollView.isDecelerating)
-    }
-    return frame(at: time, visual: SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: controller.geometry))
-  }
-
-  /// The frame record at `time` with the visual state `visual`.
-  func frame(at time: Double, visual: borrowing SideMenuVisualState) -> SideMenuFrame {
-    SideMenuFrame(
-      time: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
+    let offsetX = scrollView.contentOffset.x
+    let geometry = controller.geometry
+    return SideMenuFrame(
+      time: time, contentOffsetX: offsetX + 0, visualOffsetX: offsetX, menuWidth: geometry.menuWidth,
+      menuHeight: geometry.viewport.height, showingMenu: controller.showingMenu,
       pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-      isDecelerating: scrollView.isDecelerating, visual: visual)
+      isDecelerating: scrollView.isDecelerating)
   }
 
   /// Frames are needed while the scroll view moves (`ScrollView.isMoving`: a
@@ -221,7 +218,7 @@ public struct SideMenuScene: Scene {
   /// was made; 0 for an unknown name.
   public func callbackCount(_ name: String) -> Int {
     guard let i = SideMenuScene.callbackNames.firstIndex(of: name) else { return 0 }
-    return callbackCounts[i]
+    return callbackTally[i]
   }
 
   // MARK: - Inputs
@@ -283,12 +280,7 @@ public struct SideMenuScene: Scene {
     if scrollView.isMoving {
       send(.frame, at: time, into: &records)
     }
-    refreshVisualCache()
-    // `currentFrame(at:)` with the visual state known to be current.
-    records.append(.frame(visualStates.frame(
-      at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
-      pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-      isDecelerating: scrollView.isDecelerating)))
+    records.append(.frame(currentFrame(at: time)))
   }
 
   /// A layout change at `time` (seconds), for example a rotation to a new
@@ -333,7 +325,7 @@ public struct SideMenuScene: Scene {
     var i = recordedCallbacks
     while i < count {
       let callback = callbacks[i]
-      callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
+      callbackTally[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
       i += 1
     }
