@@ -5,8 +5,9 @@ import ScrollPhysics
 /// tutorial's controller (`SideMenuController`) as its delegate, and the gesture
 /// recognizers a user's touches reach (docs/side-menu.md).
 ///
-/// **Views and recognizers.** Hit regions follow the content offset before every
-/// touch event:
+/// **Views and recognizers.** Hit regions follow the content offset: they are
+/// placed for it before every touch event in which a finger begins (only such
+/// touches are hit-tested; fingers already down keep their recognizers):
 /// - the scroll view (the whole viewport) with its pan recognizer (hysteresis 10
 ///   points; it begins in any direction; its release velocity is the iOS
 ///   scroll-view estimate with the rest-before-lift rule);
@@ -43,7 +44,8 @@ public struct SideMenuScene: Scene {
   public private(set) var scrollView: ScrollView
   /// The tutorial's controller, the scroll view's delegate.
   public private(set) var controller: SideMenuController
-  /// The recognizers and their hit regions.
+  /// The recognizers and their hit regions (placed for the content offset at the
+  /// last touch event in which a finger began).
   public private(set) var arena: GestureArena<PanEstimator>
   /// Every tap recognized so far, in order.
   public private(set) var taps: [SideMenuTap]
@@ -227,7 +229,16 @@ public struct SideMenuScene: Scene {
   public mutating func handle(_ event: TouchEvent, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
     let time = event.time
-    updateRegions()
+    // Only touches that begin are hit-tested (here and by the arena): the regions
+    // are placed for the current offset before such an event, and only then.
+    var anyBegan = false
+    for touch in event.touches where touch.phase == .began {
+      anyBegan = true
+      break
+    }
+    if anyBegan {
+      updateRegions()
+    }
 
     // Fingers landing: the first one touches the scroll view down.
     var firstDown = false
