@@ -5,8 +5,9 @@ import ScrollPhysics
 /// tutorial's controller (`SideMenuController`) as its delegate, and the gesture
 /// recognizers a user's touches reach (docs/side-menu.md).
 ///
-/// **Views and recognizers.** Hit regions follow the content offset before every
-/// touch event:
+/// **Views and recognizers.** Hit regions follow the content offset: they are
+/// placed for it before every touch event in which a finger begins (only such
+/// touches are hit-tested; fingers already down keep their recognizers):
 /// - the scroll view (the whole viewport) with its pan recognizer (hysteresis 10
 ///   points; it begins in any direction; its release velocity is the iOS
 ///   scroll-view estimate with the rest-before-lift rule);
@@ -43,7 +44,8 @@ public struct SideMenuScene: Scene {
   public private(set) var scrollView: ScrollView
   /// The tutorial's controller, the scroll view's delegate.
   public private(set) var controller: SideMenuController
-  /// The recognizers and their hit regions.
+  /// The recognizers and their hit regions (placed for the content offset at the
+  /// last touch event in which a finger began).
   public private(set) var arena: GestureArena<PanEstimator>
   /// The taps recognized so far, in order: the first
   /// `configuration.maximumStoredTaps` of them (all of them in any trace of hand
@@ -53,7 +55,12 @@ public struct SideMenuScene: Scene {
   public private(set) var tapCount: Int
   /// How many times each delegate callback was made, indexed like
   /// `SideMenuScene.callbackNames`.
-  public private(set) var callbackCounts: [Int]
+  public var callbackCounts: [Int] {
+    (0 ..< SideMenuScene.callbackNames.count).map { callbackTally[$0] }
+  }
+  /// The counts behind `callbackCounts` (inline: counting a callback does not
+  /// check an array buffer's uniqueness).
+  var callbackTally: InlineArray<7, Int>
 
   /// The identifiers of the recognizers.
   let panID: GestureRecognizerID
@@ -75,8 +82,8 @@ public struct SideMenuScene: Scene {
   var pendingRecords: [SideMenuRecord]
   /// The visual state of the offset it was last brought up to date for (when the
   /// published offset or the geometry changes), and every state computed so far,
-  /// by pixel of the offset, so that a frame at an offset seen before looks its
-  /// state up.
+  /// by pixel of the offset, so that placing the hit regions at an offset seen
+  /// before looks the menu quad up.
   var visualStates: SideMenuVisualStates
   /// Reused buffers. Between inputs every callback in `callbacks` has been
   /// recorded: whoever appends to it calls `recordCallbacks`, which records the
@@ -133,7 +140,7 @@ public struct SideMenuScene: Scene {
     var callbacks: [ScrollViewCallback] = []
     records.append(.action(SideMenuAction(time: launchTime, show: controller.showingMenu, animated: false, cause: .launch)))
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: launchTime, into: &callbacks)
-    var counts = [Int](repeating: 0, count: SideMenuScene.callbackNames.count)
+    var counts = InlineArray<7, Int>(repeating: 0)
     for callback in callbacks {
       counts[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
@@ -144,7 +151,7 @@ public struct SideMenuScene: Scene {
     self.arena = arena
     self.taps = []
     self.tapCount = 0
-    self.callbackCounts = counts
+    self.callbackTally = counts
     self.fingersDown = []
     self.panBeganInSequence = false
     self.pendingRecords = records
@@ -192,24 +199,16 @@ public struct SideMenuScene: Scene {
   }
 
   /// The frame record the scene would show at `time` (seconds) without advancing.
-  /// The offset is reported with −0 written as 0.
+  /// The offset is reported with −0 written as 0; the record derives its visual
+  /// state from the published offset and the geometry's menu size.
   public func currentFrame(at time: Double) -> SideMenuFrame {
-    // The current state is read in place (a copy of it is about 300 bytes).
-    if scrollView.contentOffset.x == visualStates.currentOffsetX {
-      return visualStates.frame(
-        at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
-        pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-        isDecelerating: scrollView.isDecelerating)
-    }
-    return frame(at: time, visual: SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: controller.geometry))
-  }
-
-  /// The frame record at `time` with the visual state `visual`.
-  func frame(at time: Double, visual: borrowing SideMenuVisualState) -> SideMenuFrame {
-    SideMenuFrame(
-      time: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
+    let offsetX = scrollView.contentOffset.x
+    let geometry = controller.geometry
+    return SideMenuFrame(
+      time: time, contentOffsetX: offsetX + 0, visualOffsetX: offsetX, menuWidth: geometry.menuWidth,
+      menuHeight: geometry.viewport.height, showingMenu: controller.showingMenu,
       pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-      isDecelerating: scrollView.isDecelerating, visual: visual)
+      isDecelerating: scrollView.isDecelerating)
   }
 
   /// Frames are needed while the scroll view moves (`ScrollView.isMoving`: a
@@ -229,7 +228,7 @@ public struct SideMenuScene: Scene {
   /// was made; 0 for an unknown name.
   public func callbackCount(_ name: String) -> Int {
     guard let i = SideMenuScene.callbackNames.firstIndex(of: name) else { return 0 }
-    return callbackCounts[i]
+    return callbackTally[i]
   }
 
   // MARK: - Inputs
@@ -238,7 +237,16 @@ public struct SideMenuScene: Scene {
   public mutating func handle(_ event: TouchEvent, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
     let time = event.time
-    updateRegions()
+    // Only touches that begin are hit-tested (here and by the arena): the regions
+    // are placed for the current offset before such an event, and only then.
+    var anyBegan = false
+    for touch in event.touches where touch.phase == .began {
+      anyBegan = true
+      break
+    }
+    if anyBegan {
+      updateRegions()
+    }
 
     // Fingers landing: the first one touches the scroll view down.
     var firstDown = false
@@ -291,12 +299,7 @@ public struct SideMenuScene: Scene {
     if scrollView.isMoving {
       send(.frame, at: time, into: &records)
     }
-    refreshVisualCache()
-    // `currentFrame(at:)` with the visual state known to be current.
-    records.append(.frame(visualStates.frame(
-      at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
-      pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-      isDecelerating: scrollView.isDecelerating)))
+    records.append(.frame(currentFrame(at: time)))
   }
 
   /// A layout change at `time` (seconds), for example a rotation to a new
@@ -341,7 +344,7 @@ public struct SideMenuScene: Scene {
     var i = recordedCallbacks
     while i < count {
       let callback = callbacks[i]
-      callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
+      callbackTally[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
       i += 1
     }
