@@ -136,11 +136,12 @@ struct TraceParser {
     precondition(options.coordinateLimit > 0, "TraceReaderOptions.coordinateLimit must be positive")
     precondition(options.largeTimeGap >= 0, "TraceReaderOptions.largeTimeGap must not be negative")
     precondition(options.maximumStoredWarnings >= 0, "TraceReaderOptions.maximumStoredWarnings must not be negative")
+    precondition(options.bufferSize >= 0, "TraceReaderOptions.bufferSize must not be negative")
     self.path = path
     self.options = options
     maximumLineLength = options.maximumLineLength
     coordinateLimit = options.coordinateLimit
-    buffer = TraceBuffer(capacity: max(1 << 20, 4 * (options.maximumLineLength + 2)))
+    buffer = TraceBuffer(capacity: max(options.bufferSize, 4 * (options.maximumLineLength + 2)))
     buffer.base[0] = UInt8(ascii: "\n")
     touches.reserveCapacity(16)
   }
