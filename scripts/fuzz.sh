@@ -72,9 +72,9 @@ seconds=${1:-60}
 corpus="$out/corpus-$target"
 findings="$out/findings-$target"
 mkdir -p "$corpus" "$findings"
-# Seeds: every trace of the repository (libFuzzer names corpus files by content hash,
+# Seeds: every trace of the repository and every fuzz finding (libFuzzer names corpus files by content hash,
 # so copying again adds nothing twice).
-cp -n traces/*.csv traces/regressions/*.csv "$corpus/" 2>/dev/null || true
+cp -n traces/*.csv traces/regressions/*.csv traces/regressions/fuzz/* "$corpus/" 2>/dev/null || true
 
 # ASan: leaks are reported (detect_leaks=1 is the default on Linux x86_64).
 # The Swift runtime's backtracer does not work under ASan: let the trap reach libFuzzer.
