@@ -18,6 +18,8 @@ private struct LogScene: Scene {
   }
 
   var isAtRest: Bool { now >= restsAt }
+  // Frames are always needed: this scene checks the order of frames and events.
+  var framesNeededFrom: Double? { -Double.infinity }
 }
 
 @Suite struct ReplayerTests {

@@ -354,6 +354,26 @@ extension GestureArena {
     }
   }
 
+  /// Routes the outputs recognizer `m` appended from `start` on while handling an
+  /// event (a lone `changed` of a recognizer with nothing pending needs no routing).
+  @inlinable
+  mutating func routeDelivered(_ m: Int, from start: Int, in outputs: inout [GestureOutput]) {
+    let added = outputs.count - start
+    if added == 1 && outputs[start].state == .changed && members[m].pending == nil { return }
+    if added > 0 { routeNewOutputs(of: m, from: start, in: &outputs) }
+  }
+
+  /// Whether recognizer `m` ignores an event in which no finger begins: a tap that
+  /// tracks no finger (its `_handle` would only look up untracked fingers and
+  /// recompute an unchanged deadline).
+  @inlinable
+  func recognizerIgnoresEventWithoutBegan(_ m: Int) -> Bool {
+    switch members[m].kind {
+    case .pan: return false
+    case .tap: return taps[members[m].index].touches.isEmpty
+    }
+  }
+
   @inlinable
   mutating func recognizerHandle(
     _ m: Int, _ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]

@@ -271,19 +271,27 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
     }
 
     // Deliver the event, recognizer by recognizer, routing outputs as they come.
-    for m in members.indices where !isFrozen(m) {
-      let start = outputs.count
-      if anyBegan {
+    if anyBegan {
+      // The hit regions and the tree are copied once per event for the closures
+      // (each copy retains their buffers).
+      let hits = hitRegions
+      let tree = _regions
+      for m in members.indices where !isFrozen(m) {
+        let start = outputs.count
         let region = members[m].region
-        let hits = hitRegions
-        let tree = _regions
         recognizerHandle(m, event, accepting: { i in hits[i] >= 0 && tree.isSelfOrAncestor(region, of: hits[i]) }, into: &outputs)
-      } else {
-        recognizerHandle(m, event, accepting: { _ in false }, into: &outputs)
+        routeDelivered(m, from: start, in: &outputs)
       }
-      let added = outputs.count - start
-      if added == 1 && outputs[start].state == .changed && members[m].pending == nil { continue }
-      if added > 0 { routeNewOutputs(of: m, from: start, in: &outputs) }
+    } else {
+      for m in members.indices where !isFrozen(m) {
+        // A tap that tracks no finger cannot react to an event in which none begins:
+        // every moved or ended sample is another finger's (`_handle` would change
+        // nothing and append nothing), so it is not called.
+        if recognizerIgnoresEventWithoutBegan(m) { continue }
+        let start = outputs.count
+        recognizerHandle(m, event, accepting: { _ in false }, into: &outputs)
+        routeDelivered(m, from: start, in: &outputs)
+      }
     }
 
     if anyEnded {

@@ -1,12 +1,28 @@
 /// Merges a stream of touch events with display frames in time order and feeds
 /// both to a `Scene` (docs/side-menu.md, "Replay").
 ///
-/// Frames come at `startTime + k / refreshRate` for k = 0, 1, 2, … (computed
-/// from k, so no rounding error accumulates). Before an event at time t, every
-/// frame at a time strictly before t runs; an event and a frame with the same
-/// time are handled event first, so that the frame shows the event's effect.
-/// After the last event, `finish` keeps running frames until the scene is at
-/// rest, for at most `settleLimit` seconds of simulated time.
+/// **The frame grid.** Frames come at `startTime + k / refreshRate` for k = 0, 1,
+/// 2, … (computed from k, so no rounding error accumulates). Before an event at
+/// time t, every frame at a time strictly before t is due; an event and a frame
+/// with the same time are handled event first, so that the frame shows the
+/// event's effect. After the last event, `finish` keeps running frames until the
+/// scene is at rest, for at most `settleLimit` seconds of simulated time.
+///
+/// **Skipped frames.** A due frame runs only when it can change something: the
+/// first frame after the replayer was created and the first frame after every
+/// event always run (so that one frame record shows each input's effect); any
+/// other frame runs only when its time is at or after the scene's
+/// `framesNeededFrom` (something moves, or a recognizer's deadline has come).
+/// The replayer steps over the others arithmetically, in a bounded number of
+/// operations however long the gap (a trace with rows at t = 0 and t = 1e9 does
+/// not loop over 1.2e11 frames). A skipped frame would have appended only a frame
+/// record equal, its time aside, to the previous one, so skipping changes no
+/// callback, gesture, action or state. `framesRun` and `framesSkipped` count both
+/// kinds.
+///
+/// Frame indices are limited to `frameIndexLimit` (2^53, the last index whose
+/// time is computed exactly): at 120 Hz that is 2.4 million years after
+/// `startTime`. Inputs later than that get no frames at all.
 ///
 /// The replayer holds one event at a time: feed it from a streaming trace
 /// reader and memory stays constant whatever the trace's length.
@@ -20,15 +36,25 @@ public struct Replayer<S: Scene> {
   /// The longest the replayer runs frames after the last event while waiting
   /// for the scene to come to rest, in seconds.
   public let settleLimit: Double
-  /// The index of the next frame to run.
+  /// The index of the next frame on the grid: every frame before it was run or
+  /// skipped.
   public private(set) var nextFrameIndex: Int
   /// The time of the last event fed, in seconds (`startTime` before any).
   public private(set) var lastEventTime: Double
+  /// How many frames ran (`scene.frame(at:into:)` was called).
+  public private(set) var framesRun: Int
+  /// Whether the next due frame must run whatever the scene needs: true at the
+  /// start and after every event, false after a frame ran.
+  @usableFromInline var frameOwed: Bool
 
   /// The default `settleLimit`: 10 s. Every motion of the side menu ends well
   /// within it (the longest, a paging settle or a 0.3 s animation, lasts about
   /// a second); a scene still moving after it is reported, not run forever.
   public static var defaultSettleLimit: Double { 10 }
+
+  /// The first frame index that is never run: 2^53. Up to it `Double(k)` is
+  /// exact, so frame times are computed without error.
+  public static var frameIndexLimit: Int { FrameGrid.indexLimit }
 
   /// Creates a replayer whose frame 0 is at `startTime` (seconds).
   ///
@@ -42,7 +68,13 @@ public struct Replayer<S: Scene> {
     self.settleLimit = settleLimit
     self.nextFrameIndex = 0
     self.lastEventTime = startTime
+    self.framesRun = 0
+    self.frameOwed = true
   }
+
+  /// How many frames of the grid before `nextFrameIndex` were skipped because
+  /// they could not change anything.
+  public var framesSkipped: Int { nextFrameIndex - framesRun }
 
   /// The time of frame `index`, in seconds.
   @inlinable
@@ -56,27 +88,76 @@ public struct Replayer<S: Scene> {
     run(framesBefore: event.time, into: &records)
     lastEventTime = Swift.max(lastEventTime, event.time)
     scene.handle(event, into: &records)
+    frameOwed = true
   }
 
-  /// Runs every frame strictly before `time` (seconds).
+  /// Runs every frame strictly before `time` (seconds) that can change
+  /// something, and skips the others.
   public mutating func run(framesBefore time: Double, into records: inout [S.Record]) {
-    while frameTime(nextFrameIndex) < time {
-      scene.frame(at: frameTime(nextFrameIndex), into: &records)
-      nextFrameIndex += 1
+    while nextFrameIndex < Self.frameIndexLimit {
+      let frame = frameTime(nextFrameIndex)
+      guard frame < time else { return }
+      if !frameOwed {
+        guard let needed = scene.framesNeededFrom else {
+          // Nothing can change before the event: no frame before it runs.
+          nextFrameIndex = firstFrameIndex(notBefore: time)
+          return
+        }
+        if needed > frame {
+          // Nothing changes before `needed`: go to the first frame at or after it
+          // (or to the event's, if that comes first).
+          nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, time))
+          continue
+        }
+      }
+      runFrame(at: frame, into: &records)
     }
   }
 
   /// After the last event: runs the frame at (or just after) the last event,
   /// then frames until the scene is at rest or `settleLimit` seconds have passed
-  /// since the last event. Returns whether the scene came to rest.
+  /// since the last event; frames that cannot change anything are skipped.
+  /// Returns whether the scene came to rest. `nextFrameIndex − 1` is then the
+  /// last frame run (at rest) or the last frame within the limit.
   @discardableResult
   public mutating func finish(into records: inout [S.Record]) -> Bool {
     let deadline = lastEventTime + settleLimit
-    repeat {
-      scene.frame(at: frameTime(nextFrameIndex), into: &records)
-      nextFrameIndex += 1
+    var first = true
+    while nextFrameIndex < Self.frameIndexLimit {
+      let frame = frameTime(nextFrameIndex)
+      if !first && !(frame <= deadline) { break }
+      first = false
+      if !frameOwed {
+        if scene.isAtRest { return true }
+        guard let needed = scene.framesNeededFrom else {
+          // Not at rest, but only an input could change that: no frame within the
+          // limit runs.
+          nextFrameIndex = firstFrameIndex(notBefore: deadline.nextUp)
+          break
+        }
+        if needed > frame {
+          nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, deadline.nextUp))
+          continue
+        }
+      }
+      runFrame(at: frame, into: &records)
       if scene.isAtRest { return true }
-    } while frameTime(nextFrameIndex) <= deadline
+    }
     return scene.isAtRest
+  }
+
+  /// Runs the frame `nextFrameIndex` at `time` and moves past it.
+  @inline(__always)
+  mutating func runFrame(at time: Double, into records: inout [S.Record]) {
+    scene.frame(at: time, into: &records)
+    nextFrameIndex += 1
+    framesRun += 1
+    frameOwed = false
+  }
+
+  /// The first frame index at or after `nextFrameIndex` whose time is at or after
+  /// `time` (seconds), or `frameIndexLimit`; bounded work for any `time`.
+  func firstFrameIndex(notBefore time: Double) -> Int {
+    FrameGrid(startTime: startTime, refreshRate: refreshRate).firstIndex(notBefore: time, from: nextFrameIndex)
   }
 }

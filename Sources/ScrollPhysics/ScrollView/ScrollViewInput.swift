@@ -82,6 +82,7 @@ public enum ScrollViewInput: Hashable, Sendable {
 extension ScrollViewInput {
   /// Whether every number the input carries is finite. ``ScrollView`` drops
   /// inputs that are not (bad data, not a crash).
+  @inlinable @inline(__always)
   public var isFinite: Bool {
     switch self {
     case .touchDown, .touchUp, .panCancelled, .frame:

@@ -8,8 +8,11 @@ enum SideMenuBenchmarks {
   struct Result {
     /// Touch samples (trace rows) fed.
     var samples: Int
-    /// Display frames run.
+    /// Display frames run (`Replayer.framesRun`).
     var frames: Int
+    /// Display frames of the 120 Hz grid skipped because they could not change
+    /// anything (`Replayer.framesSkipped`: the scene at rest between gestures).
+    var framesSkipped: Int
     /// Records the scene produced (frames, callbacks, gestures, actions, warnings).
     var records: Int
     /// Taps the scene recognized.
@@ -42,7 +45,8 @@ enum SideMenuBenchmarks {
       run = runner.finish(into: &records)
       count &+= records.count
     }
-    frames = runner.replayer?.nextFrameIndex ?? 0
-    return Result(samples: samples, frames: frames, records: count, taps: run?.taps.count ?? 0, seconds: seconds)
+    frames = runner.replayer?.framesRun ?? 0
+    return Result(
+      samples: samples, frames: frames, framesSkipped: runner.replayer?.framesSkipped ?? 0, records: count, taps: run?.taps.count ?? 0, seconds: seconds)
   }
 }

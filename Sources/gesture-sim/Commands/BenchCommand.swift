@@ -59,7 +59,7 @@ enum BenchCommand {
         let result = try SideMenuBenchmarks.run(bytes: sizes["--scene-bytes"]!)
         results.append(entry("side-menu", unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
                              extra: [
-                               ("frames", .int(result.frames)),
+                               ("frames", .int(result.frames)), ("framesSkipped", .int(result.framesSkipped)),
                                ("framesPerSecond", .number(rate(result.frames, result.seconds).rounded())),
                                ("records", .int(result.records)), ("taps", .int(result.taps)),
                              ]))

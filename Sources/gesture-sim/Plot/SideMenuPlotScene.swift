@@ -53,6 +53,14 @@ struct SideMenuPlotScene: PlotScene {
     for record in records {
       switch record {
       case .frame(let frame):
+        // The replayer skips frames that would repeat the previous one (the scene at
+        // rest): put the last of them back, so the lines hold their value across the
+        // gap instead of slanting through it.
+        if let last = frames.last, frame.time - last.time > 1.5 / refreshRate {
+          var held = last
+          held.time = frame.time - 1 / refreshRate
+          frames.append(held)
+        }
         frames.append(frame)
       case .callback(let callback):
         let name = callback.kind.name

@@ -5,11 +5,11 @@
 /// Frames come at `startTime + k / refreshRate`; before an event at time t every
 /// frame strictly before t runs, an event and a frame at the same time are handled
 /// event first, and after the last event frames run until the scene is at rest or
-/// `settleLimit` seconds have passed (at least one frame runs). One difference, which
-/// changes nothing a property can see: while the scene is at rest (`Scene.isAtRest`:
-/// no finger down, no recognizer waiting, nothing moving) the frames until the next
-/// event are skipped, since each would only repeat the previous state. That is what
-/// makes checking a case cheap: a trace is mostly pauses.
+/// `settleLimit` seconds have passed (at least one frame runs). Frames are skipped
+/// exactly as `Replayer` skips them: the first frame after every event runs, any
+/// other only from the scene's `framesNeededFrom` on, since each skipped frame would
+/// only repeat the previous state. That is what makes checking a case cheap: a
+/// trace is mostly pauses.
 struct SceneReplay<S: Scene> {
   /// One input the observer is told about.
   enum Step {
@@ -50,25 +50,33 @@ struct SceneReplay<S: Scene> {
     precondition(refreshRate.isFinite && refreshRate > 0, "SceneReplay: the refresh rate must be positive")
     var k = 0
     var lastInput = startTime
-    @inline(__always) func frameTime(_ index: Int) -> Double { startTime + Double(index) / refreshRate }
+    // Whether the next frame runs whatever the scene needs (as in `Replayer`).
+    var frameOwed = true
+    let grid = FrameGrid(startTime: startTime, refreshRate: refreshRate)
+    let limit = FrameGrid.indexLimit
+    @inline(__always) func frameTime(_ index: Int) -> Double { grid.time(index) }
 
     for index in events.indices {
       let time = events[index].time
-      while frameTime(k) < time {
-        if scene.isAtRest {
-          // Skip to the first frame at or after the event: each skipped frame would
-          // repeat the state.
-          var next = Int(((time - startTime) * refreshRate).rounded(.up))
-          while next > k, frameTime(next - 1) >= time { next -= 1 }
-          while frameTime(next) < time { next += 1 }
-          k = max(k, next)
-          break
+      while k < limit && frameTime(k) < time {
+        let t = frameTime(k)
+        if !frameOwed {
+          guard let needed = scene.framesNeededFrom else {
+            // Skip to the first frame at or after the event: each skipped frame would
+            // repeat the state.
+            k = grid.firstIndex(notBefore: time, from: k)
+            break
+          }
+          if needed > t {
+            k = grid.firstIndex(notBefore: min(needed, time), from: k)
+            continue
+          }
         }
         if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
         let first = records.endIndex
-        let t = frameTime(k)
         scene.frame(at: t, into: &records)
         k += 1
+        frameOwed = false
         lastInput = t
         if let failure = observe(.afterFrame(t), &scene, records[first...]) {
           return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: t)
@@ -80,6 +88,7 @@ struct SceneReplay<S: Scene> {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
       }
       scene.handle(events[index], into: &records)
+      frameOwed = true
       lastInput = max(lastInput, time)
       if let failure = observe(.afterEvent(index), &scene, records[first...]) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
@@ -88,18 +97,30 @@ struct SceneReplay<S: Scene> {
 
     let lastEventTime = events.last.map { max($0.time, startTime) } ?? startTime
     let deadline = lastEventTime + settleLimit
-    repeat {
+    var firstFrame = true
+    while k < limit {
+      let t = frameTime(k)
+      if !firstFrame && !(t <= deadline) { break }
+      firstFrame = false
+      if !frameOwed {
+        if scene.isAtRest { break }
+        guard let needed = scene.framesNeededFrom else { break }
+        if needed > t {
+          k = grid.firstIndex(notBefore: min(needed, deadline.nextUp), from: k)
+          continue
+        }
+      }
       if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
       let first = records.endIndex
-      let t = frameTime(k)
       scene.frame(at: t, into: &records)
       k += 1
+      frameOwed = false
       lastInput = t
       if let failure = observe(.afterFrame(t), &scene, records[first...]) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: t)
       }
       if scene.isAtRest { break }
-    } while frameTime(k) <= deadline
+    }
     return Outcome(failure: nil, cameToRest: scene.isAtRest, endTime: lastInput)
   }
 }

@@ -70,6 +70,12 @@ struct ScrollViewPropertyScene: Scene {
     self.arena = arena
   }
 
+  /// Frames are needed while the scroll view moves, otherwise from the arena's
+  /// next deadline (a frame of a scroll view that is not moving changes nothing).
+  var framesNeededFrom: Double? {
+    scrollView.isMoving ? -Double.infinity : arena.nextDeadline
+  }
+
   var isAtRest: Bool {
     allFingers.isEmpty && arena.nextDeadline == nil && scrollView.isAtRest
   }

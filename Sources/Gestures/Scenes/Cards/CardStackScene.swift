@@ -170,6 +170,20 @@ public struct CardStackScene: Scene {
   /// Button presses scheduled at `init` that have not happened yet.
   public var pendingButtonPresses: Int { scheduledPresses.count - nextPress }
 
+  /// Frames are needed while a flip or a stack move animates; otherwise from the
+  /// earlier of the next scheduled button press and the recognizers' next
+  /// deadline, or not at all (`nil`). A pan changes only with touches.
+  public var framesNeededFrom: Double? {
+    if flip != nil || move != nil { return -Double.infinity }
+    let press = nextPress < scheduledPresses.count ? scheduledPresses[nextPress] : nil
+    switch (press, arena.nextDeadline) {
+    case (let p?, let d?): return min(p, d)
+    case (let p?, nil): return p
+    case (nil, let d?): return d
+    case (nil, nil): return nil
+    }
+  }
+
   /// Whether nothing changes without new input: no finger down, no pan, no
   /// animation, no scheduled press left.
   public var isAtRest: Bool {

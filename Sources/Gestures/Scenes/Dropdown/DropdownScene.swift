@@ -146,6 +146,13 @@ public struct DropdownScene: Scene {
       title: title, isUserInteractionEnabled: isUserInteractionEnabled)
   }
 
+  /// Frames are needed while an animation runs (its completion ends the
+  /// transition); otherwise from the recognizers' next deadline, or not at all
+  /// (`nil`).
+  public var framesNeededFrom: Double? {
+    animator.isIdle ? arena.nextDeadline : -Double.infinity
+  }
+
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, no transition or animation running.
   public var isAtRest: Bool {

@@ -74,10 +74,17 @@ public struct SideMenuScene: Scene {
   /// by pixel of the offset, so that a frame at an offset seen before looks its
   /// state up.
   var visualStates: SideMenuVisualStates
-  /// Reused buffers. `callbacks` is empty between inputs: whoever fills it
-  /// records and empties it (`recordCallbacks`).
+  /// Reused buffers. Between inputs every callback in `callbacks` has been
+  /// recorded: whoever appends to it calls `recordCallbacks`, which records the
+  /// callbacks from `recordedCallbacks` on and empties the buffer only once it
+  /// holds `callbackBufferLimit` (emptying it after every input cost more than
+  /// recording).
   var gestureOutputs: [GestureOutput]
   var callbacks: [ScrollViewCallback]
+  var recordedCallbacks: Int
+  /// The content offset the hit regions were last placed for (NaN: never, or the
+  /// geometry changed since); `updateRegions` does nothing while it is current.
+  var regionsOffsetX: Double
 
   /// The names of the `UIScrollViewDelegate` callbacks, in the order
   /// `callbackCounts` counts them.
@@ -137,7 +144,12 @@ public struct SideMenuScene: Scene {
     self.gestureOutputs = []
     self.callbacks = callbacks
     self.callbacks.removeAll(keepingCapacity: true)
+    self.recordedCallbacks = 0
+    self.regionsOffsetX = .nan
   }
+
+  /// How many callbacks `callbacks` holds before `recordCallbacks` empties it.
+  static var callbackBufferLimit: Int { 32 }
 
   /// The index of `kind` in `callbackNames`.
   static func callbackIndex(_ kind: ScrollViewCallback.Kind) -> Int {
@@ -190,6 +202,13 @@ public struct SideMenuScene: Scene {
       time: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
       pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
       isDecelerating: scrollView.isDecelerating, visual: visual)
+  }
+
+  /// Frames are needed while the scroll view moves (`ScrollView.isMoving`: a
+  /// deceleration, settle or animation runs); otherwise from the recognizers' next
+  /// deadline, or not at all (`nil`): a frame then only repeats the frame record.
+  public var framesNeededFrom: Double? {
+    scrollView.isMoving ? -Double.infinity : arena.nextDeadline
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
@@ -281,6 +300,7 @@ public struct SideMenuScene: Scene {
     recordCallbacks(into: &records)
     arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: scrollRegion)
     visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
+    regionsOffsetX = .nan
   }
 
   // MARK: - Internals
@@ -306,21 +326,32 @@ public struct SideMenuScene: Scene {
     return outputs
   }
 
-  /// Counts and records the callbacks in `callbacks`, and empties it.
+  /// Counts and records the callbacks appended to `callbacks` since the last call.
   mutating func recordCallbacks(into records: inout [SideMenuRecord]) {
-    guard !callbacks.isEmpty else { return }
-    for i in callbacks.indices {
+    let count = callbacks.count
+    guard count > recordedCallbacks else { return }
+    var i = recordedCallbacks
+    while i < count {
       let callback = callbacks[i]
       callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
+      i += 1
     }
-    callbacks.removeAllElements()
+    if count >= Self.callbackBufferLimit {
+      callbacks.removeAll(keepingCapacity: true)
+      recordedCallbacks = 0
+    } else {
+      recordedCallbacks = count
+    }
   }
 
-  /// Moves the hit regions to where the views are for the current offset.
+  /// Moves the hit regions to where the views are for the current offset (nothing
+  /// to do when they are there already).
   mutating func updateRegions() {
     let geometry = controller.geometry
     let offsetX = scrollView.contentOffset.x
+    if offsetX == regionsOffsetX { return }
+    regionsOffsetX = offsetX
     let hinge = geometry.menuWidth - offsetX
     arena.setFrame(
       Rect(x: hinge, y: 0, width: max(0, geometry.viewport.width - hinge), height: geometry.viewport.height),

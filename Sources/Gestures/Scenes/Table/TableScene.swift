@@ -170,6 +170,13 @@ public struct TableScene: Scene {
       isDecelerating: scrollView.isDecelerating, rows: rows)
   }
 
+  /// Frames are needed while the scroll view moves (`ScrollView.isMoving`) or a
+  /// row animates; otherwise from the recognizers' next deadline, or not at all
+  /// (`nil`): rows come on screen only when the offset moves.
+  public var framesNeededFrom: Double? {
+    scrollView.isMoving || !animator.isIdle ? -Double.infinity : arena.nextDeadline
+  }
+
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, the scroll view at rest and no row animating.
   public var isAtRest: Bool {

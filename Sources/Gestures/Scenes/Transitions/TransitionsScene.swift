@@ -161,6 +161,13 @@ public struct TransitionsScene: Scene {
       overlayScale: overlayOnScreen ? animator.presentationValue(for: .overlayScale, at: time) + 0 : nil)
   }
 
+  /// Frames are needed while an animation runs (completion blocks run when
+  /// animations end); otherwise from the recognizers' next deadline, or not at
+  /// all (`nil`).
+  public var framesNeededFrom: Double? {
+    animator.isIdle ? arena.nextDeadline : -Double.infinity
+  }
+
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, no animation running and no completion block to come. A
   /// transition whose completion never calls `completeTransition` is at rest, stuck.
