@@ -72,12 +72,6 @@ func check(_ record: SideMenuRecord, geometry: SideMenuGeometry) {
   }
 }
 
-/// The largest number of display frames one input may ask for before the settle
-/// limit: TEMPORARY, until the replayer skips frames in which nothing can change
-/// (branch perf-scene). Without it an input with rows at 0 s and 1e9 s runs for
-/// hours; docs/robustness.md ("Fuzzing") records this filter.
-let temporaryFrameCap = 20_000.0
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSideMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -104,9 +98,6 @@ public func fuzzSideMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if SideMenuGeometry.validate(viewport: viewport, scale: scale) != nil {
     viewport = Size(width: 390, height: 844)
     scale = 3
-  }
-  if let first = events.first?.time, let last = events.last?.time, (last - first) * refresh > temporaryFrameCap {
-    return 0
   }
   // TEMPORARY, until branch hostile's reader limit (times beyond ±4e9 s are
   // `timeOutOfRange` errors) is merged: beyond it frame times 1/refresh apart collapse.
