@@ -8,7 +8,8 @@
 // or the trace's valid `# refresh:`: (length / 5) mod 3), so the seeds from traces/
 // stay valid traces; a valid `# viewport:` and `# scale:` are used as the command line
 // uses them. Every record and the final state must keep docs/side-menu.md's promises
-// (see `check`); a violation traps with a message naming it.
+// (see `check`), and the property catalog's recognizer and side-menu properties must
+// hold (docs/properties.md); a violation traps with a message naming it.
 import Gestures
 import ScrollPhysics
 
@@ -139,5 +140,24 @@ public func fuzzSideMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // paging off (docs/properties.md, "Findings"); in every case within range (checked above).
   }
   for tap in run.taps { require(tap.time.isFinite && finite(tap.location), "tap \(tap)") }
+  // The property catalog's invariants that must hold for every valid trace
+  // (docs/properties.md): the recognizers' and the selected variant's side-menu
+  // properties (not the known-bug demonstrations), at the selected refresh rate.
+  for property in catalogProperties[variant]! {
+    if let failure = property.check(events, refreshRate: refresh) {
+      fatalError("fuzz invariant violated: property \(property.qualifiedName) at \(refresh) Hz: expected \(failure.expected); \(failure.actual)")
+    }
+  }
   return 0
 }
+
+/// Per variant: the recognizer properties and the variant's side-menu properties
+/// that must hold (knownBug == nil).
+let catalogProperties: [SideMenuVariant: [TraceProperty]] = {
+  let recognizers = PropertyCatalog.all.filter { $0.scene == nil && $0.name.hasPrefix("recognizer-") || $0.name == "tap-pan-exclusive" }
+  var result: [SideMenuVariant: [TraceProperty]] = [:]
+  for variant in SideMenuVariant.allCases {
+    result[variant] = recognizers + PropertyCatalog.properties(scene: "side-menu", variant: variant.rawValue).filter { $0.knownBug == nil }
+  }
+  return result
+}()

@@ -8,7 +8,8 @@
 # ScrollPhysics and Gestures are compiled with swiftc directly (not SwiftPM) into
 # .build-fuzz/, with -O -g and -sanitize=fuzzer,address, then linked with the target's
 # Fuzz/*.swift file. The working corpus (.build-fuzz/corpus-TARGET) starts from the
-# seeds in traces/ and traces/regressions/ and keeps what libFuzzer adds between runs;
+# seeds in traces/, traces/regressions/ and traces/regressions/fuzz/ and keeps what
+# libFuzzer adds between runs;
 # crashes, leaks and timeouts are written to .build-fuzz/findings-TARGET/.
 # Extra libFuzzer flags can be passed in FUZZ_FLAGS (e.g. FUZZ_FLAGS="-jobs=2").
 set -euo pipefail
@@ -48,7 +49,7 @@ build_target() {
   if [[ $rebuilt == 1 ]]; then rm -f "$out/Gestures.o"; fi
   build_module Gestures
   local exe="$out/fuzz-$target"
-  if [[ $rebuilt == 1 || ! -x "$exe" || "$file" -nt "$exe" ]]; then
+  if [[ $rebuilt == 1 || ! -x "$exe" || "$file" -nt "$exe" || "$out/Gestures.o" -nt "$exe" ]]; then
     echo "fuzz.sh: linking $exe" >&2
     "$swiftc" "${flags[@]}" -parse-as-library -I "$out" -module-name "Fuzz_${target//-/_}" \
       "$file" "$out/ScrollPhysics.o" "$out/Gestures.o" -o "$exe" 2>&1 | { grep -v "Cannot export local symbol" >&2 || true; }
@@ -72,8 +73,8 @@ seconds=${1:-60}
 corpus="$out/corpus-$target"
 findings="$out/findings-$target"
 mkdir -p "$corpus" "$findings"
-# Seeds: every trace of the repository and every fuzz finding (libFuzzer names corpus files by content hash,
-# so copying again adds nothing twice).
+# Seeds: every trace of the repository and every fuzz finding (libFuzzer names the
+# files it adds by content hash, so copying the seeds again on each run is harmless).
 cp -n traces/*.csv traces/regressions/*.csv traces/regressions/fuzz/* "$corpus/" 2>/dev/null || true
 
 # ASan: leaks are reported (detect_leaks=1 is the default on Linux x86_64).
