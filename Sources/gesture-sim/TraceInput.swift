@@ -2,7 +2,9 @@ import Gestures
 
 /// Opening a trace file and reporting its problems the way the tool promises:
 /// `path:line:column: error: …` and exit 65 for bad data, `path: error: …` and
-/// exit 66 for a file that cannot be read, warnings on standard error.
+/// exit 66 for a file that cannot be opened, `path:line:1: error: could not read
+/// the trace: …` and exit 66 when reading it fails part-way, warnings on
+/// standard error.
 enum TraceInput {
   /// Opens `path`, creates a reader and runs `body` with it; returns the exit code.
   static func withReader<E: TextOutputStream>(
@@ -23,6 +25,8 @@ enum TraceInput {
       return ExitCode.success
     } catch {
       errors.write("\(error)\n")
+      // A failed read(2) is not bad data: the file could not be read (66).
+      if case .readFailed = error.reason { return ExitCode.noInput }
       return ExitCode.dataError
     }
   }

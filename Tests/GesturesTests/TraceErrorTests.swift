@@ -90,6 +90,14 @@ import Testing
     // y starts after "0,0,began,1," (12 characters) and force after "0,0,began,1,2," (14).
     expectTraceError(Self.header + "0,0,began,1,NaN\n", line: 2, column: 13, .nonFiniteNumber(.y, text: "NaN"))
     expectTraceError("t,id,phase,x,y,force\n0,0,began,1,2,inf\n", line: 2, column: 15, .nonFiniteNumber(.force, text: "inf"))
+    // C's nan(n-char-sequence), as printf("%f") and strtod know it.
+    for text in ["nan(0x1)", "-NaN(123)", "snan(abc_1)", "nan()"] {
+      expectTraceError(Self.header + "\(text),0,began,1,2\n", line: 2, column: 1, .nonFiniteNumber(.t, text: text))
+    }
+    // Not NaN spellings: other characters in the parentheses, or no closing one.
+    for text in ["nan(0.5)", "nan(", "nan(1", "nanx"] {
+      expectTraceError(Self.header + "\(text),0,began,1,2\n", line: 2, column: 1, .invalidNumber(.t, text: text))
+    }
   }
 
   @Test func coordinateBeyondTheLimit() {
@@ -97,6 +105,28 @@ import Testing
     expectTraceError(Self.header + "0,0,began,1,-2e6\n", line: 2, column: 13, .coordinateOutOfRange(.y, text: "-2e6", limit: 1_000_000))
     let options = TraceReaderOptions(coordinateLimit: 100)
     expectTraceError(Self.header + "0,0,began,101,2\n", options: options, line: 2, column: 11, .coordinateOutOfRange(.x, text: "101", limit: 100))
+  }
+
+  @Test func timeBeyondTheLimit() {
+    // The default limit is 4e9 s (docs/trace-format.md, Limits); t is at column 1.
+    expectTraceError(Self.header + "1e300,0,began,1,2\n", line: 2, column: 1, .timeOutOfRange(text: "1e300", limit: 4_000_000_000))
+    expectTraceError(Self.header + "-4000000000.5,0,began,1,2\n", line: 2, column: 1, .timeOutOfRange(text: "-4000000000.5", limit: 4_000_000_000))
+    // The case: a plausible first row, then a jump to 1e300 on line 3.
+    expectTraceError(Self.header + "0,0,began,1,2\n1e300,0,ended,1,2\n", line: 3, column: 1, .timeOutOfRange(text: "1e300", limit: 4_000_000_000))
+    // Blanks before the field: "  " puts t at column 3.
+    expectTraceError(Self.header + "  5e9 ,0,began,1,2\n", line: 2, column: 3, .timeOutOfRange(text: "5e9", limit: 4_000_000_000))
+    let options = TraceReaderOptions(timeLimit: 10)
+    expectTraceError(Self.header + "10.5,0,began,1,2\n", options: options, line: 2, column: 1, .timeOutOfRange(text: "10.5", limit: 10))
+  }
+
+  @Test func timesUpToTheLimitAreAccepted() throws {
+    // ±4e9 exactly is within the limit, and so is a Unix time in seconds (1.7e9).
+    let result = try readTrace(Self.header + "-4e9,0,began,1,2\n1700000000.123456,0,moved,1,2\n4e9,0,ended,1,2\n")
+    #expect(result.events.map(\.time) == [-4e9, 1_700_000_000.123456, 4e9])
+    // Doubles in [2^31, 2^32) (4e9 < 2^32 = 4294967296) are 2^(31 − 52) = 2^−21 s
+    // ≈ 0.48 µs apart, so a microsecond step and a 120 Hz frame step stay distinct.
+    #expect(4e9.ulp == 0x1p-21)
+    #expect(4e9 + 1e-6 > 4e9)
   }
 
   @Test func negativeForceOrRadius() {
@@ -290,6 +320,7 @@ import Testing
       .invalidNumber(.x, text: "a"), .nonFiniteNumber(.y, text: "nan"), .invalidID("a"), .negativeID("-1"),
       .nonIntegerID("1.5"), .idOutOfRange("99999999999999999999"), .unknownPhase("up"), .invalidCoalesced("2"),
       .negativeValue(.force, text: "-1"), .coordinateOutOfRange(.x, text: "2e6", limit: 1_000_000),
+      .timeOutOfRange(text: "1e300", limit: 4_000_000_000),
       .timeWentBackwards(text: "1", previous: 2, previousLine: 3), .fingerNotDown(id: 1, phase: .moved),
       .fingerAlreadyDown(id: 1, beganLine: 2), .duplicateTouch(id: 1, time: 0.5, firstLine: 2), .tooManyFingers(limit: 1000),
       .lineTooLong(limit: 65536), .invalidUTF8(byte: 0xFF), .tooManyMetadataEntries(limit: 256), .invalidMetadata(key: "scale", value: "x", expected: "a number"),
@@ -300,5 +331,7 @@ import Testing
     #expect(reasons.allSatisfy { !$0.description.isEmpty })
     #expect(TraceError.Reason.coordinateOutOfRange(.x, text: "2e6", limit: 1_000_000).description == "x coordinate '2e6' is beyond ±1000000 points")
     #expect(TraceError.Reason.invalidUTF8(byte: 0xFF).description == "invalid UTF-8 (byte 0xFF); expected UTF-8 text")
+    #expect(TraceError.Reason.timeOutOfRange(text: "1e300", limit: 4_000_000_000).description
+      == "time '1e300' is beyond ±4000000000 seconds; expected seconds since an origin such as the device's boot or the Unix epoch")
   }
 }

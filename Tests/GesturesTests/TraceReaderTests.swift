@@ -79,7 +79,10 @@ import Testing
       TouchEvent(time: 0.75, touches: [touch(0, .ended, 3, 4)]),
     ])
     #expect(result.summary.lines == 8)
-    #expect(result.warnings.isEmpty)
+    // The last row is read, with the one warning a row without a line ending
+    // gets (a file cut short can end inside a number): "0.75,0,ended,3,4" is 16
+    // characters, so the row ends before column 17.
+    #expect(result.warnings == [TraceWarning(path: "test.csv", line: 8, column: 17, reason: .unterminatedLastRow)])
   }
 
   @Test func metadataSetsKnownKeysAndKeepsUnknownOnesInOrder() throws {

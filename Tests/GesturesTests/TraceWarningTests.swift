@@ -86,6 +86,39 @@ import Testing
     expectTraceError(text, options: Self.strict, line: 3, column: 1, .strict(.noRows))
   }
 
+  // MARK: A file cut short
+
+  @Test func aLastRowWithoutALineEndingIsAWarningAfterItsLastCharacter() throws {
+    // A file cut inside the last number: "0.7,0,ended,123.5,22.7" (of 22.75) still
+    // reads; the row is 22 characters, so the warning points at column 23 of line 4.
+    let text = Self.header + "0.5,0,began,10.25,20\n0.6,0,moved,11.5,21\n0.7,0,ended,123.5,22.7"
+    let result = try readTrace(text)
+    #expect(result.events.last?.touches.first?.location.y == 22.7)
+    #expect(result.warnings == [TraceWarning(path: "test.csv", line: 4, column: 23, reason: .unterminatedLastRow)])
+    expectTraceError(text, options: Self.strict, line: 4, column: 23, .strict(.unterminatedLastRow))
+    // Trailing blanks count as part of the row; CRLF files are the same.
+    #expect(try readTrace(Self.header + "0,0,began,1,2\r\n0.1,0,ended,1,2  ").warnings
+      == [TraceWarning(path: "test.csv", line: 3, column: 16, reason: .unterminatedLastRow)])
+  }
+
+  @Test func aFileEndingWithALineEndingOrInACommentIsNot() throws {
+    #expect(try readTrace(Self.header + "0,0,began,1,2\n0.1,0,ended,1,2\n", options: Self.strict).warnings.isEmpty)
+    #expect(try readTrace(Self.header + "0,0,began,1,2\n0.1,0,ended,1,2\r\n", options: Self.strict).warnings.isEmpty)
+    // A comment or a blank line after the last row, without a line ending, loses no data.
+    #expect(try readTrace(Self.header + "0,0,began,1,2\n0.1,0,ended,1,2\n# end", options: Self.strict).warnings.isEmpty)
+    #expect(try readTrace(Self.header + "0,0,began,1,2\n0.1,0,ended,1,2\n  ", options: Self.strict).warnings.isEmpty)
+  }
+
+  @Test func aCutLastRowComesAfterTheFingerStillDownWarning() throws {
+    // Cut inside the moved row's y: the finger never lifts (line 3, id at column 5)
+    // and the row lacks its line ending ("0.1,0,moved,5,2" is 15 characters).
+    let result = try readTrace(Self.header + "0,0,began,1,2\n0.1,0,moved,5,2")
+    #expect(result.warnings == [
+      TraceWarning(path: "test.csv", line: 3, column: 5, reason: .fingerStillDown(id: 0, time: 0.1)),
+      TraceWarning(path: "test.csv", line: 3, column: 16, reason: .unterminatedLastRow),
+    ])
+  }
+
   // MARK: Metadata
 
   @Test func knownMetadataAfterTheHeaderIsAWarningAndIgnored() throws {
@@ -134,6 +167,8 @@ import Testing
     // A strict reader's error states the problem without the consequence.
     let strict = TraceError(path: "traces/hold.csv", line: 9, column: 5, reason: .strict(warning.reason))
     #expect(strict.description == "traces/hold.csv:9:5: error: finger 0 is still down at the end of the file; expected 'ended' or 'cancelled' (a warning, made an error by strict mode)")
+    #expect(TraceWarning(path: "cut.csv", line: 4, column: 23, reason: .unterminatedLastRow).description
+      == "cut.csv:4:23: warning: the last row has no line ending; the file may have been cut short inside it; it is read as it is")
     let unnamed = TraceWarning(path: nil, line: 1, column: 1, reason: .noRows)
     #expect(unnamed.description == "1:1: warning: the trace has a header but no rows")
   }

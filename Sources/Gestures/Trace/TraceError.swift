@@ -86,6 +86,8 @@ extension TraceError {
     case negativeValue(TraceColumn, text: String)
     /// An `x` or `y` farther than `limit` points from 0.
     case coordinateOutOfRange(TraceColumn, text: String, limit: Double)
+    /// A `t` farther than `limit` seconds from 0 (`TraceReaderOptions.timeLimit`).
+    case timeOutOfRange(text: String, limit: Double)
     /// A time earlier than the previous row's (`previous`, in seconds, on
     /// `previousLine`).
     case timeWentBackwards(text: String, previous: Double, previousLine: Int)
@@ -156,6 +158,8 @@ extension TraceError {
         return "expected a non-negative \(column.rawValue), found \(quote(text))"
       case .coordinateOutOfRange(let column, let text, let limit):
         return "\(column.rawValue) coordinate \(quote(text)) is beyond ±\(formatNumber(limit)) points"
+      case .timeOutOfRange(let text, let limit):
+        return "time \(quote(text)) is beyond ±\(formatNumber(limit)) seconds; expected seconds since an origin such as the device's boot or the Unix epoch"
       case .timeWentBackwards(let text, let previous, let line):
         return "time \(quote(text)) is earlier than the previous row's time \(previous) (line \(line)); rows must be in time order"
       case .fingerNotDown(let id, let phase):

@@ -122,7 +122,16 @@ extension TraceParser {
     if i &- lineStart > maximumLineLength || (lineEnd == end && !atEndOfInput) { return .failed(.tooLong) }
     lineNumber += 1
     row.line = lineNumber
-    position = lineEnd == end ? end : lineEnd &+ 1
+    if lineEnd == end {
+      // No line ending: the end of the input (checked above). The warning
+      // points just after the last character that is not a blank.
+      var last = i
+      while last > lineStart && isBlank(p[last &- 1]) { last &-= 1 }
+      unterminatedRowColumn = last &- lineStart &+ 1
+      position = end
+    } else {
+      position = lineEnd &+ 1
+    }
     return .row
   }
 
@@ -138,7 +147,8 @@ extension TraceParser {
     let fieldStart = i
     switch code {
     case 0:
-      guard let value = DecimalParser.parse(p, &i), value.isFinite else {
+      // NaN fails the comparison and infinities exceed the limit.
+      guard let value = DecimalParser.parse(p, &i), value.magnitude <= timeLimit else {
         return .field(index: index, start: fieldStart)
       }
       row.t = value
@@ -362,6 +372,9 @@ extension TraceParser {
       fingers[k].isDown = false
     }
     downCount = 0
+    if unterminatedRowColumn > 0 {
+      try warn(line: lineNumber, column: unterminatedRowColumn, .unterminatedLastRow)
+    }
     guard !cancellations.isEmpty else { return .end }
     summary.synthesizedCancellations = cancellations.count
     summary.events += 1
@@ -444,13 +457,17 @@ extension TraceParser {
       if let value = DecimalParser.parseWhole(bytes) {
         if !value.isFinite { return .nonFiniteNumber(column, text: quoted) }
         switch column {
+        case .t:
+          if value.magnitude > options.timeLimit {
+            return .timeOutOfRange(text: quoted, limit: options.timeLimit)
+          }
         case .x, .y:
           if value.magnitude > options.coordinateLimit {
             return .coordinateOutOfRange(column, text: quoted, limit: options.coordinateLimit)
           }
         case .force, .radius:
           if value < 0 { return .negativeValue(column, text: quoted) }
-        case .t, .id, .phase, .coalesced:
+        case .id, .phase, .coalesced:
           break
         }
         return .invalidNumber(column, text: quoted)
@@ -471,10 +488,17 @@ extension TraceParser {
 }
 
 /// Whether `bytes` spell NaN or infinity, with an optional sign, in any case:
-/// `nan`, `snan`, `inf`, `infinity`.
+/// `nan`, `snan`, `inf`, `infinity`, and C's `nan(n-char-sequence)` (`nan(0x1)`,
+/// `NaN(123)`: letters, digits and `_` between the parentheses).
 func isNonFiniteSpelling(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   var word = bytes[...]
   if let first = word.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { word = word.dropFirst() }
   let lowered = String(decoding: word.map { $0 | 0x20 }, as: UTF8.self)
-  return ["nan", "snan", "inf", "infinity"].contains(lowered)
+  if ["nan", "snan", "inf", "infinity"].contains(lowered) { return true }
+  for prefix in ["nan(", "snan("] where lowered.hasPrefix(prefix) && lowered.hasSuffix(")") {
+    // The payload from the original bytes (lowering by `| 0x20` would turn `_` into DEL).
+    let payload = word.dropFirst(prefix.utf8.count).dropLast()
+    return payload.allSatisfy { ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+  }
+  return false
 }

@@ -103,6 +103,7 @@ struct TraceParser {
   /// Whether the header starts `t,id,phase,x,y` (the writer's order).
   var startsWithRequiredColumns = false
   let coordinateLimit: Double
+  let timeLimit: Double
   var summary = TraceSummary()
   var warnings: [TraceWarning] = []
 
@@ -128,12 +129,16 @@ struct TraceParser {
   var previousLine = 0
   var fingers: [Finger] = []
   var downCount = 0
+  /// When the last data row has no line ending, the column just after its
+  /// last character; 0 otherwise.
+  var unterminatedRowColumn = 0
   var liftedInEvent = false
 
   init(path: String?, options: TraceReaderOptions) {
     precondition((1...16_777_216).contains(options.maximumLineLength), "TraceReaderOptions.maximumLineLength must be in 1...16_777_216")
     precondition(options.maximumFingers > 0, "TraceReaderOptions.maximumFingers must be positive")
     precondition(options.coordinateLimit > 0, "TraceReaderOptions.coordinateLimit must be positive")
+    precondition(options.timeLimit > 0, "TraceReaderOptions.timeLimit must be positive")
     precondition(options.largeTimeGap >= 0, "TraceReaderOptions.largeTimeGap must not be negative")
     precondition(options.maximumStoredWarnings >= 0, "TraceReaderOptions.maximumStoredWarnings must not be negative")
     precondition(options.bufferSize >= 0, "TraceReaderOptions.bufferSize must not be negative")
@@ -141,6 +146,7 @@ struct TraceParser {
     self.options = options
     maximumLineLength = options.maximumLineLength
     coordinateLimit = options.coordinateLimit
+    timeLimit = options.timeLimit
     buffer = TraceBuffer(capacity: max(options.bufferSize, 4 * (options.maximumLineLength + 2)))
     buffer.base[0] = UInt8(ascii: "\n")
     touches.reserveCapacity(16)

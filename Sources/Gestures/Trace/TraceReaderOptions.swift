@@ -15,6 +15,14 @@ public struct TraceReaderOptions: Hashable, Sendable {
   /// The largest coordinate magnitude accepted, in points. Defaults to
   /// 1,000,000.
   public var coordinateLimit: Double
+  /// The largest time magnitude accepted, in seconds: a `t` beyond ±`timeLimit`
+  /// is a `timeOutOfRange` error. Defaults to 4,000,000,000 s (about 127
+  /// years: UIKit's `UITouch.timestamp` counts seconds since boot, and Unix
+  /// times in seconds, about 1.7e9, pass too). Below 2³² a `Double` resolves
+  /// 2⁻²¹ s ≈ 0.48 µs or better, so microsecond times and display frames 1/120 s
+  /// apart stay distinct; far larger times (`1e300`) would make every frame time
+  /// the same number. Must be positive.
+  public var timeLimit: Double
   /// The gap between consecutive events, in seconds, beyond which a warning
   /// is given when a finger is down. Defaults to 5 s: see
   /// `TraceWarning.Reason.largeTimeGap`.
@@ -36,6 +44,7 @@ public struct TraceReaderOptions: Hashable, Sendable {
     maximumLineLength: Int = 65_536,
     maximumFingers: Int = 1_000,
     coordinateLimit: Double = 1_000_000,
+    timeLimit: Double = 4_000_000_000,
     largeTimeGap: Double = 5,
     maximumStoredWarnings: Int = 1_000,
     bufferSize: Int = 1 << 20
@@ -44,6 +53,7 @@ public struct TraceReaderOptions: Hashable, Sendable {
     self.maximumLineLength = maximumLineLength
     self.maximumFingers = maximumFingers
     self.coordinateLimit = coordinateLimit
+    self.timeLimit = timeLimit
     self.largeTimeGap = largeTimeGap
     self.maximumStoredWarnings = maximumStoredWarnings
     self.bufferSize = bufferSize

@@ -65,6 +65,11 @@ public struct TraceWarning: Hashable, Sendable, CustomStringConvertible {
     /// A known metadata key given again before the header; the later value is
     /// used. The first is on `firstLine`. Reported at the later key.
     case duplicateMetadata(key: String, firstLine: Int)
+    /// The file ends inside its last data row: the row has no line ending. A
+    /// file cut short (a copy interrupted, `head -c`) can end inside a number
+    /// that still reads as a number (`22.75` cut to `22.7`), so the row is read
+    /// as it is but reported. Reported just after the row's last character.
+    case unterminatedLastRow
 
     /// What is odd, as a sentence; in a strict reader's error this is the
     /// whole message.
@@ -82,6 +87,8 @@ public struct TraceWarning: Hashable, Sendable, CustomStringConvertible {
         return "metadata '\(key)' after the header; metadata comments must come before the header"
       case .duplicateMetadata(let key, let line):
         return "metadata '\(key)' given again (first on line \(line))"
+      case .unterminatedLastRow:
+        return "the last row has no line ending; the file may have been cut short inside it"
       }
     }
 
@@ -93,6 +100,7 @@ public struct TraceWarning: Hashable, Sendable, CustomStringConvertible {
       case .largeTimeGap, .noRows: return nil
       case .metadataAfterHeader: return "it is ignored"
       case .duplicateMetadata: return "the later value is used"
+      case .unterminatedLastRow: return "it is read as it is"
       }
     }
   }

@@ -160,7 +160,10 @@ extension ScrollView {
     let rounded = Point(x: roundedToPixel(exactOffset.x, scale: scale), y: roundedToPixel(exactOffset.y, scale: scale))
     guard rounded != contentOffset else { return }
     contentOffset = rounded
-    emit(.scrollViewDidScroll(contentOffset: rounded), &delegate, &callbacks)
+    // `emit(.scrollViewDidScroll(…))` without the switch over the kind: this is
+    // the callback of every frame that moves the content.
+    callbacks.append(ScrollViewCallback(time: now, .scrollViewDidScroll(contentOffset: rounded)))
+    delegate.scrollViewDidScroll(&self)
   }
 
   // MARK: - Frames

@@ -234,7 +234,9 @@ extension SpringSimulation {
     init(_ shape: Shape) { self.shape = shape }
 
     /// f(t), computed exactly as the settling-time search always has (the
-    /// bisection's outcome depends on these roundings).
+    /// bisection's outcome depends on these roundings), and with the same
+    /// operations as the simulation's `position(at:)` and `velocity(at:)` (the
+    /// oscillation with the inline kernels `fastExp` and `fastCos`).
     func value(at t: Double) -> Double {
       switch shape {
       case .linear(let p, let q, let beta):
@@ -242,7 +244,7 @@ extension SpringSimulation {
       case .exponentials(let c1, let r1, let c2, let r2):
         return c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
       case .oscillation(let r, let alpha, let beta, let omegaD):
-        return r * Elementary.exp(-beta * t) * Elementary.cos(omegaD * t + alpha)
+        return SpringSimulation.dampedCosine(amplitude: r, rate: beta, frequency: omegaD, phase: alpha, at: t)
       }
     }
 
@@ -260,9 +262,9 @@ extension SpringSimulation {
         let e2 = Elementary.exp(r2 * t)
         return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2, c1.magnitude * e1 + c2.magnitude * e2)
       case .oscillation(let r, let alpha, let beta, let omegaD):
-        let envelope = r * Elementary.exp(-beta * t)
+        let envelope = r * Elementary.fastExp(-beta * t)
         let angle = omegaD * t + alpha
-        let cosine = Elementary.cos(angle)
+        let cosine = Elementary.fastCos(angle)
         return (envelope * cosine, -envelope * (beta * cosine + omegaD * Elementary.sin(angle)), envelope.magnitude)
       }
     }
@@ -297,7 +299,7 @@ extension SpringSimulation {
       case .exponentials(let c1, let r1, let c2, let r2):
         return c1.magnitude * Elementary.exp(r1 * x) + c2.magnitude * Elementary.exp(r2 * x)
       case .oscillation(let r, _, let beta, _):
-        return r.magnitude * Elementary.exp(-beta * x)
+        return r.magnitude * Elementary.fastExp(-beta * x)
       }
     }
 

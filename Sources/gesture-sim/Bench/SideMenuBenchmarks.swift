@@ -47,6 +47,6 @@ enum SideMenuBenchmarks {
     }
     frames = runner.replayer?.framesRun ?? 0
     return Result(
-      samples: samples, frames: frames, framesSkipped: runner.replayer?.framesSkipped ?? 0, records: count, taps: run?.taps.count ?? 0, seconds: seconds)
+      samples: samples, frames: frames, framesSkipped: runner.replayer?.framesSkipped ?? 0, records: count, taps: run?.tapCount ?? 0, seconds: seconds)
   }
 }

@@ -14,6 +14,13 @@ enum BenchCommand {
       OptionSpec(longName: "--frames", valueName: "count", help: "Frames of each scroll-view workload, with an optional K, M or G suffix.", defaultValue: "4M"),
       OptionSpec(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
       OptionSpec(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
+      // The long-trace benchmark (issue 9, docs/robustness.md "Long traces").
+      OptionSpec(longName: "--long", help: "Instead: replay a long side-menu trace from a file as 'run --scene side-menu' does and time it against 'wc -l' on the file."),
+      OptionSpec(longName: "--long-bytes", valueName: "bytes", help: "--long: size of the trace file to write, with an optional K, M or G suffix.", defaultValue: "1G"),
+      OptionSpec(
+        longName: "--long-path", valueName: "file",
+        help: "--long: the trace file; written there when it does not exist (and kept), reused as it is when it does.",
+        defaultValue: "a temporary file, removed afterwards"),
     ])
 
   static let names = ["trace-read", "trace-recognize", "side-menu", "scroll-view-frames"]
@@ -31,7 +38,7 @@ enum BenchCommand {
     if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
     // The sizes and counts, each a number with an optional K, M or G suffix.
     var sizes: [String: Int] = [:]
-    for option in spec.options where option.longName != "--only" {
+    for option in spec.options where !["--only", "--long", "--long-path"].contains(option.longName) {
       let text = parsed.value(option.longName) ?? option.defaultValue ?? ""
       guard let value = parseSize(text) else {
         let usage = "\(option.longName) <\(option.valueName ?? "value")>"
@@ -41,6 +48,9 @@ enum BenchCommand {
         return ExitCode.usage
       }
       sizes[option.longName] = value
+    }
+    if parsed.flag("--long") {
+      return LongTraceBenchmark.run(bytes: sizes["--long-bytes"]!, path: parsed.value("--long-path"), output: &output, errors: &errors)
     }
     let bytes = sizes["--trace-bytes"]!
     let only = parsed.value("--only")

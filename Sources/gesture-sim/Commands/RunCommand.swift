@@ -132,7 +132,8 @@ enum RunCommand {
     }
   }
 
-  private static func replaySideMenu<S>(
+  /// The side-menu replay of `run --scene side-menu` (also timed by `bench --long`).
+  static func replaySideMenu<S>(
     _ reader: inout TraceReader<S>, path: String, format: SideMenuReport.Format, variant: SideMenuVariant,
     viewport: Size?, scale: Double?, refresh: Double?,
     errors: inout some TextOutputStream, to out: inout any TextOutputStream

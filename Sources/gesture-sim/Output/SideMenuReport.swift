@@ -94,6 +94,7 @@ struct SideMenuReport {
         members.append(("row", tap.row.map { .int($0) } ?? .null))
         return .object(members)
       })),
+      ("tapCount", .int(run.tapCount)),
       ("cameToRest", .bool(run.cameToRest)),
     ])
   }
@@ -189,9 +190,12 @@ struct SideMenuReport {
     if text.hasSuffix(",") { text.removeLast() }
     if run.callbacks.allSatisfy({ $0.count == 0 }) { text += " none" }
     text += "\ntaps: "
-    text += run.taps.isEmpty ? "none" : run.taps.map { tap in
+    text += run.tapCount == 0 ? "none" : run.taps.map { tap in
       tap.target.rawValue + (tap.row.map { " \($0)" } ?? "") + " at \(Formatting.fixed(tap.time, 4)) s"
     }.joined(separator: ", ")
+    if run.tapCount > run.taps.count {
+      text += (run.taps.isEmpty ? "" : ", ") + "… (\(run.tapCount) taps in all; the first \(run.taps.count) are listed)"
+    }
     text += "\n"
     return text
   }

@@ -31,8 +31,12 @@ public struct SideMenuRun: Hashable, Sendable {
   /// One count per delegate callback, in `SideMenuScene.callbackNames` order,
   /// zeros included (the `callbacks` object).
   public var callbacks: [CallbackCount]
-  /// Every recognized tap, in order (the `taps` list).
+  /// The recognized taps, in order (the `taps` list): every one, up to the scene's
+  /// `maximumStoredTaps` (10,000 by default), then only counted.
   public var taps: [SideMenuTap]
+  /// How many taps were recognized (the `tapCount` field); more than
+  /// `taps.count` only when the limit was reached.
+  public var tapCount: Int
 
   /// The count of the callback named `name`; 0 for an unknown name.
   public func callbackCount(_ name: String) -> Int {
@@ -136,7 +140,8 @@ public struct SideMenuRunner {
     return SideMenuRun(
       variant: options.scene.variant, events: events, fingers: fingers,
       duration: (lastTime ?? 0) - (firstTime ?? 0), launchTime: replayer!.startTime, refreshRate: options.refreshRate,
-      final: scene.currentFrame(at: lastFrameTime), cameToRest: cameToRest, callbacks: counts, taps: scene.taps)
+      final: scene.currentFrame(at: lastFrameTime), cameToRest: cameToRest, callbacks: counts, taps: scene.taps,
+      tapCount: scene.tapCount)
   }
 
   mutating func launch(at time: Double) {

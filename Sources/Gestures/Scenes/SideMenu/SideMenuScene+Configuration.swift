@@ -20,12 +20,19 @@ extension SideMenuScene {
     /// The rule that a finger which rested before lifting releases the scroll view
     /// with zero velocity (default `.uikit`: a rest of 0.1 s or more, GESTURES.md §2).
     public var restingRelease: RestingReleaseRule
+    /// How many taps `SideMenuScene.taps` keeps (default 10,000, our choice: far
+    /// more than a recording of hand use holds, so that a trace of any length runs
+    /// in constant memory; issue 9, docs/robustness.md "Long traces"). Later taps
+    /// are still recognized, acted on and counted in `tapCount`. Must not be
+    /// negative.
+    public var maximumStoredTaps: Int
 
     /// Creates a configuration; every parameter defaults as documented above.
     public init(
       variant: SideMenuVariant = .defaultVariant, geometry: SideMenuGeometry = SideMenuGeometry(),
       scrollView: ScrollViewConfiguration = ScrollViewConfiguration(), panHysteresis: Double = 10,
-      tapAllowableMovement: Double = 10, restingRelease: RestingReleaseRule = .uikit
+      tapAllowableMovement: Double = 10, restingRelease: RestingReleaseRule = .uikit,
+      maximumStoredTaps: Int = 10_000
     ) {
       self.variant = variant
       self.geometry = geometry
@@ -33,6 +40,7 @@ extension SideMenuScene {
       self.panHysteresis = panHysteresis
       self.tapAllowableMovement = tapAllowableMovement
       self.restingRelease = restingRelease
+      self.maximumStoredTaps = maximumStoredTaps
     }
   }
 }

@@ -5,8 +5,9 @@ import ScrollPhysics
 /// tutorial's controller (`SideMenuController`) as its delegate, and the gesture
 /// recognizers a user's touches reach (docs/side-menu.md).
 ///
-/// **Views and recognizers.** Hit regions follow the content offset before every
-/// touch event:
+/// **Views and recognizers.** Hit regions follow the content offset: they are
+/// placed for it before every touch event in which a finger begins (only such
+/// touches are hit-tested; fingers already down keep their recognizers):
 /// - the scroll view (the whole viewport) with its pan recognizer (hysteresis 10
 ///   points; it begins in any direction; its release velocity is the iOS
 ///   scroll-view estimate with the rest-before-lift rule);
@@ -43,13 +44,23 @@ public struct SideMenuScene: Scene {
   public private(set) var scrollView: ScrollView
   /// The tutorial's controller, the scroll view's delegate.
   public private(set) var controller: SideMenuController
-  /// The recognizers and their hit regions.
+  /// The recognizers and their hit regions (placed for the content offset at the
+  /// last touch event in which a finger began).
   public private(set) var arena: GestureArena<PanEstimator>
-  /// Every tap recognized so far, in order.
+  /// The taps recognized so far, in order: the first
+  /// `configuration.maximumStoredTaps` of them (all of them in any trace of hand
+  /// use), so that memory does not grow with the trace.
   public private(set) var taps: [SideMenuTap]
+  /// How many taps were recognized, including those beyond `taps`.
+  public private(set) var tapCount: Int
   /// How many times each delegate callback was made, indexed like
   /// `SideMenuScene.callbackNames`.
-  public private(set) var callbackCounts: [Int]
+  public var callbackCounts: [Int] {
+    (0 ..< SideMenuScene.callbackNames.count).map { callbackTally[$0] }
+  }
+  /// The counts behind `callbackCounts` (inline: counting a callback does not
+  /// check an array buffer's uniqueness).
+  var callbackTally: InlineArray<7, Int>
 
   /// The identifiers of the recognizers.
   let panID: GestureRecognizerID
@@ -71,8 +82,8 @@ public struct SideMenuScene: Scene {
   var pendingRecords: [SideMenuRecord]
   /// The visual state of the offset it was last brought up to date for (when the
   /// published offset or the geometry changes), and every state computed so far,
-  /// by pixel of the offset, so that a frame at an offset seen before looks its
-  /// state up.
+  /// by pixel of the offset, so that placing the hit regions at an offset seen
+  /// before looks the menu quad up.
   var visualStates: SideMenuVisualStates
   /// Reused buffers. Between inputs every callback in `callbacks` has been
   /// recorded: whoever appends to it calls `recordCallbacks`, which records the
@@ -96,7 +107,10 @@ public struct SideMenuScene: Scene {
 
   /// Creates the scene and launches the app at `launchTime` (seconds): the first
   /// layout hides the menu without animation.
+  ///
+  /// - Precondition: `configuration.maximumStoredTaps` is not negative.
   public init(configuration: Configuration = Configuration(), launchTime: Double) {
+    precondition(configuration.maximumStoredTaps >= 0, "SideMenuScene: maximumStoredTaps must not be negative")
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)
@@ -126,7 +140,7 @@ public struct SideMenuScene: Scene {
     var callbacks: [ScrollViewCallback] = []
     records.append(.action(SideMenuAction(time: launchTime, show: controller.showingMenu, animated: false, cause: .launch)))
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: launchTime, into: &callbacks)
-    var counts = [Int](repeating: 0, count: SideMenuScene.callbackNames.count)
+    var counts = InlineArray<7, Int>(repeating: 0)
     for callback in callbacks {
       counts[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
@@ -136,7 +150,8 @@ public struct SideMenuScene: Scene {
     self.controller = controller
     self.arena = arena
     self.taps = []
-    self.callbackCounts = counts
+    self.tapCount = 0
+    self.callbackTally = counts
     self.fingersDown = []
     self.panBeganInSequence = false
     self.pendingRecords = records
@@ -184,24 +199,16 @@ public struct SideMenuScene: Scene {
   }
 
   /// The frame record the scene would show at `time` (seconds) without advancing.
-  /// The offset is reported with −0 written as 0.
+  /// The offset is reported with −0 written as 0; the record derives its visual
+  /// state from the published offset and the geometry's menu size.
   public func currentFrame(at time: Double) -> SideMenuFrame {
-    // The current state is read in place (a copy of it is about 300 bytes).
-    if scrollView.contentOffset.x == visualStates.currentOffsetX {
-      return visualStates.frame(
-        at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
-        pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-        isDecelerating: scrollView.isDecelerating)
-    }
-    return frame(at: time, visual: SideMenuVisualState(contentOffsetX: scrollView.contentOffset.x, geometry: controller.geometry))
-  }
-
-  /// The frame record at `time` with the visual state `visual`.
-  func frame(at time: Double, visual: borrowing SideMenuVisualState) -> SideMenuFrame {
-    SideMenuFrame(
-      time: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
+    let offsetX = scrollView.contentOffset.x
+    let geometry = controller.geometry
+    return SideMenuFrame(
+      time: time, contentOffsetX: offsetX + 0, visualOffsetX: offsetX, menuWidth: geometry.menuWidth,
+      menuHeight: geometry.viewport.height, showingMenu: controller.showingMenu,
       pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-      isDecelerating: scrollView.isDecelerating, visual: visual)
+      isDecelerating: scrollView.isDecelerating)
   }
 
   /// Frames are needed while the scroll view moves (`ScrollView.isMoving`: a
@@ -221,7 +228,7 @@ public struct SideMenuScene: Scene {
   /// was made; 0 for an unknown name.
   public func callbackCount(_ name: String) -> Int {
     guard let i = SideMenuScene.callbackNames.firstIndex(of: name) else { return 0 }
-    return callbackCounts[i]
+    return callbackTally[i]
   }
 
   // MARK: - Inputs
@@ -230,7 +237,16 @@ public struct SideMenuScene: Scene {
   public mutating func handle(_ event: TouchEvent, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
     let time = event.time
-    updateRegions()
+    // Only touches that begin are hit-tested (here and by the arena): the regions
+    // are placed for the current offset before such an event, and only then.
+    var anyBegan = false
+    for touch in event.touches where touch.phase == .began {
+      anyBegan = true
+      break
+    }
+    if anyBegan {
+      updateRegions()
+    }
 
     // Fingers landing: the first one touches the scroll view down.
     var firstDown = false
@@ -283,12 +299,7 @@ public struct SideMenuScene: Scene {
     if scrollView.isMoving {
       send(.frame, at: time, into: &records)
     }
-    refreshVisualCache()
-    // `currentFrame(at:)` with the visual state known to be current.
-    records.append(.frame(visualStates.frame(
-      at: time, contentOffsetX: scrollView.contentOffset.x + 0, showingMenu: controller.showingMenu,
-      pagingEnabled: scrollView.isPagingEnabled, isDragging: scrollView.isDragging,
-      isDecelerating: scrollView.isDecelerating)))
+    records.append(.frame(currentFrame(at: time)))
   }
 
   /// A layout change at `time` (seconds), for example a rotation to a new
@@ -333,7 +344,7 @@ public struct SideMenuScene: Scene {
     var i = recordedCallbacks
     while i < count {
       let callback = callbacks[i]
-      callbackCounts[SideMenuScene.callbackIndex(callback.kind)] += 1
+      callbackTally[SideMenuScene.callbackIndex(callback.kind)] += 1
       records.append(.callback(callback))
       i += 1
     }
@@ -393,7 +404,7 @@ public struct SideMenuScene: Scene {
       // Taps are discrete: only `ended` (recognized) carries an action message.
       guard output.state == .ended else { continue }
       if output.recognizer == hamburgerTapID {
-        taps.append(SideMenuTap(time: time, target: .hamburger, location: output.location))
+        store(SideMenuTap(time: time, target: .hamburger, location: output.location))
         records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.hamburger), state: .ended, location: output.location)))
         let show = !controller.showingMenu
         records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
@@ -401,16 +412,22 @@ public struct SideMenuScene: Scene {
         recordCallbacks(into: &records)
       } else if output.recognizer == menuTapID {
         guard let row = visualState.menuRow(atScreenPoint: output.location, geometry: controller.geometry) else { continue }
-        taps.append(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
+        store(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
         records.append(.gesture(SideMenuGesture(
           time: time, recognizer: .tap(.menuRow), state: .ended, location: output.location, row: row)))
         records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
         controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
         recordCallbacks(into: &records)
       } else if output.recognizer == detailTapID {
-        taps.append(SideMenuTap(time: time, target: .detail, location: output.location))
+        store(SideMenuTap(time: time, target: .detail, location: output.location))
         records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.detail), state: .ended, location: output.location)))
       }
     }
+  }
+
+  /// Counts a recognized tap and keeps it while `taps` is below the limit.
+  mutating func store(_ tap: SideMenuTap) {
+    tapCount += 1
+    if taps.count < configuration.maximumStoredTaps { taps.append(tap) }
   }
 }

@@ -40,21 +40,43 @@ public struct SideMenuVisualState: Hashable, Sendable {
   public init(contentOffsetX: Double, geometry: SideMenuGeometry) {
     let width = geometry.menuWidth
     let fraction = SideMenuVisualState.fraction(contentOffsetX: contentOffsetX, menuWidth: width)
-    let container = geometry.menuContainerFrame
-    let layer = LayerGeometry(
-      bounds: Rect(origin: .zero, size: container.size), anchorPoint: Point(x: 1, y: 0.5),
-      position: container.center, transform: SideMenuVisualState.menuTransform(fraction: fraction, menuWidth: width))
-    // fraction ∈ 0…1 rotates the panel away from the viewer (z ≤ 0 about the hinge),
-    // so W = 1 − z/1000 ≥ 1 for every corner and the projection always exists.
-    guard let quad = layer.cornersInSuperlayer else {
-      preconditionFailure("SideMenuVisualState: a corner fell behind the eye for fraction \(fraction)")
-    }
+    let layer = SideMenuVisualState.menuLayer(fraction: fraction, menuWidth: width, menuHeight: geometry.viewport.height)
     self.contentOffsetX = contentOffsetX
     self.fraction = fraction
     self.menuAlpha = fraction
     self.hamburgerAngle = fraction * (Double.pi / 2)
     self.menuLayer = layer
-    self.menuQuad = quad.offsetBy(Vector(dx: -contentOffsetX, dy: 0))
+    self.menuQuad = SideMenuVisualState.screenQuad(of: layer, contentOffsetX: contentOffsetX, fraction: fraction)
+  }
+
+  /// The menu container layer's geometry in content coordinates (points) for
+  /// `fraction`: the container's frame (0, 0, `menuWidth`, `menuHeight`, in
+  /// points), the anchor point (1, 0.5) and `menuTransform(fraction:menuWidth:)`.
+  static func menuLayer(fraction: Double, menuWidth: Double, menuHeight: Double) -> LayerGeometry {
+    let container = Rect(x: 0, y: 0, width: menuWidth, height: menuHeight)
+    return LayerGeometry(
+      bounds: Rect(origin: .zero, size: container.size), anchorPoint: Point(x: 1, y: 0.5),
+      position: container.center, transform: SideMenuVisualState.menuTransform(fraction: fraction, menuWidth: menuWidth))
+  }
+
+  /// The projected corners of `layer` on screen (points) at `contentOffsetX` (points).
+  static func screenQuad(of layer: LayerGeometry, contentOffsetX: Double, fraction: Double) -> Quad {
+    // fraction ∈ 0…1 rotates the panel away from the viewer (z ≤ 0 about the hinge),
+    // so W = 1 − z/1000 ≥ 1 for every corner and the projection always exists.
+    guard let quad = layer.cornersInSuperlayer else {
+      preconditionFailure("SideMenuVisualState: a corner fell behind the eye for fraction \(fraction)")
+    }
+    return quad.offsetBy(Vector(dx: -contentOffsetX, dy: 0))
+  }
+
+  /// The menu's four corners on screen (points) for a horizontal content offset
+  /// (points) and a menu container of `menuWidth` × `menuHeight` points: the
+  /// `menuQuad` of `init(contentOffsetX:geometry:)` for a geometry with that menu
+  /// width and viewport height, computed without the rest of the state.
+  public static func menuQuad(contentOffsetX: Double, menuWidth: Double, menuHeight: Double) -> Quad {
+    let fraction = SideMenuVisualState.fraction(contentOffsetX: contentOffsetX, menuWidth: menuWidth)
+    let layer = menuLayer(fraction: fraction, menuWidth: menuWidth, menuHeight: menuHeight)
+    return screenQuad(of: layer, contentOffsetX: contentOffsetX, fraction: fraction)
   }
 
   /// `1 − contentOffsetX / menuWidth` clamped to 0…1; 0 for a non-finite input.

@@ -5,14 +5,16 @@ import ScrollPhysics
 /// `SideMenuVisualState(contentOffsetX:geometry:)`.
 ///
 /// The published offset is a multiple of 1/scale between 0 and `menuWidth`
-/// (241 values at the default 80 points and scale 3), and every settle and
-/// animation passes through the same ones, so after the first motions a frame
-/// looks its visual state up instead of building a 3-D transform and projecting
-/// four corners (about a thousand instructions). A slot holds the state computed
-/// for one exact offset (compared bit for bit, so −0 and +0 are kept apart), so
-/// a lookup gives exactly what computing the state would. The current state is
-/// read in place (`frame(at:…)`): a state is about 300 bytes, and copying it
-/// cost more than the lookup.
+/// (241 values at the default 80 points and scale 3), and every drag, settle and
+/// animation passes through the same ones, so after the first motions placing
+/// the menu's hit region for a touch event (`SideMenuScene.updateRegions`) looks
+/// the menu quad up instead of building a 3-D transform and projecting four
+/// corners (about a thousand instructions). A slot holds the state computed for
+/// one exact offset (compared bit for bit, so −0 and +0 are kept apart), so a
+/// lookup gives exactly what computing the state would. The current state is
+/// read in place (`currentMenuQuad`): a state is about 300 bytes, and copying it
+/// cost more than the lookup. Frame records do not use the memo: they derive
+/// their visual state on demand (`SideMenuFrame`).
 struct SideMenuVisualStates: Sendable {
   /// The geometry the states are computed for.
   let geometry: SideMenuGeometry
@@ -51,24 +53,6 @@ struct SideMenuVisualStates: Sendable {
   /// The current state's menu quad, in screen points.
   var currentMenuQuad: Quad {
     current < 0 ? outside.menuQuad : states[current].menuQuad
-  }
-
-  /// The frame record at `time` (seconds) with the scroll view's reported state
-  /// and the current visual state, read in place.
-  func frame(
-    at time: Double, contentOffsetX: Double, showingMenu: Bool, pagingEnabled: Bool, isDragging: Bool,
-    isDecelerating: Bool
-  ) -> SideMenuFrame {
-    if current < 0 {
-      return SideMenuFrame(
-        time: time, contentOffsetX: contentOffsetX, showingMenu: showingMenu, pagingEnabled: pagingEnabled,
-        isDragging: isDragging, isDecelerating: isDecelerating, visual: outside)
-    }
-    return states.withUnsafeBufferPointer {
-      SideMenuFrame(
-        time: time, contentOffsetX: contentOffsetX, showingMenu: showingMenu, pagingEnabled: pagingEnabled,
-        isDragging: isDragging, isDecelerating: isDecelerating, visual: $0[current])
-    }
   }
 
   /// Makes the state of `contentOffsetX` (points) current: from its slot when the

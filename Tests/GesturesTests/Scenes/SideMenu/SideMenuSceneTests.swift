@@ -80,6 +80,28 @@ import Testing
     #expect(run.final.contentOffsetX == (variant == .paging ? 0 : 80))
   }
 
+  @Test func tapsBeyondTheStoredLimitAreCountedNotKept() {
+    // Three taps on the detail view, 1 s apart (each lift ends one tap: `tap` holds
+    // 0.08 s); with room for two, the run keeps the first two and counts three.
+    var script = TouchScript()
+    var lifts: [Double] = []
+    for _ in 0..<3 {
+      script.tap(Point(x: 200, y: 400))
+      lifts.append(script.time)
+      script.wait(1)
+    }
+    var configuration = SideMenuScene.Configuration()
+    configuration.maximumStoredTaps = 2
+    let (run, _) = SideMenuRun.run(script.events, options: SideMenuRunner.Options(scene: configuration, refreshRate: 120))
+    #expect(run.tapCount == 3)
+    #expect(run.taps.map(\.time) == Array(lifts.prefix(2)))
+    // The default keeps them all (10,000 by default).
+    #expect(SideMenuScene.Configuration().maximumStoredTaps == 10_000)
+    let (all, _) = runSideMenu(script.events, variant: .fixed)
+    #expect(all.tapCount == 3)
+    #expect(all.taps.map(\.time) == lifts)
+  }
+
   @Test(arguments: SideMenuVariant.allCases)
   func tapOnTheDetailViewWhileHidden(_ variant: SideMenuVariant) {
     // Tutorial, step 1 (and Stack Overflow 4480512, which it cites): a plain tap on a paging scroll

@@ -1,0 +1,272 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Gestures
+
+/// `gesture-sim bench --long` (issue 9, docs/robustness.md "Long traces"): a long
+/// side-menu trace replayed from a file exactly as `gesture-sim run --scene
+/// side-menu` replays it, timed against `wc -l` on the same file.
+///
+/// The trace is the `side-menu` benchmark's `SideMenuTrace` (the same realistic
+/// cycle of swipes, flicks, taps and peeks), written to a file once: to
+/// `--long-path` when given (and kept there, so a later run reuses it), otherwise
+/// to a temporary file that is removed at the end. The generator is
+/// deterministic, so a file written for the same size has the same bytes.
+///
+/// Both times are wall-clock seconds (`CLOCK_MONOTONIC`), because `wc` is
+/// another process; `wc -l` runs three times and the fastest counts (the first
+/// run also brings the file into the page cache, so the replay after it reads
+/// from memory as `wc` does).
+enum LongTraceBenchmark {
+  /// The issue's target: the replay within this many times `wc -l`'s time.
+  static let targetRatio = 5.0
+  /// How many times `wc -l` runs; the fastest counts.
+  static let wcRuns = 3
+
+  /// What one run measured.
+  struct Result {
+    var path: String
+    /// Whether this run wrote the file (false: an existing `--long-path` was reused).
+    var written: Bool
+    var bytes: Int
+    /// Lines, as `wc -l` counts them.
+    var lines: Int
+    /// Data rows the reader read.
+    var rows: Int
+    /// Touch samples fed to the scene: the rows plus the cancellations the reader
+    /// adds for fingers still down at the end.
+    var samples: Int
+    var events: Int
+    /// Warnings the reader gave.
+    var warnings: Int
+    /// The replay's wall-clock seconds.
+    var seconds: Double
+    /// The replay's CPU seconds (this thread).
+    var cpuSeconds: Double
+    /// The fastest `wc -l`, wall-clock seconds.
+    var wcSeconds: Double
+    /// Seconds spent writing the file (0 when reused).
+    var writeSeconds: Double
+
+    var ratio: Double { wcSeconds > 0 ? seconds / wcSeconds : .infinity }
+
+    var json: JSONValue {
+      .object([
+        ("name", .string("long-trace")),
+        ("path", .string(path)),
+        ("written", .bool(written)),
+        ("bytes", .int(bytes)),
+        ("lines", .int(lines)),
+        ("rows", .int(rows)),
+        ("samples", .int(samples)),
+        ("events", .int(events)),
+        ("warnings", .int(warnings)),
+        ("clock", .string("wall (CLOCK_MONOTONIC)")),
+        ("writeSeconds", .number(rounded(writeSeconds))),
+        ("seconds", .number(rounded(seconds))),
+        ("cpuSeconds", .number(rounded(cpuSeconds))),
+        ("samplesPerSecond", .number(seconds > 0 ? (Double(samples) / seconds).rounded() : 0)),
+        ("bytesPerSecond", .number(seconds > 0 ? (Double(bytes) / seconds).rounded() : 0)),
+        ("wcSeconds", .number(rounded(wcSeconds))),
+        ("ratio", .number(ratio.isFinite ? (ratio * 1000).rounded() / 1000 : 0)),
+        ("targetRatio", .number(LongTraceBenchmark.targetRatio)),
+        ("meetsTarget", .bool(ratio <= LongTraceBenchmark.targetRatio)),
+        ("peakResidentBytes", .int(Stopwatch.peakResidentBytes())),
+      ])
+    }
+
+    private func rounded(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e6 }
+  }
+
+  /// Why the benchmark could not run; printed as `path: error: message`.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Runs the benchmark and prints its JSON; returns the exit code.
+  static func run(bytes: Int, path: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    do {
+      let result = try measure(bytes: bytes, path: path)
+      output.write(result.json.text + "\n")
+      return ExitCode.success
+    } catch let error as TraceError {
+      errors.write("\(error)\n")
+      return ExitCode.dataError
+    } catch let error as FileError {
+      errors.write("\(error)\n")
+      return ExitCode.noInput
+    } catch {
+      errors.write("\(error)\n")
+      return ExitCode.failure
+    }
+  }
+
+  /// Writes (or reuses) the trace, times `wc -l` and the replay.
+  static func measure(bytes: Int, path: String?) throws -> Result {
+    var written = false
+    var writeSeconds = 0.0
+    let file: String
+    var temporary: String?
+    if let path {
+      file = path
+      if !isRegularFile(path) {
+        let start = wallSeconds()
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+          throw Failure(description: "\(path): error: cannot create the trace file: \(String(cString: strerror(errno)))")
+        }
+        try write(bytes: bytes, to: descriptor, path: path)
+        writeSeconds = wallSeconds() - start
+        written = true
+      }
+    } else {
+      let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+      var template = Array((directory + "/gesture-sim-long-XXXXXX.csv").utf8CString)
+      let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+      let made = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard descriptor >= 0 else {
+        throw Failure(description: "\(made): error: cannot create a temporary trace file: \(String(cString: strerror(errno)))")
+      }
+      file = made
+      temporary = made
+      let start = wallSeconds()
+      do {
+        try write(bytes: bytes, to: descriptor, path: made)
+      } catch {
+        unlink(made)
+        throw error
+      }
+      writeSeconds = wallSeconds() - start
+      written = true
+    }
+    defer { if let temporary { unlink(temporary) } }
+
+    var lines = 0
+    var wcSeconds = Double.infinity
+    for _ in 0..<wcRuns {
+      let start = wallSeconds()
+      lines = try countLines(file)
+      wcSeconds = min(wcSeconds, wallSeconds() - start)
+    }
+
+    // The replay: `gesture-sim run FILE --scene side-menu -o /dev/null`.
+    let source = try FileByteSource(path: file)
+    var reader = try TraceReader(source: source, path: file, options: TraceReaderOptions())
+    let sink = open("/dev/null", O_WRONLY | O_CLOEXEC)
+    guard sink >= 0 else { throw Failure(description: "/dev/null: error: cannot open: \(String(cString: strerror(errno)))") }
+    defer { close(sink) }
+    var out: any TextOutputStream = StandardStream(descriptor: sink)
+    var warnings = WarningCounter()
+    let startCPU = Stopwatch.cpuSeconds()
+    let start = wallSeconds()
+    warnings.count += reader.takeWarnings().count
+    try RunCommand.replaySideMenu(
+      &reader, path: file, format: .table, variant: .defaultVariant, viewport: nil, scale: nil, refresh: nil,
+      errors: &warnings, to: &out)
+    if var stream = out as? StandardStream { stream.flush() }
+    let seconds = wallSeconds() - start
+    let cpuSeconds = Stopwatch.cpuSeconds() - startCPU
+
+    let summary = reader.summary
+    return Result(
+      path: file, written: written, bytes: fileSize(file), lines: lines, rows: summary.rows,
+      samples: summary.rows + summary.synthesizedCancellations, events: summary.events, warnings: warnings.count,
+      seconds: seconds, cpuSeconds: cpuSeconds, wcSeconds: wcSeconds, writeSeconds: writeSeconds)
+  }
+
+  /// Counts the lines the replay's warnings take (one per warning), keeping none.
+  struct WarningCounter: TextOutputStream {
+    var count = 0
+    mutating func write(_ string: String) {
+      for byte in string.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
+    }
+  }
+
+  /// Streams `bytes` of `SideMenuTrace` (whole lines, as the `side-menu` benchmark
+  /// reads it) to `descriptor` and closes it.
+  static func write(bytes: Int, to descriptor: Int32, path: String) throws {
+    defer { close(descriptor) }
+    var source = SyntheticTraceSource(trace: SideMenuTrace(), byteLimit: bytes)
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+      if count == 0 { return }
+      var start = 0
+      while start < count {
+        let done = buffer.withUnsafeBytes { raw in
+          #if canImport(Glibc)
+          Glibc.write(descriptor, raw.baseAddress! + start, count - start)
+          #else
+          Darwin.write(descriptor, raw.baseAddress! + start, count - start)
+          #endif
+        }
+        if done < 0 {
+          if errno == EINTR { continue }
+          throw Failure(description: "\(path): error: cannot write the trace file: \(String(cString: strerror(errno)))")
+        }
+        start += done
+      }
+    }
+  }
+
+  /// Runs `wc -l PATH` (found on `PATH`) and returns the count it prints.
+  static func countLines(_ path: String) throws -> Int {
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { throw Failure(description: "wc: error: cannot create a pipe: \(String(cString: strerror(errno)))") }
+    #if canImport(Glibc)
+    var actions = posix_spawn_file_actions_t()
+    #else
+    var actions: posix_spawn_file_actions_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+    let words: [String] = ["wc", "-l", path]
+    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { (word: String) in strdup(word) }
+    defer { for argument in arguments { free(argument) } }
+    var argv = arguments + [nil]
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, "wc", &actions, nil, &argv, environ)
+    close(pipeEnds[1])
+    guard status == 0 else {
+      close(pipeEnds[0])
+      throw Failure(description: "wc: error: cannot run: \(String(cString: strerror(status)))")
+    }
+    var text: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress!, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      text += chunk[0..<count]
+    }
+    close(pipeEnds[0])
+    var exitStatus: Int32 = 0
+    while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+    let digits = text.drop { $0 == UInt8(ascii: " ") }.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    guard exitStatus == 0, let lines = Int(String(decoding: digits, as: UTF8.self)) else {
+      throw Failure(description: "wc: error: 'wc -l \(path)' failed: \(String(decoding: text, as: UTF8.self))")
+    }
+    return lines
+  }
+
+  /// Seconds on the monotonic clock.
+  static func wallSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
+  static func fileSize(_ path: String) -> Int {
+    var status = stat()
+    return stat(path, &status) == 0 ? Int(status.st_size) : 0
+  }
+}
