@@ -141,12 +141,13 @@ struct TraceParser {
     precondition(options.timeLimit > 0, "TraceReaderOptions.timeLimit must be positive")
     precondition(options.largeTimeGap >= 0, "TraceReaderOptions.largeTimeGap must not be negative")
     precondition(options.maximumStoredWarnings >= 0, "TraceReaderOptions.maximumStoredWarnings must not be negative")
+    precondition(options.bufferSize >= 0, "TraceReaderOptions.bufferSize must not be negative")
     self.path = path
     self.options = options
     maximumLineLength = options.maximumLineLength
     coordinateLimit = options.coordinateLimit
     timeLimit = options.timeLimit
-    buffer = TraceBuffer(capacity: max(1 << 20, 4 * (options.maximumLineLength + 2)))
+    buffer = TraceBuffer(capacity: max(options.bufferSize, 4 * (options.maximumLineLength + 2)))
     buffer.base[0] = UInt8(ascii: "\n")
     touches.reserveCapacity(16)
   }

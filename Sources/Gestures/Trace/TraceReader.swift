@@ -1,8 +1,9 @@
 /// Reads a touch trace (the CSV format of `docs/trace-format.md`) as a stream
 /// of touch events.
 ///
-/// The reader pulls bytes from its `ByteSource` into a fixed buffer (1 MiB,
-/// or four times `maximumLineLength` if that is larger), so its memory does
+/// The reader pulls bytes from its `ByteSource` into a fixed buffer
+/// (`TraceReaderOptions.bufferSize`, 1 MiB by default, or four times
+/// `maximumLineLength` if that is larger), so its memory does
 /// not grow with the file: a trace of any length is read in constant memory.
 /// Rows that share a time form one `TouchEvent`, delivered in file order.
 ///

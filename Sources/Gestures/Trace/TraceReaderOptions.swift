@@ -31,6 +31,12 @@ public struct TraceReaderOptions: Hashable, Sendable {
   /// are counted in `TraceSummary.droppedWarnings` and dropped. Defaults to
   /// 1,000.
   public var maximumStoredWarnings: Int
+  /// The size of the reader's buffer, in bytes; the reader uses at least
+  /// 4 × (`maximumLineLength` + 2). Defaults to 1,048,576 (1 MiB); must not be
+  /// negative. A smaller buffer reads in smaller pieces and moves the unread
+  /// bytes more often: the fuzz targets use one to exercise that path cheaply
+  /// (docs/robustness.md, "Fuzzing").
+  public var bufferSize: Int
 
   /// Creates options; see each property for its default.
   public init(
@@ -40,7 +46,8 @@ public struct TraceReaderOptions: Hashable, Sendable {
     coordinateLimit: Double = 1_000_000,
     timeLimit: Double = 4_000_000_000,
     largeTimeGap: Double = 5,
-    maximumStoredWarnings: Int = 1_000
+    maximumStoredWarnings: Int = 1_000,
+    bufferSize: Int = 1 << 20
   ) {
     self.strict = strict
     self.maximumLineLength = maximumLineLength
@@ -49,5 +56,6 @@ public struct TraceReaderOptions: Hashable, Sendable {
     self.timeLimit = timeLimit
     self.largeTimeGap = largeTimeGap
     self.maximumStoredWarnings = maximumStoredWarnings
+    self.bufferSize = bufferSize
   }
 }

@@ -28,7 +28,10 @@ public struct TraceWriter<Output: TextOutputStream> {
   ///     (viewport, scale, refresh, source), then the unknown entries in
   ///     order. An unknown key must be non-empty, made of ASCII letters,
   ///     digits, `_`, `-` and `.`, and not a known key; no value may contain
-  ///     a line break (preconditions).
+  ///     a line feed (preconditions). Other characters, a lone `\r` included
+  ///     (not a line ending in the format), are written as given, so every
+  ///     value `TraceReader` returns can be written; a value ending in `\r`
+  ///     reads back without it (it joins the line ending).
   ///   - columns: The columns, in order; they must include `t`, `id`,
   ///     `phase`, `x` and `y`, each at most once (a precondition). Defaults
   ///     to all eight: `t,id,phase,x,y,force,radius,coalesced`.
@@ -44,13 +47,13 @@ public struct TraceWriter<Output: TextOutputStream> {
     if let scale = metadata.scale { text += "# scale: \(formatNumber(scale))\n" }
     if let refresh = metadata.refresh { text += "# refresh: \(formatNumber(refresh))\n" }
     if let source = metadata.source {
-      precondition(!source.contains(where: \.isNewline), "TraceWriter: the source metadata contains a line break")
+      precondition(!source.utf8.contains(lineFeed), "TraceWriter: the source metadata contains a line break")
       text += "# source: \(source)\n"
     }
     for entry in metadata.unknown {
       precondition(!entry.key.isEmpty && entry.key.utf8.allSatisfy(isKeyByte), "TraceWriter: invalid metadata key '\(entry.key)'")
       precondition(!TraceMetadata.knownKeys.contains(entry.key.lowercased()), "TraceWriter: '\(entry.key)' is a known key; set the property instead")
-      precondition(!entry.value.contains(where: \.isNewline), "TraceWriter: the value of '\(entry.key)' contains a line break")
+      precondition(!entry.value.utf8.contains(lineFeed), "TraceWriter: the value of '\(entry.key)' contains a line break")
       text += "# \(entry.key): \(entry.value)\n"
     }
     text += columns.map(\.rawValue).joined(separator: ",")
@@ -86,3 +89,6 @@ public struct TraceWriter<Output: TextOutputStream> {
     for event in events { write(event) }
   }
 }
+
+/// The byte that ends a line in the trace format (`\r\n` ends with it too).
+private let lineFeed = UInt8(ascii: "\n")

@@ -86,7 +86,10 @@ struct SideMenuInvariantCheck {
     let time: Double
     switch step {
     case .beforeEvent(let index):
-      if events[index].touches.contains(where: { $0.phase == .began }) {
+      // A finger that lands outside the viewport reaches no view (SideMenuScene.handle):
+      // it neither catches an animation nor stops a deceleration, so only a finger
+      // that hits a region starts a new touch sequence here.
+      if events[index].touches.contains(where: { $0.phase == .began && scene.arena.regions.hitTest($0.location) != nil }) {
         if animationUnmoved { stale = true }
         releasedWithPagingOff = false
       }
