@@ -1,8 +1,8 @@
 import Gestures
 
 /// A scene runner the command line streams a trace through: `feed` per event,
-/// `finish` once (SideMenuRunner, CardsRunner, DropdownRunner, TableRunner,
-/// TransitionsRunner).
+/// `finish` once (SideMenuRunner, CardsRunner, and SceneRunner for the dropdown,
+/// table and transitions scenes).
 protocol StreamingSceneRunner {
   associatedtype Record
   associatedtype Run
@@ -20,9 +20,7 @@ protocol SceneReport {
 
 extension SideMenuRunner: StreamingSceneRunner {}
 extension CardsRunner: StreamingSceneRunner {}
-extension DropdownRunner: StreamingSceneRunner {}
-extension TableRunner: StreamingSceneRunner {}
-extension TransitionsRunner: StreamingSceneRunner {}
+extension SceneRunner: StreamingSceneRunner {}
 extension SideMenuReport: SceneReport {}
 extension CardsReport: SceneReport {}
 extension DropdownReport: SceneReport {}

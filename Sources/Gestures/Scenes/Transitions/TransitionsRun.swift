@@ -26,99 +26,33 @@ public struct TransitionsRun: Hashable, Sendable {
   /// run's summary and every record in time order. For long traces prefer
   /// `TransitionsRunner`, which streams.
   public static func run(_ events: [TouchEvent], options: TransitionsRunner.Options = .init()) -> (run: TransitionsRun, records: [TransitionsRecord]) {
-    var runner = TransitionsRunner(options: options)
-    var records: [TransitionsRecord] = []
-    for event in events {
-      runner.feed(event, into: &records)
-    }
-    let run = runner.finish(into: &records)
-    return (run, records)
+    TransitionsRunner.run(events, options: options)
   }
 }
 
-/// Streams a trace through the transitions scene: the app launches at the first
-/// event's time, a `Replayer` merges the events with display frames, and `finish`
-/// runs frames until the scene is at rest (docs/transitions.md, "Replay").
-///
-/// Records are appended to the caller's buffer, which it may drain and reuse
-/// between calls, so memory stays constant whatever the trace's length (apart from
-/// the taps and transitions the summary lists).
-public struct TransitionsRunner {
-  /// How to run: the scene's configuration, the refresh rate and the settle limit.
-  public struct Options: Hashable, Sendable {
-    /// The scene (geometry, durations, whether completeTransition is called, tap tolerance).
-    public var scene: TransitionsScene.Configuration
-    /// Display frames per second, in hertz (default 60; a trace's `# refresh: 120`
-    /// or `--refresh 120` selects 120).
-    public var refreshRate: Double
-    /// How long frames keep running after the last event while the scene is still
-    /// moving, in seconds (default `Replayer.defaultSettleLimit`, 10 s).
-    public var settleLimit: Double
+/// Streams a trace through the transitions scene (docs/transitions.md, "Replay"): see `SceneRunner`.
+public typealias TransitionsRunner = SceneRunner<TransitionsScene>
 
-    /// Creates options; every parameter defaults as documented above.
-    public init(scene: TransitionsScene.Configuration = .init(), refreshRate: Double = 60, settleLimit: Double = 10) {
-      self.scene = scene
-      self.refreshRate = refreshRate
-      self.settleLimit = settleLimit
-    }
+extension TransitionsScene: RunnableScene {
+  /// The tutorial's configuration.
+  public static var defaultConfiguration: Configuration { Configuration() }
 
-    /// Checks the options: `nil` when usable, otherwise the reason (the scene's
-    /// `validate()`, a refresh rate of 1…1000 Hz, a finite non-negative settle limit).
-    public func validate() -> String? {
-      if let reason = scene.validate() { return reason }
-      if let reason = SideMenuRunner.Options.validate(refreshRate: refreshRate) { return reason }
-      if !(settleLimit.isFinite && settleLimit >= 0) { return "the settle limit must be finite and non-negative, got \(settleLimit)" }
-      return nil
-    }
+  /// The scene as the app launches at `time` (seconds).
+  public static func launched(configuration: Configuration, at time: Double) -> TransitionsScene {
+    TransitionsScene(configuration: configuration)
   }
 
-  /// The options of the run.
-  public let options: Options
-  /// The replayer, created at the first event.
-  public private(set) var replayer: Replayer<TransitionsScene>?
-  var tally = TraceTally()
+  /// `configuration.validate()`.
+  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
 
-  /// Creates a runner; nothing runs before the first event.
-  ///
-  /// - Precondition: `options.validate()` returns nil.
-  public init(options: Options = Options()) {
-    precondition(options.validate() == nil, "TransitionsRunner: invalid options")
-    self.options = options
-  }
+  /// A `.warning` record.
+  public static func warningRecord(_ warning: SceneWarning) -> TransitionsRecord { .warning(warning) }
 
-  /// The scene, once launched.
-  public var scene: TransitionsScene? { replayer?.scene }
-
-  /// Feeds the next event (times must not decrease), appending the records of every
-  /// frame before it and of the event itself to `records`.
-  public mutating func feed(_ event: TouchEvent, into records: inout [TransitionsRecord]) {
-    if replayer == nil { launch(at: event.time) }
-    tally.count(event)
-    replayer!.feed(event, into: &records)
-  }
-
-  /// Runs frames until the scene is at rest or the settle limit passed, appends
-  /// their records (plus a warning if it did not come to rest), and returns the
-  /// run's summary. With no event fed, the app launches at time 0 and runs one frame.
-  public mutating func finish(into records: inout [TransitionsRecord]) -> TransitionsRun {
-    if replayer == nil { launch(at: 0) }
-    let cameToRest = replayer!.finish(into: &records)
-    let scene = replayer!.scene
-    let lastFrameTime = replayer!.frameTime(replayer!.nextFrameIndex - 1)
-    if !cameToRest {
-      records.append(.warning(SceneWarning(
-        time: lastFrameTime,
-        message: "the scene was still moving \(options.settleLimit) s after the last touch; the run stops there")))
-    }
-    return TransitionsRun(
-      events: tally.events, fingers: tally.fingers, duration: tally.duration, launchTime: replayer!.startTime,
-      refreshRate: options.refreshRate, final: scene.currentFrame(at: lastFrameTime), cameToRest: cameToRest,
-      taps: scene.taps, transitions: scene.transitions, refusedTouches: scene.refusedTouchCount)
-  }
-
-  mutating func launch(at time: Double) {
-    replayer = Replayer(
-      scene: TransitionsScene(configuration: options.scene), refreshRate: options.refreshRate, startTime: time,
-      settleLimit: options.settleLimit)
+  /// The run's summary: the trace's counts, the final state and the scene's lists.
+  public func summary(of facts: SceneRunFacts<Configuration>) -> TransitionsRun {
+    TransitionsRun(
+      events: facts.events, fingers: facts.fingers, duration: facts.duration, launchTime: facts.launchTime,
+      refreshRate: facts.refreshRate, final: currentFrame(at: facts.finalTime), cameToRest: facts.cameToRest,
+      taps: taps, transitions: transitions, refusedTouches: refusedTouchCount)
   }
 }
