@@ -68,9 +68,7 @@ public struct SceneRunner<S: RunnableScene> {
     let cameToRest = replayer!.finish(into: &records)
     let lastFrameTime = replayer!.frameTime(replayer!.nextFrameIndex - 1)
     if !cameToRest {
-      records.append(S.warningRecord(SceneWarning(
-        time: lastFrameTime,
-        message: "the scene was still moving \(options.settleLimit) s after the last touch; the run stops there")))
+      records.append(S.warningRecord(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: .touch))))
     }
     return replayer!.scene.summary(of: SceneRunFacts(
       configuration: options.scene, events: tally.events, fingers: tally.fingers, duration: tally.duration,

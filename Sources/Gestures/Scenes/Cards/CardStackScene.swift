@@ -266,8 +266,7 @@ public struct CardStackScene: Scene {
     guard !event.touches.isEmpty else { return }
     for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
       guard arena.regions.hitTest(touch.location) != nil else {
-        records.append(.warning(SceneWarning(
-          time: t, message: "touch \(touch.id) began outside the viewport at \(touch.location); no view receives it")))
+        records.append(.warning(SceneWarning(time: t, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
         continue
       }
       fingersDown.append(touch.id)

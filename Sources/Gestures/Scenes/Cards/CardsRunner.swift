@@ -103,9 +103,7 @@ public struct CardsRunner {
     let scene = replayer!.scene
     let lastFrameTime = replayer!.frameTime(replayer!.nextFrameIndex - 1)
     if !cameToRest {
-      records.append(.warning(SceneWarning(
-        time: lastFrameTime,
-        message: "the scene was still moving \(options.settleLimit) s after the last input; the run stops there")))
+      records.append(.warning(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: .input))))
     }
     return CardsRun(
       events: events, fingers: fingers, duration: (lastTime ?? 0) - (firstTime ?? 0),

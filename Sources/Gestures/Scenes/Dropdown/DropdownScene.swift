@@ -174,8 +174,7 @@ public struct DropdownScene: Scene {
         refusedTouchCount += 1
         records.append(.refusedTouch(RefusedTouch(time: time, touchID: touch.id, location: touch.location)))
       } else if arena.regions.hitTest(touch.location) == nil {
-        records.append(.warning(SceneWarning(
-          time: time, message: "touch \(touch.id) began outside the screen at \(touch.location); no view receives it")))
+        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .screen))))
       }
     }
     var outputs = takeGestureOutputs()
@@ -327,8 +326,7 @@ public struct DropdownScene: Scene {
   /// presentation or dismiss is in progress"), and so does the scene, with a warning.
   mutating func canBegin(at time: Double, into records: inout [DropdownRecord]) -> Bool {
     guard running != nil else { return true }
-    records.append(.warning(SceneWarning(
-      time: time, message: "a second transition was requested while one is in progress; UIKit ignores it")))
+    records.append(.warning(SceneWarning(time: time, .transitionInProgress)))
     return false
   }
 

@@ -132,9 +132,7 @@ public struct SideMenuRunner {
     let scene = replayer!.scene
     let lastFrameTime = replayer!.frameTime(replayer!.nextFrameIndex - 1)
     if !cameToRest {
-      records.append(.warning(SceneWarning(
-        time: lastFrameTime,
-        message: "the scene was still moving \(options.settleLimit) s after the last touch; the run stops there")))
+      records.append(.warning(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: .touch))))
     }
     let counts = zip(SideMenuScene.callbackNames, scene.callbackCounts).map { SideMenuRun.CallbackCount(name: $0.0, count: $0.1) }
     return SideMenuRun(

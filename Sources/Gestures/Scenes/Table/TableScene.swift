@@ -198,8 +198,7 @@ public struct TableScene: Scene {
     var firstDown = false
     for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
       guard arena.regions.hitTest(touch.location) != nil else {
-        records.append(.warning(SceneWarning(
-          time: time, message: "touch \(touch.id) began outside the viewport at \(touch.location); no view receives it")))
+        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
         continue
       }
       if fingersDown.isEmpty { firstDown = true }

@@ -190,8 +190,7 @@ public struct TransitionsScene: Scene {
         refusedTouchCount += 1
         records.append(.refusedTouch(RefusedTouch(time: time, touchID: touch.id, location: touch.location)))
       } else if arena.regions.hitTest(touch.location) == nil {
-        records.append(.warning(SceneWarning(
-          time: time, message: "touch \(touch.id) began outside the screen at \(touch.location); no view receives it")))
+        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .screen))))
       }
     }
     var outputs = takeGestureOutputs()
@@ -287,9 +286,7 @@ public struct TransitionsScene: Scene {
     }
     if transition.kind.isCustom && !configuration.callsCompleteTransition {
       running?.completion = nil
-      records.append(.warning(SceneWarning(
-        time: time,
-        message: "the \(transition.kind.rawValue) animation ended without completeTransition: the screen refuses touches from now on")))
+      records.append(.warning(SceneWarning(time: time, .transitionNotCompleted(transition.kind))))
       return
     }
     let tookEffect = context?.completeTransition(true) ?? false
@@ -312,8 +309,7 @@ public struct TransitionsScene: Scene {
   /// warning in its log, and so does the scene).
   mutating func canBegin(at time: Double, into records: inout [TransitionsRecord]) -> Bool {
     guard running != nil else { return true }
-    records.append(.warning(SceneWarning(
-      time: time, message: "a second transition was requested while one is in progress; UIKit ignores it")))
+    records.append(.warning(SceneWarning(time: time, .transitionInProgress)))
     return false
   }
 
