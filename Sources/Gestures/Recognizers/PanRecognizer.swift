@@ -350,7 +350,7 @@ extension PanRecognizer {
   }
 
   /// The velocity to report with an output in `state`, per `velocityReporting`.
-  @inlinable
+  @inlinable @inline(__always)
   func reportedVelocity(for state: GestureState, at time: Double) -> Vector? {
     switch velocityReporting {
     case .everyOutput:
@@ -361,7 +361,7 @@ extension PanRecognizer {
   }
 
   /// An output with the current location, translation and touch count.
-  @inlinable
+  @inlinable @inline(__always)
   func output(_ state: GestureState, at time: Double, velocity: Vector?) -> GestureOutput {
     GestureOutput(
       recognizer: id, state: state, time: time, location: centroid,
