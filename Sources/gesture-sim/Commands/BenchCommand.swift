@@ -72,6 +72,7 @@ enum BenchCommand {
                                ("frames", .int(result.frames)), ("framesSkipped", .int(result.framesSkipped)),
                                ("framesPerSecond", .number(rate(result.frames, result.seconds).rounded())),
                                ("records", .int(result.records)), ("taps", .int(result.taps)),
+                               ("source", .string(result.source)),
                              ]))
       }
       if only == nil || only == "scroll-view-frames" {
