@@ -71,6 +71,9 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @usableFromInline var scratch: [GestureOutput] = []
   @usableFromInline var hitRegions: [Int] = []
   @usableFromInline var beganSerials: [Int] = []
+  /// Reused buffer: per sample of the current event, whether the recognizer
+  /// being run accepts it.
+  @usableFromInline var acceptedScratch: [Bool] = []
 
   /// Creates an arena with no regions and no recognizers.
   @inlinable
@@ -212,7 +215,11 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   static func isOnlyCoalescedMovement(_ event: TouchEvent) -> Bool {
     if event.touches.isEmpty { return false }
-    for touch in event.touches {
+    // An index loop: iterating `event.touches` would retain its buffer.
+    var i = 0
+    while i < event.touches.count {
+      let touch = event.touches[i]
+      i += 1
       guard touch.isCoalesced else { return false }
       switch touch.phase {
       case .moved, .stationary: continue
@@ -272,16 +279,25 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
 
     // Deliver the event, recognizer by recognizer, routing outputs as they come.
     if anyBegan {
-      // The hit regions and the tree are copied once per event for the closures
-      // (each copy retains their buffers).
-      let hits = hitRegions
-      let tree = _regions
+      // Which samples each recognizer accepts, decided before it runs and read
+      // through a buffer pointer (a closure capturing the hit regions and the
+      // tree would retain each of their buffers per recognizer).
+      var accepted: [Bool] = []
+      swap(&accepted, &acceptedScratch)
+      let count = event.touches.count
       for m in members.indices where !isFrozen(m) {
-        let start = outputs.count
         let region = members[m].region
-        recognizerHandle(m, event, accepting: { i in hits[i] >= 0 && tree.isSelfOrAncestor(region, of: hits[i]) }, into: &outputs)
+        accepted.removeAllElements()
+        for i in 0 ..< count {
+          accepted.append(hitRegions[i] >= 0 && _regions.isSelfOrAncestor(region, of: hitRegions[i]))
+        }
+        let start = outputs.count
+        accepted.withUnsafeBufferPointer { mask in
+          recognizerHandle(m, event, accepting: { mask[$0] }, into: &outputs)
+        }
         routeDelivered(m, from: start, in: &outputs)
       }
+      acceptedScratch = accepted
     } else {
       for m in members.indices where !isFrozen(m) {
         // A tap that tracks no finger cannot react to an event in which none begins:
@@ -295,7 +311,11 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
     }
 
     if anyEnded {
-      for sample in event.touches where sample.phase.isEnd {
+      var s = 0
+      while s < event.touches.count {
+        let sample = event.touches[s]
+        s += 1
+        guard sample.phase.isEnd else { continue }
         if let i = activeTouches.index(ofTouch: sample.id) { activeTouches.remove(at: i) }
       }
     }

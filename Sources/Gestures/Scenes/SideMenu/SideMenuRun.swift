@@ -117,7 +117,12 @@ public struct SideMenuRunner {
   public mutating func feed(_ event: TouchEvent, into records: inout [SideMenuRecord]) {
     if replayer == nil { launch(at: event.time) }
     events += 1
-    for touch in event.touches where touch.phase == .began { fingers += 1 }
+    // Index loops: iterating `event.touches` would retain its buffer.
+    var i = 0
+    while i < event.touches.count {
+      if event.touches[i].phase == .began { fingers += 1 }
+      i += 1
+    }
     if firstTime == nil { firstTime = event.time }
     lastTime = event.time
     replayer!.feed(event, into: &records)

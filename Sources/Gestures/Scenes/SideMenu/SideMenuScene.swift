@@ -239,10 +239,18 @@ public struct SideMenuScene: Scene {
     let time = event.time
     // Only touches that begin are hit-tested (here and by the arena): the regions
     // are placed for the current offset before such an event, and only then.
+    // Index loops throughout: iterating `event.touches` would retain its buffer.
+    let count = event.touches.count
     var anyBegan = false
-    for touch in event.touches where touch.phase == .began {
-      anyBegan = true
-      break
+    var anyEnded = false
+    var s = 0
+    while s < count {
+      switch event.touches[s].phase {
+      case .began: anyBegan = true
+      case .ended, .cancelled: anyEnded = true
+      case .moved, .stationary: break
+      }
+      s += 1
     }
     if anyBegan {
       updateRegions()
@@ -250,7 +258,11 @@ public struct SideMenuScene: Scene {
 
     // Fingers landing: the first one touches the scroll view down.
     var firstDown = false
-    for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
+    s = 0
+    while anyBegan && s < count {
+      let touch = event.touches[s]
+      s += 1
+      guard touch.phase == .began && !fingersDown.contains(touch.id) else { continue }
       guard arena.regions.hitTest(touch.location) != nil else {
         records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
         continue
@@ -267,12 +279,16 @@ public struct SideMenuScene: Scene {
 
     var outputs = takeGestureOutputs()
     arena.handle(event, into: &outputs)
-    route(outputs, into: &records)
+    route(&outputs, into: &records)
     gestureOutputs = outputs
 
     // Fingers lifting: after the last one, a touch without a pan ends on the scroll view.
     var anyLifted = false
-    for touch in event.touches where touch.phase.isEnd {
+    s = 0
+    while anyEnded && s < count {
+      let touch = event.touches[s]
+      s += 1
+      guard touch.phase.isEnd else { continue }
       if let i = fingersDown.firstIndex(of: touch.id) {
         fingersDown.remove(at: i)
         anyLifted = true
@@ -290,7 +306,7 @@ public struct SideMenuScene: Scene {
     if let deadline = arena.nextDeadline, deadline <= time {
       var outputs = takeGestureOutputs()
       arena.advance(to: time, into: &outputs)
-      route(outputs, into: &records)
+      route(&outputs, into: &records)
       gestureOutputs = outputs
     }
     // A frame advances the scroll view only while its content moves on its own
@@ -378,8 +394,16 @@ public struct SideMenuScene: Scene {
 
   /// Applies the recognizers' transitions: the pan drives the scroll view, taps run
   /// the app's actions; every action message becomes a gesture record.
-  mutating func route(_ outputs: [GestureOutput], into records: inout [SideMenuRecord]) {
-    for output in outputs where output.sendsActionMessage {
+  ///
+  /// `outputs` is `inout` only so that the caller's buffer is read in place (a
+  /// borrowed local array was retained and released around the call); it is not
+  /// changed.
+  mutating func route(_ outputs: inout [GestureOutput], into records: inout [SideMenuRecord]) {
+    var o = 0
+    while o < outputs.count {
+      let output = outputs[o]
+      o += 1
+      guard output.sendsActionMessage else { continue }
       let time = output.time
       if output.recognizer == panID {
         records.append(.gesture(SideMenuGesture(
