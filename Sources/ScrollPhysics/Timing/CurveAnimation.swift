@@ -43,7 +43,7 @@ public struct CurveAnimation: Simulation {
   public var finalPosition: Double { to }
 
   /// The value at `time` (seconds), in points.
-  @inlinable
+  @inlinable @inline(__always)
   public func position(at time: Double) -> Double {
     if time >= duration { return to }
     if time <= 0 { return from }
