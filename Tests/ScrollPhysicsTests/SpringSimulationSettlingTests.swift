@@ -120,4 +120,78 @@ import Testing
       #expect(xAt <= tolerance.distance * (1 + 1e-9) && vAt <= tolerance.velocity * (1 + 1e-9), "\(i)")
     }
   }
+
+  /// The certified bounds an over-damped spring keeps instead of its settling
+  /// time enclose the time the bisection finds: lower < exact ≤ upper (the
+  /// argument in `settleBoundsOfTwoExponentials`), or both equal it when the
+  /// certification fails.
+  @Test func certifiedBoundsEncloseTheSettlingTime() {
+    var random = SplitMix64(seed: 5)
+    var certified = 0
+    var tried = 0
+    for i in 0..<1200 {
+      let r2 = -Double.random(in: 0.5...30, using: &random)
+      let r1 = r2 - Double.random(in: 0.1...60, using: &random)
+      let c1 = Double.random(in: -1000...1000, using: &random)
+      let c2 = Double.random(in: -1000...1000, using: &random)
+      let bound = [1e-3, 0.1667, 0.05, 6.667][i % 4]
+      let exact = SpringSimulation.settleTimeOfTwoExponentials(c1, r1, c2, r2, bound: bound)
+      let bounds = SpringSimulation.settleBoundsOfTwoExponentials(c1, r1, c2, r2, bound: bound)
+      if exact > 0 { tried += 1 }
+      if bounds.lower == bounds.upper {
+        #expect(bounds.upper.bitPattern == exact.bitPattern, "\(i): \(bounds) for \(exact)")
+        continue
+      }
+      certified += 1
+      #expect(bounds.lower < exact && exact <= bounds.upper, "\(i): \(bounds) for \(exact)")
+      // A few hundred units in the last place apart at most (δ is 1e−13 of the
+      // crossing, widened at most three times by 8).
+      #expect(bounds.upper - bounds.lower <= 1e-10 * exact, "\(i): \(bounds)")
+    }
+    // Almost every decay that settles after 0 takes the certified path.
+    #expect(tried > 1000)
+    #expect(certified >= tried * 9 / 10, "\(certified) of \(tried)")
+  }
+
+  /// An over-damped spring answers `isDone`, `position` and `velocity` as its exact
+  /// settling time says, around it and far from it, and that time is the
+  /// bisection's (what creating the spring stored before it kept bounds).
+  @Test func overdampedSpringsAnswerAsTheirExactSettlingTime() {
+    var random = SplitMix64(seed: 6)
+    let springs: [SpringParameters] = [
+      ScrollViewConfiguration.flutterPageSpring, SpringParameters(mass: 1, stiffness: 100, damping: 40),
+      SpringParameters(mass: 2.5, stiffness: 40, damping: 60),
+    ]
+    var lazy = 0
+    for i in 0..<300 {
+      let spring = springs[i % springs.count]
+      let start = Double.random(in: -400...400, using: &random)
+      let velocity = Double.random(in: -3000...3000, using: &random)
+      let tolerance = Tolerance.scrollView(scale: 3)
+      let sim = SpringSimulation(parameters: spring, from: start, to: 0, velocity: velocity, tolerance: tolerance)
+      let exact = max(
+        SpringSimulation.settleTimeOfTwoExponentials(sim.x1, sim.rate1, sim.x2, sim.rate2, bound: tolerance.distance),
+        SpringSimulation.settleTimeOfTwoExponentials(sim.v1, sim.rate1, sim.v2, sim.rate2, bound: tolerance.velocity))
+      #expect(sim.duration.bitPattern == exact.bitPattern, "\(i)")
+      if sim.settleLower < sim.settleUpper { lazy += 1 }
+      #expect(sim.settleLower <= exact && exact <= sim.settleUpper, "\(i)")
+      var times = [exact, exact.nextDown, exact.nextUp, sim.settleLower, sim.settleLower.nextDown, sim.settleUpper,
+                   sim.settleUpper.nextDown, 0, exact / 2, exact * 2, .infinity]
+      for _ in 0..<20 { times.append(Double.random(in: 0...(2 * exact + 1e-3), using: &random)) }
+      for t in times {
+        let done = t >= exact
+        #expect(sim.isDone(at: t) == done, "\(i) at \(t)")
+        if done {
+          #expect(sim.position(at: t) == 0 && sim.velocity(at: t) == 0, "\(i) at \(t)")
+        } else {
+          // `position(at:)`'s own expression, target 0 first.
+          let x = 0 + sim.x1 * Elementary.exp(sim.rate1 * t) + sim.x2 * Elementary.exp(sim.rate2 * t)
+          #expect(sim.position(at: t).bitPattern == x.bitPattern, "\(i) at \(t)")
+        }
+      }
+      #expect(!sim.isDone(at: .nan))
+    }
+    // The page spring and the others keep bounds in nearly every release.
+    #expect(lazy >= 270, "\(lazy) of 300")
+  }
 }

@@ -25,11 +25,89 @@ extension SpringSimulation {
   static func settleTimeOfTwoExponentials(
     _ c1: Double, _ r1: Double, _ c2: Double, _ r2: Double, bound: Double
   ) -> Double {
-    let ratio = -r1 * c1 / (r2 * c2)
-    let extremum = ratio > 0 && ratio.isFinite ? Elementary.log(ratio) / (r2 - r1) : 0
     return lastExceedance(
-      of: Decay(.exponentials(c1: c1, r1: r1, c2: c2, r2: r2)), extremum: extremum, bound: bound,
-      timeScale: -1 / r2)
+      of: Decay(.exponentials(c1: c1, r1: r1, c2: c2, r2: r2)), extremum: extremumOfTwoExponentials(c1, r1, c2, r2),
+      bound: bound, timeScale: -1 / r2)
+  }
+
+  /// Where `c1·e^(r1·t) + c2·e^(r2·t)` has its extremum (0 when it has none).
+  static func extremumOfTwoExponentials(_ c1: Double, _ r1: Double, _ c2: Double, _ r2: Double) -> Double {
+    let ratio = -r1 * c1 / (r2 * c2)
+    return ratio > 0 && ratio.isFinite ? Elementary.log(ratio) / (r2 - r1) : 0
+  }
+
+  // MARK: - Certified bounds
+
+  /// Two times `lower < upper` that enclose
+  /// `settleTimeOfTwoExponentials(c1, r1, c2, r2, bound:)` (r1 < r2 < 0), found
+  /// without running its bisection; when they cannot be certified, that time
+  /// itself, twice.
+  ///
+  /// The settling time is the result of a bisection on [pivot, high], pivot the
+  /// extremum (or 0) and high a point where |f| ≤ bound, whose every step compares
+  /// the computed |f| at a midpoint with the bound. With the crossing r found by
+  /// Newton's method and two points A = r − δ and B = r + δ certified so that the
+  /// computed |f| exceeds the bound everywhere on [pivot, A]
+  /// (`Decay.certifiesExceeding`) and does not anywhere from B on
+  /// (`Decay.certifiesNotExceedingAfter`), no midpoint at or before A ends a
+  /// step as the upper end and none at or after B as the lower end, so the
+  /// result lies in (A, B]: t < A is before it and t ≥ B after it, whatever
+  /// `high` the search chose.
+  static func settleBoundsOfTwoExponentials(
+    _ c1: Double, _ r1: Double, _ c2: Double, _ r2: Double, bound: Double
+  ) -> (lower: Double, upper: Double) {
+    let f = Decay(.exponentials(c1: c1, r1: r1, c2: c2, r2: r2))
+    if let bounds = certifiedBounds(
+      of: f, extremum: extremumOfTwoExponentials(c1, r1, c2, r2), bound: bound, slowRate: -r2, fastRate: -r1)
+    {
+      return bounds
+    }
+    let exact = settleTimeOfTwoExponentials(c1, r1, c2, r2, bound: bound)
+    return (exact, exact)
+  }
+
+  /// `settleBoundsOfTwoExponentials`'s certified bounds, or `nil`. `slowRate` and
+  /// `fastRate` are −r2 and −r1 (0 < slowRate ≤ fastRate).
+  private static func certifiedBounds(
+    of f: Decay, extremum: Double, bound: Double, slowRate: Double, fastRate: Double
+  ) -> (lower: Double, upper: Double)? {
+    guard bound > 0, slowRate > 0, slowRate <= fastRate, fastRate.isFinite else { return nil }
+    // The same pivot and value as `lastExceedance`.
+    let pivot = max(0, extremum)
+    let pivotValue = f.value(at: pivot)
+    guard pivotValue.magnitude > bound, pivotValue.isFinite else { return nil }
+    // A point past the crossing: first where the slower exponential alone would
+    // bring |f| down to the bound, then doubling the step.
+    var low = pivot
+    var lowValue = pivotValue
+    var step = max(Elementary.log(pivotValue.magnitude / bound) / slowRate, 1e-9)
+    var high = pivot + step
+    var highValue = f.value(at: high)
+    var doublings = 0
+    while highValue.magnitude > bound {
+      doublings += 1
+      guard doublings <= 60, high.isFinite else { return nil }
+      low = high
+      lowValue = highValue
+      step *= 2
+      high = pivot + step
+      highValue = f.value(at: high)
+    }
+    guard let crossing = newtonCrossing(f, bound: bound, from: low, lowValue, to: high, highValue),
+      crossing > pivot * (1 + 1e-6) + 1e-9
+    else { return nil }
+    var delta = max(crossing.ulp * 64, 1e-13 * crossing)
+    for _ in 0..<4 {
+      let left = crossing - delta
+      let right = crossing + delta
+      if left > pivot && f.certifiesExceeding(from: pivot, pivotValue, to: left, bound: bound)
+        && f.certifiesNotExceedingAfter(right, bound: bound, slowRate: slowRate, fastRate: fastRate)
+      {
+        return (left, right)
+      }
+      delta *= 8
+    }
+    return nil
   }
 
   /// The last time `f(t) = R·e^(−βt)·cos(ω_d·t + α)` exceeds `bound` in magnitude,
@@ -149,41 +227,8 @@ extension SpringSimulation {
     let lowValue = knownLowValue ?? f.value(at: low)
     let highValue = knownHighValue ?? f.value(at: high)
     guard lowValue.magnitude > bound, highValue.magnitude <= bound else { return nil }
-    let sign: Double = lowValue > 0 ? 1 : -1
-
-    // 1. The crossing, by Newton on h(t) = ln(sign·f(t)/bound), kept inside the
-    //    bracket [a, b] with h(a) > 0 ≥ h(b). The first guess interpolates ln|f|
-    //    linearly between the ends (f decays about exponentially).
-    var a = low
-    var b = high
-    var t = a + (b - a) / 2
-    if highValue != 0 && (highValue > 0) == (lowValue > 0) {
-      let guess = low + (high - low) * Elementary.log(lowValue.magnitude / bound)
-        / Elementary.log(lowValue.magnitude / highValue.magnitude)
-      if guess > low && guess < high { t = guess }
-    }
-    var root: Double?
-    for _ in 0..<60 {
-      let sample = f.sample(at: t)
-      let signed = sign * sample.value
-      if signed > bound { a = t } else { b = t }
-      var next = a + (b - a) / 2
-      if signed > 0 && sample.slope != 0 {
-        let newton = t - Elementary.log(signed / bound) * sample.value / sample.slope
-        // Converged: the step is down to rounding noise.
-        if (newton - t).magnitude <= 4 * t.ulp {
-          root = t
-          break
-        }
-        if newton > a && newton < b { next = newton }
-      }
-      if b - a <= 4 * a.ulp {
-        root = next
-        break
-      }
-      t = next
-    }
-    guard let crossing = root else { return nil }
+    // 1. The crossing.
+    guard let crossing = newtonCrossing(f, bound: bound, from: low, lowValue, to: high, highValue) else { return nil }
 
     // 2. Certify A = r − δ and B = r + δ, widening δ if the margins are too thin.
     var delta = max(crossing.ulp * 64, 1e-13 * crossing)
@@ -212,6 +257,43 @@ extension SpringSimulation {
         return high
       }
       delta *= 8
+    }
+    return nil
+  }
+
+  /// Where |f| crosses `bound` in [low, high], to a few units in the last place,
+  /// given |f(low)| > bound ≥ |f(high)| (`lowValue`, `highValue`) and f monotone
+  /// there; `nil` if Newton's method does not settle.
+  ///
+  /// Newton's method on h(t) = ln(sign·f(t)/bound), kept inside the bracket
+  /// [a, b] with h(a) > 0 ≥ h(b) (a bisection step whenever Newton's would leave
+  /// it). The first guess interpolates ln|f| linearly between the ends (f decays
+  /// about exponentially).
+  static func newtonCrossing(
+    _ f: Decay, bound: Double, from low: Double, _ lowValue: Double, to high: Double, _ highValue: Double
+  ) -> Double? {
+    let sign: Double = lowValue > 0 ? 1 : -1
+    var a = low
+    var b = high
+    var t = a + (b - a) / 2
+    if highValue != 0 && (highValue > 0) == (lowValue > 0) {
+      let guess = low + (high - low) * Elementary.log(lowValue.magnitude / bound)
+        / Elementary.log(lowValue.magnitude / highValue.magnitude)
+      if guess > low && guess < high { t = guess }
+    }
+    for _ in 0..<60 {
+      let sample = f.sample(at: t)
+      let signed = sign * sample.value
+      if signed > bound { a = t } else { b = t }
+      var next = a + (b - a) / 2
+      if signed > 0 && sample.slope != 0 {
+        let newton = t - Elementary.log(signed / bound) * sample.value / sample.slope
+        // Converged: the step is down to rounding noise.
+        if (newton - t).magnitude <= 4 * t.ulp { return t }
+        if newton > a && newton < b { next = newton }
+      }
+      if b - a <= 4 * a.ulp { return next }
+      t = next
     }
     return nil
   }
@@ -334,5 +416,28 @@ extension SpringSimulation {
       let noise = errorFactor(at: high) * magnitude(from: right, to: high)
       return largest + 3 * noise < bound
     }
+
+    /// Whether the computed |f| is certainly at most `bound` at every t ≥ `right`,
+    /// for two decaying exponentials (`slowRate` = −r2 ≤ `fastRate` = −r1) past
+    /// their extremum, where the true |f| falls monotonically to 0.
+    ///
+    /// The true |f(t)| is at most the true |f(right)|, which is within the noise
+    /// of the computed value there. The noise of a computed value,
+    /// `errorFactor(t)·magnitude(t)` = 16ε(4 + fastRate·t)·(|c1|e^(r1·t) +
+    /// |c2|e^(r2·t)), is at most 16ε(4 + fastRate·t)·e^(−slowRate·(t − right))·
+    /// magnitude(right) for t ≥ right, and (4 + fastRate·t)·e^(−slowRate·(t − right))
+    /// ≤ 4 + fastRate·(right + 1/slowRate) (s·e^(−a·s) ≤ 1/(e·a)). So every
+    /// computed |f| from `right` on is at most |f(right)| plus twice that noise;
+    /// the margin (×3, and 1e−9 on the computed sizes) is as in
+    /// `certifiesNotExceeding`. The caller keeps `right` clear of the extremum,
+    /// so that rounding in its location cannot matter.
+    func certifiesNotExceedingAfter(_ right: Double, bound: Double, slowRate: Double, fastRate: Double) -> Bool {
+      guard case .exponentials = shape else { return false }
+      let rightValue = value(at: right)
+      let size = magnitude(from: right, to: right) * (1 + 1e-9)
+      let noise = 16 * Double.ulpOfOne * (4 + fastRate * (right + 1 / slowRate)) * size
+      return rightValue.magnitude + 3 * noise < bound
+    }
+
   }
 }

@@ -19,11 +19,17 @@
 ///
 /// **Done.** `duration` is the first time after which `|x| ≤ tolerance.distance`
 /// and `|v| ≤ tolerance.velocity` hold for ever. It is exact in every regime (the
-/// last crossing of each bound, found at creation), not an envelope estimate. From
-/// `duration` on, the position is exactly `target` and the velocity 0 (as
-/// Flutter's `ScrollSpringSimulation`); the jump is at most `tolerance.distance`.
-/// An undamped spring (c = 0) that is not at rest never finishes (`duration` is
-/// +∞).
+/// last crossing of each bound), not an envelope estimate. From `duration` on, the
+/// position is exactly `target` and the velocity 0 (as Flutter's
+/// `ScrollSpringSimulation`); the jump is at most `tolerance.distance`. An
+/// undamped spring (c = 0) that is not at rest never finishes (`duration` is +∞).
+///
+/// An over-damped spring (the paging settle) finds at creation only two times
+/// that certainly enclose `duration`, a few units in the last place apart
+/// (`SpringSimulation+Settling.swift`, "Certified bounds"): `isDone`, `position`
+/// and `velocity` at a time outside them need nothing more, and `duration` itself
+/// is searched out exactly when it is read or a time falls between them, so every
+/// answer is the one the exact settling time gives.
 ///
 /// Stateless: query any time in any order; times before 0 are treated as 0.
 public struct SpringSimulation: Simulation {
@@ -39,7 +45,18 @@ public struct SpringSimulation: Simulation {
   public let tolerance: Tolerance
   /// The settling time in seconds: from then on the motion stays within
   /// `tolerance` of rest at `target`; +∞ for an undamped spring in motion.
-  public let duration: Double
+  ///
+  /// Stored for the under-damped and critically damped regimes; for an
+  /// over-damped spring found exactly when read unless the creation's certified
+  /// bounds already coincide (a few thousand instructions).
+  public var duration: Double {
+    settleLower == settleUpper ? settleUpper : exactDuration()
+  }
+
+  /// Times in seconds with `settleLower ≤ duration ≤ settleUpper`, equal when
+  /// `duration` is known exactly.
+  @usableFromInline let settleLower: Double
+  @usableFromInline let settleUpper: Double
 
   @usableFromInline enum Regime: Sendable { case underdamped, critical, overdamped }
 
@@ -98,7 +115,8 @@ public struct SpringSimulation: Simulation {
         constant: a, slope: b, beta: beta, bound: tolerance.distance)
       let velocityEnd = SpringSimulation.settleTimeOfLinearDecay(
         constant: v1, slope: v2, beta: beta, bound: tolerance.velocity)
-      duration = max(positionEnd, velocityEnd)
+      settleLower = max(positionEnd, velocityEnd)
+      settleUpper = settleLower
     } else if zeta < 1 {
       let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
       let a = x0
@@ -121,7 +139,8 @@ public struct SpringSimulation: Simulation {
       let velocityEnd = SpringSimulation.settleTimeOfOscillation(
         amplitude: v1, phase: v2, beta: beta, omegaD: omegaD, omega0: omega0,
         bound: tolerance.velocity)
-      duration = max(positionEnd, velocityEnd)
+      settleLower = max(positionEnd, velocityEnd)
+      settleUpper = settleLower
     } else {
       // r₁,₂ = −β ∓ √(β² − ω0²), without overflow (β² for large ζ) or the
       // cancellation of −β + √(β² − ω0²) (r₂ → 0⁻ as ζ grows): r₁ as written, and
@@ -139,11 +158,12 @@ public struct SpringSimulation: Simulation {
       x2 = c2
       v1 = r1 * c1
       v2 = r2 * c2
-      let positionEnd = SpringSimulation.settleTimeOfTwoExponentials(
+      let positionEnd = SpringSimulation.settleBoundsOfTwoExponentials(
         c1, r1, c2, r2, bound: tolerance.distance)
-      let velocityEnd = SpringSimulation.settleTimeOfTwoExponentials(
+      let velocityEnd = SpringSimulation.settleBoundsOfTwoExponentials(
         v1, r1, v2, r2, bound: tolerance.velocity)
-      duration = max(positionEnd, velocityEnd)
+      settleLower = max(positionEnd.lower, velocityEnd.lower)
+      settleUpper = max(positionEnd.upper, velocityEnd.upper)
     }
   }
 
@@ -160,7 +180,7 @@ public struct SpringSimulation: Simulation {
   /// 10 % more instructions.
   @inlinable @inline(__always)
   public func position(at time: Double) -> Double {
-    if time >= duration { return target }
+    if isDone(at: time) { return target }
     let t = time > 0 ? time : 0
     switch regime {
     case .underdamped:
@@ -175,7 +195,7 @@ public struct SpringSimulation: Simulation {
   /// The velocity at `time` (seconds), in points per second; 0 from `duration` on.
   @inlinable
   public func velocity(at time: Double) -> Double {
-    if time >= duration { return 0 }
+    if isDone(at: time) { return 0 }
     let t = time > 0 ? time : 0
     switch regime {
     case .underdamped:
@@ -199,8 +219,26 @@ public struct SpringSimulation: Simulation {
   }
 
   /// Whether the spring has settled at `time` (seconds): `time ≥ duration`.
-  @inlinable
-  public func isDone(at time: Double) -> Bool { time >= duration }
+  @inlinable @inline(__always)
+  public func isDone(at time: Double) -> Bool {
+    if time >= settleUpper { return true }
+    // Between the bounds (or NaN, which compares false either way) only the
+    // exact settling time can tell.
+    return time >= settleLower && time >= exactDuration()
+  }
+
+  /// The exact settling time of an over-damped spring, searched out from its
+  /// coefficients as the other regimes' creation does (the same functions, so
+  /// the same value bit for bit); the stored time in the other regimes.
+  @usableFromInline @inline(never)
+  func exactDuration() -> Double {
+    guard settleLower != settleUpper, regime == .overdamped else { return settleUpper }
+    let positionEnd = SpringSimulation.settleTimeOfTwoExponentials(
+      x1, rate1, x2, rate2, bound: tolerance.distance)
+    let velocityEnd = SpringSimulation.settleTimeOfTwoExponentials(
+      v1, rate1, v2, rate2, bound: tolerance.velocity)
+    return max(positionEnd, velocityEnd)
+  }
 }
 
 extension SpringSimulation: CustomStringConvertible {
