@@ -252,7 +252,7 @@ public struct BounceSimulation: Simulation {
 
   /// The content offset at `time` (seconds), in points; exactly `finalPosition`
   /// from `duration` on.
-  @inlinable
+  @inlinable @inline(__always)
   public func position(at time: Double) -> Double {
     if time >= duration { return finalPosition }
     if time < handoff { return deceleration.position(at: time) }
@@ -284,7 +284,7 @@ public struct BounceSimulation: Simulation {
   }
 
   /// Whether the motion has ended at `time` (seconds): `time ≥ duration`.
-  @inlinable
+  @inlinable @inline(__always)
   public func isDone(at time: Double) -> Bool { time >= duration }
 
   /// Whether the content is beyond the edge (bouncing or springing back) at

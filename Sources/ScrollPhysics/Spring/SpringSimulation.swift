@@ -53,6 +53,13 @@ public struct SpringSimulation: Simulation {
     settleLower == settleUpper ? settleUpper : exactDuration()
   }
 
+  /// `duration` searched out, or the stored time when it is known.
+  @usableFromInline func exactDuration() -> Double {
+    SpringSimulation.exactDuration(
+      regime: regime, rate1: rate1, rate2: rate2, x1: x1, x2: x2, v1: v1, v2: v2, tolerance: tolerance,
+      lower: settleLower, upper: settleUpper)
+  }
+
   /// Times in seconds with `settleLower ≤ duration ≤ settleUpper`, equal when
   /// `duration` is known exactly.
   @usableFromInline let settleLower: Double
@@ -223,20 +230,26 @@ public struct SpringSimulation: Simulation {
   public func isDone(at time: Double) -> Bool {
     if time >= settleUpper { return true }
     // Between the bounds (or NaN, which compares false either way) only the
-    // exact settling time can tell.
-    return time >= settleLower && time >= exactDuration()
+    // exact settling time can tell. The search takes the coefficients, not the
+    // spring: a call with the spring would copy it at every query.
+    guard time >= settleLower else { return false }
+    return time >= SpringSimulation.exactDuration(
+      regime: regime, rate1: rate1, rate2: rate2, x1: x1, x2: x2, v1: v1, v2: v2, tolerance: tolerance,
+      lower: settleLower, upper: settleUpper)
   }
 
-  /// The exact settling time of an over-damped spring, searched out from its
-  /// coefficients as the other regimes' creation does (the same functions, so
-  /// the same value bit for bit); the stored time in the other regimes.
+  /// The exact settling time of an over-damped spring with these coefficients,
+  /// searched out as creating it searched before it kept bounds (the same
+  /// functions, so the same value bit for bit); `upper` when the bounds are
+  /// equal or the spring is not over-damped (then the time is stored).
   @usableFromInline @inline(never)
-  func exactDuration() -> Double {
-    guard settleLower != settleUpper, regime == .overdamped else { return settleUpper }
-    let positionEnd = SpringSimulation.settleTimeOfTwoExponentials(
-      x1, rate1, x2, rate2, bound: tolerance.distance)
-    let velocityEnd = SpringSimulation.settleTimeOfTwoExponentials(
-      v1, rate1, v2, rate2, bound: tolerance.velocity)
+  static func exactDuration(
+    regime: Regime, rate1: Double, rate2: Double, x1: Double, x2: Double, v1: Double, v2: Double,
+    tolerance: Tolerance, lower: Double, upper: Double
+  ) -> Double {
+    guard lower != upper, regime == .overdamped else { return upper }
+    let positionEnd = SpringSimulation.settleTimeOfTwoExponentials(x1, rate1, x2, rate2, bound: tolerance.distance)
+    let velocityEnd = SpringSimulation.settleTimeOfTwoExponentials(v1, rate1, v2, rate2, bound: tolerance.velocity)
     return max(positionEnd, velocityEnd)
   }
 }
