@@ -77,4 +77,61 @@ import Testing
       }
     }
   }
+
+  /// A delegate that, like the side menu's, acts on scrolling: past x = 500 it
+  /// turns paging off and, once, asks for an animated `setContentOffset` back to
+  /// 400 from inside `scrollViewDidScroll` (a request `frame` must carry out too).
+  struct RedirectingDelegate: ScrollViewDelegate {
+    var redirected = false
+    mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {
+      scrollView.isPagingEnabled = scrollView.contentOffset.x < 500
+      if !redirected && scrollView.contentOffset.x > 500 {
+        redirected = true
+        scrollView.setContentOffset(Point(x: 400, y: 0), animated: true)
+      }
+    }
+  }
+
+  @Test(arguments: [-3000.0, -800, 0, 800, 3000])
+  func frameEntryIsHandleFrame(_ velocity: Double) {
+    // `frame(at:delegate:into:)` and `handle(.frame, …)` on two copies, frame by
+    // frame: the same callbacks, offsets and states, delegate requests included.
+    for paging in [false, true] {
+      for bounces in [false, true] {
+        var a = ScrollView(boundsSize: Size(width: 390, height: 844), contentSize: Size(width: 390 * 3 + 80, height: 844))
+        a.isPagingEnabled = paging
+        a.bounces = bounces
+        var delegateA = RedirectingDelegate()
+        var callbacksA: [ScrollViewCallback] = []
+        a.handle(.setContentOffset(Point(x: 400, y: 0), animated: false), at: 0, delegate: &delegateA, into: &callbacksA)
+        a.handle(.touchDown, at: 0.1, delegate: &delegateA, into: &callbacksA)
+        a.handle(.panBegan(translation: .zero), at: 0.11, delegate: &delegateA, into: &callbacksA)
+        a.handle(.panChanged(translation: Vector(dx: velocity / 100, dy: 0)), at: 0.12, delegate: &delegateA, into: &callbacksA)
+        a.handle(
+          .panEnded(translation: Vector(dx: velocity / 100, dy: 0), velocity: Vector(dx: velocity, dy: 0)), at: 0.13,
+          delegate: &delegateA, into: &callbacksA)
+        var b = a
+        var delegateB = delegateA
+        var callbacksB = callbacksA
+        var time = 0.13
+        while time < 4 {
+          time += 1.0 / 120
+          a.handle(.frame, at: time, delegate: &delegateA, into: &callbacksA)
+          b.frame(at: time, delegate: &delegateB, into: &callbacksB)
+          #expect(callbacksA == callbacksB, "v \(velocity) paging \(paging) bounces \(bounces) at \(time)")
+          #expect(a.contentOffset == b.contentOffset && a.isMoving == b.isMoving && a.isAtRest == b.isAtRest)
+          #expect(a.isDecelerating == b.isDecelerating && a.isPagingEnabled == b.isPagingEnabled)
+        }
+        #expect(delegateA.redirected == delegateB.redirected)
+        // A flick to the left carries the content from 400 past 500 (the next page
+        // at 780, or about v/2 = 400 pt of deceleration, PHYSICS.md §1.3), so the
+        // delegate's request was made and carried out inside a frame.
+        if velocity <= -800 { #expect(delegateB.redirected, "v \(velocity) paging \(paging) bounces \(bounces)") }
+        // A frame at a time that is not finite is dropped by both.
+        var c = b
+        c.frame(at: .nan, delegate: &delegateB, into: &callbacksB)
+        #expect(callbacksA == callbacksB && c.contentOffset == a.contentOffset)
+      }
+    }
+  }
 }

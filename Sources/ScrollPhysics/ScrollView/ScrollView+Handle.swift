@@ -52,6 +52,33 @@ extension ScrollView {
       applySetContentOffset(offset, animated: animated, &delegate, &callbacks)
     }
     // Requests from delegate callbacks, in the order they chain.
+    applyPendingRequests(&delegate, &callbacks)
+  }
+
+  /// A display frame at `time`: exactly `handle(.frame, at: time, delegate:
+  /// &delegate, into: &callbacks)`, through a shorter path for the input that
+  /// comes most often (no other input's cases to dispatch over).
+  public mutating func frame<Delegate: ScrollViewDelegate>(
+    at time: Double, delegate: inout Delegate, into callbacks: inout [ScrollViewCallback]
+  ) {
+    precondition(!isHandlingInput, "ScrollView.handle: called again from inside a delegate callback")
+    guard time.isFinite else { return }
+    isHandlingInput = true
+    now = time
+    advanceFrame(&delegate, &callbacks)
+    isHandlingInput = false
+    if pendingContentOffsetRequest != nil {
+      isHandlingInput = true
+      defer { isHandlingInput = false }
+      applyPendingRequests(&delegate, &callbacks)
+    }
+  }
+
+  /// Carries out the `setContentOffset` requests delegate callbacks made, in the
+  /// order they chain.
+  mutating func applyPendingRequests<Delegate: ScrollViewDelegate>(
+    _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
     var chained = 0
     while let request = pendingContentOffsetRequest {
       pendingContentOffsetRequest = nil

@@ -312,7 +312,8 @@ public struct SideMenuScene: Scene {
     // A frame advances the scroll view only while its content moves on its own
     // (`isMoving`); otherwise the frame would change nothing and report nothing.
     if scrollView.isMoving {
-      send(.frame, at: time, into: &records)
+      scrollView.frame(at: time, delegate: &controller, into: &callbacks)
+      recordCallbacks(into: &records)
     }
     records.append(.frame(currentFrame(at: time)))
   }
