@@ -277,10 +277,9 @@ public struct SideMenuScene: Scene {
       send(.touchDown, at: time, into: &records)
     }
 
-    var outputs = takeGestureOutputs()
-    arena.handle(event, into: &outputs)
-    route(&outputs, into: &records)
-    gestureOutputs = outputs
+    gestureOutputs.removeAllElements()
+    arena.handle(event, into: &gestureOutputs)
+    routeGestureOutputs(into: &records)
 
     // Fingers lifting: after the last one, a touch without a pan ends on the scroll view.
     var anyLifted = false
@@ -304,10 +303,9 @@ public struct SideMenuScene: Scene {
   public mutating func frame(at time: Double, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
     if let deadline = arena.nextDeadline, deadline <= time {
-      var outputs = takeGestureOutputs()
-      arena.advance(to: time, into: &outputs)
-      route(&outputs, into: &records)
-      gestureOutputs = outputs
+      gestureOutputs.removeAllElements()
+      arena.advance(to: time, into: &gestureOutputs)
+      routeGestureOutputs(into: &records)
     }
     // A frame advances the scroll view only while its content moves on its own
     // (`isMoving`); otherwise the frame would change nothing and report nothing.
@@ -342,15 +340,6 @@ public struct SideMenuScene: Scene {
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [SideMenuRecord]) {
     scrollView.handle(input, at: time, delegate: &controller, into: &callbacks)
     recordCallbacks(into: &records)
-  }
-
-  /// Takes the reused output buffer, emptied (hand it back when done, so its
-  /// storage is reused without copying).
-  mutating func takeGestureOutputs() -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    swap(&outputs, &gestureOutputs)
-    outputs.removeAllElements()
-    return outputs
   }
 
   /// Counts and records the callbacks appended to `callbacks` since the last call.
@@ -393,16 +382,14 @@ public struct SideMenuScene: Scene {
     arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
   }
 
-  /// Applies the recognizers' transitions: the pan drives the scroll view, taps run
-  /// the app's actions; every action message becomes a gesture record.
-  ///
-  /// `outputs` is `inout` only so that the caller's buffer is read in place (a
-  /// borrowed local array was retained and released around the call); it is not
-  /// changed.
-  mutating func route(_ outputs: inout [GestureOutput], into records: inout [SideMenuRecord]) {
+  /// Applies the recognizers' transitions in `gestureOutputs`: the pan drives the
+  /// scroll view, taps run the app's actions; every action message becomes a
+  /// gesture record. The buffer is read in place, one output at a time (nothing
+  /// here changes it).
+  mutating func routeGestureOutputs(into records: inout [SideMenuRecord]) {
     var o = 0
-    while o < outputs.count {
-      let output = outputs[o]
+    while o < gestureOutputs.count {
+      let output = gestureOutputs[o]
       o += 1
       guard output.sendsActionMessage else { continue }
       let time = output.time
