@@ -132,14 +132,45 @@ public struct BounceSimulation: Simulation {
   /// When the motion ends, in seconds.
   public let duration: Double
 
-  @usableFromInline enum Tail: Sendable {
+  /// What follows the edge: nothing (no edge), a dead stop (bounces off), a
+  /// spring, or an exponential snap back (as the initializer builds it).
+  enum Tail: Sendable {
     case none
     case stop
     case spring(SpringSimulation)
     case exponential(start: Double, rate: Double)
   }
 
-  @usableFromInline let tail: Tail
+  /// The tail, as a tag and its values stored apart (`tailSpring`, `tailStart`,
+  /// `tailRate`): switching over `Tail` with its spring payload copied the spring
+  /// (136 bytes, a `memcpy`) at every evaluation; a stored spring is read in place.
+  @usableFromInline enum TailKind: Sendable {
+    case none
+    case stop
+    case spring
+    case exponential
+  }
+
+  @usableFromInline let tailKind: TailKind
+  /// The tail's spring when `tailKind` is `.spring`, else an unused placeholder.
+  @usableFromInline let tailSpring: SpringSimulation
+  /// The exponential tail's start offset from the edge (points) and rate (per
+  /// second) when `tailKind` is `.exponential`, else 0.
+  @usableFromInline let tailStart: Double
+  @usableFromInline let tailRate: Double
+
+  /// The spring stored when the tail has none.
+  static let placeholderSpring = SpringSimulation(parameters: .caSpringAnimationDefault, from: 0, to: 0)
+
+  /// Stores `tail` as its tag and values.
+  private static func parts(of tail: Tail) -> (TailKind, SpringSimulation, Double, Double) {
+    switch tail {
+    case .none: return (.none, placeholderSpring, 0, 0)
+    case .stop: return (.stop, placeholderSpring, 0, 0)
+    case .spring(let spring): return (.spring, spring, 0, 0)
+    case .exponential(let start, let rate): return (.exponential, placeholderSpring, start, rate)
+    }
+  }
   /// `edgeTime`, or +∞ when there is no edge.
   @usableFromInline let handoff: Double
   /// `edge`, or the final position when there is none.
@@ -208,7 +239,7 @@ public struct BounceSimulation: Simulation {
       self.edgeVelocity = velocity
       self.finalPosition = edge
       self.duration = tailDuration
-      self.tail = tail
+      (self.tailKind, self.tailSpring, self.tailStart, self.tailRate) = Self.parts(of: tail)
       self.handoff = 0
       self.restingEdge = edge
       return
@@ -225,7 +256,7 @@ public struct BounceSimulation: Simulation {
       self.edgeVelocity = 0
       self.finalPosition = free.finalPosition
       self.duration = free.duration
-      self.tail = .none
+      (self.tailKind, self.tailSpring, self.tailStart, self.tailRate) = Self.parts(of: .none)
       self.handoff = .infinity
       self.restingEdge = free.finalPosition
       return
@@ -242,28 +273,28 @@ public struct BounceSimulation: Simulation {
       let sim = SpringSimulation(
         parameters: configuration.bounceSpring, from: edge, to: edge, velocity: edgeVelocity,
         tolerance: tolerance)
-      self.tail = .spring(sim)
+      (self.tailKind, self.tailSpring, self.tailStart, self.tailRate) = Self.parts(of: .spring(sim))
       self.duration = edgeTime + sim.duration
     } else {
-      self.tail = .stop
+      (self.tailKind, self.tailSpring, self.tailStart, self.tailRate) = Self.parts(of: .stop)
       self.duration = edgeTime
     }
   }
 
   /// The content offset at `time` (seconds), in points; exactly `finalPosition`
   /// from `duration` on.
-  @inlinable @inline(__always)
+  @inlinable
   public func position(at time: Double) -> Double {
     if time >= duration { return finalPosition }
     if time < handoff { return deceleration.position(at: time) }
     let local = time - handoff
-    switch tail {
+    switch tailKind {
     case .none, .stop:
       return restingEdge
-    case .spring(let spring):
-      return spring.position(at: local)
-    case .exponential(let start, let mu):
-      return restingEdge + start * Elementary.exp(-mu * local)
+    case .spring:
+      return tailSpring.position(at: local)
+    case .exponential:
+      return restingEdge + tailStart * Elementary.exp(-tailRate * local)
     }
   }
 
@@ -273,18 +304,18 @@ public struct BounceSimulation: Simulation {
     if time >= duration { return 0 }
     if time < handoff { return deceleration.velocity(at: time) }
     let local = time - handoff
-    switch tail {
+    switch tailKind {
     case .none, .stop:
       return 0
-    case .spring(let spring):
-      return spring.velocity(at: local)
-    case .exponential(let start, let mu):
-      return -mu * start * Elementary.exp(-mu * local)
+    case .spring:
+      return tailSpring.velocity(at: local)
+    case .exponential:
+      return -tailRate * tailStart * Elementary.exp(-tailRate * local)
     }
   }
 
   /// Whether the motion has ended at `time` (seconds): `time ≥ duration`.
-  @inlinable @inline(__always)
+  @inlinable
   public func isDone(at time: Double) -> Bool { time >= duration }
 
   /// Whether the content is beyond the edge (bouncing or springing back) at

@@ -53,11 +53,9 @@ public struct SpringSimulation: Simulation {
     settleLower == settleUpper ? settleUpper : exactDuration()
   }
 
-  /// `duration` searched out, or the stored time when it is known.
+  /// `duration` searched out (the bounds differ only for an over-damped spring).
   @usableFromInline func exactDuration() -> Double {
-    SpringSimulation.exactDuration(
-      regime: regime, rate1: rate1, rate2: rate2, x1: x1, x2: x2, v1: v1, v2: v2, tolerance: tolerance,
-      lower: settleLower, upper: settleUpper)
+    SpringSimulation.overdampedDuration(x1, x2, v1, v2, rate1, rate2, tolerance.distance, tolerance.velocity)
   }
 
   /// Times in seconds with `settleLower ≤ duration ≤ settleUpper`, equal when
@@ -230,26 +228,25 @@ public struct SpringSimulation: Simulation {
   public func isDone(at time: Double) -> Bool {
     if time >= settleUpper { return true }
     // Between the bounds (or NaN, which compares false either way) only the
-    // exact settling time can tell. The search takes the coefficients, not the
-    // spring: a call with the spring would copy it at every query.
+    // exact settling time can tell; the bounds differ only for an over-damped
+    // spring. The search takes the eight coefficients, not the spring: a call
+    // with the spring would copy it at every query.
     guard time >= settleLower else { return false }
-    return time >= SpringSimulation.exactDuration(
-      regime: regime, rate1: rate1, rate2: rate2, x1: x1, x2: x2, v1: v1, v2: v2, tolerance: tolerance,
-      lower: settleLower, upper: settleUpper)
+    return time >= SpringSimulation.overdampedDuration(
+      x1, x2, v1, v2, rate1, rate2, tolerance.distance, tolerance.velocity)
   }
 
-  /// The exact settling time of an over-damped spring with these coefficients,
-  /// searched out as creating it searched before it kept bounds (the same
-  /// functions, so the same value bit for bit); `upper` when the bounds are
-  /// equal or the spring is not over-damped (then the time is stored).
+  /// The exact settling time of the over-damped spring `x = x1·e^(r1·t) +
+  /// x2·e^(r2·t)`, `v = v1·e^(r1·t) + v2·e^(r2·t)` with the bounds `distance` and
+  /// `velocity`, searched out as creating it searched before it kept bounds (the
+  /// same functions, so the same value bit for bit).
   @usableFromInline @inline(never)
-  static func exactDuration(
-    regime: Regime, rate1: Double, rate2: Double, x1: Double, x2: Double, v1: Double, v2: Double,
-    tolerance: Tolerance, lower: Double, upper: Double
+  static func overdampedDuration(
+    _ x1: Double, _ x2: Double, _ v1: Double, _ v2: Double, _ r1: Double, _ r2: Double, _ distance: Double,
+    _ velocity: Double
   ) -> Double {
-    guard lower != upper, regime == .overdamped else { return upper }
-    let positionEnd = SpringSimulation.settleTimeOfTwoExponentials(x1, rate1, x2, rate2, bound: tolerance.distance)
-    let velocityEnd = SpringSimulation.settleTimeOfTwoExponentials(v1, rate1, v2, rate2, bound: tolerance.velocity)
+    let positionEnd = SpringSimulation.settleTimeOfTwoExponentials(x1, r1, x2, r2, bound: distance)
+    let velocityEnd = SpringSimulation.settleTimeOfTwoExponentials(v1, r1, v2, r2, bound: velocity)
     return max(positionEnd, velocityEnd)
   }
 }
