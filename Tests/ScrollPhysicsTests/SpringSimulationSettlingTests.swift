@@ -92,6 +92,15 @@ import Testing
     #expect(certified >= tried * 9 / 10, "\(certified) of \(tried)")
   }
 
+  /// A spring released as a paging settle would be: from a random offset within
+  /// 400 pt of its target 0 at a random velocity within 3000 pt/s, with the scroll
+  /// view's tolerance on a 3× screen.
+  func randomRelease(of spring: SpringParameters, using random: inout SplitMix64) -> SpringSimulation {
+    let start = Double.random(in: -400...400, using: &random)
+    let velocity = Double.random(in: -3000...3000, using: &random)
+    return SpringSimulation(parameters: spring, from: start, to: 0, velocity: velocity, tolerance: .scrollView(scale: 3))
+  }
+
   @Test func springsSettleExactlyAtTheirDuration() {
     // The scroll view's page spring, UIKit's bounce spring, CASpringAnimation's
     // default and an under-damped spring of mass 2.5, released as a paging settle
@@ -103,10 +112,8 @@ import Testing
     ]
     for i in 0..<200 {
       let spring = springs[i % springs.count]
-      let start = Double.random(in: -400...400, using: &random)
-      let velocity = Double.random(in: -3000...3000, using: &random)
-      let tolerance = Tolerance.scrollView(scale: 3)
-      let sim = SpringSimulation(parameters: spring, from: start, to: 0, velocity: velocity, tolerance: tolerance)
+      let sim = randomRelease(of: spring, using: &random)
+      let (start, velocity, tolerance) = (sim.initialPosition, sim.initialVelocity, sim.tolerance)
       // The settled state holds from `duration` on and fails just before (the
       // search's result is the first double after the last crossing it found).
       let before = sim.duration.nextDown
@@ -164,11 +171,8 @@ import Testing
     ]
     var lazy = 0
     for i in 0..<300 {
-      let spring = springs[i % springs.count]
-      let start = Double.random(in: -400...400, using: &random)
-      let velocity = Double.random(in: -3000...3000, using: &random)
-      let tolerance = Tolerance.scrollView(scale: 3)
-      let sim = SpringSimulation(parameters: spring, from: start, to: 0, velocity: velocity, tolerance: tolerance)
+      let sim = randomRelease(of: springs[i % springs.count], using: &random)
+      let tolerance = sim.tolerance
       let exact = max(
         SpringSimulation.settleTimeOfTwoExponentials(sim.x1, sim.rate1, sim.x2, sim.rate2, bound: tolerance.distance),
         SpringSimulation.settleTimeOfTwoExponentials(sim.v1, sim.rate1, sim.v2, sim.rate2, bound: tolerance.velocity))
