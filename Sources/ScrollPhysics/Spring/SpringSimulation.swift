@@ -25,7 +25,7 @@
 /// undamped spring (c = 0) that is not at rest never finishes (`duration` is +∞).
 ///
 /// An over-damped spring (the paging settle) finds at creation only two times
-/// that certainly enclose `duration`, a few units in the last place apart
+/// that certainly enclose `duration`, 2·10⁻¹³ of it apart (10⁻¹⁰ at most)
 /// (`SpringSimulation+Settling.swift`, "Certified bounds"): `isDone`, `position`
 /// and `velocity` at a time outside them need nothing more, and `duration` itself
 /// is searched out exactly when it is read or a time falls between them, so every
