@@ -177,10 +177,9 @@ public struct DropdownScene: Scene {
         records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .screen))))
       }
     }
-    var outputs = takeGestureOutputs()
-    arena.handle(event, into: &outputs)
-    route(outputs, into: &records)
-    gestureOutputs = outputs
+    gestureOutputs.removeAllElements()
+    arena.handle(event, into: &gestureOutputs)
+    routeGestureOutputs(into: &records)
     for touch in event.touches where touch.phase.isEnd {
       if let i = fingersDown.firstIndex(of: touch.id) { fingersDown.remove(at: i) }
     }
@@ -190,10 +189,9 @@ public struct DropdownScene: Scene {
   /// animation completions, then the frame record.
   public mutating func frame(at time: Double, into records: inout [DropdownRecord]) {
     if let deadline = arena.nextDeadline, deadline <= time {
-      var outputs = takeGestureOutputs()
-      arena.advance(to: time, into: &outputs)
-      route(outputs, into: &records)
-      gestureOutputs = outputs
+      gestureOutputs.removeAllElements()
+      arena.advance(to: time, into: &gestureOutputs)
+      routeGestureOutputs(into: &records)
     }
     advanceAnimations(to: time, into: &records)
     records.append(.frame(currentFrame(at: time)))
@@ -263,14 +261,6 @@ public struct DropdownScene: Scene {
 
   // MARK: - Touches
 
-  /// Takes the reused output buffer, emptied.
-  mutating func takeGestureOutputs() -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    swap(&outputs, &gestureOutputs)
-    outputs.removeAll(keepingCapacity: true)
-    return outputs
-  }
-
   /// Puts the hit regions where the views of the current phase are; none takes
   /// touches while user interaction is off.
   mutating func updateRegions() {
@@ -290,8 +280,13 @@ public struct DropdownScene: Scene {
   }
 
   /// Runs the app's action for each recognized tap.
-  mutating func route(_ outputs: [GestureOutput], into records: inout [DropdownRecord]) {
-    for output in outputs where output.state == .ended {
+  /// The recognizers' outputs are read from `gestureOutputs` in place.
+  mutating func routeGestureOutputs(into records: inout [DropdownRecord]) {
+    var o = 0
+    while o < gestureOutputs.count {
+      let output = gestureOutputs[o]
+      o += 1
+      guard output.state == .ended else { continue }
       let time = output.time
       let location = output.location
       if output.recognizer == menuButtonTapID {

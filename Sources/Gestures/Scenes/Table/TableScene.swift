@@ -208,10 +208,9 @@ public struct TableScene: Scene {
       panBeganInSequence = false
       send(.touchDown, at: time, into: &records)
     }
-    var outputs = takeGestureOutputs()
-    arena.handle(event, into: &outputs)
-    route(outputs, into: &records)
-    gestureOutputs = outputs
+    gestureOutputs.removeAllElements()
+    arena.handle(event, into: &gestureOutputs)
+    routeGestureOutputs(into: &records)
     var anyLifted = false
     for touch in event.touches where touch.phase.isEnd {
       if let i = fingersDown.firstIndex(of: touch.id) {
@@ -229,10 +228,9 @@ public struct TableScene: Scene {
   public mutating func frame(at time: Double, into records: inout [TableRecord]) {
     flushPending(into: &records)
     if let deadline = arena.nextDeadline, deadline <= time {
-      var outputs = takeGestureOutputs()
-      arena.advance(to: time, into: &outputs)
-      route(outputs, into: &records)
-      gestureOutputs = outputs
+      gestureOutputs.removeAllElements()
+      arena.advance(to: time, into: &gestureOutputs)
+      routeGestureOutputs(into: &records)
     }
     send(.frame, at: time, into: &records)
     _ = animator.advance(to: time)
@@ -290,17 +288,14 @@ public struct TableScene: Scene {
     layOutRows(at: time, into: &records)
   }
 
-  /// Takes the reused output buffer, emptied.
-  mutating func takeGestureOutputs() -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    swap(&outputs, &gestureOutputs)
-    outputs.removeAll(keepingCapacity: true)
-    return outputs
-  }
-
   /// The pan drives the scroll view; a tap reports its row.
-  mutating func route(_ outputs: [GestureOutput], into records: inout [TableRecord]) {
-    for output in outputs where output.sendsActionMessage {
+  /// The recognizers' outputs are read from `gestureOutputs` in place.
+  mutating func routeGestureOutputs(into records: inout [TableRecord]) {
+    var o = 0
+    while o < gestureOutputs.count {
+      let output = gestureOutputs[o]
+      o += 1
+      guard output.sendsActionMessage else { continue }
       let time = output.time
       if output.recognizer == panID {
         records.append(.gesture(TableGesture(

@@ -193,10 +193,9 @@ public struct TransitionsScene: Scene {
         records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .screen))))
       }
     }
-    var outputs = takeGestureOutputs()
-    arena.handle(event, into: &outputs)
-    route(outputs, into: &records)
-    gestureOutputs = outputs
+    gestureOutputs.removeAllElements()
+    arena.handle(event, into: &gestureOutputs)
+    routeGestureOutputs(into: &records)
     for touch in event.touches where touch.phase.isEnd {
       if let i = fingersDown.firstIndex(of: touch.id) { fingersDown.remove(at: i) }
     }
@@ -206,10 +205,9 @@ public struct TransitionsScene: Scene {
   /// animation completions, then the frame record.
   public mutating func frame(at time: Double, into records: inout [TransitionsRecord]) {
     if let deadline = arena.nextDeadline, deadline <= time {
-      var outputs = takeGestureOutputs()
-      arena.advance(to: time, into: &outputs)
-      route(outputs, into: &records)
-      gestureOutputs = outputs
+      gestureOutputs.removeAllElements()
+      arena.advance(to: time, into: &gestureOutputs)
+      routeGestureOutputs(into: &records)
     }
     advanceAnimations(to: time, into: &records)
     records.append(.frame(currentFrame(at: time)))
@@ -315,14 +313,6 @@ public struct TransitionsScene: Scene {
 
   // MARK: - Touches
 
-  /// Takes the reused output buffer, emptied.
-  mutating func takeGestureOutputs() -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    swap(&outputs, &gestureOutputs)
-    outputs.removeAll(keepingCapacity: true)
-    return outputs
-  }
-
   /// Puts the hit regions where the views of the current screen are; none takes
   /// touches while user interaction is off.
   mutating func updateRegions() {
@@ -352,9 +342,14 @@ public struct TransitionsScene: Scene {
   }
 
   /// Runs the app's action for each recognized tap.
-  mutating func route(_ outputs: [GestureOutput], into records: inout [TransitionsRecord]) {
+  /// The recognizers' outputs are read from `gestureOutputs` in place.
+  mutating func routeGestureOutputs(into records: inout [TransitionsRecord]) {
     let geometry = configuration.geometry
-    for output in outputs where output.state == .ended {
+    var o = 0
+    while o < gestureOutputs.count {
+      let output = gestureOutputs[o]
+      o += 1
+      guard output.state == .ended else { continue }
       let time = output.time
       let location = output.location
       var request: (kind: TransitionsTransition.Kind, to: TransitionsScreen)?
