@@ -115,7 +115,9 @@ public struct SideMenuRunner {
   /// Feeds the next event (times must not decrease), appending the records of every
   /// frame before it and of the event itself to `records`.
   public mutating func feed(_ event: TouchEvent, into records: inout [SideMenuRecord]) {
-    if replayer == nil { launch(at: event.time) }
+    // Before the first event (tested first: cheaper than inspecting the large
+    // optional replayer at every event), the app launches unless `finish` did.
+    if events == 0 && replayer == nil { launch(at: event.time) }
     events += 1
     // Index loops: iterating `event.touches` would retain its buffer.
     var i = 0
@@ -123,7 +125,7 @@ public struct SideMenuRunner {
       if event.touches[i].phase == .began { fingers += 1 }
       i += 1
     }
-    if firstTime == nil { firstTime = event.time }
+    if events == 1 { firstTime = event.time }
     lastTime = event.time
     replayer!.feed(event, into: &records)
   }
