@@ -64,14 +64,11 @@ extension ScrollView {
     precondition(!isHandlingInput, "ScrollView.handle: called again from inside a delegate callback")
     guard time.isFinite else { return }
     isHandlingInput = true
+    defer { isHandlingInput = false }
     now = time
     advanceFrame(&delegate, &callbacks)
-    isHandlingInput = false
-    if pendingContentOffsetRequest != nil {
-      isHandlingInput = true
-      defer { isHandlingInput = false }
-      applyPendingRequests(&delegate, &callbacks)
-    }
+    // Tested here: most frames leave no request, and the call costs more than the test.
+    if pendingContentOffsetRequest != nil { applyPendingRequests(&delegate, &callbacks) }
   }
 
   /// Carries out the `setContentOffset` requests delegate callbacks made, in the
