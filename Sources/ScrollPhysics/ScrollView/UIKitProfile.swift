@@ -33,6 +33,11 @@ public enum UIKitProfile: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Whether a release or a touch-up at rest at a clamped last page that is not a
+  /// page multiple snaps to the nearest page: the negation of
+  /// ``pagingKeepsClampedLastPage``.
+  public var snapsAtClampedLastPage: Bool { !pagingKeepsClampedLastPage }
+
   /// Whether a delegate that changes `targetContentOffset` in
   /// `scrollViewWillEndDragging` while paging moves the settle to the page
   /// nearest to its target. iOS 26: true; iOS 7: false, the change is ignored.

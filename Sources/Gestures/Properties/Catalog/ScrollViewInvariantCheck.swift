@@ -263,28 +263,28 @@ enum ScrollViewInvariantCheck {
       }
     }
     guard natural else { return nil }
+    // UIKit's per-frame law does not snap to the target it announced: it rests where
+    // its last frame leaves it, about 0.1 % short at .normal and 0.5 % at .fast (the
+    // discrete sum v·d/(1 − d) against the target's (v − 0.01)/(−ln d)). The target
+    // takes 0.01 pt/ms off each axis while the motion stops on the speed in the plane, so
+    // a slow axis of a diagonal flick may pass its target by up to 0.01/(−ln d) points
+    // (5 pt at .normal). A bounce or a stop at an edge rests on the edge, the clamped
+    // target.
     let rest = scrollView.contentOffset
-    if rest != d.target {
-      return failure(
-        setup, expected: "an uninterrupted deceleration rests at the targetContentOffset it announced, \(d.target)",
-        actual: "\(released): it rested at \(rest)", time: time, refreshRate: refreshRate)
-    }
-    // The closed form (PHYSICS.md §1): v(t) = v0·d^(1000t) stops below the stop speed
-    // s at x0 + (v0 − s·sign v0)/λ, λ = −1000·ln d.
-    let configuration = scrollView.configuration
-    let lambda = scrollView.decelerationRate.decayConstant
-    let tolerance = 1 / scrollView.scale + 1e-9
+    let pixel = 1 / scrollView.scale + 1e-9
+    let overshoot = scrollView.configuration.stopSpeed / scrollView.decelerationRate.decayConstant
     for (axis, value) in zip(axes, [rest.x, rest.y]) {
-      let v = axis.velocity
-      guard abs(v) > configuration.minimumDecelerationSpeed, abs(v) > configuration.stopSpeed else { continue }
-      let reference = axis.start + (v - (v > 0 ? configuration.stopSpeed : -configuration.stopSpeed)) / lambda
-      let touchesEdge = axis.values.contains { $0 <= axis.range.lowerBound || $0 >= axis.range.upperBound }
-      guard axis.range.contains(reference), !touchesEdge else { continue }
-      if abs(value - reference) > tolerance {
+      let distance = axis.target - axis.start
+      let travelled = value - axis.start
+      let shortfall = (axis.target - value) * (distance < 0 ? -1 : 1)
+      let sameWay = distance == 0 ? abs(travelled) <= overshoot + pixel : travelled * distance >= -pixel
+      if !sameWay || shortfall < -(overshoot + pixel) || shortfall > 0.01 * abs(distance) + pixel {
         return failure(
-          setup, expected: "a free deceleration rests within a pixel of x0 + (v - \(configuration.stopSpeed)*sign v)/lambda",
-          actual: "\(released): along \(axis.name) it rested at \(value), the closed form gives \(reference)", time: time,
-          refreshRate: refreshRate)
+          setup,
+          expected: "an uninterrupted deceleration rests near the targetContentOffset it announced, "
+            + "\(d.target): short of it by at most 1 % of the distance and a pixel, past it by at most "
+            + "0.01/(-ln d) points and a pixel",
+          actual: "\(released): along \(axis.name) it rested at \(value)", time: time, refreshRate: refreshRate)
       }
     }
     return nil
