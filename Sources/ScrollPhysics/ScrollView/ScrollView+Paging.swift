@@ -27,40 +27,9 @@ extension ScrollView {
   ) -> Double {
     let page = boundsSize[axis]
     guard page > 0 else { return roundedToPixel(Self.clamp(x0, to: r), scale: scale) }
-    let p = x0 / page
-    let n: Double
-    switch configuration.pagingRule {
-    case .uikit(let threshold):
-      if p == p.rounded(.down) {
-        n = p
-      } else if velocity > threshold {
-        if let caught, caught.forward {
-          n = (caught.target / page).rounded() + 1
-        } else {
-          n = p.rounded(.up)
-        }
-      } else if velocity < -threshold {
-        if let caught, !caught.forward {
-          n = (caught.target / page).rounded() - 1
-        } else {
-          n = p.rounded(.down)
-        }
-      } else if configuration.profile.pagingKeepsClampedLastPage && x0 >= r.upperBound {
-        n = p.rounded(.up)
-      } else {
-        n = (p + 0.5).rounded(.down)
-      }
-    case .halfPage(let threshold):
-      var q = p
-      if velocity > threshold {
-        q += 0.5
-      } else if velocity < -threshold {
-        q -= 0.5
-      }
-      n = q.rounded()
-    case .nearestPage:
-      n = p.rounded()
-    }
+    let n = configuration.pagingRule.targetPage(
+      offset: x0, velocity: velocity, pageSize: page, maximumOffset: r.upperBound, profile: configuration.profile,
+      previous: caught.map { (page: ($0.target / page).rounded(), forward: $0.forward) })
     return roundedToPixel(Self.clamp(n * page, to: r), scale: scale)
   }
 
@@ -105,6 +74,58 @@ extension ScrollView {
     case .curve(let duration, let curve):
       guard duration > 0 else { return .still }
       return .curve(CurveAnimation(from: x0, to: target, duration: duration, curve: curve), clamp: clamp)
+    }
+  }
+}
+
+extension ScrollViewConfiguration.PagingRule {
+  /// The index of the page a paging release goes to (pages at multiples of
+  /// `pageSize` from 0; the caller clamps `index·pageSize` to the range and rounds it
+  /// to pixels).
+  ///
+  /// UIKit's rule (``uikit(velocityThreshold:)``), with `p = offset/pageSize` and the
+  /// content velocity `v` before the release blend: an offset on a page stays (`n =
+  /// p`); `v > threshold`: `ceil(p)`, or `previous.page + 1` when a settle toward
+  /// larger offsets was caught; `v < −threshold`: `floor(p)`, or `previous.page − 1`
+  /// after a settle toward smaller offsets; otherwise `floor(p + 0.5)`, except at or
+  /// past `maximumOffset` when the profile keeps the clamped last page, `ceil(p)`.
+  ///
+  /// - Parameters:
+  ///   - offset: The offset at the release, in points.
+  ///   - velocity: The content velocity, in points per second.
+  ///   - pageSize: The page size, in points, > 0.
+  ///   - maximumOffset: The largest offset of the range, in points.
+  ///   - profile: The UIKit profile. Default `.ios26`.
+  ///   - previous: The target page of a settle a touch caught, and whether it moved
+  ///     toward larger offsets; `nil` otherwise.
+  public func targetPage(
+    offset: Double, velocity: Double, pageSize: Double, maximumOffset: Double, profile: UIKitProfile = .ios26,
+    previous: (page: Double, forward: Bool)? = nil
+  ) -> Double {
+    let p = offset / pageSize
+    switch self {
+    case .uikit(let threshold):
+      if p == p.rounded(.down) { return p }
+      if velocity > threshold {
+        if let previous, previous.forward { return previous.page + 1 }
+        return p.rounded(.up)
+      }
+      if velocity < -threshold {
+        if let previous, !previous.forward { return previous.page - 1 }
+        return p.rounded(.down)
+      }
+      if profile.pagingKeepsClampedLastPage && offset >= maximumOffset { return p.rounded(.up) }
+      return (p + 0.5).rounded(.down)
+    case .halfPage(let threshold):
+      var q = p
+      if velocity > threshold {
+        q += 0.5
+      } else if velocity < -threshold {
+        q -= 0.5
+      }
+      return q.rounded()
+    case .nearestPage:
+      return p.rounded()
     }
   }
 }

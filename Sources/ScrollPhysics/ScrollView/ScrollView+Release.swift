@@ -215,31 +215,16 @@ extension ScrollView {
     from x0: Double, velocity: Double, planeSpeed: Double, range r: ClosedRange<Double>, bounces: Bool,
     rate: DecelerationRate
   ) -> AxisMotion {
-    let configuration = BounceSimulation.Configuration(
-      stopSpeed: self.configuration.stopSpeed, bounces: bounces, bounceSpring: self.configuration.bounceSpring,
-      snapBack: self.configuration.snapBack)
-    if x0 < r.lowerBound || x0 > r.upperBound {
-      let bounce = BounceSimulation(
-        position: x0, velocity: velocity, rate: rate, minimum: r.lowerBound, maximum: r.upperBound, scale: scale,
-        configuration: configuration)
-      return bounce.duration > 0 ? .bounce(bounce, after: nil, handoff: 0) : .still
+    let fling = Fling(
+      position: x0, velocity: velocity, rate: rate, minimum: r.lowerBound, maximum: r.upperBound,
+      refreshRate: maximumFramesPerSecond, scale: scale, planeSpeed: planeSpeed, minimumSpeed: 0,
+      configuration: BounceSimulation.Configuration(
+        stopSpeed: configuration.stopSpeed, bounces: bounces, bounceSpring: configuration.bounceSpring,
+        snapBack: configuration.snapBack))
+    if let bounce = fling.bounce, let edgeTime = fling.edgeTime {
+      return .bounce(bounce, after: edgeTime > 0 ? fling.deceleration : nil, handoff: edgeTime)
     }
-    guard velocity != 0 else { return .still }
-    let deceleration = FrameDeceleration(
-      position: x0, velocity: velocity, rate: rate, refreshRate: maximumFramesPerSecond,
-      stopSpeed: self.configuration.stopSpeed, planeSpeed: Swift.max(planeSpeed, velocity.magnitude))
-    guard deceleration.frameCount > 0 else { return .still }
-    let rest = deceleration.finalPosition
-    let edge: Double? = rest > r.upperBound ? r.upperBound : (rest < r.lowerBound ? r.lowerBound : nil)
-    guard let edge, let crossing = deceleration.crossing(edge) else { return .deceleration(deceleration) }
-    // From the edge on: the bounce spring with the crossing velocity (or a dead
-    // stop with bounces off).
-    let bounce = BounceSimulation(
-      position: edge, velocity: crossing.velocity, rate: rate, minimum: r.lowerBound, maximum: r.upperBound,
-      scale: scale, configuration: configuration)
-    // At the edge already and not bouncing: nothing moves.
-    if crossing.time == 0 && bounce.duration == 0 { return .still }
-    return .bounce(bounce, after: deceleration, handoff: crossing.time)
+    return fling.deceleration.frameCount > 0 ? .deceleration(fling.deceleration) : .still
   }
 
   /// The motion of one axis when a touch ends without a pan: a paging scroll
