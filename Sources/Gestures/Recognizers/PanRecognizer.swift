@@ -152,6 +152,14 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
     estimator.velocity(at: time)
   }
 
+  /// The estimator's velocity before its blend at `time` (seconds), in points per
+  /// second (``VelocityEstimator/velocityBeforeBlend(at:)``): for a scroll view's pan,
+  /// `velocity(in:)` before the release blend, which UIKit's paging rule reads.
+  @inlinable
+  public func velocityBeforeBlend(at time: Double) -> Vector? {
+    estimator.velocityBeforeBlend(at: time)
+  }
+
   /// A pan has no deadlines: time passing alone never changes it. Always `nil`.
   @inlinable
   public var nextDeadline: Double? { nil }

@@ -125,6 +125,16 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
     return pairVelocity(endAge: 0) * 0.2 + pairVelocity(endAge: 1) * 0.8
   }
 
+  /// ``unblendedVelocity()`` as seen at `time` (seconds), with the same stop rule as
+  /// ``velocity(at:)``.
+  public func velocityBeforeBlend(at time: Double) -> Vector? {
+    guard let newest = samples.newest else { return nil }
+    if let limit = assumeStoppedAfter, TraceTimeComparison.exceeds(time - newest.time, limit) {
+      return .zero
+    }
+    return unblendedVelocity()
+  }
+
   /// The velocity from the sample `endAge + 1` places older than the newest to the one
   /// `endAge` places older, in points per second; zero when either is missing or the
   /// time step is zero.
