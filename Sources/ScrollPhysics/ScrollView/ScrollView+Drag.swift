@@ -2,7 +2,7 @@
 
 extension ScrollView {
   /// The raw (finger-following) offset that shows `offset`: the inverse rubber
-  /// band on an overscrolled axis that bounces (PHYSICS.md §2, "use the inverse
+  /// band on an overscrolled axis that bounces ("use the inverse
   /// to recover the raw overscroll when a new drag starts on content that is
   /// already overscrolled"), the offset itself otherwise.
   func rawOffset(for offset: Point) -> Point {
