@@ -22,6 +22,13 @@ struct FrameRunText<Frame> {
     last = frame
   }
 
+  /// Writes a record that is not a frame: ends the run, then writes `text` as the
+  /// line at `time`.
+  mutating func writeEvent(at time: Double, _ text: String, to out: inout some TextOutputStream) {
+    flush(to: &out)
+    out.write(Self.line(time, text))
+  }
+
   /// Ends the current run (before anything that is not a frame, and at the end).
   mutating func flush(to out: inout some TextOutputStream) {
     guard count > 0, let last else { return }

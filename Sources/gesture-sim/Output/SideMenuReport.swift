@@ -2,69 +2,40 @@ import Gestures
 import ScrollPhysics
 
 /// The side-menu scene's output in the four formats of `gesture-sim run` (a
-/// contract: see README.md "Output of run"). Records are written as they arrive, so
-/// memory does not grow with the trace; `finish` writes what needs the whole run.
+/// contract: see README.md "Output of run"), through `SceneReportWriter`.
 ///
 /// Times (`t`) are in the trace's own time base, in seconds.
-struct SideMenuReport {
-  enum Format: String, CaseIterable {
-    case table, json, jsonl, csv
-  }
-
-  let format: Format
-  let path: String
+struct SideMenuReport: SceneReport {
+  /// The tutorial step, the screen and the refresh rate (hertz), for the table's
+  /// opening lines.
+  let variant: SideMenuVariant
+  let geometry: SideMenuGeometry
+  let refreshRate: Double
   private var table = TableState()
 
-  init(format: Format, path: String) {
-    self.format = format
-    self.path = path
+  init(variant: SideMenuVariant, geometry: SideMenuGeometry, refreshRate: Double) {
+    self.variant = variant
+    self.geometry = geometry
+    self.refreshRate = refreshRate
   }
 
-  /// Writes the header (csv) or the run's opening lines (table).
-  mutating func start(variant: SideMenuVariant, geometry: SideMenuGeometry, refreshRate: Double, to out: inout some TextOutputStream) {
-    switch format {
-    case .csv:
-      out.write("t,contentOffsetX,showingMenu,pagingEnabled,isDragging,isDecelerating,menuFraction,menuAlpha,hamburgerAngle,")
-      out.write("menuTopLeftX,menuTopLeftY,menuTopRightX,menuTopRightY,menuBottomRightX,menuBottomRightY,menuBottomLeftX,menuBottomLeftY\n")
-    case .table:
-      out.write("side-menu  variant \(variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))")
-      out.write("  scale \(Formatting.fixed(geometry.scale, 0))  refresh \(Formatting.fixed(refreshRate, 0)) Hz\n")
-      out.write("trace      \(path)\n\n")
-      out.write("      t (s)  event\n")
-    case .json, .jsonl:
-      break
-    }
+  static let csvHeader = "t,contentOffsetX,showingMenu,pagingEnabled,isDragging,isDecelerating,menuFraction,menuAlpha,hamburgerAngle,"
+    + "menuTopLeftX,menuTopLeftY,menuTopRightX,menuTopRightY,menuBottomRightX,menuBottomRightY,menuBottomLeftX,menuBottomLeftY\n"
+
+  func tableHeader(path: String) -> String {
+    "side-menu  variant \(variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))"
+      + "  scale \(Formatting.fixed(geometry.scale, 0))  refresh \(Formatting.fixed(refreshRate, 0)) Hz\n"
+      + "trace      \(path)\n\n      t (s)  event\n"
   }
 
-  /// Writes one record (jsonl, csv, table) or nothing (json).
-  mutating func write(_ record: SideMenuRecord, to out: inout some TextOutputStream) {
-    switch format {
-    case .jsonl:
-      Self.jsonLine(record).write(to: &table.scratch)
-      table.scratch += "\n"
-      out.write(table.scratch)
-      table.scratch.removeAll(keepingCapacity: true)
-    case .csv:
-      if case .frame(let frame) = record { out.write(Self.csvRow(frame)) }
-    case .table:
-      table.write(record, to: &out)
-    case .json:
-      break
-    }
+  static func csvRows(_ record: SideMenuRecord) -> String? {
+    guard case .frame(let frame) = record else { return nil }
+    return csvRow(frame)
   }
 
-  /// Writes the summary (json, table).
-  mutating func finish(_ run: SideMenuRun, to out: inout some TextOutputStream) {
-    switch format {
-    case .json:
-      out.write(Self.json(run).text + "\n")
-    case .table:
-      table.flush(to: &out)
-      out.write(Self.finalTable(run))
-    case .jsonl, .csv:
-      break
-    }
-  }
+  mutating func writeTable(_ record: SideMenuRecord, to out: inout some TextOutputStream) { table.write(record, to: &out) }
+
+  mutating func flushTable(to out: inout some TextOutputStream) { table.flush(to: &out) }
 
   // MARK: - JSON
 
@@ -208,7 +179,6 @@ struct SideMenuReport {
   /// `scrollViewDidScroll` callbacks (the content moving) is shown as its first
   /// frame, one summary line, and its last frame.
   private struct TableState {
-    var scratch = ""
     var motion: Motion?
 
     struct Motion {

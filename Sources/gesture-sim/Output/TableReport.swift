@@ -2,100 +2,44 @@ import Gestures
 import ScrollPhysics
 
 /// The table scene's output in the four formats of `gesture-sim run --scene table`
-/// (docs/table.md, "Output"), in the side menu's style. The csv format writes one row
+/// (docs/table.md, "Output"), through `SceneReportWriter`. The csv format writes one row
 /// per visible row per frame. Times (`t`) are in the trace's own time base, in
 /// seconds; positions in points; rotations in radians.
-struct TableReport {
-  let format: SideMenuReport.Format
-  let path: String
-  private var scratch = ""
+struct TableReport: SceneReport {
+  /// The run's options, for the table's opening lines.
+  let options: TableRunner.Options
   private var frames = FrameRunText<TableFrame>(time: \.time, describe: TableReport.frameText)
 
-  init(format: SideMenuReport.Format, path: String) {
-    self.format = format
-    self.path = path
+  init(options: TableRunner.Options) {
+    self.options = options
   }
 
-  /// Replays `reader` through the scene and writes the report: what `run --scene
-  /// table --variant V` does. Viewport, scale and refresh rate come from the
-  /// arguments, else the trace's metadata, else 390 × 844, 3 and 60 Hz.
-  static func replay<S>(
-    _ reader: inout TraceReader<S>, path: String, format: SideMenuReport.Format, variant: TableVariant,
-    viewport: Size?, scale: Double?, refresh: Double?,
-    errors: inout some TextOutputStream, to out: inout some TextOutputStream
-  ) throws(TraceError) {
-    let metadata = reader.metadata
-    let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
-    let resolvedScale = scale ?? metadata.scale ?? 3
-    let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = TableGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
-    }
-    let geometry = TableGeometry(viewport: resolvedViewport, scale: resolvedScale)
-    let options = TableRunner.Options(scene: TableScene.Configuration(variant: variant, geometry: geometry), refreshRate: resolvedRefresh)
-    if let reason = options.validate() {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
-    }
-    var runner = TableRunner(options: options)
-    var report = TableReport(format: format, path: path)
-    report.start(options: options, to: &out)
-    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
+  static let csvHeader = "t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY\n"
+
+  func tableHeader(path: String) -> String {
+    let geometry = options.scene.geometry
+    return "table  variant \(options.scene.variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))"
+      + "  scale \(Formatting.fixed(geometry.scale, 0))  rows \(geometry.rowCount) × \(Formatting.fixed(geometry.rowHeight, 0)) pt"
+      + "  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\ntrace  \(path)\n\n      t (s)  event\n"
   }
 
-  /// Writes the header (csv) or the run's opening lines (table).
-  mutating func start(options: TableRunner.Options, to out: inout some TextOutputStream) {
-    switch format {
-    case .csv:
-      out.write("t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY\n")
-    case .table:
-      let geometry = options.scene.geometry
-      out.write("table  variant \(options.scene.variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))")
-      out.write("  scale \(Formatting.fixed(geometry.scale, 0))  rows \(geometry.rowCount) × \(Formatting.fixed(geometry.rowHeight, 0)) pt")
-      out.write("  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\n")
-      out.write("trace  \(path)\n\n")
-      out.write("      t (s)  event\n")
-    case .json, .jsonl:
-      break
+  static func csvRows(_ record: TableRecord) -> String? {
+    guard case .frame(let frame) = record else { return nil }
+    return csvRows(frame)
+  }
+
+  mutating func writeTable(_ record: TableRecord, to out: inout some TextOutputStream) {
+    switch record {
+    case .frame(let frame):
+      frames.add(frame, to: &out)
+    case .gesture(let gesture) where gesture.state == .changed:
+      break  // the frames show the drag
+    case .display, .gesture, .warning:
+      frames.writeEvent(at: record.time, Self.eventText(record), to: &out)
     }
   }
 
-  /// Writes one record (jsonl, csv, table) or nothing (json).
-  mutating func write(_ record: TableRecord, to out: inout some TextOutputStream) {
-    switch format {
-    case .jsonl:
-      Self.jsonLine(record).write(to: &scratch)
-      scratch += "\n"
-      out.write(scratch)
-      scratch.removeAll(keepingCapacity: true)
-    case .csv:
-      if case .frame(let frame) = record { out.write(Self.csvRows(frame)) }
-    case .table:
-      switch record {
-      case .frame(let frame):
-        frames.add(frame, to: &out)
-      case .gesture(let gesture) where gesture.state == .changed:
-        break  // the frames show the drag
-      case .display, .gesture, .warning:
-        frames.flush(to: &out)
-        out.write(FrameRunText<TableFrame>.line(record.time, Self.eventText(record)))
-      }
-    case .json:
-      break
-    }
-  }
-
-  /// Writes the summary (json, table).
-  mutating func finish(_ run: TableRun, to out: inout some TextOutputStream) {
-    switch format {
-    case .json:
-      out.write(Self.json(run).text + "\n")
-    case .table:
-      frames.flush(to: &out)
-      out.write(Self.finalTable(run))
-    case .jsonl, .csv:
-      break
-    }
-  }
+  mutating func flushTable(to out: inout some TextOutputStream) { frames.flush(to: &out) }
 
   // MARK: - JSON
 

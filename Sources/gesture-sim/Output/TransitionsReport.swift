@@ -2,95 +2,39 @@ import Gestures
 import ScrollPhysics
 
 /// The transitions scene's output in the four formats of `gesture-sim run --scene
-/// transitions` (docs/transitions.md, "Output"), in the side menu's style. Times (`t`)
+/// transitions` (docs/transitions.md, "Output"), through `SceneReportWriter`. Times (`t`)
 /// are in the trace's own time base, in seconds; translations in points; the flip
 /// angle in radians. A value whose view is not on screen is `null` (json, jsonl) or
 /// empty (csv).
-struct TransitionsReport {
-  let format: SideMenuReport.Format
-  let path: String
-  private var scratch = ""
+struct TransitionsReport: SceneReport {
+  /// The run's options, for the table's opening lines.
+  let options: TransitionsRunner.Options
   private var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
 
-  init(format: SideMenuReport.Format, path: String) {
-    self.format = format
-    self.path = path
+  init(options: TransitionsRunner.Options) {
+    self.options = options
   }
 
-  /// Replays `reader` through the scene and writes the report: what `run --scene
-  /// transitions` does. The viewport comes from `viewport`, else the trace's metadata,
-  /// else 390 × 844; the refresh rate from `refresh`, else the metadata, else 60 Hz.
-  static func replay<S>(
-    _ reader: inout TraceReader<S>, path: String, format: SideMenuReport.Format, viewport: Size?, refresh: Double?,
-    errors: inout some TextOutputStream, to out: inout some TextOutputStream
-  ) throws(TraceError) {
-    let metadata = reader.metadata
-    let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
-    let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = TransitionsGeometry.validate(viewport: resolvedViewport) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
-    }
-    let options = TransitionsRunner.Options(
-      scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: resolvedViewport)), refreshRate: resolvedRefresh)
-    if let reason = options.validate() {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
-    }
-    var runner = TransitionsRunner(options: options)
-    var report = TransitionsReport(format: format, path: path)
-    report.start(options: options, to: &out)
-    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
+  static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngle,dissolveProgress,overlayAlpha,overlayScale\n"
+
+  func tableHeader(path: String) -> String {
+    let viewport = options.scene.geometry.viewport
+    return "transitions  viewport \(Formatting.fixed(viewport.width, 0))x\(Formatting.fixed(viewport.height, 0))"
+      + "  D \(JSONValue.format(options.scene.overlayDuration)) s  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\n"
+      + "trace        \(path)\n\n      t (s)  event\n"
   }
 
-  /// Writes the header (csv) or the run's opening lines (table).
-  mutating func start(options: TransitionsRunner.Options, to out: inout some TextOutputStream) {
-    switch format {
-    case .csv:
-      out.write("t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngle,dissolveProgress,overlayAlpha,overlayScale\n")
-    case .table:
-      let viewport = options.scene.geometry.viewport
-      out.write("transitions  viewport \(Formatting.fixed(viewport.width, 0))x\(Formatting.fixed(viewport.height, 0))")
-      out.write("  D \(JSONValue.format(options.scene.overlayDuration)) s  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\n")
-      out.write("trace        \(path)\n\n")
-      out.write("      t (s)  event\n")
-    case .json, .jsonl:
-      break
-    }
+  static func csvRows(_ record: TransitionsRecord) -> String? {
+    guard case .frame(let frame) = record else { return nil }
+    return csvRow(frame)
   }
 
-  /// Writes one record (jsonl, csv, table) or nothing (json).
-  mutating func write(_ record: TransitionsRecord, to out: inout some TextOutputStream) {
-    switch format {
-    case .jsonl:
-      Self.jsonLine(record).write(to: &scratch)
-      scratch += "\n"
-      out.write(scratch)
-      scratch.removeAll(keepingCapacity: true)
-    case .csv:
-      if case .frame(let frame) = record { out.write(Self.csvRow(frame)) }
-    case .table:
-      if case .frame(let frame) = record {
-        frames.add(frame, to: &out)
-      } else {
-        frames.flush(to: &out)
-        out.write(FrameRunText<TransitionsFrame>.line(record.time, Self.eventText(record)))
-      }
-    case .json:
-      break
-    }
+  mutating func writeTable(_ record: TransitionsRecord, to out: inout some TextOutputStream) {
+    guard case .frame(let frame) = record else { return frames.writeEvent(at: record.time, Self.eventText(record), to: &out) }
+    frames.add(frame, to: &out)
   }
 
-  /// Writes the summary (json, table).
-  mutating func finish(_ run: TransitionsRun, to out: inout some TextOutputStream) {
-    switch format {
-    case .json:
-      out.write(Self.json(run).text + "\n")
-    case .table:
-      frames.flush(to: &out)
-      out.write(Self.finalTable(run))
-    case .jsonl, .csv:
-      break
-    }
-  }
+  mutating func flushTable(to out: inout some TextOutputStream) { frames.flush(to: &out) }
 
   // MARK: - JSON
 

@@ -10,31 +10,19 @@ protocol StreamingSceneRunner {
   mutating func finish(into records: inout [Record]) -> Run
 }
 
-/// An output sink for one scene's records and its run summary.
-protocol SceneReport {
-  associatedtype Record
-  associatedtype Run
-  mutating func write(_ record: Record, to out: inout some TextOutputStream)
-  mutating func finish(_ run: Run, to out: inout some TextOutputStream)
-}
-
 extension SideMenuRunner: StreamingSceneRunner {}
 extension CardsRunner: StreamingSceneRunner {}
 extension SceneRunner: StreamingSceneRunner {}
-extension SideMenuReport: SceneReport {}
-extension CardsReport: SceneReport {}
-extension DropdownReport: SceneReport {}
-extension TableReport: SceneReport {}
-extension TransitionsReport: SceneReport {}
 
 enum SceneStream {
   /// Reads every event of `reader` into `runner`, writing each record to `report` as
   /// it comes (memory does not grow with the trace) and the reader's warnings to
   /// `errors`, then finishes the run and writes its summary.
   static func replay<S, Runner: StreamingSceneRunner, Report: SceneReport>(
-    _ reader: inout TraceReader<S>, runner: inout Runner, report: inout Report,
+    _ reader: inout TraceReader<S>, runner: inout Runner, report: inout SceneReportWriter<Report>,
     errors: inout some TextOutputStream, to out: inout some TextOutputStream
   ) throws(TraceError) where Report.Record == Runner.Record, Report.Run == Runner.Run {
+    report.start(to: &out)
     var records: [Runner.Record] = []
     while let event = try reader.next() {
       runner.feed(event, into: &records)
