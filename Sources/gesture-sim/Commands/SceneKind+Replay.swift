@@ -30,14 +30,14 @@ extension SceneKind {
       try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
     case .dropdown:
       let configuration = DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport))
-      try replay(&reader, path: path, configuration: configuration, screen: screen, report: DropdownReport.init, format: format, errors: &errors, to: &out)
+      try replay(&reader, path: path, configuration: configuration, screen: screen, report: { DropdownReport(options: $0) }, format: format, errors: &errors, to: &out)
     case .table:
       let geometry = TableGeometry(viewport: screen.viewport, scale: screen.scale)
       let configuration = TableScene.Configuration(variant: options.tableVariant, geometry: geometry)
-      try replay(&reader, path: path, configuration: configuration, screen: screen, report: TableReport.init, format: format, errors: &errors, to: &out)
+      try replay(&reader, path: path, configuration: configuration, screen: screen, report: { TableReport(options: $0) }, format: format, errors: &errors, to: &out)
     case .transitions:
       let configuration = TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport))
-      try replay(&reader, path: path, configuration: configuration, screen: screen, report: TransitionsReport.init, format: format, errors: &errors, to: &out)
+      try replay(&reader, path: path, configuration: configuration, screen: screen, report: { TransitionsReport(options: $0) }, format: format, errors: &errors, to: &out)
     case .gestures:
       try replayGestures(&reader, path: path, format: format, errors: &errors, to: &out)
     }

@@ -4,14 +4,10 @@ import ScrollPhysics
 /// The drop-down menu scene's output in the four formats of `gesture-sim run --scene
 /// dropdown` (docs/dropdown.md, "Output"), through `SceneReportWriter`. Times (`t`) are
 /// in the trace's own time base, in seconds; translations in points.
-struct DropdownReport: SceneReport {
+struct DropdownReport: FrameRunReport {
   /// The run's options, for the table's opening lines.
   let options: DropdownRunner.Options
-  private var frames = FrameRunText<DropdownFrame>(time: \.time, describe: DropdownReport.frameText)
-
-  init(options: DropdownRunner.Options) {
-    self.options = options
-  }
+  var frames = FrameRunText<DropdownFrame>(time: \.time, describe: DropdownReport.frameText)
 
   static let csvHeader = "t,phase,snapshotTranslationY,menuTranslationY,title,userInteractionEnabled\n"
 
@@ -21,17 +17,10 @@ struct DropdownReport: SceneReport {
       + "  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\ntrace     \(path)\n\n      t (s)  event\n"
   }
 
-  static func csvRows(_ record: DropdownRecord) -> String? {
+  static func frame(of record: DropdownRecord) -> DropdownFrame? {
     guard case .frame(let frame) = record else { return nil }
-    return csvRow(frame)
+    return frame
   }
-
-  mutating func writeTable(_ record: DropdownRecord, to out: inout some TextOutputStream) {
-    guard case .frame(let frame) = record else { return frames.writeEvent(at: record.time, Self.eventText(record), to: &out) }
-    frames.add(frame, to: &out)
-  }
-
-  mutating func flushTable(to out: inout some TextOutputStream) { frames.flush(to: &out) }
 
   // MARK: - JSON
 
@@ -86,7 +75,7 @@ struct DropdownReport: SceneReport {
 
   // MARK: - CSV
 
-  static func csvRow(_ frame: DropdownFrame) -> String {
+  static func csvRows(of frame: DropdownFrame) -> String {
     let fields = [
       JSONValue.format(frame.time), frame.phase.rawValue,
       frame.snapshotTranslationY.map(JSONValue.format) ?? "", frame.menuTranslationY.map(JSONValue.format) ?? "",
@@ -105,7 +94,7 @@ struct DropdownReport: SceneReport {
     return text + "  title \(frame.title)" + (frame.isUserInteractionEnabled ? "" : "  (touches refused)")
   }
 
-  static func eventText(_ record: DropdownRecord) -> String {
+  static func eventText(_ record: DropdownRecord) -> String? {
     switch record {
     case .frame(let frame):
       return "frame     " + frameText(frame)

@@ -30,3 +30,33 @@ protocol SceneReport {
   /// The table's closing lines: the final state and the run's facts.
   static func finalTable(_ run: Run) -> String
 }
+
+/// A report whose table folds runs of display frames (`FrameRunText`) and writes
+/// every other record as one line: the table and csv routing come with it.
+protocol FrameRunReport: SceneReport where Record: TimedRecord {
+  /// The scene's display frame.
+  associatedtype Frame
+  /// The table's run of frames not yet written.
+  var frames: FrameRunText<Frame> { get set }
+  /// The record's frame, or nil when it is something else.
+  static func frame(of record: Record) -> Frame?
+  /// The frame's csv rows, each ending in a newline.
+  static func csvRows(of frame: Frame) -> String
+  /// The table line of a record that is not a frame (after the time column), or
+  /// nil when the table leaves it out.
+  static func eventText(_ record: Record) -> String?
+}
+
+extension FrameRunReport {
+  static func csvRows(_ record: Record) -> String? { frame(of: record).map(csvRows(of:)) }
+
+  mutating func writeTable(_ record: Record, to out: inout some TextOutputStream) {
+    if let frame = Self.frame(of: record) {
+      frames.add(frame, to: &out)
+    } else if let text = Self.eventText(record) {
+      frames.writeEvent(at: record.time, text, to: &out)
+    }
+  }
+
+  mutating func flushTable(to out: inout some TextOutputStream) { frames.flush(to: &out) }
+}

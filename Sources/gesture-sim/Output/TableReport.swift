@@ -5,14 +5,10 @@ import ScrollPhysics
 /// (docs/table.md, "Output"), through `SceneReportWriter`. The csv format writes one row
 /// per visible row per frame. Times (`t`) are in the trace's own time base, in
 /// seconds; positions in points; rotations in radians.
-struct TableReport: SceneReport {
+struct TableReport: FrameRunReport {
   /// The run's options, for the table's opening lines.
   let options: TableRunner.Options
-  private var frames = FrameRunText<TableFrame>(time: \.time, describe: TableReport.frameText)
-
-  init(options: TableRunner.Options) {
-    self.options = options
-  }
+  var frames = FrameRunText<TableFrame>(time: \.time, describe: TableReport.frameText)
 
   static let csvHeader = "t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY\n"
 
@@ -23,23 +19,10 @@ struct TableReport: SceneReport {
       + "  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\ntrace  \(path)\n\n      t (s)  event\n"
   }
 
-  static func csvRows(_ record: TableRecord) -> String? {
+  static func frame(of record: TableRecord) -> TableFrame? {
     guard case .frame(let frame) = record else { return nil }
-    return csvRows(frame)
+    return frame
   }
-
-  mutating func writeTable(_ record: TableRecord, to out: inout some TextOutputStream) {
-    switch record {
-    case .frame(let frame):
-      frames.add(frame, to: &out)
-    case .gesture(let gesture) where gesture.state == .changed:
-      break  // the frames show the drag
-    case .display, .gesture, .warning:
-      frames.writeEvent(at: record.time, Self.eventText(record), to: &out)
-    }
-  }
-
-  mutating func flushTable(to out: inout some TextOutputStream) { frames.flush(to: &out) }
 
   // MARK: - JSON
 
@@ -101,7 +84,7 @@ struct TableReport: SceneReport {
 
   // MARK: - CSV
 
-  static func csvRows(_ frame: TableFrame) -> String {
+  static func csvRows(of frame: TableFrame) -> String {
     var text = ""
     let prefix = JSONValue.format(frame.time) + "," + JSONValue.format(frame.contentOffsetY) + ","
     for row in frame.rows {
@@ -128,12 +111,14 @@ struct TableReport: SceneReport {
     return text
   }
 
-  static func eventText(_ record: TableRecord) -> String {
+  static func eventText(_ record: TableRecord) -> String? {
     switch record {
     case .frame(let frame):
       return "frame     " + frameText(frame)
     case .display(let display):
       return "display   row \(display.row)" + (display.animated ? "  animates" : "  (seen before: no animation)")
+    case .gesture(let gesture) where gesture.state == .changed:
+      return nil  // the frames show the drag
     case .gesture(let gesture):
       var text = "gesture   \(gesture.recognizer.rawValue) \(gesture.state)"
       switch gesture.recognizer {

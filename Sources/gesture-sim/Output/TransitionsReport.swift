@@ -6,14 +6,10 @@ import ScrollPhysics
 /// are in the trace's own time base, in seconds; translations in points; the flip
 /// angle in radians. A value whose view is not on screen is `null` (json, jsonl) or
 /// empty (csv).
-struct TransitionsReport: SceneReport {
+struct TransitionsReport: FrameRunReport {
   /// The run's options, for the table's opening lines.
   let options: TransitionsRunner.Options
-  private var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
-
-  init(options: TransitionsRunner.Options) {
-    self.options = options
-  }
+  var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
 
   static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngle,dissolveProgress,overlayAlpha,overlayScale\n"
 
@@ -24,17 +20,10 @@ struct TransitionsReport: SceneReport {
       + "trace        \(path)\n\n      t (s)  event\n"
   }
 
-  static func csvRows(_ record: TransitionsRecord) -> String? {
+  static func frame(of record: TransitionsRecord) -> TransitionsFrame? {
     guard case .frame(let frame) = record else { return nil }
-    return csvRow(frame)
+    return frame
   }
-
-  mutating func writeTable(_ record: TransitionsRecord, to out: inout some TextOutputStream) {
-    guard case .frame(let frame) = record else { return frames.writeEvent(at: record.time, Self.eventText(record), to: &out) }
-    frames.add(frame, to: &out)
-  }
-
-  mutating func flushTable(to out: inout some TextOutputStream) { frames.flush(to: &out) }
 
   // MARK: - JSON
 
@@ -97,7 +86,7 @@ struct TransitionsReport: SceneReport {
 
   // MARK: - CSV
 
-  static func csvRow(_ frame: TransitionsFrame) -> String {
+  static func csvRows(of frame: TransitionsFrame) -> String {
     let optional: (Double?) -> String = { $0.map(JSONValue.format) ?? "" }
     let fields = [
       JSONValue.format(frame.time), frame.screen.name, frame.screen.navigationDepth.map(String.init) ?? "",
@@ -132,7 +121,7 @@ struct TransitionsReport: SceneReport {
     return text + (frame.isUserInteractionEnabled ? "" : "  (touches refused)")
   }
 
-  static func eventText(_ record: TransitionsRecord) -> String {
+  static func eventText(_ record: TransitionsRecord) -> String? {
     switch record {
     case .frame(let frame):
       return "frame     " + frameText(frame)
