@@ -80,8 +80,7 @@ enum PlotCommand {
       return ExitCode.usage
     }
     let path = parsed.positionals[0]
-    var readerOptions = TraceReaderOptions()
-    readerOptions.strict = parsed.flag("--strict")
+    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
     options.variant = parsed.value("--variant")
     options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)

@@ -66,8 +66,7 @@ enum RunCommand {
       return ExitCode.usage
     }
     let path = parsed.positionals[0]
-    var readerOptions = TraceReaderOptions()
-    readerOptions.strict = parsed.flag("--strict")
+    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
     options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
 

@@ -32,12 +32,12 @@ struct CardsReport: SceneReport {
 
   static func finalTable(_ run: CardsRun) -> String {
     let final = run.final
-    var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  topCard          \(final.topCard) of \(final.cardCount)\n"
     text += "  completedFlips   \(final.completedFlips)\n"
     text += "  cancelledFlips   \(final.cancelledFlips)\n"
     text += "  ignoredGestures  \(final.ignoredGestures)\n"
-    text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
+    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
     return text
   }
 
@@ -139,25 +139,22 @@ struct CardsReport: SceneReport {
   }
 
   static func tableLine(_ record: CardsRecord) -> String? {
-    func line(_ time: Double, _ text: String) -> String {
-      Formatting.padLeft(Formatting.fixed(time, 4), 11) + "  " + text + "\n"
-    }
     switch record {
     case .frame:
       return nil
     case .gesture(let gesture):
       guard gesture.state != .changed else { return nil }
-      return line(gesture.time, "gesture   pan \(gesture.state) \(gesture.direction.rawValue)  percent \(Formatting.fixed(gesture.percent, 3))"
+      return Formatting.tableLine(gesture.time, "gesture   pan \(gesture.state) \(gesture.direction.rawValue)  percent \(Formatting.fixed(gesture.percent, 3))"
         + (gesture.card.map { "  card \($0)" } ?? "  (no card)"))
     case .flip(let flip):
       let percent = flip.percentAtRelease.map { "  percent \(Formatting.fixed($0, 3))" } ?? ""
-      return line(flip.time, "flip      \(flip.trigger.rawValue) \(flip.direction.rawValue) \(flip.outcome.rawValue)\(percent)"
+      return Formatting.tableLine(flip.time, "flip      \(flip.trigger.rawValue) \(flip.direction.rawValue) \(flip.outcome.rawValue)\(percent)"
         + (flip.card.map { "  card \($0)" } ?? "") + (flip.ignoredReason.map { "  (\($0.rawValue))" } ?? ""))
     case .flipEnd(let end):
-      return line(end.time, "flipEnd   card \(end.card) \(end.direction.rawValue) \(end.outcome.rawValue)  topCard \(end.topCard)"
+      return Formatting.tableLine(end.time, "flipEnd   card \(end.card) \(end.direction.rawValue) \(end.outcome.rawValue)  topCard \(end.topCard)"
         + (end.interrupted ? "  interrupted" : ""))
     case .warning(let warning):
-      return line(warning.time, "warning   \(warning.message)")
+      return Formatting.tableLine(warning.time, "warning   \(warning.message)")
     }
   }
 }

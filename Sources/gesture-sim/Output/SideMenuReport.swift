@@ -145,7 +145,7 @@ struct SideMenuReport: SceneReport {
 
   static func finalTable(_ run: SideMenuRun) -> String {
     let final = run.final
-    var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  contentOffsetX   \(Formatting.fixed(final.contentOffsetX, 3)) pt\n"
     text += "  showingMenu      \(final.showingMenu)\n"
     text += "  pagingEnabled    \(final.pagingEnabled)\n"
@@ -153,7 +153,7 @@ struct SideMenuReport: SceneReport {
     text += "  menuAlpha        \(Formatting.fixed(final.menuAlpha, 4))\n"
     text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle, 4)) rad\n"
     text += "  menu quad        \(quadText(final.menuQuad))\n"
-    text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
+    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
     text += "callbacks:"
     for callback in run.callbacks where callback.count > 0 {
       text += " \(callback.name) \(callback.count),"
@@ -194,7 +194,7 @@ struct SideMenuReport: SceneReport {
       switch record {
       case .frame(let frame):
         var run = motion ?? Motion()
-        if run.frames == 0 { out.write(line(frame.time, "frame     " + frameText(frame))) }
+        if run.frames == 0 { out.write(Formatting.tableLine(frame.time, "frame     " + frameText(frame))) }
         run.frames += 1
         run.last = frame
         motion = run
@@ -202,7 +202,7 @@ struct SideMenuReport: SceneReport {
         if case .scrollViewDidScroll(let offset) = callback.kind {
           var run = motion ?? Motion()
           if run.scrolls == 0 && run.frames == 0 {
-            out.write(line(callback.time, "callback  scrollViewDidScroll  offset \(Formatting.fixed(offset.x, 3))"))
+            out.write(Formatting.tableLine(callback.time, "callback  scrollViewDidScroll  offset \(Formatting.fixed(offset.x, 3))"))
             run.shownScrolls = 1
           } else if run.firstOffset == nil {
             run.firstOffset = offset.x
@@ -213,7 +213,7 @@ struct SideMenuReport: SceneReport {
           return
         }
         flush(to: &out)
-        out.write(line(callback.time, "callback  " + callbackText(callback.kind)))
+        out.write(Formatting.tableLine(callback.time, "callback  " + callbackText(callback.kind)))
       case .gesture(let gesture):
         if gesture.state == .changed { return }
         flush(to: &out)
@@ -227,13 +227,13 @@ struct SideMenuReport: SceneReport {
         case .tap(let target):
           text += " on \(target.rawValue)" + (gesture.row.map { " row \($0)" } ?? "")
         }
-        out.write(line(gesture.time, text))
+        out.write(Formatting.tableLine(gesture.time, text))
       case .action(let action):
         flush(to: &out)
-        out.write(line(action.time, "action    hideOrShowMenu(\(action.show), animated: \(action.animated))  [\(action.cause.rawValue)]"))
+        out.write(Formatting.tableLine(action.time, "action    hideOrShowMenu(\(action.show), animated: \(action.animated))  [\(action.cause.rawValue)]"))
       case .warning(let warning):
         flush(to: &out)
-        out.write(line(warning.time, "warning   \(warning.message)"))
+        out.write(Formatting.tableLine(warning.time, "warning   \(warning.message)"))
       }
     }
 
@@ -248,12 +248,8 @@ struct SideMenuReport: SceneReport {
       if run.scrolls > shownScrolls, let first = run.firstOffset, let last = run.lastOffset {
         parts.append("scrollViewDidScroll ×\(run.scrolls - shownScrolls), offset \(Formatting.fixed(first, 3)) → \(Formatting.fixed(last, 3))")
       }
-      if !parts.isEmpty { out.write(line(nil, "          … " + parts.joined(separator: "; "))) }
-      if run.frames >= 2, let last = run.last { out.write(line(last.time, "frame     " + frameText(last))) }
-    }
-
-    private func line(_ time: Double?, _ text: String) -> String {
-      (time.map { Formatting.padLeft(Formatting.fixed($0, 4), 11) } ?? String(repeating: " ", count: 11)) + "  " + text + "\n"
+      if !parts.isEmpty { out.write(Formatting.tableLine(nil, "          … " + parts.joined(separator: "; "))) }
+      if run.frames >= 2, let last = run.last { out.write(Formatting.tableLine(last.time, "frame     " + frameText(last))) }
     }
 
     private func frameText(_ frame: SideMenuFrame) -> String {

@@ -137,15 +137,15 @@ struct TableReport: FrameRunReport {
   }
 
   static func finalTable(_ run: TableRun) -> String {
-    var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  " + frameText(run.final) + "\n"
-    text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
+    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
     text += "displays: \(run.displays); animations: \(run.animations.count)\n"
-    text += "rows animated: \(run.rowsAnimated.isEmpty ? "none" : run.rowsAnimated.map(String.init).joined(separator: " "))\n"
+    text += "rows animated: \(Formatting.list(run.rowsAnimated.map(String.init), separator: " "))\n"
     text += "animations: "
-    text += run.animations.isEmpty ? "none" : run.animations.map { "\($0.row) at \(Formatting.fixed($0.startTime, 4)) s" }.joined(separator: ", ")
+    text += Formatting.list(run.animations.map { "\($0.row) at \(Formatting.fixed($0.startTime, 4)) s" })
     text += "\ntaps: "
-    text += run.taps.isEmpty ? "none" : run.taps.map { ($0.row.map { "row \($0)" } ?? "below the rows") + " at \(Formatting.fixed($0.time, 4)) s" }.joined(separator: ", ")
+    text += Formatting.list(run.taps.map { ($0.row.map { "row \($0)" } ?? "below the rows") + " at \(Formatting.fixed($0.time, 4)) s" })
     text += "\n"
     return text
   }

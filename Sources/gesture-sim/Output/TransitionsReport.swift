@@ -131,26 +131,26 @@ struct TransitionsReport: FrameRunReport {
       var text = "transition \(transition.kind.rawValue) \(transition.moment.rawValue)"
       switch transition.moment {
       case .began: text += "  \(screenText(transition.from)) → \(screenText(transition.to))"
-      case .completed: text += transition.tookEffect ? "  completeTransition(true)" : "  completeTransition ignored (not the first call)"
+      case .completed: text += Formatting.completion(tookEffect: transition.tookEffect)
       }
       return text
     case .refusedTouch(let touch):
-      return "refused   finger \(touch.touchID) at (\(Formatting.fixed(touch.location.x, 1)), \(Formatting.fixed(touch.location.y, 1))): a transition is running"
+      return Formatting.refused(touch)
     case .warning(let warning):
       return "warning   \(warning.message)"
     }
   }
 
   static func finalTable(_ run: TransitionsRun) -> String {
-    var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  " + frameText(run.final) + "\n"
-    text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
+    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
     text += "taps: "
-    text += run.taps.isEmpty ? "none" : run.taps.map { tap in
+    text += Formatting.list(run.taps.map { tap in
       tap.target.rawValue + (tap.index.map { " \($0)" } ?? "") + " at \(Formatting.fixed(tap.time, 4)) s"
-    }.joined(separator: ", ")
+    })
     let completed = run.transitions.filter { $0.moment == .completed }
-    text += "\ntransitions: \(completed.isEmpty ? "none" : completed.map { "\($0.kind.rawValue) done at \(Formatting.fixed($0.time, 4)) s" }.joined(separator: ", "))"
+    text += "\ntransitions: " + Formatting.list(completed.map { "\($0.kind.rawValue) done at \(Formatting.fixed($0.time, 4)) s" })
     text += "\nrefused touches: \(run.refusedTouches)\n"
     return text
   }
