@@ -74,7 +74,7 @@ enum PlotCommand {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
       for text in parsed.values["--flip-at"] ?? [] {
-        guard let time = Double(text), CardsRunner.Options.validate(buttonFlipTime: time) == nil else {
+        guard let time = Double(text), CardStackScene.Configuration.validate(buttonFlipTime: time) == nil else {
           throw spec.invalidValue(text, for: "--flip-at", expected: "a finite number of seconds")
         }
         flipTimes.append(time)
@@ -155,7 +155,7 @@ enum PlotCommand {
     if let reason = SideMenuGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
     }
-    if let reason = SideMenuRunner.Options.validate(refreshRate: resolvedRefresh) {
+    if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: resolvedRefresh) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
     }
     switch name {

@@ -51,7 +51,7 @@ enum RunCommand {
         throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
       }
       for text in parsed.values["--flip-at"] ?? [] {
-        guard let time = Double(text), CardsRunner.Options.validate(buttonFlipTime: time) == nil else {
+        guard let time = Double(text), CardStackScene.Configuration.validate(buttonFlipTime: time) == nil else {
           throw UsageError(message: "The value '\(text)' is invalid for '--flip-at <t>': expected a finite number of seconds",
                            optionHelp: "--flip-at <t>  cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
         }
@@ -145,11 +145,11 @@ enum RunCommand {
     if let reason = SideMenuGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
     }
-    if let reason = SideMenuRunner.Options.validate(refreshRate: resolvedRefresh) {
+    if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: resolvedRefresh) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
     }
     let geometry = SideMenuGeometry(viewport: resolvedViewport, scale: resolvedScale)
-    var runner = SideMenuRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: resolvedRefresh))
+    var runner = SceneRunner<SideMenuScene>(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: resolvedRefresh))
     var report = SideMenuReport(format: format, path: path)
     report.start(variant: variant, geometry: geometry, refreshRate: resolvedRefresh, to: &out)
     try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
@@ -167,16 +167,16 @@ enum RunCommand {
     if let reason = CardStackGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
     }
-    if let reason = CardsRunner.Options.validate(refreshRate: resolvedRefresh) {
+    if let reason = SceneRunner<CardStackScene>.Options.validate(refreshRate: resolvedRefresh) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
     }
-    var configuration = CardStackScene.Configuration()
+    var configuration = CardStackScene.Configuration(buttonFlipTimes: flipTimes)
     configuration.geometry.viewport = resolvedViewport
     configuration.geometry.scale = resolvedScale
     if let reason = configuration.validate() {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
     }
-    var runner = CardsRunner(options: .init(scene: configuration, refreshRate: resolvedRefresh, buttonFlipTimes: flipTimes))
+    var runner = SceneRunner<CardStackScene>(options: .init(scene: configuration, refreshRate: resolvedRefresh))
     var report = CardsReport(format: format, path: path)
     report.start(geometry: configuration.geometry, refreshRate: resolvedRefresh, to: &out)
     try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)

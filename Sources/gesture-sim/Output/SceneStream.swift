@@ -1,15 +1,5 @@
 import Gestures
 
-/// A scene runner the command line streams a trace through: `feed` per event,
-/// `finish` once (SideMenuRunner, CardsRunner, and SceneRunner for the dropdown,
-/// table and transitions scenes).
-protocol StreamingSceneRunner {
-  associatedtype Record
-  associatedtype Run
-  mutating func feed(_ event: TouchEvent, into records: inout [Record])
-  mutating func finish(into records: inout [Record]) -> Run
-}
-
 /// An output sink for one scene's records and its run summary.
 protocol SceneReport {
   associatedtype Record
@@ -18,9 +8,6 @@ protocol SceneReport {
   mutating func finish(_ run: Run, to out: inout some TextOutputStream)
 }
 
-extension SideMenuRunner: StreamingSceneRunner {}
-extension CardsRunner: StreamingSceneRunner {}
-extension SceneRunner: StreamingSceneRunner {}
 extension SideMenuReport: SceneReport {}
 extension CardsReport: SceneReport {}
 extension DropdownReport: SceneReport {}
@@ -31,11 +18,11 @@ enum SceneStream {
   /// Reads every event of `reader` into `runner`, writing each record to `report` as
   /// it comes (memory does not grow with the trace) and the reader's warnings to
   /// `errors`, then finishes the run and writes its summary.
-  static func replay<S, Runner: StreamingSceneRunner, Report: SceneReport>(
-    _ reader: inout TraceReader<S>, runner: inout Runner, report: inout Report,
+  static func replay<S, Runnable: RunnableScene, Report: SceneReport>(
+    _ reader: inout TraceReader<S>, runner: inout SceneRunner<Runnable>, report: inout Report,
     errors: inout some TextOutputStream, to out: inout some TextOutputStream
-  ) throws(TraceError) where Report.Record == Runner.Record, Report.Run == Runner.Run {
-    var records: [Runner.Record] = []
+  ) throws(TraceError) where Report.Record == Runnable.Record, Report.Run == Runnable.Run {
+    var records: [Runnable.Record] = []
     while let event = try reader.next() {
       runner.feed(event, into: &records)
       for record in records { report.write(record, to: &out) }
