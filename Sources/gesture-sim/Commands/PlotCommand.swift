@@ -60,7 +60,7 @@ enum PlotCommand {
         return ExitCode.success
       }
       if let text = parsed.value("--viewport") {
-        guard let size = RunCommand.parseViewport(text), SideMenuGeometry.validate(viewport: size, scale: 3) == nil else {
+        guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
           throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
         }
         viewport = size
@@ -152,7 +152,7 @@ enum PlotCommand {
     let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
     let resolvedScale = scale ?? metadata.scale ?? 3
     let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = SideMenuGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
+    if let reason = ScreenGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
     }
     if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: resolvedRefresh) {

@@ -47,7 +47,7 @@ enum RunCommand {
         viewport = size
       }
       scale = try parsed.number("--scale", spec: spec)
-      if let viewport, let reason = SideMenuGeometry.validate(viewport: viewport, scale: scale ?? 3) {
+      if let viewport, let reason = ScreenGeometry.validate(viewport: viewport, scale: scale ?? 3) {
         throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
       }
       for text in parsed.values["--flip-at"] ?? [] {
@@ -73,7 +73,7 @@ enum RunCommand {
             optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
         }
       }
-      if let scale, let reason = SideMenuGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
+      if let scale, let reason = ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
         throw UsageError(message: "The value '\(scale)' is invalid for '--scale <n>': \(reason)")
       }
     } catch {
@@ -142,7 +142,7 @@ enum RunCommand {
     let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
     let resolvedScale = scale ?? metadata.scale ?? 3
     let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = SideMenuGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
+    if let reason = ScreenGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
     }
     if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: resolvedRefresh) {
@@ -164,7 +164,7 @@ enum RunCommand {
     let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
     let resolvedScale = scale ?? metadata.scale ?? 3
     let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = CardStackGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
+    if let reason = ScreenGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
     }
     if let reason = SceneRunner<CardStackScene>.Options.validate(refreshRate: resolvedRefresh) {

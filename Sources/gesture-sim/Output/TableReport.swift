@@ -28,7 +28,7 @@ struct TableReport {
     let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
     let resolvedScale = scale ?? metadata.scale ?? 3
     let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = TableGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
+    if let reason = ScreenGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
     }
     let geometry = TableGeometry(viewport: resolvedViewport, scale: resolvedScale)

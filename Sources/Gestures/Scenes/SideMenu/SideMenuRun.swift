@@ -53,9 +53,9 @@ extension SideMenuScene: RunnableScene {
     SideMenuScene(configuration: configuration, launchTime: time)
   }
 
-  /// The geometry's viewport and scale check (`SideMenuGeometry.validate(viewport:scale:)`).
+  /// The geometry's viewport and scale check (`ScreenGeometry.validate(viewport:scale:)`).
   public static func validate(_ configuration: Configuration) -> String? {
-    SideMenuGeometry.validate(viewport: configuration.geometry.viewport, scale: configuration.geometry.scale)
+    ScreenGeometry.validate(viewport: configuration.geometry.viewport, scale: configuration.geometry.scale)
   }
 
   /// A `.warning` record.
