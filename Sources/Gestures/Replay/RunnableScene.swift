@@ -1,5 +1,9 @@
 /// A scene that `SceneRunner` streams a trace through: it is created from its
 /// configuration when the app launches, and it summarises a finished run.
+///
+/// A new scene plugs into the pipeline by conforming to this protocol: the runner
+/// then gives it the frame grid, the settle limit, the trace's counts, scheduled
+/// inputs and the still-moving warning (docs/architecture.md, "Adding a scene").
 public protocol RunnableScene: Scene {
   /// What configures the scene (geometry, timing, variant, …).
   associatedtype Configuration: Hashable, Sendable
@@ -16,24 +20,23 @@ public protocol RunnableScene: Scene {
   static func warningRecord(_ warning: SceneWarning) -> Record
   /// The summary of a run that ended with this scene.
   func summary(of facts: SceneRunFacts<Configuration>) -> Run
+
+  /// The times, in seconds and in non-decreasing order, of the inputs that
+  /// `configuration` schedules besides the trace's touches (the card stack's
+  /// flip-button presses). The scene handles them itself, once time passes them;
+  /// the runner launches the app no later than the first, and feeds the replayer
+  /// an event with no touches at each, so that frames before it run first and
+  /// the settle limit counts from the last input of either kind. An input and an
+  /// event at the same time: the scheduled input comes first. Default: none.
+  static func scheduledInputTimes(of configuration: Configuration) -> [Double]
+  /// How the still-moving warning names the last input: `.touch` (the default),
+  /// or `.input` for a scene that has scheduled inputs.
+  static var lastInputName: SceneWarning.Input { get }
 }
 
-/// What a `SceneRunner` knows about a finished run, for the scene's summary.
-public struct SceneRunFacts<Configuration> {
-  /// The scene's configuration.
-  public var configuration: Configuration
-  /// Touch events fed.
-  public var events: Int
-  /// Fingers that touched down: `began` samples.
-  public var fingers: Int
-  /// From the first event to the last, in seconds; 0 with no event.
-  public var duration: Double
-  /// When the app launched (the first event's time, or 0 with no event), in seconds.
-  public var launchTime: Double
-  /// The display refresh rate, in hertz.
-  public var refreshRate: Double
-  /// The time of the last frame on the grid, in seconds: the final state's time.
-  public var finalTime: Double
-  /// Whether the scene came to rest within the settle limit after the last event.
-  public var cameToRest: Bool
+extension RunnableScene {
+  /// No scheduled input.
+  public static func scheduledInputTimes(of configuration: Configuration) -> [Double] { [] }
+  /// `.touch`.
+  public static var lastInputName: SceneWarning.Input { .touch }
 }

@@ -43,7 +43,7 @@ enum RunCommand {
         options.screen.viewport = size
       }
       options.screen.scale = try parsed.number("--scale", spec: spec)
-      if let viewport = options.screen.viewport, let reason = SideMenuGeometry.validate(viewport: viewport, scale: options.screen.scale ?? 3) {
+      if let viewport = options.screen.viewport, let reason = ScreenGeometry.validate(viewport: viewport, scale: options.screen.scale ?? 3) {
         throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
@@ -58,7 +58,7 @@ enum RunCommand {
         }
         options.variant = text
       }
-      if let scale = options.screen.scale, let reason = SideMenuGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
+      if let scale = options.screen.scale, let reason = ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
         throw UsageError(message: "The value '\(scale)' is invalid for '--scale <n>': \(reason)")
       }
     } catch {

@@ -14,41 +14,55 @@ extension SceneKind {
     switch options.scene {
     case .sideMenu:
       let geometry = SideMenuGeometry(viewport: screen.viewport, scale: screen.scale)
-      let variant = options.sideMenuVariant
-      var runner = SideMenuRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: screen.refresh))
-      var report = SceneReportWriter(
-        format: format, path: path, report: SideMenuReport(variant: variant, geometry: geometry, refreshRate: screen.refresh))
-      try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
+      let configuration = SideMenuScene.Configuration(variant: options.sideMenuVariant, geometry: geometry)
+      try replay(&reader, path: path, through: SideMenuScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        SideMenuReport(variant: $0.scene.variant, geometry: geometry, refreshRate: $0.refreshRate)
+      }
     case .cards:
-      var configuration = CardStackScene.Configuration()
+      var configuration = CardStackScene.Configuration(buttonFlipTimes: options.flipTimes)
       configuration.geometry.viewport = screen.viewport
       configuration.geometry.scale = screen.scale
-      try ScreenOptions.check(configuration.validate(), viewport: screen.viewport, path: path)
-      var runner = CardsRunner(options: .init(scene: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes))
-      var report = SceneReportWriter(
-        format: format, path: path, report: CardsReport(geometry: configuration.geometry, refreshRate: screen.refresh))
-      try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
+      try replay(&reader, path: path, through: CardStackScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        CardsReport(geometry: $0.scene.geometry, refreshRate: $0.refreshRate)
+      }
     case .dropdown:
       let configuration = DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport))
-      try replay(&reader, path: path, configuration: configuration, screen: screen, report: { DropdownReport(options: $0) }, format: format, errors: &errors, to: &out)
+      try replay(&reader, path: path, through: DropdownScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        DropdownReport(options: $0)
+      }
     case .table:
       let geometry = TableGeometry(viewport: screen.viewport, scale: screen.scale)
       let configuration = TableScene.Configuration(variant: options.tableVariant, geometry: geometry)
-      try replay(&reader, path: path, configuration: configuration, screen: screen, report: { TableReport(options: $0) }, format: format, errors: &errors, to: &out)
+      try replay(&reader, path: path, through: TableScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        TableReport(options: $0)
+      }
     case .transitions:
       let configuration = TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport))
-      try replay(&reader, path: path, configuration: configuration, screen: screen, report: { TransitionsReport(options: $0) }, format: format, errors: &errors, to: &out)
+      try replay(&reader, path: path, through: TransitionsScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        TransitionsReport(options: $0)
+      }
     case .gestures:
       try replayGestures(&reader, path: path, format: format, errors: &errors, to: &out)
     }
   }
 
-  /// Replays `reader` through a `RunnableScene` with `configuration` on `screen`
+  /// Replays `reader` through the `RunnableScene` `Scene` with `configuration` on `screen`
   /// (a configuration it rejects is bad trace data), writing `report`'s output.
   private static func replay<S, Scene: RunnableScene, Report: SceneReport>(
-    _ reader: inout TraceReader<S>, path: String, configuration: Scene.Configuration, screen: ScreenOptions.Resolved,
-    report: (SceneRunner<Scene>.Options) -> Report, format: ReportFormat,
-    errors: inout some TextOutputStream, to out: inout some TextOutputStream
+    _ reader: inout TraceReader<S>, path: String, through _: Scene.Type, configuration: Scene.Configuration,
+    screen: ScreenOptions.Resolved,
+    format: ReportFormat, errors: inout some TextOutputStream, to out: inout some TextOutputStream,
+    report: (SceneRunner<Scene>.Options) -> Report
   ) throws(TraceError) where Report.Record == Scene.Record, Report.Run == Scene.Run {
     try ScreenOptions.check(Scene.validate(configuration), viewport: screen.viewport, path: path)
     let options = SceneRunner<Scene>.Options(scene: configuration, refreshRate: screen.refresh)

@@ -19,7 +19,7 @@ struct SceneOptions {
   static func flipTimes(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [Double] {
     var times: [Double] = []
     for text in parsed.values["--flip-at"] ?? [] {
-      guard let time = Double(text), CardsRunner.Options.validate(buttonFlipTime: time) == nil else {
+      guard let time = Double(text), CardStackScene.Configuration.validate(buttonFlipTime: time) == nil else {
         throw spec.invalidValue(text, for: "--flip-at", expected: "a finite number of seconds")
       }
       times.append(time)

@@ -31,9 +31,8 @@ struct ScreenOptions {
     var key = "viewport/scale"
     var value = "\(screen.viewport), \(screen.scale)"
     switch scene {
-    case .sideMenu: geometry = SideMenuGeometry.validate(viewport: screen.viewport, scale: screen.scale)
-    case .cards: geometry = CardStackGeometry.validate(viewport: screen.viewport, scale: screen.scale)
-    case .table: geometry = TableGeometry.validate(viewport: screen.viewport, scale: screen.scale)
+    case .sideMenu, .cards, .table:
+      geometry = ScreenGeometry.validate(viewport: screen.viewport, scale: screen.scale)
     case .dropdown:
       geometry = DropdownGeometry.validate(viewport: screen.viewport)
       (key, value) = ("viewport", "\(screen.viewport)")
@@ -46,7 +45,8 @@ struct ScreenOptions {
     if let geometry {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: key, value: value, expected: geometry))
     }
-    if let reason = SideMenuRunner.Options.validate(refreshRate: screen.refresh) {
+    // The runner's rule, the same for every scene.
+    if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: screen.refresh) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(screen.refresh)", expected: reason))
     }
     return screen

@@ -10,7 +10,7 @@ import ScrollPhysics
 struct CardsPlotScene: PlotScene {
   let configuration: CardStackScene.Configuration
   let refreshRate: Double
-  private var runner: CardsRunner
+  private var runner: SceneRunner<CardStackScene>
   private var records: [CardsRecord] = []
   private var frames: [CardsFrame] = []
   private var marks: [PlotMark] = []
@@ -32,7 +32,9 @@ struct CardsPlotScene: PlotScene {
   init(configuration: CardStackScene.Configuration, refreshRate: Double, buttonFlipTimes: [Double]) {
     self.configuration = configuration
     self.refreshRate = refreshRate
-    runner = CardsRunner(options: .init(scene: configuration, refreshRate: refreshRate, buttonFlipTimes: buttonFlipTimes))
+    var configuration = configuration
+    configuration.buttonFlipTimes = buttonFlipTimes
+    runner = SceneRunner<CardStackScene>(options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
   var viewport: Size { configuration.geometry.viewport }

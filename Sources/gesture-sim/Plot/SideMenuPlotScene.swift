@@ -9,7 +9,7 @@ struct SideMenuPlotScene: PlotScene {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double
-  private var runner: SideMenuRunner
+  private var runner: SceneRunner<SideMenuScene>
   private var records: [SideMenuRecord] = []
   private var frames: [SideMenuFrame] = []
   private var marks: [PlotMark] = []
@@ -23,7 +23,7 @@ struct SideMenuPlotScene: PlotScene {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    runner = SideMenuRunner(
+    runner = SceneRunner<SideMenuScene>(
       options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
   }
 

@@ -113,8 +113,8 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   public func evaluate(
     variant: SideMenuVariant, input: Input, events: [TouchEvent], refreshRate: Double = 120
   ) -> SideMenuReproRow {
-    let options = SideMenuRunner.Options(scene: SideMenuScene.Configuration(variant: variant), refreshRate: refreshRate)
-    let (run, records) = SideMenuRun.run(events, options: options)
+    let options = SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(variant: variant), refreshRate: refreshRate)
+    let (run, records) = SceneRunner<SideMenuScene>.run(events, options: options)
     let hidden = options.scene.geometry.hiddenOffsetX
     let expected = expectation(for: variant, input: input)
 
