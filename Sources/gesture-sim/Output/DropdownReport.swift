@@ -118,13 +118,9 @@ struct DropdownReport: FrameRunReport {
     var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  " + frameText(run.final) + "\n"
     text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
-    text += "taps: "
-    text += Formatting.list(run.taps.map { tap in
-      tap.target.rawValue + (tap.row.map { " \($0)" } ?? "") + " at \(Formatting.fixed(tap.time, 4)) s"
-    })
     let completed = run.transitions.filter { $0.moment == .completed }
-    text += "\ntransitions: " + Formatting.list(completed.map { "\($0.kind.rawValue) done at \(Formatting.fixed($0.time, 4)) s" })
-    text += "\nrefused touches: \(run.refusedTouches)\n"
-    return text
+    return text + Formatting.animatedScreenFacts(
+      taps: run.taps.map { $0.target.rawValue + ($0.row.map { " \($0)" } ?? "") + " at \(Formatting.fixed($0.time, 4)) s" },
+      completed: completed.map { "\($0.kind.rawValue) done at \(Formatting.fixed($0.time, 4)) s" }, refusedTouches: run.refusedTouches)
   }
 }

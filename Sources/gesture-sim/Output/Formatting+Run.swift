@@ -1,4 +1,5 @@
 import Gestures
+import ScrollPhysics
 
 // The table format's pieces that every scene's report shares.
 extension Formatting {
@@ -31,5 +32,18 @@ extension Formatting {
   /// How a transition's `completeTransition` call ended (dropdown, transitions).
   static func completion(tookEffect: Bool) -> String {
     tookEffect ? "  completeTransition(true)" : "  completeTransition ignored (not the first call)"
+  }
+
+  /// A pan's translation (points, 2 decimals) and, when known, velocity (points per
+  /// second, 1 decimal), each after two spaces.
+  static func pan(translation: Vector, velocity: Vector?) -> String {
+    "  translation (\(fixed(translation.dx, 2)), \(fixed(translation.dy, 2)))"
+      + (velocity.map { "  velocity (\(fixed($0.dx, 1)), \(fixed($0.dy, 1))) pt/s" } ?? "")
+  }
+
+  /// The last lines of an animated screen's final state (dropdown, transitions):
+  /// its taps, the transitions that completed, the touches refused.
+  static func animatedScreenFacts(taps: [String], completed: [String], refusedTouches: Int) -> String {
+    "taps: \(list(taps))\ntransitions: \(list(completed))\nrefused touches: \(refusedTouches)\n"
   }
 }

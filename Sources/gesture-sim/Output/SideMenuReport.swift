@@ -108,8 +108,7 @@ struct SideMenuReport: SceneReport {
       ]
       switch gesture.recognizer {
       case .pan:
-        members.append(("translation", .pair(gesture.translation.dx, gesture.translation.dy)))
-        if let velocity = gesture.velocity { members.append(("velocity", .pair(velocity.dx, velocity.dy))) }
+        members += JSONValue.panMembers(translation: gesture.translation, velocity: gesture.velocity)
       case .tap(let target):
         members.append(("target", .string(target.rawValue)))
         if let row = gesture.row { members.append(("row", .int(row))) }
@@ -220,10 +219,7 @@ struct SideMenuReport: SceneReport {
         var text = "gesture   \(gesture.recognizer.kind) \(gesture.state)"
         switch gesture.recognizer {
         case .pan:
-          text += "  translation (\(Formatting.fixed(gesture.translation.dx, 2)), \(Formatting.fixed(gesture.translation.dy, 2)))"
-          if let velocity = gesture.velocity {
-            text += "  velocity (\(Formatting.fixed(velocity.dx, 1)), \(Formatting.fixed(velocity.dy, 1))) pt/s"
-          }
+          text += Formatting.pan(translation: gesture.translation, velocity: gesture.velocity)
         case .tap(let target):
           text += " on \(target.rawValue)" + (gesture.row.map { " row \($0)" } ?? "")
         }

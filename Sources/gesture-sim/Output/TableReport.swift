@@ -71,8 +71,7 @@ struct TableReport: FrameRunReport {
       ]
       switch gesture.recognizer {
       case .pan:
-        members.append(("translation", .pair(gesture.translation.dx, gesture.translation.dy)))
-        if let velocity = gesture.velocity { members.append(("velocity", .pair(velocity.dx, velocity.dy))) }
+        members += JSONValue.panMembers(translation: gesture.translation, velocity: gesture.velocity)
       case .tap:
         members.append(("row", gesture.row.map { .int($0) } ?? .null))
       }
@@ -123,10 +122,7 @@ struct TableReport: FrameRunReport {
       var text = "gesture   \(gesture.recognizer.rawValue) \(gesture.state)"
       switch gesture.recognizer {
       case .pan:
-        text += "  translation (\(Formatting.fixed(gesture.translation.dx, 2)), \(Formatting.fixed(gesture.translation.dy, 2)))"
-        if let velocity = gesture.velocity {
-          text += "  velocity (\(Formatting.fixed(velocity.dx, 1)), \(Formatting.fixed(velocity.dy, 1))) pt/s"
-        }
+        text += Formatting.pan(translation: gesture.translation, velocity: gesture.velocity)
       case .tap:
         text += gesture.row.map { " on row \($0)" } ?? " below the rows"
       }

@@ -7,7 +7,7 @@ import Testing
 /// The package's traces/ directory, derived from this file's path.
 private let traces: String = {
   var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)  // …/Tests/gesture-simTests/AnimationSceneReportTests.swift
+  parts.removeLast(4)  // …/Tests/gesture-simTests/Output/AnimationSceneReportTests.swift
   return parts.joined(separator: "/") + "/traces/"
 }()
 
