@@ -59,7 +59,7 @@ struct CardsReport: SceneReport {
   static func json(_ run: CardsRun) -> JSONValue {
     .object([
       ("scene", .string("cards")),
-      ("trace", .object([("events", .int(run.events)), ("fingers", .int(run.fingers)), ("duration", .number(run.duration))])),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
       ("final", .object([
         ("topCard", .int(run.final.topCard)),
         ("cardCount", .int(run.final.cardCount)),

@@ -24,13 +24,11 @@ struct DropdownReport: FrameRunReport {
 
   // MARK: - JSON
 
-  static func optional(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
-
   static func frameMembers(_ frame: DropdownFrame) -> [(String, JSONValue)] {
     [
       ("phase", .string(frame.phase.rawValue)),
-      ("snapshotTranslationY", optional(frame.snapshotTranslationY)),
-      ("menuTranslationY", optional(frame.menuTranslationY)),
+      ("snapshotTranslationY", JSONValue.optional(frame.snapshotTranslationY)),
+      ("menuTranslationY", JSONValue.optional(frame.menuTranslationY)),
       ("title", .string(frame.title)),
       ("userInteractionEnabled", .bool(frame.isUserInteractionEnabled)),
     ]
@@ -52,7 +50,7 @@ struct DropdownReport: FrameRunReport {
   static func json(_ run: DropdownRun) -> JSONValue {
     .object([
       ("scene", .string("dropdown")),
-      ("trace", .object([("events", .int(run.events)), ("fingers", .int(run.fingers)), ("duration", .number(run.duration))])),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
       ("taps", .array(run.taps.map { .object([("t", .number($0.time))] + tapJSON($0)) })),
       ("transitions", .array(run.transitions.map { .object([("t", .number($0.time))] + transitionJSON($0)) })),
@@ -67,8 +65,7 @@ struct DropdownReport: FrameRunReport {
     case .frame(let frame): return .object(head + frameMembers(frame))
     case .tap(let tap): return .object(head + tapJSON(tap))
     case .transition(let transition): return .object(head + transitionJSON(transition))
-    case .refusedTouch(let touch):
-      return .object(head + [("id", .int(touch.touchID)), ("location", .pair(touch.location.x, touch.location.y))])
+    case .refusedTouch(let touch): return .object(head + JSONValue.refusedMembers(touch))
     case .warning(let warning): return .object(head + [("message", .string(warning.message))])
     }
   }

@@ -44,11 +44,7 @@ struct SideMenuReport: SceneReport {
     return .object([
       ("scene", .string("side-menu")),
       ("variant", .string(run.variant.rawValue)),
-      ("trace", .object([
-        ("events", .int(run.events)),
-        ("fingers", .int(run.fingers)),
-        ("duration", .number(run.duration)),
-      ])),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
       ("final", .object([
         ("contentOffsetX", .number(final.contentOffsetX)),
         ("showingMenu", .bool(final.showingMenu)),

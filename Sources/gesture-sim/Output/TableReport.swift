@@ -45,7 +45,7 @@ struct TableReport: FrameRunReport {
     .object([
       ("scene", .string("table")),
       ("variant", .string(run.variant.rawValue)),
-      ("trace", .object([("events", .int(run.events)), ("fingers", .int(run.fingers)), ("duration", .number(run.duration))])),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
       ("displays", .int(run.displays)),
       ("animations", .array(run.animations.map {

@@ -27,8 +27,6 @@ struct TransitionsReport: FrameRunReport {
 
   // MARK: - JSON
 
-  static func optional(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
-
   static func screenMembers(_ screen: TransitionsScreen) -> [(String, JSONValue)] {
     [
       ("screen", .string(screen.name)), ("depth", screen.navigationDepth.map { .int($0) } ?? .null),
@@ -40,11 +38,11 @@ struct TransitionsReport: FrameRunReport {
     screenMembers(frame.screen) + [
       ("transition", frame.transition.map { .string($0.rawValue) } ?? .null),
       ("userInteractionEnabled", .bool(frame.isUserInteractionEnabled)),
-      ("modalTranslationY", optional(frame.modalTranslationY)),
-      ("flipAngle", optional(frame.flipAngle)),
-      ("dissolveProgress", optional(frame.dissolveProgress)),
-      ("overlayAlpha", optional(frame.overlayAlpha)),
-      ("overlayScale", optional(frame.overlayScale)),
+      ("modalTranslationY", JSONValue.optional(frame.modalTranslationY)),
+      ("flipAngle", JSONValue.optional(frame.flipAngle)),
+      ("dissolveProgress", JSONValue.optional(frame.dissolveProgress)),
+      ("overlayAlpha", JSONValue.optional(frame.overlayAlpha)),
+      ("overlayScale", JSONValue.optional(frame.overlayScale)),
     ]
   }
 
@@ -63,7 +61,7 @@ struct TransitionsReport: FrameRunReport {
   static func json(_ run: TransitionsRun) -> JSONValue {
     .object([
       ("scene", .string("transitions")),
-      ("trace", .object([("events", .int(run.events)), ("fingers", .int(run.fingers)), ("duration", .number(run.duration))])),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
       ("taps", .array(run.taps.map { .object([("t", .number($0.time))] + tapJSON($0)) })),
       ("transitions", .array(run.transitions.map { .object([("t", .number($0.time))] + transitionJSON($0)) })),
@@ -78,8 +76,7 @@ struct TransitionsReport: FrameRunReport {
     case .frame(let frame): return .object(head + frameMembers(frame))
     case .tap(let tap): return .object(head + tapJSON(tap))
     case .transition(let transition): return .object(head + transitionJSON(transition))
-    case .refusedTouch(let touch):
-      return .object(head + [("id", .int(touch.touchID)), ("location", .pair(touch.location.x, touch.location.y))])
+    case .refusedTouch(let touch): return .object(head + JSONValue.refusedMembers(touch))
     case .warning(let warning): return .object(head + [("message", .string(warning.message))])
     }
   }
