@@ -268,7 +268,7 @@ public struct TransitionsScene: Scene {
     }
     if transition.kind.isCustom && !configuration.callsCompleteTransition {
       running?.completion = nil
-      records.append(.warning(SceneWarning(time: time, .transitionNotCompleted(transition.kind))))
+      records.append(.warning(SceneWarning(time: time, .transitionNotCompleted(transition: transition.kind.warningName))))
       return
     }
     let tookEffect = context?.completeTransition(true) ?? false
