@@ -11,7 +11,7 @@ extension ScrollView {
   ///
   /// This is the allocation-free path: a `frame` while nothing moves appends
   /// nothing, and appending to a buffer with spare capacity does not allocate,
-  /// so a caller that reuses one buffer (`removeAll(keepingCapacity: true)`)
+  /// so a caller that reuses one buffer (`removeAllElements()`)
   /// runs decelerations without allocating.
   ///
   /// - Parameters:

@@ -42,7 +42,7 @@ struct SceneReplay<S: Scene> {
     _ scene: inout S, events: [TouchEvent], refreshRate: Double, startTime: Double, settleLimit: Double,
     records: inout [S.Record], observe: (Step, inout S, ArraySlice<S.Record>) -> PropertyFailure?
   ) -> Outcome {
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
     var replayer = Replayer(scene: scene, refreshRate: refreshRate, startTime: startTime, settleLimit: settleLimit)
     defer { scene = replayer.scene }
     var lastInput = startTime
@@ -55,7 +55,7 @@ struct SceneReplay<S: Scene> {
         }
         lastInput = t
       }
-      if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
+      if records.count > bufferLimit { records.removeAllElements() }
       let first = records.endIndex
       if let failure = observe(.beforeEvent(index), &replayer.scene, records[first...]) {
         return Outcome(failure: failure, cameToRest: replayer.scene.isAtRest, endTime: lastInput)
@@ -81,7 +81,7 @@ struct SceneReplay<S: Scene> {
     at t: Double, _ replayer: inout Replayer<S>, _ records: inout [S.Record],
     _ observe: (Step, inout S, ArraySlice<S.Record>) -> PropertyFailure?
   ) -> PropertyFailure? {
-    if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
+    if records.count > bufferLimit { records.removeAllElements() }
     let first = records.endIndex
     replayer.runFrame(at: t, into: &records)
     return observe(.afterFrame(t), &replayer.scene, records[first...])

@@ -268,7 +268,7 @@ public struct CardStackScene: Scene {
       }
       fingersDown.append(touch.id)
     }
-    gestureOutputs.removeAll(keepingCapacity: true)
+    gestureOutputs.removeAllElements()
     arena.handle(event, into: &gestureOutputs)
     route(gestureOutputs, into: &records)
     for touch in event.touches where touch.phase.isEnd {
@@ -281,7 +281,7 @@ public struct CardStackScene: Scene {
   public mutating func frame(at time: Double, into records: inout [CardsRecord]) {
     let t = max(time, self.time)
     catchUp(to: t, into: &records)
-    gestureOutputs.removeAll(keepingCapacity: true)
+    gestureOutputs.removeAllElements()
     arena.advance(to: t, into: &gestureOutputs)
     route(gestureOutputs, into: &records)
     records.append(.frame(currentFrame))

@@ -147,7 +147,7 @@ public struct SideMenuScene: Scene {
     self.pendingRecords = records
     self.visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
     self.callbacks = callbacks
-    self.callbacks.removeAll(keepingCapacity: true)
+    self.callbacks.removeAllElements()
     self.recordedCallbacks = 0
     self.regionsOffsetX = .nan
   }
@@ -333,7 +333,7 @@ public struct SideMenuScene: Scene {
       i += 1
     }
     if count >= Self.callbackBufferLimit {
-      callbacks.removeAll(keepingCapacity: true)
+      callbacks.removeAllElements()
       recordedCallbacks = 0
     } else {
       recordedCallbacks = count

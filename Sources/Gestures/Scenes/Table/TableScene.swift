@@ -269,7 +269,7 @@ public struct TableScene: Scene {
 
   /// Sends `input` to the scroll view, then lays the rows out if the offset moved.
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [TableRecord]) {
-    callbacks.removeAll(keepingCapacity: true)
+    callbacks.removeAllElements()
     scrollView.handle(input, at: time, into: &callbacks)
     layOutRows(at: time, into: &records)
   }
