@@ -70,7 +70,7 @@ enum SideMenuBenchmarks {
         samples &+= event.touches.count
         runner.feed(event, into: &records)
         count &+= records.count
-        records.removeAll(keepingCapacity: true)
+        records.removeAllElements()
       }
       run = runner.finish(into: &records)
       count &+= records.count

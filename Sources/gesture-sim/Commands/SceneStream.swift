@@ -1,4 +1,5 @@
 import Gestures
+import ScrollPhysics
 
 enum SceneStream {
   /// Reads every event of `reader` into `runner`, writing each record to `report` as
@@ -13,7 +14,7 @@ enum SceneStream {
     while let event = try reader.next() {
       runner.feed(event, into: &records)
       for record in records { report.write(record, to: &out) }
-      records.removeAll(keepingCapacity: true)
+      records.removeAllElements()
       TraceInput.report(reader.takeWarnings(), to: &errors)
     }
     TraceInput.report(reader.takeWarnings(), to: &errors)

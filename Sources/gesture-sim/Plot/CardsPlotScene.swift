@@ -90,7 +90,7 @@ struct CardsPlotScene: PlotScene {
         marks.append(Self.mark(warning))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   /// Adds the pan's velocity to the current segment: the estimate that picked the

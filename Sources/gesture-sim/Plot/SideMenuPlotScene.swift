@@ -77,7 +77,7 @@ struct SideMenuPlotScene: PlotScene {
         marks.append(Self.mark(warning))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   private static func mark(_ gesture: SideMenuGesture) -> PlotMark {
