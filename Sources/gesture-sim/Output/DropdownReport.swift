@@ -29,19 +29,19 @@ struct DropdownReport {
     if let reason = DropdownGeometry.validate(viewport: resolvedViewport) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
     }
-    let options = DropdownRunner.Options(
+    let options = SceneRunner<DropdownScene>.Options(
       scene: DropdownScene.Configuration(geometry: DropdownGeometry(viewport: resolvedViewport)), refreshRate: resolvedRefresh)
     if let reason = options.validate() {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
     }
-    var runner = DropdownRunner(options: options)
+    var runner = SceneRunner<DropdownScene>(options: options)
     var report = DropdownReport(format: format, path: path)
     report.start(options: options, to: &out)
     try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
   }
 
   /// Writes the header (csv) or the run's opening lines (table).
-  mutating func start(options: DropdownRunner.Options, to out: inout some TextOutputStream) {
+  mutating func start(options: SceneRunner<DropdownScene>.Options, to out: inout some TextOutputStream) {
     switch format {
     case .csv:
       out.write("t,phase,snapshotTranslationY,menuTranslationY,title,userInteractionEnabled\n")

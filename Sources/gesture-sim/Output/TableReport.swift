@@ -32,18 +32,18 @@ struct TableReport {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
     }
     let geometry = TableGeometry(viewport: resolvedViewport, scale: resolvedScale)
-    let options = TableRunner.Options(scene: TableScene.Configuration(variant: variant, geometry: geometry), refreshRate: resolvedRefresh)
+    let options = SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant, geometry: geometry), refreshRate: resolvedRefresh)
     if let reason = options.validate() {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
     }
-    var runner = TableRunner(options: options)
+    var runner = SceneRunner<TableScene>(options: options)
     var report = TableReport(format: format, path: path)
     report.start(options: options, to: &out)
     try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
   }
 
   /// Writes the header (csv) or the run's opening lines (table).
-  mutating func start(options: TableRunner.Options, to out: inout some TextOutputStream) {
+  mutating func start(options: SceneRunner<TableScene>.Options, to out: inout some TextOutputStream) {
     switch format {
     case .csv:
       out.write("t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY\n")

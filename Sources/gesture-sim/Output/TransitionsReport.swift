@@ -30,19 +30,19 @@ struct TransitionsReport {
     if let reason = TransitionsGeometry.validate(viewport: resolvedViewport) {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
     }
-    let options = TransitionsRunner.Options(
+    let options = SceneRunner<TransitionsScene>.Options(
       scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: resolvedViewport)), refreshRate: resolvedRefresh)
     if let reason = options.validate() {
       throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
     }
-    var runner = TransitionsRunner(options: options)
+    var runner = SceneRunner<TransitionsScene>(options: options)
     var report = TransitionsReport(format: format, path: path)
     report.start(options: options, to: &out)
     try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
   }
 
   /// Writes the header (csv) or the run's opening lines (table).
-  mutating func start(options: TransitionsRunner.Options, to out: inout some TextOutputStream) {
+  mutating func start(options: SceneRunner<TransitionsScene>.Options, to out: inout some TextOutputStream) {
     switch format {
     case .csv:
       out.write("t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngle,dissolveProgress,overlayAlpha,overlayScale\n")
