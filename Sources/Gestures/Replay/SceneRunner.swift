@@ -41,7 +41,7 @@ public struct SceneRunner<S: RunnableScene> {
 
     /// Checks a refresh rate from a trace or the command line: `nil` when usable
     /// (finite, 1…1000 Hz), otherwise the reason.
-    public static func validate(refreshRate: Double) -> String? {
+    package static func validate(refreshRate: Double) -> String? {
       refreshRate.isFinite && refreshRate >= 1 && refreshRate <= 1000
         ? nil : "the refresh rate must be between 1 and 1000 Hz, got \(refreshRate)"
     }

@@ -4,10 +4,10 @@ import ScrollPhysics
 /// from a trace's `# viewport:` and `# scale:` or from the command line. A scene
 /// with rules of its own (the drop-down's minimum height, the transitions'
 /// overlay insets) applies them after these.
-public enum ScreenGeometry {
+package enum ScreenGeometry {
   /// `nil` when `viewport` is usable, otherwise the reason: both sides finite and
   /// within 1…100 000 points.
-  public static func validate(viewport: Size) -> String? {
+  package static func validate(viewport: Size) -> String? {
     let width = viewport.width
     let height = viewport.height
     if !(width.isFinite && height.isFinite && width >= 1 && height >= 1 && width <= 100_000 && height <= 100_000) {
@@ -18,13 +18,13 @@ public enum ScreenGeometry {
 
   /// `nil` when `scale` is usable, otherwise the reason: finite, 0.5…10 device
   /// pixels per point.
-  public static func validate(scale: Double) -> String? {
+  package static func validate(scale: Double) -> String? {
     scale.isFinite && scale >= 0.5 && scale <= 10 ? nil : "the scale must be between 0.5 and 10 pixels per point, got \(scale)"
   }
 
   /// `nil` when both `viewport` (points) and `scale` (pixels per point) are usable,
   /// otherwise the first reason: the viewport's, then the scale's.
-  public static func validate(viewport: Size, scale: Double) -> String? {
+  package static func validate(viewport: Size, scale: Double) -> String? {
     validate(viewport: viewport) ?? validate(scale: scale)
   }
 }

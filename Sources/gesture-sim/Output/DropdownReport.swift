@@ -6,7 +6,7 @@ import ScrollPhysics
 /// in the trace's own time base, in seconds; translations in points.
 struct DropdownReport: FrameRunReport {
   /// The run's options, for the table's opening lines.
-  let options: DropdownRunner.Options
+  let options: SceneRunner<DropdownScene>.Options
   var frames = FrameRunText<DropdownFrame>(time: \.time, describe: DropdownReport.frameText)
 
   static let csvHeader = "t,phase,snapshotTranslationY,menuTranslationY,title,userInteractionEnabled\n"

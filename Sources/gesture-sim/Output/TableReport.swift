@@ -7,7 +7,7 @@ import ScrollPhysics
 /// seconds; positions in points; rotations in radians.
 struct TableReport: FrameRunReport {
   /// The run's options, for the table's opening lines.
-  let options: TableRunner.Options
+  let options: SceneRunner<TableScene>.Options
   var frames = FrameRunText<TableFrame>(time: \.time, describe: TableReport.frameText)
 
   static let csvHeader = "t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY\n"

@@ -8,7 +8,7 @@ import ScrollPhysics
 /// empty (csv).
 struct TransitionsReport: FrameRunReport {
   /// The run's options, for the table's opening lines.
-  let options: TransitionsRunner.Options
+  let options: SceneRunner<TransitionsScene>.Options
   var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
 
   static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngle,dissolveProgress,overlayAlpha,overlayScale\n"

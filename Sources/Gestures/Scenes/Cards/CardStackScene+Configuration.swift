@@ -96,7 +96,7 @@ extension CardStackScene {
 
     /// Checks a button press time from the command line: `nil` when usable
     /// (finite), otherwise the reason.
-    public static func validate(buttonFlipTime time: Double) -> String? {
+    package static func validate(buttonFlipTime time: Double) -> String? {
       time.isFinite ? nil : "a flip time must be a finite number of seconds, got \(time)"
     }
   }

@@ -22,7 +22,7 @@ import Testing
   }
 
   func run(_ events: [TouchEvent], variant: TableVariant = .tipIn, refresh: Double = 120) -> (run: TableRun, records: [TableRecord]) {
-    TableRun.run(events, options: TableRunner.Options(scene: TableScene.Configuration(variant: variant), refreshRate: refresh))
+    SceneRunner<TableScene>.run(events, options: SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: refresh))
   }
 
   @Test func geometryFindsTheVisibleRows() {
