@@ -28,7 +28,7 @@
 /// reader and memory stays constant whatever the trace's length.
 public struct Replayer<S: Scene> {
   /// The scene being driven.
-  public private(set) var scene: S
+  public internal(set) var scene: S
   /// Display frames per second (hertz), > 0.
   public let refreshRate: Double
   /// The time of frame 0, in seconds.
@@ -46,6 +46,9 @@ public struct Replayer<S: Scene> {
   /// Whether the next due frame must run whatever the scene needs: true at the
   /// start and after every event, false after a frame ran.
   @usableFromInline var frameOwed: Bool
+  /// Whether `nextSettlingFrame()` was called: from its second call on, the
+  /// settle limit applies.
+  var settling: Bool
 
   /// The default `settleLimit`: 10 s. Every motion of the side menu ends well
   /// within it (the longest, a paging settle or a 0.3 s animation, lasts about
@@ -70,6 +73,7 @@ public struct Replayer<S: Scene> {
     self.lastEventTime = startTime
     self.framesRun = 0
     self.frameOwed = true
+    self.settling = false
   }
 
   /// How many frames of the grid before `nextFrameIndex` were skipped because
@@ -86,30 +90,13 @@ public struct Replayer<S: Scene> {
   /// Events must come in non-decreasing time order (a trace reader guarantees it).
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
     run(framesBefore: event.time, into: &records)
-    lastEventTime = Swift.max(lastEventTime, event.time)
-    scene.handle(event, into: &records)
-    frameOwed = true
+    handle(event, into: &records)
   }
 
   /// Runs every frame strictly before `time` (seconds) that can change
   /// something, and skips the others.
   public mutating func run(framesBefore time: Double, into records: inout [S.Record]) {
-    while nextFrameIndex < Self.frameIndexLimit {
-      let frame = frameTime(nextFrameIndex)
-      guard frame < time else { return }
-      if !frameOwed {
-        guard let needed = scene.framesNeededFrom else {
-          // Nothing can change before the event: no frame before it runs.
-          nextFrameIndex = firstFrameIndex(notBefore: time)
-          return
-        }
-        if needed > frame {
-          // Nothing changes before `needed`: go to the first frame at or after it
-          // (or to the event's, if that comes first).
-          nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, time))
-          continue
-        }
-      }
+    while let frame = nextFrame(before: time) {
       runFrame(at: frame, into: &records)
     }
   }
@@ -121,34 +108,87 @@ public struct Replayer<S: Scene> {
   /// last frame run (at rest) or the last frame within the limit.
   @discardableResult
   public mutating func finish(into records: inout [S.Record]) -> Bool {
-    let deadline = lastEventTime + settleLimit
-    var first = true
+    while let frame = nextSettlingFrame() {
+      runFrame(at: frame, into: &records)
+    }
+    return scene.isAtRest
+  }
+
+  // MARK: - Stepping
+
+  /// The time, in seconds, of the next frame to run strictly before `time`, after
+  /// stepping over the frames before it that cannot change anything; `nil` when
+  /// no frame before `time` needs to run. Run the frame with `runFrame(at:into:)`
+  /// and ask again; `feed` is `run(framesBefore:)` then `handle(_:into:)`. A
+  /// caller that looks at the scene after every input (the property checks)
+  /// drives the replayer with these steps, and so runs exactly the frames that
+  /// `feed` and `finish` run.
+  @inline(__always)
+  public mutating func nextFrame(before time: Double) -> Double? {
     while nextFrameIndex < Self.frameIndexLimit {
       let frame = frameTime(nextFrameIndex)
-      if !first && !(frame <= deadline) { break }
-      first = false
+      guard frame < time else { return nil }
       if !frameOwed {
-        if scene.isAtRest { return true }
+        guard let needed = scene.framesNeededFrom else {
+          // Nothing can change before the event: no frame before it runs.
+          nextFrameIndex = firstFrameIndex(notBefore: time)
+          return nil
+        }
+        if needed > frame {
+          // Nothing changes before `needed`: go to the first frame at or after it
+          // (or to the event's, if that comes first).
+          nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, time))
+          continue
+        }
+      }
+      return frame
+    }
+    return nil
+  }
+
+  /// After the last event, the time (seconds) of the next frame to run while the
+  /// scene settles, after stepping over frames that cannot change anything; `nil`
+  /// once the scene is at rest or `settleLimit` seconds have passed since the last
+  /// event. The first call always returns the frame at (or just after) the last
+  /// event unless the scene is already at rest with no frame owed. `finish` is
+  /// this loop with `runFrame(at:into:)`.
+  public mutating func nextSettlingFrame() -> Double? {
+    let deadline = lastEventTime + settleLimit
+    while nextFrameIndex < Self.frameIndexLimit {
+      let frame = frameTime(nextFrameIndex)
+      if settling && !(frame <= deadline) { return nil }
+      settling = true
+      if !frameOwed {
+        if scene.isAtRest { return nil }
         guard let needed = scene.framesNeededFrom else {
           // Not at rest, but only an input could change that: no frame within the
           // limit runs.
           nextFrameIndex = firstFrameIndex(notBefore: deadline.nextUp)
-          break
+          return nil
         }
         if needed > frame {
           nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, deadline.nextUp))
           continue
         }
       }
-      runFrame(at: frame, into: &records)
-      if scene.isAtRest { return true }
+      return frame
     }
-    return scene.isAtRest
+    return nil
   }
 
-  /// Runs the frame `nextFrameIndex` at `time` and moves past it.
+  /// Hands `event` to the scene once the frames before it have run (see
+  /// `nextFrame(before:)`). Events must come in non-decreasing time order.
   @inline(__always)
-  mutating func runFrame(at time: Double, into records: inout [S.Record]) {
+  public mutating func handle(_ event: TouchEvent, into records: inout [S.Record]) {
+    lastEventTime = Swift.max(lastEventTime, event.time)
+    scene.handle(event, into: &records)
+    frameOwed = true
+  }
+
+  /// Runs the frame `nextFrameIndex`, whose time `time` (seconds) `nextFrame(before:)`
+  /// or `nextSettlingFrame()` returned, and moves past it.
+  @inline(__always)
+  public mutating func runFrame(at time: Double, into records: inout [S.Record]) {
     scene.frame(at: time, into: &records)
     nextFrameIndex += 1
     framesRun += 1
