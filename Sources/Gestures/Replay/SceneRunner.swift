@@ -50,12 +50,13 @@ public struct SceneRunner<S: RunnableScene> {
   /// The options of the run.
   public let options: Options
   /// The replayer, created at the first input.
-  public private(set) var replayer: Replayer<S>?
+  public var replayer: Replayer<S>? { _replayer }
+  @usableFromInline var _replayer: Replayer<S>?
   /// The trace's counts.
-  var tally = TraceTally()
+  @usableFromInline var tally = TraceTally()
   /// The scheduled inputs (`S.scheduledInputTimes(of:)`), and the next one to feed.
-  let scheduledInputs: [Double]
-  var nextScheduledInput = 0
+  @usableFromInline let scheduledInputs: [Double]
+  @usableFromInline var nextScheduledInput = 0
 
   /// Creates a runner; nothing runs before the first input.
   ///
@@ -67,20 +68,24 @@ public struct SceneRunner<S: RunnableScene> {
   }
 
   /// The scene, once launched.
-  public var scene: S? { replayer?.scene }
+  public var scene: S? { _replayer?.scene }
 
   /// Feeds the next event (times must not decrease), appending the records of every
   /// scheduled input and frame before it and of the event itself to `records`.
+  /// (Pre-specialized for the side menu, whose throughput target is the
+  /// tightest: a caller in another module then runs code compiled for that
+  /// scene rather than the generic code, docs/performance.md, "Idioms".)
+  @_specialize(exported: true, where S == SideMenuScene)
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
     // Before the first event (the count is tested first: cheaper than inspecting
     // the large optional replayer at every event), the app launches unless
     // `finish` or a scheduled input did.
-    if tally.events == 0 && replayer == nil {
+    if tally.events == 0 && _replayer == nil {
       launch(at: Swift.min(event.time, scheduledInputs.first ?? event.time))
     }
     if nextScheduledInput < scheduledInputs.count { feedScheduledInputs(through: event.time, into: &records) }
     tally.count(event)
-    replayer!.feed(event, into: &records)
+    _replayer!.feed(event, into: &records)
   }
 
   /// Feeds the remaining scheduled inputs, runs frames until the scene is at rest
@@ -88,30 +93,32 @@ public struct SceneRunner<S: RunnableScene> {
   /// not come to rest), and returns the run's summary. With no input at all, the
   /// app launches at time 0 first.
   public mutating func finish(into records: inout [S.Record]) -> S.Run {
-    if replayer == nil { launch(at: scheduledInputs.first ?? 0) }
+    if _replayer == nil { launch(at: scheduledInputs.first ?? 0) }
     feedScheduledInputs(through: .infinity, into: &records)
-    let cameToRest = replayer!.finish(into: &records)
-    let lastFrameTime = replayer!.frameTime(replayer!.nextFrameIndex - 1)
+    let cameToRest = _replayer!.finish(into: &records)
+    let lastFrameTime = _replayer!.frameTime(_replayer!.nextFrameIndex - 1)
     if !cameToRest {
       records.append(S.warningRecord(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: S.lastInputName))))
     }
-    return replayer!.scene.summary(of: SceneRunFacts(
+    return _replayer!._scene.summary(of: SceneRunFacts(
       configuration: options.scene, events: tally.events, fingers: tally.fingers, duration: tally.duration,
-      launchTime: replayer!.startTime, refreshRate: options.refreshRate, finalTime: lastFrameTime,
+      launchTime: _replayer!.startTime, refreshRate: options.refreshRate, finalTime: lastFrameTime,
       cameToRest: cameToRest))
   }
 
   /// Feeds an event with no touches at each scheduled input up to `time`
   /// (inclusive): the scene handles the input itself when time reaches it.
+  @usableFromInline
   mutating func feedScheduledInputs(through time: Double, into records: inout [S.Record]) {
     while nextScheduledInput < scheduledInputs.count && scheduledInputs[nextScheduledInput] <= time {
-      replayer!.feed(TouchEvent(time: scheduledInputs[nextScheduledInput], touches: []), into: &records)
+      _replayer!.feed(TouchEvent(time: scheduledInputs[nextScheduledInput], touches: []), into: &records)
       nextScheduledInput += 1
     }
   }
 
+  @usableFromInline
   mutating func launch(at time: Double) {
-    replayer = Replayer(
+    _replayer = Replayer(
       scene: S.launched(configuration: options.scene, at: time), refreshRate: options.refreshRate,
       startTime: time, settleLimit: options.settleLimit)
   }

@@ -1,17 +1,18 @@
 /// What the scene runner counts about the trace it is fed: events, fingers, and
 /// the first and last event times (the `trace` object of `gesture-sim run --format json`).
+@usableFromInline
 struct TraceTally: Hashable, Sendable {
   /// Touch events fed.
-  var events = 0
+  @usableFromInline var events = 0
   /// `began` samples: fingers that touched down.
-  var fingers = 0
+  @usableFromInline var fingers = 0
   /// The first event's time, in seconds (0 before any).
-  var firstTime = 0.0
+  @usableFromInline var firstTime = 0.0
   /// The last event's time, in seconds (0 before any).
-  var lastTime = 0.0
+  @usableFromInline var lastTime = 0.0
 
   /// Counts `event`.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func count(_ event: TouchEvent) {
     events += 1
     // An index loop: iterating `event.touches` would retain its buffer
@@ -26,5 +27,5 @@ struct TraceTally: Hashable, Sendable {
   }
 
   /// From the first event to the last, in seconds; 0 with no event.
-  var duration: Double { lastTime - firstTime }
+  @usableFromInline var duration: Double { lastTime - firstTime }
 }

@@ -44,35 +44,35 @@ struct SceneReplay<S: Scene> {
   ) -> Outcome {
     records.removeAllElements()
     var replayer = Replayer(scene: scene, refreshRate: refreshRate, startTime: startTime, settleLimit: settleLimit)
-    defer { scene = replayer.scene }
+    defer { scene = replayer._scene }
     var lastInput = startTime
 
     for index in events.indices {
       let event = events[index]
       while let t = replayer.nextFrame(before: event.time) {
         if let failure = runFrame(at: t, &replayer, &records, observe) {
-          return Outcome(failure: failure, cameToRest: replayer.scene.isAtRest, endTime: t)
+          return Outcome(failure: failure, cameToRest: replayer._scene.isAtRest, endTime: t)
         }
         lastInput = t
       }
       if records.count > bufferLimit { records.removeAllElements() }
       let first = records.endIndex
-      if let failure = observe(.beforeEvent(index), &replayer.scene, records[first...]) {
-        return Outcome(failure: failure, cameToRest: replayer.scene.isAtRest, endTime: lastInput)
+      if let failure = observe(.beforeEvent(index), &replayer._scene, records[first...]) {
+        return Outcome(failure: failure, cameToRest: replayer._scene.isAtRest, endTime: lastInput)
       }
       replayer.handle(event, into: &records)
       lastInput = max(lastInput, event.time)
-      if let failure = observe(.afterEvent(index), &replayer.scene, records[first...]) {
-        return Outcome(failure: failure, cameToRest: replayer.scene.isAtRest, endTime: lastInput)
+      if let failure = observe(.afterEvent(index), &replayer._scene, records[first...]) {
+        return Outcome(failure: failure, cameToRest: replayer._scene.isAtRest, endTime: lastInput)
       }
     }
     while let t = replayer.nextSettlingFrame() {
       if let failure = runFrame(at: t, &replayer, &records, observe) {
-        return Outcome(failure: failure, cameToRest: replayer.scene.isAtRest, endTime: t)
+        return Outcome(failure: failure, cameToRest: replayer._scene.isAtRest, endTime: t)
       }
       lastInput = t
     }
-    return Outcome(failure: nil, cameToRest: replayer.scene.isAtRest, endTime: lastInput)
+    return Outcome(failure: nil, cameToRest: replayer._scene.isAtRest, endTime: lastInput)
   }
 
   /// Runs the replayer's frame at `t` (seconds) and shows the observer what it caused.
@@ -84,6 +84,6 @@ struct SceneReplay<S: Scene> {
     if records.count > bufferLimit { records.removeAllElements() }
     let first = records.endIndex
     replayer.runFrame(at: t, into: &records)
-    return observe(.afterFrame(t), &replayer.scene, records[first...])
+    return observe(.afterFrame(t), &replayer._scene, records[first...])
   }
 }
