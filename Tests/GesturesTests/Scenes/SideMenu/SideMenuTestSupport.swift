@@ -32,7 +32,8 @@ func runSideMenu(
 ) -> (run: SideMenuRun, records: [SideMenuRecord]) {
   var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
   configuration.scrollView.profile = profile
-  return SideMenuRun.run(events, options: SideMenuRunner.Options(scene: configuration, refreshRate: refreshRate))
+  return SceneRunner<SideMenuScene>.run(
+    events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: refreshRate))
 }
 
 /// A one-line text of a record, for failure messages.
