@@ -231,7 +231,7 @@ import Testing
         let rate: Double = seed % 2 == 0 ? 60 : 120
         let expected = runSideMenu(events, variant: variant, refreshRate: rate)
         let launch = events.first?.time ?? 0
-        var scene = SideMenuScene(configuration: .init(variant: variant), launchTime: launch)
+        var scene = SideMenuScene(configuration: .init(variant: variant), launchTime: launch, refreshRate: rate)
         var buffer: [SideMenuRecord] = []
         var seen: [SideMenuRecord] = []
         let outcome = SceneReplay.run(

@@ -237,3 +237,34 @@ import Testing
     #expect(run.duration == trace.events.last!.time - trace.events.first!.time)
   }
 }
+
+/// UIKit's drag start and lift on the side menu's fast swipe (traces/fastswipe.csv; bounces off,
+/// 390 pt, scale 3, 120 Hz).
+@Suite struct SideMenuDragStartTests {
+  @Test func theFastSwipeTrailsTheFingerByTheHysteresisAndTheLiftMovesNothing() throws {
+    let trace = try loadTrace("fastswipe.csv")
+    let (run, records) = runSideMenu(trace.events, variant: .fixed, refreshRate: 120)
+    // The pan begins at 0.141667 (x 120.30, 20.30 pt from the touch-down) with the translation
+    // 20.30 − 10 = 10.30, applied at once from the launch offset 80: 80 − 10.30 = 69.70 →
+    // 209.1 px → 69.667. The next three moves (133.63, 146.97, 160.30): 80 − 23.63 = 56.37 →
+    // 56.333; 80 − 36.97 = 43.03 → 43.0; 80 − 50.30 = 29.70 → 29.667.
+    let scrolls = records.callbacks.compactMap { callback -> (Double, Double)? in
+      if case .scrollViewDidScroll(let offset) = callback.kind { return (callback.time, offset.x) }
+      return nil
+    }
+    let drag: [Double] = scrolls.filter { $0.0 > 0.14 && $0.0 < 0.17 }.map(\.1)
+    let expected: [Double] = [209.0 / 3, 169.0 / 3, 43, 89.0 / 3]
+    #expect(drag == expected)
+    let atBegan = scrolls.first { abs($0.0 - 0.141667) < 1e-6 }
+    #expect(atBegan?.1 == 209.0 / 3)
+    // The lift at 0.175 (173.63, 13.33 pt past the last move) sends no scrollViewDidScroll
+    // before the release callbacks: the first one after the last move is the paging settle's
+    // first frame, after scrollViewWillBeginDecelerating.
+    let names = records.callbacks.filter { $0.time >= 0.175 }.map(\.kind.name)
+    #expect(Array(names.prefix(4)) == [
+      "scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating",
+      "scrollViewDidScroll",
+    ])
+    #expect(run.final.contentOffsetX == 0)
+  }
+}
