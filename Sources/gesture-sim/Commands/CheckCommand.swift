@@ -47,6 +47,7 @@ enum CheckCommand {
         defaultValue: defaultRegressions),
       OptionSpec(longName: "--save", help: "Save each minimal failing trace to the regression directory as <property>-<seed>.csv."),
       OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
+      SceneOptions.profileOption,
     ])
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -178,7 +179,8 @@ enum CheckCommand {
       }
       throw UsageError(message: message)
     }
-    let matching = PropertyCatalog.properties(named: name, scene: scene, variant: variant)
+    let matching = PropertyCatalog.properties(
+      named: name, scene: scene, variant: variant, profile: SceneOptions.profile(parsed))
     guard !matching.isEmpty else {
       let given = [("--property", name), ("--scene", scene), ("--variant", variant)]
         .compactMap { option, value in value.map { "\(option) \($0)" } }

@@ -44,6 +44,7 @@ enum PlotCommand {
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
+      SceneOptions.profileOption,
     ])
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -72,6 +73,7 @@ enum PlotCommand {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
+      options.profile = SceneOptions.profile(parsed)
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
       }!)
@@ -140,7 +142,7 @@ enum PlotCommand {
     case .sideMenu:
       return SideMenuPlotScene(
         geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
-        refreshRate: screen.refresh)
+        refreshRate: screen.refresh, profile: options.profile)
     case .cards:
       var configuration = CardStackScene.Configuration()
       configuration.geometry.viewport = screen.viewport

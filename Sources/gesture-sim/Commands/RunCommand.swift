@@ -27,6 +27,7 @@ enum RunCommand {
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
+      SceneOptions.profileOption,
     ])
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -47,6 +48,7 @@ enum RunCommand {
         throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
+      options.profile = SceneOptions.profile(parsed)
       if let text = parsed.value("--variant") {
         let allowed = options.scene.variants
         guard allowed.contains(text) else {

@@ -1,4 +1,5 @@
 import Gestures
+import ScrollPhysics
 
 /// What `run` and `plot` need besides the trace: the scene, its variant, its
 /// screen and the card stack's button presses.
@@ -9,6 +10,19 @@ struct SceneOptions {
   var screen = ScreenOptions()
   /// cards: the flip button's presses, in seconds of the trace's time base.
   var flipTimes: [Double] = []
+  /// `--uikit`: the UIKit behaviour profile of the scenes' scroll views.
+  var profile = UIKitProfile.ios26
+
+  /// The `--uikit` option of `run`, `plot` and `check`.
+  static let profileOption = OptionSpec(
+    longName: "--uikit", valueName: "profile",
+    help: "The UIKit behaviour profile: ios26 (today's UIKit) or ios7 (the tutorials' era).", defaultValue: "ios26",
+    allowedValues: UIKitProfile.allCases.map(\.rawValue))
+
+  /// The `--uikit` value of `parsed` (the spec restricts it to the profiles' names).
+  static func profile(_ parsed: ParsedArguments) -> UIKitProfile {
+    parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26
+  }
 
   /// The side menu's tutorial step (default `fixed`).
   var sideMenuVariant: SideMenuVariant { variant.flatMap(SideMenuVariant.init(rawValue:)) ?? .defaultVariant }

@@ -36,6 +36,25 @@ public enum ScrollViewProperties {
   /// Every scroll-view property, in the order of issue 3.
   public static let all: [TraceProperty] = [inRange, pagingRest, monotonicDeceleration, frameRate, deterministic]
 
+  /// The scroll-view properties under `profile` (the scroll views of every setup get it).
+  public static func catalog(profile: UIKitProfile) -> [TraceProperty] {
+    guard profile != .ios26 else { return all }
+    return all.map { property in
+      let invariant = invariants[property.name]!
+      return TraceProperty(
+        name: property.name, scene: property.scene, variant: property.variant, summary: property.summary,
+        knownBug: property.knownBug, generator: property.generator,
+        checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, profile: profile) })
+    }
+  }
+
+  /// The invariant each property checks, by name.
+  static let invariants: [String: ScrollViewInvariant] = [
+    "scroll-view-in-range": .inRange, "scroll-view-paging-rest": .pagingRest,
+    "scroll-view-monotonic-deceleration": .monotonicDeceleration, "scroll-view-frame-rate": .frameRate,
+    "scroll-view-deterministic": .deterministic,
+  ]
+
   /// The generator: the defaults with a 60 or 120 Hz display, and one start point in
   /// five on the status bar or the jump bar.
   public static var generator: TraceGenerator {
