@@ -24,10 +24,18 @@ public struct Fling: Simulation {
   public let deceleration: FrameDeceleration
   /// The motion from the edge on (or from the release, when overscrolled); `nil`
   /// when the deceleration stays inside the range.
-  public let bounce: BounceSimulation?
+  public var bounce: BounceSimulation? { handoff.isFinite ? tail : nil }
   /// When the motion reaches the edge, in seconds (0 when released overscrolled), or
   /// `nil` without an edge.
-  public let edgeTime: Double?
+  public var edgeTime: Double? { handoff.isFinite ? handoff : nil }
+
+  /// The bounce, stored in place (an unused one without an edge): a query reads it
+  /// without copying an optional.
+  @usableFromInline let tail: BounceSimulation
+  /// `edgeTime`, or +∞ without an edge.
+  @usableFromInline let handoff: Double
+  /// The bounce stored without an edge.
+  static let noBounce = BounceSimulation(position: 0, velocity: 0, minimum: 0, maximum: 0)
   /// The proposed `targetContentOffset`, in points, unrounded (clamped to the range).
   public let target: Double
   /// Where the motion rests, in points (unrounded).
@@ -64,8 +72,8 @@ public struct Fling: Simulation {
         position: position, velocity: velocity, rate: rate, minimum: minimum, maximum: maximum, scale: scale,
         configuration: configuration)
       self.deceleration = still
-      self.bounce = bounce.duration > 0 ? bounce : nil
-      self.edgeTime = bounce.duration > 0 ? 0 : nil
+      self.tail = bounce
+      self.handoff = bounce.duration > 0 ? 0 : .infinity
       self.target = position < minimum ? minimum : maximum
       self.finalPosition = bounce.finalPosition
       self.duration = bounce.duration
@@ -73,8 +81,8 @@ public struct Fling: Simulation {
     }
     guard speed >= minimumSpeed, velocity != 0 else {
       self.deceleration = still
-      self.bounce = nil
-      self.edgeTime = nil
+      self.tail = Self.noBounce
+      self.handoff = .infinity
       self.target = position
       self.finalPosition = position
       self.duration = 0
@@ -91,8 +99,8 @@ public struct Fling: Simulation {
     let edge: Double? = rest > maximum ? maximum : (rest < minimum ? minimum : nil)
     guard let edge, let crossing = free.crossing(edge) else {
       self.deceleration = free
-      self.bounce = nil
-      self.edgeTime = nil
+      self.tail = Self.noBounce
+      self.handoff = .infinity
       self.finalPosition = rest
       self.duration = free.duration
       return
@@ -103,37 +111,40 @@ public struct Fling: Simulation {
     if crossing.time == 0 && bounce.duration == 0 {
       // At the edge already and not bouncing: nothing moves.
       self.deceleration = still
-      self.bounce = nil
-      self.edgeTime = nil
+      self.tail = Self.noBounce
+      self.handoff = .infinity
       self.finalPosition = position
       self.duration = 0
       return
     }
     self.deceleration = free
-    self.bounce = bounce
-    self.edgeTime = crossing.time
+    self.tail = bounce
+    self.handoff = crossing.time
     self.finalPosition = bounce.finalPosition
     self.duration = crossing.time + bounce.duration
   }
 
   /// Whether nothing moves.
-  public var isStill: Bool { duration == 0 && bounce == nil && deceleration.frameCount == 0 }
+  public var isStill: Bool { duration == 0 && !handoff.isFinite && deceleration.frameCount == 0 }
 
   /// The position at `time` (seconds since the release), in points.
+  @inlinable
   public func position(at time: Double) -> Double {
-    if let bounce, let edgeTime, time >= edgeTime { return bounce.position(at: time - edgeTime) }
+    if time >= handoff { return tail.position(at: time - handoff) }
     return deceleration.position(at: time)
   }
 
   /// The velocity at `time` (seconds since the release), in points per second.
+  @inlinable
   public func velocity(at time: Double) -> Double {
-    if let bounce, let edgeTime, time >= edgeTime { return bounce.velocity(at: time - edgeTime) }
+    if time >= handoff { return tail.velocity(at: time - handoff) }
     return deceleration.velocity(at: time)
   }
 
   /// Whether the motion is at rest at `time` (seconds since the release).
+  @inlinable
   public func isDone(at time: Double) -> Bool {
-    if let bounce, let edgeTime { return time >= edgeTime && bounce.isDone(at: time - edgeTime) }
+    if handoff.isFinite { return time >= handoff && tail.isDone(at: time - handoff) }
     return deceleration.isDone(at: time)
   }
 }
