@@ -3,9 +3,11 @@
 ///
 /// **The frame grid.** Frames come at `startTime + k / refreshRate` for k = 0, 1,
 /// 2, … (computed from k, so no rounding error accumulates). Before an event at
-/// time t, every frame at a time strictly before t is due; an event and a frame
-/// with the same time are handled event first, so that the frame shows the
-/// event's effect. After the last event, `finish` keeps running frames until the
+/// time t, every frame at a time strictly before t − 1 µs is due; an event and a
+/// frame at the same time (within the microsecond of `FrameGrid.eventTolerance`,
+/// the trace format's resolution) are handled event first, so that the frame
+/// shows the event's effect; such a frame runs at the event's time when the event
+/// came just after the frame's grid time, so that time never goes back. After the last event, `finish` keeps running frames until the
 /// scene is at rest, for at most `settleLimit` seconds of simulated time.
 ///
 /// **Skipped frames.** A due frame runs only when it can change something: the
@@ -82,10 +84,11 @@ public struct Replayer<S: Scene> {
     startTime + Double(index) / refreshRate
   }
 
-  /// Runs every frame before `event.time`, then hands `event` to the scene.
+  /// Runs every frame due before `event.time` (those strictly before
+  /// `event.time − FrameGrid.eventTolerance`), then hands `event` to the scene.
   /// Events must come in non-decreasing time order (a trace reader guarantees it).
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
-    run(framesBefore: event.time, into: &records)
+    run(framesBefore: FrameGrid.dueLimit(beforeEventAt: event.time), into: &records)
     lastEventTime = Swift.max(lastEventTime, event.time)
     scene.handle(event, into: &records)
     frameOwed = true
@@ -146,10 +149,12 @@ public struct Replayer<S: Scene> {
     return scene.isAtRest
   }
 
-  /// Runs the frame `nextFrameIndex` at `time` and moves past it.
+  /// Runs the frame `nextFrameIndex`, whose grid time is `time`, and moves past
+  /// it. It runs at the last event's time instead when that event came (within
+  /// `FrameGrid.eventTolerance`) after the grid time, so that time never goes back.
   @inline(__always)
   mutating func runFrame(at time: Double, into records: inout [S.Record]) {
-    scene.frame(at: time, into: &records)
+    scene.frame(at: FrameGrid.runTime(ofFrameAt: time, lastInput: lastEventTime), into: &records)
     nextFrameIndex += 1
     framesRun += 1
     frameOwed = false

@@ -3,8 +3,8 @@
 /// after every input.
 ///
 /// Frames come at `startTime + k / refreshRate`; before an event at time t every
-/// frame strictly before t runs, an event and a frame at the same time are handled
-/// event first, and after the last event frames run until the scene is at rest or
+/// frame strictly before t − 1 µs runs, an event and a frame at the same time
+/// (within `FrameGrid.eventTolerance`) are handled event first, and after the last event frames run until the scene is at rest or
 /// `settleLimit` seconds have passed (at least one frame runs). Frames are skipped
 /// exactly as `Replayer` skips them: the first frame after every event runs, any
 /// other only from the scene's `framesNeededFrom` on, since each skipped frame would
@@ -57,9 +57,10 @@ struct SceneReplay<S: Scene> {
     @inline(__always) func frameTime(_ index: Int) -> Double { grid.time(index) }
 
     for index in events.indices {
-      let time = events[index].time
+      let time = FrameGrid.dueLimit(beforeEventAt: events[index].time)
       while k < limit && frameTime(k) < time {
-        let t = frameTime(k)
+        let gridTime = frameTime(k)
+        let t = FrameGrid.runTime(ofFrameAt: gridTime, lastInput: lastInput)
         if !frameOwed {
           guard let needed = scene.framesNeededFrom else {
             // Skip to the first frame at or after the event: each skipped frame would
@@ -67,7 +68,7 @@ struct SceneReplay<S: Scene> {
             k = grid.firstIndex(notBefore: time, from: k)
             break
           }
-          if needed > t {
+          if needed > gridTime {
             k = grid.firstIndex(notBefore: min(needed, time), from: k)
             continue
           }
@@ -89,7 +90,7 @@ struct SceneReplay<S: Scene> {
       }
       scene.handle(events[index], into: &records)
       frameOwed = true
-      lastInput = max(lastInput, time)
+      lastInput = max(lastInput, events[index].time)
       if let failure = observe(.afterEvent(index), &scene, records[first...]) {
         return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
       }
@@ -99,13 +100,14 @@ struct SceneReplay<S: Scene> {
     let deadline = lastEventTime + settleLimit
     var firstFrame = true
     while k < limit {
-      let t = frameTime(k)
-      if !firstFrame && !(t <= deadline) { break }
+      let gridTime = frameTime(k)
+      if !firstFrame && !(gridTime <= deadline) { break }
+      let t = FrameGrid.runTime(ofFrameAt: gridTime, lastInput: lastInput)
       firstFrame = false
       if !frameOwed {
         if scene.isAtRest { break }
         guard let needed = scene.framesNeededFrom else { break }
-        if needed > t {
+        if needed > gridTime {
           k = grid.firstIndex(notBefore: min(needed, deadline.nextUp), from: k)
           continue
         }
