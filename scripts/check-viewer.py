@@ -258,6 +258,32 @@ def main():
             if count < 20:
                 failures.append("%s: only %d frames checked (at least 20 wanted)" % (scene, count))
 
+        # Values hold across the frames the replay skipped: between two frame records the page
+        # shows the earlier one. In the fast swipe the finger rests from 0.1083 to 0.125 s (no
+        # frame record in between): at 0.1167 s the page shows the frame of 0.1083 s.
+        browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))
+        held = browser.evaluate("gestureSim.seek(0.1167), gestureSim.state()")
+        if abs(browser.evaluate("gestureSim.frameTime(%d)" % held["frame"]) - 0.108333) > 1e-6:
+            failures.append("fastswipe at 0.1167 s shows frame %r, not the one at 0.108333 s" % held)
+        text = browser.evaluate("document.getElementById('status').textContent")
+        if "(held)" not in text:
+            failures.append("fastswipe at 0.1167 s: the status does not say the frame is held: %r" % text)
+
+        # A 10-second 120 Hz run opens in under a second (its script done, measured by the page).
+        long_trace = os.path.join(OUT, "long-cards.csv")
+        with open(long_trace, "w") as f:
+            f.write("# refresh: 120\nt,id,phase,x,y\n0,0,began,195,300\n")
+            for k in range(1, 1200):
+                f.write("%.6f,0,moved,195,%.2f\n" % (k / 120.0, 300 + k * 0.11))
+            f.write("10,0,ended,195,432\n")
+        page = make_page(options.binary, long_trace, "cards", [])
+        browser.load(page)
+        ready = browser.evaluate("gestureSim.readyAt")
+        size = os.path.getsize(page)
+        print("check-viewer: a 10 s, 120 Hz card run: %d bytes, ready %.0f ms after navigation" % (size, ready))
+        if size >= 1000000 or ready >= 1000:
+            failures.append("a 10 s, 120 Hz run: %d bytes (< 1 MB wanted), ready after %.0f ms (< 1 s wanted)" % (size, ready))
+
         # Screenshots for people: the fast swipe at three moments, a card flip, the other scenes.
         shots = []
         browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))
@@ -281,6 +307,12 @@ def main():
             name = "%s.png" % scene
             browser.screenshot(os.path.join(OUT, name))
             shots.append((name, t))
+        # The layout on a phone: the fast swipe on a 390 × 844 screen.
+        browser.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+        browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))
+        browser.evaluate("gestureSim.seek(0.175)")
+        browser.screenshot(os.path.join(OUT, "fastswipe-phone.png"))
+        shots.append(("fastswipe-phone.png", 0.175))
         print("check-viewer: screenshots in %s: %s" % (os.path.relpath(OUT, ROOT), ", ".join("%s (t=%s)" % s for s in shots)))
     except RuntimeError as error:
         failures.append(str(error))

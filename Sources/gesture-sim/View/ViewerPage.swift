@@ -443,6 +443,7 @@ enum ViewerPage {
       const svg = sv('svg', { viewBox: '0 0 ' + CW + ' ' + CH, preserveAspectRatio: 'none' }, box);
       let lo = Infinity, hi = -Infinity;
       for (const [key] of c.series) for (const v of series[key].values) if (v !== null) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+      const dataLo = lo, dataHi = hi;
       for (const g of c.guides) { lo = Math.min(lo, g[0]); hi = Math.max(hi, g[0]); }
       if (!(lo < hi)) { lo = (isFinite(lo) ? lo : 0) - 1; hi = lo + 2; }
       const pad = (hi - lo) * 0.08; lo -= pad; hi += pad;
@@ -453,8 +454,18 @@ enum ViewerPage {
         sv('line', { x1: L, x2: CW - R, y1: yOf(g[0]), y2: yOf(g[0]), stroke: '#adb5bd', 'stroke-dasharray': '3 3' }, svg);
         if (g[1]) sv('text', { x: CW - R - 2, y: yOf(g[0]) - 2, 'text-anchor': 'end' }, svg).textContent = g[1];
       }
-      sv('text', { x: L - 4, y: T + 4, 'text-anchor': 'end' }, svg).textContent = fmt(hi, Math.abs(hi) < 10 ? 2 : 0);
-      sv('text', { x: L - 4, y: CH - B, 'text-anchor': 'end' }, svg).textContent = fmt(lo, Math.abs(lo) < 10 ? 2 : 0);
+      // The axis is labelled with the data's own extremes (and the guides' values).
+      const ticks = [];
+      if (isFinite(dataHi)) ticks.push(dataHi);
+      if (isFinite(dataLo) && dataLo !== dataHi) ticks.push(dataLo);
+      for (const g of c.guides) ticks.push(g[0]);
+      let lastY = -100;
+      for (const v of ticks.sort((a, b) => b - a)) {
+        const y = yOf(v);
+        if (y - lastY < 10) continue;
+        lastY = y;
+        sv('text', { x: L - 4, y: y + 3, 'text-anchor': 'end' }, svg).textContent = fmt(v, Math.abs(v) < 10 && v !== Math.round(v) ? 2 : 0);
+      }
       for (let k = 0; k <= 4; k++) {
         const t = t0 + (t1 - t0) * k / 4;
         sv('text', { x: xOf(t), y: CH - 4, 'text-anchor': k === 0 ? 'start' : k === 4 ? 'end' : 'middle' }, svg).textContent = t.toFixed(3);
@@ -598,6 +609,7 @@ enum ViewerPage {
     };
     fit();
     render();
+    window.gestureSim.readyAt = performance.now();
     })();
 
     """#
