@@ -269,6 +269,22 @@ def main():
         if "(held)" not in text:
             failures.append("fastswipe at 0.1167 s: the status does not say the frame is held: %r" % text)
 
+        # Playing at 0.25x follows the trace's time: about 0.25 s of trace time per second.
+        browser.load(make_page(options.binary, "traces/paging-snap-slow-swipe.csv", "side-menu", ["--variant", "paging"]))
+        start = browser.evaluate("gestureSim.state().time")
+        browser.evaluate("document.querySelector('.speed[data-speed=\"0.25\"]').click(), document.getElementById('play').click()")
+        began = time.time()
+        time.sleep(1.0)
+        state = browser.evaluate("gestureSim.state()")
+        elapsed = time.time() - began
+        browser.evaluate("document.dispatchEvent(new KeyboardEvent('keydown', {key: ' '}))")
+        advanced = state["time"] - start
+        print("check-viewer: playing at 0.25x for %.2f s of wall time advanced the trace by %.3f s" % (elapsed, advanced))
+        if not state["playing"] or not (0.15 <= advanced <= 0.25 * elapsed + 0.05):
+            failures.append("playing at 0.25x: %r after %.2f s (trace time advanced %.3f s)" % (state, elapsed, advanced))
+        if browser.evaluate("gestureSim.state().playing"):
+            failures.append("space did not pause")
+
         # A 10-second 120 Hz run opens in under a second (its script done, measured by the page).
         long_trace = os.path.join(OUT, "long-cards.csv")
         with open(long_trace, "w") as f:
