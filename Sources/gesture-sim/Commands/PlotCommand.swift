@@ -7,7 +7,7 @@ import ScrollPhysics
 /// filmstrip of the scene at chosen times.
 enum PlotCommand {
   /// The scenes that can be plotted (a ``PlotScene`` each; see `makeScene`).
-  static let scenes = ["side-menu", "cards"]
+  static let scenes = ["side-menu", "cards", "dropdown", "table", "transitions"]
   /// The filmstrip's largest number of frames.
   static let maximumFrames = 12
 
@@ -40,6 +40,8 @@ enum PlotCommand {
       OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
+      OptionSpec(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
+      OptionSpec(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
@@ -53,6 +55,8 @@ enum PlotCommand {
     var times: [Double]?
     var frameCount = 6
     var flipTimes: [Double] = []
+    var from: Double?
+    var to: Double?
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp {
@@ -78,6 +82,11 @@ enum PlotCommand {
           throw spec.invalidValue(text, for: "--flip-at", expected: "a finite number of seconds")
         }
         flipTimes.append(time)
+      }
+      from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
+      to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
+      if let from, let to, !(from < to) {
+        throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
       }
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
@@ -124,12 +133,28 @@ enum PlotCommand {
         scene.feed(event)
       }
       TraceInput.report(reader.takeWarnings(), to: &errors)
-      let timeline = scene.finish()
+      var timeline = scene.finish()
+      let restTime = timeline.end
+      if from != nil || to != nil {
+        let start = from ?? timeline.start
+        let end = to ?? max(timeline.end, start + 1e-3)
+        guard start < end else {
+          throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(
+            key: "--from/--to", value: "\(start)…\(end)", expected: "a window that overlaps the run (\(timeline.start)…\(timeline.end) s)"))
+        }
+        timeline = timeline.windowed(from: start, to: end)
+        strokes = strokes.compactMap { stroke in
+          var kept = stroke
+          kept.samples = stroke.samples.filter { $0.t >= start && $0.t <= end }
+          return kept.samples.isEmpty ? nil : kept
+        }
+      }
       let snapshotTimes = times ?? spreadTimes(timeline.motion, count: frameCount)
       let snapshots = snapshotTimes.map { scene.snapshot(at: $0) }
       let n = PhysicsCommand.number
       let summary = "trace \(path): \(events) events, \(strokes.count) finger\(strokes.count == 1 ? "" : "s"), "
-        + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(timeline.end, 3)) s"
+        + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(restTime, 3)) s"
+        + (from != nil || to != nil ? "; shown from \(n(timeline.start)) to \(n(timeline.end)) s" : "")
       let renderer = PlotRenderer(
         title: "gesture-sim plot · \(Self.fileName(path))", timeline: timeline, strokes: strokes, snapshots: snapshots,
         viewport: scene.viewport, landmarks: scene.landmarks, summary: summary)
@@ -170,6 +195,16 @@ enum PlotCommand {
         throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
       }
       return CardsPlotScene(configuration: configuration, refreshRate: resolvedRefresh, buttonFlipTimes: flipTimes)
+    case "table":
+      return TablePlotScene(options: TableRunner.Options(
+        scene: TableScene.Configuration(variant: .defaultVariant, geometry: TableGeometry(viewport: resolvedViewport, scale: resolvedScale)),
+        refreshRate: resolvedRefresh))
+    case "dropdown":
+      return DropdownPlotScene(options: DropdownRunner.Options(
+        scene: DropdownScene.Configuration(geometry: DropdownGeometry(viewport: resolvedViewport)), refreshRate: resolvedRefresh))
+    case "transitions":
+      return TransitionsPlotScene(options: TransitionsRunner.Options(
+        scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: resolvedViewport)), refreshRate: resolvedRefresh))
     default:
       preconditionFailure("PlotCommand: unknown scene '\(name)'; '--scene' accepts only \(scenes)")
     }

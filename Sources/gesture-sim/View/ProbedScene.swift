@@ -1,25 +1,32 @@
 import Gestures
 
-/// A scene that takes a sample of its base scene after every display frame: what
-/// the frame record does not carry but a viewer shows, such as the content's
-/// velocity at that frame. It forwards everything else, so the replay (frames run
-/// and skipped, records) is exactly the base scene's.
+/// What a ``ProbedScene`` samples after every display frame: a value the frame
+/// record does not carry but a viewer or a plot shows, such as the content's
+/// velocity at that frame.
+protocol SceneProbe {
+  associatedtype Base: Scene
+  associatedtype Sample
+  /// The sample of `scene` just after its frame at `time` (seconds).
+  static func sample(_ scene: Base, at time: Double) -> Sample
+}
+
+/// A scene that takes a sample of its base scene after every display frame
+/// (`Probe`). It forwards everything else, so the replay (frames run and skipped,
+/// records, the run's summary) is exactly the base scene's; with a runnable base it
+/// is runnable too, and `SceneRunner` drives it as it drives the base.
 ///
 /// `samples[i]` belongs to the i-th frame record, since a scene appends exactly one
 /// frame record per `frame(at:into:)`.
-struct ProbedScene<Base: Scene, Sample>: Scene {
-  typealias Record = Base.Record
+struct ProbedScene<Probe: SceneProbe>: Scene {
+  typealias Record = Probe.Base.Record
 
   /// The scene replayed.
-  private(set) var base: Base
-  /// What is sampled: the base scene after the frame, and the frame's time (seconds).
-  let probe: (Base, Double) -> Sample
+  private(set) var base: Probe.Base
   /// One sample per frame run, in order.
-  private(set) var samples: [Sample] = []
+  private(set) var samples: [Probe.Sample] = []
 
-  init(_ base: Base, probe: @escaping (Base, Double) -> Sample) {
+  init(_ base: Probe.Base) {
     self.base = base
-    self.probe = probe
   }
 
   mutating func handle(_ event: TouchEvent, into records: inout [Record]) {
@@ -28,9 +35,41 @@ struct ProbedScene<Base: Scene, Sample>: Scene {
 
   mutating func frame(at time: Double, into records: inout [Record]) {
     base.frame(at: time, into: &records)
-    samples.append(probe(base, time))
+    samples.append(Probe.sample(base, at: time))
   }
 
   var framesNeededFrom: Double? { base.framesNeededFrom }
   var isAtRest: Bool { base.isAtRest }
+}
+
+extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
+  typealias Configuration = Probe.Base.Configuration
+  typealias Run = Probe.Base.Run
+
+  static var defaultConfiguration: Configuration { Probe.Base.defaultConfiguration }
+
+  static func launched(configuration: Configuration, at time: Double) -> ProbedScene {
+    ProbedScene(Probe.Base.launched(configuration: configuration, at: time))
+  }
+
+  static func validate(_ configuration: Configuration) -> String? { Probe.Base.validate(configuration) }
+
+  static func warningRecord(_ warning: SceneWarning) -> Record { Probe.Base.warningRecord(warning) }
+
+  func summary(of facts: SceneRunFacts<Configuration>) -> Run { base.summary(of: facts) }
+}
+
+/// The side menu's content velocity, x (points per second), and whether the scroll
+/// view moves on its own, after each frame.
+enum SideMenuMotionProbe: SceneProbe {
+  static func sample(_ scene: SideMenuScene, at time: Double) -> (velocity: Double, moving: Bool) {
+    (scene.contentVelocity(at: time).dx, scene.scrollView.isMoving)
+  }
+}
+
+/// The table's content velocity, y (points per second), after each frame.
+enum TableVelocityProbe: SceneProbe {
+  static func sample(_ scene: TableScene, at time: Double) -> Double {
+    scene.contentVelocity(at: time).dy
+  }
 }

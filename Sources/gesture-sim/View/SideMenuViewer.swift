@@ -13,7 +13,7 @@ struct SideMenuViewer: ViewerScene {
   let refreshRate: Double
   let settleLimit: Double
   private var data: ViewerData
-  private var replayer: Replayer<ProbedScene<SideMenuScene, (velocity: Double, moving: Bool)>>?
+  private var replayer: Replayer<ProbedScene<SideMenuMotionProbe>>?
   private var records: [SideMenuRecord] = []
   private var sampled = 0
   private var matrices = ViewerMatrices()
@@ -79,10 +79,7 @@ struct SideMenuViewer: ViewerScene {
   private mutating func launch(at time: Double) {
     data.launch = time
     let scene = SideMenuScene(configuration: .init(variant: variant, geometry: geometry), launchTime: time)
-    let probed = ProbedScene(scene) { scene, time in
-      (velocity: scene.contentVelocity(at: time).dx, moving: scene.scrollView.isMoving)
-    }
-    replayer = Replayer(scene: probed, refreshRate: refreshRate, startTime: time, settleLimit: settleLimit)
+    replayer = Replayer(scene: ProbedScene<SideMenuMotionProbe>(scene), refreshRate: refreshRate, startTime: time, settleLimit: settleLimit)
   }
 
   /// Moves the new records into the data.

@@ -9,7 +9,7 @@ import ScrollPhysics
 struct TableViewer: ViewerScene {
   let options: TableRunner.Options
   private var data: ViewerData
-  private var replayer: Replayer<ProbedScene<TableScene, Double>>?
+  private var runner: SceneRunner<ProbedScene<TableVelocityProbe>>
   private var records: [TableRecord] = []
   private var sampled = 0
   private var rows: [JSONValue] = []
@@ -23,6 +23,7 @@ struct TableViewer: ViewerScene {
 
   init(options: TableRunner.Options) {
     self.options = options
+    runner = SceneRunner(options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
     let geometry = options.scene.geometry
     let n = PhysicsCommand.number
     data = ViewerData(
@@ -42,34 +43,21 @@ struct TableViewer: ViewerScene {
   }
 
   mutating func feed(_ event: TouchEvent) {
-    if replayer == nil { launch(at: event.time) }
     data.add(event)
-    replayer!.feed(event, into: &records)
+    runner.feed(event, into: &records)
     drain()
   }
 
   mutating func finish() -> ViewerData {
-    if replayer == nil { launch(at: 0) }
-    let cameToRest = replayer!.finish(into: &records)
-    if !cameToRest {
-      let last = replayer!.frameTime(replayer!.nextFrameIndex - 1)
-      records.append(TableScene.warningRecord(SceneWarning(time: last, .stillMoving(settleLimit: options.settleLimit, after: .touch))))
-    }
+    let run = runner.finish(into: &records)
     drain()
-    data.cameToRest = cameToRest
+    data.launch = runner.replayer?.startTime ?? 0
+    data.cameToRest = run.cameToRest
     data.picture = [
       ("rowHeight", .number(options.scene.geometry.rowHeight)),
       ("rows", .array(rows)), ("indicator", .array(indicator)),
     ]
     return data
-  }
-
-  private mutating func launch(at time: Double) {
-    data.launch = time
-    let probed = ProbedScene(TableScene.launched(configuration: options.scene, at: time)) { scene, time in
-      scene.contentVelocity(at: time).dy
-    }
-    replayer = Replayer(scene: probed, refreshRate: options.refreshRate, startTime: time, settleLimit: options.settleLimit)
   }
 
   /// The indicator's top and length on screen (points) for an offset: its length is
@@ -87,7 +75,7 @@ struct TableViewer: ViewerScene {
   }
 
   private mutating func drain() {
-    let samples = replayer!.scene.samples
+    let samples = runner.scene?.samples ?? []
     for record in records {
       switch record {
       case .frame(let frame):
