@@ -12,7 +12,7 @@ extension PlotTimeline {
       for sample in segment {
         if sample.t < from { before = sample; continue }
         if sample.t > to {
-          if let last = result.last ?? before { result.append((to, last.value)) }
+          if let last = result.last ?? before, last.t < to { result.append((to, last.value)) }
           return result
         }
         if result.isEmpty, let before, sample.t > from { result.append((from, before.value)) }
