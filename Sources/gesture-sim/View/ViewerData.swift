@@ -101,19 +101,37 @@ struct ViewerData {
   }
 
   /// A readable line from a JSON line's members: the name-like fields' values
-  /// first, then `key value` for the others (numbers to 3 decimals).
+  /// first, then `key value unit` for the others (numbers to 3 decimals), with the
+  /// units `run` uses (`unit(of:type:)`).
   static func text(of members: [(String, JSONValue)]) -> String {
     var words: [String] = []
     var details: [String] = []
+    var type = ""
+    for (key, value) in members where key == "type" {
+      if case .string(let text) = value { type = text }
+    }
     for (key, value) in members where key != "t" && key != "type" {
       switch key {
       case "name", "recognizer", "state", "kind", "message", "target":
         words.append(plain(value))
       default:
-        details.append("\(key) \(plain(value))")
+        let unit = unit(of: key, type: type)
+        details.append("\(key) \(plain(value))" + (unit.isEmpty || value == .null ? "" : " \(unit)"))
       }
     }
     return (words + details).joined(separator: " ")
+  }
+
+  /// The unit of a JSON line's field, as `run` documents it: positions,
+  /// translations and offsets in points; a gesture's velocity in points per second;
+  /// `scrollViewWillEndDragging`'s velocity in points per millisecond, as UIKit
+  /// passes it; empty for the others.
+  static func unit(of key: String, type: String) -> String {
+    switch key {
+    case "velocity": return type == "callback" ? "pt/ms" : "pt/s"
+    case "location", "translation", "contentOffset", "targetContentOffset", "snapshotTranslationY", "menuTranslationY": return "pt"
+    default: return ""
+    }
   }
 
   private static func plain(_ value: JSONValue) -> String {
