@@ -22,7 +22,7 @@ import Testing
   /// deceleration's v0·e^(−λ(t − t0)) with λ = −1000·ln 0.998 (PHYSICS.md §1.2), not a difference
   /// of pixel-rounded offsets.
   @Test func tablesVelocityIsTheModelsDeceleration() throws {
-    var scene = TablePlotScene(options: TableRunner.Options(refreshRate: 120))
+    var scene = TablePlotScene(options: SceneRunner<TableScene>.Options(refreshRate: 120))
     for event in try ReproCommand.readEvents(path: packageRoot + "/traces/table-flick.csv") { scene.feed(event) }
     let timeline = scene.finish()
     let velocity = try #require(timeline.velocity.first)

@@ -6,15 +6,15 @@ import ScrollPhysics
 /// translation per frame, the taps, transitions and refused touches, and snapshots
 /// of the menu behind the sliding main view.
 struct DropdownPlotScene: PlotScene {
-  let options: DropdownRunner.Options
-  private var runner: DropdownRunner
+  let options: SceneRunner<DropdownScene>.Options
+  private var runner: SceneRunner<DropdownScene>
   private var records: [DropdownRecord] = []
   private var frames: [DropdownFrame] = []
   private var marks: [PlotMark] = []
 
-  init(options: DropdownRunner.Options) {
+  init(options: SceneRunner<DropdownScene>.Options) {
     self.options = options
-    runner = DropdownRunner(options: options)
+    runner = SceneRunner(options: options)
   }
 
   var viewport: Size { options.scene.geometry.viewport }

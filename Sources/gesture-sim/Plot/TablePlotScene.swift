@@ -7,7 +7,7 @@ import ScrollPhysics
 /// the rows coming on screen, and snapshots of the rows with their tip-in transform
 /// and opacity, the row grid and the scroll indicator.
 struct TablePlotScene: PlotScene {
-  let options: TableRunner.Options
+  let options: SceneRunner<TableScene>.Options
   private var runner: SceneRunner<ProbedScene<TableVelocityProbe>>
   private var records: [TableRecord] = []
   private var frames: [TableFrame] = []
@@ -19,7 +19,7 @@ struct TablePlotScene: PlotScene {
   /// The rows' colours, by row (repeated).
   static let rowColors = ["#e8590c", "#f59f00", "#2f9e44", "#1098ad", "#1c7ed6", "#7048e8", "#c2255c"]
 
-  init(options: TableRunner.Options) {
+  init(options: SceneRunner<TableScene>.Options) {
     self.options = options
     runner = SceneRunner(options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
   }

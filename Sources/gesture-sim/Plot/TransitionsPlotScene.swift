@@ -7,8 +7,8 @@ import ScrollPhysics
 /// the screens (the flip drawn with the page's perspective, which the model leaves
 /// out: ``TransitionsViewer/flipPerspective``).
 struct TransitionsPlotScene: PlotScene {
-  let options: TransitionsRunner.Options
-  private var runner: TransitionsRunner
+  let options: SceneRunner<TransitionsScene>.Options
+  private var runner: SceneRunner<TransitionsScene>
   private var records: [TransitionsRecord] = []
   private var frames: [TransitionsFrame] = []
   /// The running transition's screens at each frame (nil when none runs).
@@ -16,9 +16,9 @@ struct TransitionsPlotScene: PlotScene {
   private var current: (from: TransitionsScreen, to: TransitionsScreen)?
   private var marks: [PlotMark] = []
 
-  init(options: TransitionsRunner.Options) {
+  init(options: SceneRunner<TransitionsScene>.Options) {
     self.options = options
-    runner = TransitionsRunner(options: options)
+    runner = SceneRunner(options: options)
   }
 
   var viewport: Size { options.scene.geometry.viewport }

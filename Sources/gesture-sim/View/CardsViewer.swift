@@ -9,18 +9,17 @@ import ScrollPhysics
 /// the pan's velocity per frame; gestures, flips and completions in the log.
 struct CardsViewer: ViewerScene {
   let configuration: CardStackScene.Configuration
-  private var runner: CardsRunner
+  private var runner: SceneRunner<ProbedScene<CardsPanVelocityProbe>>
   private var data: ViewerData
   private var records: [CardsRecord] = []
-  /// The pan's velocity after the latest event (y, points per second): what the
-  /// frames up to the next event show.
-  private var panVelocity: Double?
+  private var sampled = 0
   private var matrices = ViewerMatrices()
   private var cards: [JSONValue] = []
 
-  init(configuration: CardStackScene.Configuration, refreshRate: Double, buttonFlipTimes: [Double]) {
+  /// `configuration.buttonFlipTimes` are the flip button's presses (`--flip-at`).
+  init(configuration: CardStackScene.Configuration, refreshRate: Double) {
     self.configuration = configuration
-    runner = CardsRunner(options: .init(scene: configuration, refreshRate: refreshRate, buttonFlipTimes: buttonFlipTimes))
+    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
     let geometry = configuration.geometry
     let n = PhysicsCommand.number
     data = ViewerData(
@@ -43,12 +42,10 @@ struct CardsViewer: ViewerScene {
     data.add(event)
     runner.feed(event, into: &records)
     drain()
-    panVelocity = runner.scene?.panVelocity?.dy
   }
 
   mutating func finish() -> ViewerData {
     let run = runner.finish(into: &records)
-    panVelocity = nil
     drain()
     data.launch = run.launchTime
     data.cameToRest = run.cameToRest
@@ -62,6 +59,7 @@ struct CardsViewer: ViewerScene {
   /// Moves the new records into the data.
   private mutating func drain() {
     let geometry = configuration.geometry
+    let samples = runner.scene?.samples ?? []
     for record in records {
       switch record {
       case .frame(let frame):
@@ -70,7 +68,9 @@ struct CardsViewer: ViewerScene {
         let turning = frame.cards.max { abs($0.angle) < abs($1.angle) }
         let angle = (turning?.angle ?? 0) == 0 ? 0 : turning!.angle
         data.series[0].values.append(angle * 180 / Double.pi)
-        data.series[1].values.append(panVelocity)
+        // The pan's velocity estimate at the frame (the scene's estimator), none while no pan runs.
+        data.series[1].values.append(samples[sampled])
+        sampled += 1
         data.series[2].values.append(Double(frame.topCard))
         data.states.append(angle == 0 ? "stack still" : "card \(turning!.index) turning")
         var list: [JSONValue] = []

@@ -6,15 +6,15 @@ import ScrollPhysics
 /// (the model's translations per frame); taps, transitions and refused touches in
 /// the log.
 struct DropdownViewer: ViewerScene {
-  let options: DropdownRunner.Options
-  private var runner: DropdownRunner
+  let options: SceneRunner<DropdownScene>.Options
+  private var runner: SceneRunner<DropdownScene>
   private var data: ViewerData
   private var records: [DropdownRecord] = []
   private var frames: [JSONValue] = []
 
-  init(options: DropdownRunner.Options, scale: Double) {
+  init(options: SceneRunner<DropdownScene>.Options, scale: Double) {
     self.options = options
-    runner = DropdownRunner(options: options)
+    runner = SceneRunner(options: options)
     let geometry = options.scene.geometry
     let n = PhysicsCommand.number
     data = ViewerData(

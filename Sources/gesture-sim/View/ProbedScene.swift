@@ -57,6 +57,12 @@ extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
   static func warningRecord(_ warning: SceneWarning) -> Record { Probe.Base.warningRecord(warning) }
 
   func summary(of facts: SceneRunFacts<Configuration>) -> Run { base.summary(of: facts) }
+
+  static func scheduledInputTimes(of configuration: Configuration) -> [Double] {
+    Probe.Base.scheduledInputTimes(of: configuration)
+  }
+
+  static var lastInputName: SceneWarning.Input { Probe.Base.lastInputName }
 }
 
 /// The side menu's content velocity, x (points per second), and whether the scroll
@@ -64,6 +70,14 @@ extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
 enum SideMenuMotionProbe: SceneProbe {
   static func sample(_ scene: SideMenuScene, at time: Double) -> (velocity: Double, moving: Bool) {
     (scene.contentVelocity(at: time).dx, scene.scrollView.isMoving)
+  }
+}
+
+/// The card stack's pan velocity, y (points per second, down positive), after each
+/// frame; nil while no pan runs or it has no estimate yet.
+enum CardsPanVelocityProbe: SceneProbe {
+  static func sample(_ scene: CardStackScene, at time: Double) -> Double? {
+    scene.panVelocity?.dy
   }
 }
 

@@ -11,9 +11,8 @@ struct SideMenuViewer: ViewerScene {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double
-  let settleLimit: Double
   private var data: ViewerData
-  private var replayer: Replayer<ProbedScene<SideMenuMotionProbe>>?
+  private var runner: SceneRunner<ProbedScene<SideMenuMotionProbe>>
   private var records: [SideMenuRecord] = []
   private var sampled = 0
   private var matrices = ViewerMatrices()
@@ -21,11 +20,11 @@ struct SideMenuViewer: ViewerScene {
   private var alpha: [JSONValue] = []
   private var hamburger: [JSONValue] = []
 
-  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double, settleLimit: Double = Replayer<SideMenuScene>.defaultSettleLimit) {
+  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double) {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    self.settleLimit = settleLimit
+    runner = SceneRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
     let n = PhysicsCommand.number
     data = ViewerData(
       scene: "side-menu", title: "side menu",
@@ -45,21 +44,16 @@ struct SideMenuViewer: ViewerScene {
   }
 
   mutating func feed(_ event: TouchEvent) {
-    if replayer == nil { launch(at: event.time) }
     data.add(event)
-    replayer!.feed(event, into: &records)
+    runner.feed(event, into: &records)
     drain()
   }
 
   mutating func finish() -> ViewerData {
-    if replayer == nil { launch(at: 0) }
-    let cameToRest = replayer!.finish(into: &records)
-    if !cameToRest {
-      let last = replayer!.frameTime(replayer!.nextFrameIndex - 1)
-      records.append(.warning(SceneWarning(time: last, .stillMoving(settleLimit: settleLimit, after: .touch))))
-    }
+    let run = runner.finish(into: &records)
     drain()
-    data.cameToRest = cameToRest
+    data.launch = run.launchTime
+    data.cameToRest = run.cameToRest
     let rows = (0..<geometry.menuRowCount).map { row -> JSONValue in
       let rect = geometry.menuRowFrame(row)
       return .array([rect.minX, rect.minY, rect.size.width, rect.size.height].map { ViewerData.number($0) })
@@ -76,15 +70,9 @@ struct SideMenuViewer: ViewerScene {
     return data
   }
 
-  private mutating func launch(at time: Double) {
-    data.launch = time
-    let scene = SideMenuScene(configuration: .init(variant: variant, geometry: geometry), launchTime: time)
-    replayer = Replayer(scene: ProbedScene<SideMenuMotionProbe>(scene), refreshRate: refreshRate, startTime: time, settleLimit: settleLimit)
-  }
-
   /// Moves the new records into the data.
   private mutating func drain() {
-    let samples = replayer!.scene.samples
+    let samples = runner.scene?.samples ?? []
     for record in records {
       switch record {
       case .frame(let frame):

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// (`TableScene.contentVelocity(at:)`) per frame; rows coming on screen and the
 /// gestures in the log.
 struct TableViewer: ViewerScene {
-  let options: TableRunner.Options
+  let options: SceneRunner<TableScene>.Options
   private var data: ViewerData
   private var runner: SceneRunner<ProbedScene<TableVelocityProbe>>
   private var records: [TableRecord] = []
@@ -21,7 +21,7 @@ struct TableViewer: ViewerScene {
   static let indicatorInset = 3.0
   static let indicatorMinimumLength = 36.0
 
-  init(options: TableRunner.Options) {
+  init(options: SceneRunner<TableScene>.Options) {
     self.options = options
     runner = SceneRunner(options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
     let geometry = options.scene.geometry

@@ -10,8 +10,8 @@ import ScrollPhysics
 /// draws the flip with a perspective of `flipPerspective` points so that it reads
 /// as a turn.
 struct TransitionsViewer: ViewerScene {
-  let options: TransitionsRunner.Options
-  private var runner: TransitionsRunner
+  let options: SceneRunner<TransitionsScene>.Options
+  private var runner: SceneRunner<TransitionsScene>
   private var data: ViewerData
   private var records: [TransitionsRecord] = []
   private var frames: [JSONValue] = []
@@ -22,9 +22,9 @@ struct TransitionsViewer: ViewerScene {
   /// The eye distance the page draws the flip with, in points (not modelled).
   static let flipPerspective = 1000.0
 
-  init(options: TransitionsRunner.Options, scale: Double) {
+  init(options: SceneRunner<TransitionsScene>.Options, scale: Double) {
     self.options = options
-    runner = TransitionsRunner(options: options)
+    runner = SceneRunner(options: options)
     let geometry = options.scene.geometry
     let n = PhysicsCommand.number
     data = ViewerData(

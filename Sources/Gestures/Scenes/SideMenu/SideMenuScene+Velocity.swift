@@ -16,7 +16,7 @@ extension SideMenuScene {
   /// velocity over time (`gesture-sim plot`, `gesture-sim view`).
   public func contentVelocity(at time: Double) -> Vector {
     if scrollView.isDragging {
-      guard let velocity = arena.pan(panID).velocity(at: time) else { return .zero }
+      guard let velocity = host.arena.pan(host.panID).velocity(at: time) else { return .zero }
       return Vector(dx: -velocity.dx, dy: -velocity.dy)
     }
     return scrollView.motionVelocity

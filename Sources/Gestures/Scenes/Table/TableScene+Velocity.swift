@@ -9,7 +9,7 @@ extension TableScene {
   /// zero otherwise. For tools that show it over time (`gesture-sim view`, `plot`).
   public func contentVelocity(at time: Double) -> Vector {
     if scrollView.isDragging {
-      guard let velocity = arena.pan(panID).velocity(at: time) else { return .zero }
+      guard let velocity = host.arena.pan(host.panID).velocity(at: time) else { return .zero }
       return Vector(dx: -velocity.dx, dy: -velocity.dy)
     }
     return scrollView.motionVelocity
