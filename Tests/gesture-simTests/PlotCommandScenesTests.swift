@@ -40,6 +40,33 @@ import Testing
     #expect(velocity.allSatisfy { $0.value <= release.value + 1e-9 })
   }
 
+  /// The README's example, `plot traces/fastswipe.csv`: the offset never pauses between the pan's
+  /// start and the rest, and the velocity never exceeds the finger's. The finger's speed is taken
+  /// here from the trace's own samples (the largest distance over time between two samples).
+  @Test func fastSwipeHasNoPauseAndNoVelocityAboveTheFingers() throws {
+    let events = try ReproCommand.readEvents(path: packageRoot + "/traces/fastswipe.csv")
+    var finger = 0.0
+    for (a, b) in zip(events, events.dropFirst()) {
+      let dx = b.touches[0].location.x - a.touches[0].location.x, dy = b.touches[0].location.y - a.touches[0].location.y
+      finger = max(finger, (dx * dx + dy * dy).squareRoot() / (b.time - a.time))
+    }
+    #expect(abs(finger - 1600) < 5)  // the trace's documented 1600 pt/s at the lift
+    var scene = SideMenuPlotScene(geometry: SideMenuGeometry(), variant: .fixed, refreshRate: 120)
+    for event in events { scene.feed(event) }
+    let timeline = scene.finish()
+    let offsets = try #require(timeline.quantity.first)
+    // From the first frame that moved to the last, every frame moves on: no pause.
+    let moving = offsets.drop { $0.value == 80 }
+    #expect(moving.count >= 6)
+    for (a, b) in zip(moving, moving.dropFirst()) { #expect(b.value < a.value, "\(a) → \(b)") }
+    #expect(moving.last?.value == 0)
+    // The model's velocity: within the estimator's rounding of the finger's speed (0.1 %).
+    let velocity = try #require(timeline.velocity.first)
+    #expect(velocity.allSatisfy { abs($0.value) <= finger * 1.001 })
+    #expect(velocity.contains { abs($0.value) > 1500 })
+    #expect(velocity.last?.value == 0)
+  }
+
   @Test func fromAndToZoomIntoATimeWindow() throws {
     let fastswipe = packageRoot + "/traces/fastswipe.csv"
     let whole = runTool(["plot", fastswipe]).out
