@@ -7,48 +7,6 @@ import Gestures
 @testable import gesture_sim
 import Testing
 
-/// A fresh directory under /tmp for regression traces; `cleanUp` removes it and its files.
-private struct ScratchDirectory {
-  let path: String
-
-  init() {
-    var template = Array("/tmp/gesture-sim-check-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    precondition(made != nil, "mkdtemp failed")
-    path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  func write(_ name: String, _ text: String) {
-    let file = fopen(path + "/" + name, "wb")!
-    _ = Array(text.utf8).withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
-  }
-
-  func read(_ name: String) -> String? {
-    guard let file = fopen(path + "/" + name, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      if count <= 0 { break }
-      bytes += chunk[..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  func cleanUp() {
-    if let directory = opendir(path) {
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name != "." && name != ".." { unlink(path + "/" + name) }
-      }
-      closedir(directory)
-    }
-    rmdir(path)
-  }
-}
-
 /// The lines of `text` between the line starting with `from` and the line starting
 /// with `to` (both excluded), joined with newlines and ending with one.
 private func block(_ text: String, from: String, to: String) -> String {
