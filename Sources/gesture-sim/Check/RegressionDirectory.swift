@@ -74,20 +74,21 @@ struct RegressionDirectory {
     (path.hasSuffix("/") ? path : path + "/") + "\(property)-\(seed).csv"
   }
 
-  /// Writes `text` to `file`, creating the directory first if it is missing.
+  /// Writes `text` to `file` atomically (`AtomicFile`), creating the directory first
+  /// if it is missing.
   func save(_ text: String, to file: String) throws(Failure) {
     if opendir(path).map({ closedir($0) }) == nil {
       guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
         throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
       }
     }
-    let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw .cannotCreate(path: file, reason: String(cString: strerror(errno)))
+    var output: AtomicFile
+    do {
+      output = try AtomicFile(path: file)
+      output.stream.write(text)
+      try output.commit()
+    } catch {
+      throw .cannotCreate(path: file, reason: error.reason)
     }
-    var stream = StandardStream(descriptor: descriptor)
-    stream.write(text)
-    stream.flush()
-    close(descriptor)
   }
 }
