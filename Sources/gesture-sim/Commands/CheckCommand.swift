@@ -43,9 +43,12 @@ enum CheckCommand {
         longName: "--time-limit", valueName: "seconds",
         help: "Stop after this many seconds, shared equally among the properties left."),
       OptionSpec(
-        longName: "--regressions", valueName: "directory", help: "The regression corpus, replayed before any generated case.",
-        defaultValue: defaultRegressions),
-      OptionSpec(longName: "--save", help: "Save each minimal failing trace to the regression directory as <property>-<seed>.csv."),
+        longName: "--regressions", valueName: "directory",
+        help: "Replay only the traces in this directory before any generated case; --save writes there.",
+        defaultValue: "the corpus built into the binary, plus ./traces/regressions when it exists"),
+      OptionSpec(
+        longName: "--save",
+        help: "Save each minimal failing trace as <property>-<seed>.csv in --regressions, else in ./traces/regressions."),
       OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
     ])
 
@@ -94,7 +97,9 @@ enum CheckCommand {
         errors.write("\(request.regressions.path): error: no such directory\n")
         return ExitCode.noInput
       }
-      corpus = try request.regressions.traces()
+      // Without --regressions: the corpus built into the binary, plus (replacing a
+      // built-in copy of the same name) the working directory's traces/regressions/.
+      corpus = try request.regressions.traces(builtIn: !request.regressionsGiven)
     } catch {
       return report(error, to: &errors)
     }
