@@ -14,6 +14,7 @@ enum BenchCommand {
       OptionSpec(longName: "--frames", valueName: "count", help: "Frames of each scroll-view workload, with an optional K, M or G suffix.", defaultValue: "4M"),
       OptionSpec(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
       OptionSpec(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
+      OptionSpec(longName: "--jobs", valueName: "n", help: "check-jobs: the threads compared with one.", defaultValue: "2"),
       // The long-trace benchmark (issue 9, docs/robustness.md "Long traces").
       OptionSpec(longName: "--long", help: "Instead: replay a long side-menu trace from a file as 'run --scene side-menu' does and time it against 'wc -l' on the file."),
       OptionSpec(longName: "--long-bytes", valueName: "bytes", help: "--long: size of the trace file to write, with an optional K, M or G suffix.", defaultValue: "1G"),
@@ -38,7 +39,7 @@ enum BenchCommand {
     if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
     // The sizes and counts, each a number with an optional K, M or G suffix.
     var sizes: [String: Int] = [:]
-    for option in spec.options where !["--only", "--long", "--long-path"].contains(option.longName) {
+    for option in spec.options where !["--only", "--long", "--long-path", "--jobs"].contains(option.longName) {
       let text = parsed.value(option.longName) ?? option.defaultValue ?? ""
       guard let value = parseSize(text) else {
         let usage = "\(option.longName) <\(option.valueName ?? "value")>"
@@ -51,6 +52,13 @@ enum BenchCommand {
     }
     if parsed.flag("--long") {
       return LongTraceBenchmark.run(bytes: sizes["--long-bytes"]!, path: parsed.value("--long-path"), output: &output, errors: &errors)
+    }
+    let jobsText = parsed.value("--jobs") ?? "2"
+    guard let jobs = Int(jobsText), jobs >= 2, jobs <= 1024 else {
+      errors.write(spec.usageError(UsageError(
+        message: "The value '\(jobsText)' is invalid for '--jobs <n>': expected a whole number of threads from 2 to 1024",
+        optionHelp: "--jobs <n>  check-jobs: the threads compared with one.")))
+      return ExitCode.usage
     }
     let bytes = sizes["--trace-bytes"]!
     let only = parsed.value("--only")
@@ -97,6 +105,22 @@ enum BenchCommand {
         let result = try PropertyBenchmarks.sideMenu()
         results.append(entry("properties-side-menu", unit: "cases", count: result.cases, seconds: result.seconds, target: 20_000,
                              extra: [("properties", .int(result.properties))]))
+      }
+      // check --jobs against --jobs 1 (wall clock): the target is 1.7 times the rate.
+      if only == nil || only == "check-jobs" {
+        let result = try PropertyBenchmarks.jobs(jobs)
+        let oneJobRate = rate(result.cases, result.oneJobSeconds)
+        let speedup = oneJobRate > 0 ? rate(result.cases, result.seconds) / oneJobRate : 0
+        results.append(entry("check-jobs", unit: "cases", count: result.cases, seconds: result.seconds, target: nil,
+                             extra: [
+                               ("jobs", .int(jobs)), ("properties", .int(result.properties)),
+                               ("clock", .string("wall")),
+                               ("oneJobSeconds", .number((result.oneJobSeconds * 1e6).rounded() / 1e6)),
+                               ("oneJobPerSecond", .number(oneJobRate.rounded())),
+                               ("speedup", .number((speedup * 1000).rounded() / 1000)),
+                               ("targetSpeedup", .number(1.7)),
+                               ("meetsTarget", .bool(speedup >= 1.7)),
+                             ]))
       }
     } catch {
       errors.write("Error: benchmark failed: \(error)\n")
