@@ -15,6 +15,9 @@ enum BenchCommand {
       OptionSpec(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
       OptionSpec(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
       OptionSpec(longName: "--jobs", valueName: "n", help: "check-jobs: the threads compared with one.", defaultValue: "2"),
+      OptionSpec(
+        longName: "--check-cases", valueName: "count", help: "check-jobs: cases per side-menu property, with an optional K, M or G suffix.",
+        defaultValue: "1000"),
       // The long-trace benchmark (issue 9, docs/robustness.md "Long traces").
       OptionSpec(longName: "--long", help: "Instead: replay a long side-menu trace from a file as 'run --scene side-menu' does and time it against 'wc -l' on the file."),
       OptionSpec(longName: "--long-bytes", valueName: "bytes", help: "--long: size of the trace file to write, with an optional K, M or G suffix.", defaultValue: "1G"),
@@ -108,7 +111,7 @@ enum BenchCommand {
       }
       // check --jobs against --jobs 1 (wall clock): the target is 1.7 times the rate.
       if only == nil || only == "check-jobs" {
-        let result = try PropertyBenchmarks.jobs(jobs)
+        let result = try PropertyBenchmarks.jobs(jobs, casesPerProperty: sizes["--check-cases"]!)
         let oneJobRate = rate(result.cases, result.oneJobSeconds)
         let speedup = oneJobRate > 0 ? rate(result.cases, result.seconds) / oneJobRate : 0
         results.append(entry("check-jobs", unit: "cases", count: result.cases, seconds: result.seconds, target: nil,
