@@ -1,6 +1,6 @@
 import Gestures
 
-/// Benchmarks of issue 7: generated-and-checked property cases per second.
+/// Benchmarks: generated-and-checked property cases per second.
 enum PropertyBenchmarks {
   /// The benchmark names this file adds to `gesture-sim bench`.
   static let names = ["properties-side-menu", "check-jobs"]

@@ -18,7 +18,7 @@ enum BenchCommand {
       OptionSpec(
         longName: "--check-cases", valueName: "count", help: "check-jobs: cases per side-menu property, with an optional K, M or G suffix.",
         defaultValue: "1000"),
-      // The long-trace benchmark (issue 9, docs/robustness.md "Long traces").
+      // The long-trace benchmark (docs/robustness.md "Long traces").
       OptionSpec(longName: "--long", help: "Instead: replay a long side-menu trace from a file as 'run --scene side-menu' does and time it against 'wc -l' on the file."),
       OptionSpec(longName: "--long-bytes", valueName: "bytes", help: "--long: size of the trace file to write, with an optional K, M or G suffix.", defaultValue: "1G"),
       OptionSpec(
@@ -29,7 +29,7 @@ enum BenchCommand {
 
   static let names = ["trace-read", "trace-recognize", "side-menu", "scroll-view-frames"]
     + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
-    + PropertyBenchmarks.names  // the property harness (issue 7, docs/properties.md)
+    + PropertyBenchmarks.names  // the property harness (docs/properties.md)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -103,7 +103,7 @@ enum BenchCommand {
         results.append(entry("simulation-" + simulation.name, unit: "evaluations", count: count, seconds: result.seconds,
                              target: 50_000_000, extra: [("checksum", .number(result.checksum))]))
       }
-      // The property harness (issue 7, docs/properties.md).
+      // The property harness (docs/properties.md).
       if only == nil || only == "properties-side-menu" {
         let result = try PropertyBenchmarks.sideMenu()
         results.append(entry("properties-side-menu", unit: "cases", count: result.cases, seconds: result.seconds, target: 20_000,

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// `gesture-sim physics fling`: where a fling comes to rest, when, and the offset
-/// and velocity at chosen times, along one axis (PHYSICS.md §1, §3).
+/// and velocity at chosen times, along one axis (docs/sources.md, "Deceleration" and "Edges and bounce").
 ///
 /// The motion is ``BounceSimulation`` (a ``DecelerationSimulation`` that bounces at
 /// an edge of `--min…--max`, or stops there with `--bounces false`). The resting
@@ -15,10 +15,10 @@ enum PhysicsFlingCommand {
     abstract: "Where a fling comes to rest, when, and its offset and velocity at chosen times.",
     discussion: """
       The content decelerates as UIScrollView's (v = v0·rate^(1000·t), stopping below
-      10 pt/s; PHYSICS.md §1). With --min/--max, a fling that crosses an edge bounces
-      (critically damped spring, ω = 10.9 1/s; PHYSICS.md §3.1) or, with
-      --bounces false, stops dead at the edge (§3.3). An --offset outside the range is
-      a release while overscrolled: it springs back to the edge (§3.2).
+      10 pt/s; docs/sources.md, "Deceleration"). With --min/--max, a fling that crosses an edge bounces
+      (critically damped spring, ω = 10.9 1/s; docs/sources.md, "Edges and bounce") or, with
+      --bounces false, stops dead at the edge. An --offset outside the range is
+      a release while overscrolled: it springs back to the edge (docs/sources.md, "Edges and bounce").
       Offsets are pixel-rounded to 1/scale as UIKit publishes them; velocities and
       the duration are exact.
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1 --json
@@ -105,7 +105,7 @@ enum PhysicsFlingCommand {
     if let viewport, overscroll.magnitude >= viewport {
       throw UsageError(
         message: "'--offset' \(PhysicsCommand.number(offset)) is \(PhysicsCommand.number(overscroll.magnitude)) pt past the edge, "
-          + "which a \(PhysicsCommand.number(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (PHYSICS.md §2)")
+          + "which a \(PhysicsCommand.number(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (docs/sources.md, \"Rubber band\")")
     }
     let simulation = BounceSimulation(
       position: offset, velocity: velocity, rate: rate, minimum: lower, maximum: upper, scale: scale,

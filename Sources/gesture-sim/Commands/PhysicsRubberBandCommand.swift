@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// `gesture-sim physics rubber-band`: how far the content follows a finger dragged
-/// past an edge (``RubberBand``, PHYSICS.md §2).
+/// past an edge (``RubberBand``, docs/sources.md, "Rubber band").
 ///
 /// JSON: `{"offset": pt}`, unrounded unless `--scale` is given (then rounded to
 /// 1/scale as UIKit publishes a content offset).
@@ -10,7 +10,7 @@ enum PhysicsRubberBandCommand {
     name: "gesture-sim physics rubber-band",
     abstract: "How far the content follows a finger dragged past an edge (UIScrollView's rubber band).",
     discussion: """
-      f(x) = (1 − 1/(x·c/D + 1))·D, odd in x (PHYSICS.md §2), where x is the total
+      f(x) = (1 − 1/(x·c/D + 1))·D, odd in x (docs/sources.md, "Rubber band"), where x is the total
       raw overscroll (how far the finger is past the edge) and D the viewport length
       along the axis. The result is the visible overscroll, always below D.
       Example: gesture-sim physics rubber-band --pull 100 --dimension 960   # 52.02 pt

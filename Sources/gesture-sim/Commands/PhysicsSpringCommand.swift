@@ -1,16 +1,16 @@
 import ScrollPhysics
 
 /// `gesture-sim physics spring`: a spring animation's mass, stiffness and damping
-/// and its progress at chosen times (UIKIT.md §2).
+/// and its progress at chosen times (docs/sources.md, "Springs").
 ///
 /// Three forms, chosen by the options given (they cannot be mixed):
 /// - `--duration D --damping Z [--velocity V]`: `UIView.animate(withDuration:…
 ///   usingSpringWithDamping:initialSpringVelocity:)`, with the stiffness and damping
 ///   UIKit derives (``SpringParameters/init(uiViewDuration:dampingRatio:initialVelocity:)``,
-///   UIKIT.md §2.2); the animation ends at exactly D, where the progress is 1
+///   docs/sources.md, "Springs"); the animation ends at exactly D, where the progress is 1
 ///   (``AnimationTiming/spring(duration:delay:dampingRatio:initialVelocity:)``).
 /// - `--response R --damping-ratio Z [--velocity V]`: SwiftUI's
-///   `spring(response:dampingFraction:)` (UIKIT.md §2.4), mass 1.
+///   `spring(response:dampingFraction:)` (docs/sources.md, "Springs"), mass 1.
 /// - `--stiffness K --damping C [--mass M] [--velocity V]`: `CASpringAnimation`.
 ///
 /// The last two follow the spring for ever (``SpringTimingCurve``; a damping ratio
@@ -25,9 +25,9 @@ enum PhysicsSpringCommand {
       Forms (the options choose one; they cannot be mixed):
         --duration D --damping Z [--velocity V]
             UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)
-            as UIKit derives it (UIKIT.md §2.2); the progress is 1 from D on.
+            as UIKit derives it (docs/sources.md, "Springs"); the progress is 1 from D on.
         --response R --damping-ratio Z [--velocity V]
-            SwiftUI's spring(response:dampingFraction:), mass 1 (UIKIT.md §2.4).
+            SwiftUI's spring(response:dampingFraction:), mass 1 (docs/sources.md, "Springs").
         --stiffness K --damping C [--mass M] [--velocity V]
             CASpringAnimation's parameters (a damping ratio above 1 moves as the
             critically damped spring, Core Animation's default).

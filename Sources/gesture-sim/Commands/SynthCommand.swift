@@ -41,7 +41,7 @@ enum SynthCommand {
     }
 
     /// The rest before lifting, in seconds: 0.1 s for a swipe (the
-    /// rest-before-lift rule's threshold, GESTURES.md §2), 0 otherwise.
+    /// rest-before-lift rule's threshold, docs/sources.md, "Gesture recognizers"), 0 otherwise.
     var defaultRest: Double {
       switch self {
       case .swipe: return 0.1
@@ -50,10 +50,10 @@ enum SynthCommand {
     }
   }
 
-  /// Hold of a tap, in seconds: lyft/Hammer's tap lift delay (GESTURES.md §6).
+  /// Hold of a tap, in seconds: lyft/Hammer's tap lift delay (docs/sources.md, "Touch traces").
   static let defaultHold = 0.05
   /// Lift-to-down interval of a double tap, in seconds: Hammer's multi-tap
-  /// interval (GESTURES.md §6).
+  /// interval (docs/sources.md, "Touch traces").
   static let defaultInterval = 0.15
   /// Timing jitter with `--jitter`, as a fraction of the sample spacing: the
   /// property harness's largest (`TraceGenerator.maximumJitter`).
