@@ -121,6 +121,11 @@ enum BenchCommand {
                                ("oneJobSeconds", .number((result.oneJobSeconds * 1e6).rounded() / 1e6)),
                                ("oneJobPerSecond", .number(oneJobRate.rounded())),
                                ("speedup", .number((speedup * 1000).rounded() / 1000)),
+                               // How many cores each run had on average (CPU seconds per second):
+                               // on a machine shared with other work the speedup cannot exceed the
+                               // ratio of these.
+                               ("oneJobCoresUsed", .number((result.oneJobCPUSeconds / max(result.oneJobSeconds, 1e-9) * 100).rounded() / 100)),
+                               ("coresUsed", .number((result.cpuSeconds / max(result.seconds, 1e-9) * 100).rounded() / 100)),
                                ("targetSpeedup", .number(1.7)),
                                ("meetsTarget", .bool(speedup >= 1.7)),
                              ]))
