@@ -59,7 +59,7 @@ import Testing
       runTool(["physics", "fling", "--velocity", "1000000", "--rate", "0.000001", "--at", "0,1e-9,100", "--json"]).out,
       runTool(["physics", "fling", "--velocity", "-1000000", "--rate", "0.999999", "--min", "-5", "--max", "5", "--at", "0,1,1000"]).out,
       runTool(["physics", "spring", "--stiffness", "1000000", "--damping", "0", "--mass", "0.000001", "--at", "0,1,1000", "--json"]).out,
-      runTool(["physics", "spring", "--duration", "3600", "--damping", "0", "--velocity", "-1000000", "--at", "1,3599"]).out,
+      runTool(["physics", "spring", "--duration", "3600", "--damping-ratio", "0", "--velocity", "-1000000", "--at", "1,3599"]).out,
     ]
     for output in outputs {
       #expect(!output.isEmpty)
