@@ -51,6 +51,16 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     #expect(result.out.contains(#"{"name":"side-menu","unit":"samples","count":"#))
     #expect(result.out.contains(#""frames":"#))
     #expect(result.out.contains(#""targetPerSecond":2000000"#))
+    // Only the size it used: the scene trace's, not the reader benchmarks' --trace-bytes.
+    #expect(result.out.hasPrefix(#"{"sceneBytes":1024,"benchmarks":["#))
+    #expect(!result.out.contains("traceBytes"))
+  }
+
+  @Test func onlyTheSizesABenchmarkUsesAreReported() {
+    let curve = bench(["--only", "simulation-curve", "--evaluations", "1K"])
+    #expect(curve.out.hasPrefix(#"{"benchmarks":["#))
+    let read = bench(["--only", "trace-read", "--trace-bytes", "1K"])
+    #expect(read.out.hasPrefix(#"{"traceBytes":1024,"benchmarks":["#))
   }
 
   @Test func badCountIsAUsageError() {

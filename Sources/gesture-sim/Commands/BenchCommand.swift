@@ -1,7 +1,8 @@
 /// `gesture-sim bench`: throughput benchmarks, printed as one JSON object.
 ///
 /// Each benchmark reports its work, its CPU seconds (this thread), its throughput and
-/// the target from the issues; `peakResidentBytes` is the process's peak memory.
+/// its target; `peakResidentBytes` is the process's peak memory. `traceBytes` and
+/// `sceneBytes` appear only when a benchmark that uses them ran.
 /// docs/performance.md lists every figure and how to reproduce it.
 enum BenchCommand {
   static let spec = CommandSpec(
@@ -134,9 +135,11 @@ enum BenchCommand {
       errors.write("Error: benchmark failed: \(error)\n")
       return ExitCode.failure
     }
-    let report = JSONValue.object([
-      ("traceBytes", .int(bytes)),
-      ("sceneBytes", .int(sizes["--scene-bytes"]!)),
+    // Each size only when a benchmark that uses it ran.
+    var members: [(String, JSONValue)] = []
+    if only == nil || only == "trace-read" || only == "trace-recognize" { members.append(("traceBytes", .int(bytes))) }
+    if only == nil || only == "side-menu" { members.append(("sceneBytes", .int(sizes["--scene-bytes"]!))) }
+    let report = JSONValue.object(members + [
       ("benchmarks", .array(results)),
       ("peakResidentBytes", .int(Stopwatch.peakResidentBytes())),
     ])
