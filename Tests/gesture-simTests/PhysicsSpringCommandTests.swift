@@ -77,7 +77,7 @@ import Testing
   @Test func theReadableReportNamesTheParameters() {
     let result = runTool(["physics", "spring", "--duration", "3", "--damping-ratio", "0.25", "--at", "3"])
     #expect(result.code == 0)
-    #expect(result.out.hasPrefix("spring  UIView duration 3 s  damping ratio 0.25  velocity 0\n\nmass           1\nstiffness      54.8336335907"))
+    #expect(result.out.hasPrefix("spring  UIView duration 3 s  damping ratio 0.25  velocity 0\n\nmass           1\nstiffness      54.833633591 (mass/s²)\n"))
     #expect(result.out.contains("damping ratio  0.25"))
     #expect(result.out.contains("ends at        3 s"))
   }

@@ -47,7 +47,8 @@ enum PhysicsCurveCommand {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
-    let samples = fractions.map { (x: $0, y: curve.progress(at: $0) + 0) }
+    // Fractions of the duration and of the change: dimensionless, to 10⁻⁹ (Rounded).
+    let samples = fractions.map { (x: Rounded.ratio($0), y: Rounded.ratio(curve.progress(at: $0))) }
     if parsed.flag("--json") {
       let json = JSONValue.object([
         ("samples", .array(samples.map { .object([("x", .number($0.x)), ("y", .number($0.y))]) })),

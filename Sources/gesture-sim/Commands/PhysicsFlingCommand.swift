@@ -139,9 +139,12 @@ enum PhysicsFlingCommand {
   static func json(_ result: Result) -> JSONValue {
     .object([
       ("target", .number(result.target)),
-      ("duration", .number(result.simulation.duration)),
+      ("duration", .number(Rounded.time(result.simulation.duration))),
       ("samples", .array(result.samples.map { sample in
-        .object([("t", .number(sample.t)), ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity))])
+        .object([
+          ("t", .number(Rounded.time(sample.t))), ("offset", .number(sample.offset)),
+          ("velocity", .number(Rounded.length(sample.velocity))),
+        ])
       })),
     ])
   }
@@ -157,23 +160,28 @@ enum PhysicsFlingCommand {
       text += "range  \(low) … \(high) pt  bounces \(simulation.configuration.bounces)\n"
     }
     text += "\n"
-    text += "target     \(n(result.target)) pt (unrounded \(n(simulation.finalPosition)))\n"
-    text += "duration   \(n(simulation.duration)) s\n"
+    let time = { (t: Double) in n(Rounded.time(t)) }
+    let length = { (x: Double) in n(Rounded.length(x)) }
+    // Readable: pixel-rounded offsets to 10⁻⁶ pt with their whole device pixels (1484/3 pt
+    // reads 494.666667 pt, 1484 px); the JSON keeps the exact pixel multiple.
+    let pixels = { (x: Double) in n((x * simulation.scale).rounded() + 0) }
+    text += "target     \(length(result.target)) pt = \(pixels(result.target)) px (unrounded \(length(simulation.finalPosition)) pt)\n"
+    text += "duration   \(time(simulation.duration)) s\n"
     if let edge = simulation.edge, let edgeTime = simulation.edgeTime {
       if edgeTime == 0 {
         text += "edge       released overscrolled: springs back to \(n(edge)) pt"
         if let viewport = result.viewport {
           let raw = RubberBand.overscroll(forOffset: simulation.initialPosition - edge, dimension: viewport)
-          text += " (a finger \(n(raw.magnitude)) pt past the edge, viewport \(n(viewport)) pt)"
+          text += " (a finger \(length(raw.magnitude)) pt past the edge, viewport \(n(viewport)) pt)"
         }
         text += "\n"
       } else {
         let what = simulation.configuration.bounces ? "bounces" : "stops"
-        text += "edge       reaches \(n(edge)) pt at \(n(edgeTime)) s at \(n(simulation.edgeVelocity)) pt/s and \(what)\n"
+        text += "edge       reaches \(n(edge)) pt at \(time(edgeTime)) s at \(length(simulation.edgeVelocity)) pt/s and \(what)\n"
       }
     }
     if !result.samples.isEmpty {
-      let rows = result.samples.map { [n($0.t), n($0.offset), n($0.velocity)] }
+      let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
       let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
       let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
       text += "\n" + PhysicsCommand.row(header, widths: widths)

@@ -53,7 +53,8 @@ enum PhysicsRubberBandCommand {
       return ExitCode.usage
     }
     let exact = RubberBand.offset(forOverscroll: pull, dimension: dimension, constant: constant)
-    let offset = (scale.map { roundedToPixel(exact, scale: $0) } ?? exact) + 0
+    // Pixel-rounded with --scale (as a published offset), else a length to 10⁻⁶ pt (Rounded).
+    let offset = (scale.map { roundedToPixel(exact, scale: $0) } ?? Rounded.length(exact)) + 0
     if parsed.flag("--json") {
       output.write(JSONValue.object([("offset", .number(offset))]).text + "\n")
       return ExitCode.success
@@ -62,8 +63,8 @@ enum PhysicsRubberBandCommand {
     var text = "rubber band  pull \(n(pull)) pt  dimension \(n(dimension)) pt  constant \(n(constant))"
     if let scale { text += "  scale \(n(scale))" }
     text += "\n\noffset   \(n(offset)) pt"
-    if scale != nil { text += " (unrounded \(n(exact)))" }
-    text += "\nratio    \(n(pull == 0 ? 0 : exact / pull)) of the pull\n"
+    if scale != nil { text += " (unrounded \(n(Rounded.length(exact))))" }
+    text += "\nratio    \(n(Rounded.ratio(pull == 0 ? 0 : exact / pull))) of the pull\n"
     output.write(text)
     return ExitCode.success
   }

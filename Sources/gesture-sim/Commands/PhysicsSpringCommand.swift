@@ -178,15 +178,19 @@ enum PhysicsSpringCommand {
 
   static func json(_ result: Result) -> JSONValue {
     .object([
-      ("mass", .number(result.parameters.mass)),
-      ("stiffness", .number(result.parameters.stiffness)),
-      ("damping", .number(result.parameters.damping)),
-      ("samples", .array(result.samples.map { .object([("t", .number($0.t)), ("progress", .number($0.progress))]) })),
+      ("mass", .number(Rounded.ratio(result.parameters.mass))),
+      ("stiffness", .number(Rounded.ratio(result.parameters.stiffness))),
+      ("damping", .number(Rounded.ratio(result.parameters.damping))),
+      ("samples", .array(result.samples.map {
+        .object([("t", .number(Rounded.time($0.t))), ("progress", .number(Rounded.ratio($0.progress)))])
+      })),
     ])
   }
 
   static func table(_ result: Result) -> String {
     let n = PhysicsCommand.number
+    let r = { (x: Double) in n(Rounded.ratio(x)) }  // spring constants, ratios, progress: 10⁻⁹
+    let time = { (t: Double) in n(Rounded.time(t)) }
     let p = result.parameters
     var text: String
     switch result.form {
@@ -197,20 +201,20 @@ enum PhysicsSpringCommand {
     case .physical:
       text = "spring  mass \(n(p.mass))  stiffness \(n(p.stiffness))  damping \(n(p.damping))  velocity \(n(result.velocity))\n\n"
     }
-    text += "mass           \(n(p.mass))\n"
-    text += "stiffness      \(n(p.stiffness)) (mass/s²)\n"
-    text += "damping        \(n(p.damping)) (mass/s)\n"
-    text += "damping ratio  \(n(p.dampingRatio))\n"
-    text += "response       \(n(p.response)) s\n"
+    text += "mass           \(r(p.mass))\n"
+    text += "stiffness      \(r(p.stiffness)) (mass/s²)\n"
+    text += "damping        \(r(p.damping)) (mass/s)\n"
+    text += "damping ratio  \(r(p.dampingRatio))\n"
+    text += "response       \(time(p.response)) s\n"
     switch result.form {
     case .uiView(let duration, _):
       text += "ends at        \(n(duration)) s (the animation is removed and the value shows the target)\n"
     case .response, .physical:
       let settling = SpringTimingCurve(parameters: p, initialVelocity: result.velocity).settlingDuration()
-      if settling.isFinite { text += "settles by     \(n(settling)) s (within 0.001 of the distance)\n" }
+      if settling.isFinite { text += "settles by     \(time(settling)) s (within 0.001 of the distance)\n" }
     }
     if !result.samples.isEmpty {
-      let rows = result.samples.map { [n($0.t), n($0.progress)] }
+      let rows = result.samples.map { [time($0.t), r($0.progress)] }
       let header = ["t (s)", "progress"]
       let widths = (0..<2).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
       text += "\n" + PhysicsCommand.row(header, widths: widths)
