@@ -127,8 +127,10 @@ enum RunCommand {
     summary.finish()
     TraceInput.report(reader.takeWarnings(), to: &errors)
     switch format {
-    case .json, .jsonl: out.write(GestureSummaryReport.json(summary, reader: reader, path: path))
-    case .table, .csv: out.write(GestureSummaryReport.table(summary, reader: reader, path: path))
+    case .json: out.write(GestureSummaryReport.json(summary, reader: reader, path: path))
+    case .jsonl: out.write(GestureSummaryReport.jsonl(summary, reader: reader, path: path))
+    case .csv: out.write(GestureSummaryReport.csv(summary))
+    case .table: out.write(GestureSummaryReport.table(summary, reader: reader, path: path))
     }
   }
 
