@@ -54,6 +54,10 @@ import Testing
       #expect(help.code == 0, "\(command)")
       #expect(Self.problems(in: help.out) == [], "\(command)")
     }
+    // The property list states what must hold: no private reference there either.
+    let list = runTool(["check", "--list"])
+    #expect(list.code == 0)
+    #expect(Self.problems(in: list.out) == [])
   }
 
   @Test func theCheckerFindsWhatItLooksFor() {

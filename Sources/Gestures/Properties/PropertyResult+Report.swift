@@ -1,6 +1,6 @@
 extension PropertyResult {
   /// The report printed at the end of a run, in the manner of QuickCheck, Hedgehog
-  /// and fast-check (GESTURES.md §7).
+  /// and fast-check (docs/sources.md, "Property-based testing").
   ///
   /// When the property held, one line:
   /// ```
