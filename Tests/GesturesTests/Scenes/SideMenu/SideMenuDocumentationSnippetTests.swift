@@ -85,16 +85,73 @@ private func readText(atPath path: String) throws -> String {
     return traces
   }
 
+  /// Tests in this package can see `package` declarations, so compiling the snippet here
+  /// is not enough: every type it names and every method it calls must be declared
+  /// `public` in Sources/ (a name declared several times needs one public declaration).
+  @Test func theSnippetUsesOnlyPublicNames() throws {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(5)
+    let root = parts.joined(separator: "/")
+    let code = try snippetCode()
+    var declarations: [String] = []
+    for directory in ["Gestures", "ScrollPhysics"] {
+      for file in try swiftFiles(in: root + "/Sources/" + directory) {
+        for line in try readText(atPath: file).split(separator: "\n") {
+          let trimmed = line.drop { $0 == " " }
+          // Only declarations matter.
+          if trimmed.contains("func ") || trimmed.contains("struct ") || trimmed.contains("enum ") || trimmed.contains("class ")
+            || trimmed.contains("protocol ") || trimmed.contains("typealias ")
+          {
+            declarations.append(String(trimmed))
+          }
+        }
+      }
+    }
+    func isDeclared(_ name: String, kinds: [String]) -> (any: Bool, isPublic: Bool) {
+      let matches = declarations.filter { line in
+        kinds.contains { kind in line.range(of: "\\b\(kind) \(name)\\b", options: .regularExpression) != nil }
+      }
+      return (!matches.isEmpty, matches.contains { $0.hasPrefix("public ") || $0.hasPrefix("@inlinable public ") })
+    }
+    let types = Set(code.matches(of: /\b[A-Z][A-Za-z0-9]+\b/).map { String($0.output) })
+    for type in types.sorted() {
+      let found = isDeclared(type, kinds: ["struct", "enum", "class", "protocol", "typealias"])
+      if found.any { #expect(found.isPublic, "\(type) is not public") }
+    }
+    let members = Set(code.matches(of: /\.([a-z][A-Za-z0-9]*)\s*[({]/).map { String($0.output.1) })
+    for member in members.sorted() where !["removeAll", "init"].contains(member) {
+      let found = isDeclared(member, kinds: ["func", "mutating func"])
+      if found.any { #expect(found.isPublic, "\(member)(…) is not public") }
+    }
+  }
+
+  private func snippetCode() throws -> String {
+    let source = try readText(atPath: "\(#filePath)")
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let begin = try #require(lines.firstIndex { $0.hasSuffix("// snippet:begin") })
+    let end = try #require(lines.firstIndex { $0.hasSuffix("// snippet:end") })
+    return lines[(begin + 1)..<end].map { $0.dropFirst(4) }.joined(separator: "\n")
+  }
+
+  private func swiftFiles(in directory: String) throws -> [String] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var files: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name == "." || name == ".." { continue }
+      let path = directory + "/" + name
+      if name.hasSuffix(".swift") { files.append(path) } else { files += try swiftFiles(in: path) }
+    }
+    return files
+  }
+
   @Test func theDocumentShowsTheSnippet() throws {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(5)
     let root = parts.joined(separator: "/")
-    let source = try readText(atPath: "\(#filePath)")
     let document = try readText(atPath: root + "/docs/side-menu.md")
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    let begin = try #require(lines.firstIndex { $0.hasSuffix("// snippet:begin") })
-    let end = try #require(lines.firstIndex { $0.hasSuffix("// snippet:end") })
-    let code = lines[(begin + 1)..<end].map { $0.dropFirst(4) }.joined(separator: "\n")
+    let code = try snippetCode()
     #expect(document.contains("```swift\n" + code + "\n```\n"), "docs/side-menu.md's snippet differs from this test's")
   }
 }
