@@ -34,3 +34,14 @@ import Testing
     }
   }
 }
+
+extension MetadataLimitsTests {
+  /// A scene's own rule (the drop-down needs 200 points of height) is reported at the
+  /// `# viewport:` value too, naming the scene.
+  @Test func aScenesOwnRuleIsReportedAtTheKey() throws {
+    let path = try temporaryFile("# source: short\n# viewport: 390x150\n" + Self.rows)
+    let result = runTool(["run", "--scene", "dropdown", path])
+    #expect(result.code == 65)
+    #expect(result.err == path + ":2:13: error: the dropdown scene cannot use viewport '390x150': the drop-down menu needs a viewport at least 200 points tall, got 150.0\n")
+  }
+}

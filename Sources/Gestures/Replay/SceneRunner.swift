@@ -40,9 +40,10 @@ public struct SceneRunner<S: RunnableScene> {
     }
 
     /// Checks a refresh rate from a trace or the command line: `nil` when usable
-    /// (finite, 1…1000 Hz), otherwise the reason.
+    /// (1…1000 Hz, `TraceMetadata.refreshRates`, the limit the trace reader checks
+    /// too), otherwise the reason.
     package static func validate(refreshRate: Double) -> String? {
-      refreshRate.isFinite && refreshRate >= 1 && refreshRate <= 1000
+      TraceMetadata.refreshRates.contains(refreshRate)
         ? nil : "the refresh rate must be between 1 and 1000 Hz, got \(refreshRate)"
     }
   }

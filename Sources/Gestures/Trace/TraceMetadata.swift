@@ -64,6 +64,24 @@ public struct TraceMetadata: Hashable, Sendable {
   /// What a usable `# refresh:` value is, for error messages.
   public static let refreshExpectation = "a refresh rate between 1 and 1000 hertz, such as 120"
 
+  /// Where a known key's value was read: its line and column (from 1) and its text,
+  /// so that a value a scene cannot use is reported where it is written.
+  public struct ValueLocation: Hashable, Sendable {
+    /// The line, from 1.
+    public var line: Int
+    /// The column of the value's first character, from 1.
+    public var column: Int
+    /// The value as written.
+    public var text: String
+
+    /// Creates a location.
+    public init(line: Int, column: Int, text: String) {
+      self.line = line
+      self.column = column
+      self.text = text
+    }
+  }
+
   /// The keys the format knows, in the order the writer puts them:
   /// `viewport`, `scale`, `refresh`, `source`. Matched without regard to case.
   public static let knownKeys: [String] = ["viewport", "scale", "refresh", "source"]

@@ -97,6 +97,7 @@ extension TraceParser {
     metadataLines[lowered] = lineNumber
     let valueBytes = UnsafeBufferPointer(start: p + i, count: valueEnd - i)
     let valueColumn = column(i, lineStart: lineStart)
+    metadataLocations[lowered] = TraceMetadata.ValueLocation(line: lineNumber, column: valueColumn, text: text(i, valueEnd))
     func invalid(_ expected: String) -> TraceError {
       error(line: lineNumber, column: valueColumn, .invalidMetadata(key: lowered, value: text(i, valueEnd), expected: expected))
     }
