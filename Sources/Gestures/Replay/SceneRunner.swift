@@ -5,7 +5,7 @@
 /// docs/table.md, docs/transitions.md, "Replay").
 ///
 /// The runner is the one place that validates the refresh rate and the settle
-/// limit, counts the trace (events, fingers, duration) and reports a run that did
+/// limit, counts the trace (events, touches, fingers down at once, duration) and reports a run that did
 /// not come to rest.
 ///
 /// Records are appended to the caller's buffer, which it may drain and reuse
@@ -102,7 +102,7 @@ public struct SceneRunner<S: RunnableScene> {
       records.append(S.warningRecord(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: S.lastInputName))))
     }
     return _replayer!._scene.summary(of: SceneRunFacts(
-      configuration: options.scene, events: tally.events, fingers: tally.fingers, duration: tally.duration,
+      configuration: options.scene, events: tally.events, touches: tally.touches, maxFingersDown: tally.maxFingersDown, duration: tally.duration,
       launchTime: _replayer!.startTime, refreshRate: options.refreshRate, finalTime: lastFrameTime,
       cameToRest: cameToRest))
   }
