@@ -20,7 +20,7 @@ import Testing
     #expect(plot.err.contains("works only with --scene cards"))
     let variant = runTool(["plot", tap, "--scene", "cards", "--variant", "hamburger"])
     #expect(variant.code == 64)
-    #expect(variant.err.hasPrefix("Error: '--variant' chooses the side menu's tutorial step: it works only with --scene side-menu"))
+    #expect(variant.err.hasPrefix("Error: The scene 'cards' has no variants; remove '--variant hamburger'\n"))
   }
 
   @Test func theGesturesSceneHasNoScreen() {
