@@ -94,17 +94,18 @@ enum PlotCommand {
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
       }!)
+      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+      try options.checkSupported(parsed)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
     let path = parsed.positionals[0]
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
-    options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
 
     var document = ""
     let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-      var scene = try makeScene(options, metadata: reader.metadata, path: path)
+      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
       var strokes: [PlotRenderer.Stroke] = []
       var open: [Int: Int] = [:]  // finger id → index in strokes
       var events = 0
@@ -167,8 +168,10 @@ enum PlotCommand {
 
   /// The plot of the scene `options` name, on the screen `ScreenOptions.resolved`
   /// gives (as `run`). Bad metadata is a trace error.
-  static func makeScene(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> any PlotScene {
-    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, path: path)
+  static func makeScene(
+    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
+  ) throws(TraceError) -> any PlotScene {
+    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
     switch options.scene {
     case .sideMenu:
       return SideMenuPlotScene(
@@ -178,7 +181,8 @@ enum PlotCommand {
       var configuration = CardStackScene.Configuration()
       configuration.geometry.viewport = screen.viewport
       configuration.geometry.scale = screen.scale
-      try ScreenOptions.check(configuration.validate(), viewport: screen.viewport, path: path)
+      try ScreenOptions.check(
+        configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
       return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
     case .table:
       return TablePlotScene(options: .init(

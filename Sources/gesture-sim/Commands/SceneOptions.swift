@@ -15,6 +15,24 @@ struct SceneOptions {
   /// The table's variant (default `tip-in`).
   var tableVariant: TableVariant { variant.flatMap(TableVariant.init(rawValue:)) ?? .defaultVariant }
 
+  /// Rejects an option the scene does not use, naming what it supports: `--flip-at`
+  /// (the card stack's flip button) outside `cards`, and the screen options
+  /// (`--viewport`, `--scale`, `--refresh`) with `gestures`, which has no screen. The
+  /// command line's screen values are then checked against the scene's own rules.
+  /// An unused option used to be ignored silently.
+  func checkSupported(_ parsed: ParsedArguments) throws(UsageError) {
+    if parsed.has("--flip-at") && scene != .cards {
+      throw UsageError(message: "'--flip-at' presses the card stack's flip button: it works only with --scene cards, not --scene \(scene.rawValue)")
+    }
+    if scene == .gestures, let option = ["--viewport", "--scale", "--refresh"].first(where: { parsed.has($0) }) {
+      throw UsageError(
+        message: "The gestures scene has no screen, so '\(option)' does not apply; it takes --format and --strict")
+    }
+    if let problem = screen.usageProblem(for: scene) {
+      throw UsageError(message: problem)
+    }
+  }
+
   /// The values of the repeatable `--flip-at` option of `spec`: finite times in seconds.
   static func flipTimes(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [Double] {
     var times: [Double] = []

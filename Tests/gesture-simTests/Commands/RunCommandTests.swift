@@ -58,7 +58,7 @@ func temporaryFile(_ text: String, name: String = "trace.csv") throws -> String 
     #expect(callbacks["scrollViewDidEndDecelerating"] == 1)
     #expect(callbacks["scrollViewDidEndScrollingAnimation"] == 0)
     let trace = try #require(object["trace"] as? [String: Any])
-    #expect(trace["fingers"] as? Int == 1)
+    #expect(trace["touches"] as? Int == 1 && trace["maxFingersDown"] as? Int == 1)
   }
 
   @Test func jsonlHasOneObjectPerLineInTimeOrder() throws {

@@ -247,7 +247,7 @@ import Testing
       #expect(entry.count == records.callbacks.filter { $0.kind.name == entry.name }.count)
     }
     // The trace summary, counted from the events independently of the runner.
-    #expect(run.fingers == trace.events.flatMap(\.touches).filter { $0.phase == .began }.count)
+    #expect(run.touches == trace.events.flatMap(\.touches).filter { $0.phase == .began }.count)
     #expect(run.events == trace.events.count)
     #expect(run.duration == trace.events.last!.time - trace.events.first!.time)
   }
