@@ -59,21 +59,19 @@ enum ViewCommand {
       }
       options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
-      if !options.flipTimes.isEmpty && options.scene != .cards {
-        throw UsageError(message: "'--flip-at' applies to --scene cards only")
-      }
       options.variant = try SceneOptions.variant(parsed, for: options.scene)
+      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+      try options.checkSupported(parsed)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
     let path = parsed.positionals[0]
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
-    options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
 
     var page = ""
     let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-      var scene = try makeScene(options, metadata: reader.metadata, path: path)
+      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
       while let event = try reader.next() {
         TraceInput.report(reader.takeWarnings(), to: &errors)
         scene.feed(event)
@@ -91,9 +89,11 @@ enum ViewCommand {
   }
 
   /// The viewer of the scene `options` names, on the screen `ScreenOptions.resolved`
-  /// gives (as `run`). Bad metadata is a trace error.
-  static func makeScene(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> any ViewerScene {
-    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, path: path)
+  /// gives (as `run`). Bad metadata is a trace error at its `# key:` value (`locations`).
+  static func makeScene(
+    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
+  ) throws(TraceError) -> any ViewerScene {
+    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
     switch options.scene {
     case .sideMenu:
       return SideMenuViewer(
@@ -104,7 +104,8 @@ enum ViewCommand {
       configuration.geometry.viewport = screen.viewport
       configuration.geometry.scale = screen.scale
       configuration.buttonFlipTimes = options.flipTimes
-      try ScreenOptions.check(configuration.validate(), viewport: screen.viewport, path: path)
+      try ScreenOptions.check(
+        configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
       return CardsViewer(configuration: configuration, refreshRate: screen.refresh)
     case .table:
       return TableViewer(options: .init(
