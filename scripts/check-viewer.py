@@ -146,7 +146,7 @@ class Browser:
 # Reads, for each frame, every 3-D element's corners as the browser projects them,
 # relative to the screen's top-left, in CSS pixels at zoom 1.
 READ_CORNERS = """
-(function (selector) {
+(function (selector, perturb) {
   const g = window.gestureSim;
   g.setZoom(1);
   const frames = [];
@@ -156,6 +156,7 @@ READ_CORNERS = """
     const layers = [];
     for (const e of document.querySelectorAll(selector)) {
       if (e.style.display === 'none') continue;
+      if (perturb) e.style.transformOrigin = '50%% 50%%';
       const corners = [0, 1, 2, 3].map((c) => {
         const r = e.querySelector(':scope > .corner[data-corner="' + c + '"]').getBoundingClientRect();
         return [r.left - origin.left, r.top - origin.top];
@@ -165,7 +166,7 @@ READ_CORNERS = """
     frames.push({ t: g.frameTime(i), layers: layers });
   }
   return frames;
-})(%s)
+})(%s, %s)
 """
 
 
@@ -248,7 +249,7 @@ def main():
             for trace, extra in runs:
                 page = make_page(options.binary, trace, scene, extra)
                 browser.load(page)
-                frames = browser.evaluate(READ_CORNERS % json.dumps(selector))
+                frames = browser.evaluate(READ_CORNERS % (json.dumps(selector), "false"))
                 model = model_frames(options.binary, trace, scene, extra)
                 checked, worst, problems = compare("%s %s" % (scene, trace), model, frames, quads_of)
                 failures += problems
@@ -257,6 +258,16 @@ def main():
         for scene, count in totals.items():
             if count < 20:
                 failures.append("%s: only %d frames checked (at least 20 wanted)" % (scene, count))
+
+        # The check can fail: with the menu's transform origin moved from the model's anchor
+        # point (1, 0.5) to the centre, the corners must no longer match.
+        browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))
+        perturbed = browser.evaluate(READ_CORNERS % (json.dumps(".menu"), "true"))
+        model = model_frames(options.binary, "traces/fastswipe.csv", "side-menu", [])
+        _, worst, problems = compare("perturbed", model, perturbed, lambda m: {None: m["menuQuad"]})
+        print("check-viewer: with the anchor point moved to the centre, %d corners differ (up to %.1f px), as they must" % (len(problems), worst))
+        if not problems:
+            failures.append("a wrong anchor point went unnoticed: the check cannot fail")
 
         # Values hold across the frames the replay skipped: between two frame records the page
         # shows the earlier one. In the fast swipe the finger rests from 0.1083 to 0.125 s (no

@@ -52,7 +52,7 @@ struct SceneOptions {
     guard allowed.contains(text) else {
       throw UsageError(
         message: allowed.isEmpty
-          ? "The scene '\(scene.rawValue)' has no variants; remove '--variant \(text)'"
+          ? "'--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene \(scene.rawValue)"
           : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(scene.rawValue). Expected one of: \(allowed.joined(separator: ", "))",
         optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
     }

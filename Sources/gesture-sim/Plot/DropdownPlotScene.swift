@@ -53,12 +53,7 @@ struct DropdownPlotScene: PlotScene {
       let line = DropdownReport.jsonLine(record)
       switch record {
       case .frame(let frame):
-        if let last = frames.last, frame.time - last.time > 1.5 / options.refreshRate {
-          var held = last
-          held.time = frame.time - 1 / options.refreshRate
-          frames.append(held)
-        }
-        frames.append(frame)
+        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
       case .tap(let tap):
         marks.append(PlotMark(t: tap.time, lane: .gestures, label: "tap \(tap.target.rawValue)" + (tap.row.map { " \($0)" } ?? ""), line: line))
       case .transition(let transition):

@@ -55,14 +55,10 @@ struct TablePlotScene: PlotScene {
       case .frame(let frame):
         let velocity = samples[sampled]
         sampled += 1
-        // Frames skipped at rest: put the last one back so the lines hold their value.
-        if let last = frames.last, frame.time - last.time > 1.5 / options.refreshRate {
-          var held = last
-          held.time = frame.time - 1 / options.refreshRate
-          frames.append(held)
-          velocities.append(velocities.last ?? 0)
-        }
-        frames.append(frame)
+        let before = frames.count
+        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
+        // A frame put back for a rest holds the velocity too.
+        if frames.count - before == 2 { velocities.append(velocities.last ?? 0) }
         velocities.append(velocity)
       case .gesture(let gesture):
         let line = TableReport.jsonLine(record)

@@ -72,13 +72,9 @@ struct TransitionsPlotScene: PlotScene {
       let line = TransitionsReport.jsonLine(record)
       switch record {
       case .frame(let frame):
-        if let last = frames.last, frame.time - last.time > 1.5 / options.refreshRate {
-          var held = last
-          held.time = frame.time - 1 / options.refreshRate
-          frames.append(held)
-          running.append(running.last ?? nil)
-        }
-        frames.append(frame)
+        let before = frames.count
+        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
+        if frames.count - before == 2 { running.append(running.last ?? nil) }
         running.append(frame.transition == nil ? nil : current)
       case .tap(let tap):
         marks.append(PlotMark(t: tap.time, lane: .gestures, label: "tap \(tap.target.rawValue)" + (tap.index.map { " \($0)" } ?? ""), line: line))

@@ -48,8 +48,9 @@ import Testing
     let table = runTool(["run", packageRoot + "/traces/fastswipe.csv"]).out
     #expect(!table.contains("×"))
     #expect(!table.contains("→"))
-    // The drag's moves at 0.15, 0.158333 and 0.166667 s each land in their own
-    // frame (the frame grid's 1 µs rule): three calls folded under the began frame.
+    // The pan begins at 0.1417 s (its frame shows the begin at offset 80); the frames at 0.15 and
+    // 0.1583 s fold with the scrolls to 66.667, 53.333 and 40 (13.333 pt per 1/120 s sample at
+    // 1600 pt/s), up to the frame at 0.1667 s, which shows its sample (docs/side-menu.md, "Replay").
     #expect(table.contains("… 2 more frames; 3 more scrollViewDidScroll calls, offset 66.667 to 40.000\n"))
   }
 }

@@ -89,9 +89,9 @@ enum ViewCommand {
   }
 
   /// The viewer of the scene `options` names, on the screen `ScreenOptions.resolved`
-  /// gives (as `run`). Bad metadata is a trace error.
+  /// gives (as `run`). Bad metadata is a trace error at its `# key:` value (`locations`).
   static func makeScene(
-    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String
+    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
   ) throws(TraceError) -> any ViewerScene {
     let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
     switch options.scene {
