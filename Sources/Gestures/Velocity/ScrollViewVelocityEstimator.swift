@@ -8,7 +8,8 @@ import ScrollPhysics
 /// `velocity(in:)` (``PanVelocityEstimator``, `0.2·s_n + 0.8·s_(n−1)`) and releases
 /// with `0.75·previous + 0.25·current`; composed, that is exactly
 /// `0.6·s_(n−2) + 0.35·s_(n−1) + 0.05·s_n` (read from the public decompilation of
-/// UIKitCore for iOS 26.1). Feed it the move events only: a lift adds no sample.
+/// UIKitCore for iOS 26.1; docs/sources.md, "Velocity estimation"). Feed it the move
+/// events only: a lift adds no sample.
 ///
 /// Samples go into a ring of 20 (`historySize`). With samples … s(n−3), s(n−2),
 /// s(n−1), s(n) (s(n) newest) and the pairwise velocities
@@ -45,7 +46,7 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
       self.newest = newest
     }
 
-    /// Flutter's iOS weights, 0.6 / 0.35 / 0.05 (GESTURES.md §4.2).
+    /// Flutter's iOS weights, 0.6 / 0.35 / 0.05 (docs/sources.md, "Velocity estimation").
     public static let iOS = Weights(oldest: 0.6, middle: 0.35, newest: 0.05)
     /// Flutter's `MacOSScrollViewFlingVelocityTracker` weights, 0.15 / 0.65 / 0.2.
     public static let macOS = Weights(oldest: 0.15, middle: 0.65, newest: 0.2)

@@ -304,8 +304,8 @@ struct AxisMotion: Sendable {
 
   /// Whether a clamped settle whose target is an edge of its range has carried
   /// past that edge: with `bounces` off, content that reaches the wall stops there
-  /// and the motion ends, rather than waiting, pinned at the edge, for the
-  /// unclamped spring to come back.
+  /// and the motion ends (docs/sources.md, "Edges and bounce"), rather than waiting, pinned at the
+  /// edge, for the unclamped spring to come back.
   @inline(__always)
   func isPastWall(_ raw: Double) -> Bool {
     guard isClamped else { return false }

@@ -1,5 +1,5 @@
 /// The scroll-view behaviours UIKit does not document, each with a default and
-/// its source (docs/scroll-view.md lists them all).
+/// its source (docs/sources.md; docs/scroll-view.md lists them all).
 ///
 /// Change a value to explore an alternative the sources disagree on; the
 /// defaults are the documented choices of this project. The rules that changed
@@ -7,7 +7,7 @@
 public struct ScrollViewConfiguration: Hashable, Sendable {
   /// How a paging scroll view chooses its target page when the finger lifts.
   public enum PagingRule: Hashable, Sendable {
-    /// UIKit's rule (public decompilation of UIKitCore for iOS 26.1; the
+    /// UIKit's rule (public decompilation of UIKitCore for iOS 26.1, docs/sources.md, "Paging"; the
     /// "300 pt/s" folklore agrees). With `p = offset/pageSize` and the content
     /// velocity `v` (points per second) before the release blend: `v >
     /// velocityThreshold` takes the page after, `ceil(p)`, however short the
@@ -115,7 +115,8 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
   public var notifiesDidEndDeceleratingOnCatch: Bool
 
   /// Whether a deceleration that stops at an edge with `bounces` off sends
-  /// `scrollViewDidEndDecelerating` (default true; undocumented).
+  /// `scrollViewDidEndDecelerating` (default true; undocumented, see docs/sources.md,
+  /// "Edges and bounce").
   public var notifiesDidEndDeceleratingAtWall: Bool
 
   /// The directional lock's angles, in degrees from the x axis (default 20 and

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// `gesture-sim physics fling`: the target UIKit proposes for a fling, where it comes
-/// to rest, when, and the offset and velocity at chosen times, along one axis.
+/// to rest, when, and the offset and velocity at chosen times, along one axis (docs/sources.md, "Deceleration" and "Edges and bounce").
 ///
 /// The motion is ``Fling``: UIKit's per-frame deceleration at `--refresh` hertz (the
 /// first frame at the release), which bounces at an edge of `--min…--max` or stops
@@ -128,7 +128,7 @@ enum PhysicsFlingCommand {
     if let viewport, overscroll.magnitude >= viewport {
       throw UsageError(
         message: "'--offset' \(PhysicsCommand.number(offset)) is \(PhysicsCommand.number(overscroll.magnitude)) pt past the edge, "
-          + "which a \(PhysicsCommand.number(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (PHYSICS.md §2)")
+          + "which a \(PhysicsCommand.number(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (docs/sources.md, \"Rubber band\")")
     }
     let simulation = Fling(
       position: offset, velocity: velocity, rate: rate, minimum: lower, maximum: upper, refreshRate: refresh,
@@ -164,9 +164,12 @@ enum PhysicsFlingCommand {
     .object([
       ("target", .number(result.target)),
       ("rest", .number(result.rest)),
-      ("duration", .number(result.simulation.duration)),
+      ("duration", .number(Rounded.time(result.simulation.duration))),
       ("samples", .array(result.samples.map { sample in
-        .object([("t", .number(sample.t)), ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity))])
+        .object([
+          ("t", .number(Rounded.time(sample.t))), ("offset", .number(sample.offset)),
+          ("velocity", .number(Rounded.length(sample.velocity))),
+        ])
       })),
     ])
   }
@@ -182,25 +185,30 @@ enum PhysicsFlingCommand {
       text += "range  \(low) … \(high) pt  bounces \(result.bounces)\n"
     }
     text += "\n"
-    text += "target     \(n(result.target)) pt (proposed; unrounded \(n(simulation.target)))\n"
-    text += "rest       \(n(result.rest)) pt (unrounded \(n(simulation.finalPosition)))\n"
-    text += "duration   \(n(simulation.duration)) s\n"
+    let time = { (t: Double) in n(Rounded.time(t)) }
+    let length = { (x: Double) in n(Rounded.length(x)) }
+    // Readable: pixel-rounded offsets to 10⁻⁶ pt with their whole device pixels (1484/3 pt
+    // reads 494.666667 pt, 1484 px); the JSON keeps the exact pixel multiple.
+    let pixels = { (x: Double) in n((x * result.scale).rounded() + 0) }
+    text += "target     \(length(result.target)) pt = \(pixels(result.target)) px (proposed; unrounded \(length(simulation.target)) pt)\n"
+    text += "rest       \(length(result.rest)) pt = \(pixels(result.rest)) px (unrounded \(length(simulation.finalPosition)) pt)\n"
+    text += "duration   \(time(simulation.duration)) s\n"
     if let bounce = simulation.bounce, let edgeTime = simulation.edgeTime {
       let edge = bounce.edge ?? bounce.finalPosition
       if edgeTime == 0 && (result.offset < result.minimum || result.offset > result.maximum) {
         text += "edge       released overscrolled: springs back to \(n(edge)) pt"
         if let viewport = result.viewport {
           let raw = RubberBand.overscroll(forOffset: result.offset - edge, dimension: viewport)
-          text += " (a finger \(n(raw.magnitude)) pt past the edge, viewport \(n(viewport)) pt)"
+          text += " (a finger \(length(raw.magnitude)) pt past the edge, viewport \(n(viewport)) pt)"
         }
         text += "\n"
       } else {
         let what = result.bounces ? "bounces" : "stops"
-        text += "edge       reaches \(n(edge)) pt at \(n(edgeTime)) s at \(n(bounce.initialVelocity)) pt/s and \(what)\n"
+        text += "edge       reaches \(n(edge)) pt at \(time(edgeTime)) s at \(length(bounce.initialVelocity)) pt/s and \(what)\n"
       }
     }
     if !result.samples.isEmpty {
-      let rows = result.samples.map { [n($0.t), n($0.offset), n($0.velocity)] }
+      let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
       let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
       let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
       text += "\n" + PhysicsCommand.row(header, widths: widths)

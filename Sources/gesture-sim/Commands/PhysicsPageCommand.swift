@@ -121,9 +121,12 @@ enum PhysicsPageCommand {
     .object([
       ("target", .number(result.target)),
       ("page", .number(result.page)),
-      ("duration", .number(result.settle.duration)),
+      ("duration", .number(Rounded.time(result.settle.duration))),
       ("samples", .array(result.samples.map { sample in
-        .object([("t", .number(sample.t)), ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity))])
+        .object([
+          ("t", .number(Rounded.time(sample.t))), ("offset", .number(sample.offset)),
+          ("velocity", .number(Rounded.length(sample.velocity))),
+        ])
       })),
     ])
   }
@@ -134,11 +137,13 @@ enum PhysicsPageCommand {
     var text = "page  offset \(n(result.offset)) pt  velocity \(n(result.velocity)) pt/s  width \(n(result.width)) pt"
     text += result.pages.map { "  pages \($0)" } ?? ""
     text += "  refresh \(n(result.refresh)) Hz  uikit \(result.profile)\n"
-    text += "pull \(n(coefficients.pull))/ms²  friction \(n(coefficients.friction))/ms\n\n"
-    text += "target     page \(n(result.page)), \(n(result.target)) pt\n"
-    text += "duration   \(n(result.settle.duration)) s (\(result.settle.frameCount) frames, the first at the release)\n"
+    let time = { (t: Double) in n(Rounded.time(t)) }
+    let length = { (x: Double) in n(Rounded.length(x)) }
+    text += "pull \(n(Rounded.ratio(coefficients.pull)))/ms²  friction \(n(Rounded.ratio(coefficients.friction)))/ms\n\n"
+    text += "target     page \(n(result.page)), \(length(result.target)) pt\n"
+    text += "duration   \(time(result.settle.duration)) s (\(result.settle.frameCount) frames, the first at the release)\n"
     if !result.samples.isEmpty {
-      let rows = result.samples.map { [n($0.t), n($0.offset), n($0.velocity)] }
+      let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
       let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
       let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
       text += "\n" + PhysicsCommand.row(header, widths: widths)

@@ -151,9 +151,11 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     #expect(
       result.out.hasPrefix(
         "fling  velocity 3000 pt/s  offset 0 pt  rate normal (0.998/ms)  scale 3  refresh 60 Hz\nrange  0 … 1000 pt  bounces true\n"))
-    #expect(result.out.contains("target     1000 pt (proposed; unrounded 1000)\n"))
-    #expect(result.out.contains("rest       1000 pt (unrounded 1000)\n"))
-    #expect(result.out.contains("edge       reaches 1000 pt at 0.53421"))
+    // The target and the rest are pixel-rounded and shown with their whole device pixels (1000 pt = 3000 px at 3×).
+    #expect(result.out.contains("target     1000 pt = 3000 px (proposed; unrounded 1000 pt)\n"))
+    #expect(result.out.contains("rest       1000 pt = 3000 px (unrounded 1000 pt)\n"))
+    // t_e = 0.534215 s to the microsecond (the per-frame crossing the bounce test above derives).
+    #expect(result.out.contains("edge       reaches 1000 pt at 0.534215 s at "))
     #expect(result.out.contains("t (s)"))
     // Output is byte-identical across runs.
     #expect(result.out == runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.5"]).out)
