@@ -52,15 +52,15 @@ struct DropdownReport: FrameRunReport {
       ("scene", .string("dropdown")),
       ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
-      ("taps", .array(run.taps.map { .object([("t", .number($0.time))] + tapJSON($0)) })),
-      ("transitions", .array(run.transitions.map { .object([("t", .number($0.time))] + transitionJSON($0)) })),
+      ("taps", .array(run.taps.map { .object([("t", .time($0.time))] + tapJSON($0)) })),
+      ("transitions", .array(run.transitions.map { .object([("t", .time($0.time))] + transitionJSON($0)) })),
       ("refusedTouches", .int(run.refusedTouches)),
       ("cameToRest", .bool(run.cameToRest)),
     ])
   }
 
   static func jsonLine(_ record: DropdownRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .number(record.time)), ("type", .string(record.type))]
+    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame): return .object(head + frameMembers(frame))
     case .tap(let tap): return .object(head + tapJSON(tap))
@@ -74,7 +74,7 @@ struct DropdownReport: FrameRunReport {
 
   static func csvRows(of frame: DropdownFrame) -> String {
     let fields = [
-      JSONValue.format(frame.time), frame.phase.rawValue,
+      JSONValue.format(Rounded.time(frame.time)), frame.phase.rawValue,
       frame.snapshotTranslationY.map(JSONValue.format) ?? "", frame.menuTranslationY.map(JSONValue.format) ?? "",
       frame.title, frame.isUserInteractionEnabled ? "1" : "0",
     ]

@@ -63,15 +63,15 @@ struct TransitionsReport: FrameRunReport {
       ("scene", .string("transitions")),
       ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
-      ("taps", .array(run.taps.map { .object([("t", .number($0.time))] + tapJSON($0)) })),
-      ("transitions", .array(run.transitions.map { .object([("t", .number($0.time))] + transitionJSON($0)) })),
+      ("taps", .array(run.taps.map { .object([("t", .time($0.time))] + tapJSON($0)) })),
+      ("transitions", .array(run.transitions.map { .object([("t", .time($0.time))] + transitionJSON($0)) })),
       ("refusedTouches", .int(run.refusedTouches)),
       ("cameToRest", .bool(run.cameToRest)),
     ])
   }
 
   static func jsonLine(_ record: TransitionsRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .number(record.time)), ("type", .string(record.type))]
+    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame): return .object(head + frameMembers(frame))
     case .tap(let tap): return .object(head + tapJSON(tap))
@@ -86,7 +86,7 @@ struct TransitionsReport: FrameRunReport {
   static func csvRows(of frame: TransitionsFrame) -> String {
     let optional: (Double?) -> String = { $0.map(JSONValue.format) ?? "" }
     let fields = [
-      JSONValue.format(frame.time), frame.screen.name, frame.screen.navigationDepth.map(String.init) ?? "",
+      JSONValue.format(Rounded.time(frame.time)), frame.screen.name, frame.screen.navigationDepth.map(String.init) ?? "",
       frame.screen.selectedTab.map(String.init) ?? "", frame.transition?.rawValue ?? "",
       frame.isUserInteractionEnabled ? "1" : "0", optional(frame.modalTranslationY), optional(frame.flipAngle),
       optional(frame.dissolveProgress), optional(frame.overlayAlpha), optional(frame.overlayScale),

@@ -44,13 +44,15 @@ func temporaryFile(_ text: String, name: String = "trace.csv") throws -> String 
     #expect(object["scene"] as? String == "side-menu")
     #expect(object["variant"] as? String == "fixed")
     let final = try #require(object["final"] as? [String: Any])
-    for key in ["contentOffsetX", "showingMenu", "pagingEnabled", "isDragging", "isDecelerating", "menuFraction", "menuAlpha", "hamburgerAngle"] {
+    for key in ["contentOffsetX", "showingMenu", "pagingEnabled", "isDragging", "isDecelerating", "menuFraction", "menuAlpha", "hamburgerAngleDegrees"] {
       #expect(final[key] != nil, "final.\(key) missing")
     }
-    // Menu fully shown: offset 0, fraction 1, alpha 1, hamburger rotated by π/2.
+    // Menu fully shown: offset 0, fraction 1, alpha 1, hamburger rotated by π/2 = 90°
+    // (angles are printed in degrees, in fields named …Degrees).
     #expect(final["contentOffsetX"] as? Double == 0)
     #expect(final["menuFraction"] as? Double == 1)
-    #expect(abs((final["hamburgerAngle"] as? Double ?? 0) - Double.pi / 2) < 1e-12)
+    #expect(final["hamburgerAngleDegrees"] as? Double == 90)
+    #expect(final["hamburgerAngle"] == nil)
     let callbacks = try #require(object["callbacks"] as? [String: Int])
     // One drag that ends with a settle: UIKit's sequence has one of each of these.
     #expect(callbacks["scrollViewWillBeginDragging"] == 1)
@@ -81,8 +83,10 @@ func temporaryFile(_ text: String, name: String = "trace.csv") throws -> String 
       }
     }
     #expect(types == ["frame", "callback", "gesture", "action"])
-    // --refresh 60 overrides the trace's "# refresh: 120": frames 1/60 s apart.
-    for (a, b) in zip(frames, frames.dropFirst()) { #expect(abs((b - a) - 1.0 / 60) < 1e-9) }
+    // --refresh 60 overrides the trace's "# refresh: 120": frames 1/60 s apart, each
+    // time printed to the microsecond, so two differ from 1/60 s by at most 1 µs.
+    for (a, b) in zip(frames, frames.dropFirst()) { #expect(abs((b - a) - 1.0 / 60) <= 1.000001e-6) }
+    #expect(frames.allSatisfy { ($0 * 1e6).rounded() / 1e6 == $0 })
   }
 
   @Test func csvHasOneRowPerFrame() {
