@@ -27,8 +27,8 @@ struct DropdownReport: FrameRunReport {
   static func frameMembers(_ frame: DropdownFrame) -> [(String, JSONValue)] {
     [
       ("phase", .string(frame.phase.rawValue)),
-      ("snapshotTranslationY", JSONValue.optional(frame.snapshotTranslationY)),
-      ("menuTranslationY", JSONValue.optional(frame.menuTranslationY)),
+      ("snapshotTranslationY", frame.snapshotTranslationY.map(JSONValue.length) ?? .null),
+      ("menuTranslationY", frame.menuTranslationY.map(JSONValue.length) ?? .null),
       ("title", .string(frame.title)),
       ("userInteractionEnabled", .bool(frame.isUserInteractionEnabled)),
     ]
@@ -42,8 +42,8 @@ struct DropdownReport: FrameRunReport {
     [
       ("kind", .string(transition.kind.rawValue)), ("moment", .string(transition.moment.rawValue)),
       ("cause", .string(transition.cause.rawValue)), ("tookEffect", .bool(transition.tookEffect)),
-      ("snapshotTranslationY", .number(transition.snapshotTranslationY)),
-      ("menuTranslationY", .number(transition.menuTranslationY)),
+      ("snapshotTranslationY", .length(transition.snapshotTranslationY)),
+      ("menuTranslationY", .length(transition.menuTranslationY)),
     ]
   }
 
@@ -75,7 +75,8 @@ struct DropdownReport: FrameRunReport {
   static func csvRows(of frame: DropdownFrame) -> String {
     let fields = [
       JSONValue.format(Rounded.time(frame.time)), frame.phase.rawValue,
-      frame.snapshotTranslationY.map(JSONValue.format) ?? "", frame.menuTranslationY.map(JSONValue.format) ?? "",
+      frame.snapshotTranslationY.map { JSONValue.format(Rounded.length($0)) } ?? "",
+      frame.menuTranslationY.map { JSONValue.format(Rounded.length($0)) } ?? "",
       frame.title, frame.isUserInteractionEnabled ? "1" : "0",
     ]
     return fields.joined(separator: ",") + "\n"
