@@ -29,6 +29,7 @@ enum CommandLineTool {
       ("physics", PhysicsCommand.spec.abstract),
       ("synth", SynthCommand.spec.abstract),
       ("plot", PlotCommand.spec.abstract),
+      ("view", ViewCommand.spec.abstract),
     ],
     defaultSubcommand: "run")
 
@@ -61,6 +62,8 @@ enum CommandLineTool {
       return SynthCommand.run(arguments: rest, output: &output, errors: &errors)
     case "plot":
       return PlotCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "view":
+      return ViewCommand.run(arguments: rest, output: &output, errors: &errors)
     default:
       if first.hasPrefix("-") && first != "-" {
         // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).

@@ -44,4 +44,18 @@ struct SceneOptions {
     }
     return times
   }
+
+  /// The value of `--variant`, checked against `scene.variants`; nil when not given.
+  static func variant(_ parsed: ParsedArguments, for scene: SceneKind) throws(UsageError) -> String? {
+    guard let text = parsed.value("--variant") else { return nil }
+    let allowed = scene.variants
+    guard allowed.contains(text) else {
+      throw UsageError(
+        message: allowed.isEmpty
+          ? "'--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene \(scene.rawValue)"
+          : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(scene.rawValue). Expected one of: \(allowed.joined(separator: ", "))",
+        optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
+    }
+    return text
+  }
 }

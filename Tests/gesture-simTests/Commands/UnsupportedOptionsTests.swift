@@ -18,9 +18,14 @@ import Testing
     let plot = runTool(["plot", tap, "--flip-at", "1"])
     #expect(plot.code == 64)
     #expect(plot.err.contains("works only with --scene cards"))
-    let variant = runTool(["plot", tap, "--scene", "cards", "--variant", "hamburger"])
-    #expect(variant.code == 64)
-    #expect(variant.err.hasPrefix("Error: '--variant' chooses the side menu's tutorial step: it works only with --scene side-menu"))
+    // plot and view take the side menu's tutorial steps and the table's versions.
+    for command in ["plot", "view"] {
+      let variant = runTool([command, tap, "--scene", "cards", "--variant", "hamburger"])
+      #expect(variant.code == 64)
+      #expect(variant.err.hasPrefix(
+        "Error: '--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene cards\n"))
+    }
+    #expect(runTool(["plot", tap, "--scene", "table", "--variant", "fade"]).code == 0)
   }
 
   @Test func theGesturesSceneHasNoScreen() {
