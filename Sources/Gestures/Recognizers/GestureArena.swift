@@ -52,8 +52,9 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   public var regions: RegionTree { _regions }
   @usableFromInline var _regions = RegionTree()
 
-  @usableFromInline var pans: [PanRecognizer<PanEstimator>] = []
-  @usableFromInline var taps: [TapRecognizer] = []
+  /// The recognizers, in the order they were added (index = identifier), and the
+  /// arena's bookkeeping for each.
+  @usableFromInline var recognizers = ArenaRecognizers<PanEstimator>()
   @usableFromInline var members: [Member] = []
   /// Per member: the members it requires to fail; the members it may succeed together
   /// with; the serial numbers of the touches delivered to it in its current gesture.
@@ -100,28 +101,37 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// Adds `pan`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  @inlinable
   public mutating func add(_ pan: PanRecognizer<PanEstimator>, to region: RegionID) -> GestureRecognizerID {
-    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
     var pan = pan
-    let id = GestureRecognizerID(rawValue: members.count)
-    pan.id = id
-    appendMember(Member(kind: .pan, index: pans.count, region: region.rawValue))
-    pans.append(pan)
-    return id
+    pan.id = nextID(in: region)
+    recognizers.append(pan)
+    return appendMember(in: region)
   }
 
   /// Adds `tap`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  @inlinable
   public mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
-    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
     var tap = tap
+    tap.id = nextID(in: region)
+    recognizers.append(tap)
+    return appendMember(in: region)
+  }
+
+  /// The identifier the next recognizer added to `region` gets.
+  func nextID(in region: RegionID) -> GestureRecognizerID {
+    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
+    return GestureRecognizerID(rawValue: members.count)
+  }
+
+  /// Gives the recognizer just stored in `recognizers` empty bookkeeping in `region`;
+  /// returns its identifier.
+  mutating func appendMember(in region: RegionID) -> GestureRecognizerID {
     let id = GestureRecognizerID(rawValue: members.count)
-    tap.id = id
-    appendMember(Member(kind: .tap, index: taps.count, region: region.rawValue))
-    taps.append(tap)
+    members.append(Member(region: region.rawValue))
+    requirements.append([])
+    simultaneous.append([])
+    serials.append([])
     return id
   }
 
@@ -157,7 +167,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   public func state(of recognizer: GestureRecognizerID) -> GestureState {
     checkMember(recognizer)
-    return members[recognizer.rawValue].pending != nil ? .possible : recognizerState(recognizer.rawValue)
+    return members[recognizer.rawValue].pending != nil ? .possible : recognizers.state(recognizer.rawValue)
   }
 
   /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
@@ -181,9 +191,10 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   public func pan(_ recognizer: GestureRecognizerID) -> PanRecognizer<PanEstimator> {
     checkMember(recognizer)
-    let member = members[recognizer.rawValue]
-    precondition(member.kind == .pan, "GestureArena: recognizer \(recognizer.rawValue) is not a pan")
-    return pans[member.index]
+    guard let pan = recognizers.pan(recognizer.rawValue) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
+    }
+    return pan
   }
 
   /// The tap recognizer `recognizer`.
@@ -191,23 +202,16 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   public func tap(_ recognizer: GestureRecognizerID) -> TapRecognizer {
     checkMember(recognizer)
-    let member = members[recognizer.rawValue]
-    precondition(member.kind == .tap, "GestureArena: recognizer \(recognizer.rawValue) is not a tap")
-    return taps[member.index]
+    guard let tap = recognizers.tap(recognizer.rawValue) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a tap")
+    }
+    return tap
   }
 
   /// The earliest time, in seconds, at which time passing alone changes a recognizer
   /// (for example a double tap's interval running out), or `nil`.
   @inlinable
   public var nextDeadline: Double? { earliestDeadline }
-
-  @inlinable
-  mutating func appendMember(_ member: Member) {
-    members.append(member)
-    requirements.append([])
-    simultaneous.append([])
-    serials.append([])
-  }
 
   // MARK: - Input
 
@@ -293,19 +297,18 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
         }
         let start = outputs.count
         accepted.withUnsafeBufferPointer { mask in
-          recognizerHandle(m, event, accepting: { mask[$0] }, into: &outputs)
+          recognizers.handle(m, event, accepting: { mask[$0] }, into: &outputs)
         }
         routeDelivered(m, from: start, in: &outputs)
       }
       acceptedScratch = accepted
     } else {
       for m in members.indices where !isFrozen(m) {
-        // A tap that tracks no finger cannot react to an event in which none begins:
-        // every moved or ended sample is another finger's (`_handle` would change
-        // nothing and append nothing), so it is not called.
-        if recognizerIgnoresEventWithoutBegan(m) { continue }
+        // A member that this event cannot change (see `_ignoresEventWithoutBegan`) is
+        // not called.
+        if recognizers.ignoresEventWithoutBegan(m) { continue }
         let start = outputs.count
-        recognizerHandle(m, event, accepting: { _ in false }, into: &outputs)
+        recognizers.handle(m, event, accepting: { _ in false }, into: &outputs)
         routeDelivered(m, from: start, in: &outputs)
       }
     }
@@ -338,9 +341,9 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     while let deadline = earliestDeadline, deadline <= time {
       for m in members.indices where !isFrozen(m) {
-        guard let own = recognizerDeadline(m), own <= deadline else { continue }
+        guard let own = recognizers.deadline(m), own <= deadline else { continue }
         let start = outputs.count
-        recognizerAdvance(m, to: deadline, into: &outputs)
+        recognizers.advance(m, to: deadline, into: &outputs)
         if outputs.count > start { routeNewOutputs(of: m, from: start, in: &outputs) }
       }
       endStep()
