@@ -23,7 +23,7 @@ struct Member: Sendable {
 
 /// A touch down, as the arena knows it.
 @usableFromInline
-struct ActiveTouch: Sendable {
+struct ActiveTouch: IdentifiedTouch, Sendable {
   @usableFromInline var id: Int
   @usableFromInline var serial: Int
 
@@ -31,18 +31,6 @@ struct ActiveTouch: Sendable {
   init(id: Int, serial: Int) {
     self.id = id
     self.serial = serial
-  }
-}
-
-extension Array where Element == ActiveTouch {
-  @inlinable
-  func index(ofTouch id: Int) -> Int? {
-    var i = 0
-    while i < count {
-      if self[i].id == id { return i }
-      i += 1
-    }
-    return nil
   }
 }
 
@@ -254,7 +242,6 @@ extension GestureArena {
   }
 
   /// Whether `a` requires `b` to fail, directly or through others.
-  @inlinable
   func requires(_ a: Int, transitively b: Int) -> Bool {
     var stack = [a]
     var seen = Set<Int>()
