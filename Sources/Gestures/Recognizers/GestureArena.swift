@@ -77,14 +77,12 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @usableFromInline var acceptedScratch: [Bool] = []
 
   /// Creates an arena with no regions and no recognizers.
-  @inlinable
   public init() {}
 
   // MARK: - Regions
 
   /// Adds a hit region with `frame` (screen points) inside `parent`, or as a root.
   /// See `RegionTree.addRegion(frame:parent:)`.
-  @inlinable
   public mutating func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
     _regions.addRegion(frame: frame, parent: parent)
   }
@@ -139,7 +137,6 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// type's documentation).
   /// - Precondition: both belong to this arena, differ, and the requirement creates no
   ///   cycle.
-  @inlinable
   public mutating func require(_ recognizer: GestureRecognizerID, toFail other: GestureRecognizerID) {
     checkMember(recognizer)
     checkMember(other)
@@ -154,7 +151,6 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// (`shouldRecognizeSimultaneouslyWith` returning true for the pair; the default is
   /// false for every pair).
   /// - Precondition: both belong to this arena.
-  @inlinable
   public mutating func recognizeSimultaneously(_ a: GestureRecognizerID, _ b: GestureRecognizerID) {
     checkMember(a)
     checkMember(b)
@@ -172,14 +168,12 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
 
   /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
   /// to fail.
-  @inlinable
   public func isWaitingForFailure(_ recognizer: GestureRecognizerID) -> Bool {
     checkMember(recognizer)
     return members[recognizer.rawValue].pending != nil
   }
 
   /// The region `recognizer` is attached to.
-  @inlinable
   public func region(of recognizer: GestureRecognizerID) -> RegionID {
     checkMember(recognizer)
     return RegionID(rawValue: members[recognizer.rawValue].region)
