@@ -20,10 +20,10 @@ protocol ArenaMember: Sendable {
   var _ignoresEventWithoutBegan: Bool { get }
   /// Whether an `ended` output is its success (a tap is recognized at the lift) rather
   /// than the end of a gesture that already succeeded (a pan that began).
-  var _succeedsByEnding: Bool { get }
+  static var _succeedsByEnding: Bool { get }
   /// Whether, while its success is withheld for a failure requirement, it takes no
   /// new touches (a waiting tap does; a waiting pan keeps tracking its fingers).
-  var _freezesWhileWaiting: Bool { get }
+  static var _freezesWhileWaiting: Bool { get }
 
   /// Applies `event`, accepting a beginning touch only when `accepts` returns true for
   /// its index in `event.touches`; appends its transitions to `outputs`. Does not

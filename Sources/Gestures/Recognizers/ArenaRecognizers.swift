@@ -9,6 +9,8 @@
 /// conforms to `ArenaMember` and gets an array and a `Slot.Kind` case here.
 @usableFromInline
 struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
+  /// Where member number `m` is stored, and its kind's fixed rules (read on every
+  /// routed output, so kept here as plain data).
   @usableFromInline
   struct Slot: Sendable {
     @usableFromInline
@@ -19,12 +21,10 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
 
     @usableFromInline var kind: Kind
     @usableFromInline var index: Int
-
-    @inlinable
-    init(kind: Kind, index: Int) {
-      self.kind = kind
-      self.index = index
-    }
+    /// `ArenaMember._succeedsByEnding` of its type.
+    @usableFromInline var succeedsByEnding: Bool
+    /// `ArenaMember._freezesWhileWaiting` of its type.
+    @usableFromInline var freezesWhileWaiting: Bool
   }
 
   @usableFromInline var pans: [PanRecognizer<PanEstimator>] = []
@@ -36,14 +36,20 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
 
   /// Stores `pan` as the next member.
   mutating func append(_ pan: PanRecognizer<PanEstimator>) {
-    slots.append(Slot(kind: .pan, index: pans.count))
+    slots.append(slot(.pan, pans.count, PanRecognizer<PanEstimator>.self))
     pans.append(pan)
   }
 
   /// Stores `tap` as the next member.
   mutating func append(_ tap: TapRecognizer) {
-    slots.append(Slot(kind: .tap, index: taps.count))
+    slots.append(slot(.tap, taps.count, TapRecognizer.self))
     taps.append(tap)
+  }
+
+  func slot<Member: ArenaMember>(_ kind: Slot.Kind, _ index: Int, _ type: Member.Type) -> Slot {
+    Slot(
+      kind: kind, index: index,
+      succeedsByEnding: Member._succeedsByEnding, freezesWhileWaiting: Member._freezesWhileWaiting)
   }
 
   /// Member `m` if it is a pan.
@@ -103,22 +109,10 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   }
 
   @inlinable
-  func succeedsByEnding(_ m: Int) -> Bool {
-    let i = slots[m].index
-    switch slots[m].kind {
-    case .pan: return pans[i]._succeedsByEnding
-    case .tap: return taps[i]._succeedsByEnding
-    }
-  }
+  func succeedsByEnding(_ m: Int) -> Bool { slots[m].succeedsByEnding }
 
   @inlinable
-  func freezesWhileWaiting(_ m: Int) -> Bool {
-    let i = slots[m].index
-    switch slots[m].kind {
-    case .pan: return pans[i]._freezesWhileWaiting
-    case .tap: return taps[i]._freezesWhileWaiting
-    }
-  }
+  func freezesWhileWaiting(_ m: Int) -> Bool { slots[m].freezesWhileWaiting }
 
   @inlinable
   mutating func handle(

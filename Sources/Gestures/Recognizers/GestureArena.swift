@@ -46,7 +46,7 @@ import ScrollPhysics
 /// gesture is over and whose touches have all lifted go back to `possible`.
 ///
 /// All pans share one estimator type, `PanEstimator`.
-public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
+public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler {
   /// The hit regions recognizers are attached to.
   @inlinable
   public var regions: RegionTree { _regions }
@@ -342,22 +342,5 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
       }
       endStep()
     }
-  }
-
-  /// Runs the deadlines up to `event.time`, routes `event`, and returns the
-  /// transitions in order.
-  @inlinable
-  public mutating func handle(_ event: TouchEvent) -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    handle(event, into: &outputs)
-    return outputs
-  }
-
-  /// Lets time run to `time` (seconds) and returns the transitions in order.
-  @inlinable
-  public mutating func advance(to time: Double) -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    advance(to: time, into: &outputs)
-    return outputs
   }
 }

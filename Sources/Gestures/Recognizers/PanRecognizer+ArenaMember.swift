@@ -12,11 +12,11 @@ extension PanRecognizer: ArenaMember {
 
   /// A pan succeeds when it begins; its `ended` closes a gesture that already succeeded.
   @inlinable
-  var _succeedsByEnding: Bool { false }
+  static var _succeedsByEnding: Bool { false }
 
   /// A waiting pan keeps tracking its fingers.
   @inlinable
-  var _freezesWhileWaiting: Bool { false }
+  static var _freezesWhileWaiting: Bool { false }
 
   /// Time passing changes nothing for a pan.
   @inlinable

@@ -10,11 +10,11 @@ extension TapRecognizer: ArenaMember {
 
   /// A tap succeeds at the lift that completes it (`ended` means recognized).
   @inlinable
-  var _succeedsByEnding: Bool { true }
+  static var _succeedsByEnding: Bool { true }
 
   /// A waiting tap ignores new touches until it is decided.
   @inlinable
-  var _freezesWhileWaiting: Bool { true }
+  static var _freezesWhileWaiting: Bool { true }
 
   /// A tap whose recognition was withheld reports that output as its failure.
   @inlinable
