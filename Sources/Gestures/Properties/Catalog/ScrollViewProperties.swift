@@ -61,34 +61,38 @@ package enum ScrollViewProperties {
 
   /// `scroll-view-in-range`: with bounces off the offset never leaves the content
   /// range.
-  package static let inRange = TraceProperty(
-    name: "scroll-view-in-range", scene: scene,
-    summary: "with bounces off the offset never leaves the content range (issue 3)",
-    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.inRange, events: $0, refreshRate: $1) })
+  package static let inRange = property(
+    .inRange, "scroll-view-in-range", generator,
+    "with bounces off the offset never leaves the content range (issue 3)")
 
   /// `scroll-view-paging-rest`: at rest a paging scroll view is on a page or at the
   /// clamped last page.
-  package static let pagingRest = TraceProperty(
-    name: "scroll-view-paging-rest", scene: scene,
-    summary: "at rest a paging scroll view is on a page or at the clamped last page (issue 3)",
-    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.pagingRest, events: $0, refreshRate: $1) })
+  package static let pagingRest = property(
+    .pagingRest, "scroll-view-paging-rest", generator,
+    "at rest a paging scroll view is on a page or at the clamped last page (issue 3)")
 
   /// `scroll-view-monotonic-deceleration`: a deceleration's offset is monotonic (a
   /// bounce turns once, beyond the edge) and rests where it announced.
-  package static let monotonicDeceleration = TraceProperty(
-    name: "scroll-view-monotonic-deceleration", scene: scene,
-    summary: "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests at its target (issue 3)",
-    generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.monotonicDeceleration, events: $0, refreshRate: $1) })
+  package static let monotonicDeceleration = property(
+    .monotonicDeceleration, "scroll-view-monotonic-deceleration", restingGenerator,
+    "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests at its target (issue 3)")
 
   /// `scroll-view-frame-rate`: the resting state is the same at 60 and 120 Hz.
-  package static let frameRate = TraceProperty(
-    name: "scroll-view-frame-rate", scene: scene,
-    summary: "the resting state is the same at 60 and 120 Hz (issue 3)",
-    generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.frameRate, events: $0, refreshRate: $1) })
+  package static let frameRate = property(
+    .frameRate, "scroll-view-frame-rate", restingGenerator,
+    "the resting state is the same at 60 and 120 Hz (issue 3)")
 
   /// `scroll-view-deterministic`: the same trace gives the same callbacks and state.
-  package static let deterministic = TraceProperty(
-    name: "scroll-view-deterministic", scene: scene,
-    summary: "the same trace twice gives the same callbacks and final state (issue 3: determinism)",
-    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.deterministic, events: $0, refreshRate: $1) })
+  package static let deterministic = property(
+    .deterministic, "scroll-view-deterministic", generator,
+    "the same trace twice gives the same callbacks and final state (issue 3: determinism)")
+
+  /// The property `name` of this scene that checks `invariant` on traces of `generator`.
+  static func property(
+    _ invariant: ScrollViewInvariant, _ name: String, _ generator: TraceGenerator, _ summary: String
+  ) -> TraceProperty {
+    TraceProperty(
+      name: name, scene: scene, summary: summary, generator: generator,
+      checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1) })
+  }
 }
