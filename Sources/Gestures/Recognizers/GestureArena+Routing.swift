@@ -4,7 +4,8 @@ import ScrollPhysics
 /// so reading it never retains anything (the lists live in parallel arrays of the arena).
 @usableFromInline
 struct Member: Sendable {
-  /// The region it is attached to.
+  /// Where `GestureArena.recognizers` stores it, and its kind's fixed rules.
+  @usableFromInline var slot: ArenaSlot
   @usableFromInline var region: Int
   /// The success output withheld while it waits for a failure requirement; non-nil
   /// exactly while it waits.
@@ -16,7 +17,8 @@ struct Member: Sendable {
   @usableFromInline var succeededThisStep = false
 
   @inlinable
-  init(region: Int) {
+  init(slot: ArenaSlot, region: Int) {
+    self.slot = slot
     self.region = region
   }
 }
@@ -62,7 +64,7 @@ extension GestureArena {
         outputs.append(output)
       }
     case .ended:
-      if recognizers.succeedsByEnding(m) {
+      if members[m].slot.succeedsByEnding {
         attemptSuccess(m, output, into: &outputs)
       } else {
         terminate(m, output, into: &outputs)
@@ -85,7 +87,7 @@ extension GestureArena {
       return
     }
     members[m].pending = nil
-    _ = recognizers.fail(m)
+    _ = recognizers.fail(members[m].slot)
     var failed = output
     failed.state = .failed
     failed.velocity = nil
@@ -120,11 +122,11 @@ extension GestureArena {
       } else if hasSucceeded(b) {
         return .fail
       } else {
-        switch recognizers.state(b) {
+        switch recognizers.state(members[b].slot) {
         case .failed:
           break
         case .possible:
-          if !recognizers.isIdle(b) { wait = true }
+          if !recognizers.isIdle(members[b].slot) { wait = true }
         case .began, .changed, .ended, .cancelled:
           return .fail
         }
@@ -142,7 +144,7 @@ extension GestureArena {
       forceFail(y, at: time, into: &outputs)
     }
     for d in members.indices where d != r && requirements[d].contains(r) {
-      if members[d].pending != nil || (recognizers.state(d) == .possible && !recognizers.isIdle(d)) {
+      if members[d].pending != nil || (recognizers.state(members[d].slot) == .possible && !recognizers.isIdle(members[d].slot)) {
         forceFail(d, at: time, into: &outputs)
       }
     }
@@ -168,9 +170,9 @@ extension GestureArena {
   mutating func forceFail(_ m: Int, at time: Double, into outputs: inout [GestureOutput]) {
     let pending = members[m].pending
     members[m].pending = nil
-    let changed = recognizers.fail(m)
+    let changed = recognizers.fail(members[m].slot)
     guard changed || pending != nil else { return }
-    var output = recognizers.failureOutput(m, withheld: pending, at: time)
+    var output = recognizers.failureOutput(members[m].slot, withheld: pending, at: time)
     output.state = .failed
     output.time = time
     output.velocity = nil
@@ -183,7 +185,7 @@ extension GestureArena {
   mutating func release(_ d: Int, at time: Double, into outputs: inout [GestureOutput]) {
     guard let withheld = members[d].pending else { return }
     members[d].pending = nil
-    outputs.append(recognizers.release(d, withheld, at: time))
+    outputs.append(recognizers.release(members[d].slot, withheld, at: time))
     successHappened(d, at: time, into: &outputs)
   }
 
@@ -195,12 +197,12 @@ extension GestureArena {
     var earliest: Double?
     for m in members.indices {
       if members[m].succeededThisStep { members[m].succeededThisStep = false }
-      if recognizers.state(m).isTerminal { recognizers.resetIfFinished(m) }
-      if members[m].hasSerials && members[m].pending == nil && recognizers.isIdle(m) {
+      if recognizers.state(members[m].slot).isTerminal { recognizers.resetIfFinished(members[m].slot) }
+      if members[m].hasSerials && members[m].pending == nil && recognizers.isIdle(members[m].slot) {
         serials[m].removeAllElements()
         members[m].hasSerials = false
       }
-      if !isFrozen(m), let deadline = recognizers.deadline(m), earliest.map({ deadline < $0 }) ?? true {
+      if !isFrozen(m), let deadline = recognizers.deadline(members[m].slot), earliest.map({ deadline < $0 }) ?? true {
         earliest = deadline
       }
     }
@@ -214,7 +216,7 @@ extension GestureArena {
   func hasSucceeded(_ y: Int) -> Bool {
     guard members[y].pending == nil else { return false }
     if members[y].succeededThisStep { return true }
-    switch recognizers.state(y) {
+    switch recognizers.state(members[y].slot) {
     case .began, .changed, .ended, .cancelled: return true
     case .possible, .failed: return false
     }
@@ -223,7 +225,7 @@ extension GestureArena {
   /// Whether member `y` has not decided yet: `possible`, or waiting.
   @inlinable
   func isUndecided(_ y: Int) -> Bool {
-    members[y].pending != nil || recognizers.state(y) == .possible
+    members[y].pending != nil || recognizers.state(members[y].slot) == .possible
   }
 
   /// Whether a touch went to both members in their current gestures.
@@ -257,7 +259,7 @@ extension GestureArena {
   /// Whether member `m` takes no touches: it waits and freezes while waiting (a tap).
   @inlinable
   func isFrozen(_ m: Int) -> Bool {
-    members[m].pending != nil && recognizers.freezesWhileWaiting(m)
+    members[m].slot.freezesWhileWaiting && members[m].pending != nil
   }
 
   @inlinable
@@ -289,7 +291,7 @@ extension GestureArena {
         case .changed:
           break
         case .ended, .cancelled:
-          passThrough = !recognizers.succeedsByEnding(m)
+          passThrough = !members[m].slot.succeedsByEnding
         case .possible, .began, .failed:
           passThrough = false
         }

@@ -102,8 +102,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   public mutating func add(_ pan: PanRecognizer<PanEstimator>, to region: RegionID) -> GestureRecognizerID {
     var pan = pan
     pan.id = nextID(in: region)
-    recognizers.append(pan)
-    return appendMember(in: region)
+    return appendMember(recognizers.append(pan), in: region)
   }
 
   /// Adds `tap`, attached to `region`, and returns its identifier (the next number),
@@ -112,8 +111,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   public mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
     var tap = tap
     tap.id = nextID(in: region)
-    recognizers.append(tap)
-    return appendMember(in: region)
+    return appendMember(recognizers.append(tap), in: region)
   }
 
   /// The identifier the next recognizer added to `region` gets.
@@ -122,11 +120,11 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     return GestureRecognizerID(rawValue: members.count)
   }
 
-  /// Gives the recognizer just stored in `recognizers` empty bookkeeping in `region`;
-  /// returns its identifier.
-  mutating func appendMember(in region: RegionID) -> GestureRecognizerID {
+  /// Gives the recognizer just stored in `recognizers` at `slot` empty bookkeeping in
+  /// `region`; returns its identifier.
+  mutating func appendMember(_ slot: ArenaSlot, in region: RegionID) -> GestureRecognizerID {
     let id = GestureRecognizerID(rawValue: members.count)
-    members.append(Member(region: region.rawValue))
+    members.append(Member(slot: slot, region: region.rawValue))
     requirements.append([])
     simultaneous.append([])
     serials.append([])
@@ -163,7 +161,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   @inlinable
   public func state(of recognizer: GestureRecognizerID) -> GestureState {
     checkMember(recognizer)
-    return members[recognizer.rawValue].pending != nil ? .possible : recognizers.state(recognizer.rawValue)
+    return members[recognizer.rawValue].pending != nil ? .possible : recognizers.state(members[recognizer.rawValue].slot)
   }
 
   /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
@@ -185,7 +183,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   @inlinable
   public func pan(_ recognizer: GestureRecognizerID) -> PanRecognizer<PanEstimator> {
     checkMember(recognizer)
-    guard let pan = recognizers.pan(recognizer.rawValue) else {
+    guard let pan = recognizers.pan(members[recognizer.rawValue].slot) else {
       preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
     }
     return pan
@@ -196,7 +194,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   @inlinable
   public func tap(_ recognizer: GestureRecognizerID) -> TapRecognizer {
     checkMember(recognizer)
-    guard let tap = recognizers.tap(recognizer.rawValue) else {
+    guard let tap = recognizers.tap(members[recognizer.rawValue].slot) else {
       preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a tap")
     }
     return tap
@@ -291,7 +289,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
         }
         let start = outputs.count
         accepted.withUnsafeBufferPointer { mask in
-          recognizers.handle(m, event, accepting: { mask[$0] }, into: &outputs)
+          recognizers.handle(members[m].slot, event, accepting: { mask[$0] }, into: &outputs)
         }
         routeDelivered(m, from: start, in: &outputs)
       }
@@ -300,9 +298,9 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
       for m in members.indices where !isFrozen(m) {
         // A member that this event cannot change (see `_ignoresEventWithoutBegan`) is
         // not called.
-        if recognizers.ignoresEventWithoutBegan(m) { continue }
+        if recognizers.ignoresEventWithoutBegan(members[m].slot) { continue }
         let start = outputs.count
-        recognizers.handle(m, event, accepting: { _ in false }, into: &outputs)
+        recognizers.handle(members[m].slot, event, accepting: { _ in false }, into: &outputs)
         routeDelivered(m, from: start, in: &outputs)
       }
     }
@@ -335,9 +333,9 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     while let deadline = earliestDeadline, deadline <= time {
       for m in members.indices where !isFrozen(m) {
-        guard let own = recognizers.deadline(m), own <= deadline else { continue }
+        guard let own = recognizers.deadline(members[m].slot), own <= deadline else { continue }
         let start = outputs.count
-        recognizers.advance(m, to: deadline, into: &outputs)
+        recognizers.advance(members[m].slot, to: deadline, into: &outputs)
         if outputs.count > start { routeNewOutputs(of: m, from: start, in: &outputs) }
       }
       endStep()
