@@ -4,11 +4,11 @@
 /// invariants it covers in its `summary`. Properties of one scene share a name across
 /// variants (`single-tap-toggles` in `fixed`, `hamburger` and `end-decelerating`);
 /// `qualifiedName` is unique.
-public enum PropertyCatalog {
+package enum PropertyCatalog {
   /// All properties, in the order `check --list` shows them: the trace reader, the
   /// recognizers, the scroll view, the side menu variant by variant, the cards, then
   /// the drop-down menu, table and transitions scenes.
-  public static let all: [TraceProperty] =
+  package static let all: [TraceProperty] =
     [
       TraceReaderProperties.roundTrip,
       TraceReaderProperties.total,
@@ -27,7 +27,7 @@ public enum PropertyCatalog {
 
   /// The scenes properties run on, as `gesture-sim check --scene` takes them, in
   /// catalog order.
-  public static var scenes: [String] {
+  package static var scenes: [String] {
     var names: [String] = []
     for property in all {
       if let scene = property.scene, !names.contains(scene) { names.append(scene) }
@@ -37,7 +37,7 @@ public enum PropertyCatalog {
 
   /// The properties named `name` (several when scene variants share a name),
   /// optionally only those of `scene` and `variant`.
-  public static func properties(named name: String? = nil, scene: String? = nil, variant: String? = nil) -> [TraceProperty] {
+  package static func properties(named name: String? = nil, scene: String? = nil, variant: String? = nil) -> [TraceProperty] {
     all.filter { property in
       (name == nil || property.name == name) && (scene == nil || property.scene == scene)
         && (variant == nil || property.variant == variant)
