@@ -23,6 +23,7 @@ enum CommandLineTool {
       ("physics", PhysicsCommand.spec.abstract),
       ("synth", SynthCommand.spec.abstract),
       ("plot", PlotCommand.spec.abstract),
+      ("import", ImportCommand.spec.abstract),
     ],
     defaultSubcommand: "run")
 
@@ -55,6 +56,8 @@ enum CommandLineTool {
       return SynthCommand.run(arguments: rest, output: &output, errors: &errors)
     case "plot":
       return PlotCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "import":
+      return ImportCommand.run(arguments: rest, output: &output, errors: &errors)
     default:
       if first.hasPrefix("-") && first != "-" {
         // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).

@@ -1,0 +1,132 @@
+import ScrollPhysics
+
+/// Turns the contacts an importer decodes into touch events with small,
+/// stable finger ids.
+///
+/// A decoder reports what each contact did at a time (`began`, `moved`,
+/// `ended`, `cancelled`), keyed by a number unique to that contact in the
+/// recording. The assembler gives each new contact the smallest finger id not
+/// in use (an id freed in an event is reused only in a later event), groups
+/// the touches of one time into one `TouchEvent`, and keeps times strictly
+/// increasing: a second sample of a finger at the same time, or a time earlier
+/// than the last event's, is moved to the next representable time after it
+/// (the second case with a warning, which the decoder reports).
+struct TouchAssembler {
+  /// One finger that is down.
+  struct Contact {
+    var key: Int
+    var id: Int
+    var location: Point
+  }
+
+  let maximumFingers: Int
+  /// The fingers down, in the order they began.
+  private(set) var contacts: [Contact] = []
+  /// Events complete and not yet taken, oldest first.
+  private(set) var ready: [TouchEvent] = []
+  /// The touches of the event being assembled, at `pendingTime`.
+  private var pending: [Touch] = []
+  private var pendingTime = 0.0
+  /// Ids lifted in the pending event: not reusable until it is complete.
+  private var freedInPending: [Int] = []
+  /// The time of the last event completed, or nil.
+  private(set) var lastTime: Double?
+
+  init(maximumFingers: Int) {
+    self.maximumFingers = maximumFingers
+  }
+
+  /// Whether the contact `key` is down.
+  func isDown(_ key: Int) -> Bool { contacts.contains { $0.key == key } }
+
+  /// The last location of contact `key`, if it is down.
+  func location(of key: Int) -> Point? { contacts.first { $0.key == key }?.location }
+
+  /// Starts the event at `time`; completes the pending one if its time
+  /// differs. Returns `false` when `time` is earlier than the last event's
+  /// (the event is then placed just after it).
+  @discardableResult
+  mutating func setTime(_ time: Double) -> Bool {
+    var ordered = true
+    var time = time
+    let floor = pending.isEmpty ? lastTime : pendingTime
+    if let floor, time < floor {
+      ordered = false
+      time = pending.isEmpty ? floor.nextUp : floor
+    }
+    if !pending.isEmpty && time != pendingTime { complete() }
+    if pending.isEmpty {
+      if let lastTime, time <= lastTime { time = lastTime.nextUp }
+      pendingTime = time
+    }
+    return ordered
+  }
+
+  /// A new contact touched down at `location` (points).
+  mutating func begin(key: Int, location: Point, force: Double? = nil, radius: Double? = nil) throws(ImportError.Reason) {
+    if contacts.count >= maximumFingers { throw .tooManyFingers(limit: maximumFingers) }
+    var id = 0
+    while contacts.contains(where: { $0.id == id }) || freedInPending.contains(id) { id += 1 }
+    contacts.append(Contact(key: key, id: id, location: location))
+    append(Touch(id: id, phase: .began, location: location, force: force, radius: radius))
+  }
+
+  /// Contact `key` is at `location`; a `moved` touch when it moved, nothing
+  /// otherwise. Nothing when the contact is not down.
+  mutating func move(key: Int, location: Point, force: Double? = nil, radius: Double? = nil) {
+    guard let index = contacts.firstIndex(where: { $0.key == key }) else { return }
+    if contacts[index].location == location { return }
+    contacts[index].location = location
+    append(Touch(id: contacts[index].id, phase: .moved, location: location, force: force, radius: radius))
+  }
+
+  /// Contact `key` lifted (`ended`) or was cancelled, at `location` or at its
+  /// last location. Nothing when it is not down.
+  mutating func end(key: Int, location: Point? = nil, cancelled: Bool = false) {
+    guard let index = contacts.firstIndex(where: { $0.key == key }) else { return }
+    let contact = contacts.remove(at: index)
+    append(Touch(id: contact.id, phase: cancelled ? .cancelled : .ended, location: location ?? contact.location))
+    freedInPending.append(contact.id)
+  }
+
+  /// Cancels every contact still down, in one event after the last; returns
+  /// their finger ids.
+  mutating func cancelAll(at time: Double) -> [Int] {
+    guard !contacts.isEmpty else { return [] }
+    setTime(time)
+    let ids = contacts.map(\.id)
+    for contact in contacts { end(key: contact.key, cancelled: true) }
+    return ids
+  }
+
+  /// Completes the pending event, if any.
+  mutating func flush() {
+    if !pending.isEmpty { complete() }
+  }
+
+  /// Takes the complete events, oldest first.
+  mutating func takeReady() -> [TouchEvent] {
+    defer { ready.removeAll(keepingCapacity: true) }
+    return ready
+  }
+
+  /// Whether complete events are waiting.
+  var hasReady: Bool { !ready.isEmpty }
+
+  private mutating func append(_ touch: Touch) {
+    if pending.contains(where: { $0.id == touch.id }) {
+      // A second sample of one finger at one time: the next representable time.
+      let time = pendingTime
+      complete()
+      pendingTime = time.nextUp
+    }
+    pending.append(touch)
+  }
+
+  private mutating func complete() {
+    ready.append(TouchEvent(time: pendingTime, touches: pending))
+    lastTime = pendingTime
+    pending.removeAll(keepingCapacity: true)
+    freedInPending.removeAll(keepingCapacity: true)
+  }
+}
