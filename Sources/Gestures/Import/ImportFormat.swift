@@ -52,6 +52,7 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
       {
         return .getevent
       }
+      if trimmed.contains("PointerDownEvent(") || trimmed.contains("PointerMoveEvent(") { return .flutter }
       if trimmed.hasPrefix("#") { continue }
       let fields = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
       if fields.contains("t") && fields.contains("phase") { return nil }
@@ -66,11 +67,5 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
     guard !digits.isEmpty else { return false }
     let after = rest.dropFirst(digits.count).first
     return after == "." || after == "-" || after == "]"
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters(in set: Character) -> String {
-    String(self.drop { $0 == set }.reversed().drop { $0 == set }.reversed())
   }
 }

@@ -45,6 +45,7 @@ public struct TouchImporter<Source: ByteSource> {
   var getevent: GeteventParser<PrefixedByteSource<Source>>?
   var evemu: EvemuParser<PrefixedByteSource<Source>>?
   var json: JSONTouchDecoder<PrefixedByteSource<Source>>?
+  var dart: FlutterDartParser<PrefixedByteSource<Source>>?
   var trace: TraceReader<PrefixedByteSource<Source>>?
   var queue: [TouchEvent] = []
   var queueIndex = 0
@@ -68,10 +69,15 @@ public struct TouchImporter<Source: ByteSource> {
     switch format {
     case .getevent: getevent = GeteventParser(source: prefixed, path: path, options: options)
     case .evemu: evemu = EvemuParser(source: prefixed, path: path, options: options)
-    case .flutter, .cdp: json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+    case .cdp: json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+    case .flutter:
+      if Self.startsJSON(prefixed.prefix) {
+        json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+      } else {
+        dart = FlutterDartParser(source: prefixed, path: path, options: options)
+      }
     case .web:
-      let first = prefixed.prefix.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
-      if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+      if Self.startsJSON(prefixed.prefix) {
         json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
       } else {
         var readerOptions = TraceReaderOptions(strict: options.strict, maximumLineLength: options.maximumLineLength)
@@ -140,6 +146,11 @@ public struct TouchImporter<Source: ByteSource> {
         warnings += json!.warnings
         json!.warnings.removeAll()
         batch = more ? json!.assembler.takeReady() : nil
+      } else if dart != nil {
+        let more = try dart!.step()
+        warnings += dart!.warnings
+        dart!.warnings.removeAll()
+        batch = more ? dart!.assembler.takeReady() : nil
       } else if trace != nil {
         do {
           if let event = try trace!.next() { batch = [event] }
@@ -151,7 +162,7 @@ public struct TouchImporter<Source: ByteSource> {
       if batch == nil {
         ended = true
         if summary.events == 0 && queue.isEmpty {
-          let line = getevent?.lines.lineNumber ?? evemu?.lines.lineNumber ?? json?.lastLine ?? 1
+          let line = getevent?.lines.lineNumber ?? evemu?.lines.lineNumber ?? json?.lastLine ?? dart?.lines.lineNumber ?? 1
           if options.strict { throw ImportError(path: path, line: max(1, line), column: 1, reason: .strict(.noTouches)) }
           warnings.append(ImportWarning(path: path, line: max(1, line), column: 1, reason: .noTouches))
         }
@@ -161,6 +172,13 @@ public struct TouchImporter<Source: ByteSource> {
       failure = error
       throw error
     }
+  }
+
+  /// Whether the first byte that is not white space (or a byte-order mark)
+  /// opens a JSON object or array.
+  static func startsJSON(_ prefix: [UInt8]) -> Bool {
+    let first = prefix.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
   }
 
   private mutating func collectTraceWarnings() {
@@ -205,7 +223,7 @@ public struct TouchImporter<Source: ByteSource> {
         metadata.scale = ratio
         assumptions.append("physical pixels / \(n(ratio)) (--device-pixel-ratio) = logical pixels = points")
       }
-      assumptions.append("logical pixels count as points; times are the events' timeStamp (microseconds) in seconds")
+      assumptions.append("logical pixels count as points; times are the events' timeStamp, in seconds")
       metadata.viewport = options.viewport
     case .web:
       if let trace {
