@@ -72,6 +72,8 @@ struct EvdevDecoder {
   /// The last frame's time, seconds.
   var lastTime: Double?
   var sawEvent = false
+  /// The latest time of any event line, seconds.
+  var latestTime: Double?
 
   init(options: ImportOptions, path: String?) {
     self.options = options
@@ -112,6 +114,7 @@ struct EvdevDecoder {
   /// device) at `time` seconds, from `line`.
   mutating func handle(device: Int?, deviceLabel: @autoclosure () -> String, type: UInt16, code: UInt16, value: Int32, time: Double, line: Int) throws(ImportError) {
     sawEvent = true
+    if time.isFinite && abs(time) <= options.timeLimit { latestTime = max(latestTime ?? time, time) }
     let device = device ?? 0
     if let touchDevice {
       if device != touchDevice {
@@ -158,11 +161,11 @@ struct EvdevDecoder {
   /// Cancels the fingers still down at the end of the recording.
   mutating func finish(line: Int) throws(ImportError) {
     frame.removeAll()
-    guard let time = assembler.lastTime ?? lastTime else { return }
-    for id in assembler.cancelAll(at: time) {
-      try warn(line: line, .fingerStillDown(id: id, time: time))
+    guard let time = latestTime ?? assembler.lastTime else { return }
+    let cancelled = assembler.cancelRemaining(at: time)
+    for id in cancelled.ids {
+      try warn(line: line, .fingerStillDown(id: id, time: cancelled.time))
     }
-    assembler.flush()
   }
 
   mutating func warn(line: Int, _ reason: ImportWarning.Reason) throws(ImportError) {

@@ -49,7 +49,8 @@ struct FlutterDartParser<Source: ByteSource> {
       guard try lines.nextLine() else {
         try complete()
         if let time = assembler.lastTime {
-          for id in assembler.cancelAll(at: time) { try warn(.fingerStillDown(id: id, time: time)) }
+          let cancelled = assembler.cancelRemaining(at: time)
+          for id in cancelled.ids { try warn(.fingerStillDown(id: id, time: cancelled.time)) }
         }
         assembler.flush()
         finished = true

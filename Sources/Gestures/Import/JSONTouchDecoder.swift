@@ -41,7 +41,8 @@ struct JSONTouchDecoder<Source: ByteSource> {
     while !assembler.hasReady {
       guard let record = try records.next() else {
         if let time = assembler.lastTime {
-          for id in assembler.cancelAll(at: time) { try warn(line: lastLine, column: 1, .fingerStillDown(id: id, time: time)) }
+          let cancelled = assembler.cancelRemaining(at: time)
+          for id in cancelled.ids { try warn(line: lastLine, column: 1, .fingerStillDown(id: id, time: cancelled.time)) }
         }
         assembler.flush()
         finished = true

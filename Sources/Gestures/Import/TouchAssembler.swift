@@ -89,14 +89,17 @@ struct TouchAssembler {
     freedInPending.append(contact.id)
   }
 
-  /// Cancels every contact still down, in one event after the last; returns
-  /// their finger ids.
-  mutating func cancelAll(at time: Double) -> [Int] {
-    guard !contacts.isEmpty else { return [] }
+  /// Cancels every contact still down at `time` (or just after the last
+  /// event, if that is later), completes every event, and returns the
+  /// cancelled finger ids and the time of their event.
+  mutating func cancelRemaining(at time: Double) -> (ids: [Int], time: Double) {
+    flush()
+    guard !contacts.isEmpty else { return ([], time) }
     setTime(time)
     let ids = contacts.map(\.id)
     for contact in contacts { end(key: contact.key, cancelled: true) }
-    return ids
+    flush()
+    return (ids, lastTime ?? time)
   }
 
   /// Completes the pending event, if any.

@@ -215,7 +215,7 @@ public struct TouchImporter<Source: ByteSource> {
         }
       }
       if let label = decoder.touchDeviceLabel, label != "the device" { assumptions.append("the touch screen is \(label), the first device that reported a touch axis") }
-      assumptions.append("each frame (up to SYN_REPORT) is one touch event at the SYN_REPORT's time; getevent times are kept as they are (seconds)")
+      assumptions.append("each frame (up to SYN_REPORT) is one touch event at the SYN_REPORT's time; the recording's times are kept as they are (seconds)")
       if decoder.usesProtocolA { assumptions.append("multi-touch protocol A: contacts matched by tracking id, else by nearest position") }
     case .flutter:
       metadata.source = "flutter recording" + (path.map { " (\($0)" + ")" } ?? "")
