@@ -24,6 +24,7 @@ enum CommandLineTool {
       ("synth", SynthCommand.spec.abstract),
       ("plot", PlotCommand.spec.abstract),
       ("import", ImportCommand.spec.abstract),
+      ("recorder", RecorderCommand.spec.abstract),
     ],
     defaultSubcommand: "run")
 
@@ -58,6 +59,8 @@ enum CommandLineTool {
       return PlotCommand.run(arguments: rest, output: &output, errors: &errors)
     case "import":
       return ImportCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "recorder":
+      return RecorderCommand.run(arguments: rest, output: &output, errors: &errors)
     default:
       if first.hasPrefix("-") && first != "-" {
         // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).
