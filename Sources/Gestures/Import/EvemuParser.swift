@@ -45,6 +45,7 @@ struct EvemuParser<Source: ByteSource> {
     while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
     if i == end || p[i] == UInt8(ascii: "#") { return }
     guard end - i >= 2 && p[i + 1] == UInt8(ascii: ":") else {
+      try lines.requireText("evemu")
       try decoder.warn(line: lines.lineNumber, .lineSkipped(found: lines.lineText))
       return
     }
@@ -85,6 +86,7 @@ struct EvemuParser<Source: ByteSource> {
     case UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"), UInt8(ascii: "L"), UInt8(ascii: "S"):
       return
     default:
+      try lines.requireText("evemu")
       try decoder.warn(line: lines.lineNumber, .lineSkipped(found: lines.lineText))
     }
   }

@@ -56,6 +56,7 @@ struct FlutterDartParser<Source: ByteSource> {
         finished = true
         return assembler.hasReady
       }
+      try lines.requireText("Dart")
       try parseLine(lines.lineText)
     }
     return true

@@ -261,6 +261,7 @@ struct GeteventParser<Source: ByteSource> {
 
   /// A line that is not an event: a device block line, a range, or junk.
   private mutating func otherLine(start: Int, end: Int) throws(ImportError) {
+    try lines.requireText("getevent")
     let p = lines.base
     var i = start
     while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }

@@ -65,6 +65,35 @@ struct ImportLineReader<Source: ByteSource> {
     return true
   }
 
+  /// The 1-based column of the line's first byte that cannot be in a text
+  /// line (a control character other than tab, or ill-formed UTF-8), or nil.
+  func firstBinaryColumn() -> Int? {
+    let p = buffer.base
+    var i = lineStart
+    while i < lineEnd {
+      let c = p[i]
+      if (c < 0x20 && c != 0x09) || c == 0x7F { return i - lineStart + 1 }
+      if c >= 0x80 {
+        if let bad = UTF8Scanner.firstInvalid(p, from: i, to: lineEnd) { return bad - lineStart + 1 }
+        return nil
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Throws when the line is not text (`firstBinaryColumn()`): a recording
+  /// that is not text at all stops at once instead of being skipped line by
+  /// line.
+  func requireText(_ format: String) throws(ImportError) {
+    if let column = firstBinaryColumn() {
+      let byte = buffer.base[lineStart + column - 1]
+      throw ImportError(
+        path: path, line: lineNumber, column: column,
+        reason: .malformed(found: "byte 0x" + String(byte, radix: 16, uppercase: true), expected: "\(format) text (UTF-8, no control characters)"))
+    }
+  }
+
   /// The line handed out last, as text (for messages and slow paths).
   var lineText: String {
     String(decoding: UnsafeBufferPointer(start: buffer.base + lineStart, count: lineEnd - lineStart), as: UTF8.self)

@@ -9,8 +9,11 @@ struct JSONTouchDecoder<Source: ByteSource> {
   var records: JSONRecordReader<Source>
   var assembler: TouchAssembler
   var warnings: [ImportWarning] = []
-  /// The source's pointer ids of the fingers down, and their contact keys.
+  /// The source's pointer ids of the fingers down, and their contact keys, in
+  /// the order they began.
   var active: [(pointer: Int, key: Int)] = []
+  /// `active` by pointer id.
+  var keyOfPointer: [Int: Int] = [:]
   var nextKey = 0
   var warnedKinds: [String] = []
   var finished = false
@@ -110,7 +113,7 @@ struct JSONTouchDecoder<Source: ByteSource> {
     }
   }
 
-  private func key(of pointer: Int) -> Int? { active.first { $0.pointer == pointer }?.key }
+  private func key(of pointer: Int) -> Int? { keyOfPointer[pointer] }
 
   private mutating func down(_ pointer: Int, at p: Point, radius: Double? = nil, force: Double? = nil) throws {
     if let key = key(of: pointer) {
@@ -121,6 +124,7 @@ struct JSONTouchDecoder<Source: ByteSource> {
     nextKey += 1
     try assembler.begin(key: key, location: p, force: force, radius: radius)
     active.append((pointer, key))
+    keyOfPointer[pointer] = key
   }
 
   private mutating func moved(_ pointer: Int, to p: Point, radius: Double? = nil, force: Double? = nil) {
@@ -129,9 +133,9 @@ struct JSONTouchDecoder<Source: ByteSource> {
   }
 
   private mutating func up(_ pointer: Int, at p: Point?, cancelled: Bool) {
-    guard let index = active.firstIndex(where: { $0.pointer == pointer }) else { return }
-    assembler.end(key: active[index].key, location: p, cancelled: cancelled)
-    active.remove(at: index)
+    guard let key = keyOfPointer.removeValue(forKey: pointer) else { return }
+    assembler.end(key: key, location: p, cancelled: cancelled)
+    if let index = active.firstIndex(where: { $0.pointer == pointer }) { active.remove(at: index) }
   }
 
   private func integer(_ value: ImportJSON?, default fallback: Int) -> Int {
@@ -302,6 +306,7 @@ struct JSONTouchDecoder<Source: ByteSource> {
       listed.append(pointer)
       if type == "touchEnd" { moved(pointer, to: p, radius: radius, force: force) } else { try down(pointer, at: p, radius: radius, force: force) }
     }
-    for pointer in active.map(\.pointer) where !listed.contains(pointer) { up(pointer, at: nil, cancelled: false) }
+    let stillTouching = Set(listed)
+    for pointer in active.map(\.pointer) where !stillTouching.contains(pointer) { up(pointer, at: nil, cancelled: false) }
   }
 }

@@ -20,8 +20,12 @@ struct TouchAssembler {
   }
 
   let maximumFingers: Int
-  /// The fingers down, in the order they began.
+  /// The fingers down (in no particular order).
   private(set) var contacts: [Contact] = []
+  /// The index in `contacts` of each contact key.
+  private var indexOfKey: [Int: Int] = [:]
+  /// Whether each finger id is taken: down, or lifted in the pending event.
+  private var taken: [Bool] = []
   /// Events complete and not yet taken, oldest first.
   private(set) var ready: [TouchEvent] = []
   /// The touches of the event being assembled, at `pendingTime`.
@@ -29,6 +33,8 @@ struct TouchAssembler {
   private var pendingTime = 0.0
   /// Ids lifted in the pending event: not reusable until it is complete.
   private var freedInPending: [Int] = []
+  /// The finger ids in `pending`.
+  private var pendingIDs: Set<Int> = []
   /// The time of the last event completed, or nil.
   private(set) var lastTime: Double?
 
@@ -37,10 +43,10 @@ struct TouchAssembler {
   }
 
   /// Whether the contact `key` is down.
-  func isDown(_ key: Int) -> Bool { contacts.contains { $0.key == key } }
+  func isDown(_ key: Int) -> Bool { indexOfKey[key] != nil }
 
   /// The last location of contact `key`, if it is down.
-  func location(of key: Int) -> Point? { contacts.first { $0.key == key }?.location }
+  func location(of key: Int) -> Point? { indexOfKey[key].map { contacts[$0].location } }
 
   /// Starts the event at `time`; completes the pending one if its time
   /// differs. Returns `false` when `time` is earlier than the last event's
@@ -66,7 +72,9 @@ struct TouchAssembler {
   mutating func begin(key: Int, location: Point, force: Double? = nil, radius: Double? = nil) throws(ImportError.Reason) {
     if contacts.count >= maximumFingers { throw .tooManyFingers(limit: maximumFingers) }
     var id = 0
-    while contacts.contains(where: { $0.id == id }) || freedInPending.contains(id) { id += 1 }
+    while id < taken.count && taken[id] { id += 1 }
+    if id == taken.count { taken.append(true) } else { taken[id] = true }
+    indexOfKey[key] = contacts.count
     contacts.append(Contact(key: key, id: id, location: location))
     append(Touch(id: id, phase: .began, location: location, force: force, radius: radius))
   }
@@ -74,7 +82,7 @@ struct TouchAssembler {
   /// Contact `key` is at `location`; a `moved` touch when it moved, nothing
   /// otherwise. Nothing when the contact is not down.
   mutating func move(key: Int, location: Point, force: Double? = nil, radius: Double? = nil) {
-    guard let index = contacts.firstIndex(where: { $0.key == key }) else { return }
+    guard let index = indexOfKey[key] else { return }
     if contacts[index].location == location { return }
     contacts[index].location = location
     append(Touch(id: contacts[index].id, phase: .moved, location: location, force: force, radius: radius))
@@ -83,8 +91,13 @@ struct TouchAssembler {
   /// Contact `key` lifted (`ended`) or was cancelled, at `location` or at its
   /// last location. Nothing when it is not down.
   mutating func end(key: Int, location: Point? = nil, cancelled: Bool = false) {
-    guard let index = contacts.firstIndex(where: { $0.key == key }) else { return }
-    let contact = contacts.remove(at: index)
+    guard let index = indexOfKey.removeValue(forKey: key) else { return }
+    let contact = contacts[index]
+    let last = contacts.removeLast()
+    if index < contacts.count {
+      contacts[index] = last
+      indexOfKey[last.key] = index
+    }
     append(Touch(id: contact.id, phase: cancelled ? .cancelled : .ended, location: location ?? contact.location))
     freedInPending.append(contact.id)
   }
@@ -96,8 +109,9 @@ struct TouchAssembler {
     flush()
     guard !contacts.isEmpty else { return ([], time) }
     setTime(time)
-    let ids = contacts.map(\.id)
-    for contact in contacts { end(key: contact.key, cancelled: true) }
+    let remaining = contacts.sorted { $0.id < $1.id }
+    for contact in remaining { end(key: contact.key, cancelled: true) }
+    let ids = remaining.map(\.id)
     flush()
     return (ids, lastTime ?? time)
   }
@@ -117,19 +131,22 @@ struct TouchAssembler {
   var hasReady: Bool { !ready.isEmpty }
 
   private mutating func append(_ touch: Touch) {
-    if pending.contains(where: { $0.id == touch.id }) {
+    if pendingIDs.contains(touch.id) {
       // A second sample of one finger at one time: the next representable time.
       let time = pendingTime
       complete()
       pendingTime = time.nextUp
     }
     pending.append(touch)
+    pendingIDs.insert(touch.id)
   }
 
   private mutating func complete() {
     ready.append(TouchEvent(time: pendingTime, touches: pending))
     lastTime = pendingTime
     pending.removeAll(keepingCapacity: true)
+    pendingIDs.removeAll(keepingCapacity: true)
+    for id in freedInPending { taken[id] = false }
     freedInPending.removeAll(keepingCapacity: true)
   }
 }
