@@ -38,8 +38,8 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     /// The kernel dropped events (`SYN_DROPPED`): the frame is discarded up
     /// to the next `SYN_REPORT`, and the contacts are taken as reported after it.
     case eventsDropped
-    /// A time earlier than the previous event's (both seconds); the frame is
-    /// dropped.
+    /// A time earlier than the previous event's (both seconds); the event is
+    /// moved to just after the previous one.
     case timeWentBackwards(time: Double, previous: Double)
     /// A line the importer does not understand and skips (a shell prompt, a
     /// message); `found` is its text.
@@ -67,7 +67,7 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
       case .eventsDropped:
         return "the kernel dropped events here (SYN_DROPPED); the frame is discarded up to the next SYN_REPORT"
       case .timeWentBackwards(let time, let previous):
-        return "time \(time) is earlier than the previous event's \(previous); the frame is dropped"
+        return "time \(time) is earlier than the previous event's \(previous); the event is moved just after it"
       case .lineSkipped(let found):
         return "line \(quote(cut(found))) is not part of the format; it is skipped"
       case .otherDevice(let device):
