@@ -7,12 +7,12 @@
 /// <value>` is an event with a decimal value (zero-padded, negative as
 /// `-001`), optionally followed by a `#` comment. `#` lines and the `I:`,
 /// `P:`, `B:` header lines are skipped.
-struct EvemuParser<Source: ByteSource> {
-  var lines: ImportLineReader<Source>
+struct EvemuParser {
+  var lines: ImportLineReader
   var decoder: EvdevDecoder
   var finished = false
 
-  init(source: Source, path: String?, options: ImportOptions) {
+  init(source: any ByteSource, path: String?, options: ImportOptions) {
     lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
     decoder = EvdevDecoder(options: options, path: path)
   }

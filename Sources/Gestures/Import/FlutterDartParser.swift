@@ -15,7 +15,7 @@ import ScrollPhysics
 /// `position` in logical pixels (points). An event ends where the next one
 /// starts or the list ends (`]`). Other lines (comments, imports, other named
 /// arguments) are skipped; other event classes are skipped with a warning.
-struct FlutterDartParser<Source: ByteSource> {
+struct FlutterDartParser {
   struct Pending {
     var kind: String
     var line: Int
@@ -24,7 +24,7 @@ struct FlutterDartParser<Source: ByteSource> {
     var position: Point?
   }
 
-  var lines: ImportLineReader<Source>
+  var lines: ImportLineReader
   let options: ImportOptions
   var assembler: TouchAssembler
   var warnings: [ImportWarning] = []
@@ -34,7 +34,7 @@ struct FlutterDartParser<Source: ByteSource> {
   var warnedKinds: [String] = []
   var finished = false
 
-  init(source: Source, path: String?, options: ImportOptions) {
+  init(source: any ByteSource, path: String?, options: ImportOptions) {
     lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
     self.options = options
     assembler = TouchAssembler(maximumFingers: options.maximumFingers)
@@ -48,6 +48,7 @@ struct FlutterDartParser<Source: ByteSource> {
     while !assembler.hasReady {
       guard try lines.nextLine() else {
         try complete()
+        assembler.flush()
         if let time = assembler.lastTime {
           let cancelled = assembler.cancelRemaining(at: time)
           for id in cancelled.ids { try warn(.fingerStillDown(id: id, time: cancelled.time)) }

@@ -32,7 +32,7 @@ public enum GeteventRanges {
     return nil
   }
 
-  private static func name<S>(_ device: Int, _ parser: GeteventParser<S>) -> String? {
+  private static func name(_ device: Int, _ parser: GeteventParser) -> String? {
     parser.decoder.deviceNames.first { $0.device == device }?.name
   }
 }

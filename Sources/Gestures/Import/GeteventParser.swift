@@ -17,8 +17,8 @@
 ///
 /// Events without times (`getevent` without `-t`) are an error: a replay
 /// needs times.
-struct GeteventParser<Source: ByteSource> {
-  var lines: ImportLineReader<Source>
+struct GeteventParser {
+  var lines: ImportLineReader
   var decoder: EvdevDecoder
   /// The device of the `add device` block being read, for ranges and names.
   var blockDevice: Int?
@@ -27,7 +27,7 @@ struct GeteventParser<Source: ByteSource> {
   /// Lines read; `lines.lineNumber` after the end.
   var lastLine = 0
 
-  init(source: Source, path: String?, options: ImportOptions) {
+  init(source: any ByteSource, path: String?, options: ImportOptions) {
     lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
     decoder = EvdevDecoder(options: options, path: path)
   }

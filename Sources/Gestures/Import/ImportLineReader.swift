@@ -6,8 +6,8 @@
 /// `\r` before it is dropped, so CRLF files read as LF files. The last line
 /// may lack a line ending. A line longer than `maximumLineLength` bytes is an
 /// `ImportError` with reason `.lineTooLong`.
-struct ImportLineReader<Source: ByteSource> {
-  var source: Source
+struct ImportLineReader {
+  var source: any ByteSource
   let path: String?
   let maximumLineLength: Int
   var buffer: TraceBuffer
@@ -25,7 +25,7 @@ struct ImportLineReader<Source: ByteSource> {
   /// Whether the line handed out last had no line ending (the end of the input).
   private(set) var lineUnterminated = false
 
-  init(source: Source, path: String?, maximumLineLength: Int) {
+  init(source: any ByteSource, path: String?, maximumLineLength: Int) {
     precondition(maximumLineLength > 0, "ImportLineReader: maximumLineLength must be positive")
     self.source = source
     self.path = path

@@ -6,7 +6,7 @@
 /// (`{"viewport": …, "events": [{…}, …]}`; the object's other members are
 /// `header`), or a sequence of top-level objects (JSON Lines). Strict JSON
 /// (RFC 8259): a syntax error is an `ImportError` at its line and column.
-struct JSONRecordReader<Source: ByteSource> {
+struct JSONRecordReader {
   enum State {
     case start
     case topArray(first: Bool)
@@ -15,7 +15,7 @@ struct JSONRecordReader<Source: ByteSource> {
     case done
   }
 
-  var source: Source
+  var source: any ByteSource
   let path: String?
   let wrapperKeys: [String]
   /// The largest record, in bytes.
@@ -33,7 +33,7 @@ struct JSONRecordReader<Source: ByteSource> {
   var recordStart = 0
   var consumed = 0
 
-  init(source: Source, path: String?, wrapperKeys: [String], recordLimit: Int) {
+  init(source: any ByteSource, path: String?, wrapperKeys: [String], recordLimit: Int) {
     self.source = source
     self.path = path
     self.wrapperKeys = wrapperKeys

@@ -3,10 +3,10 @@ import ScrollPhysics
 /// Turns the records of a JSON recording into touches: Flutter pointer data,
 /// W3C touch and pointer events, and Chrome DevTools `Input.dispatchTouchEvent`
 /// calls (docs/recording.md gives each schema).
-struct JSONTouchDecoder<Source: ByteSource> {
+struct JSONTouchDecoder {
   let format: ImportFormat
   let options: ImportOptions
-  var records: JSONRecordReader<Source>
+  var records: JSONRecordReader
   var assembler: TouchAssembler
   var warnings: [ImportWarning] = []
   /// The source's pointer ids of the fingers down, and their contact keys, in
@@ -19,7 +19,7 @@ struct JSONTouchDecoder<Source: ByteSource> {
   var finished = false
   var lastLine = 1
 
-  init(format: ImportFormat, source: Source, path: String?, options: ImportOptions) {
+  init(format: ImportFormat, source: any ByteSource, path: String?, options: ImportOptions) {
     self.format = format
     self.options = options
     let wrapper: [String]
@@ -43,6 +43,7 @@ struct JSONTouchDecoder<Source: ByteSource> {
     if finished { return false }
     while !assembler.hasReady {
       guard let record = try records.next() else {
+        assembler.flush()
         if let time = assembler.lastTime {
           let cancelled = assembler.cancelRemaining(at: time)
           for id in cancelled.ids { try warn(line: lastLine, column: 1, .fingerStillDown(id: id, time: cancelled.time)) }

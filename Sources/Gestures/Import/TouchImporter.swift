@@ -42,16 +42,18 @@ public struct TouchImporter<Source: ByteSource> {
   /// Events and touches delivered so far.
   public private(set) var summary = ImportSummary()
 
-  var getevent: GeteventParser<PrefixedByteSource<Source>>?
-  var evemu: EvemuParser<PrefixedByteSource<Source>>?
-  var json: JSONTouchDecoder<PrefixedByteSource<Source>>?
-  var dart: FlutterDartParser<PrefixedByteSource<Source>>?
+  var getevent: GeteventParser?
+  var evemu: EvemuParser?
+  var json: JSONTouchDecoder?
+  var dart: FlutterDartParser?
   var trace: TraceReader<PrefixedByteSource<Source>>?
   var queue: [TouchEvent] = []
   var queueIndex = 0
   var warnings: [ImportWarning] = []
   var failure: ImportError?
   var ended = false
+  /// The time of the last event of a trace-format input.
+  var lastTraceTime: Double?
 
   /// Creates an importer and reads ahead up to `options.lookahead` events.
   ///
@@ -153,7 +155,13 @@ public struct TouchImporter<Source: ByteSource> {
         batch = more ? dart!.assembler.takeReady() : nil
       } else if trace != nil {
         do {
-          if let event = try trace!.next() { batch = [event] }
+          if var event = try trace!.next() {
+            // The reader's end-of-file cancellations share the last event's time; an import's
+            // times increase strictly.
+            if let last = lastTraceTime, event.time <= last { event.time = last.nextUp }
+            lastTraceTime = event.time
+            batch = [event]
+          }
         } catch {
           throw ImportError(path: path, line: error.line, column: error.column, reason: .trace(message: error.message))
         }

@@ -9,11 +9,12 @@ enum ImportBenchmarks {
   static func geteventText(bytes: Int) -> [UInt8] {
     var text: [UInt8] = []
     text.reserveCapacity(bytes + 4_096)
-    var time = 1_000.0
+    // Times in whole microseconds from 1000 s (a device uptime); frames 8333 µs apart (120 Hz).
+    var time = 1_000_000_000
     var tracking = 0x11bb
-    func line(_ t: Double, _ type: String, _ code: String, _ value: Int) {
-      let seconds = Int(t)
-      let micros = Int(((t - Double(seconds)) * 1e6).rounded())
+    func line(_ t: Int, _ type: String, _ code: String, _ value: Int) {
+      let seconds = t / 1_000_000
+      let micros = t % 1_000_000
       var stamp = String(seconds)
       stamp = String(repeating: " ", count: max(0, 8 - stamp.count)) + stamp
       var fraction = String(micros)
@@ -30,16 +31,16 @@ enum ImportBenchmarks {
       line(time, "EV_KEY", "BTN_TOUCH", 1)
       line(time, "EV_SYN", "SYN_REPORT", 0)
       for frame in 1...40 {
-        time += 1.0 / 120
+        time += 8_333
         line(time, "EV_ABS", "ABS_MT_POSITION_X", 100 + frame * 20)
         line(time, "EV_ABS", "ABS_MT_POSITION_Y", 1200 - frame * 3)
         line(time, "EV_SYN", "SYN_REPORT", 0)
       }
-      time += 1.0 / 120
+      time += 8_333
       line(time, "EV_ABS", "ABS_MT_TRACKING_ID", -1)
       line(time, "EV_KEY", "BTN_TOUCH", 0)
       line(time, "EV_SYN", "SYN_REPORT", 0)
-      time += 0.25
+      time += 250_000
       tracking += 1
     }
     return text

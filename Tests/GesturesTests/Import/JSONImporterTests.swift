@@ -117,4 +117,21 @@ import Testing
     #expect(result.metadata.viewport == Size(width: 390, height: 844))
     #expect(result.metadata.refresh == 60)
   }
+
+  // Fuzz findings (docs/robustness.md, "Importers"): a finger whose only event is still pending
+  // at the end of the file was not cancelled (flutter), and the trace reader's end-of-file
+  // cancellation shares the last event's time (web CSV), but an import's times increase strictly.
+  @Test func aLoneTouchDownIsCancelledAtTheEnd() throws {
+    let result = try importText(.flutter, "PointerDownEvent(timeStamp: Duration(milliseconds: 5), pointer: 1, position: Offset(1, 2)),\n")
+    #expect(result.events.map { $0.touches.map(\.phase) } == [[.began], [.cancelled]])
+    #expect(result.events[1].time > result.events[0].time)
+    #expect(result.warnings.count == 1)
+  }
+
+  @Test func theRecorderCSVsEndOfFileCancellationComesStrictlyLater() throws {
+    let result = try importText(.web, "t,id,phase,x,y\n4.0,0,began,1,2\n4.033333,0,moved,1.5,2\n")
+    #expect(result.events.count == 3)
+    #expect(result.events[2].time == 4.033333.nextUp)
+    #expect(result.events[2].touches.map(\.phase) == [.cancelled])
+  }
 }
