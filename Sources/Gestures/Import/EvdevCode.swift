@@ -25,22 +25,65 @@ enum EvdevCode {
     code == absX || code == absY || code == mtSlot || code == mtPositionX || code == mtPositionY || code == mtTrackingID
   }
 
-  /// `getevent -l` labels: the type, or nil.
+  /// `getevent -l` labels: the type, or nil. (Literal comparisons, no table:
+  /// this runs for every line of a recording.)
   static func type(label: UnsafeBufferPointer<UInt8>) -> UInt16? {
-    for (name, value) in typeLabels where matches(label, name) { return value }
+    if matches(label, "EV_ABS") { return 0x03 }
+    if matches(label, "EV_SYN") { return 0x00 }
+    if matches(label, "EV_KEY") { return 0x01 }
+    if matches(label, "EV_REL") { return 0x02 }
+    if matches(label, "EV_MSC") { return 0x04 }
+    if matches(label, "EV_SW") { return 0x05 }
+    if matches(label, "EV_LED") { return 0x11 }
+    if matches(label, "EV_SND") { return 0x12 }
+    if matches(label, "EV_REP") { return 0x14 }
+    if matches(label, "EV_FF") { return 0x15 }
+    if matches(label, "EV_PWR") { return 0x16 }
     return nil
   }
 
   /// `getevent -l` labels of the codes of `type`, or nil.
   static func code(label: UnsafeBufferPointer<UInt8>, type: UInt16) -> UInt16? {
-    let table: [(StaticString, UInt16)]
     switch type {
-    case synType: table = synLabels
-    case keyType: table = keyLabels
-    case absType: table = absLabels
-    default: return nil
+    case synType:
+      if matches(label, "SYN_REPORT") { return 0x00 }
+      if matches(label, "SYN_MT_REPORT") { return 0x02 }
+      if matches(label, "SYN_DROPPED") { return 0x03 }
+      if matches(label, "SYN_CONFIG") { return 0x01 }
+    case keyType:
+      if matches(label, "BTN_TOUCH") { return 0x14A }
+      if matches(label, "BTN_TOOL_FINGER") { return 0x145 }
+      if matches(label, "BTN_TOOL_PEN") { return 0x140 }
+      if matches(label, "BTN_TOOL_RUBBER") { return 0x141 }
+      if matches(label, "BTN_TOOL_DOUBLETAP") { return 0x14D }
+      if matches(label, "BTN_TOOL_TRIPLETAP") { return 0x14E }
+      if matches(label, "BTN_TOOL_QUADTAP") { return 0x14F }
+      if matches(label, "BTN_STYLUS") { return 0x14B }
+    case absType:
+      if matches(label, "ABS_MT_POSITION_X") { return 0x35 }
+      if matches(label, "ABS_MT_POSITION_Y") { return 0x36 }
+      if matches(label, "ABS_MT_TRACKING_ID") { return 0x39 }
+      if matches(label, "ABS_MT_SLOT") { return 0x2F }
+      if matches(label, "ABS_MT_TOUCH_MAJOR") { return 0x30 }
+      if matches(label, "ABS_MT_TOUCH_MINOR") { return 0x31 }
+      if matches(label, "ABS_MT_WIDTH_MAJOR") { return 0x32 }
+      if matches(label, "ABS_MT_WIDTH_MINOR") { return 0x33 }
+      if matches(label, "ABS_MT_ORIENTATION") { return 0x34 }
+      if matches(label, "ABS_MT_TOOL_TYPE") { return 0x37 }
+      if matches(label, "ABS_MT_BLOB_ID") { return 0x38 }
+      if matches(label, "ABS_MT_PRESSURE") { return 0x3A }
+      if matches(label, "ABS_MT_DISTANCE") { return 0x3B }
+      if matches(label, "ABS_MT_TOOL_X") { return 0x3C }
+      if matches(label, "ABS_MT_TOOL_Y") { return 0x3D }
+      if matches(label, "ABS_X") { return 0x00 }
+      if matches(label, "ABS_Y") { return 0x01 }
+      if matches(label, "ABS_Z") { return 0x02 }
+      if matches(label, "ABS_PRESSURE") { return 0x18 }
+      if matches(label, "ABS_DISTANCE") { return 0x19 }
+      if matches(label, "ABS_TOOL_WIDTH") { return 0x1C }
+    default:
+      break
     }
-    for (name, value) in table where matches(label, name) { return value }
     return nil
   }
 
@@ -52,23 +95,4 @@ enum EvdevCode {
     for i in 0..<bytes.count where bytes[i] != p[i] { return false }
     return true
   }
-
-  static let typeLabels: [(StaticString, UInt16)] = [
-    ("EV_ABS", 0x03), ("EV_SYN", 0x00), ("EV_KEY", 0x01), ("EV_REL", 0x02), ("EV_MSC", 0x04), ("EV_SW", 0x05),
-    ("EV_LED", 0x11), ("EV_SND", 0x12), ("EV_REP", 0x14), ("EV_FF", 0x15), ("EV_PWR", 0x16),
-  ]
-  static let synLabels: [(StaticString, UInt16)] = [
-    ("SYN_REPORT", 0x00), ("SYN_CONFIG", 0x01), ("SYN_MT_REPORT", 0x02), ("SYN_DROPPED", 0x03),
-  ]
-  static let keyLabels: [(StaticString, UInt16)] = [
-    ("BTN_TOUCH", 0x14A), ("BTN_TOOL_FINGER", 0x145), ("BTN_TOOL_PEN", 0x140), ("BTN_TOOL_RUBBER", 0x141),
-    ("BTN_TOOL_DOUBLETAP", 0x14D), ("BTN_TOOL_TRIPLETAP", 0x14E), ("BTN_TOOL_QUADTAP", 0x14F), ("BTN_STYLUS", 0x14B),
-  ]
-  static let absLabels: [(StaticString, UInt16)] = [
-    ("ABS_MT_POSITION_X", 0x35), ("ABS_MT_POSITION_Y", 0x36), ("ABS_MT_TRACKING_ID", 0x39), ("ABS_MT_SLOT", 0x2F),
-    ("ABS_MT_TOUCH_MAJOR", 0x30), ("ABS_MT_TOUCH_MINOR", 0x31), ("ABS_MT_WIDTH_MAJOR", 0x32), ("ABS_MT_WIDTH_MINOR", 0x33),
-    ("ABS_MT_ORIENTATION", 0x34), ("ABS_MT_TOOL_TYPE", 0x37), ("ABS_MT_BLOB_ID", 0x38), ("ABS_MT_PRESSURE", 0x3A),
-    ("ABS_MT_DISTANCE", 0x3B), ("ABS_MT_TOOL_X", 0x3C), ("ABS_MT_TOOL_Y", 0x3D), ("ABS_X", 0x00), ("ABS_Y", 0x01),
-    ("ABS_Z", 0x02), ("ABS_PRESSURE", 0x18), ("ABS_DISTANCE", 0x19), ("ABS_TOOL_WIDTH", 0x1C),
-  ]
 }

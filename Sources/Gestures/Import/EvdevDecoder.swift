@@ -72,6 +72,8 @@ struct EvdevDecoder {
   /// The last frame's time, seconds.
   var lastTime: Double?
   var sawEvent = false
+  var touchedScratch: [Int] = []
+  var liftedScratch: [Int] = []
   /// The latest time of any event line, seconds.
   var latestTime: Double?
 
@@ -257,8 +259,17 @@ struct EvdevDecoder {
   }
 
   private mutating func frameB(line: Int) throws(ImportError.Reason) {
-    var touched: [Int] = []
-    var lifted: [Int] = []
+    // Scratch arrays kept between frames (no allocation per frame).
+    var touched = touchedScratch
+    var lifted = liftedScratch
+    touched.removeAll(keepingCapacity: true)
+    lifted.removeAll(keepingCapacity: true)
+    touchedScratch = []
+    liftedScratch = []
+    defer {
+      touchedScratch = touched
+      liftedScratch = lifted
+    }
     var buttonUp = false
     for event in frame {
       switch event.type {

@@ -33,8 +33,12 @@ struct TouchAssembler {
   private var pendingTime = 0.0
   /// Ids lifted in the pending event: not reusable until it is complete.
   private var freedInPending: [Int] = []
-  /// The finger ids in `pending`.
-  private var pendingIDs: Set<Int> = []
+  /// For each finger id, the serial of the last pending event it is in.
+  private var pendingSerial: [Int] = []
+  /// The serial of the pending event (starts at 1).
+  private var serial = 1
+  /// The first of `ready` not yet taken.
+  private var readyIndex = 0
   /// The time of the last event completed, or nil.
   private(set) var lastTime: Double?
 
@@ -121,31 +125,38 @@ struct TouchAssembler {
     if !pending.isEmpty { complete() }
   }
 
-  /// Takes the complete events, oldest first.
-  mutating func takeReady() -> [TouchEvent] {
-    defer { ready.removeAll(keepingCapacity: true) }
-    return ready
+  /// Takes the oldest complete event, if any.
+  mutating func takeNext() -> TouchEvent? {
+    guard readyIndex < ready.count else { return nil }
+    let event = ready[readyIndex]
+    readyIndex += 1
+    if readyIndex == ready.count {
+      ready.removeAll(keepingCapacity: true)
+      readyIndex = 0
+    }
+    return event
   }
 
   /// Whether complete events are waiting.
-  var hasReady: Bool { !ready.isEmpty }
+  var hasReady: Bool { readyIndex < ready.count }
 
   private mutating func append(_ touch: Touch) {
-    if pendingIDs.contains(touch.id) {
+    while pendingSerial.count <= touch.id { pendingSerial.append(0) }
+    if pendingSerial[touch.id] == serial {
       // A second sample of one finger at one time: the next representable time.
       let time = pendingTime
       complete()
       pendingTime = time.nextUp
     }
     pending.append(touch)
-    pendingIDs.insert(touch.id)
+    pendingSerial[touch.id] = serial
   }
 
   private mutating func complete() {
     ready.append(TouchEvent(time: pendingTime, touches: pending))
     lastTime = pendingTime
     pending.removeAll(keepingCapacity: true)
-    pendingIDs.removeAll(keepingCapacity: true)
+    serial += 1
     for id in freedInPending { taken[id] = false }
     freedInPending.removeAll(keepingCapacity: true)
   }

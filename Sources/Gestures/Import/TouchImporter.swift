@@ -94,7 +94,7 @@ public struct TouchImporter<Source: ByteSource> {
         collectTraceWarnings()
       }
     }
-    while queue.count < options.lookahead, let batch = try pull() { queue += batch }
+    while queue.count < options.lookahead, let event = try pull() { queue.append(event) }
     describe()
   }
 
@@ -103,14 +103,18 @@ public struct TouchImporter<Source: ByteSource> {
   /// - Throws: `ImportError`; after one, every call throws it again.
   public mutating func next() throws(ImportError) -> TouchEvent? {
     if let failure { throw failure }
-    while queueIndex >= queue.count {
-      queue.removeAll(keepingCapacity: true)
-      queueIndex = 0
-      guard let batch = try pull() else { return nil }
-      queue = batch
+    let event: TouchEvent
+    if queueIndex < queue.count {
+      event = queue[queueIndex]
+      queueIndex += 1
+      if queueIndex == queue.count {
+        queue = []
+        queueIndex = 0
+      }
+    } else {
+      guard let pulled = try pull() else { return nil }
+      event = pulled
     }
-    let event = queue[queueIndex]
-    queueIndex += 1
     summary.events += 1
     summary.touches += event.touches.count
     if summary.firstTime == nil { summary.firstTime = event.time }
@@ -127,47 +131,61 @@ public struct TouchImporter<Source: ByteSource> {
     return warnings
   }
 
-  /// The next events from the engine, or nil at its end.
-  mutating func pull() throws(ImportError) -> [TouchEvent]? {
+  /// The next event from the engine, or nil at its end.
+  mutating func pull() throws(ImportError) -> TouchEvent? {
     if let failure { throw failure }
     if ended { return nil }
     do throws(ImportError) {
-      var batch: [TouchEvent]?
+      var event: TouchEvent?
       if getevent != nil {
-        let more = try getevent!.step()
-        warnings += getevent!.decoder.warnings
-        getevent!.decoder.warnings.removeAll()
-        batch = more ? getevent!.decoder.assembler.takeReady() : nil
+        while event == nil {
+          if let ready = getevent!.decoder.assembler.takeNext() { event = ready; break }
+          let more = try getevent!.step()
+          if !getevent!.decoder.warnings.isEmpty {
+            warnings += getevent!.decoder.warnings
+            getevent!.decoder.warnings.removeAll()
+          }
+          if !more { break }
+        }
       } else if evemu != nil {
-        let more = try evemu!.step()
-        warnings += evemu!.decoder.warnings
-        evemu!.decoder.warnings.removeAll()
-        batch = more ? evemu!.decoder.assembler.takeReady() : nil
+        while event == nil {
+          if let ready = evemu!.decoder.assembler.takeNext() { event = ready; break }
+          let more = try evemu!.step()
+          warnings += evemu!.decoder.warnings
+          evemu!.decoder.warnings.removeAll()
+          if !more { break }
+        }
       } else if json != nil {
-        let more = try json!.step()
-        warnings += json!.warnings
-        json!.warnings.removeAll()
-        batch = more ? json!.assembler.takeReady() : nil
+        while event == nil {
+          if let ready = json!.assembler.takeNext() { event = ready; break }
+          let more = try json!.step()
+          warnings += json!.warnings
+          json!.warnings.removeAll()
+          if !more { break }
+        }
       } else if dart != nil {
-        let more = try dart!.step()
-        warnings += dart!.warnings
-        dart!.warnings.removeAll()
-        batch = more ? dart!.assembler.takeReady() : nil
+        while event == nil {
+          if let ready = dart!.assembler.takeNext() { event = ready; break }
+          let more = try dart!.step()
+          warnings += dart!.warnings
+          dart!.warnings.removeAll()
+          if !more { break }
+        }
       } else if trace != nil {
         do {
-          if var event = try trace!.next() {
+          if var next = try trace!.next() {
             // The reader's end-of-file cancellations share the last event's time; an import's
             // times increase strictly.
-            if let last = lastTraceTime, event.time <= last { event.time = last.nextUp }
-            lastTraceTime = event.time
-            batch = [event]
+            if let last = lastTraceTime, next.time <= last { next.time = last.nextUp }
+            lastTraceTime = next.time
+            event = next
           }
         } catch {
           throw ImportError(path: path, line: error.line, column: error.column, reason: .trace(message: error.message))
         }
         collectTraceWarnings()
       }
-      if batch == nil {
+      if event == nil {
         ended = true
         if summary.events == 0 && queue.isEmpty {
           let line = getevent?.lines.lineNumber ?? evemu?.lines.lineNumber ?? json?.lastLine ?? dart?.lines.lineNumber ?? 1
@@ -175,7 +193,7 @@ public struct TouchImporter<Source: ByteSource> {
           warnings.append(ImportWarning(path: path, line: max(1, line), column: 1, reason: .noTouches))
         }
       }
-      return batch
+      return event
     } catch {
       failure = error
       throw error
