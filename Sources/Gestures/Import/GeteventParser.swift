@@ -116,7 +116,7 @@ struct GeteventParser {
       return try otherLine(start: start, end: end)
     }
     // Labels or hexadecimal.
-    let rawType = hex(typeStart, typeEnd, digits: 4)
+    let rawType = hex(p, typeStart, typeEnd, digits: 4)
     let labelled = rawType == nil
     var type: UInt16? = rawType.map { UInt16($0) }
     if labelled {
@@ -131,7 +131,7 @@ struct GeteventParser {
       }
     }
     var code: UInt16?
-    if let value = hex(codeStart, codeEnd, digits: 4) {
+    if let value = hex(p, codeStart, codeEnd, digits: 4) {
       code = UInt16(value)
     } else if let type {
       code = EvdevCode.code(label: UnsafeBufferPointer(start: p + codeStart, count: codeEnd - codeStart), type: type)
@@ -143,7 +143,7 @@ struct GeteventParser {
       return try otherLine(start: start, end: end)
     }
     var value: Int32
-    if let raw = hex(valueStart, valueEnd, digits: 8) {
+    if let raw = hex(p, valueStart, valueEnd, digits: 8) {
       value = Int32(bitPattern: raw)
     } else if EvdevCode.matches(UnsafeBufferPointer(start: p + valueStart, count: valueEnd - valueStart), "DOWN") {
       value = 1
@@ -316,8 +316,12 @@ struct GeteventParser {
 
   @inline(__always)
   private func hex(_ start: Int, _ end: Int, digits: Int) -> UInt32? {
+    hex(lines.base, start, end, digits: digits)
+  }
+
+  @inline(__always)
+  private func hex(_ p: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int, digits: Int) -> UInt32? {
     guard end - start == digits else { return nil }
-    let p = lines.base
     var value: UInt32 = 0
     var i = start
     while i < end {
@@ -353,10 +357,11 @@ struct GeteventParser {
   }
 
   private func hash(_ start: Int, _ end: Int) -> Int {
+    let p = lines.base
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     var i = start
     while i < end {
-      h = (h ^ UInt64(lines.base[i])) &* 0x100_0000_01b3
+      h = (h ^ UInt64(p[i])) &* 0x100_0000_01b3
       i &+= 1
     }
     return Int(truncatingIfNeeded: h)

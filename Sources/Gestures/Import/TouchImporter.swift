@@ -42,10 +42,8 @@ public struct TouchImporter<Source: ByteSource> {
   /// Events and touches delivered so far.
   public private(set) var summary = ImportSummary()
 
-  var getevent: GeteventParser?
-  var evemu: EvemuParser?
-  var json: JSONTouchDecoder?
-  var dart: FlutterDartParser?
+  /// The format's parser (all but the recorder page's CSV), not generic.
+  var engine = ImportEngine()
   var trace: TraceReader<PrefixedByteSource<Source>>?
   var queue: [TouchEvent] = []
   var queueIndex = 0
@@ -69,18 +67,18 @@ public struct TouchImporter<Source: ByteSource> {
       throw ImportError(path: path, line: 1, column: 1, reason: .readFailed(message: String(describing: error)))
     }
     switch format {
-    case .getevent: getevent = GeteventParser(source: prefixed, path: path, options: options)
-    case .evemu: evemu = EvemuParser(source: prefixed, path: path, options: options)
-    case .cdp: json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+    case .getevent: engine.getevent = GeteventParser(source: prefixed, path: path, options: options)
+    case .evemu: engine.evemu = EvemuParser(source: prefixed, path: path, options: options)
+    case .cdp: engine.json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
     case .flutter:
       if Self.startsJSON(prefixed.prefix) {
-        json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+        engine.json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
       } else {
-        dart = FlutterDartParser(source: prefixed, path: path, options: options)
+        engine.dart = FlutterDartParser(source: prefixed, path: path, options: options)
       }
     case .web:
       if Self.startsJSON(prefixed.prefix) {
-        json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+        engine.json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
       } else {
         var readerOptions = TraceReaderOptions(strict: options.strict, maximumLineLength: options.maximumLineLength)
         readerOptions.maximumFingers = options.maximumFingers
@@ -137,41 +135,10 @@ public struct TouchImporter<Source: ByteSource> {
     if ended { return nil }
     do throws(ImportError) {
       var event: TouchEvent?
-      if getevent != nil {
-        while event == nil {
-          if let ready = getevent!.decoder.assembler.takeNext() { event = ready; break }
-          let more = try getevent!.step()
-          if !getevent!.decoder.warnings.isEmpty {
-            warnings += getevent!.decoder.warnings
-            getevent!.decoder.warnings.removeAll()
-          }
-          if !more { break }
-        }
-      } else if evemu != nil {
-        while event == nil {
-          if let ready = evemu!.decoder.assembler.takeNext() { event = ready; break }
-          let more = try evemu!.step()
-          warnings += evemu!.decoder.warnings
-          evemu!.decoder.warnings.removeAll()
-          if !more { break }
-        }
-      } else if json != nil {
-        while event == nil {
-          if let ready = json!.assembler.takeNext() { event = ready; break }
-          let more = try json!.step()
-          warnings += json!.warnings
-          json!.warnings.removeAll()
-          if !more { break }
-        }
-      } else if dart != nil {
-        while event == nil {
-          if let ready = dart!.assembler.takeNext() { event = ready; break }
-          let more = try dart!.step()
-          warnings += dart!.warnings
-          dart!.warnings.removeAll()
-          if !more { break }
-        }
-      } else if trace != nil {
+      if trace == nil {
+        event = try engine.pull()
+        if !engine.warnings.isEmpty { engine.takeWarnings(into: &warnings) }
+      } else {
         do {
           if var next = try trace!.next() {
             // The reader's end-of-file cancellations share the last event's time; an import's
@@ -188,7 +155,7 @@ public struct TouchImporter<Source: ByteSource> {
       if event == nil {
         ended = true
         if summary.events == 0 && queue.isEmpty {
-          let line = getevent?.lines.lineNumber ?? evemu?.lines.lineNumber ?? json?.lastLine ?? dart?.lines.lineNumber ?? 1
+          let line = engine.lineNumber
           if options.strict { throw ImportError(path: path, line: max(1, line), column: 1, reason: .strict(.noTouches)) }
           warnings.append(ImportWarning(path: path, line: max(1, line), column: 1, reason: .noTouches))
         }
@@ -221,7 +188,7 @@ public struct TouchImporter<Source: ByteSource> {
     let n = { (value: Double) in formatNumber(value) }
     switch format {
     case .getevent, .evemu:
-      var decoder = getevent?.decoder ?? evemu!.decoder
+      var decoder = engine.getevent?.decoder ?? engine.evemu!.decoder
       let mapping = decoder.mapping ?? (try? decoder.resolveMapping())
       let name = decoder.deviceNames.first { $0.device == (decoder.touchDevice ?? 0) }?.name ?? decoder.deviceNames.first?.name
       metadata.source = "\(format.rawValue) recording" + (name.map { " of '\($0)'" } ?? "") + (path.map { " (\($0))" } ?? "")
@@ -259,7 +226,7 @@ public struct TouchImporter<Source: ByteSource> {
         metadata.unknown = []
       } else {
         metadata.source = "web recording" + (path.map { " (\($0))" } ?? "")
-        let header = json?.header ?? []
+        let header = engine.json?.header ?? []
         for (key, value) in header {
           switch key {
           case "viewport":

@@ -1,0 +1,86 @@
+/// The parser of one recording format, without the generic byte source:
+/// `TouchImporter` is generic over its source, and keeping the per-event work
+/// here means none of it looks up generic metadata at run time.
+struct ImportEngine {
+  var getevent: GeteventParser?
+  var evemu: EvemuParser?
+  var json: JSONTouchDecoder?
+  var dart: FlutterDartParser?
+  /// Warnings not yet taken.
+  var warnings: [ImportWarning] = []
+
+  /// The next event, or nil at the end (or when no parser is set).
+  mutating func pull() throws(ImportError) -> TouchEvent? {
+    if getevent != nil {
+      while true {
+        if let event = getevent!.decoder.assembler.takeNext() { return event }
+        let more = try getevent!.step()
+        getevent!.decoder.moveWarnings(into: &warnings)
+        if !more { return nil }
+      }
+    }
+    if evemu != nil {
+      while true {
+        if let event = evemu!.decoder.assembler.takeNext() { return event }
+        let more = try evemu!.step()
+        evemu!.decoder.moveWarnings(into: &warnings)
+        if !more { return nil }
+      }
+    }
+    if json != nil {
+      while true {
+        if let event = json!.assembler.takeNext() { return event }
+        let more = try json!.step()
+        json!.moveWarnings(into: &warnings)
+        if !more { return nil }
+      }
+    }
+    if dart != nil {
+      while true {
+        if let event = dart!.assembler.takeNext() { return event }
+        let more = try dart!.step()
+        dart!.moveWarnings(into: &warnings)
+        if !more { return nil }
+      }
+    }
+    return nil
+  }
+
+  /// Appends the warnings to `list` and forgets them.
+  mutating func takeWarnings(into list: inout [ImportWarning]) {
+    list += warnings
+    warnings.removeAll()
+  }
+
+  /// The line the parser is on (for a warning at the end).
+  var lineNumber: Int {
+    max(1, getevent?.lines.lineNumber ?? evemu?.lines.lineNumber ?? json?.lastLine ?? dart?.lines.lineNumber ?? 1)
+  }
+}
+
+extension EvdevDecoder {
+  /// Appends the warnings to `list` and forgets them.
+  mutating func moveWarnings(into list: inout [ImportWarning]) {
+    if warnings.isEmpty { return }
+    list += warnings
+    warnings.removeAll()
+  }
+}
+
+extension JSONTouchDecoder {
+  /// Appends the warnings to `list` and forgets them.
+  mutating func moveWarnings(into list: inout [ImportWarning]) {
+    if warnings.isEmpty { return }
+    list += warnings
+    warnings.removeAll()
+  }
+}
+
+extension FlutterDartParser {
+  /// Appends the warnings to `list` and forgets them.
+  mutating func moveWarnings(into list: inout [ImportWarning]) {
+    if warnings.isEmpty { return }
+    list += warnings
+    warnings.removeAll()
+  }
+}
