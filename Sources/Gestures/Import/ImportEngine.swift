@@ -2,40 +2,76 @@
 /// `TouchImporter` is generic over its source, and keeping the per-event work
 /// here means none of it looks up generic metadata at run time.
 struct ImportEngine {
+  /// Which parser is set. (Testing an optional parser against nil would copy
+  /// it: the per-event code switches over this instead.)
+  enum Kind {
+    case none, getevent, evemu, json, dart
+  }
+
+  var kind = Kind.none
   var getevent: GeteventParser?
   var evemu: EvemuParser?
   var json: JSONTouchDecoder?
   var dart: FlutterDartParser?
+
+  init() {}
+
+  init(getevent: GeteventParser) {
+    self.getevent = getevent
+    kind = .getevent
+  }
+
+  init(evemu: EvemuParser) {
+    self.evemu = evemu
+    kind = .evemu
+  }
+
+  init(json: JSONTouchDecoder) {
+    self.json = json
+    kind = .json
+  }
+
+  init(dart: FlutterDartParser) {
+    self.dart = dart
+    kind = .dart
+  }
   /// Warnings not yet taken.
   var warnings: [ImportWarning] = []
 
+  /// The next event, or nil at the end (or when no parser is set); the
+  /// warnings found on the way are appended to `list`.
+  mutating func pull(warnings list: inout [ImportWarning]) throws(ImportError) -> TouchEvent? {
+    defer { if !warnings.isEmpty { takeWarnings(into: &list) } }
+    return try pull()
+  }
+
   /// The next event, or nil at the end (or when no parser is set).
   mutating func pull() throws(ImportError) -> TouchEvent? {
-    if getevent != nil {
+    switch kind {
+    case .none:
+      return nil
+    case .getevent:
       while true {
         if let event = getevent!.decoder.assembler.takeNext() { return event }
         let more = try getevent!.step()
         getevent!.decoder.moveWarnings(into: &warnings)
         if !more { return nil }
       }
-    }
-    if evemu != nil {
+    case .evemu:
       while true {
         if let event = evemu!.decoder.assembler.takeNext() { return event }
         let more = try evemu!.step()
         evemu!.decoder.moveWarnings(into: &warnings)
         if !more { return nil }
       }
-    }
-    if json != nil {
+    case .json:
       while true {
         if let event = json!.assembler.takeNext() { return event }
         let more = try json!.step()
         json!.moveWarnings(into: &warnings)
         if !more { return nil }
       }
-    }
-    if dart != nil {
+    case .dart:
       while true {
         if let event = dart!.assembler.takeNext() { return event }
         let more = try dart!.step()
@@ -43,7 +79,6 @@ struct ImportEngine {
         if !more { return nil }
       }
     }
-    return nil
   }
 
   /// Appends the warnings to `list` and forgets them.

@@ -50,6 +50,8 @@ public struct TouchImporter<Source: ByteSource> {
   var warnings: [ImportWarning] = []
   var failure: ImportError?
   var ended = false
+  /// Whether the input is in the trace format (`trace` is set).
+  var readsTrace = false
   /// The time of the last event of a trace-format input.
   var lastTraceTime: Double?
 
@@ -67,18 +69,18 @@ public struct TouchImporter<Source: ByteSource> {
       throw ImportError(path: path, line: 1, column: 1, reason: .readFailed(message: String(describing: error)))
     }
     switch format {
-    case .getevent: engine.getevent = GeteventParser(source: prefixed, path: path, options: options)
-    case .evemu: engine.evemu = EvemuParser(source: prefixed, path: path, options: options)
-    case .cdp: engine.json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+    case .getevent: engine = ImportEngine(getevent: GeteventParser(source: prefixed, path: path, options: options))
+    case .evemu: engine = ImportEngine(evemu: EvemuParser(source: prefixed, path: path, options: options))
+    case .cdp: engine = ImportEngine(json: JSONTouchDecoder(format: format, source: prefixed, path: path, options: options))
     case .flutter:
       if Self.startsJSON(prefixed.prefix) {
-        engine.json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+        engine = ImportEngine(json: JSONTouchDecoder(format: format, source: prefixed, path: path, options: options))
       } else {
-        engine.dart = FlutterDartParser(source: prefixed, path: path, options: options)
+        engine = ImportEngine(dart: FlutterDartParser(source: prefixed, path: path, options: options))
       }
     case .web:
       if Self.startsJSON(prefixed.prefix) {
-        engine.json = JSONTouchDecoder(format: format, source: prefixed, path: path, options: options)
+        engine = ImportEngine(json: JSONTouchDecoder(format: format, source: prefixed, path: path, options: options))
       } else {
         var readerOptions = TraceReaderOptions(strict: options.strict, maximumLineLength: options.maximumLineLength)
         readerOptions.maximumFingers = options.maximumFingers
@@ -86,6 +88,7 @@ public struct TouchImporter<Source: ByteSource> {
         readerOptions.timeLimit = options.timeLimit
         do {
           trace = try TraceReader(source: prefixed, path: path, options: readerOptions)
+          readsTrace = true
         } catch {
           throw ImportError(path: path, line: error.line, column: error.column, reason: .trace(message: error.message))
         }
@@ -135,9 +138,8 @@ public struct TouchImporter<Source: ByteSource> {
     if ended { return nil }
     do throws(ImportError) {
       var event: TouchEvent?
-      if trace == nil {
-        event = try engine.pull()
-        if !engine.warnings.isEmpty { engine.takeWarnings(into: &warnings) }
+      if !readsTrace {
+        event = try engine.pull(warnings: &warnings)
       } else {
         do {
           if var next = try trace!.next() {
@@ -175,7 +177,7 @@ public struct TouchImporter<Source: ByteSource> {
   }
 
   private mutating func collectTraceWarnings() {
-    guard trace != nil else { return }
+    guard readsTrace else { return }
     for warning in trace!.takeWarnings() {
       warnings.append(ImportWarning(path: path, line: warning.line, column: warning.column, reason: .trace(message: warning.message)))
     }
