@@ -1,7 +1,7 @@
 // libFuzzer target: the whole side-menu pipeline (docs/robustness.md, "Fuzzing").
 // Built and run by scripts/fuzz.sh (`scripts/fuzz.sh side-menu 600`), not by SwiftPM.
 //
-// bytes → TraceReader (MemoryByteSource) → SideMenuRunner (recognizers, scroll view,
+// bytes → TraceReader (MemoryByteSource) → SceneRunner<SideMenuScene> (recognizers, scroll view,
 // controller, display frames), as `gesture-sim run` streams it (SceneStream.replay):
 // feed each event, drain the records, finish. The input's length picks the variant
 // (length mod 5, in SideMenuVariant.allCases order) and the refresh rate (60 Hz, 120 Hz,
@@ -93,15 +93,15 @@ public func fuzzSideMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case 1: refresh = 120
   default: refresh = metadata.refresh ?? 60
   }
-  if SideMenuRunner.Options.validate(refreshRate: refresh) != nil { refresh = 60 }
+  if SceneRunner<SideMenuScene>.Options.validate(refreshRate: refresh) != nil { refresh = 60 }
   var viewport = metadata.viewport ?? Size(width: 390, height: 844)
   var scale = metadata.scale ?? 3
-  if SideMenuGeometry.validate(viewport: viewport, scale: scale) != nil {
+  if ScreenGeometry.validate(viewport: viewport, scale: scale) != nil {
     viewport = Size(width: 390, height: 844)
     scale = 3
   }
   let geometry = SideMenuGeometry(viewport: viewport, scale: scale)
-  var runner = SideMenuRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refresh))
+  var runner = SceneRunner<SideMenuScene>(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refresh))
   var records: [SideMenuRecord] = []
   var lastTime = -Double.infinity
   var lastFrameTime = -Double.infinity

@@ -18,7 +18,8 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 out="$root/.build-fuzz"
 swiftc=${SWIFTC:-swiftc}
-flags=(-O -g -sanitize=fuzzer,address -swift-version 6)
+# One package name for every module, as SwiftPM gives them, so that `package` declarations are visible.
+flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name gesture_sim)
 
 usage() { echo "usage: scripts/fuzz.sh reader|side-menu|import-FORMAT [SECONDS] | build | TARGET --replay FILE..." >&2; exit 64; }
 import_formats=(getevent evemu flutter web cdp)

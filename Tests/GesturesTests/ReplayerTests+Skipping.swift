@@ -236,7 +236,7 @@ private func checkSkipping<S: Scene>(
       let cards = CardsProperties.generator.generate(seed: seed).render()
       let start = cards.first?.time ?? 0
       skipped += checkSkipping(
-        { CardStackScene(launchTime: start, buttonFlipTimes: seed % 3 == 0 ? [start + 0.7, start + 3.1] : []) }, cards,
+        { CardStackScene(configuration: .init(buttonFlipTimes: seed % 3 == 0 ? [start + 0.7, start + 3.1] : []), launchTime: start) }, cards,
         rate: 60, start: start,
         untimed: { record in
           guard case .frame(var frame) = record else { return nil }
@@ -301,7 +301,7 @@ private func checkSkipping<S: Scene>(
       return script.events
     }
     let short = runSideMenu(trace(gap: 2), variant: .fixed)
-    var runner = SideMenuRunner(options: .init(refreshRate: 120))
+    var runner = SceneRunner<SideMenuScene>(options: .init(refreshRate: 120))
     var records: [SideMenuRecord] = []
     for event in trace(gap: 1e9) { runner.feed(event, into: &records) }
     let long = runner.finish(into: &records)

@@ -80,7 +80,7 @@ public struct GestureSummary: Sendable {
   /// Feeds one touch event.
   public mutating func handle(_ event: TouchEvent) {
     lastTime = event.time
-    outputs.removeAll(keepingCapacity: true)
+    outputs.removeAllElements()
     arena.advance(to: event.time, into: &outputs)
     arena.handle(event, into: &outputs)
     record()
@@ -89,7 +89,7 @@ public struct GestureSummary: Sendable {
   /// Lets time pass until no recognizer waits on a deadline (a pending single tap).
   public mutating func finish() {
     while let deadline = arena.nextDeadline {
-      outputs.removeAll(keepingCapacity: true)
+      outputs.removeAllElements()
       arena.advance(to: max(deadline, lastTime), into: &outputs)
       lastTime = max(deadline, lastTime)
       record()

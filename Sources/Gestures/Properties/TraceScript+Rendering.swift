@@ -113,12 +113,12 @@ struct ScriptRenderer {
     let seconds = ScriptRenderer.seconds(time)
     if count < events.count {
       events[count].time = seconds
-      events[count].touches.removeAll(keepingCapacity: true)
+      events[count].touches.removeAllElements()
       events[count].touches.append(first)
       if let second { events[count].touches.append(second) }
     } else if var reused = spare.popLast() {
       reused.time = seconds
-      reused.touches.removeAll(keepingCapacity: true)
+      reused.touches.removeAllElements()
       reused.touches.append(first)
       if let second { reused.touches.append(second) }
       events.append(reused)

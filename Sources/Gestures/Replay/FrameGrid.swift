@@ -1,6 +1,6 @@
 /// The display frames' times, `startTime + k / refreshRate` for k = 0, 1, …, below
 /// `Replayer.frameIndexLimit`, and the search for the first frame at or after a
-/// time, shared by `Replayer` and the properties' `SceneReplay`.
+/// time, used by `Replayer`.
 struct FrameGrid {
   /// The time of frame 0, in seconds.
   let startTime: Double

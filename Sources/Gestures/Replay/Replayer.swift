@@ -28,7 +28,9 @@
 /// reader and memory stays constant whatever the trace's length.
 public struct Replayer<S: Scene> {
   /// The scene being driven.
-  public private(set) var scene: S
+  public var scene: S { _scene }
+  /// The scene, stored (inlinable code and the property checks' observer reach it in place).
+  @usableFromInline var _scene: S
   /// Display frames per second (hertz), > 0.
   public let refreshRate: Double
   /// The time of frame 0, in seconds.
@@ -38,14 +40,20 @@ public struct Replayer<S: Scene> {
   public let settleLimit: Double
   /// The index of the next frame on the grid: every frame before it was run or
   /// skipped.
-  public private(set) var nextFrameIndex: Int
+  public var nextFrameIndex: Int { _nextFrameIndex }
+  @usableFromInline var _nextFrameIndex: Int
   /// The time of the last event fed, in seconds (`startTime` before any).
-  public private(set) var lastEventTime: Double
+  public var lastEventTime: Double { _lastEventTime }
+  @usableFromInline var _lastEventTime: Double
   /// How many frames ran (`scene.frame(at:into:)` was called).
-  public private(set) var framesRun: Int
+  public var framesRun: Int { _framesRun }
+  @usableFromInline var _framesRun: Int
   /// Whether the next due frame must run whatever the scene needs: true at the
   /// start and after every event, false after a frame ran.
   @usableFromInline var frameOwed: Bool
+  /// Whether `nextSettlingFrame()` was called: from its second call on, the
+  /// settle limit applies.
+  var settling: Bool
 
   /// The default `settleLimit`: 10 s. Every motion of the side menu ends well
   /// within it (the longest, a paging settle or a 0.3 s animation, lasts about
@@ -62,14 +70,15 @@ public struct Replayer<S: Scene> {
   public init(scene: S, refreshRate: Double, startTime: Double, settleLimit: Double = Replayer.defaultSettleLimit) {
     precondition(refreshRate.isFinite && refreshRate > 0, "Replayer: the refresh rate must be positive")
     precondition(settleLimit.isFinite && settleLimit >= 0, "Replayer: the settle limit must be non-negative")
-    self.scene = scene
+    self._scene = scene
     self.refreshRate = refreshRate
     self.startTime = startTime
     self.settleLimit = settleLimit
-    self.nextFrameIndex = 0
-    self.lastEventTime = startTime
-    self.framesRun = 0
+    self._nextFrameIndex = 0
+    self._lastEventTime = startTime
+    self._framesRun = 0
     self.frameOwed = true
+    self.settling = false
   }
 
   /// How many frames of the grid before `nextFrameIndex` were skipped because
@@ -84,32 +93,17 @@ public struct Replayer<S: Scene> {
 
   /// Runs every frame before `event.time`, then hands `event` to the scene.
   /// Events must come in non-decreasing time order (a trace reader guarantees it).
+  @inlinable
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
     run(framesBefore: event.time, into: &records)
-    lastEventTime = Swift.max(lastEventTime, event.time)
-    scene.handle(event, into: &records)
-    frameOwed = true
+    handle(event, into: &records)
   }
 
   /// Runs every frame strictly before `time` (seconds) that can change
   /// something, and skips the others.
+  @inlinable
   public mutating func run(framesBefore time: Double, into records: inout [S.Record]) {
-    while nextFrameIndex < Self.frameIndexLimit {
-      let frame = frameTime(nextFrameIndex)
-      guard frame < time else { return }
-      if !frameOwed {
-        guard let needed = scene.framesNeededFrom else {
-          // Nothing can change before the event: no frame before it runs.
-          nextFrameIndex = firstFrameIndex(notBefore: time)
-          return
-        }
-        if needed > frame {
-          // Nothing changes before `needed`: go to the first frame at or after it
-          // (or to the event's, if that comes first).
-          nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, time))
-          continue
-        }
-      }
+    while let frame = nextFrame(before: time) {
       runFrame(at: frame, into: &records)
     }
   }
@@ -121,42 +115,96 @@ public struct Replayer<S: Scene> {
   /// last frame run (at rest) or the last frame within the limit.
   @discardableResult
   public mutating func finish(into records: inout [S.Record]) -> Bool {
-    let deadline = lastEventTime + settleLimit
-    var first = true
+    while let frame = nextSettlingFrame() {
+      runFrame(at: frame, into: &records)
+    }
+    return _scene.isAtRest
+  }
+
+  // MARK: - Stepping
+
+  /// The time, in seconds, of the next frame to run strictly before `time`, after
+  /// stepping over the frames before it that cannot change anything; `nil` when
+  /// no frame before `time` needs to run. Run the frame with `runFrame(at:into:)`
+  /// and ask again; `feed` is `run(framesBefore:)` then `handle(_:into:)`. A
+  /// caller that looks at the scene after every input (the property checks)
+  /// drives the replayer with these steps, and so runs exactly the frames that
+  /// `feed` and `finish` run.
+  @inlinable @inline(__always)
+  public mutating func nextFrame(before time: Double) -> Double? {
     while nextFrameIndex < Self.frameIndexLimit {
       let frame = frameTime(nextFrameIndex)
-      if !first && !(frame <= deadline) { break }
-      first = false
+      guard frame < time else { return nil }
       if !frameOwed {
-        if scene.isAtRest { return true }
-        guard let needed = scene.framesNeededFrom else {
-          // Not at rest, but only an input could change that: no frame within the
-          // limit runs.
-          nextFrameIndex = firstFrameIndex(notBefore: deadline.nextUp)
-          break
+        guard let needed = _scene.framesNeededFrom else {
+          // Nothing can change before the event: no frame before it runs.
+          _nextFrameIndex = firstFrameIndex(notBefore: time)
+          return nil
         }
         if needed > frame {
-          nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, deadline.nextUp))
+          // Nothing changes before `needed`: go to the first frame at or after it
+          // (or to the event's, if that comes first).
+          _nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, time))
           continue
         }
       }
-      runFrame(at: frame, into: &records)
-      if scene.isAtRest { return true }
+      return frame
     }
-    return scene.isAtRest
+    return nil
   }
 
-  /// Runs the frame `nextFrameIndex` at `time` and moves past it.
-  @inline(__always)
-  mutating func runFrame(at time: Double, into records: inout [S.Record]) {
-    scene.frame(at: time, into: &records)
-    nextFrameIndex += 1
-    framesRun += 1
+  /// After the last event, the time (seconds) of the next frame to run while the
+  /// scene settles, after stepping over frames that cannot change anything; `nil`
+  /// once the scene is at rest or `settleLimit` seconds have passed since the last
+  /// event. The first call always returns the frame at (or just after) the last
+  /// event unless the scene is already at rest with no frame owed. `finish` is
+  /// this loop with `runFrame(at:into:)`.
+  public mutating func nextSettlingFrame() -> Double? {
+    let deadline = lastEventTime + settleLimit
+    while nextFrameIndex < Self.frameIndexLimit {
+      let frame = frameTime(nextFrameIndex)
+      if settling && !(frame <= deadline) { return nil }
+      settling = true
+      if !frameOwed {
+        if _scene.isAtRest { return nil }
+        guard let needed = _scene.framesNeededFrom else {
+          // Not at rest, but only an input could change that: no frame within the
+          // limit runs.
+          _nextFrameIndex = firstFrameIndex(notBefore: deadline.nextUp)
+          return nil
+        }
+        if needed > frame {
+          _nextFrameIndex = firstFrameIndex(notBefore: Swift.min(needed, deadline.nextUp))
+          continue
+        }
+      }
+      return frame
+    }
+    return nil
+  }
+
+  /// Hands `event` to the scene once the frames before it have run (see
+  /// `nextFrame(before:)`). Events must come in non-decreasing time order.
+  @inlinable @inline(__always)
+  public mutating func handle(_ event: TouchEvent, into records: inout [S.Record]) {
+    _lastEventTime = Swift.max(_lastEventTime, event.time)
+    _scene.handle(event, into: &records)
+    frameOwed = true
+  }
+
+  /// Runs the frame `nextFrameIndex`, whose time `time` (seconds) `nextFrame(before:)`
+  /// or `nextSettlingFrame()` returned, and moves past it.
+  @inlinable @inline(__always)
+  public mutating func runFrame(at time: Double, into records: inout [S.Record]) {
+    _scene.frame(at: time, into: &records)
+    _nextFrameIndex += 1
+    _framesRun += 1
     frameOwed = false
   }
 
   /// The first frame index at or after `nextFrameIndex` whose time is at or after
   /// `time` (seconds), or `frameIndexLimit`; bounded work for any `time`.
+  @usableFromInline
   func firstFrameIndex(notBefore time: Double) -> Int {
     FrameGrid(startTime: startTime, refreshRate: refreshRate).firstIndex(notBefore: time, from: nextFrameIndex)
   }

@@ -1,7 +1,12 @@
-/// Streams a trace through a scene: the app launches at the first event's time, a
-/// `Replayer` merges the events with display frames, and `finish` runs frames until
-/// the scene is at rest (docs/dropdown.md, docs/table.md, docs/transitions.md,
-/// "Replay").
+/// Streams a trace through any `RunnableScene`: the app launches at the first
+/// input (an event, or a scheduled input such as the card stack's flip button), a
+/// `Replayer` merges the inputs with display frames, and `finish` runs frames
+/// until the scene is at rest (docs/side-menu.md, docs/cards.md, docs/dropdown.md,
+/// docs/table.md, docs/transitions.md, "Replay").
+///
+/// The runner is the one place that validates the refresh rate and the settle
+/// limit, counts the trace (events, fingers, duration) and reports a run that did
+/// not come to rest.
 ///
 /// Records are appended to the caller's buffer, which it may drain and reuse
 /// between calls, so memory stays constant whatever the trace's length (apart from
@@ -11,10 +16,10 @@ public struct SceneRunner<S: RunnableScene> {
   public struct Options: Hashable, Sendable {
     /// The scene's configuration.
     public var scene: S.Configuration
-    /// Display frames per second, in hertz (default 60; a trace's `# refresh: 120`
-    /// or `--refresh 120` selects 120).
+    /// Display frames per second, in hertz (default 60: UIKit's usual rate; a
+    /// trace's `# refresh: 120` or `--refresh 120` selects 120).
     public var refreshRate: Double
-    /// How long frames keep running after the last event while the scene is still
+    /// How long frames keep running after the last input while the scene is still
     /// moving, in seconds (default `Replayer.defaultSettleLimit`, 10 s).
     public var settleLimit: Double
 
@@ -29,55 +34,91 @@ public struct SceneRunner<S: RunnableScene> {
     /// validation, a refresh rate of 1…1000 Hz, a finite non-negative settle limit).
     public func validate() -> String? {
       if let reason = S.validate(scene) { return reason }
-      if let reason = SideMenuRunner.Options.validate(refreshRate: refreshRate) { return reason }
+      if let reason = Self.validate(refreshRate: refreshRate) { return reason }
       if !(settleLimit.isFinite && settleLimit >= 0) { return "the settle limit must be finite and non-negative, got \(settleLimit)" }
       return nil
+    }
+
+    /// Checks a refresh rate from a trace or the command line: `nil` when usable
+    /// (finite, 1…1000 Hz), otherwise the reason.
+    package static func validate(refreshRate: Double) -> String? {
+      refreshRate.isFinite && refreshRate >= 1 && refreshRate <= 1000
+        ? nil : "the refresh rate must be between 1 and 1000 Hz, got \(refreshRate)"
     }
   }
 
   /// The options of the run.
   public let options: Options
-  /// The replayer, created at the first event.
-  public private(set) var replayer: Replayer<S>?
-  var tally = TraceTally()
+  /// The replayer, created at the first input.
+  public var replayer: Replayer<S>? { _replayer }
+  @usableFromInline var _replayer: Replayer<S>?
+  /// The trace's counts.
+  @usableFromInline var tally = TraceTally()
+  /// The scheduled inputs (`S.scheduledInputTimes(of:)`), and the next one to feed.
+  @usableFromInline let scheduledInputs: [Double]
+  @usableFromInline var nextScheduledInput = 0
 
-  /// Creates a runner; nothing runs before the first event.
+  /// Creates a runner; nothing runs before the first input.
   ///
   /// - Precondition: `options.validate()` returns nil.
   public init(options: Options = Options()) {
-    precondition(options.validate() == nil, "SceneRunner: invalid options")
+    if let reason = options.validate() { preconditionFailure("SceneRunner: \(reason)") }
     self.options = options
+    self.scheduledInputs = S.scheduledInputTimes(of: options.scene)
   }
 
   /// The scene, once launched.
-  public var scene: S? { replayer?.scene }
+  public var scene: S? { _replayer?.scene }
 
   /// Feeds the next event (times must not decrease), appending the records of every
-  /// frame before it and of the event itself to `records`.
+  /// scheduled input and frame before it and of the event itself to `records`.
+  /// (Pre-specialized for the side menu, whose throughput target is the
+  /// tightest: a caller in another module then runs code compiled for that
+  /// scene rather than the generic code, docs/performance.md, "Idioms".)
+  @_specialize(exported: true, where S == SideMenuScene)
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
-    if replayer == nil { launch(at: event.time) }
+    // Before the first event (the count is tested first: cheaper than inspecting
+    // the large optional replayer at every event), the app launches unless
+    // `finish` or a scheduled input did.
+    if tally.events == 0 && _replayer == nil {
+      launch(at: Swift.min(event.time, scheduledInputs.first ?? event.time))
+    }
+    if nextScheduledInput < scheduledInputs.count { feedScheduledInputs(through: event.time, into: &records) }
     tally.count(event)
-    replayer!.feed(event, into: &records)
+    _replayer!.feed(event, into: &records)
   }
 
-  /// Runs frames until the scene is at rest or the settle limit passed, appends
-  /// their records (plus a warning if it did not come to rest), and returns the
-  /// run's summary. With no event fed, the app launches at time 0 first.
+  /// Feeds the remaining scheduled inputs, runs frames until the scene is at rest
+  /// or the settle limit passed, appends their records (plus a warning if it did
+  /// not come to rest), and returns the run's summary. With no input at all, the
+  /// app launches at time 0 first.
   public mutating func finish(into records: inout [S.Record]) -> S.Run {
-    if replayer == nil { launch(at: 0) }
-    let cameToRest = replayer!.finish(into: &records)
-    let lastFrameTime = replayer!.frameTime(replayer!.nextFrameIndex - 1)
+    if _replayer == nil { launch(at: scheduledInputs.first ?? 0) }
+    feedScheduledInputs(through: .infinity, into: &records)
+    let cameToRest = _replayer!.finish(into: &records)
+    let lastFrameTime = _replayer!.frameTime(_replayer!.nextFrameIndex - 1)
     if !cameToRest {
-      records.append(S.warningRecord(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: .touch))))
+      records.append(S.warningRecord(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: S.lastInputName))))
     }
-    return replayer!.scene.summary(of: SceneRunFacts(
+    return _replayer!._scene.summary(of: SceneRunFacts(
       configuration: options.scene, events: tally.events, fingers: tally.fingers, duration: tally.duration,
-      launchTime: replayer!.startTime, refreshRate: options.refreshRate, finalTime: lastFrameTime,
+      launchTime: _replayer!.startTime, refreshRate: options.refreshRate, finalTime: lastFrameTime,
       cameToRest: cameToRest))
   }
 
+  /// Feeds an event with no touches at each scheduled input up to `time`
+  /// (inclusive): the scene handles the input itself when time reaches it.
+  @usableFromInline
+  mutating func feedScheduledInputs(through time: Double, into records: inout [S.Record]) {
+    while nextScheduledInput < scheduledInputs.count && scheduledInputs[nextScheduledInput] <= time {
+      _replayer!.feed(TouchEvent(time: scheduledInputs[nextScheduledInput], touches: []), into: &records)
+      nextScheduledInput += 1
+    }
+  }
+
+  @usableFromInline
   mutating func launch(at time: Double) {
-    replayer = Replayer(
+    _replayer = Replayer(
       scene: S.launched(configuration: options.scene, at: time), refreshRate: options.refreshRate,
       startTime: time, settleLimit: options.settleLimit)
   }

@@ -19,8 +19,35 @@ public struct SceneWarning: Hashable, Sendable {
     /// A transition was requested while another one ran; UIKit ignores it.
     case transitionInProgress
     /// A transition's animation ended without `completeTransition(_:)`, so the
-    /// screen refuses touches from then on.
-    case transitionNotCompleted(TransitionsTransition.Kind)
+    /// screen refuses touches from then on. `transition` names it as the scene's
+    /// records do (the transitions scene's `push`, for example).
+    case transitionNotCompleted(transition: Name)
+  }
+
+  /// A name a warning quotes (a transition's): a static string, so that a warning
+  /// stays a plain value that costs nothing to copy. Two names are equal when
+  /// their text is.
+  public struct Name: Hashable, Sendable, CustomStringConvertible {
+    /// The text.
+    public let text: StaticString
+
+    /// A name with `text`.
+    public init(_ text: StaticString) {
+      self.text = text
+    }
+
+    /// The text, as a `String`.
+    public var description: String { text.description }
+
+    /// Whether the two texts are the same.
+    public static func == (a: Name, b: Name) -> Bool {
+      a.text.withUTF8Buffer { x in b.text.withUTF8Buffer { y in x.elementsEqual(y) } }
+    }
+
+    /// Hashes the text's bytes.
+    public func hash(into hasher: inout Hasher) {
+      text.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
   }
 
   /// The area a touch outside every view missed, as the warning words it.
@@ -60,7 +87,7 @@ public struct SceneWarning: Hashable, Sendable {
     case .transitionInProgress:
       return "a second transition was requested while one is in progress; UIKit ignores it"
     case .transitionNotCompleted(let transition):
-      return "the \(transition.rawValue) animation ended without completeTransition: the screen refuses touches from now on"
+      return "the \(transition) animation ended without completeTransition: the screen refuses touches from now on"
     }
   }
 }

@@ -304,7 +304,7 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
     moveTime(to: time)
     guard !pendingEvents.isEmpty else { return [] }
     let events = pendingEvents
-    pendingEvents.removeAll(keepingCapacity: true)
+    pendingEvents.removeAllElements()
     return events
   }
 

@@ -78,7 +78,7 @@ extension Elementary {
   /// then the exponent field of e^r is raised by k, exact because |x| < 708 keeps
   /// e^x a normal number.
   @inlinable @inline(__always)
-  public static func fastExp(_ x: Double) -> Double {
+  package static func fastExp(_ x: Double) -> Double {
     guard x.magnitude < 708 else { return _exp(x) }
     // k = x/ln 2 rounded to the nearest integer: adding and removing 1.5·2^52
     // rounds away the fraction (no `rounded()`, which is a libm call on x86-64).
@@ -123,7 +123,7 @@ extension Elementary {
   /// cos x is cos y, −sin y, −cos y or sin y, each a polynomial in y² on
   /// |y| ≤ π/4 with a correction for the tail.
   @inlinable @inline(__always)
-  public static func fastCos(_ x: Double) -> Double {
+  package static func fastCos(_ x: Double) -> Double {
     let magnitude = x.magnitude
     guard magnitude < 0x1p20 else { return _cos(x) }
     let shifter = 0x1.8p52

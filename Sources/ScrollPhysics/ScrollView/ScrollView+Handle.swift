@@ -11,7 +11,7 @@ extension ScrollView {
   ///
   /// This is the allocation-free path: a `frame` while nothing moves appends
   /// nothing, and appending to a buffer with spare capacity does not allocate,
-  /// so a caller that reuses one buffer (`removeAll(keepingCapacity: true)`)
+  /// so a caller that reuses one buffer (`removeAllElements()`)
   /// runs decelerations without allocating.
   ///
   /// - Parameters:
@@ -58,7 +58,7 @@ extension ScrollView {
   /// A display frame at `time`: exactly `handle(.frame, at: time, delegate:
   /// &delegate, into: &callbacks)`, through a shorter path for the input that
   /// comes most often (no other input's cases to dispatch over).
-  public mutating func frame<Delegate: ScrollViewDelegate>(
+  package mutating func frame<Delegate: ScrollViewDelegate>(
     at time: Double, delegate: inout Delegate, into callbacks: inout [ScrollViewCallback]
   ) {
     precondition(!isHandlingInput, "ScrollView.handle: called again from inside a delegate callback")

@@ -162,9 +162,7 @@ enum LongTraceBenchmark {
     let startCPU = Stopwatch.cpuSeconds()
     let start = wallSeconds()
     warnings.count += reader.takeWarnings().count
-    try RunCommand.replaySideMenu(
-      &reader, path: file, format: .table, variant: .defaultVariant, viewport: nil, scale: nil, refresh: nil,
-      errors: &warnings, to: &out)
+    try SceneKind.replay(&reader, path: file, options: SceneOptions(), format: .table, errors: &warnings, to: &out)
     if var stream = out as? StandardStream { stream.flush() }
     let seconds = wallSeconds() - start
     let cpuSeconds = Stopwatch.cpuSeconds() - startCPU

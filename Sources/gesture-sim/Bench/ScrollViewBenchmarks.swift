@@ -63,7 +63,7 @@ enum ScrollViewBenchmarks {
         drag(&list, by: Vector(dx: 0, dy: velocity / refresh), release: Vector(dx: 0, dy: velocity),
              frame: &k, refresh: refresh, delegate: &delegate, callbacks: &callbacks, frames: &decelerationFrames)
         repeat {
-          clear(&callbacks)
+          callbacks.removeAllElements()
           list.handle(.frame, at: Double(k) / refresh, delegate: &delegate, into: &callbacks)
           k += 1
           decelerationFrames += 1
@@ -86,7 +86,7 @@ enum ScrollViewBenchmarks {
         drag(&pager, by: Vector(dx: distance / 4, dy: 0), release: Vector(dx: velocity, dy: 0),
              frame: &k, refresh: refresh, delegate: &delegate, callbacks: &callbacks, frames: &pagingFrames)
         repeat {
-          clear(&callbacks)
+          callbacks.removeAllElements()
           pager.handle(.frame, at: Double(k) / refresh, delegate: &delegate, into: &callbacks)
           k += 1
           pagingFrames += 1
@@ -99,14 +99,6 @@ enum ScrollViewBenchmarks {
       pagingFrames: pagingFrames, pagingSeconds: pagingSeconds, checksum: checksum)
   }
 
-  /// Empties the reused callback buffer, as a streaming consumer would, by
-  /// popping: `removeAll(keepingCapacity:)` goes through the generic
-  /// `replaceSubrange` (two uniqueness checks and a `memmove`), which cost more
-  /// than a frame's own bookkeeping.
-  private static func clear(_ callbacks: inout [ScrollViewCallback]) {
-    while callbacks.popLast() != nil {}
-  }
-
   /// A drag of 4 moves of `step` (points, finger direction), one frame apart, then a
   /// release at `velocity` (points per second); runs and counts the frames in between.
   private static func drag(
@@ -114,7 +106,7 @@ enum ScrollViewBenchmarks {
     refresh: Double, delegate: inout CountingDelegate, callbacks: inout [ScrollViewCallback], frames: inout Int
   ) {
     func send(_ input: ScrollViewInput) {
-      clear(&callbacks)
+      callbacks.removeAllElements()
       scrollView.handle(input, at: Double(k) / refresh, delegate: &delegate, into: &callbacks)
     }
     send(.touchDown)

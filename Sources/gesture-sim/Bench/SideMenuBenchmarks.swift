@@ -29,7 +29,7 @@ enum SideMenuBenchmarks {
   static let inMemoryLimit = 256 << 20
 
   /// Reads `bytes` of `SideMenuTrace` (into one reused event, `next(into:)`) and
-  /// runs every event through a `SideMenuRunner` (the default `fixed` variant) at
+  /// runs every event through a `SceneRunner<SideMenuScene>` (the default `fixed` variant) at
   /// 120 Hz, draining the records after every event as a streaming sink would,
   /// then runs the frames until the scene is at rest.
   ///
@@ -57,7 +57,7 @@ enum SideMenuBenchmarks {
   /// The timed replay of everything `reader` reads.
   static func run<Source: ByteSource>(_ reader: TraceReader<Source>, source: String) throws -> Result {
     var reader = reader
-    var runner = SideMenuRunner(options: SideMenuRunner.Options(refreshRate: 120))
+    var runner = SceneRunner<SideMenuScene>(options: SceneRunner<SideMenuScene>.Options(refreshRate: 120))
     var records: [SideMenuRecord] = []
     records.reserveCapacity(1024)
     var samples = 0
@@ -70,7 +70,7 @@ enum SideMenuBenchmarks {
         samples &+= event.touches.count
         runner.feed(event, into: &records)
         count &+= records.count
-        records.removeAll(keepingCapacity: true)
+        records.removeAllElements()
       }
       run = runner.finish(into: &records)
       count &+= records.count

@@ -42,7 +42,7 @@ enum TraceBenchmarks {
           if outputs[index].state == .ended { gestures &+= 1 }
           index += 1
         }
-        if outputs.count >= 64 { outputs.removeAll(keepingCapacity: true) }
+        if outputs.count >= 64 { outputs.removeAllElements() }
       }
     }
     return (rows, gestures, seconds)

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// filmstrip of the scene at chosen times.
 enum PlotCommand {
   /// The scenes that can be plotted (a ``PlotScene`` each; see `makeScene`).
-  static let scenes = ["side-menu", "cards"]
+  static let scenes = SceneKind.allCases.filter(\.isPlottable)
   /// The filmstrip's largest number of frames.
   static let maximumFrames = 12
 
@@ -33,7 +33,7 @@ enum PlotCommand {
     arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
     options: [
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
-      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: scenes),
+      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
       OptionSpec(
         longName: "--variant", valueName: "variant", help: "The side menu's tutorial step.", defaultValue: SideMenuVariant.defaultVariant.rawValue,
         allowedValues: SideMenuVariant.allCases.map(\.rawValue)),
@@ -48,11 +48,9 @@ enum PlotCommand {
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    var viewport: Size?
-    var scale: Double?
+    var options = SceneOptions()
     var times: [Double]?
     var frameCount = 6
-    var flipTimes: [Double] = []
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp {
@@ -60,12 +58,12 @@ enum PlotCommand {
         return ExitCode.success
       }
       if let text = parsed.value("--viewport") {
-        guard let size = RunCommand.parseViewport(text), SideMenuGeometry.validate(viewport: size, scale: 3) == nil else {
+        guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
           throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
         }
-        viewport = size
+        options.screen.viewport = size
       }
-      scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
+      options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
       times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
       if let times, times.count > maximumFrames {
         throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
@@ -73,12 +71,7 @@ enum PlotCommand {
       if parsed.has("--at") && parsed.has("--frames") {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
-      for text in parsed.values["--flip-at"] ?? [] {
-        guard let time = Double(text), CardsRunner.Options.validate(buttonFlipTime: time) == nil else {
-          throw spec.invalidValue(text, for: "--flip-at", expected: "a finite number of seconds")
-        }
-        flipTimes.append(time)
-      }
+      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
       }!)
@@ -87,17 +80,14 @@ enum PlotCommand {
       return ExitCode.usage
     }
     let path = parsed.positionals[0]
-    var options = TraceReaderOptions()
-    options.strict = parsed.flag("--strict")
-    let variant = SideMenuVariant(rawValue: parsed.value("--variant") ?? "") ?? .defaultVariant
-    let refresh = parsed.value("--refresh").flatMap(Double.init)
-    let sceneName = parsed.value("--scene") ?? "side-menu"
+    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
+    options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
+    options.variant = parsed.value("--variant")
+    options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
 
     var document = ""
-    let code = TraceInput.withReader(path: path, options: options, errors: &errors) { reader, errors throws(TraceError) in
-      var scene = try makeScene(
-        sceneName, metadata: reader.metadata, path: path, variant: variant, viewport: viewport, scale: scale, refresh: refresh,
-        flipTimes: flipTimes)
+    let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+      var scene = try makeScene(options, metadata: reader.metadata, path: path)
       var strokes: [PlotRenderer.Stroke] = []
       var open: [Int: Int] = [:]  // finger id → index in strokes
       var events = 0
@@ -142,36 +132,23 @@ enum PlotCommand {
     }
   }
 
-  /// The scene named `name` with the run's settings: the command line's, else the
-  /// trace's metadata, else the defaults (as `run`). Bad metadata is a trace error.
-  /// `variant` is the side menu's, `flipTimes` the card stack's button presses.
-  static func makeScene(
-    _ name: String, metadata: TraceMetadata, path: String, variant: SideMenuVariant, viewport: Size?, scale: Double?,
-    refresh: Double?, flipTimes: [Double] = []
-  ) throws(TraceError) -> any PlotScene {
-    let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
-    let resolvedScale = scale ?? metadata.scale ?? 3
-    let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = SideMenuGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
-    }
-    if let reason = SideMenuRunner.Options.validate(refreshRate: resolvedRefresh) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
-    }
-    switch name {
-    case "side-menu":
+  /// The plot of the scene `options` name, on the screen `ScreenOptions.resolved`
+  /// gives (as `run`). Bad metadata is a trace error.
+  static func makeScene(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> any PlotScene {
+    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, path: path)
+    switch options.scene {
+    case .sideMenu:
       return SideMenuPlotScene(
-        geometry: SideMenuGeometry(viewport: resolvedViewport, scale: resolvedScale), variant: variant, refreshRate: resolvedRefresh)
-    case "cards":
+        geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
+        refreshRate: screen.refresh)
+    case .cards:
       var configuration = CardStackScene.Configuration()
-      configuration.geometry.viewport = resolvedViewport
-      configuration.geometry.scale = resolvedScale
-      if let reason = configuration.validate() {
-        throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
-      }
-      return CardsPlotScene(configuration: configuration, refreshRate: resolvedRefresh, buttonFlipTimes: flipTimes)
-    default:
-      preconditionFailure("PlotCommand: unknown scene '\(name)'; '--scene' accepts only \(scenes)")
+      configuration.geometry.viewport = screen.viewport
+      configuration.geometry.scale = screen.scale
+      try ScreenOptions.check(configuration.validate(), viewport: screen.viewport, path: path)
+      return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
+    case .dropdown, .table, .transitions, .gestures:
+      preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
     }
   }
 

@@ -3,8 +3,6 @@ import ScrollPhysics
 
 /// `gesture-sim run TRACE`: replay a trace through a scene and report what happened.
 enum RunCommand {
-  static let scenes = ["side-menu", "cards", "dropdown", "table", "transitions", "gestures"]
-
   static let spec = CommandSpec(
     name: "gesture-sim run",
     abstract: "Replay a touch trace through a scene and print what happened.",
@@ -17,8 +15,8 @@ enum RunCommand {
       """,
     arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
     options: [
-      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: scenes),
-      OptionSpec(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ["table", "json", "jsonl", "csv"]),
+      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names()),
+      OptionSpec(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
       OptionSpec(
         longName: "--variant", valueName: "variant",
@@ -33,47 +31,34 @@ enum RunCommand {
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    var viewport: Size?
-    var scale: Double?
-    var flipTimes: [Double] = []
+    var options = SceneOptions()
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
+      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
       if let text = parsed.value("--viewport") {
         guard let size = parseViewport(text) else {
-          throw UsageError(message: "The value '\(text)' is invalid for '--viewport <WxH>': expected two positive numbers such as 390x844",
-                           optionHelp: "--viewport <WxH>  Viewport size in points, e.g. 390x844.")
+          throw spec.invalidValue(text, for: "--viewport", expected: "two positive numbers such as 390x844")
         }
-        viewport = size
+        options.screen.viewport = size
       }
-      scale = try parsed.number("--scale", spec: spec)
-      if let viewport, let reason = SideMenuGeometry.validate(viewport: viewport, scale: scale ?? 3) {
+      options.screen.scale = try parsed.number("--scale", spec: spec)
+      if let viewport = options.screen.viewport, let reason = ScreenGeometry.validate(viewport: viewport, scale: options.screen.scale ?? 3) {
         throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
       }
-      for text in parsed.values["--flip-at"] ?? [] {
-        guard let time = Double(text), CardsRunner.Options.validate(buttonFlipTime: time) == nil else {
-          throw UsageError(message: "The value '\(text)' is invalid for '--flip-at <t>': expected a finite number of seconds",
-                           optionHelp: "--flip-at <t>  cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
-        }
-        flipTimes.append(time)
-      }
+      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
       if let text = parsed.value("--variant") {
-        let scene = parsed.value("--scene") ?? "side-menu"
-        let allowed: [String]
-        switch scene {
-        case "side-menu": allowed = SideMenuVariant.allCases.map(\.rawValue)
-        case "table": allowed = TableVariant.allCases.map(\.rawValue)
-        default: allowed = []
-        }
+        let allowed = options.scene.variants
         guard allowed.contains(text) else {
           throw UsageError(
             message: allowed.isEmpty
-              ? "The scene '\(scene)' has no variants; remove '--variant \(text)'"
-              : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(scene). Expected one of: \(allowed.joined(separator: ", "))",
+              ? "The scene '\(options.scene.rawValue)' has no variants; remove '--variant \(text)'"
+              : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(options.scene.rawValue). Expected one of: \(allowed.joined(separator: ", "))",
             optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
         }
+        options.variant = text
       }
-      if let scale, let reason = SideMenuGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
+      if let scale = options.screen.scale, let reason = ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
         throw UsageError(message: "The value '\(scale)' is invalid for '--scale <n>': \(reason)")
       }
     } catch {
@@ -81,105 +66,15 @@ enum RunCommand {
       return ExitCode.usage
     }
     let path = parsed.positionals[0]
-    var options = TraceReaderOptions()
-    options.strict = parsed.flag("--strict")
-    let scene = parsed.value("--scene") ?? "side-menu"
-    let format = SideMenuReport.Format(rawValue: parsed.value("--format") ?? "table") ?? .table
-    let refresh = parsed.value("--refresh").flatMap(Double.init)
-    let variant = SideMenuVariant(rawValue: parsed.value("--variant") ?? "") ?? .defaultVariant
-    let tableVariant = TableVariant(rawValue: parsed.value("--variant") ?? "") ?? .defaultVariant
+    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
+    let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
+    options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
 
     return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
-      TraceInput.withReader(path: path, options: options, errors: &errors) { reader, errors throws(TraceError) in
-        switch scene {
-        case "gestures":
-          try replayGestures(&reader, path: path, format: format, errors: &errors, to: &out)
-        case "dropdown":
-          try DropdownReport.replay(&reader, path: path, format: format, viewport: viewport, refresh: refresh, errors: &errors, to: &out)
-        case "table":
-          try TableReport.replay(
-            &reader, path: path, format: format, variant: tableVariant, viewport: viewport, scale: scale, refresh: refresh,
-            errors: &errors, to: &out)
-        case "transitions":
-          try TransitionsReport.replay(&reader, path: path, format: format, viewport: viewport, refresh: refresh, errors: &errors, to: &out)
-        case "cards":
-          try replayCards(
-            &reader, path: path, format: format, viewport: viewport, scale: scale, refresh: refresh, flipTimes: flipTimes,
-            errors: &errors, to: &out)
-        default:
-          try replaySideMenu(
-            &reader, path: path, format: format, variant: variant, viewport: viewport, scale: scale, refresh: refresh,
-            errors: &errors, to: &out)
-        }
+      TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+        try SceneKind.replay(&reader, path: path, options: options, format: format, errors: &errors, to: &out)
       }
     }
-  }
-
-  private static func replayGestures<S>(
-    _ reader: inout TraceReader<S>, path: String, format: SideMenuReport.Format,
-    errors: inout some TextOutputStream, to out: inout any TextOutputStream
-  ) throws(TraceError) {
-    var summary = GestureSummary()
-    while let event = try reader.next() {
-      summary.handle(event)
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-    }
-    summary.finish()
-    TraceInput.report(reader.takeWarnings(), to: &errors)
-    switch format {
-    case .json, .jsonl: out.write(GestureSummaryReport.json(summary, reader: reader, path: path))
-    case .table, .csv: out.write(GestureSummaryReport.table(summary, reader: reader, path: path))
-    }
-  }
-
-  /// The side-menu replay of `run --scene side-menu` (also timed by `bench --long`).
-  static func replaySideMenu<S>(
-    _ reader: inout TraceReader<S>, path: String, format: SideMenuReport.Format, variant: SideMenuVariant,
-    viewport: Size?, scale: Double?, refresh: Double?,
-    errors: inout some TextOutputStream, to out: inout any TextOutputStream
-  ) throws(TraceError) {
-    let metadata = reader.metadata
-    let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
-    let resolvedScale = scale ?? metadata.scale ?? 3
-    let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = SideMenuGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
-    }
-    if let reason = SideMenuRunner.Options.validate(refreshRate: resolvedRefresh) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
-    }
-    let geometry = SideMenuGeometry(viewport: resolvedViewport, scale: resolvedScale)
-    var runner = SideMenuRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: resolvedRefresh))
-    var report = SideMenuReport(format: format, path: path)
-    report.start(variant: variant, geometry: geometry, refreshRate: resolvedRefresh, to: &out)
-    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
-  }
-
-  private static func replayCards<S>(
-    _ reader: inout TraceReader<S>, path: String, format: SideMenuReport.Format,
-    viewport: Size?, scale: Double?, refresh: Double?, flipTimes: [Double],
-    errors: inout some TextOutputStream, to out: inout any TextOutputStream
-  ) throws(TraceError) {
-    let metadata = reader.metadata
-    let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
-    let resolvedScale = scale ?? metadata.scale ?? 3
-    let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = CardStackGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
-    }
-    if let reason = CardsRunner.Options.validate(refreshRate: resolvedRefresh) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
-    }
-    var configuration = CardStackScene.Configuration()
-    configuration.geometry.viewport = resolvedViewport
-    configuration.geometry.scale = resolvedScale
-    if let reason = configuration.validate() {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(resolvedViewport)", expected: reason))
-    }
-    var runner = CardsRunner(options: .init(scene: configuration, refreshRate: resolvedRefresh, buttonFlipTimes: flipTimes))
-    var report = CardsReport(format: format, path: path)
-    report.start(geometry: configuration.geometry, refreshRate: resolvedRefresh, to: &out)
-    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
   }
 
   /// `390x844` (also with `X` or `×`) as a size; nil when malformed.

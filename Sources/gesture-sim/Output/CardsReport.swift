@@ -2,65 +2,43 @@ import Gestures
 import ScrollPhysics
 
 /// The card-stack scene's output in the four formats of `gesture-sim run --scene
-/// cards` (a contract: see README.md and docs/cards.md). Records are written as
-/// they arrive; `finish` writes what needs the whole run.
+/// cards` (a contract: see README.md and docs/cards.md), through `SceneReportWriter`.
 ///
 /// Times (`t`) are in the trace's own time base, in seconds.
-struct CardsReport {
-  let format: SideMenuReport.Format
-  let path: String
-  private var scratch = ""
+struct CardsReport: SceneReport {
+  /// The deck's geometry and the refresh rate, in hertz, for the table's opening lines.
+  let geometry: CardStackGeometry
+  let refreshRate: Double
 
-  init(format: SideMenuReport.Format, path: String) {
-    self.format = format
-    self.path = path
+  static let csvHeader = "t,topCard,card,depth,angle,contentHidden,borderWidth,dimming,"
+    + "quadTopLeftX,quadTopLeftY,quadTopRightX,quadTopRightY,quadBottomRightX,quadBottomRightY,quadBottomLeftX,quadBottomLeftY\n"
+
+  func tableHeader(path: String) -> String {
+    "cards  \(geometry.cardCount) cards, \(geometry.visibleCount) visible  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))"
+      + "  refresh \(Formatting.fixed(refreshRate, 0)) Hz\ntrace  \(path)\n\n      t (s)  event\n"
   }
 
-  mutating func start(geometry: CardStackGeometry, refreshRate: Double, to out: inout some TextOutputStream) {
-    switch format {
-    case .csv:
-      out.write("t,topCard,card,depth,angle,contentHidden,borderWidth,dimming,")
-      out.write("quadTopLeftX,quadTopLeftY,quadTopRightX,quadTopRightY,quadBottomRightX,quadBottomRightY,quadBottomLeftX,quadBottomLeftY\n")
-    case .table:
-      out.write("cards  \(geometry.cardCount) cards, \(geometry.visibleCount) visible  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))")
-      out.write("  refresh \(Formatting.fixed(refreshRate, 0)) Hz\ntrace  \(path)\n\n      t (s)  event\n")
-    case .json, .jsonl:
-      break
-    }
+  static func csvRows(_ record: CardsRecord) -> String? {
+    guard case .frame(let frame) = record else { return nil }
+    return csvRow(frame)
   }
 
-  mutating func write(_ record: CardsRecord, to out: inout some TextOutputStream) {
-    switch format {
-    case .jsonl:
-      Self.jsonLine(record).write(to: &scratch)
-      scratch += "\n"
-      out.write(scratch)
-      scratch.removeAll(keepingCapacity: true)
-    case .csv:
-      if case .frame(let frame) = record { out.write(Self.csvRow(frame)) }
-    case .table:
-      if let line = Self.tableLine(record) { out.write(line) }
-    case .json:
-      break
-    }
+  /// Frames and the pan's `changed` steps have no line: the flips tell the story.
+  func writeTable(_ record: CardsRecord, to out: inout some TextOutputStream) {
+    if let line = Self.tableLine(record) { out.write(line) }
   }
 
-  mutating func finish(_ run: CardsRun, to out: inout some TextOutputStream) {
-    switch format {
-    case .json:
-      out.write(Self.json(run).text + "\n")
-    case .table:
-      let final = run.final
-      var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
-      text += "  topCard          \(final.topCard) of \(final.cardCount)\n"
-      text += "  completedFlips   \(final.completedFlips)\n"
-      text += "  cancelledFlips   \(final.cancelledFlips)\n"
-      text += "  ignoredGestures  \(final.ignoredGestures)\n"
-      text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
-      out.write(text)
-    case .jsonl, .csv:
-      break
-    }
+  func flushTable(to out: inout some TextOutputStream) {}
+
+  static func finalTable(_ run: CardsRun) -> String {
+    let final = run.final
+    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
+    text += "  topCard          \(final.topCard) of \(final.cardCount)\n"
+    text += "  completedFlips   \(final.completedFlips)\n"
+    text += "  cancelledFlips   \(final.cancelledFlips)\n"
+    text += "  ignoredGestures  \(final.ignoredGestures)\n"
+    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
+    return text
   }
 
   // MARK: - JSON
@@ -81,7 +59,7 @@ struct CardsReport {
   static func json(_ run: CardsRun) -> JSONValue {
     .object([
       ("scene", .string("cards")),
-      ("trace", .object([("events", .int(run.events)), ("fingers", .int(run.fingers)), ("duration", .number(run.duration))])),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
       ("final", .object([
         ("topCard", .int(run.final.topCard)),
         ("cardCount", .int(run.final.cardCount)),
@@ -161,25 +139,22 @@ struct CardsReport {
   }
 
   static func tableLine(_ record: CardsRecord) -> String? {
-    func line(_ time: Double, _ text: String) -> String {
-      Formatting.padLeft(Formatting.fixed(time, 4), 11) + "  " + text + "\n"
-    }
     switch record {
     case .frame:
       return nil
     case .gesture(let gesture):
       guard gesture.state != .changed else { return nil }
-      return line(gesture.time, "gesture   pan \(gesture.state) \(gesture.direction.rawValue)  percent \(Formatting.fixed(gesture.percent, 3))"
+      return Formatting.tableLine(gesture.time, "gesture   pan \(gesture.state) \(gesture.direction.rawValue)  percent \(Formatting.fixed(gesture.percent, 3))"
         + (gesture.card.map { "  card \($0)" } ?? "  (no card)"))
     case .flip(let flip):
       let percent = flip.percentAtRelease.map { "  percent \(Formatting.fixed($0, 3))" } ?? ""
-      return line(flip.time, "flip      \(flip.trigger.rawValue) \(flip.direction.rawValue) \(flip.outcome.rawValue)\(percent)"
+      return Formatting.tableLine(flip.time, "flip      \(flip.trigger.rawValue) \(flip.direction.rawValue) \(flip.outcome.rawValue)\(percent)"
         + (flip.card.map { "  card \($0)" } ?? "") + (flip.ignoredReason.map { "  (\($0.rawValue))" } ?? ""))
     case .flipEnd(let end):
-      return line(end.time, "flipEnd   card \(end.card) \(end.direction.rawValue) \(end.outcome.rawValue)  topCard \(end.topCard)"
+      return Formatting.tableLine(end.time, "flipEnd   card \(end.card) \(end.direction.rawValue) \(end.outcome.rawValue)  topCard \(end.topCard)"
         + (end.interrupted ? "  interrupted" : ""))
     case .warning(let warning):
-      return line(warning.time, "warning   \(warning.message)")
+      return Formatting.tableLine(warning.time, "warning   \(warning.message)")
     }
   }
 }

@@ -17,23 +17,24 @@ struct FrameRunText<Frame> {
 
   /// Adds a frame: the first of a run is written at once.
   mutating func add(_ frame: Frame, to out: inout some TextOutputStream) {
-    if count == 0 { out.write(Self.line(time(frame), "frame     " + describe(frame))) }
+    if count == 0 { out.write(Formatting.tableLine(time(frame), "frame     " + describe(frame))) }
     count += 1
     last = frame
+  }
+
+  /// Writes a record that is not a frame: ends the run, then writes `text` as the
+  /// line at `time`.
+  mutating func writeEvent(at time: Double, _ text: String, to out: inout some TextOutputStream) {
+    flush(to: &out)
+    out.write(Formatting.tableLine(time, text))
   }
 
   /// Ends the current run (before anything that is not a frame, and at the end).
   mutating func flush(to out: inout some TextOutputStream) {
     guard count > 0, let last else { return }
-    if count > 2 { out.write(Self.line(nil, "          … \(count - 2) frames")) }
-    if count >= 2 { out.write(Self.line(time(last), "frame     " + describe(last))) }
+    if count > 2 { out.write(Formatting.tableLine(nil, "          … \(count - 2) frames")) }
+    if count >= 2 { out.write(Formatting.tableLine(time(last), "frame     " + describe(last))) }
     count = 0
     self.last = nil
-  }
-
-  /// One line of the table: the time right-aligned in 11 columns (blank for nil),
-  /// two spaces, the text.
-  static func line(_ time: Double?, _ text: String) -> String {
-    (time.map { Formatting.padLeft(Formatting.fixed($0, 4), 11) } ?? String(repeating: " ", count: 11)) + "  " + text + "\n"
   }
 }

@@ -2,69 +2,40 @@ import Gestures
 import ScrollPhysics
 
 /// The side-menu scene's output in the four formats of `gesture-sim run` (a
-/// contract: see README.md "Output of run"). Records are written as they arrive, so
-/// memory does not grow with the trace; `finish` writes what needs the whole run.
+/// contract: see README.md "Output of run"), through `SceneReportWriter`.
 ///
 /// Times (`t`) are in the trace's own time base, in seconds.
-struct SideMenuReport {
-  enum Format: String, CaseIterable {
-    case table, json, jsonl, csv
-  }
-
-  let format: Format
-  let path: String
+struct SideMenuReport: SceneReport {
+  /// The tutorial step, the screen and the refresh rate (hertz), for the table's
+  /// opening lines.
+  let variant: SideMenuVariant
+  let geometry: SideMenuGeometry
+  let refreshRate: Double
   private var table = TableState()
 
-  init(format: Format, path: String) {
-    self.format = format
-    self.path = path
+  init(variant: SideMenuVariant, geometry: SideMenuGeometry, refreshRate: Double) {
+    self.variant = variant
+    self.geometry = geometry
+    self.refreshRate = refreshRate
   }
 
-  /// Writes the header (csv) or the run's opening lines (table).
-  mutating func start(variant: SideMenuVariant, geometry: SideMenuGeometry, refreshRate: Double, to out: inout some TextOutputStream) {
-    switch format {
-    case .csv:
-      out.write("t,contentOffsetX,showingMenu,pagingEnabled,isDragging,isDecelerating,menuFraction,menuAlpha,hamburgerAngle,")
-      out.write("menuTopLeftX,menuTopLeftY,menuTopRightX,menuTopRightY,menuBottomRightX,menuBottomRightY,menuBottomLeftX,menuBottomLeftY\n")
-    case .table:
-      out.write("side-menu  variant \(variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))")
-      out.write("  scale \(Formatting.fixed(geometry.scale, 0))  refresh \(Formatting.fixed(refreshRate, 0)) Hz\n")
-      out.write("trace      \(path)\n\n")
-      out.write("      t (s)  event\n")
-    case .json, .jsonl:
-      break
-    }
+  static let csvHeader = "t,contentOffsetX,showingMenu,pagingEnabled,isDragging,isDecelerating,menuFraction,menuAlpha,hamburgerAngle,"
+    + "menuTopLeftX,menuTopLeftY,menuTopRightX,menuTopRightY,menuBottomRightX,menuBottomRightY,menuBottomLeftX,menuBottomLeftY\n"
+
+  func tableHeader(path: String) -> String {
+    "side-menu  variant \(variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))"
+      + "  scale \(Formatting.fixed(geometry.scale, 0))  refresh \(Formatting.fixed(refreshRate, 0)) Hz\n"
+      + "trace      \(path)\n\n      t (s)  event\n"
   }
 
-  /// Writes one record (jsonl, csv, table) or nothing (json).
-  mutating func write(_ record: SideMenuRecord, to out: inout some TextOutputStream) {
-    switch format {
-    case .jsonl:
-      Self.jsonLine(record).write(to: &table.scratch)
-      table.scratch += "\n"
-      out.write(table.scratch)
-      table.scratch.removeAll(keepingCapacity: true)
-    case .csv:
-      if case .frame(let frame) = record { out.write(Self.csvRow(frame)) }
-    case .table:
-      table.write(record, to: &out)
-    case .json:
-      break
-    }
+  static func csvRows(_ record: SideMenuRecord) -> String? {
+    guard case .frame(let frame) = record else { return nil }
+    return csvRow(frame)
   }
 
-  /// Writes the summary (json, table).
-  mutating func finish(_ run: SideMenuRun, to out: inout some TextOutputStream) {
-    switch format {
-    case .json:
-      out.write(Self.json(run).text + "\n")
-    case .table:
-      table.flush(to: &out)
-      out.write(Self.finalTable(run))
-    case .jsonl, .csv:
-      break
-    }
-  }
+  mutating func writeTable(_ record: SideMenuRecord, to out: inout some TextOutputStream) { table.write(record, to: &out) }
+
+  mutating func flushTable(to out: inout some TextOutputStream) { table.flush(to: &out) }
 
   // MARK: - JSON
 
@@ -73,11 +44,7 @@ struct SideMenuReport {
     return .object([
       ("scene", .string("side-menu")),
       ("variant", .string(run.variant.rawValue)),
-      ("trace", .object([
-        ("events", .int(run.events)),
-        ("fingers", .int(run.fingers)),
-        ("duration", .number(run.duration)),
-      ])),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
       ("final", .object([
         ("contentOffsetX", .number(final.contentOffsetX)),
         ("showingMenu", .bool(final.showingMenu)),
@@ -137,8 +104,7 @@ struct SideMenuReport {
       ]
       switch gesture.recognizer {
       case .pan:
-        members.append(("translation", .pair(gesture.translation.dx, gesture.translation.dy)))
-        if let velocity = gesture.velocity { members.append(("velocity", .pair(velocity.dx, velocity.dy))) }
+        members += JSONValue.panMembers(translation: gesture.translation, velocity: gesture.velocity)
       case .tap(let target):
         members.append(("target", .string(target.rawValue)))
         if let row = gesture.row { members.append(("row", .int(row))) }
@@ -174,7 +140,7 @@ struct SideMenuReport {
 
   static func finalTable(_ run: SideMenuRun) -> String {
     let final = run.final
-    var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  contentOffsetX   \(Formatting.fixed(final.contentOffsetX, 3)) pt\n"
     text += "  showingMenu      \(final.showingMenu)\n"
     text += "  pagingEnabled    \(final.pagingEnabled)\n"
@@ -182,7 +148,7 @@ struct SideMenuReport {
     text += "  menuAlpha        \(Formatting.fixed(final.menuAlpha, 4))\n"
     text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle, 4)) rad\n"
     text += "  menu quad        \(quadText(final.menuQuad))\n"
-    text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
+    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
     text += "callbacks:"
     for callback in run.callbacks where callback.count > 0 {
       text += " \(callback.name) \(callback.count),"
@@ -208,7 +174,6 @@ struct SideMenuReport {
   /// `scrollViewDidScroll` callbacks (the content moving) is shown as its first
   /// frame, one summary line, and its last frame.
   private struct TableState {
-    var scratch = ""
     var motion: Motion?
 
     struct Motion {
@@ -224,7 +189,7 @@ struct SideMenuReport {
       switch record {
       case .frame(let frame):
         var run = motion ?? Motion()
-        if run.frames == 0 { out.write(line(frame.time, "frame     " + frameText(frame))) }
+        if run.frames == 0 { out.write(Formatting.tableLine(frame.time, "frame     " + frameText(frame))) }
         run.frames += 1
         run.last = frame
         motion = run
@@ -232,7 +197,7 @@ struct SideMenuReport {
         if case .scrollViewDidScroll(let offset) = callback.kind {
           var run = motion ?? Motion()
           if run.scrolls == 0 && run.frames == 0 {
-            out.write(line(callback.time, "callback  scrollViewDidScroll  offset \(Formatting.fixed(offset.x, 3))"))
+            out.write(Formatting.tableLine(callback.time, "callback  scrollViewDidScroll  offset \(Formatting.fixed(offset.x, 3))"))
             run.shownScrolls = 1
           } else if run.firstOffset == nil {
             run.firstOffset = offset.x
@@ -243,27 +208,24 @@ struct SideMenuReport {
           return
         }
         flush(to: &out)
-        out.write(line(callback.time, "callback  " + callbackText(callback.kind)))
+        out.write(Formatting.tableLine(callback.time, "callback  " + callbackText(callback.kind)))
       case .gesture(let gesture):
         if gesture.state == .changed { return }
         flush(to: &out)
         var text = "gesture   \(gesture.recognizer.kind) \(gesture.state)"
         switch gesture.recognizer {
         case .pan:
-          text += "  translation (\(Formatting.fixed(gesture.translation.dx, 2)), \(Formatting.fixed(gesture.translation.dy, 2)))"
-          if let velocity = gesture.velocity {
-            text += "  velocity (\(Formatting.fixed(velocity.dx, 1)), \(Formatting.fixed(velocity.dy, 1))) pt/s"
-          }
+          text += Formatting.pan(translation: gesture.translation, velocity: gesture.velocity)
         case .tap(let target):
           text += " on \(target.rawValue)" + (gesture.row.map { " row \($0)" } ?? "")
         }
-        out.write(line(gesture.time, text))
+        out.write(Formatting.tableLine(gesture.time, text))
       case .action(let action):
         flush(to: &out)
-        out.write(line(action.time, "action    hideOrShowMenu(\(action.show), animated: \(action.animated))  [\(action.cause.rawValue)]"))
+        out.write(Formatting.tableLine(action.time, "action    hideOrShowMenu(\(action.show), animated: \(action.animated))  [\(action.cause.rawValue)]"))
       case .warning(let warning):
         flush(to: &out)
-        out.write(line(warning.time, "warning   \(warning.message)"))
+        out.write(Formatting.tableLine(warning.time, "warning   \(warning.message)"))
       }
     }
 
@@ -278,12 +240,8 @@ struct SideMenuReport {
       if run.scrolls > shownScrolls, let first = run.firstOffset, let last = run.lastOffset {
         parts.append("scrollViewDidScroll ×\(run.scrolls - shownScrolls), offset \(Formatting.fixed(first, 3)) → \(Formatting.fixed(last, 3))")
       }
-      if !parts.isEmpty { out.write(line(nil, "          … " + parts.joined(separator: "; "))) }
-      if run.frames >= 2, let last = run.last { out.write(line(last.time, "frame     " + frameText(last))) }
-    }
-
-    private func line(_ time: Double?, _ text: String) -> String {
-      (time.map { Formatting.padLeft(Formatting.fixed($0, 4), 11) } ?? String(repeating: " ", count: 11)) + "  " + text + "\n"
+      if !parts.isEmpty { out.write(Formatting.tableLine(nil, "          … " + parts.joined(separator: "; "))) }
+      if run.frames >= 2, let last = run.last { out.write(Formatting.tableLine(last.time, "frame     " + frameText(last))) }
     }
 
     private func frameText(_ frame: SideMenuFrame) -> String {

@@ -2,99 +2,26 @@ import Gestures
 import ScrollPhysics
 
 /// The table scene's output in the four formats of `gesture-sim run --scene table`
-/// (docs/table.md, "Output"), in the side menu's style. The csv format writes one row
+/// (docs/table.md, "Output"), through `SceneReportWriter`. The csv format writes one row
 /// per visible row per frame. Times (`t`) are in the trace's own time base, in
 /// seconds; positions in points; rotations in radians.
-struct TableReport {
-  let format: SideMenuReport.Format
-  let path: String
-  private var scratch = ""
-  private var frames = FrameRunText<TableFrame>(time: \.time, describe: TableReport.frameText)
+struct TableReport: FrameRunReport {
+  /// The run's options, for the table's opening lines.
+  let options: SceneRunner<TableScene>.Options
+  var frames = FrameRunText<TableFrame>(time: \.time, describe: TableReport.frameText)
 
-  init(format: SideMenuReport.Format, path: String) {
-    self.format = format
-    self.path = path
+  static let csvHeader = "t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY\n"
+
+  func tableHeader(path: String) -> String {
+    let geometry = options.scene.geometry
+    return "table  variant \(options.scene.variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))"
+      + "  scale \(Formatting.fixed(geometry.scale, 0))  rows \(geometry.rowCount) × \(Formatting.fixed(geometry.rowHeight, 0)) pt"
+      + "  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\ntrace  \(path)\n\n      t (s)  event\n"
   }
 
-  /// Replays `reader` through the scene and writes the report: what `run --scene
-  /// table --variant V` does. Viewport, scale and refresh rate come from the
-  /// arguments, else the trace's metadata, else 390 × 844, 3 and 60 Hz.
-  static func replay<S>(
-    _ reader: inout TraceReader<S>, path: String, format: SideMenuReport.Format, variant: TableVariant,
-    viewport: Size?, scale: Double?, refresh: Double?,
-    errors: inout some TextOutputStream, to out: inout some TextOutputStream
-  ) throws(TraceError) {
-    let metadata = reader.metadata
-    let resolvedViewport = viewport ?? metadata.viewport ?? Size(width: 390, height: 844)
-    let resolvedScale = scale ?? metadata.scale ?? 3
-    let resolvedRefresh = refresh ?? metadata.refresh ?? 60
-    if let reason = TableGeometry.validate(viewport: resolvedViewport, scale: resolvedScale) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport/scale", value: "\(resolvedViewport), \(resolvedScale)", expected: reason))
-    }
-    let geometry = TableGeometry(viewport: resolvedViewport, scale: resolvedScale)
-    let options = TableRunner.Options(scene: TableScene.Configuration(variant: variant, geometry: geometry), refreshRate: resolvedRefresh)
-    if let reason = options.validate() {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolvedRefresh)", expected: reason))
-    }
-    var runner = TableRunner(options: options)
-    var report = TableReport(format: format, path: path)
-    report.start(options: options, to: &out)
-    try SceneStream.replay(&reader, runner: &runner, report: &report, errors: &errors, to: &out)
-  }
-
-  /// Writes the header (csv) or the run's opening lines (table).
-  mutating func start(options: TableRunner.Options, to out: inout some TextOutputStream) {
-    switch format {
-    case .csv:
-      out.write("t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY\n")
-    case .table:
-      let geometry = options.scene.geometry
-      out.write("table  variant \(options.scene.variant.rawValue)  viewport \(Formatting.fixed(geometry.viewport.width, 0))x\(Formatting.fixed(geometry.viewport.height, 0))")
-      out.write("  scale \(Formatting.fixed(geometry.scale, 0))  rows \(geometry.rowCount) × \(Formatting.fixed(geometry.rowHeight, 0)) pt")
-      out.write("  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\n")
-      out.write("trace  \(path)\n\n")
-      out.write("      t (s)  event\n")
-    case .json, .jsonl:
-      break
-    }
-  }
-
-  /// Writes one record (jsonl, csv, table) or nothing (json).
-  mutating func write(_ record: TableRecord, to out: inout some TextOutputStream) {
-    switch format {
-    case .jsonl:
-      Self.jsonLine(record).write(to: &scratch)
-      scratch += "\n"
-      out.write(scratch)
-      scratch.removeAll(keepingCapacity: true)
-    case .csv:
-      if case .frame(let frame) = record { out.write(Self.csvRows(frame)) }
-    case .table:
-      switch record {
-      case .frame(let frame):
-        frames.add(frame, to: &out)
-      case .gesture(let gesture) where gesture.state == .changed:
-        break  // the frames show the drag
-      case .display, .gesture, .warning:
-        frames.flush(to: &out)
-        out.write(FrameRunText<TableFrame>.line(record.time, Self.eventText(record)))
-      }
-    case .json:
-      break
-    }
-  }
-
-  /// Writes the summary (json, table).
-  mutating func finish(_ run: TableRun, to out: inout some TextOutputStream) {
-    switch format {
-    case .json:
-      out.write(Self.json(run).text + "\n")
-    case .table:
-      frames.flush(to: &out)
-      out.write(Self.finalTable(run))
-    case .jsonl, .csv:
-      break
-    }
+  static func frame(of record: TableRecord) -> TableFrame? {
+    guard case .frame(let frame) = record else { return nil }
+    return frame
   }
 
   // MARK: - JSON
@@ -118,7 +45,7 @@ struct TableReport {
     .object([
       ("scene", .string("table")),
       ("variant", .string(run.variant.rawValue)),
-      ("trace", .object([("events", .int(run.events)), ("fingers", .int(run.fingers)), ("duration", .number(run.duration))])),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
       ("displays", .int(run.displays)),
       ("animations", .array(run.animations.map {
@@ -144,8 +71,7 @@ struct TableReport {
       ]
       switch gesture.recognizer {
       case .pan:
-        members.append(("translation", .pair(gesture.translation.dx, gesture.translation.dy)))
-        if let velocity = gesture.velocity { members.append(("velocity", .pair(velocity.dx, velocity.dy))) }
+        members += JSONValue.panMembers(translation: gesture.translation, velocity: gesture.velocity)
       case .tap:
         members.append(("row", gesture.row.map { .int($0) } ?? .null))
       }
@@ -157,7 +83,7 @@ struct TableReport {
 
   // MARK: - CSV
 
-  static func csvRows(_ frame: TableFrame) -> String {
+  static func csvRows(of frame: TableFrame) -> String {
     var text = ""
     let prefix = JSONValue.format(frame.time) + "," + JSONValue.format(frame.contentOffsetY) + ","
     for row in frame.rows {
@@ -184,20 +110,19 @@ struct TableReport {
     return text
   }
 
-  static func eventText(_ record: TableRecord) -> String {
+  static func eventText(_ record: TableRecord) -> String? {
     switch record {
     case .frame(let frame):
       return "frame     " + frameText(frame)
     case .display(let display):
       return "display   row \(display.row)" + (display.animated ? "  animates" : "  (seen before: no animation)")
+    case .gesture(let gesture) where gesture.state == .changed:
+      return nil  // the frames show the drag
     case .gesture(let gesture):
       var text = "gesture   \(gesture.recognizer.rawValue) \(gesture.state)"
       switch gesture.recognizer {
       case .pan:
-        text += "  translation (\(Formatting.fixed(gesture.translation.dx, 2)), \(Formatting.fixed(gesture.translation.dy, 2)))"
-        if let velocity = gesture.velocity {
-          text += "  velocity (\(Formatting.fixed(velocity.dx, 1)), \(Formatting.fixed(velocity.dy, 1))) pt/s"
-        }
+        text += Formatting.pan(translation: gesture.translation, velocity: gesture.velocity)
       case .tap:
         text += gesture.row.map { " on row \($0)" } ?? " below the rows"
       }
@@ -208,15 +133,15 @@ struct TableReport {
   }
 
   static func finalTable(_ run: TableRun) -> String {
-    var text = "\nfinal state\(run.cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  " + frameText(run.final) + "\n"
-    text += "\ntrace: \(run.events) events, \(run.fingers) fingers, \(Formatting.fixed(run.duration, 4)) s\n"
+    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
     text += "displays: \(run.displays); animations: \(run.animations.count)\n"
-    text += "rows animated: \(run.rowsAnimated.isEmpty ? "none" : run.rowsAnimated.map(String.init).joined(separator: " "))\n"
+    text += "rows animated: \(Formatting.list(run.rowsAnimated.map(String.init), separator: " "))\n"
     text += "animations: "
-    text += run.animations.isEmpty ? "none" : run.animations.map { "\($0.row) at \(Formatting.fixed($0.startTime, 4)) s" }.joined(separator: ", ")
+    text += Formatting.list(run.animations.map { "\($0.row) at \(Formatting.fixed($0.startTime, 4)) s" })
     text += "\ntaps: "
-    text += run.taps.isEmpty ? "none" : run.taps.map { ($0.row.map { "row \($0)" } ?? "below the rows") + " at \(Formatting.fixed($0.time, 4)) s" }.joined(separator: ", ")
+    text += Formatting.list(run.taps.map { ($0.row.map { "row \($0)" } ?? "below the rows") + " at \(Formatting.fixed($0.time, 4)) s" })
     text += "\n"
     return text
   }

@@ -10,7 +10,7 @@ import ScrollPhysics
 struct CardsPlotScene: PlotScene {
   let configuration: CardStackScene.Configuration
   let refreshRate: Double
-  private var runner: CardsRunner
+  private var runner: SceneRunner<CardStackScene>
   private var records: [CardsRecord] = []
   private var frames: [CardsFrame] = []
   private var marks: [PlotMark] = []
@@ -32,7 +32,9 @@ struct CardsPlotScene: PlotScene {
   init(configuration: CardStackScene.Configuration, refreshRate: Double, buttonFlipTimes: [Double]) {
     self.configuration = configuration
     self.refreshRate = refreshRate
-    runner = CardsRunner(options: .init(scene: configuration, refreshRate: refreshRate, buttonFlipTimes: buttonFlipTimes))
+    var configuration = configuration
+    configuration.buttonFlipTimes = buttonFlipTimes
+    runner = SceneRunner<CardStackScene>(options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
   var viewport: Size { configuration.geometry.viewport }
@@ -76,15 +78,7 @@ struct CardsPlotScene: PlotScene {
     for record in records {
       switch record {
       case .frame(let frame):
-        // The replayer skips frames that would repeat the previous one (the scene at
-        // rest): put the last of them back, so the lines hold their value across the
-        // gap instead of slanting through it.
-        if let last = frames.last, frame.time - last.time > 1.5 / refreshRate {
-          var held = last
-          held.time = frame.time - 1 / refreshRate
-          frames.append(held)
-        }
-        frames.append(frame)
+        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: refreshRate)
       case .gesture(let gesture):
         marks.append(Self.mark(gesture))
         track(gesture, panVelocity: panVelocity)
@@ -93,10 +87,10 @@ struct CardsPlotScene: PlotScene {
       case .flipEnd(let end):
         marks.append(Self.mark(end))
       case .warning(let warning):
-        marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", detail: "\(warning.time) \(warning.message)"))
+        marks.append(Self.mark(warning))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   /// Adds the pan's velocity to the current segment: the estimate that picked the

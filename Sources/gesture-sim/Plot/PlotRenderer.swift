@@ -172,7 +172,7 @@ struct PlotRenderer {
       let low = bucket.min { $0.value < $1.value }!, high = bucket.max { $0.value < $1.value }!
       let picked = [first, low, high, last].sorted { $0.t < $1.t }
       for sample in picked where result.last.map({ $0.t != sample.t }) ?? true { result.append(sample) }
-      bucket.removeAll(keepingCapacity: true)
+      bucket.removeAllElements()
     }
     for sample in series {
       let c = Int(axis.x(sample.t).rounded(.down))

@@ -9,7 +9,7 @@ struct SideMenuPlotScene: PlotScene {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double
-  private var runner: SideMenuRunner
+  private var runner: SceneRunner<SideMenuScene>
   private var records: [SideMenuRecord] = []
   private var frames: [SideMenuFrame] = []
   private var marks: [PlotMark] = []
@@ -23,7 +23,7 @@ struct SideMenuPlotScene: PlotScene {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    runner = SideMenuRunner(
+    runner = SceneRunner<SideMenuScene>(
       options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
   }
 
@@ -53,15 +53,7 @@ struct SideMenuPlotScene: PlotScene {
     for record in records {
       switch record {
       case .frame(let frame):
-        // The replayer skips frames that would repeat the previous one (the scene at
-        // rest): put the last of them back, so the lines hold their value across the
-        // gap instead of slanting through it.
-        if let last = frames.last, frame.time - last.time > 1.5 / refreshRate {
-          var held = last
-          held.time = frame.time - 1 / refreshRate
-          frames.append(held)
-        }
-        frames.append(frame)
+        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: refreshRate)
       case .callback(let callback):
         let name = callback.kind.name
         let short = name.hasPrefix("scrollView") ? Self.lowercasedFirst(String(name.dropFirst("scrollView".count))) : name
@@ -82,10 +74,10 @@ struct SideMenuPlotScene: PlotScene {
         let detail = "\(action.time) \(SideMenuAction.name)(show: \(action.show), animated: \(action.animated)), cause \(action.cause.rawValue)"
         marks.append(PlotMark(t: action.time, lane: .actions, label: label, detail: detail))
       case .warning(let warning):
-        marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", detail: "\(warning.time) \(warning.message)"))
+        marks.append(Self.mark(warning))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   private static func mark(_ gesture: SideMenuGesture) -> PlotMark {

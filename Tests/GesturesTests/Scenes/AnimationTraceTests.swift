@@ -17,7 +17,7 @@ import Testing
 
   func dropdown(_ name: String) throws -> DropdownRun {
     let trace = try load(name)
-    return DropdownRun.run(trace.events, options: .init(refreshRate: trace.refresh)).run
+    return SceneRunner<DropdownScene>.run(trace.events, options: .init(refreshRate: trace.refresh)).run
   }
 
   func moments(_ transitions: [DropdownTransition]) -> [String] {
@@ -54,7 +54,7 @@ import Testing
 
   func table(_ name: String) throws -> (run: TableRun, records: [TableRecord], events: [TouchEvent]) {
     let trace = try load(name)
-    let (run, records) = TableRun.run(trace.events, options: .init(refreshRate: trace.refresh))
+    let (run, records) = SceneRunner<TableScene>.run(trace.events, options: .init(refreshRate: trace.refresh))
     return (run, records, trace.events)
   }
 
@@ -103,7 +103,7 @@ import Testing
 
   func transitions(_ name: String) throws -> TransitionsRun {
     let trace = try load(name)
-    return TransitionsRun.run(trace.events, options: .init(refreshRate: trace.refresh)).run
+    return SceneRunner<TransitionsScene>.run(trace.events, options: .init(refreshRate: trace.refresh)).run
   }
 
   func completed(_ run: TransitionsRun) -> [TransitionsTransition] { run.transitions.filter { $0.moment == .completed } }

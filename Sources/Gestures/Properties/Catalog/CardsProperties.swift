@@ -3,7 +3,7 @@ import ScrollPhysics
 /// Properties of the card-stack scene (issue 5, "Invariants, as property tests over
 /// random traces"), checked on `gesture-sim run --scene cards`'s default run: the
 /// default configuration at 60 Hz, no button presses. Each property runs the trace
-/// through `CardsRun.run` and inspects the records.
+/// through `SceneRunner<CardStackScene>.run` and inspects the records.
 ///
 /// The checks are also public (`check(_:run:records:options:)`), so that tests can
 /// apply them to runs with other configurations and button presses. They recompute
@@ -80,14 +80,14 @@ public enum CardsProperties {
 
   /// Runs `events` with `options` (default: `gesture-sim run --scene cards`'s
   /// defaults at 60 Hz) and checks `invariant`.
-  public static func check(_ invariant: Invariant, events: [TouchEvent], options: CardsRunner.Options = .init()) -> PropertyFailure? {
-    let (run, records) = CardsRun.run(events, options: options)
+  public static func check(_ invariant: Invariant, events: [TouchEvent], options: SceneRunner<CardStackScene>.Options = .init()) -> PropertyFailure? {
+    let (run, records) = SceneRunner<CardStackScene>.run(events, options: options)
     return check(invariant, run: run, records: records, options: options)
   }
 
   /// Checks `invariant` on a finished run made with `options`; `nil` when it holds.
   public static func check(
-    _ invariant: Invariant, run: CardsRun, records: [CardsRecord], options: CardsRunner.Options
+    _ invariant: Invariant, run: CardsRun, records: [CardsRecord], options: SceneRunner<CardStackScene>.Options
   ) -> PropertyFailure? {
     if !run.cameToRest {
       return PropertyFailure(expected: "the card stack comes to rest after the last touch", actual: "it was still moving")
@@ -104,7 +104,7 @@ public enum CardsProperties {
 
   // MARK: - The checks
 
-  static func checkNoCardLost(_ run: CardsRun, _ records: [CardsRecord], _ options: CardsRunner.Options) -> PropertyFailure? {
+  static func checkNoCardLost(_ run: CardsRun, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     let geometry = options.scene.geometry
     let n = geometry.cardCount
     let visible = geometry.visibleCount
@@ -152,7 +152,7 @@ public enum CardsProperties {
     return nil
   }
 
-  static func checkOneOutcome(_ run: CardsRun, _ records: [CardsRecord], _ options: CardsRunner.Options) -> PropertyFailure? {
+  static func checkOneOutcome(_ run: CardsRun, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     var open = false
     var lastState: GestureState?
     var began = 0
@@ -203,9 +203,9 @@ public enum CardsProperties {
       }
     }
     if open { return PropertyFailure(expected: "every pan gets an outcome", actual: "the last pan got none") }
-    if panFlips != began || buttonFlips != options.buttonFlipTimes.count {
+    if panFlips != began || buttonFlips != options.scene.buttonFlipTimes.count {
       return PropertyFailure(
-        expected: "\(began) pan outcomes and \(options.buttonFlipTimes.count) button outcomes",
+        expected: "\(began) pan outcomes and \(options.scene.buttonFlipTimes.count) button outcomes",
         actual: "\(panFlips) and \(buttonFlips)")
     }
     let final = run.final
@@ -224,7 +224,7 @@ public enum CardsProperties {
     return nil
   }
 
-  static func checkTopCardSteps(_ run: CardsRun, _ records: [CardsRecord], _ options: CardsRunner.Options) -> PropertyFailure? {
+  static func checkTopCardSteps(_ run: CardsRun, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     var top = options.scene.initialTopCard
     for record in records {
       switch record {
@@ -256,7 +256,7 @@ public enum CardsProperties {
     return nil
   }
 
-  static func checkAngleContinuous(_ records: [CardsRecord], _ options: CardsRunner.Options) -> PropertyFailure? {
+  static func checkAngleContinuous(_ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     let distance = options.scene.flipDistance
     var driving: (card: Int, angle: Double, ty: Double)?
     for record in records {
@@ -295,7 +295,7 @@ public enum CardsProperties {
     return nil
   }
 
-  static func checkReleaseThreshold(_ records: [CardsRecord], _ options: CardsRunner.Options) -> PropertyFailure? {
+  static func checkReleaseThreshold(_ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     let threshold = options.scene.completionThreshold
     var last: CardsGesture?
     for record in records {
@@ -320,9 +320,9 @@ public enum CardsProperties {
     return nil
   }
 
-  static func checkFinite(_ records: [CardsRecord], _ options: CardsRunner.Options) -> PropertyFailure? {
+  static func checkFinite(_ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     let eye = options.scene.geometry.perspectiveDistance
-    let withButton = !options.buttonFlipTimes.isEmpty
+    let withButton = !options.scene.buttonFlipTimes.isEmpty
     for record in records {
       guard case .frame(let frame) = record else { continue }
       for card in frame.cards {

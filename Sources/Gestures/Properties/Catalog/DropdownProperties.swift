@@ -42,7 +42,7 @@ public enum DropdownProperties {
   }
 
   static func run(_ events: [TouchEvent]) -> (run: DropdownRun, records: [DropdownRecord]) {
-    DropdownRun.run(events, options: DropdownRunner.Options(refreshRate: 60))
+    SceneRunner<DropdownScene>.run(events, options: SceneRunner<DropdownScene>.Options(refreshRate: 60))
   }
 
   @Sendable static func checkTransitionOnce(_ events: [TouchEvent]) -> PropertyFailure? {

@@ -114,14 +114,14 @@ public enum RecognizerProperties {
     var records: [Record] = []
     var outputs: [GestureOutput] = []
     for (index, event) in events.enumerated() {
-      outputs.removeAll(keepingCapacity: true)
+      outputs.removeAllElements()
       arena.advance(to: event.time, into: &outputs)
       for output in outputs { records.append(Record(output: output, step: 2 * index)) }
-      outputs.removeAll(keepingCapacity: true)
+      outputs.removeAllElements()
       arena.handle(event, into: &outputs)
       for output in outputs { records.append(Record(output: output, step: 2 * index + 1)) }
     }
-    outputs.removeAll(keepingCapacity: true)
+    outputs.removeAllElements()
     arena.advance(to: (events.last?.time ?? 0) + 10, into: &outputs)
     for output in outputs { records.append(Record(output: output, step: 2 * events.count)) }
     return records
@@ -246,7 +246,7 @@ public enum RecognizerProperties {
         panBegan = nil
         tapRecognized = nil
       }
-      outputs.removeAll(keepingCapacity: true)
+      outputs.removeAllElements()
       arena.handle(event, into: &outputs)
       for output in outputs {
         guard let member = members.first(where: { $0.id == output.recognizer }) else { continue }

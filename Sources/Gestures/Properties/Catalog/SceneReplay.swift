@@ -1,15 +1,10 @@
-/// Drives a scene through a trace for a property, with the frame timing of
-/// `Replayer` (and so of `gesture-sim run`), and lets the property look at the scene
-/// after every input.
-///
-/// Frames come at `startTime + k / refreshRate`; before an event at time t every
-/// frame strictly before t runs, an event and a frame at the same time are handled
-/// event first, and after the last event frames run until the scene is at rest or
-/// `settleLimit` seconds have passed (at least one frame runs). Frames are skipped
-/// exactly as `Replayer` skips them: the first frame after every event runs, any
-/// other only from the scene's `framesNeededFrom` on, since each skipped frame would
-/// only repeat the previous state. That is what makes checking a case cheap: a
-/// trace is mostly pauses.
+/// Drives a scene through a trace for a property with the `Replayer` that
+/// `gesture-sim run` uses, stepping it input by input (`Replayer.nextFrame(before:)`,
+/// `nextSettlingFrame()`), and lets the property look at the scene after every
+/// input. The frames that run are therefore exactly those of a run: the frame
+/// grid, the skipping of frames that cannot change anything and the settle limit
+/// are the replayer's (docs/side-menu.md, "Replay"). Skipping is what makes
+/// checking a case cheap: a trace is mostly pauses.
 struct SceneReplay<S: Scene> {
   /// One input the observer is told about.
   enum Step {
@@ -41,86 +36,54 @@ struct SceneReplay<S: Scene> {
   /// `bufferLimit` records) so that checking costs little per input. The replay stops at the first failure `observe`
   /// returns. `observe` gets the scene `inout` only so that it is not copied; it must
   /// not change it.
-  /// - Precondition: `refreshRate` is positive and finite; `events` are in time order.
+  /// - Precondition: `refreshRate` is positive and finite, `settleLimit` finite and
+  ///   non-negative; `events` are in time order.
   static func run(
     _ scene: inout S, events: [TouchEvent], refreshRate: Double, startTime: Double, settleLimit: Double,
     records: inout [S.Record], observe: (Step, inout S, ArraySlice<S.Record>) -> PropertyFailure?
   ) -> Outcome {
-    records.removeAll(keepingCapacity: true)
-    precondition(refreshRate.isFinite && refreshRate > 0, "SceneReplay: the refresh rate must be positive")
-    var k = 0
+    records.removeAllElements()
+    var replayer = Replayer(scene: scene, refreshRate: refreshRate, startTime: startTime, settleLimit: settleLimit)
+    defer { scene = replayer._scene }
     var lastInput = startTime
-    // Whether the next frame runs whatever the scene needs (as in `Replayer`).
-    var frameOwed = true
-    let grid = FrameGrid(startTime: startTime, refreshRate: refreshRate)
-    let limit = FrameGrid.indexLimit
-    @inline(__always) func frameTime(_ index: Int) -> Double { grid.time(index) }
 
     for index in events.indices {
-      let time = events[index].time
-      while k < limit && frameTime(k) < time {
-        let t = frameTime(k)
-        if !frameOwed {
-          guard let needed = scene.framesNeededFrom else {
-            // Skip to the first frame at or after the event: each skipped frame would
-            // repeat the state.
-            k = grid.firstIndex(notBefore: time, from: k)
-            break
-          }
-          if needed > t {
-            k = grid.firstIndex(notBefore: min(needed, time), from: k)
-            continue
-          }
+      let event = events[index]
+      while let t = replayer.nextFrame(before: event.time) {
+        if let failure = runFrame(at: t, &replayer, &records, observe) {
+          return Outcome(failure: failure, cameToRest: replayer._scene.isAtRest, endTime: t)
         }
-        if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
-        let first = records.endIndex
-        scene.frame(at: t, into: &records)
-        k += 1
-        frameOwed = false
         lastInput = t
-        if let failure = observe(.afterFrame(t), &scene, records[first...]) {
-          return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: t)
-        }
       }
-      if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
+      if records.count > bufferLimit { records.removeAllElements() }
       let first = records.endIndex
-      if let failure = observe(.beforeEvent(index), &scene, records[first...]) {
-        return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
+      if let failure = observe(.beforeEvent(index), &replayer._scene, records[first...]) {
+        return Outcome(failure: failure, cameToRest: replayer._scene.isAtRest, endTime: lastInput)
       }
-      scene.handle(events[index], into: &records)
-      frameOwed = true
-      lastInput = max(lastInput, time)
-      if let failure = observe(.afterEvent(index), &scene, records[first...]) {
-        return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: lastInput)
+      replayer.handle(event, into: &records)
+      lastInput = max(lastInput, event.time)
+      if let failure = observe(.afterEvent(index), &replayer._scene, records[first...]) {
+        return Outcome(failure: failure, cameToRest: replayer._scene.isAtRest, endTime: lastInput)
       }
     }
-
-    let lastEventTime = events.last.map { max($0.time, startTime) } ?? startTime
-    let deadline = lastEventTime + settleLimit
-    var firstFrame = true
-    while k < limit {
-      let t = frameTime(k)
-      if !firstFrame && !(t <= deadline) { break }
-      firstFrame = false
-      if !frameOwed {
-        if scene.isAtRest { break }
-        guard let needed = scene.framesNeededFrom else { break }
-        if needed > t {
-          k = grid.firstIndex(notBefore: min(needed, deadline.nextUp), from: k)
-          continue
-        }
+    while let t = replayer.nextSettlingFrame() {
+      if let failure = runFrame(at: t, &replayer, &records, observe) {
+        return Outcome(failure: failure, cameToRest: replayer._scene.isAtRest, endTime: t)
       }
-      if records.count > bufferLimit { records.removeAll(keepingCapacity: true) }
-      let first = records.endIndex
-      scene.frame(at: t, into: &records)
-      k += 1
-      frameOwed = false
       lastInput = t
-      if let failure = observe(.afterFrame(t), &scene, records[first...]) {
-        return Outcome(failure: failure, cameToRest: scene.isAtRest, endTime: t)
-      }
-      if scene.isAtRest { break }
     }
-    return Outcome(failure: nil, cameToRest: scene.isAtRest, endTime: lastInput)
+    return Outcome(failure: nil, cameToRest: replayer._scene.isAtRest, endTime: lastInput)
+  }
+
+  /// Runs the replayer's frame at `t` (seconds) and shows the observer what it caused.
+  @inline(__always)
+  private static func runFrame(
+    at t: Double, _ replayer: inout Replayer<S>, _ records: inout [S.Record],
+    _ observe: (Step, inout S, ArraySlice<S.Record>) -> PropertyFailure?
+  ) -> PropertyFailure? {
+    if records.count > bufferLimit { records.removeAllElements() }
+    let first = records.endIndex
+    replayer.runFrame(at: t, into: &records)
+    return observe(.afterFrame(t), &replayer._scene, records[first...])
   }
 }

@@ -15,9 +15,10 @@ import ScrollPhysics
 ///
 /// Both bars are in front of the scroll view and outside it (a touch there does not
 /// touch the scroll view down), like the status bar, which belongs to another window.
-/// The routing of touches to the scroll view is `SideMenuScene`'s: the first finger
-/// down sends `touchDown`, the pan's states send the pan inputs, and the last lift
-/// without a pan sends `touchUp`. Records are the scroll view's callbacks.
+/// The routing of touches to the scroll view is `ScrollViewHost`'s, as in the side
+/// menu and the table: the first finger down sends `touchDown`, the pan's states
+/// send the pan inputs, and the last lift without a pan sends `touchUp`. Records
+/// are the scroll view's callbacks.
 struct ScrollViewPropertyScene: Scene {
   typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
@@ -27,94 +28,79 @@ struct ScrollViewPropertyScene: Scene {
   static let jumpBarHeight = 44.0
 
   private(set) var scrollView: ScrollView
-  private(set) var arena: GestureArena<Estimator>
-  let scrollRegion: RegionID
-  let panID: GestureRecognizerID
+  /// The scroll view's pan, fingers and touch-sequence bookkeeping, and the arena.
+  private(set) var host: ScrollViewHost<Estimator>
   let statusBarTapID: GestureRecognizerID?
   let jumpBarTapID: GestureRecognizerID?
   let jumpBarFrame: Rect?
-  /// Fingers down on the scroll view.
-  var scrollFingers: [Int] = []
   /// Fingers down anywhere (the scroll view or a bar).
   var allFingers: [Int] = []
-  var panBeganInSequence = false
-  var outputs: [GestureOutput] = []
 
   /// A scene showing `scrollView` (its bounds fill the screen) with the status bar
   /// when `statusBar` and the jump bar when `jumpBar`.
   init(scrollView: ScrollView, statusBar: Bool, jumpBar: Bool) {
     self.scrollView = scrollView
     let size = scrollView.boundsSize
-    var arena = GestureArena<Estimator>()
-    scrollRegion = arena.addRegion(frame: Rect(origin: .zero, size: size))
-    panID = arena.add(
-      PanRecognizer(
+    var host = ScrollViewHost(
+      frame: Rect(origin: .zero, size: size),
+      pan: PanRecognizer(
         estimator: RestAwareVelocityEstimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
-        failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly),
-      to: scrollRegion)
+        failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly))
     if statusBar {
-      let region = arena.addRegion(frame: Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight))
-      statusBarTapID = arena.add(TapRecognizer(), to: region)
+      let region = host.arena.addRegion(frame: Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight))
+      statusBarTapID = host.arena.add(TapRecognizer(), to: region)
     } else {
       statusBarTapID = nil
     }
     if jumpBar {
       let frame = Rect(x: 0, y: size.height - Self.jumpBarHeight, width: size.width, height: Self.jumpBarHeight)
-      let region = arena.addRegion(frame: frame)
-      jumpBarTapID = arena.add(TapRecognizer(), to: region)
+      let region = host.arena.addRegion(frame: frame)
+      jumpBarTapID = host.arena.add(TapRecognizer(), to: region)
       jumpBarFrame = frame
     } else {
       jumpBarTapID = nil
       jumpBarFrame = nil
     }
-    self.arena = arena
+    self.host = host
   }
 
   /// Frames are needed while the scroll view moves, otherwise from the arena's
   /// next deadline (a frame of a scroll view that is not moving changes nothing).
   var framesNeededFrom: Double? {
-    scrollView.isMoving ? -Double.infinity : arena.nextDeadline
+    scrollView.isMoving ? -Double.infinity : host.arena.nextDeadline
   }
 
   var isAtRest: Bool {
-    allFingers.isEmpty && arena.nextDeadline == nil && scrollView.isAtRest
+    allFingers.isEmpty && host.arena.nextDeadline == nil && scrollView.isAtRest
   }
 
   mutating func handle(_ event: TouchEvent, into records: inout [ScrollViewCallback]) {
     let time = event.time
     var firstDown = false
     for touch in event.touches where touch.phase == .began && !allFingers.contains(touch.id) {
-      guard let hit = arena.regions.hitTest(touch.location) else { continue }
+      guard let hit = host.arena.regions.hitTest(touch.location) else { continue }
       allFingers.append(touch.id)
-      guard hit == scrollRegion else { continue }
-      if scrollFingers.isEmpty { firstDown = true }
-      scrollFingers.append(touch.id)
+      guard hit == host.scrollRegion else { continue }
+      if host.fingerLanded(touch.id) { firstDown = true }
     }
     if firstDown {
-      panBeganInSequence = false
       scrollView.handle(.touchDown, at: time, into: &records)
     }
-    outputs.removeAll(keepingCapacity: true)
-    arena.handle(event, into: &outputs)
+    host.recognize(event)
     route(into: &records)
 
     var liftedScrollFinger = false
     for touch in event.touches where touch.phase.isEnd {
       if let i = allFingers.firstIndex(of: touch.id) { allFingers.remove(at: i) }
-      if let i = scrollFingers.firstIndex(of: touch.id) {
-        scrollFingers.remove(at: i)
-        liftedScrollFinger = true
-      }
+      if host.fingerLifted(touch.id) { liftedScrollFinger = true }
     }
-    if liftedScrollFinger && scrollFingers.isEmpty && !panBeganInSequence {
+    if host.touchUpDue(afterLifting: liftedScrollFinger) {
       scrollView.handle(.touchUp, at: time, into: &records)
     }
   }
 
   mutating func frame(at time: Double, into records: inout [ScrollViewCallback]) {
-    if let deadline = arena.nextDeadline, deadline <= time {
-      outputs.removeAll(keepingCapacity: true)
-      arena.advance(to: time, into: &outputs)
+    if host.recognizeDeadlines(at: time) {
       route(into: &records)
     }
     scrollView.handle(.frame, at: time, into: &records)
@@ -122,23 +108,14 @@ struct ScrollViewPropertyScene: Scene {
 
   /// The pan drives the scroll view; a tap on a bar calls setContentOffset.
   private mutating func route(into records: inout [ScrollViewCallback]) {
-    for output in outputs where output.sendsActionMessage {
+    var o = 0
+    while o < host.outputs.count {
+      let output = host.outputs[o]
+      o += 1
+      guard output.sendsActionMessage else { continue }
       let time = output.time
-      if output.recognizer == panID {
-        switch output.state {
-        case .began:
-          panBeganInSequence = true
-          scrollView.handle(.panBegan(translation: output.translation), at: time, into: &records)
-        case .changed:
-          scrollView.handle(.panChanged(translation: output.translation), at: time, into: &records)
-        case .ended:
-          scrollView.handle(
-            .panEnded(translation: output.translation, velocity: output.velocity ?? .zero), at: time, into: &records)
-        case .cancelled:
-          scrollView.handle(.panCancelled, at: time, into: &records)
-        case .possible, .failed:
-          break
-        }
+      if output.recognizer == host.panID {
+        if let input = host.scrollViewInput(forPan: output) { scrollView.handle(input, at: time, into: &records) }
         continue
       }
       guard output.state == .ended else { continue }

@@ -32,7 +32,7 @@ public enum TableProperties {
   }
 
   static func run(_ events: [TouchEvent], variant: TableVariant) -> (run: TableRun, records: [TableRecord]) {
-    TableRun.run(events, options: TableRunner.Options(scene: TableScene.Configuration(variant: variant), refreshRate: 60))
+    SceneRunner<TableScene>.run(events, options: SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: 60))
   }
 
   @Sendable static func checkRowAnimatesOnce(_ events: [TouchEvent]) -> PropertyFailure? {

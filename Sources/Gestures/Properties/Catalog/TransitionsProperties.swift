@@ -53,7 +53,7 @@ public enum TransitionsProperties {
   /// (the catalogued property uses the default configuration; with
   /// `callsCompleteTransition` false it fails as soon as a custom transition runs).
   public static func checkCompleteOnce(_ events: [TouchEvent], configuration: TransitionsScene.Configuration) -> PropertyFailure? {
-    let (run, records) = TransitionsRun.run(events, options: TransitionsRunner.Options(scene: configuration, refreshRate: 60))
+    let (run, records) = SceneRunner<TransitionsScene>.run(events, options: SceneRunner<TransitionsScene>.Options(scene: configuration, refreshRate: 60))
     func duration(_ kind: TransitionsTransition.Kind) -> Double {
       switch kind {
       case .presentExample, .dismissExample: return configuration.systemTransitionDuration
@@ -133,7 +133,7 @@ public enum TransitionsProperties {
   }
 
   @Sendable static func checkAnimationValues(_ events: [TouchEvent]) -> PropertyFailure? {
-    let (_, records) = TransitionsRun.run(events, options: TransitionsRunner.Options(refreshRate: 60))
+    let (_, records) = SceneRunner<TransitionsScene>.run(events, options: SceneRunner<TransitionsScene>.Options(refreshRate: 60))
     let height = TransitionsGeometry().viewport.height
     for record in records {
       guard case .frame(let frame) = record else { continue }

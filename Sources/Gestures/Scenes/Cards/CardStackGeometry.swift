@@ -83,28 +83,13 @@ public struct CardStackGeometry: Hashable, Sendable {
     if let reason = validate() { preconditionFailure("CardStackGeometry: \(reason)") }
   }
 
-  /// Checks a viewport and a scale that came from a trace or the command line:
-  /// `nil` when usable, otherwise the reason. Both must be finite; the viewport's
-  /// sides must lie in 1…100 000 points and the scale in 0.5…10 (the side menu's rules).
-  public static func validate(viewport: Size, scale: Double) -> String? {
-    if !(viewport.width.isFinite && viewport.height.isFinite && viewport.width >= 1 && viewport.height >= 1
-      && viewport.width <= 100_000 && viewport.height <= 100_000)
-    {
-      return "the viewport must be between 1x1 and 100000x100000 points, got \(viewport)"
-    }
-    if !(scale.isFinite && scale >= 0.5 && scale <= 10) {
-      return "the scale must be between 0.5 and 10 pixels per point, got \(scale)"
-    }
-    return nil
-  }
-
   /// Checks every field: `nil` when usable, otherwise the first problem found.
   /// Deck 1…1 000 000 cards; 1…64 visible; a finite card size with positive sides
   /// below `perspectiveDistance` in height; finite `headBottom`, `topGap ≥ 0`,
   /// `borderWidth ≥ 0`; `0 < depthScale ≤ 1`; `0 ≤ brightnessRatio ≤ 1`;
   /// `perspectiveDistance` finite and positive.
   public func validate() -> String? {
-    if let reason = CardStackGeometry.validate(viewport: viewport, scale: scale) { return reason }
+    if let reason = ScreenGeometry.validate(viewport: viewport, scale: scale) { return reason }
     if !(cardCount >= 1 && cardCount <= 1_000_000) { return "the deck must hold 1 to 1000000 cards, got \(cardCount)" }
     if !(visibleCount >= 1 && visibleCount <= 64) { return "1 to 64 cards can be visible, got \(visibleCount)" }
     if !(perspectiveDistance.isFinite && perspectiveDistance > 0) {

@@ -37,6 +37,11 @@ extension CardStackScene {
     public var interruption: CardInterruptionRule
     /// The pan's hysteresis, in points (default 10, GESTURES.md §2, the recognizers' default).
     public var panHysteresis: Double
+    /// Times of the flip button's presses, in seconds, in any order (default none;
+    /// `gesture-sim run --flip-at T`, repeatable). Each press happens at its time,
+    /// before an event or frame at the same time; a press before the latest input
+    /// happens at that input's time.
+    public var buttonFlipTimes: [Double]
 
     /// Creates a configuration; every parameter defaults as documented above.
     ///
@@ -46,7 +51,8 @@ extension CardStackScene {
       completionThreshold: Double = 0.5, completionDuration: Double = 0.3, cancelDuration: Double = 0.2,
       flipCurve: AnimationCurve = .easeInOut, stackMoveDuration: Double = 0.3,
       stackMoveCurve: AnimationCurve = .easeInOut, buttonFlip: CardFlipKeyframes = CardFlipKeyframes(),
-      interruption: CardInterruptionRule = .finishRunningFlip, panHysteresis: Double = 10
+      interruption: CardInterruptionRule = .finishRunningFlip, panHysteresis: Double = 10,
+      buttonFlipTimes: [Double] = []
     ) {
       self.geometry = geometry
       self.initialTopCard = initialTopCard
@@ -60,6 +66,7 @@ extension CardStackScene {
       self.buttonFlip = buttonFlip
       self.interruption = interruption
       self.panHysteresis = panHysteresis
+      self.buttonFlipTimes = buttonFlipTimes
       if let reason = validate() { preconditionFailure("CardStackScene.Configuration: \(reason)") }
     }
 
@@ -81,7 +88,16 @@ extension CardStackScene {
         return "the \(name) duration must be non-negative, got \(value)"
       }
       if !(panHysteresis.isFinite && panHysteresis >= 0) { return "the pan hysteresis must be non-negative, got \(panHysteresis)" }
+      for time in buttonFlipTimes {
+        if let reason = Self.validate(buttonFlipTime: time) { return reason }
+      }
       return nil
+    }
+
+    /// Checks a button press time from the command line: `nil` when usable
+    /// (finite), otherwise the reason.
+    package static func validate(buttonFlipTime time: Double) -> String? {
+      time.isFinite ? nil : "a flip time must be a finite number of seconds, got \(time)"
     }
   }
 }

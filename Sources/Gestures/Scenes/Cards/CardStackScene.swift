@@ -26,8 +26,8 @@ import ScrollPhysics
 /// `flipCurve`. When a completing animation ends, the top card changes by one and
 /// the stack moves to its new depths over `stackMoveDuration` (`CardFlipEnd`).
 ///
-/// **The button.** `pressFlipButton(at:into:)` (and the presses scheduled at
-/// `init`) turn the head card down with the keyframe animation of
+/// **The button.** `pressFlipButton(at:into:)` (and the presses of
+/// `configuration.buttonFlipTimes`) turn the head card down with the keyframe animation of
 /// `CardFlipKeyframes`. A press while a pan is in progress is ignored; on the last
 /// card it is ignored.
 ///
@@ -70,7 +70,7 @@ public struct CardStackScene: Scene {
   var flip: RunningFlip?
   /// The running stack move.
   var move: StackMove?
-  /// Button presses scheduled at `init`, sorted, and the next one due.
+  /// Button presses the configuration schedules, sorted, and the next one due.
   var scheduledPresses: [Double]
   var nextPress: Int
   /// Reused buffer.
@@ -79,14 +79,11 @@ public struct CardStackScene: Scene {
   /// Creates the scene at `launchTime` (seconds) with the stack at rest and the
   /// head card `configuration.initialTopCard`.
   ///
-  /// - Parameter buttonFlipTimes: Times (seconds) at which the flip button is
-  ///   pressed, in any order; each press happens at its time, before an event or
-  ///   frame at the same time (`gesture-sim run --flip-at T`). A press before the
-  ///   latest input happens at that input's time.
-  /// - Precondition: `configuration.validate()` returns `nil` and the times are finite.
-  public init(configuration: Configuration = Configuration(), launchTime: Double, buttonFlipTimes: [Double] = []) {
+  /// The flip button is pressed at `configuration.buttonFlipTimes`.
+  ///
+  /// - Precondition: `configuration.validate()` returns `nil`.
+  public init(configuration: Configuration = Configuration(), launchTime: Double) {
     if let reason = configuration.validate() { preconditionFailure("CardStackScene: \(reason)") }
-    precondition(buttonFlipTimes.allSatisfy(\.isFinite), "CardStackScene: button flip times must be finite")
     self.configuration = configuration
     self.topCard = configuration.initialTopCard
     self.completedFlips = 0
@@ -107,7 +104,7 @@ public struct CardStackScene: Scene {
     self.pan = nil
     self.flip = nil
     self.move = nil
-    self.scheduledPresses = buttonFlipTimes.sorted()
+    self.scheduledPresses = configuration.buttonFlipTimes.sorted()
     self.nextPress = 0
     self.gestureOutputs = []
   }
@@ -167,7 +164,7 @@ public struct CardStackScene: Scene {
   public var isFlipping: Bool { flip != nil }
   /// Whether the stack is moving to new depths.
   public var isStackMoving: Bool { move != nil }
-  /// Button presses scheduled at `init` that have not happened yet.
+  /// Button presses the configuration schedules that have not happened yet.
   public var pendingButtonPresses: Int { scheduledPresses.count - nextPress }
 
   /// Frames are needed while a flip or a stack move animates; otherwise from the
@@ -271,7 +268,7 @@ public struct CardStackScene: Scene {
       }
       fingersDown.append(touch.id)
     }
-    gestureOutputs.removeAll(keepingCapacity: true)
+    gestureOutputs.removeAllElements()
     arena.handle(event, into: &gestureOutputs)
     route(gestureOutputs, into: &records)
     for touch in event.touches where touch.phase.isEnd {
@@ -284,7 +281,7 @@ public struct CardStackScene: Scene {
   public mutating func frame(at time: Double, into records: inout [CardsRecord]) {
     let t = max(time, self.time)
     catchUp(to: t, into: &records)
-    gestureOutputs.removeAll(keepingCapacity: true)
+    gestureOutputs.removeAllElements()
     arena.advance(to: t, into: &gestureOutputs)
     route(gestureOutputs, into: &records)
     records.append(.frame(currentFrame))

@@ -46,17 +46,39 @@ public struct CardsRun: Hashable, Sendable {
   public var cameToRest: Bool
   /// Every interaction's outcome, in order (the `flips` list).
   public var flips: [CardFlip]
+}
 
-  /// Runs `events` (in time order) through a scene with `options` and returns the
-  /// run's summary and every record in time order. For long traces prefer
-  /// `CardsRunner`, which streams.
-  public static func run(_ events: [TouchEvent], options: CardsRunner.Options = .init()) -> (run: CardsRun, records: [CardsRecord]) {
-    var runner = CardsRunner(options: options)
-    var records: [CardsRecord] = []
-    for event in events {
-      runner.feed(event, into: &records)
-    }
-    let run = runner.finish(into: &records)
-    return (run, records)
+extension CardStackScene: RunnableScene {
+  /// The seed's configuration, with no button press.
+  public static var defaultConfiguration: Configuration { Configuration() }
+
+  /// The scene as the app launches at `time` (seconds).
+  public static func launched(configuration: Configuration, at time: Double) -> CardStackScene {
+    CardStackScene(configuration: configuration, launchTime: time)
+  }
+
+  /// `configuration.validate()`.
+  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
+
+  /// A `.warning` record.
+  public static func warningRecord(_ warning: SceneWarning) -> CardsRecord { .warning(warning) }
+
+  /// The flip button's presses (`Configuration.buttonFlipTimes`, `--flip-at T`), sorted.
+  public static func scheduledInputTimes(of configuration: Configuration) -> [Double] {
+    configuration.buttonFlipTimes.sorted()
+  }
+
+  /// `.input`: the last input may be a touch event or a button press.
+  public static var lastInputName: SceneWarning.Input { .input }
+
+  /// The run's summary: the trace's counts, the presses, the final state and the flips.
+  public func summary(of facts: SceneRunFacts<Configuration>) -> CardsRun {
+    CardsRun(
+      events: facts.events, fingers: facts.fingers, duration: facts.duration, launchTime: facts.launchTime,
+      refreshRate: facts.refreshRate, buttonFlipTimes: facts.configuration.buttonFlipTimes.sorted(),
+      final: CardsRun.Final(
+        topCard: topCard, cardCount: configuration.geometry.cardCount, completedFlips: completedFlips,
+        cancelledFlips: cancelledFlips, ignoredGestures: ignoredGestures),
+      finalFrame: currentFrame, cameToRest: facts.cameToRest, flips: flips)
   }
 }

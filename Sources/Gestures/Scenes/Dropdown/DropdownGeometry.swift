@@ -71,10 +71,7 @@ public struct DropdownGeometry: Hashable, Sendable {
   /// the height at least 200 points so that the menu keeps room above the
   /// 150-point strip of the snapshot.
   public static func validate(viewport: Size) -> String? {
-    let sides = [viewport.width, viewport.height]
-    if !sides.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 100_000 }) {
-      return "the viewport must be between 1x1 and 100000x100000 points, got \(viewport)"
-    }
+    if let reason = ScreenGeometry.validate(viewport: viewport) { return reason }
     if viewport.height < 200 {
       return "the drop-down menu needs a viewport at least 200 points tall, got \(viewport.height)"
     }

@@ -21,17 +21,8 @@ public struct DropdownRun: Hashable, Sendable {
   public var transitions: [DropdownTransition]
   /// How many fingers landed during a transition and were refused.
   public var refusedTouches: Int
-
-  /// Runs `events` (in time order) through a scene with `options` and returns the
-  /// run's summary and every record in time order. For long traces prefer
-  /// `DropdownRunner`, which streams.
-  public static func run(_ events: [TouchEvent], options: DropdownRunner.Options = .init()) -> (run: DropdownRun, records: [DropdownRecord]) {
-    DropdownRunner.run(events, options: options)
-  }
 }
 
-/// Streams a trace through the drop-down menu scene (docs/dropdown.md, "Replay"): see `SceneRunner`.
-public typealias DropdownRunner = SceneRunner<DropdownScene>
 
 extension DropdownScene: RunnableScene {
   /// The tutorial's configuration.

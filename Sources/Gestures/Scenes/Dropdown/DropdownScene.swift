@@ -68,13 +68,13 @@ public struct DropdownScene: Scene {
   /// Every transition record so far (`began` and `completed`), in order.
   public private(set) var transitions: [DropdownTransition]
   /// How many fingers landed while touches were refused.
-  public private(set) var refusedTouchCount: Int
+  public var refusedTouchCount: Int { host.refusedTouchCount }
   /// The recognizers and their hit regions.
-  public private(set) var arena: GestureArena<ScrollViewVelocityEstimator>
+  public var arena: GestureArena<ScrollViewVelocityEstimator> { host.arena }
+  /// The arena, the fingers down and the refused touches.
+  var host: AnimatedScreenHost
 
   var running: Running?
-  var fingersDown: [Int]
-  var gestureOutputs: [GestureOutput]
 
   let mainRegion: RegionID
   let navigationBarRegion: RegionID
@@ -103,25 +103,22 @@ public struct DropdownScene: Scene {
     self.animator = animator
     taps = []
     transitions = []
-    refusedTouchCount = 0
     running = nil
-    fingersDown = []
-    gestureOutputs = []
 
-    var arena = GestureArena<ScrollViewVelocityEstimator>()
+    var host = AnimatedScreenHost()
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-    mainRegion = arena.addRegion(frame: empty)
-    navigationBarRegion = arena.addRegion(frame: empty, parent: mainRegion)
-    menuButtonRegion = arena.addRegion(frame: empty, parent: navigationBarRegion)
-    newsRegion = arena.addRegion(frame: empty, parent: mainRegion)
-    menuRegion = arena.addRegion(frame: empty)
-    snapshotRegion = arena.addRegion(frame: empty)
+    mainRegion = host.arena.addRegion(frame: empty)
+    navigationBarRegion = host.arena.addRegion(frame: empty, parent: mainRegion)
+    menuButtonRegion = host.arena.addRegion(frame: empty, parent: navigationBarRegion)
+    newsRegion = host.arena.addRegion(frame: empty, parent: mainRegion)
+    menuRegion = host.arena.addRegion(frame: empty)
+    snapshotRegion = host.arena.addRegion(frame: empty)
     let tap = TapRecognizer(allowableMovement: configuration.tapAllowableMovement)
-    menuButtonTapID = arena.add(tap, to: menuButtonRegion)
-    newsTapID = arena.add(tap, to: newsRegion)
-    menuTapID = arena.add(tap, to: menuRegion)
-    snapshotTapID = arena.add(tap, to: snapshotRegion)
-    self.arena = arena
+    menuButtonTapID = host.arena.add(tap, to: menuButtonRegion)
+    newsTapID = host.arena.add(tap, to: newsRegion)
+    menuTapID = host.arena.add(tap, to: menuRegion)
+    snapshotTapID = host.arena.add(tap, to: snapshotRegion)
+    self.host = host
   }
 
   // MARK: - State
@@ -150,13 +147,13 @@ public struct DropdownScene: Scene {
   /// transition); otherwise from the recognizers' next deadline, or not at all
   /// (`nil`).
   public var framesNeededFrom: Double? {
-    animator.isIdle ? arena.nextDeadline : -Double.infinity
+    animator.isIdle ? host.arena.nextDeadline : -Double.infinity
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, no transition or animation running.
   public var isAtRest: Bool {
-    fingersDown.isEmpty && arena.nextDeadline == nil && running == nil && animator.isIdle
+    host.fingersDown.isEmpty && host.arena.nextDeadline == nil && running == nil && animator.isIdle
   }
 
   // MARK: - Inputs
@@ -168,29 +165,16 @@ public struct DropdownScene: Scene {
     let time = event.time
     advanceAnimations(to: time, into: &records)
     updateRegions()
-    for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
-      fingersDown.append(touch.id)
-      if !isUserInteractionEnabled {
-        refusedTouchCount += 1
-        records.append(.refusedTouch(RefusedTouch(time: time, touchID: touch.id, location: touch.location)))
-      } else if arena.regions.hitTest(touch.location) == nil {
-        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .screen))))
-      }
-    }
-    gestureOutputs.removeAllElements()
-    arena.handle(event, into: &gestureOutputs)
+    host.land(event, interactionEnabled: isUserInteractionEnabled, into: &records)
+    host.recognize(event)
     routeGestureOutputs(into: &records)
-    for touch in event.touches where touch.phase.isEnd {
-      if let i = fingersDown.firstIndex(of: touch.id) { fingersDown.remove(at: i) }
-    }
+    host.lift(event)
   }
 
   /// Advances to the display frame at `time` (seconds): recognizer deadlines,
   /// animation completions, then the frame record.
   public mutating func frame(at time: Double, into records: inout [DropdownRecord]) {
-    if let deadline = arena.nextDeadline, deadline <= time {
-      gestureOutputs.removeAllElements()
-      arena.advance(to: time, into: &gestureOutputs)
+    if host.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }
     advanceAnimations(to: time, into: &records)
@@ -268,23 +252,23 @@ public struct DropdownScene: Scene {
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
     let closed = phase == .closed && isUserInteractionEnabled
     let open = phase == .open && isUserInteractionEnabled
-    arena.setFrame(closed ? geometry.screen : empty, of: mainRegion)
-    arena.setFrame(closed ? geometry.navigationBarFrame : empty, of: navigationBarRegion)
-    arena.setFrame(closed ? geometry.menuButtonFrame : empty, of: menuButtonRegion)
-    arena.setFrame(closed ? geometry.newsListFrame : empty, of: newsRegion)
-    arena.setFrame(open ? geometry.screen : empty, of: menuRegion)
+    host.arena.setFrame(closed ? geometry.screen : empty, of: mainRegion)
+    host.arena.setFrame(closed ? geometry.navigationBarFrame : empty, of: navigationBarRegion)
+    host.arena.setFrame(closed ? geometry.menuButtonFrame : empty, of: menuButtonRegion)
+    host.arena.setFrame(closed ? geometry.newsListFrame : empty, of: newsRegion)
+    host.arena.setFrame(open ? geometry.screen : empty, of: menuRegion)
     let snapshotY = configuration.snapshotShownTranslationY
-    arena.setFrame(
+    host.arena.setFrame(
       open ? Rect(x: 0, y: snapshotY, width: geometry.viewport.width, height: geometry.viewport.height) : empty,
       of: snapshotRegion)
   }
 
   /// Runs the app's action for each recognized tap.
-  /// The recognizers' outputs are read from `gestureOutputs` in place.
+  /// The recognizers' outputs are read from `host.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [DropdownRecord]) {
     var o = 0
-    while o < gestureOutputs.count {
-      let output = gestureOutputs[o]
+    while o < host.outputs.count {
+      let output = host.outputs[o]
       o += 1
       guard output.state == .ended else { continue }
       let time = output.time

@@ -35,14 +35,14 @@ public struct SideMenuGeometry: Hashable, Sendable {
   ///
   /// - Precondition: `viewport` has a positive width and height, `scale > 0`,
   ///   `menuWidth > 0`, `menuRowHeight > 0` and `menuRowCount >= 0`. Validate user
-  ///   input with `validate(viewport:scale:)` first.
+  ///   input with `ScreenGeometry.validate(viewport:scale:)` first.
   public init(
     viewport: Size = Size(width: 390, height: 844), scale: Double = 3, menuWidth: Double = 80,
     navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     hamburgerFrame: Rect = Rect(x: 8, y: 47, width: 44, height: 44),
     menuRowCount: Int = 7, menuRowHeight: Double = 80
   ) {
-    precondition(SideMenuGeometry.validate(viewport: viewport, scale: scale) == nil, "SideMenuGeometry: invalid viewport or scale")
+    precondition(ScreenGeometry.validate(viewport: viewport, scale: scale) == nil, "SideMenuGeometry: invalid viewport or scale")
     precondition(menuWidth > 0 && menuRowHeight > 0 && menuRowCount >= 0, "SideMenuGeometry: invalid menu size")
     self.viewport = viewport
     self.scale = scale
@@ -52,20 +52,6 @@ public struct SideMenuGeometry: Hashable, Sendable {
     self.hamburgerFrame = hamburgerFrame
     self.menuRowCount = menuRowCount
     self.menuRowHeight = menuRowHeight
-  }
-
-  /// Checks a viewport and a scale that came from a trace or the command line:
-  /// `nil` when usable, otherwise the reason. Both must be finite; the viewport's
-  /// sides must lie in 1…100 000 points and the scale in 0.5…10.
-  public static func validate(viewport: Size, scale: Double) -> String? {
-    let sides = [viewport.width, viewport.height]
-    if !sides.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 100_000 }) {
-      return "the viewport must be between 1x1 and 100000x100000 points, got \(viewport)"
-    }
-    if !(scale.isFinite && scale >= 0.5 && scale <= 10) {
-      return "the scale must be between 0.5 and 10 pixels per point, got \(scale)"
-    }
-    return nil
   }
 
   /// The scroll view's content size, in points: `viewport.width + menuWidth` by `viewport.height`.

@@ -42,116 +42,31 @@ public struct SideMenuRun: Hashable, Sendable {
   public func callbackCount(_ name: String) -> Int {
     callbacks.first { $0.name == name }?.count ?? 0
   }
-
-  /// Runs `events` (in time order) through a scene with `options` and returns the
-  /// run's summary and every record in time order. For long traces prefer
-  /// `SideMenuRunner`, which streams.
-  public static func run(_ events: [TouchEvent], options: SideMenuRunner.Options = .init()) -> (run: SideMenuRun, records: [SideMenuRecord]) {
-    var runner = SideMenuRunner(options: options)
-    var records: [SideMenuRecord] = []
-    for event in events {
-      runner.feed(event, into: &records)
-    }
-    let run = runner.finish(into: &records)
-    return (run, records)
-  }
 }
 
-/// Streams a trace through the side-menu scene: the app launches at the first
-/// event's time, a `Replayer` merges the events with display frames, and
-/// `finish` runs frames until the scene is at rest (docs/side-menu.md, "Replay").
-///
-/// Feed events as a trace reader yields them; records are appended to the
-/// caller's buffer, which it may drain and reuse between calls, so memory stays
-/// constant whatever the trace's length.
-public struct SideMenuRunner {
-  /// How to run: the scene's configuration, the refresh rate and the settle limit.
-  public struct Options: Hashable, Sendable {
-    /// The scene (variant, geometry, scroll-view behaviours, recognizer parameters).
-    public var scene: SideMenuScene.Configuration
-    /// Display frames per second, in hertz (default 60: UIKit's usual rate; a trace's
-    /// `# refresh: 120` or `--refresh 120` selects 120).
-    public var refreshRate: Double
-    /// How long frames keep running after the last event while the scene is still
-    /// moving, in seconds (default `Replayer.defaultSettleLimit`, 10 s).
-    public var settleLimit: Double
+extension SideMenuScene: RunnableScene {
+  /// The tutorial's configuration (the `fixed` variant, the default geometry).
+  public static var defaultConfiguration: Configuration { Configuration() }
 
-    /// Creates options; every parameter defaults as documented above.
-    public init(scene: SideMenuScene.Configuration = .init(), refreshRate: Double = 60, settleLimit: Double = 10) {
-      self.scene = scene
-      self.refreshRate = refreshRate
-      self.settleLimit = settleLimit
-    }
-
-    /// Checks a refresh rate from a trace or the command line: `nil` when usable
-    /// (finite, 1…1000 Hz), otherwise the reason.
-    public static func validate(refreshRate: Double) -> String? {
-      refreshRate.isFinite && refreshRate >= 1 && refreshRate <= 1000
-        ? nil : "the refresh rate must be between 1 and 1000 Hz, got \(refreshRate)"
-    }
+  /// The scene as the app launches at `time` (seconds).
+  public static func launched(configuration: Configuration, at time: Double) -> SideMenuScene {
+    SideMenuScene(configuration: configuration, launchTime: time)
   }
 
-  /// The options of the run.
-  public let options: Options
-  /// The replayer, created at the first event.
-  public private(set) var replayer: Replayer<SideMenuScene>?
-  var events = 0
-  var fingers = 0
-  var firstTime: Double?
-  var lastTime: Double?
-
-  /// Creates a runner; nothing runs before the first event.
-  ///
-  /// - Precondition: `options.refreshRate` passes `Options.validate(refreshRate:)`
-  ///   and `options.settleLimit` is finite and non-negative.
-  public init(options: Options = Options()) {
-    precondition(Options.validate(refreshRate: options.refreshRate) == nil, "SideMenuRunner: invalid refresh rate")
-    self.options = options
+  /// The geometry's viewport and scale check (`ScreenGeometry.validate(viewport:scale:)`).
+  public static func validate(_ configuration: Configuration) -> String? {
+    ScreenGeometry.validate(viewport: configuration.geometry.viewport, scale: configuration.geometry.scale)
   }
 
-  /// The scene, once launched.
-  public var scene: SideMenuScene? { replayer?.scene }
+  /// A `.warning` record.
+  public static func warningRecord(_ warning: SceneWarning) -> SideMenuRecord { .warning(warning) }
 
-  /// Feeds the next event (times must not decrease), appending the records of every
-  /// frame before it and of the event itself to `records`.
-  public mutating func feed(_ event: TouchEvent, into records: inout [SideMenuRecord]) {
-    // Before the first event (tested first: cheaper than inspecting the large
-    // optional replayer at every event), the app launches unless `finish` did.
-    if events == 0 && replayer == nil { launch(at: event.time) }
-    events += 1
-    // Index loops: iterating `event.touches` would retain its buffer.
-    var i = 0
-    while i < event.touches.count {
-      if event.touches[i].phase == .began { fingers += 1 }
-      i += 1
-    }
-    if events == 1 { firstTime = event.time }
-    lastTime = event.time
-    replayer!.feed(event, into: &records)
-  }
-
-  /// Runs frames until the scene is at rest or the settle limit passed, appends
-  /// their records (plus a warning if it did not come to rest), and returns the
-  /// run's summary. With no event fed, the app launches at time 0 and runs one frame.
-  public mutating func finish(into records: inout [SideMenuRecord]) -> SideMenuRun {
-    if replayer == nil { launch(at: 0) }
-    let cameToRest = replayer!.finish(into: &records)
-    let scene = replayer!.scene
-    let lastFrameTime = replayer!.frameTime(replayer!.nextFrameIndex - 1)
-    if !cameToRest {
-      records.append(.warning(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: .touch))))
-    }
-    let counts = zip(SideMenuScene.callbackNames, scene.callbackCounts).map { SideMenuRun.CallbackCount(name: $0.0, count: $0.1) }
+  /// The run's summary: the trace's counts, the final state, the callback counts and the taps.
+  public func summary(of facts: SceneRunFacts<Configuration>) -> SideMenuRun {
+    let counts = zip(SideMenuScene.callbackNames, callbackCounts).map { SideMenuRun.CallbackCount(name: $0.0, count: $0.1) }
     return SideMenuRun(
-      variant: options.scene.variant, events: events, fingers: fingers,
-      duration: (lastTime ?? 0) - (firstTime ?? 0), launchTime: replayer!.startTime, refreshRate: options.refreshRate,
-      final: scene.currentFrame(at: lastFrameTime), cameToRest: cameToRest, callbacks: counts, taps: scene.taps,
-      tapCount: scene.tapCount)
-  }
-
-  mutating func launch(at time: Double) {
-    replayer = Replayer(
-      scene: SideMenuScene(configuration: options.scene, launchTime: time), refreshRate: options.refreshRate,
-      startTime: time, settleLimit: options.settleLimit)
+      variant: facts.configuration.variant, events: facts.events, fingers: facts.fingers, duration: facts.duration,
+      launchTime: facts.launchTime, refreshRate: facts.refreshRate, final: currentFrame(at: facts.finalTime),
+      cameToRest: facts.cameToRest, callbacks: counts, taps: taps, tapCount: tapCount)
   }
 }

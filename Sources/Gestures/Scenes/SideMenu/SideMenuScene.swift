@@ -46,7 +46,9 @@ public struct SideMenuScene: Scene {
   public private(set) var controller: SideMenuController
   /// The recognizers and their hit regions (placed for the content offset at the
   /// last touch event in which a finger began).
-  public private(set) var arena: GestureArena<PanEstimator>
+  public var arena: GestureArena<PanEstimator> { host.arena }
+  /// The scroll view's pan, fingers and touch-sequence bookkeeping, and the arena.
+  var host: ScrollViewHost<PanEstimator>
   /// The taps recognized so far, in order: the first
   /// `configuration.maximumStoredTaps` of them (all of them in any trace of hand
   /// use), so that memory does not grow with the trace.
@@ -62,22 +64,15 @@ public struct SideMenuScene: Scene {
   /// check an array buffer's uniqueness).
   var callbackTally: InlineArray<7, Int>
 
-  /// The identifiers of the recognizers.
-  let panID: GestureRecognizerID
+  /// The identifiers of the recognizers (the pan's is `host.panID`).
   let menuTapID: GestureRecognizerID
   let detailTapID: GestureRecognizerID
   let hamburgerTapID: GestureRecognizerID?
-  /// The hit regions.
-  let scrollRegion: RegionID
+  /// The hit regions (the scroll view's is `host.scrollRegion`).
   let menuRegion: RegionID
   let detailRegion: RegionID
   let hamburgerRegion: RegionID?
 
-  /// Fingers down now on the scroll view (identifiers); a finger that began
-  /// outside the viewport reaches no view and is not counted.
-  var fingersDown: [Int]
-  /// Whether the pan began during the current touch sequence.
-  var panBeganInSequence: Bool
   /// Records made before the first input (the launch), delivered with it.
   var pendingRecords: [SideMenuRecord]
   /// The visual state of the offset it was last brought up to date for (when the
@@ -90,7 +85,6 @@ public struct SideMenuScene: Scene {
   /// callbacks from `recordedCallbacks` on and empties the buffer only once it
   /// holds `callbackBufferLimit` (emptying it after every input cost more than
   /// recording).
-  var gestureOutputs: [GestureOutput]
   var callbacks: [ScrollViewCallback]
   var recordedCallbacks: Int
   /// The content offset the hit regions were last placed for (NaN: never, or the
@@ -116,25 +110,23 @@ public struct SideMenuScene: Scene {
     var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)
     var controller = SideMenuController(variant: configuration.variant, geometry: geometry)
 
-    var arena = GestureArena<PanEstimator>()
+    // The scroll view (the whole viewport) and its pan, then the views inside it.
     let viewport = Rect(origin: .zero, size: geometry.viewport)
-    scrollRegion = arena.addRegion(frame: viewport)
-    menuRegion = arena.addRegion(frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: scrollRegion)
-    detailRegion = arena.addRegion(frame: viewport, parent: scrollRegion)
-    hamburgerRegion =
-      configuration.variant.hasHamburger ? arena.addRegion(frame: geometry.hamburgerFrame, parent: detailRegion) : nil
-
     let estimator = RestAwareVelocityEstimator(
       ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: configuration.restingRelease)
-    panID = arena.add(
-      PanRecognizer(
+    var host = ScrollViewHost(
+      frame: viewport,
+      pan: PanRecognizer(
         estimator: estimator, hysteresis: configuration.panHysteresis, failsPastMaximumNumberOfTouches: false,
-        velocityReporting: .terminalOnly),
-      to: scrollRegion)
+        velocityReporting: .terminalOnly))
+    menuRegion = host.arena.addRegion(frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: host.scrollRegion)
+    detailRegion = host.arena.addRegion(frame: viewport, parent: host.scrollRegion)
+    hamburgerRegion =
+      configuration.variant.hasHamburger ? host.arena.addRegion(frame: geometry.hamburgerFrame, parent: detailRegion) : nil
     let tap = TapRecognizer(allowableMovement: configuration.tapAllowableMovement)
-    hamburgerTapID = hamburgerRegion.map { arena.add(tap, to: $0) }
-    menuTapID = arena.add(tap, to: menuRegion)
-    detailTapID = arena.add(tap, to: detailRegion)
+    hamburgerTapID = hamburgerRegion.map { host.arena.add(tap, to: $0) }
+    menuTapID = host.arena.add(tap, to: menuRegion)
+    detailTapID = host.arena.add(tap, to: detailRegion)
 
     var records: [SideMenuRecord] = []
     var callbacks: [ScrollViewCallback] = []
@@ -148,17 +140,14 @@ public struct SideMenuScene: Scene {
 
     self.scrollView = scrollView
     self.controller = controller
-    self.arena = arena
+    self.host = host
     self.taps = []
     self.tapCount = 0
     self.callbackTally = counts
-    self.fingersDown = []
-    self.panBeganInSequence = false
     self.pendingRecords = records
     self.visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
-    self.gestureOutputs = []
     self.callbacks = callbacks
-    self.callbacks.removeAll(keepingCapacity: true)
+    self.callbacks.removeAllElements()
     self.recordedCallbacks = 0
     self.regionsOffsetX = .nan
   }
@@ -215,13 +204,13 @@ public struct SideMenuScene: Scene {
   /// deceleration, settle or animation runs); otherwise from the recognizers' next
   /// deadline, or not at all (`nil`): a frame then only repeats the frame record.
   public var framesNeededFrom: Double? {
-    scrollView.isMoving ? -Double.infinity : arena.nextDeadline
+    scrollView.isMoving ? -Double.infinity : host.arena.nextDeadline
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, and the scroll view at rest.
   public var isAtRest: Bool {
-    fingersDown.isEmpty && arena.nextDeadline == nil && scrollView.isAtRest
+    host.noFingerDown && host.arena.nextDeadline == nil && scrollView.isAtRest
   }
 
   /// How many times the callback named `name` (a `UIScrollViewDelegate` method name)
@@ -262,23 +251,18 @@ public struct SideMenuScene: Scene {
     while anyBegan && s < count {
       let touch = event.touches[s]
       s += 1
-      guard touch.phase == .began && !fingersDown.contains(touch.id) else { continue }
-      guard arena.regions.hitTest(touch.location) != nil else {
+      guard touch.phase == .began && !host.isDown(touch.id) else { continue }
+      guard host.arena.regions.hitTest(touch.location) != nil else {
         records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
         continue
       }
-      if fingersDown.isEmpty {
-        firstDown = true
-      }
-      fingersDown.append(touch.id)
+      if host.fingerLanded(touch.id) { firstDown = true }
     }
     if firstDown {
-      panBeganInSequence = false
       send(.touchDown, at: time, into: &records)
     }
 
-    gestureOutputs.removeAllElements()
-    arena.handle(event, into: &gestureOutputs)
+    host.recognize(event)
     routeGestureOutputs(into: &records)
 
     // Fingers lifting: after the last one, a touch without a pan ends on the scroll view.
@@ -288,12 +272,9 @@ public struct SideMenuScene: Scene {
       let touch = event.touches[s]
       s += 1
       guard touch.phase.isEnd else { continue }
-      if let i = fingersDown.firstIndex(of: touch.id) {
-        fingersDown.remove(at: i)
-        anyLifted = true
-      }
+      if host.fingerLifted(touch.id) { anyLifted = true }
     }
-    if anyLifted && fingersDown.isEmpty && !panBeganInSequence {
+    if host.touchUpDue(afterLifting: anyLifted) {
       send(.touchUp, at: time, into: &records)
     }
   }
@@ -302,9 +283,7 @@ public struct SideMenuScene: Scene {
   /// the scroll view's frame, then the frame record.
   public mutating func frame(at time: Double, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
-    if let deadline = arena.nextDeadline, deadline <= time {
-      gestureOutputs.removeAllElements()
-      arena.advance(to: time, into: &gestureOutputs)
+    if host.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }
     // A frame advances the scroll view only while its content moves on its own
@@ -323,7 +302,7 @@ public struct SideMenuScene: Scene {
     records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout)))
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)
     recordCallbacks(into: &records)
-    arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: scrollRegion)
+    host.arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: host.scrollRegion)
     visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
     regionsOffsetX = .nan
   }
@@ -354,7 +333,7 @@ public struct SideMenuScene: Scene {
       i += 1
     }
     if count >= Self.callbackBufferLimit {
-      callbacks.removeAll(keepingCapacity: true)
+      callbacks.removeAllElements()
       recordedCallbacks = 0
     } else {
       recordedCallbacks = count
@@ -369,47 +348,35 @@ public struct SideMenuScene: Scene {
     if offsetX == regionsOffsetX { return }
     regionsOffsetX = offsetX
     let hinge = geometry.menuWidth - offsetX
-    arena.setFrame(
+    host.arena.setFrame(
       Rect(x: hinge, y: 0, width: max(0, geometry.viewport.width - hinge), height: geometry.viewport.height),
       of: detailRegion)
     if let hamburgerRegion {
-      arena.setFrame(geometry.hamburgerScreenFrame(contentOffsetX: offsetX), of: hamburgerRegion)
+      host.arena.setFrame(geometry.hamburgerScreenFrame(contentOffsetX: offsetX), of: hamburgerRegion)
     }
     refreshVisualCache()
     let quad = visualStates.currentMenuQuad
     let minX = min(min(quad.topLeft.x, quad.topRight.x), min(quad.bottomRight.x, quad.bottomLeft.x))
     let maxX = max(max(quad.topLeft.x, quad.topRight.x), max(quad.bottomRight.x, quad.bottomLeft.x))
-    arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
+    host.arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
   }
 
-  /// Applies the recognizers' transitions in `gestureOutputs`: the pan drives the
+  /// Applies the recognizers' transitions in `host.outputs`: the pan drives the
   /// scroll view, taps run the app's actions; every action message becomes a
   /// gesture record. The buffer is read in place, one output at a time (nothing
   /// here changes it).
   mutating func routeGestureOutputs(into records: inout [SideMenuRecord]) {
     var o = 0
-    while o < gestureOutputs.count {
-      let output = gestureOutputs[o]
+    while o < host.outputs.count {
+      let output = host.outputs[o]
       o += 1
       guard output.sendsActionMessage else { continue }
       let time = output.time
-      if output.recognizer == panID {
+      if output.recognizer == host.panID {
         records.append(.gesture(SideMenuGesture(
           time: time, recognizer: .pan, state: output.state, location: output.location,
           translation: output.translation, velocity: output.velocity)))
-        switch output.state {
-        case .began:
-          panBeganInSequence = true
-          send(.panBegan(translation: output.translation), at: time, into: &records)
-        case .changed:
-          send(.panChanged(translation: output.translation), at: time, into: &records)
-        case .ended:
-          send(.panEnded(translation: output.translation, velocity: output.velocity ?? .zero), at: time, into: &records)
-        case .cancelled:
-          send(.panCancelled, at: time, into: &records)
-        case .possible, .failed:
-          break
-        }
+        if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
         continue
       }
       // Taps are discrete: only `ended` (recognized) carries an action message.

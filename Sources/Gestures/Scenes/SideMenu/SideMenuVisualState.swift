@@ -73,7 +73,7 @@ public struct SideMenuVisualState: Hashable, Sendable {
   /// (points) and a menu container of `menuWidth` × `menuHeight` points: the
   /// `menuQuad` of `init(contentOffsetX:geometry:)` for a geometry with that menu
   /// width and viewport height, computed without the rest of the state.
-  public static func menuQuad(contentOffsetX: Double, menuWidth: Double, menuHeight: Double) -> Quad {
+  package static func menuQuad(contentOffsetX: Double, menuWidth: Double, menuHeight: Double) -> Quad {
     let fraction = SideMenuVisualState.fraction(contentOffsetX: contentOffsetX, menuWidth: menuWidth)
     let layer = menuLayer(fraction: fraction, menuWidth: menuWidth, menuHeight: menuHeight)
     return screenQuad(of: layer, contentOffsetX: contentOffsetX, fraction: fraction)

@@ -20,22 +20,15 @@ public struct TableGeometry: Hashable, Sendable {
 
   /// Creates a geometry; every parameter defaults to issue 8's value.
   ///
-  /// - Precondition: `validate(viewport:scale:)` accepts the viewport and scale,
+  /// - Precondition: `ScreenGeometry.validate(viewport:scale:)` accepts the viewport and scale,
   ///   `rowCount` is 0…100 000 and `rowHeight` is finite and positive.
   public init(viewport: Size = Size(width: 390, height: 844), scale: Double = 3, rowCount: Int = 50, rowHeight: Double = 80) {
-    precondition(SideMenuGeometry.validate(viewport: viewport, scale: scale) == nil, "TableGeometry: invalid viewport or scale")
+    precondition(ScreenGeometry.validate(viewport: viewport, scale: scale) == nil, "TableGeometry: invalid viewport or scale")
     precondition(rowCount >= 0 && rowCount <= 100_000 && rowHeight.isFinite && rowHeight > 0, "TableGeometry: invalid rows")
     self.viewport = viewport
     self.scale = scale
     self.rowCount = rowCount
     self.rowHeight = rowHeight
-  }
-
-  /// Checks a viewport and scale from a trace or the command line: `nil` when
-  /// usable, otherwise the reason (the side menu's rule: sides 1…100 000 points,
-  /// scale 0.5…10).
-  public static func validate(viewport: Size, scale: Double) -> String? {
-    SideMenuGeometry.validate(viewport: viewport, scale: scale)
   }
 
   /// The content's size, in points: the viewport's width by `rowCount · rowHeight`.

@@ -25,17 +25,8 @@ public struct TableRun: Hashable, Sendable {
   public var rowsAnimated: [Int]
   /// Every recognized tap, in order.
   public var taps: [TableGesture]
-
-  /// Runs `events` (in time order) through a scene with `options` and returns the
-  /// run's summary and every record in time order. For long traces prefer
-  /// `TableRunner`, which streams.
-  public static func run(_ events: [TouchEvent], options: TableRunner.Options = .init()) -> (run: TableRun, records: [TableRecord]) {
-    TableRunner.run(events, options: options)
-  }
 }
 
-/// Streams a trace through the table scene (docs/table.md, "Replay"): see `SceneRunner`.
-public typealias TableRunner = SceneRunner<TableScene>
 
 extension TableScene: RunnableScene {
   /// The tutorial's configuration.

@@ -68,7 +68,7 @@ public struct TableScene: Scene {
   /// The rows' content views' transforms and opacities.
   public private(set) var animator: Animator<AnimationKey, AnimatableValue>
   /// The recognizers and their hit region.
-  public private(set) var arena: GestureArena<PanEstimator>
+  public var arena: GestureArena<PanEstimator> { host.arena }
   /// The rows visible after the last layout.
   public private(set) var visibleRows: Range<Int>
   /// Every animation started so far, in order.
@@ -83,12 +83,11 @@ public struct TableScene: Scene {
   /// The start time of each row's latest animation, or nil if it never animated.
   var animationStart: [Double?]
   let timing: AnimationTiming
-  let panID: GestureRecognizerID
+  /// The scroll view's pan, fingers and touch-sequence bookkeeping, and the arena.
+  var host: ScrollViewHost<PanEstimator>
+  /// The tap recognizer on the table (row selection).
   let tapID: GestureRecognizerID
-  var fingersDown: [Int]
-  var panBeganInSequence: Bool
   var pendingRecords: [TableRecord]
-  var gestureOutputs: [GestureOutput]
   var callbacks: [ScrollViewCallback]
 
   /// Creates the scene and lays out the table at `launchTime` (seconds): the rows
@@ -114,17 +113,15 @@ public struct TableScene: Scene {
     }
     self.animator = animator
 
-    var arena = GestureArena<PanEstimator>()
-    let region = arena.addRegion(frame: Rect(origin: .zero, size: geometry.viewport))
     let estimator = RestAwareVelocityEstimator(
       ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: configuration.restingRelease)
-    panID = arena.add(
-      PanRecognizer(
+    var host = ScrollViewHost(
+      frame: Rect(origin: .zero, size: geometry.viewport),
+      pan: PanRecognizer(
         estimator: estimator, hysteresis: configuration.panHysteresis, failsPastMaximumNumberOfTouches: false,
-        velocityReporting: .terminalOnly),
-      to: region)
-    tapID = arena.add(TapRecognizer(allowableMovement: configuration.tapAllowableMovement), to: region)
-    self.arena = arena
+        velocityReporting: .terminalOnly))
+    tapID = host.arena.add(TapRecognizer(allowableMovement: configuration.tapAllowableMovement), to: host.scrollRegion)
+    self.host = host
 
     visibleRows = 0..<0
     animations = []
@@ -133,10 +130,7 @@ public struct TableScene: Scene {
     didAnimate = [Bool](repeating: false, count: geometry.rowCount)
     animationStart = [Double?](repeating: nil, count: geometry.rowCount)
     timing = AnimationTiming(duration: configuration.variant.duration)
-    fingersDown = []
-    panBeganInSequence = false
     pendingRecords = []
-    gestureOutputs = []
     callbacks = []
     var records: [TableRecord] = []
     layOutRows(at: launchTime, into: &records)
@@ -174,13 +168,13 @@ public struct TableScene: Scene {
   /// row animates; otherwise from the recognizers' next deadline, or not at all
   /// (`nil`): rows come on screen only when the offset moves.
   public var framesNeededFrom: Double? {
-    scrollView.isMoving || !animator.isIdle ? -Double.infinity : arena.nextDeadline
+    scrollView.isMoving || !animator.isIdle ? -Double.infinity : host.arena.nextDeadline
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, the scroll view at rest and no row animating.
   public var isAtRest: Bool {
-    fingersDown.isEmpty && arena.nextDeadline == nil && scrollView.isAtRest && animator.isIdle
+    host.noFingerDown && host.arena.nextDeadline == nil && scrollView.isAtRest && animator.isIdle
   }
 
   /// The rows that animated at least once, in increasing order.
@@ -196,29 +190,23 @@ public struct TableScene: Scene {
     let time = event.time
     _ = animator.advance(to: time)
     var firstDown = false
-    for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
-      guard arena.regions.hitTest(touch.location) != nil else {
+    for touch in event.touches where touch.phase == .began && !host.isDown(touch.id) {
+      guard host.arena.regions.hitTest(touch.location) != nil else {
         records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
         continue
       }
-      if fingersDown.isEmpty { firstDown = true }
-      fingersDown.append(touch.id)
+      if host.fingerLanded(touch.id) { firstDown = true }
     }
     if firstDown {
-      panBeganInSequence = false
       send(.touchDown, at: time, into: &records)
     }
-    gestureOutputs.removeAllElements()
-    arena.handle(event, into: &gestureOutputs)
+    host.recognize(event)
     routeGestureOutputs(into: &records)
     var anyLifted = false
     for touch in event.touches where touch.phase.isEnd {
-      if let i = fingersDown.firstIndex(of: touch.id) {
-        fingersDown.remove(at: i)
-        anyLifted = true
-      }
+      if host.fingerLifted(touch.id) { anyLifted = true }
     }
-    if anyLifted && fingersDown.isEmpty && !panBeganInSequence {
+    if host.touchUpDue(afterLifting: anyLifted) {
       send(.touchUp, at: time, into: &records)
     }
   }
@@ -227,9 +215,7 @@ public struct TableScene: Scene {
   /// scroll view's frame (and the rows it brings on screen), then the frame record.
   public mutating func frame(at time: Double, into records: inout [TableRecord]) {
     flushPending(into: &records)
-    if let deadline = arena.nextDeadline, deadline <= time {
-      gestureOutputs.removeAllElements()
-      arena.advance(to: time, into: &gestureOutputs)
+    if host.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }
     send(.frame, at: time, into: &records)
@@ -283,37 +269,25 @@ public struct TableScene: Scene {
 
   /// Sends `input` to the scroll view, then lays the rows out if the offset moved.
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [TableRecord]) {
-    callbacks.removeAll(keepingCapacity: true)
+    callbacks.removeAllElements()
     scrollView.handle(input, at: time, into: &callbacks)
     layOutRows(at: time, into: &records)
   }
 
   /// The pan drives the scroll view; a tap reports its row.
-  /// The recognizers' outputs are read from `gestureOutputs` in place.
+  /// The recognizers' outputs are read from `host.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [TableRecord]) {
     var o = 0
-    while o < gestureOutputs.count {
-      let output = gestureOutputs[o]
+    while o < host.outputs.count {
+      let output = host.outputs[o]
       o += 1
       guard output.sendsActionMessage else { continue }
       let time = output.time
-      if output.recognizer == panID {
+      if output.recognizer == host.panID {
         records.append(.gesture(TableGesture(
           time: time, recognizer: .pan, state: output.state, location: output.location,
           translation: output.translation, velocity: output.velocity)))
-        switch output.state {
-        case .began:
-          panBeganInSequence = true
-          send(.panBegan(translation: output.translation), at: time, into: &records)
-        case .changed:
-          send(.panChanged(translation: output.translation), at: time, into: &records)
-        case .ended:
-          send(.panEnded(translation: output.translation, velocity: output.velocity ?? .zero), at: time, into: &records)
-        case .cancelled:
-          send(.panCancelled, at: time, into: &records)
-        case .possible, .failed:
-          break
-        }
+        if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
       } else if output.recognizer == tapID, output.state == .ended {
         let row = configuration.geometry.row(atScreenPoint: output.location, contentOffsetY: scrollView.contentOffset.y)
         let tap = TableGesture(time: time, recognizer: .tap, state: .ended, location: output.location, row: row)

@@ -63,10 +63,7 @@ public struct TransitionsGeometry: Hashable, Sendable {
   public static func validate(
     viewport: Size, insets: EdgeInsets = EdgeInsets(top: 40, left: 40, bottom: 200, right: 40)
   ) -> String? {
-    let sides = [viewport.width, viewport.height]
-    if !sides.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 100_000 }) {
-      return "the viewport must be between 1x1 and 100000x100000 points, got \(viewport)"
-    }
+    if let reason = ScreenGeometry.validate(viewport: viewport) { return reason }
     let edges = [insets.top, insets.left, insets.bottom, insets.right]
     if !edges.allSatisfy({ $0.isFinite && $0 >= 0 }) {
       return "the overlay's insets must be finite and non-negative, got \(insets)"

@@ -21,17 +21,8 @@ public struct TransitionsRun: Hashable, Sendable {
   public var transitions: [TransitionsTransition]
   /// How many fingers landed during a transition and were refused.
   public var refusedTouches: Int
-
-  /// Runs `events` (in time order) through a scene with `options` and returns the
-  /// run's summary and every record in time order. For long traces prefer
-  /// `TransitionsRunner`, which streams.
-  public static func run(_ events: [TouchEvent], options: TransitionsRunner.Options = .init()) -> (run: TransitionsRun, records: [TransitionsRecord]) {
-    TransitionsRunner.run(events, options: options)
-  }
 }
 
-/// Streams a trace through the transitions scene (docs/transitions.md, "Replay"): see `SceneRunner`.
-public typealias TransitionsRunner = SceneRunner<TransitionsScene>
 
 extension TransitionsScene: RunnableScene {
   /// The tutorial's configuration.

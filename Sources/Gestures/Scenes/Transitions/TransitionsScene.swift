@@ -62,15 +62,15 @@ public struct TransitionsScene: Scene {
   /// Every transition record so far (`began` and `completed`), in order.
   public private(set) var transitions: [TransitionsTransition]
   /// How many fingers landed while touches were refused.
-  public private(set) var refusedTouchCount: Int
+  public var refusedTouchCount: Int { host.refusedTouchCount }
   /// The recognizers and their hit regions.
-  public private(set) var arena: GestureArena<ScrollViewVelocityEstimator>
+  public var arena: GestureArena<ScrollViewVelocityEstimator> { host.arena }
+  /// The arena, the fingers down and the refused touches.
+  var host: AnimatedScreenHost
 
   var running: Running?
   var exampleOnScreen: Bool
   var overlayOnScreen: Bool
-  var fingersDown: [Int]
-  var gestureOutputs: [GestureOutput]
 
   let listRegion: RegionID
   let listBarRegion: RegionID
@@ -105,32 +105,29 @@ public struct TransitionsScene: Scene {
     self.animator = animator
     taps = []
     transitions = []
-    refusedTouchCount = 0
     running = nil
     exampleOnScreen = false
     overlayOnScreen = false
-    fingersDown = []
-    gestureOutputs = []
 
-    var arena = GestureArena<ScrollViewVelocityEstimator>()
+    var host = AnimatedScreenHost()
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-    listRegion = arena.addRegion(frame: empty)
-    listBarRegion = arena.addRegion(frame: empty)
-    exampleRegion = arena.addRegion(frame: empty)
-    exampleBarRegion = arena.addRegion(frame: empty)
-    pushRegion = arena.addRegion(frame: empty, parent: exampleBarRegion)
-    backRegion = arena.addRegion(frame: empty, parent: exampleBarRegion)
-    tabBarRegion = arena.addRegion(frame: empty)
-    containerRegion = arena.addRegion(frame: empty)
-    overlayRegion = arena.addRegion(frame: empty, parent: containerRegion)
+    listRegion = host.arena.addRegion(frame: empty)
+    listBarRegion = host.arena.addRegion(frame: empty)
+    exampleRegion = host.arena.addRegion(frame: empty)
+    exampleBarRegion = host.arena.addRegion(frame: empty)
+    pushRegion = host.arena.addRegion(frame: empty, parent: exampleBarRegion)
+    backRegion = host.arena.addRegion(frame: empty, parent: exampleBarRegion)
+    tabBarRegion = host.arena.addRegion(frame: empty)
+    containerRegion = host.arena.addRegion(frame: empty)
+    overlayRegion = host.arena.addRegion(frame: empty, parent: containerRegion)
     let tap = TapRecognizer(allowableMovement: configuration.tapAllowableMovement)
-    listTapID = arena.add(tap, to: listRegion)
-    exampleTapID = arena.add(tap, to: exampleRegion)
-    pushTapID = arena.add(tap, to: pushRegion)
-    backTapID = arena.add(tap, to: backRegion)
-    tabTapID = arena.add(tap, to: tabBarRegion)
-    overlayTapID = arena.add(tap, to: overlayRegion)
-    self.arena = arena
+    listTapID = host.arena.add(tap, to: listRegion)
+    exampleTapID = host.arena.add(tap, to: exampleRegion)
+    pushTapID = host.arena.add(tap, to: pushRegion)
+    backTapID = host.arena.add(tap, to: backRegion)
+    tabTapID = host.arena.add(tap, to: tabBarRegion)
+    overlayTapID = host.arena.add(tap, to: overlayRegion)
+    self.host = host
   }
 
   // MARK: - State
@@ -165,14 +162,14 @@ public struct TransitionsScene: Scene {
   /// animations end); otherwise from the recognizers' next deadline, or not at
   /// all (`nil`).
   public var framesNeededFrom: Double? {
-    animator.isIdle ? arena.nextDeadline : -Double.infinity
+    animator.isIdle ? host.arena.nextDeadline : -Double.infinity
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, no animation running and no completion block to come. A
   /// transition whose completion never calls `completeTransition` is at rest, stuck.
   public var isAtRest: Bool {
-    fingersDown.isEmpty && arena.nextDeadline == nil && running?.completion == nil && animator.isIdle
+    host.fingersDown.isEmpty && host.arena.nextDeadline == nil && running?.completion == nil && animator.isIdle
   }
 
   // MARK: - Inputs
@@ -184,29 +181,16 @@ public struct TransitionsScene: Scene {
     let time = event.time
     advanceAnimations(to: time, into: &records)
     updateRegions()
-    for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
-      fingersDown.append(touch.id)
-      if !isUserInteractionEnabled {
-        refusedTouchCount += 1
-        records.append(.refusedTouch(RefusedTouch(time: time, touchID: touch.id, location: touch.location)))
-      } else if arena.regions.hitTest(touch.location) == nil {
-        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .screen))))
-      }
-    }
-    gestureOutputs.removeAllElements()
-    arena.handle(event, into: &gestureOutputs)
+    host.land(event, interactionEnabled: isUserInteractionEnabled, into: &records)
+    host.recognize(event)
     routeGestureOutputs(into: &records)
-    for touch in event.touches where touch.phase.isEnd {
-      if let i = fingersDown.firstIndex(of: touch.id) { fingersDown.remove(at: i) }
-    }
+    host.lift(event)
   }
 
   /// Advances to the display frame at `time` (seconds): recognizer deadlines,
   /// animation completions, then the frame record.
   public mutating func frame(at time: Double, into records: inout [TransitionsRecord]) {
-    if let deadline = arena.nextDeadline, deadline <= time {
-      gestureOutputs.removeAllElements()
-      arena.advance(to: time, into: &gestureOutputs)
+    if host.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }
     advanceAnimations(to: time, into: &records)
@@ -284,7 +268,7 @@ public struct TransitionsScene: Scene {
     }
     if transition.kind.isCustom && !configuration.callsCompleteTransition {
       running?.completion = nil
-      records.append(.warning(SceneWarning(time: time, .transitionNotCompleted(transition.kind))))
+      records.append(.warning(SceneWarning(time: time, .transitionNotCompleted(transition: transition.kind.warningName))))
       return
     }
     let tookEffect = context?.completeTransition(true) ?? false
@@ -330,24 +314,24 @@ public struct TransitionsScene: Scene {
       case .overlay: overlay = true
       }
     }
-    arena.setFrame(list ? geometry.listFrame : empty, of: listRegion)
-    arena.setFrame(list ? geometry.navigationBarFrame : empty, of: listBarRegion)
-    arena.setFrame(navigation || tabs ? geometry.screen : empty, of: exampleRegion)
-    arena.setFrame(navigation ? geometry.navigationBarFrame : empty, of: exampleBarRegion)
-    arena.setFrame(navigation ? geometry.pushButtonFrame : empty, of: pushRegion)
-    arena.setFrame(back ? geometry.backButtonFrame : empty, of: backRegion)
-    arena.setFrame(tabs ? geometry.tabBarFrame : empty, of: tabBarRegion)
-    arena.setFrame(overlay ? geometry.screen : empty, of: containerRegion)
-    arena.setFrame(overlay ? geometry.overlayFrame : empty, of: overlayRegion)
+    host.arena.setFrame(list ? geometry.listFrame : empty, of: listRegion)
+    host.arena.setFrame(list ? geometry.navigationBarFrame : empty, of: listBarRegion)
+    host.arena.setFrame(navigation || tabs ? geometry.screen : empty, of: exampleRegion)
+    host.arena.setFrame(navigation ? geometry.navigationBarFrame : empty, of: exampleBarRegion)
+    host.arena.setFrame(navigation ? geometry.pushButtonFrame : empty, of: pushRegion)
+    host.arena.setFrame(back ? geometry.backButtonFrame : empty, of: backRegion)
+    host.arena.setFrame(tabs ? geometry.tabBarFrame : empty, of: tabBarRegion)
+    host.arena.setFrame(overlay ? geometry.screen : empty, of: containerRegion)
+    host.arena.setFrame(overlay ? geometry.overlayFrame : empty, of: overlayRegion)
   }
 
   /// Runs the app's action for each recognized tap.
-  /// The recognizers' outputs are read from `gestureOutputs` in place.
+  /// The recognizers' outputs are read from `host.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [TransitionsRecord]) {
     let geometry = configuration.geometry
     var o = 0
-    while o < gestureOutputs.count {
-      let output = gestureOutputs[o]
+    while o < host.outputs.count {
+      let output = host.outputs[o]
       o += 1
       guard output.state == .ended else { continue }
       let time = output.time

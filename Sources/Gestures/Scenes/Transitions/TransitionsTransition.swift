@@ -19,6 +19,19 @@ public struct TransitionsTransition: Hashable, Sendable {
     /// A tap on the overlay closed it (`TWTDismissAnimationController`).
     case dismissOverlay
 
+    /// The kind's name (its raw value) as a warning quotes it.
+    public var warningName: SceneWarning.Name {
+      switch self {
+      case .presentExample: return SceneWarning.Name("presentExample")
+      case .dismissExample: return SceneWarning.Name("dismissExample")
+      case .push: return SceneWarning.Name("push")
+      case .pop: return SceneWarning.Name("pop")
+      case .changeTab: return SceneWarning.Name("changeTab")
+      case .presentOverlay: return SceneWarning.Name("presentOverlay")
+      case .dismissOverlay: return SceneWarning.Name("dismissOverlay")
+      }
+    }
+
     /// Whether the app's own animation controller runs it (seed 004's custom
     /// transitions) rather than UIKit.
     @inlinable

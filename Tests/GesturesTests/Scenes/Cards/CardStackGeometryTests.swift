@@ -120,9 +120,9 @@ import Testing
     g = geometry
     g.headBottom = .infinity
     #expect(g.validate() != nil)
-    #expect(CardStackGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) != nil)
-    #expect(CardStackGeometry.validate(viewport: Size(width: 390, height: 844), scale: 0.1) != nil)
-    #expect(CardStackGeometry.validate(viewport: Size(width: 390, height: 844), scale: 3) == nil)
+    #expect(ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) != nil)
+    #expect(ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: 0.1) != nil)
+    #expect(ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: 3) == nil)
   }
 
   // MARK: - The flip's transform and quads

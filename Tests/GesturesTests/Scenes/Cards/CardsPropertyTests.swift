@@ -84,9 +84,9 @@ struct CardsSession {
   @Test(arguments: CardsProperties.Invariant.allCases)
   func invariantHoldsOnVariedSessions(_ invariant: CardsProperties.Invariant) {
     for (seed, result) in Self.runs.enumerated() {
-      let options = CardsRunner.Options(
-        scene: result.session.configuration, refreshRate: result.session.refreshRate,
-        buttonFlipTimes: result.session.flipTimes)
+      var configuration = result.session.configuration
+      configuration.buttonFlipTimes = result.session.flipTimes
+      let options = SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: result.session.refreshRate)
       let failure = CardsProperties.check(invariant, run: result.run, records: result.records, options: options)
       #expect(failure == nil, "seed \(seed): \(String(describing: failure))")
     }
@@ -124,11 +124,11 @@ struct CardsSession {
 /// The checks themselves fail on runs that break the invariants: each test doctors the records
 /// of a real run (traces/cards-flip-complete.csv) in one way.
 @Suite struct CardsPropertyCheckTests {
-  let options = CardsRunner.Options(refreshRate: 120)
+  let options = SceneRunner<CardStackScene>.Options(refreshRate: 120)
 
   func completeRun() throws -> (run: CardsRun, records: [CardsRecord]) {
     let trace = try loadTrace("cards-flip-complete.csv")
-    return CardsRun.run(trace.events, options: options)
+    return SceneRunner<CardStackScene>.run(trace.events, options: options)
   }
 
   func failure(_ invariant: CardsProperties.Invariant, _ run: CardsRun, _ records: [CardsRecord]) -> PropertyFailure? {

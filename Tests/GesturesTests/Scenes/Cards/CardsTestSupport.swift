@@ -7,9 +7,10 @@ func runCards(
   _ events: [TouchEvent], configuration: CardStackScene.Configuration = .init(), refreshRate: Double = 120,
   flipTimes: [Double] = []
 ) -> (run: CardsRun, records: [CardsRecord]) {
-  CardsRun.run(
-    events,
-    options: CardsRunner.Options(scene: configuration, refreshRate: refreshRate, buttonFlipTimes: flipTimes))
+  var configuration = configuration
+  configuration.buttonFlipTimes = flipTimes
+  return SceneRunner<CardStackScene>.run(
+    events, options: SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: refreshRate))
 }
 
 /// Builds single-finger touch traces for the card stack, one event per sample.
@@ -128,7 +129,9 @@ struct CardsDriver {
   var all: [CardsRecord] = []
 
   init(_ configuration: CardStackScene.Configuration = .init(), launchTime: Double = 0, presses: [Double] = []) {
-    scene = CardStackScene(configuration: configuration, launchTime: launchTime, buttonFlipTimes: presses)
+    var configuration = configuration
+    configuration.buttonFlipTimes = presses
+    scene = CardStackScene(configuration: configuration, launchTime: launchTime)
   }
 
   /// One touch sample of finger `id` at (x, y) at time `t`.

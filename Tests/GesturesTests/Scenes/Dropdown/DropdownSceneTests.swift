@@ -193,7 +193,7 @@ import Testing
       touchEvent(.began, Point(x: 100, y: 300), at: 0.4, id: 2),
       touchEvent(.ended, Point(x: 100, y: 300), at: 0.45, id: 2),
     ]
-    let (run, _) = DropdownRun.run(events)
+    let (run, _) = SceneRunner<DropdownScene>.run(events)
     #expect(run.taps.map(\.target) == [.menuButton, .newsRow] && abs(run.taps[1].time - 0.3) < 1e-12)
     #expect(run.refusedTouches == 1 && run.final.phase == .open && run.final.title == "Home")
     #expect(DropdownProperties.transitionOnce.check(events) == nil)
@@ -204,7 +204,7 @@ import Testing
     script.tap(Self.button)
     script.wait(0.8)
     script.tap(Self.techRow)
-    let (run, records) = DropdownRun.run(script.events)
+    let (run, records) = SceneRunner<DropdownScene>.run(script.events)
     #expect(run.cameToRest)
     #expect(run.events == 4 && run.fingers == 2 && abs(run.duration - 0.96) < 1e-12)
     #expect(run.final.phase == .closed && run.final.title == "Tech")
@@ -243,7 +243,7 @@ import Testing
     #expect(DropdownGeometry.validate(viewport: Size(width: 390, height: 150)) != nil)
     #expect(DropdownGeometry.validate(viewport: Size(width: .infinity, height: 844)) != nil)
     #expect(DropdownGeometry.validate(viewport: Size(width: 390, height: 844)) == nil)
-    #expect(DropdownRunner.Options(refreshRate: 0).validate() != nil)
+    #expect(SceneRunner<DropdownScene>.Options(refreshRate: 0).validate() != nil)
     let geometry = DropdownGeometry()
     // Rows of 80 from y 47: y 126.9 is row 0, 127 row 1, 446.9 row 4, 447 none.
     #expect(geometry.menuRow(atLocalPoint: Point(x: 10, y: 126.9)) == 0)

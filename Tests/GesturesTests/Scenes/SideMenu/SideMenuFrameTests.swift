@@ -67,7 +67,7 @@ import Testing
       let phase: TouchPhase = i == 0 ? .began : (i == 12 ? .ended : .moved)
       events.append(TouchEvent(time: Double(i) / 60, touches: [Touch(id: 1, phase: phase, location: Point(x: 20 + Double(i) * 6, y: 400))]))
     }
-    let (_, records) = SideMenuRun.run(events)
+    let (_, records) = SceneRunner<SideMenuScene>.run(events)
     let geometry = SideMenuGeometry()
     var frames = 0
     for case .frame(let frame) in records {

@@ -41,12 +41,4 @@ import Testing
     #expect(g.menuRow(atLocalPoint: Point(x: -0.1, y: 300)) == nil)
     #expect(g.menuRow(atLocalPoint: Point(x: 40, y: .infinity)) == nil)
   }
-
-  @Test func validationRejectsUnusableInput() {
-    #expect(SideMenuGeometry.validate(viewport: Size(width: 390, height: 844), scale: 3) == nil)
-    #expect(SideMenuGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) != nil)
-    #expect(SideMenuGeometry.validate(viewport: Size(width: 390, height: .nan), scale: 3) != nil)
-    #expect(SideMenuGeometry.validate(viewport: Size(width: 390, height: 844), scale: 0) != nil)
-    #expect(SideMenuGeometry.validate(viewport: Size(width: 390, height: 844), scale: .infinity) != nil)
-  }
 }

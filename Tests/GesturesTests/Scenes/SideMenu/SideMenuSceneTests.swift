@@ -92,7 +92,7 @@ import Testing
     }
     var configuration = SideMenuScene.Configuration()
     configuration.maximumStoredTaps = 2
-    let (run, _) = SideMenuRun.run(script.events, options: SideMenuRunner.Options(scene: configuration, refreshRate: 120))
+    let (run, _) = SceneRunner<SideMenuScene>.run(script.events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
     #expect(run.tapCount == 3)
     #expect(run.taps.map(\.time) == Array(lifts.prefix(2)))
     // The default keeps them all (10,000 by default).

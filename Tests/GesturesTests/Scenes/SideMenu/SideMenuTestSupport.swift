@@ -30,9 +30,9 @@ func runSideMenu(
   _ events: [TouchEvent], variant: SideMenuVariant, refreshRate: Double = 120,
   geometry: SideMenuGeometry = SideMenuGeometry()
 ) -> (run: SideMenuRun, records: [SideMenuRecord]) {
-  SideMenuRun.run(
+  SceneRunner<SideMenuScene>.run(
     events,
-    options: SideMenuRunner.Options(
+    options: SceneRunner<SideMenuScene>.Options(
       scene: SideMenuScene.Configuration(variant: variant, geometry: geometry), refreshRate: refreshRate))
 }
 

@@ -22,7 +22,7 @@ import Testing
   }
 
   func run(_ events: [TouchEvent], variant: TableVariant = .tipIn, refresh: Double = 120) -> (run: TableRun, records: [TableRecord]) {
-    TableRun.run(events, options: TableRunner.Options(scene: TableScene.Configuration(variant: variant), refreshRate: refresh))
+    SceneRunner<TableScene>.run(events, options: SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: refresh))
   }
 
   @Test func geometryFindsTheVisibleRows() {
@@ -43,7 +43,7 @@ import Testing
     #expect(TableGeometry(rowCount: 0).visibleRows(contentOffsetY: 0).isEmpty)
     #expect(geometry.row(atScreenPoint: Point(x: 10, y: 10), contentOffsetY: 190) == 2)  // 200/80 = 2.5
     #expect(geometry.row(atScreenPoint: Point(x: 10, y: 10), contentOffsetY: 3995) == nil)
-    #expect(TableGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) != nil)
+    #expect(ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) != nil)
     #expect(TableScene.Configuration(panHysteresis: -1).validate() != nil)
   }
 

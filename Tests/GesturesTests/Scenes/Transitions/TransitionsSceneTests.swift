@@ -155,7 +155,7 @@ import Testing
       script.tap(point)
       script.wait(0.7)
     }
-    let (run, _) = TransitionsRun.run(script.events)
+    let (run, _) = SceneRunner<TransitionsScene>.run(script.events)
     #expect(run.cameToRest && run.final.screen == .list && run.final.isUserInteractionEnabled)
     let began = run.transitions.filter { $0.moment == .began }
     let completed = run.transitions.filter { $0.moment == .completed }
@@ -178,7 +178,7 @@ import Testing
     }
     script.wait(1)
     script.tap(Self.flipRow)  // where the list's row would be
-    let (run, records) = TransitionsRun.run(script.events, options: .init(scene: configuration))
+    let (run, records) = SceneRunner<TransitionsScene>.run(script.events, options: .init(scene: configuration))
     // The presentation's animations ran to the end and the scene is at rest, stuck.
     #expect(run.cameToRest)
     #expect(run.final.transition == .presentOverlay && !run.final.isUserInteractionEnabled)

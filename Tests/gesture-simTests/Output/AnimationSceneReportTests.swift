@@ -7,13 +7,13 @@ import Testing
 /// The package's traces/ directory, derived from this file's path.
 private let traces: String = {
   var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)  // …/Tests/gesture-simTests/AnimationSceneReportTests.swift
+  parts.removeLast(4)  // …/Tests/gesture-simTests/Output/AnimationSceneReportTests.swift
   return parts.joined(separator: "/") + "/traces/"
 }()
 
 /// The output sinks of issue 8's scenes (`DropdownReport`, `TableReport`,
-/// `TransitionsReport`), driven through their `replay` entry points exactly as `run`
-/// will call them. JSON is checked with Foundation's parser, an independent reader.
+/// `TransitionsReport`), driven through `SceneKind.replay` exactly as `run` calls
+/// them. JSON is checked with Foundation's parser, an independent reader.
 @Suite struct AnimationSceneReportTests {
   enum Scene: String, CaseIterable {
     case dropdown, table, transitions
@@ -23,20 +23,16 @@ private let traces: String = {
     .dropdown: "dropdown-choose.csv", .table: "table-scroll.csv", .transitions: "transitions-tabs.csv",
   ]
 
-  func replay(_ scene: Scene, _ format: SideMenuReport.Format, file: String? = nil, variant: TableVariant = .tipIn) throws -> (out: String, err: String) {
+  func replay(_ scene: Scene, _ format: ReportFormat, file: String? = nil, variant: TableVariant = .tipIn) throws -> (out: String, err: String) {
     let name = file ?? Self.sample[scene]!
     let text = try String(contentsOfFile: traces + name, encoding: .utf8)
     var reader = try TraceReader(text: text, path: name)
     var out = ""
     var err = ""
-    switch scene {
-    case .dropdown:
-      try DropdownReport.replay(&reader, path: name, format: format, viewport: nil, refresh: nil, errors: &err, to: &out)
-    case .table:
-      try TableReport.replay(&reader, path: name, format: format, variant: variant, viewport: nil, scale: nil, refresh: nil, errors: &err, to: &out)
-    case .transitions:
-      try TransitionsReport.replay(&reader, path: name, format: format, viewport: nil, refresh: nil, errors: &err, to: &out)
-    }
+    var options = SceneOptions()
+    options.scene = try #require(SceneKind(rawValue: scene.rawValue))
+    if scene == .table { options.variant = variant.rawValue }
+    try SceneKind.replay(&reader, path: name, options: options, format: format, errors: &err, to: &out)
     return (out, err)
   }
 
@@ -84,9 +80,9 @@ private let traces: String = {
     let refresh = reader.metadata.refresh ?? 60
     let types: [String]
     switch scene {
-    case .dropdown: types = DropdownRun.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
-    case .table: types = TableRun.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
-    case .transitions: types = TransitionsRun.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
+    case .dropdown: types = SceneRunner<DropdownScene>.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
+    case .table: types = SceneRunner<TableScene>.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
+    case .transitions: types = SceneRunner<TransitionsScene>.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
     }
     #expect(lines.count == types.count)
     var previous = -Double.infinity
@@ -141,7 +137,7 @@ private let traces: String = {
     var out = ""
     var err = ""
     #expect(throws: TraceError.self) {
-      try DropdownReport.replay(&reader, path: "small.csv", format: .json, viewport: nil, refresh: nil, errors: &err, to: &out)
+      try SceneKind.replay(&reader, path: "small.csv", options: SceneOptions(scene: .dropdown), format: .json, errors: &err, to: &out)
     }
     #expect(out.isEmpty)
   }

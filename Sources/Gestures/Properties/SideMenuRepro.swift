@@ -8,7 +8,7 @@ import ScrollPhysics
 /// the variants it concerns and compares each outcome with what the tutorial
 /// describes. The caller prints `SideMenuReproReport.table` and exits 0 when
 /// `passed`, 1 otherwise.
-public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
+package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   /// The menu that pops back out: on a paging scroll view, a release or a tap at
   /// the off-page offset 80 snaps to page 0.
   case pagingSnap = "paging-snap"
@@ -17,21 +17,21 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   case doubleTap = "double-tap"
 
   /// One input of a repro: a trace file and what it does.
-  public struct Input: Hashable, Sendable {
+  package struct Input: Hashable, Sendable {
     /// The file name in `traces/`.
-    public var fileName: String
+    package var fileName: String
     /// A short label for the table's `swipe` column.
-    public var label: String
+    package var label: String
 
     /// Creates an input from a file name in `traces/` and a label.
-    public init(fileName: String, label: String) {
+    package init(fileName: String, label: String) {
       self.fileName = fileName
       self.label = label
     }
   }
 
   /// The traces this repro runs, in table order.
-  public var inputs: [Input] {
+  package var inputs: [Input] {
     switch self {
     case .pagingSnap:
       return [
@@ -48,7 +48,7 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
 
   /// The variants this repro runs: all five for `paging-snap`; the three with a
   /// hamburger for `double-tap`.
-  public var variants: [SideMenuVariant] {
+  package var variants: [SideMenuVariant] {
     switch self {
     case .pagingSnap: return SideMenuVariant.allCases
     case .doubleTap: return [.hamburger, .endDecelerating, .fixed]
@@ -56,7 +56,7 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   }
 
   /// What the tutorial says happens.
-  public enum Expectation: Hashable, Sendable {
+  package enum Expectation: Hashable, Sendable {
     /// The menu ends hidden (`true`) or popped back out (`false`).
     case menuHidden(Bool)
     /// This many hamburger taps close the swiped-open menu.
@@ -71,7 +71,7 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   ///   `end-decelerating` needs one after the flick (its paging settle ends with
   ///   `scrollViewDidEndDecelerating`) and two after the slow drag that rests at
   ///   the edge (no deceleration, so no `scrollViewDidEndDecelerating`).
-  public func expectation(for variant: SideMenuVariant, input: Input) -> Expectation {
+  package func expectation(for variant: SideMenuVariant, input: Input) -> Expectation {
     switch self {
     case .pagingSnap:
       switch variant {
@@ -91,7 +91,7 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   /// Runs every input through every variant. `events(input)` supplies a trace's
   /// events (the caller reads the file; a thrown error stops the repro and is
   /// rethrown). Frames run at `refreshRate` hertz (default 120, the traces' rate).
-  public func run<Failure: Error>(
+  package func run<Failure: Error>(
     refreshRate: Double = 120, events: (Input) throws(Failure) -> [TouchEvent]
   ) throws(Failure) -> SideMenuReproReport {
     var rows: [SideMenuReproRow] = []
@@ -110,11 +110,11 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   /// counts as closed when the last frame before the next touch-down (or the final
   /// state) is at rest at the hidden offset. The menu must be open (offset 0) in
   /// the last frame before the first hamburger tap's touch-down, or no tap counts.
-  public func evaluate(
+  package func evaluate(
     variant: SideMenuVariant, input: Input, events: [TouchEvent], refreshRate: Double = 120
   ) -> SideMenuReproRow {
-    let options = SideMenuRunner.Options(scene: SideMenuScene.Configuration(variant: variant), refreshRate: refreshRate)
-    let (run, records) = SideMenuRun.run(events, options: options)
+    let options = SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(variant: variant), refreshRate: refreshRate)
+    let (run, records) = SceneRunner<SideMenuScene>.run(events, options: options)
     let hidden = options.scene.geometry.hiddenOffsetX
     let expected = expectation(for: variant, input: input)
 
@@ -158,27 +158,27 @@ public enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One row of a repro's table: one trace through one variant.
-public struct SideMenuReproRow: Hashable, Sendable {
+package struct SideMenuReproRow: Hashable, Sendable {
   /// The tutorial step.
-  public var variant: SideMenuVariant
+  package var variant: SideMenuVariant
   /// The trace.
-  public var input: SideMenuRepro.Input
+  package var input: SideMenuRepro.Input
   /// What the tutorial says happens.
-  public var expectation: SideMenuRepro.Expectation
+  package var expectation: SideMenuRepro.Expectation
   /// How many hamburger taps closed the swiped-open menu; `nil` when none did (or
   /// the swipe did not open it, or the variant has no hamburger).
-  public var tapsToClose: Int?
+  package var tapsToClose: Int?
   /// The resting content offset, in points.
-  public var finalOffsetX: Double
+  package var finalOffsetX: Double
   /// The resting `showingMenu`.
-  public var showingMenu: Bool
+  package var showingMenu: Bool
   /// Whether the menu ended hidden (offset = menu width).
-  public var menuHidden: Bool
+  package var menuHidden: Bool
   /// Whether the outcome matches the expectation (and the scene came to rest).
-  public var passed: Bool
+  package var passed: Bool
 
   /// Creates a row.
-  public init(
+  package init(
     variant: SideMenuVariant, input: SideMenuRepro.Input, expectation: SideMenuRepro.Expectation, tapsToClose: Int?,
     finalOffsetX: Double, showingMenu: Bool, menuHidden: Bool, passed: Bool
   ) {
@@ -194,25 +194,25 @@ public struct SideMenuReproRow: Hashable, Sendable {
 }
 
 /// The outcome of a repro: its rows and the verdict.
-public struct SideMenuReproReport: Hashable, Sendable {
+package struct SideMenuReproReport: Hashable, Sendable {
   /// Which repro.
-  public var repro: SideMenuRepro
+  package var repro: SideMenuRepro
   /// One row per trace and variant, in table order.
-  public var rows: [SideMenuReproRow]
+  package var rows: [SideMenuReproRow]
 
   /// Creates a report from its rows.
-  public init(repro: SideMenuRepro, rows: [SideMenuReproRow]) {
+  package init(repro: SideMenuRepro, rows: [SideMenuReproRow]) {
     self.repro = repro
     self.rows = rows
   }
 
   /// Whether every variant behaved as the tutorial describes (exit status 0).
-  public var passed: Bool { rows.allSatisfy(\.passed) }
+  package var passed: Bool { rows.allSatisfy(\.passed) }
 
   /// The table `gesture-sim repro` prints: a header, one line per row, then a
   /// verdict line. Columns: variant, swipe, taps to close, final offset,
   /// showingMenu, expected, result.
-  public var table: String {
+  package var table: String {
     var lines: [[String]] = [["variant", "swipe", "taps to close", "final offset", "showingMenu", "expected", "result"]]
     for row in rows {
       let expected: String

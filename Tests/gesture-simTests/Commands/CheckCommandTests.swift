@@ -86,8 +86,8 @@ private func block(_ text: String, from: String, to: String) -> String {
     let csv = block(result.out, from: "Minimal trace as CSV", to: "Replay: ")
     var reader = try TraceReader(text: csv, path: "minimal.csv", options: TraceReaderOptions(strict: true))
     let events = try reader.readAll()
-    let options = SideMenuRunner.Options(scene: .init(variant: .hamburger), refreshRate: reader.metadata.refresh ?? 60)
-    let run = SideMenuRun.run(events, options: options).run
+    let options = SceneRunner<SideMenuScene>.Options(scene: .init(variant: .hamburger), refreshRate: reader.metadata.refresh ?? 60)
+    let run = SceneRunner<SideMenuScene>.run(events, options: options).run
     #expect(run.taps.map(\.target) == [.hamburger])
     #expect(run.final.contentOffsetX == 0)
 

@@ -2,10 +2,10 @@ import Foundation
 @testable import gesture_sim
 import Testing
 
-/// The package root, derived from this file's path (…/Tests/gesture-simTests/RunCommandTests.swift).
+/// The package root, derived from this file's path (…/Tests/gesture-simTests/Commands/RunCommandTests.swift).
 let packageRoot: String = {
   var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
+  parts.removeLast(4)
   return parts.joined(separator: "/")
 }()
 

@@ -4,7 +4,7 @@ import Testing
 /// The package's traces/ directory, derived from this file's path.
 private let tracesDirectory: String = {
   var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)  // …/Tests/gesture-simTests/ReproCommandTests.swift
+  parts.removeLast(4)  // …/Tests/gesture-simTests/Commands/ReproCommandTests.swift
   return parts.joined(separator: "/") + "/traces"
 }()
 

@@ -2,8 +2,8 @@ import Gestures
 import ScrollPhysics
 import Testing
 
-/// `CardsRunner` / `CardsRun`: launching, button presses (`--flip-at`), settling, summaries.
-@Suite struct CardsRunnerTests {
+/// The card stack through `SceneRunner` (`CardsRun`): launching, button presses (`--flip-at`), settling, summaries.
+@Suite struct CardsRunTests {
   @Test func emptyRunLaunchesAtZeroAndRests() {
     let (run, records) = runCards([])
     #expect(run.launchTime == 0 && run.events == 0 && run.duration == 0 && run.cameToRest)
@@ -53,7 +53,7 @@ import Testing
     script.wait(0.1)
     script.drag(from: cardCentre, dy: -120, speed: 600)
     let batch = runCards(script.events)
-    var runner = CardsRunner(options: CardsRunner.Options(scene: .init(), refreshRate: 120))
+    var runner = SceneRunner<CardStackScene>(options: SceneRunner<CardStackScene>.Options(scene: .init(), refreshRate: 120))
     var records: [CardsRecord] = []
     var count = 0
     for event in script.events {
@@ -69,16 +69,16 @@ import Testing
   @Test func settleLimitReportsAFingerLeftDown() {
     var script = CardScript()
     script.add(.began, cardCentre)
-    let (run, records) = CardsRun.run(script.events, options: CardsRunner.Options(refreshRate: 60, settleLimit: 1))
+    let (run, records) = SceneRunner<CardStackScene>.run(script.events, options: SceneRunner<CardStackScene>.Options(refreshRate: 60, settleLimit: 1))
     #expect(!run.cameToRest && records.warnings.count == 1)
   }
 
   @Test func optionValidation() {
-    #expect(CardsRunner.Options.validate(refreshRate: 120) == nil)
-    #expect(CardsRunner.Options.validate(refreshRate: 0) != nil)
-    #expect(CardsRunner.Options.validate(buttonFlipTime: 1.5) == nil)
-    #expect(CardsRunner.Options.validate(buttonFlipTime: .nan) != nil)
-    #expect(CardsRunner.Options.validate(buttonFlipTime: .infinity) != nil)
+    #expect(SceneRunner<CardStackScene>.Options.validate(refreshRate: 120) == nil)
+    #expect(SceneRunner<CardStackScene>.Options.validate(refreshRate: 0) != nil)
+    #expect(CardStackScene.Configuration.validate(buttonFlipTime: 1.5) == nil)
+    #expect(CardStackScene.Configuration.validate(buttonFlipTime: .nan) != nil)
+    #expect(CardStackScene.Configuration.validate(buttonFlipTime: .infinity) != nil)
   }
 
   @Test func summaryCountsTheTrace() {

@@ -21,10 +21,10 @@ import Testing
     }
     var configuration = SideMenuScene.Configuration()
     configuration.maximumStoredTaps = 1
-    let (run, _) = SideMenuRun.run(events, options: SideMenuRunner.Options(scene: configuration, refreshRate: 120))
+    let (run, _) = SceneRunner<SideMenuScene>.run(events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
     #expect(SideMenuReport.finalTable(run).hasSuffix("\ntaps: detail at 0.1800 s, … (2 taps in all; the first 1 are listed)\n"))
     configuration.maximumStoredTaps = 0
-    let (none, _) = SideMenuRun.run(events, options: SideMenuRunner.Options(scene: configuration, refreshRate: 120))
+    let (none, _) = SceneRunner<SideMenuScene>.run(events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
     #expect(SideMenuReport.finalTable(none).hasSuffix("\ntaps: … (2 taps in all; the first 0 are listed)\n"))
   }
 }

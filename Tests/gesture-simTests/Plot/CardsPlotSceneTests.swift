@@ -65,7 +65,7 @@ import Testing
   @Test func aSnapshotDrawsEachCardsQuadFromTheFrame() throws {
     // The snapshot's card polygons are the frame records' quads (the library's projection), deepest first.
     let (scene, _) = try timeline("cards-flip-complete.csv")
-    let (_, records) = CardsRun.run(
+    let (_, records) = SceneRunner<CardStackScene>.run(
       try ReproCommand.readEvents(path: packageRoot + "/traces/cards-flip-complete.csv"), options: .init(refreshRate: 120))
     let frames = records.compactMap { record -> CardsFrame? in
       if case .frame(let frame) = record { return frame } else { return nil }

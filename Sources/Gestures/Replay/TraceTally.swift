@@ -1,0 +1,31 @@
+/// What the scene runner counts about the trace it is fed: events, fingers, and
+/// the first and last event times (the `trace` object of `gesture-sim run --format json`).
+@usableFromInline
+struct TraceTally: Hashable, Sendable {
+  /// Touch events fed.
+  @usableFromInline var events = 0
+  /// `began` samples: fingers that touched down.
+  @usableFromInline var fingers = 0
+  /// The first event's time, in seconds (0 before any).
+  @usableFromInline var firstTime = 0.0
+  /// The last event's time, in seconds (0 before any).
+  @usableFromInline var lastTime = 0.0
+
+  /// Counts `event`.
+  @inlinable @inline(__always)
+  mutating func count(_ event: TouchEvent) {
+    events += 1
+    // An index loop: iterating `event.touches` would retain its buffer
+    // (docs/performance.md, "Idioms").
+    var i = 0
+    while i < event.touches.count {
+      if event.touches[i].phase == .began { fingers += 1 }
+      i += 1
+    }
+    if events == 1 { firstTime = event.time }
+    lastTime = event.time
+  }
+
+  /// From the first event to the last, in seconds; 0 with no event.
+  @usableFromInline var duration: Double { lastTime - firstTime }
+}

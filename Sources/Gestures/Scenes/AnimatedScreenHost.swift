@@ -1,0 +1,78 @@
+/// The touch plumbing of a screen whose view-controller transitions animate and
+/// refuse touches while they run (the drop-down and transitions scenes): the
+/// gesture arena with the screen's views and tap recognizers, the fingers down,
+/// the refused touches, and the recognizers' outputs of the latest input.
+///
+/// **A touch event.** Every finger that begins is counted down. While user
+/// interaction is off (`UITransitionContext`'s container during a transition)
+/// it is refused: a `refusedTouch` record, and no view receives it; otherwise a
+/// finger outside every view gets a `touchOutside` warning. The recognizers then
+/// see the event (`recognize(_:)`), the scene routes their outputs, and the
+/// fingers that end or are cancelled lift (`lift(_:)`).
+struct AnimatedScreenHost: Sendable {
+  /// The screen's views (hit regions) and their recognizers.
+  var arena: GestureArena<ScrollViewVelocityEstimator>
+  /// Fingers down now (identifiers), refused ones included.
+  private(set) var fingersDown: [Int]
+  /// How many fingers landed while touches were refused.
+  private(set) var refusedTouchCount: Int
+  /// The recognizers' outputs of the latest input (a reused buffer).
+  var outputs: [GestureOutput]
+
+  /// A host with an empty arena.
+  init() {
+    arena = GestureArena()
+    fingersDown = []
+    refusedTouchCount = 0
+    outputs = []
+  }
+
+  /// Lands the fingers that begin in `event`: refused while `interactionEnabled`
+  /// is false, warned about when no view is under them (see the type's documentation).
+  mutating func land<Record: ScreenRecord>(_ event: TouchEvent, interactionEnabled: Bool, into records: inout [Record]) {
+    let time = event.time
+    for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
+      fingersDown.append(touch.id)
+      if !interactionEnabled {
+        refusedTouchCount += 1
+        records.append(.refusedTouch(RefusedTouch(time: time, touchID: touch.id, location: touch.location)))
+      } else if arena.regions.hitTest(touch.location) == nil {
+        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .screen))))
+      }
+    }
+  }
+
+  /// Runs the recognizers for `event`, into `outputs`.
+  mutating func recognize(_ event: TouchEvent) {
+    outputs.removeAllElements()
+    arena.handle(event, into: &outputs)
+  }
+
+  /// Lifts the fingers that end or are cancelled in `event`.
+  mutating func lift(_ event: TouchEvent) {
+    for touch in event.touches where touch.phase.isEnd {
+      if let i = fingersDown.firstIndex(of: touch.id) { fingersDown.remove(at: i) }
+    }
+  }
+
+  /// Lets the recognizers' time pass to `time` (seconds) when a deadline is due,
+  /// into `outputs`; returns whether it was (and so whether `outputs` is new).
+  mutating func recognizeDeadlines(at time: Double) -> Bool {
+    guard let deadline = arena.nextDeadline, deadline <= time else { return false }
+    outputs.removeAllElements()
+    arena.advance(to: time, into: &outputs)
+    return true
+  }
+}
+
+/// The records of a scene with an `AnimatedScreenHost`: they can carry a refused
+/// touch and a warning (the record enums' cases satisfy it).
+protocol ScreenRecord {
+  /// A record of a finger that landed while touches were refused.
+  static func refusedTouch(_ touch: RefusedTouch) -> Self
+  /// A record that carries `warning`.
+  static func warning(_ warning: SceneWarning) -> Self
+}
+
+extension DropdownRecord: ScreenRecord {}
+extension TransitionsRecord: ScreenRecord {}

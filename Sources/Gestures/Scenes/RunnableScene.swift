@@ -1,0 +1,42 @@
+/// A scene that `SceneRunner` streams a trace through: it is created from its
+/// configuration when the app launches, and it summarises a finished run.
+///
+/// A new scene plugs into the pipeline by conforming to this protocol: the runner
+/// then gives it the frame grid, the settle limit, the trace's counts, scheduled
+/// inputs and the still-moving warning (docs/architecture.md, "Adding a scene").
+public protocol RunnableScene: Scene {
+  /// What configures the scene (geometry, timing, variant, …).
+  associatedtype Configuration: Hashable, Sendable
+  /// The summary of a finished run (what `gesture-sim run --format json` prints).
+  associatedtype Run
+
+  /// The configuration used when none is given (the tutorial's).
+  static var defaultConfiguration: Configuration { get }
+  /// The scene as the app launches at `time` (seconds).
+  static func launched(configuration: Configuration, at time: Double) -> Self
+  /// `nil` when `configuration` is usable, otherwise the reason.
+  static func validate(_ configuration: Configuration) -> String?
+  /// The record that carries `warning`.
+  static func warningRecord(_ warning: SceneWarning) -> Record
+  /// The summary of a run that ended with this scene.
+  func summary(of facts: SceneRunFacts<Configuration>) -> Run
+
+  /// The times, in seconds and in non-decreasing order, of the inputs that
+  /// `configuration` schedules besides the trace's touches (the card stack's
+  /// flip-button presses). The scene handles them itself, once time passes them;
+  /// the runner launches the app no later than the first, and feeds the replayer
+  /// an event with no touches at each, so that frames before it run first and
+  /// the settle limit counts from the last input of either kind. An input and an
+  /// event at the same time: the scheduled input comes first. Default: none.
+  static func scheduledInputTimes(of configuration: Configuration) -> [Double]
+  /// How the still-moving warning names the last input: `.touch` (the default),
+  /// or `.input` for a scene that has scheduled inputs.
+  static var lastInputName: SceneWarning.Input { get }
+}
+
+extension RunnableScene {
+  /// No scheduled input.
+  public static func scheduledInputTimes(of configuration: Configuration) -> [Double] { [] }
+  /// `.touch`.
+  public static var lastInputName: SceneWarning.Input { .touch }
+}

@@ -1,0 +1,20 @@
+/// What a `SceneRunner` knows about a finished run, for the scene's summary.
+public struct SceneRunFacts<Configuration> {
+  /// The scene's configuration.
+  public var configuration: Configuration
+  /// Touch events fed (scheduled inputs are not events).
+  public var events: Int
+  /// Fingers that touched down: `began` samples.
+  public var fingers: Int
+  /// From the first event to the last, in seconds; 0 with no event.
+  public var duration: Double
+  /// When the app launched (the earliest of the first event and the first
+  /// scheduled input, or 0 with neither), in seconds.
+  public var launchTime: Double
+  /// The display refresh rate, in hertz.
+  public var refreshRate: Double
+  /// The time of the last frame on the grid, in seconds: the final state's time.
+  public var finalTime: Double
+  /// Whether the scene came to rest within the settle limit after the last input.
+  public var cameToRest: Bool
+}

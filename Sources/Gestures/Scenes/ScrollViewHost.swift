@@ -1,0 +1,114 @@
+import ScrollPhysics
+
+/// What a `UIScrollView` owns in a scene that shows one: its pan recognizer (in
+/// the scene's gesture arena, on the scroll view's hit region), the fingers down
+/// on it, the routing of the pan's action messages to `ScrollViewInput`s, and the
+/// touch-down / touch-up bookkeeping of a touch sequence. The side menu, the table
+/// and the scroll-view properties' scene hold one; the scene keeps the
+/// `ScrollView` itself (it sends the inputs, with its own delegate) and adds its
+/// other views and recognizers to `arena`.
+///
+/// **A touch sequence** (docs/side-menu.md, "Touches reach the scroll view too"):
+/// the first finger that lands on the scroll view makes the scene send `touchDown`
+/// (`fingerLanded(_:)` returns true); the pan's states become `panBegan`,
+/// `panChanged`, `panEnded` and `panCancelled` (`scrollViewInput(forPan:)`); when
+/// the last finger lifts and the pan did not begin in the sequence, the scene
+/// sends `touchUp` (`touchUpDue(afterLifting:)`).
+struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
+  /// The scene's recognizers and hit regions, the pan's among them.
+  var arena: GestureArena<Estimator>
+  /// The scroll view's hit region.
+  let scrollRegion: RegionID
+  /// The scroll view's pan recognizer.
+  let panID: GestureRecognizerID
+  /// Fingers down now on the scroll view (identifiers), in landing order.
+  private(set) var fingersDown: [Int]
+  /// Whether the pan began during the current touch sequence.
+  private(set) var panBeganInSequence: Bool
+  /// The recognizers' outputs of the latest input (a reused buffer).
+  var outputs: [GestureOutput]
+
+  /// A host whose scroll view covers `frame` (screen points) in `arena`, with `pan`
+  /// on it.
+  init(arena: GestureArena<Estimator> = GestureArena(), frame: Rect, pan: PanRecognizer<Estimator>) {
+    var arena = arena
+    scrollRegion = arena.addRegion(frame: frame)
+    panID = arena.add(pan, to: scrollRegion)
+    self.arena = arena
+    fingersDown = []
+    panBeganInSequence = false
+    outputs = []
+  }
+
+  /// Whether finger `id` is down on the scroll view.
+  @inline(__always)
+  func isDown(_ id: Int) -> Bool { fingersDown.contains(id) }
+
+  /// Whether no finger is down on the scroll view.
+  @inline(__always)
+  var noFingerDown: Bool { fingersDown.isEmpty }
+
+  /// Finger `id` landed on the scroll view (the scene hit-tested it). Returns true
+  /// when it is the first finger down: a touch sequence begins, and the scene sends
+  /// `touchDown` once the event's fingers have landed.
+  @inline(__always)
+  mutating func fingerLanded(_ id: Int) -> Bool {
+    let first = fingersDown.isEmpty
+    if first { panBeganInSequence = false }
+    fingersDown.append(id)
+    return first
+  }
+
+  /// Finger `id` lifted (ended or cancelled). Returns whether it was down on the
+  /// scroll view.
+  @inline(__always)
+  mutating func fingerLifted(_ id: Int) -> Bool {
+    guard let i = fingersDown.firstIndex(of: id) else { return false }
+    fingersDown.remove(at: i)
+    return true
+  }
+
+  /// Whether, once the event's fingers lifted (`anyLifted`: at least one was on
+  /// the scroll view), the sequence ends without a pan: the scene sends `touchUp`.
+  @inline(__always)
+  func touchUpDue(afterLifting anyLifted: Bool) -> Bool {
+    anyLifted && fingersDown.isEmpty && !panBeganInSequence
+  }
+
+  /// Runs the recognizers for `event`, into `outputs`.
+  @inline(__always)
+  mutating func recognize(_ event: TouchEvent) {
+    outputs.removeAllElements()
+    arena.handle(event, into: &outputs)
+  }
+
+  /// Lets the recognizers' time pass to `time` (seconds) when a deadline is due,
+  /// into `outputs`; returns whether it was (and so whether `outputs` is new).
+  @inline(__always)
+  mutating func recognizeDeadlines(at time: Double) -> Bool {
+    guard let deadline = arena.nextDeadline, deadline <= time else { return false }
+    outputs.removeAllElements()
+    arena.advance(to: time, into: &outputs)
+    return true
+  }
+
+  /// The scroll-view input that the pan's action message `output` stands for
+  /// (`nil` for `possible` and `failed`, which send none); a pan that begins is
+  /// noted for `touchUpDue(afterLifting:)`.
+  @inline(__always)
+  mutating func scrollViewInput(forPan output: GestureOutput) -> ScrollViewInput? {
+    switch output.state {
+    case .began:
+      panBeganInSequence = true
+      return .panBegan(translation: output.translation)
+    case .changed:
+      return .panChanged(translation: output.translation)
+    case .ended:
+      return .panEnded(translation: output.translation, velocity: output.velocity ?? .zero)
+    case .cancelled:
+      return .panCancelled
+    case .possible, .failed:
+      return nil
+    }
+  }
+}

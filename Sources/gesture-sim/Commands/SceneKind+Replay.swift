@@ -1,0 +1,92 @@
+import Gestures
+import ScrollPhysics
+
+extension SceneKind {
+  /// Replays `reader` through the scene `options` name and writes its report in
+  /// `format` to `out`, the reader's warnings to `errors`: what `gesture-sim run`
+  /// does. The screen is resolved first (`ScreenOptions.resolved`); bad metadata
+  /// is a trace error.
+  static func replay<S>(
+    _ reader: inout TraceReader<S>, path: String, options: SceneOptions, format: ReportFormat,
+    errors: inout some TextOutputStream, to out: inout some TextOutputStream
+  ) throws(TraceError) {
+    let screen = try options.screen.resolved(for: options.scene, metadata: reader.metadata, path: path)
+    switch options.scene {
+    case .sideMenu:
+      let geometry = SideMenuGeometry(viewport: screen.viewport, scale: screen.scale)
+      let configuration = SideMenuScene.Configuration(variant: options.sideMenuVariant, geometry: geometry)
+      try replay(&reader, path: path, through: SideMenuScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        SideMenuReport(variant: $0.scene.variant, geometry: geometry, refreshRate: $0.refreshRate)
+      }
+    case .cards:
+      var configuration = CardStackScene.Configuration(buttonFlipTimes: options.flipTimes)
+      configuration.geometry.viewport = screen.viewport
+      configuration.geometry.scale = screen.scale
+      try replay(&reader, path: path, through: CardStackScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        CardsReport(geometry: $0.scene.geometry, refreshRate: $0.refreshRate)
+      }
+    case .dropdown:
+      let configuration = DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport))
+      try replay(&reader, path: path, through: DropdownScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        DropdownReport(options: $0)
+      }
+    case .table:
+      let geometry = TableGeometry(viewport: screen.viewport, scale: screen.scale)
+      let configuration = TableScene.Configuration(variant: options.tableVariant, geometry: geometry)
+      try replay(&reader, path: path, through: TableScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        TableReport(options: $0)
+      }
+    case .transitions:
+      let configuration = TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport))
+      try replay(&reader, path: path, through: TransitionsScene.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        TransitionsReport(options: $0)
+      }
+    case .gestures:
+      try replayGestures(&reader, path: path, format: format, errors: &errors, to: &out)
+    }
+  }
+
+  /// Replays `reader` through the `RunnableScene` `Scene` with `configuration` on `screen`
+  /// (a configuration it rejects is bad trace data), writing `report`'s output.
+  private static func replay<S, Scene: RunnableScene, Report: SceneReport>(
+    _ reader: inout TraceReader<S>, path: String, through _: Scene.Type, configuration: Scene.Configuration,
+    screen: ScreenOptions.Resolved,
+    format: ReportFormat, errors: inout some TextOutputStream, to out: inout some TextOutputStream,
+    report: (SceneRunner<Scene>.Options) -> Report
+  ) throws(TraceError) where Report.Record == Scene.Record, Report.Run == Scene.Run {
+    try ScreenOptions.check(Scene.validate(configuration), viewport: screen.viewport, path: path)
+    let options = SceneRunner<Scene>.Options(scene: configuration, refreshRate: screen.refresh)
+    var runner = SceneRunner<Scene>(options: options)
+    var writer = SceneReportWriter(format: format, path: path, report: report(options))
+    try SceneStream.replay(&reader, runner: &runner, report: &writer, errors: &errors, to: &out)
+  }
+
+  /// `run --scene gestures`: the recognizers' summary, as JSON (json, jsonl) or as
+  /// a table (table, csv).
+  private static func replayGestures<S>(
+    _ reader: inout TraceReader<S>, path: String, format: ReportFormat,
+    errors: inout some TextOutputStream, to out: inout some TextOutputStream
+  ) throws(TraceError) {
+    var summary = GestureSummary()
+    while let event = try reader.next() {
+      summary.handle(event)
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+    }
+    summary.finish()
+    TraceInput.report(reader.takeWarnings(), to: &errors)
+    switch format {
+    case .json, .jsonl: out.write(GestureSummaryReport.json(summary, reader: reader, path: path))
+    case .table, .csv: out.write(GestureSummaryReport.table(summary, reader: reader, path: path))
+    }
+  }
+}

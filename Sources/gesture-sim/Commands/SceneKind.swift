@@ -1,0 +1,41 @@
+import Gestures
+
+/// The scenes a trace replays through on the command line (`run --scene`, `plot
+/// --scene`), so that each command's switch names every scene and the compiler
+/// finds the commands a new scene must reach. Adding a scene: a library type
+/// conforming to `RunnableScene`, its `SceneReport`, and one case here
+/// (docs/architecture.md, "Adding a scene").
+enum SceneKind: String, CaseIterable {
+  /// The Taasky-style 3-D flip side menu in a paging scroll view (docs/side-menu.md).
+  case sideMenu = "side-menu"
+  /// The pan-driven 3-D card flip stack (docs/cards.md).
+  case cards
+  /// The drop-down menu tutorial (docs/dropdown.md).
+  case dropdown
+  /// The table whose rows animate in (docs/table.md).
+  case table
+  /// The view-controller transitions tutorial (docs/transitions.md).
+  case transitions
+  /// No screen: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
+  case gestures
+
+  /// The values `--variant` takes with this scene; empty when it has no variants.
+  var variants: [String] {
+    switch self {
+    case .sideMenu: SideMenuVariant.allCases.map(\.rawValue)
+    case .table: TableVariant.allCases.map(\.rawValue)
+    case .cards, .dropdown, .transitions, .gestures: []
+    }
+  }
+
+  /// Whether `gesture-sim plot` draws the scene (it has a `PlotScene`).
+  var isPlottable: Bool {
+    switch self {
+    case .sideMenu, .cards: true
+    case .dropdown, .table, .transitions, .gestures: false
+    }
+  }
+
+  /// The scene's names, for an option's allowed values.
+  static func names(_ scenes: [SceneKind] = allCases) -> [String] { scenes.map(\.rawValue) }
+}

@@ -1,0 +1,49 @@
+import Gestures
+import ScrollPhysics
+
+// The table format's pieces that every scene's report shares.
+extension Formatting {
+  /// One line of a scene's table: the time in seconds right-aligned in 11 columns
+  /// (blank for nil), two spaces, the text.
+  static func tableLine(_ time: Double?, _ text: String) -> String {
+    (time.map { padLeft(fixed($0, 4), 11) } ?? String(repeating: " ", count: 11)) + "  " + text + "\n"
+  }
+
+  /// The line that opens the final state, after a blank line.
+  static func finalStateHeading(cameToRest: Bool) -> String {
+    "\nfinal state\(cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
+  }
+
+  /// The trace's facts after a blank line: events, fingers, duration in seconds.
+  static func traceFacts(events: Int, fingers: Int, duration: Double) -> String {
+    "\ntrace: \(events) events, \(fingers) fingers, \(fixed(duration, 4)) s\n"
+  }
+
+  /// `items` joined by `separator`, or `none` when there are none.
+  static func list(_ items: [String], separator: String = ", ") -> String {
+    items.isEmpty ? "none" : items.joined(separator: separator)
+  }
+
+  /// The text of a touch refused while a transition runs (dropdown, transitions).
+  static func refused(_ touch: RefusedTouch) -> String {
+    "refused   finger \(touch.touchID) at (\(fixed(touch.location.x, 1)), \(fixed(touch.location.y, 1))): a transition is running"
+  }
+
+  /// How a transition's `completeTransition` call ended (dropdown, transitions).
+  static func completion(tookEffect: Bool) -> String {
+    tookEffect ? "  completeTransition(true)" : "  completeTransition ignored (not the first call)"
+  }
+
+  /// A pan's translation (points, 2 decimals) and, when known, velocity (points per
+  /// second, 1 decimal), each after two spaces.
+  static func pan(translation: Vector, velocity: Vector?) -> String {
+    "  translation (\(fixed(translation.dx, 2)), \(fixed(translation.dy, 2)))"
+      + (velocity.map { "  velocity (\(fixed($0.dx, 1)), \(fixed($0.dy, 1))) pt/s" } ?? "")
+  }
+
+  /// The last lines of an animated screen's final state (dropdown, transitions):
+  /// its taps, the transitions that completed, the touches refused.
+  static func animatedScreenFacts(taps: [String], completed: [String], refusedTouches: Int) -> String {
+    "taps: \(list(taps))\ntransitions: \(list(completed))\nrefused touches: \(refusedTouches)\n"
+  }
+}

@@ -1,0 +1,24 @@
+import Gestures
+import ScrollPhysics
+
+// The members the scenes' json and jsonl outputs share.
+extension JSONValue {
+  /// A pan's members in the scenes' jsonl: `translation` (points) and, when known,
+  /// `velocity` (points per second), each an `[x, y]` pair.
+  static func panMembers(translation: Vector, velocity: Vector?) -> [(String, JSONValue)] {
+    [("translation", .pair(translation.dx, translation.dy))] + (velocity.map { [("velocity", .pair($0.dx, $0.dy))] } ?? [])
+  }
+
+  /// A number, or `null` for nil (a value whose view is not on screen).
+  static func optional(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+
+  /// The run's `trace` object: events, fingers, duration in seconds.
+  static func traceFacts(events: Int, fingers: Int, duration: Double) -> JSONValue {
+    .object([("events", .int(events)), ("fingers", .int(fingers)), ("duration", .number(duration))])
+  }
+
+  /// A refused touch's members: its finger `id` and `location` (points).
+  static func refusedMembers(_ touch: RefusedTouch) -> [(String, JSONValue)] {
+    [("id", .int(touch.touchID)), ("location", .pair(touch.location.x, touch.location.y))]
+  }
+}
