@@ -97,15 +97,46 @@ import Testing
   ///   v3 = (1019 − 1012) · 0.3125 / 0.015830 = 2.1875 / 0.015830 = 138.2 pt/s,
   /// weighted 0.6 · v1 + 0.35 · v2 + 0.05 · v3 = 492.1 + 250.6 + 6.9 = 749.6 pt/s.
   @Test func realFlingReplaysThroughTheSideMenuWithTheHandComputedVelocity() throws {
-    let imported = runTool(["import", "getevent", drag] + galaxy)
-    #expect(imported.code == 0)
-    let trace = try temporaryFile(imported.out, name: "fling.csv")
-    let run = runTool(["run", "--scene", "side-menu", trace])
+    // One command, from the phone's log to the replay.
+    let run = runTool(["run", drag, "--scene", "side-menu"] + galaxy)
     #expect(run.code == 0)
+    #expect(run.err.isEmpty)
     let velocity = try #require(Self.releaseVelocity(run.out))
     #expect(abs(velocity - 749.6) / 749.6 < 0.05, "release velocity \(velocity) pt/s")
     // The flick opens the menu (offset 0 at rest).
     #expect(run.out.contains("showingMenu      true"))
+    // The header names the detected format.
+    #expect(run.out.contains("trace      \(drag) (getevent recording, detected)\n"))
+    // Converting first and replaying the trace gives the same replay (but for the header).
+    let imported = runTool(["import", "getevent", drag] + galaxy)
+    #expect(imported.code == 0)
+    let trace = try temporaryFile(imported.out, name: "fling.csv")
+    let twoSteps = runTool(["run", "--scene", "side-menu", trace])
+    #expect(twoSteps.out.replacingOccurrences(of: trace, with: "X") == run.out.replacingOccurrences(of: "\(drag) (getevent recording, detected)", with: "X"))
+  }
+
+  @Test func runReadsEveryFormatAndTakesTheImportOptions() throws {
+    // Explicit format; the header says so.
+    let explicit = runTool(["run", drag, "--input-format", "getevent", "--scene", "gestures"] + galaxy)
+    #expect(explicit.code == 0)
+    #expect(explicit.out.contains("(getevent recording, --input-format)"))
+    // A missing range is the import's error, naming the recording's line and the flags.
+    let noRange = runTool(["run", drag, "--display", "480x800", "--density", "240"])
+    #expect(noRange.code == 65)
+    #expect(noRange.err.hasPrefix("\(drag):7:1: error: the raw range of ABS_MT_POSITION_X and ABS_MT_POSITION_Y is unknown"))
+    // A bad line in the recording: its own file:line:column.
+    let bad = try temporaryFile("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_ABS ABS_MT_POSITION_X 00zz\n", name: "bad.txt")
+    let failed = runTool(["run", bad] + galaxy)
+    #expect(failed.code == 65)
+    #expect(failed.err == "\(bad):2:33: error: expected a value: 8 hexadecimal digits (two's complement), or DOWN or UP, found '00zz'\n")
+    // Flutter's Dart source through the gestures scene: two strokes, two pans.
+    let flutter = runTool(["run", packageRoot + "/traces/recordings/flutter-velocity-tracker-data-excerpt.dart", "--scene", "gestures", "--format", "json"])
+    #expect(flutter.code == 0)
+    #expect(flutter.out.components(separatedBy: #""type":"pan""#).count == 3)
+    // A trace is still a trace, and --input-format trace reads it without detection.
+    let fastswipe = packageRoot + "/traces/fastswipe.csv"
+    #expect(runTool(["run", fastswipe]).out == runTool(["run", fastswipe, "--input-format", "trace"]).out)
+    #expect(!runTool(["run", fastswipe]).out.contains("recording"))
   }
 
   /// The x of "pan ended … velocity (x, y) pt/s" in a side-menu table.

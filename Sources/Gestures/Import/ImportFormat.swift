@@ -44,18 +44,18 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
     }
     for line in body.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).prefix(64) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix("# EVEMU") || trimmed.hasPrefix("E: ") || trimmed.hasPrefix("N: ") || trimmed.hasPrefix("A: ") {
-        return .evemu
-      }
+      if trimmed.hasPrefix("# EVEMU") { return .evemu }
+      // Comments say nothing (a converted trace's comments name getevent devices).
+      if trimmed.hasPrefix("#") { continue }
+      let fields = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+      if fields.contains("t") && fields.contains("phase") { return nil }
+      if trimmed.hasPrefix("E: ") || trimmed.hasPrefix("N: ") || trimmed.hasPrefix("A: ") { return .evemu }
       if trimmed.hasPrefix("add device") || trimmed.contains("/dev/input/") || trimmed.contains("EV_ABS") || trimmed.contains("EV_SYN")
         || trimmed.contains("EV_KEY") || looksLikeGeteventTime(trimmed)
       {
         return .getevent
       }
       if trimmed.contains("PointerDownEvent(") || trimmed.contains("PointerMoveEvent(") { return .flutter }
-      if trimmed.hasPrefix("#") { continue }
-      let fields = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
-      if fields.contains("t") && fields.contains("phase") { return nil }
     }
     return nil
   }
