@@ -137,7 +137,8 @@ struct GeteventParser {
       code = EvdevCode.code(label: UnsafeBufferPointer(start: p + codeStart, count: codeEnd - codeStart), type: type)
     }
     if code == nil && !looksLikeLabel(codeStart, codeEnd, prefix: nil) {
-      if time != nil || device != nil || !labelled {
+      // Without a time or a device this may be a `getevent -p` line (`0001  : value 0, …`).
+      if time != nil || device != nil {
         throw error(codeStart - start + 1, .malformed(found: text(codeStart, codeEnd), expected: "an event code: 4 hexadecimal digits or a label such as ABS_MT_POSITION_X"))
       }
       return try otherLine(start: start, end: end)
@@ -152,7 +153,7 @@ struct GeteventParser {
     } else if EvdevCode.matches(UnsafeBufferPointer(start: p + valueStart, count: valueEnd - valueStart), "REPEAT") {
       value = 2
     } else {
-      if time == nil && device == nil && labelled { return try otherLine(start: start, end: end) }
+      if time == nil && device == nil { return try otherLine(start: start, end: end) }
       throw error(valueStart - start + 1, .malformed(found: text(valueStart, valueEnd), expected: "a value: 8 hexadecimal digits (two's complement), or DOWN or UP"))
     }
     // Anything after the value: only getevent -r's " rate N".
@@ -169,6 +170,7 @@ struct GeteventParser {
         ok = i > digitsStart && i == end
       }
       if !ok {
+        if time == nil && device == nil { return try otherLine(start: start, end: end) }
         throw error(restStart - start + 1, .malformed(found: text(restStart, end), expected: "the end of the line (or getevent -r's 'rate N')"))
       }
     }

@@ -269,4 +269,27 @@ import Testing
     #expect(ImportFormat.detect(Array("[{\"ts\":1,\"events\":[{\"change\":4,\"physicalX\":1}]}]".utf8)) == .flutter)
     #expect(ImportFormat.detect(Array("# viewport: 390x844\nt,id,phase,x,y\n".utf8)) == nil)
   }
+
+  @Test func rangesFromRawAndLabelledProbeOutput() throws {
+    // `getevent -p` (hexadecimal codes) and `getevent -il` (labels) both give the ranges.
+    let raw = """
+      add device 2: /dev/input/event1
+        name:     "Touchscreen"
+        events:
+          KEY (0001): 014a
+          ABS (0003): 0000  : value 0, min 0, max 719, fuzz 0, flat 0, resolution 0
+                      0001  : value 0, min 0, max 1279, fuzz 0, flat 0, resolution 0
+                      0035  : value 0, min 0, max 1439, fuzz 0, flat 0, resolution 0
+                      0036  : value 0, min 0, max 2559, fuzz 0, flat 0, resolution 0
+
+      """
+    let found = try #require(try GeteventRanges.read(source: MemoryByteSource(raw), path: "p.txt"))
+    #expect(found.ranges == AxisRanges(width: 1440, height: 2560))
+    #expect(found.device == "Touchscreen")
+    let labelled = "  ABS (0003): ABS_X                 : value 0, min 10, max 99, fuzz 0, flat 0, resolution 0\n"
+      + "              ABS_Y                 : value 0, min 20, max 199, fuzz 0, flat 0, resolution 0\n"
+    let single = try #require(try GeteventRanges.read(source: MemoryByteSource(labelled), path: "p.txt"))
+    #expect(single.ranges == AxisRanges(x: AxisRange(minimum: 10, maximum: 99), y: AxisRange(minimum: 20, maximum: 199)))
+    #expect(try GeteventRanges.read(source: MemoryByteSource("add device 1: /dev/input/event0\n"), path: "p.txt") == nil)
+  }
 }
