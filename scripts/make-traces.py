@@ -148,6 +148,17 @@ def main():
     t.tap(end + 0.8, 110.0, 69.0)
     t.write(os.path.join(root, "double-tap-drag.csv"))
 
+    # The frame grid: a drag sampled exactly at the display frames' instants. Every
+    # sample time is 0.1 + k/120 written with six decimals, so every third one
+    # (k = 2, 5, 8, ...) reads back a fraction of a microsecond after its frame's
+    # computed time. Each sample must still be part of its frame.
+    t = Trace("scripts/make-traces.py: a drag right at 1440 pt/s sampled at the 120 Hz frame instants, resting 0.1 s before lifting")
+    t.row(0.1, 0, "began", 100.0, 420.0)
+    for k in range(1, 9):
+        t.row(0.1 + k * DT, 0, "moved", 100.0 + 12.0 * k, 420.0)
+    t.row(0.1 + 8 * DT + 0.1, 0, "ended", 196.0, 420.0)
+    t.write(os.path.join(root, "frame-grid-drag.csv"))
+
 
 if __name__ == "__main__":
     main()

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The whole command line as a function: arguments and output streams in, exit code out.
 ///
 /// Tests call `run(arguments:output:errors:)` directly; `GestureSim.main` only
@@ -23,6 +29,7 @@ enum CommandLineTool {
       ("physics", PhysicsCommand.spec.abstract),
       ("synth", SynthCommand.spec.abstract),
       ("plot", PlotCommand.spec.abstract),
+      ("view", ViewCommand.spec.abstract),
       ("import", ImportCommand.spec.abstract),
       ("recorder", RecorderCommand.spec.abstract),
     ],
@@ -57,6 +64,8 @@ enum CommandLineTool {
       return SynthCommand.run(arguments: rest, output: &output, errors: &errors)
     case "plot":
       return PlotCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "view":
+      return ViewCommand.run(arguments: rest, output: &output, errors: &errors)
     case "import":
       return ImportCommand.run(arguments: rest, output: &output, errors: &errors)
     case "recorder":
@@ -66,7 +75,8 @@ enum CommandLineTool {
         // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).
         return RunCommand.run(arguments: arguments, output: &output, errors: &errors)
       }
-      if looksLikeFile(first) {
+      if looksLikeFile(first) || pathExists(first) {
+        // `run` says what is wrong with it: no such file, a directory, unreadable.
         return RunCommand.run(arguments: arguments, output: &output, errors: &errors)
       }
       var message = "Unknown subcommand or file '\(first)'"
@@ -84,6 +94,18 @@ enum CommandLineTool {
       output.write(spec.help)
       return ExitCode.success
     }
+    let names = spec.subcommands.map(\.name)
+    guard names.contains(first) else {
+      // `help` takes only a subcommand, never a trace.
+      var message = "Unknown subcommand '\(first)'"
+      if let suggestion = EditDistance.closest(to: first, in: names) {
+        message += ". Did you mean '\(suggestion)'?"
+      } else {
+        message += ". Expected one of: \(names.joined(separator: ", "))"
+      }
+      errors.write(spec.usageError(UsageError(message: message)))
+      return ExitCode.usage
+    }
     return run(arguments: [first, "--help"] + path.dropFirst(), output: &output, errors: &errors)
   }
 
@@ -91,5 +113,12 @@ enum CommandLineTool {
   /// names a file-like path (has a path separator or an extension).
   private static func looksLikeFile(_ argument: String) -> Bool {
     argument.contains("/") || argument.contains(".")
+  }
+
+  /// Whether something (a file, a directory …) exists at `path`, so that
+  /// `gesture-sim adir` reports what `run adir` reports ("is a directory").
+  private static func pathExists(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0
   }
 }

@@ -10,6 +10,9 @@ import Darwin
 struct StandardStream: TextOutputStream {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
+  /// The `errno` of the first write that failed (a full disk, a closed pipe), or
+  /// `nil`; the text of a failed write is dropped.
+  private(set) var failure: Int32?
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -37,6 +40,7 @@ struct StandardStream: TextOutputStream {
       }
       if written <= 0 {
         if written < 0 && errno == EINTR { continue }
+        if failure == nil { failure = written < 0 ? errno : EIO }
         break
       }
       start += written

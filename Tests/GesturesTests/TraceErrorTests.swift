@@ -246,15 +246,24 @@ import Testing
 
   @Test func malformedKnownMetadata() {
     // "# viewport: " is 12 characters: the value starts at column 13.
-    let viewport = "WIDTHxHEIGHT in points, each positive and at most 1000000, such as 390x844"
-    for value in ["abc", "390", "390x", "0x844", "390x844x2", "-390x844", "nanxinf"] {
+    let viewport = "WIDTHxHEIGHT in points, each between 1 and 100000, such as 390x844"
+    // The limits are the scenes' (1…100000 pt, 0.5…10 px/pt, 1…1000 Hz), checked where
+    // the key is read: 200000x844, 0.5x844, scale 20 and refresh 0.5 used to pass the
+    // reader and fail later at 1:1.
+    for value in ["abc", "390", "390x", "0x844", "390x844x2", "-390x844", "nanxinf", "200000x844", "0.5x844", "390x100001"] {
       expectTraceError("# viewport: \(value)\n" + Self.header, line: 1, column: 13, .invalidMetadata(key: "viewport", value: value, expected: viewport))
     }
     // "# scale: " is 9 characters; "#  REFRESH :" puts the value at column 14.
-    for value in ["0", "-2", "three", "inf", ""] {
-      expectTraceError("# scale: \(value)\n" + Self.header, line: 1, column: 10, .invalidMetadata(key: "scale", value: value, expected: "a positive number of device pixels per point, such as 3"))
+    for value in ["0", "-2", "three", "inf", "", "20", "0.49"] {
+      expectTraceError("# scale: \(value)\n" + Self.header, line: 1, column: 10, .invalidMetadata(key: "scale", value: value, expected: "a number of device pixels per point between 0.5 and 10, such as 3"))
     }
-    expectTraceError("# source: x\n#  REFRESH : 1e999\n" + Self.header, line: 2, column: 14, .invalidMetadata(key: "refresh", value: "1e999", expected: "a positive refresh rate in hertz, such as 120"))
+    for value in ["1e999", "0.5", "1001"] {
+      expectTraceError("# source: x\n#  REFRESH : \(value)\n" + Self.header, line: 2, column: 14, .invalidMetadata(key: "refresh", value: value, expected: "a refresh rate between 1 and 1000 hertz, such as 120"))
+    }
+    // The ends of each range are accepted.
+    for text in ["# viewport: 1x100000\n# scale: 0.5\n# refresh: 1\n", "# viewport: 100000x1\n# scale: 10\n# refresh: 1000\n"] {
+      #expect(throws: Never.self) { _ = try TraceReader(text: text + Self.header + "0,0,began,0,0\n0.1,0,ended,0,0\n") }
+    }
   }
 
   @Test func tooManyUnknownMetadataEntries() {

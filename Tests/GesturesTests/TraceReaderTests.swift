@@ -33,7 +33,7 @@ import Testing
     #expect(summary.lines == 8)  // metadata, header, 6 rows; the final newline ends line 8
     #expect(summary.rows == 6)
     #expect(summary.events == 4)
-    #expect(summary.fingers == 2)
+    #expect(summary.touches == 2)
     #expect(summary.maximumSimultaneousFingers == 2)  // both down at t = 0.008
     #expect(summary.firstTime == 0.0)
     #expect(summary.lastTime == 0.025)
@@ -136,7 +136,7 @@ import Testing
     let text = "t,id,phase,x,y\n0,0,began,0,0\n1,0,ended,0,0\n2,0,began,5,5\n3,0,cancelled,5,5\n"
     let result = try readTrace(text)
     #expect(result.events.map { $0.touches[0].phase } == [.began, .ended, .began, .cancelled])
-    #expect(result.summary.fingers == 2)
+    #expect(result.summary.touches == 2)
     #expect(result.summary.maximumSimultaneousFingers == 1)
   }
 

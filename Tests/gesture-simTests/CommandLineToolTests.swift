@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import gesture_sim
 import Testing
 
@@ -60,5 +65,39 @@ func runTool(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     #expect(EditDistance.between("kitten", "sitting") == 3)
     #expect(EditDistance.between("", "abc") == 3)
     #expect(EditDistance.between("run", "run") == 0)
+  }
+}
+
+@Suite(.enabled(if: builtTool != nil, "gesture-sim is not built next to the tests; run `swift build` first"))
+struct CommandLineToolDirectoryTests {
+  /// `gesture-sim adir` for an existing directory says what `run adir` says, not
+  /// "Unknown subcommand or file" (the name has no '/' or '.', so only the file
+  /// system can tell it is a path).
+  @Test func aDirectoryAsTheFirstArgumentIsReportedAsADirectory() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    #expect(mkdir(scratch.path + "/adir", 0o755) == 0)
+    let bare = try spawn(["adir"], currentDirectory: scratch.path)
+    let viaRun = try spawn(["run", "adir"], currentDirectory: scratch.path)
+    #expect(viaRun.code == 66)
+    #expect(viaRun.err == "adir: error: is a directory; expected a trace file\n")
+    #expect(bare.code == viaRun.code)
+    #expect(bare.err == viaRun.err)
+    #expect(bare.out.isEmpty)
+  }
+
+  /// `help` names subcommands only: an unknown one is an unknown subcommand (never
+  /// "subcommand or file"), with the closest name or the list of names.
+  @Test func helpForAnUnknownSubcommandNamesTheSubcommands() {
+    let far = runTool(["help", "nope"])
+    #expect(far.code == 64)
+    #expect(far.out.isEmpty)
+    #expect(far.err.hasPrefix(
+      "Error: Unknown subcommand 'nope'. Expected one of: run, repro, check, bench, physics, synth, plot, view\nUsage: gesture-sim "))
+    let near = runTool(["help", "chek"])
+    #expect(near.code == 64)
+    #expect(near.err.hasPrefix("Error: Unknown subcommand 'chek'. Did you mean 'check'?\n"))
+    // A trace path is not a subcommand either.
+    #expect(runTool(["help", "traces/tap.csv"]).err.hasPrefix("Error: Unknown subcommand 'traces/tap.csv'"))
   }
 }

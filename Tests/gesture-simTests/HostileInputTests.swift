@@ -135,8 +135,8 @@ import Testing
     for k in 0..<1_000 { text += "0.05,\(k),ended,\(k % 390),\((k + 5) % 844)\n" }
     let path = try scratch.write("thousand.csv", text)
     for scene in SceneKind.names() { #expect(Self.run(path, scene: scene) == (0, ""), "scene \(scene)") }
-    // The gestures scene sees 1,000 fingers: the trace summary counts them.
-    #expect(runTool(["run", path, "--scene", "gestures", "--format", "json"]).out.contains("\"fingers\":1000,"))
+    // The gestures scene sees 1,000 touches, all 1,000 fingers down at once.
+    #expect(runTool(["run", path, "--scene", "gestures", "--format", "json"]).out.contains("\"touches\":1000,\"maxFingersDown\":1000,"))
   }
 
   @Test func timesOf1e300AreBeyondTheTimeLimit() throws {

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// - a pan recognizer (hysteresis 10 pt, any number of fingers, the centroid drives it);
 /// - a double-tap recognizer (2 taps, 0.35 s maximum interval);
 /// - a single-tap recognizer that `require(toFail:)` the double tap, Apple's own
-///   example, so a single tap is reported 0.35 s after its lift (GESTURES.md §1).
+///   example, so a single tap is reported 0.35 s after its lift (docs/recognizers.md).
 ///
 /// The pan wins over the taps once it begins (the arena's competition rule). A pan's
 /// release velocity is the iOS scroll-view estimator's (`ScrollViewVelocityEstimator`)
@@ -41,7 +41,7 @@ public struct GestureSummary: Sendable {
     /// The release velocity, in points per second (zero when cancelled).
     public var releaseVelocity: Vector
     /// The most fingers down at once during the pan.
-    public var maximumTouches: Int
+    public var maximumFingersDown: Int
   }
 
   /// A recognized tap.
@@ -111,7 +111,7 @@ public struct GestureSummary: Sendable {
             began: panStart ?? output.time, ended: output.time, wasCancelled: cancelled,
             translation: output.translation,
             releaseVelocity: cancelled ? .zero : (output.velocity ?? .zero),
-            maximumTouches: max(panTouches, output.numberOfTouches))))
+            maximumFingersDown: max(panTouches, output.numberOfTouches))))
           panStart = nil
         case .possible, .failed:
           break

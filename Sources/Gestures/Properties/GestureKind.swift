@@ -20,6 +20,6 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
 
   /// The speed from which a lifted one-finger stroke is called a flick, in points per
   /// second: 300, the velocity UIKit's paging is said to need for a flick
-  /// (GESTURES.md §2, folklore). Only names depend on it.
+  /// (docs/sources.md, "Gesture recognizers", folklore). Only names depend on it.
   public static let flickSpeed = 300.0
 }

@@ -1,10 +1,14 @@
 extension PropertyResult {
   /// The report printed at the end of a run, in the manner of QuickCheck, Hedgehog
-  /// and fast-check (GESTURES.md §7).
+  /// and fast-check (docs/sources.md, "Property-based testing").
   ///
   /// When the property held, one line:
   /// ```
   /// +++ OK, property 'NAME' passed 200 cases (seed 42) and 3 regression traces.
+  /// ```
+  /// or, when no generated case ran (`cases` 0, or stopped before the first):
+  /// ```
+  /// --- EMPTY, property 'NAME' ran no generated case (0 planned) (seed 42); it passed 3 regression traces.
   /// ```
   /// (a scene's property is named with its scene and variant, `'NAME' in
   /// side-menu/fixed`; a property that demonstrates a known bug, which should have
@@ -20,9 +24,17 @@ extension PropertyResult {
   ///   `traces/regressions/`), mentioned in the report; `nil` if it was not saved.
   public func report(savedAt path: String? = nil) -> String {
     guard let counterexample else {
+      let traces = "\(regressionsPassed) regression trace\(regressionsPassed == 1 ? "" : "s")"
+      if casesPassed == 0 {
+        // Nothing generated was checked: say so rather than "OK".
+        var line = "--- EMPTY, property '\(property)'\(qualifier) ran no generated case"
+        line += stoppedEarly ? " (stopped before its first of \(casesPlanned))" : " (0 planned)"
+        line += " (seed \(seed)\(shardNote)); it passed \(traces)."
+        return line
+      }
       var line = "+++ OK, property '\(property)'\(qualifier) passed "
       line += stoppedEarly ? "\(casesPassed) of \(casesPlanned) cases before it was stopped" : "\(casesPassed) cases"
-      line += " (seed \(seed)) and \(regressionsPassed) regression trace\(regressionsPassed == 1 ? "" : "s")."
+      line += " (seed \(seed)\(shardNote)) and \(traces)."
       if let knownBug {
         line += " It demonstrates \(knownBug) and is expected to fail: run more cases."
       }
@@ -33,7 +45,7 @@ extension PropertyResult {
     case .generated(let index, let caseSeed):
       var head = "*** Failed! Property '\(property)'\(qualifier) falsified after \(casesPassed) passing case\(casesPassed == 1 ? "" : "s")"
       head += " and \(counterexample.shrinkSteps) shrink step\(counterexample.shrinkSteps == 1 ? "" : "s")"
-      head += " (seed \(seed), case \(index), case seed \(caseSeed))."
+      head += " (seed \(seed)\(shardNote), case \(index), case seed \(caseSeed))."
       lines.append(head)
       lines.append("Minimal trace: \(counterexample.summary)")
       lines.append(contentsOf: PropertyResult.describe(counterexample.failure))
@@ -61,6 +73,11 @@ extension PropertyResult {
       lines.append("This property demonstrates \(knownBug): it is expected to fail.")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// ", shard I/N" for a sharded run, or "".
+  var shardNote: String {
+    shard == .whole ? "" : ", shard \(shard)"
   }
 
   /// " in SCENE/VARIANT" for a property of a scene (from `selectionArguments`), or "".

@@ -8,8 +8,11 @@ public struct PropertyResult: Sendable {
   public var selectionArguments: [String]
   /// The run seed.
   public var seed: UInt64
-  /// How many cases the run was asked to generate.
+  /// How many cases the run was asked to generate (in its shard).
   public var casesPlanned: Int
+  /// The part of the run's cases that was checked (`PropertyShard.whole` unless the
+  /// run was sharded).
+  public var shard: PropertyShard = .whole
   /// How many generated cases passed (before the failure, if any).
   public var casesPassed: Int
   /// How many regression traces were replayed and passed.

@@ -42,59 +42,45 @@ public struct PropertyRunner: Sendable {
     public var casesPlanned: Int
     /// Regression traces replayed (all passed).
     public var regressionsPassed: Int
+
+    /// Creates a progress report.
+    public init(casesPassed: Int, casesPlanned: Int, regressionsPassed: Int) {
+      self.casesPassed = casesPassed
+      self.casesPlanned = casesPlanned
+      self.regressionsPassed = regressionsPassed
+    }
   }
 
   /// Checks `property` on the stored regressions, then on `cases` generated cases
   /// from `seed`, stopping at the first failure, which it shrinks.
   /// - Parameters:
   ///   - property: The property to check.
-  ///   - cases: How many cases to generate (negative counts as 0).
+  ///   - cases: How many cases the whole run generates (negative counts as 0).
   ///   - seed: The run seed; see the seed policy above.
+  ///   - shard: The part of the cases to run (`PropertyShard`); the whole run by
+  ///     default. The result's `casesPlanned` counts the shard's cases.
   ///   - progress: Called after the regressions and every `progressInterval` cases;
   ///     return `false` to stop (for example at a time limit). The result then holds
   ///     with `stoppedEarly` set.
   public func check(
-    property: TraceProperty, cases: Int, seed: UInt64,
+    property: TraceProperty, cases: Int, seed: UInt64, shard: PropertyShard = .whole,
     progress: (Progress) -> Bool = { _ in true }
   ) -> PropertyResult {
     var result = PropertyResult(
       property: property.name, selectionArguments: property.selectionArguments, seed: seed,
-      casesPlanned: max(cases, 0), knownBug: property.knownBug)
+      casesPlanned: shard.caseCount(of: max(cases, 0)), knownBug: property.knownBug)
+    result.shard = shard
 
-    for regression in regressions {
-      let rate = regression.refreshRate ?? 60
-      if let failure = property.check(regression.events, refreshRate: rate) {
-        result.counterexample = Counterexample(
-          origin: .regression(name: regression.name), original: nil, originalFailure: failure,
-          minimal: nil, events: regression.events, failure: failure,
-          shrinkSteps: 0, shrinkAttempts: 0, shrinkReachedAttemptLimit: false, viewport: property.generator.viewport,
-          refreshRate: rate)
-        return result
-      }
-      result.regressionsPassed += 1
-    }
+    if checkRegressions(property, into: &result) { return result }
     if !progress(Progress(casesPassed: 0, casesPlanned: result.casesPlanned, regressionsPassed: result.regressionsPassed)) {
       result.stoppedEarly = result.casesPlanned > 0
       return result
     }
 
-    var events: [TouchEvent] = []
-    var spare: [TouchEvent] = []
-    for index in 0..<result.casesPlanned {
-      let caseSeed = PropertyRunner.caseSeed(runSeed: seed, index: index)
-      var random = SplitMix64(seed: caseSeed)
-      let script = property.generator.generate(using: &random)
-      script.render(into: &events, spare: &spare)
-      if let failure = property.check(events, refreshRate: script.refreshRate) {
-        let outcome = shrinker.shrink(script, failure: failure) { candidate in
-          property.check(candidate.render(), refreshRate: candidate.refreshRate)
-        }
-        result.counterexample = Counterexample(
-          origin: .generated(caseIndex: index, caseSeed: caseSeed), original: script, originalFailure: failure,
-          minimal: outcome.script, events: outcome.script.render(), failure: outcome.failure,
-          shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
-          shrinkReachedAttemptLimit: outcome.reachedAttemptLimit, viewport: script.viewport,
-          refreshRate: outcome.script.refreshRate)
+    var buffers = CaseBuffers()
+    for position in 0..<result.casesPlanned {
+      if let failure = checkCase(property, seed: seed, index: shard.caseIndex(position: position), buffers: &buffers) {
+        result.counterexample = shrink(failure, property: property)
         return result
       }
       result.casesPassed += 1
@@ -106,5 +92,69 @@ public struct PropertyRunner: Sendable {
       }
     }
     return result
+  }
+
+  /// Replays the regression traces in order into `result` (counting those that pass)
+  /// and returns `true` when one fails; its counterexample is then in `result`.
+  public func checkRegressions(_ property: TraceProperty, into result: inout PropertyResult) -> Bool {
+    for regression in regressions {
+      let rate = regression.refreshRate ?? 60
+      if let failure = property.check(regression.events, refreshRate: rate) {
+        result.counterexample = Counterexample(
+          origin: .regression(name: regression.name), original: nil, originalFailure: failure,
+          minimal: nil, events: regression.events, failure: failure,
+          shrinkSteps: 0, shrinkAttempts: 0, shrinkReachedAttemptLimit: false, viewport: property.generator.viewport,
+          refreshRate: rate)
+        return true
+      }
+      result.regressionsPassed += 1
+    }
+    return false
+  }
+
+  /// Scratch storage that `checkCase` reuses from one case to the next (one per
+  /// thread when cases run in parallel).
+  public struct CaseBuffers {
+    var events: [TouchEvent] = []
+    var spare: [TouchEvent] = []
+    /// Empty buffers.
+    public init() {}
+  }
+
+  /// A generated case that broke a property, before shrinking.
+  public struct CaseFailure: Sendable {
+    /// The case's index in the run (from 0).
+    public var index: Int
+    /// The seed it was generated from (`caseSeed(runSeed:index:)`).
+    public var caseSeed: UInt64
+    /// The generated script.
+    public var script: TraceScript
+    /// How it failed.
+    public var failure: PropertyFailure
+  }
+
+  /// Generates case `index` of the run seeded with `seed` and checks it; `nil` when
+  /// the property holds on it. Pure: the same arguments give the same answer on any
+  /// thread, so cases may be checked in any order and in parallel.
+  public func checkCase(_ property: TraceProperty, seed: UInt64, index: Int, buffers: inout CaseBuffers) -> CaseFailure? {
+    let caseSeed = PropertyRunner.caseSeed(runSeed: seed, index: index)
+    var random = SplitMix64(seed: caseSeed)
+    let script = property.generator.generate(using: &random)
+    script.render(into: &buffers.events, spare: &buffers.spare)
+    guard let failure = property.check(buffers.events, refreshRate: script.refreshRate) else { return nil }
+    return CaseFailure(index: index, caseSeed: caseSeed, script: script, failure: failure)
+  }
+
+  /// Shrinks a failing case to the counterexample a report prints.
+  public func shrink(_ failure: CaseFailure, property: TraceProperty) -> Counterexample {
+    let outcome = shrinker.shrink(failure.script, failure: failure.failure) { candidate in
+      property.check(candidate.render(), refreshRate: candidate.refreshRate)
+    }
+    return Counterexample(
+      origin: .generated(caseIndex: failure.index, caseSeed: failure.caseSeed), original: failure.script,
+      originalFailure: failure.failure, minimal: outcome.script, events: outcome.script.render(), failure: outcome.failure,
+      shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
+      shrinkReachedAttemptLimit: outcome.reachedAttemptLimit, viewport: failure.script.viewport,
+      refreshRate: outcome.script.refreshRate)
   }
 }

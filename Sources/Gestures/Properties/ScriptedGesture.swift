@@ -55,7 +55,7 @@ extension ScriptedGesture {
   /// for `duration`, stay still for `rest`, then lift (or are cancelled).
   ///
   /// Constant velocity is how synthetic flings are made in Flutter's test harness
-  /// (`flingFrom`, GESTURES.md §4.5), so the speed is the velocity an estimator should
+  /// (`flingFrom`, docs/sources.md, "Velocity estimation"), so the speed is the velocity an estimator should
   /// report at a lift without rest. With two fingers the second starts at
   /// `start + spread` and moves in parallel, so the centroid moves at the same
   /// velocity.

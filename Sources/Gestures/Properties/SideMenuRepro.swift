@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// The two bugs of the side-menu tutorial, reproduced from traces
-/// (`gesture-sim repro paging-snap` and `gesture-sim repro double-tap`; issue 4,
+/// (`gesture-sim repro paging-snap` and `gesture-sim repro double-tap`;
 /// "The two bugs, reproduced"; docs/side-menu.md).
 ///
 /// Each repro runs its traces (files in `traces/`, read by the caller) through

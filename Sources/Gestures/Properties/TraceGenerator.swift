@@ -17,7 +17,7 @@ import ScrollPhysics
 ///
 /// Change `version` whenever a change to the defaults or the algorithm makes a seed
 /// produce a different script: reports print it, because seeds are version-bound
-/// (GESTURES.md §7).
+/// (docs/sources.md, "Property-based testing").
 public struct TraceGenerator: Sendable {
   /// The version of the generation algorithm and defaults. Reports print it.
   public static let version = 1
@@ -37,7 +37,7 @@ public struct TraceGenerator: Sendable {
   /// The pause before each gesture, in seconds. Default 0 … 1.
   public var pause: ClosedRange<Double>
   /// The sampling rates, in hertz, drawn uniformly. Default 60, 120, 240
-  /// (GESTURES.md §6).
+  /// (docs/sources.md, "Touch traces").
   public var rates: [Double]
   /// The display refresh rates, in hertz, drawn uniformly (`TraceScript.refreshRate`).
   /// Default 60 only (no draw is made for a single rate, so adding rates to a
@@ -55,17 +55,17 @@ public struct TraceGenerator: Sendable {
   /// Hold of each tap, in seconds. Default 0.02 … 0.3.
   public var tapHold: ClosedRange<Double>
   /// Time from a double tap's first lift to its second touch-down, in seconds.
-  /// Default 0.05 … 0.5, around UIKit's 0.35 s and Flutter's 0.3 s (GESTURES.md §2, §3).
+  /// Default 0.05 … 0.5, around UIKit's 0.35 s and Flutter's 0.3 s (docs/sources.md, "Gesture recognizers").
   public var doubleTapInterval: ClosedRange<Double>
   /// Slow one-finger strokes lifted while moving. Default 0 … 300 pt/s for
   /// 0.2 … 1.5 s.
   public var drag: StrokeRanges
   /// Fast one-finger strokes lifted while moving. Default 300 … 8,000 pt/s (8,000 is
-  /// the fling ceiling of Flutter and Android, GESTURES.md §3) for 0.03 … 0.3 s.
+  /// the fling ceiling of Flutter and Android, docs/sources.md, "Gesture recognizers") for 0.03 … 0.3 s.
   public var flick: StrokeRanges
   /// One-finger strokes that rest before lifting. Default 50 … 3,000 pt/s for
   /// 0.1 … 0.6 s, then a rest of 0.02 … 0.6 s (around the 40 ms and 0.1 s resting
-  /// rules, GESTURES.md §2, §4).
+  /// rules, docs/sources.md, "Gesture recognizers" and "Velocity estimation").
   public var restingSwipe: StrokeRanges
   /// Two-finger strokes. Default 0 … 1,500 pt/s for 0.2 … 1 s, rest 0 … 0.2 s.
   public var twoFingerPan: StrokeRanges

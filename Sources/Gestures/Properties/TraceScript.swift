@@ -73,10 +73,10 @@ extension TraceScript {
   ///
   /// A moving finger is sampled `rate` times a second. With `coalescing` c > 1 the
   /// app receives one event every c samples and the samples in between arrive as
-  /// coalesced touches (UIKit's `coalescedTouches(for:)`, GESTURES.md §6: 120 Hz
+  /// coalesced touches (UIKit's `coalescedTouches(for:)`, docs/sources.md, "Touch traces": 120 Hz
   /// and 240 Hz digitizers delivering at 60 Hz): they are rendered as rows of their
   /// own with `isCoalesced` set. Jitter moves each interior sample of a stroke by up
-  /// to ± `jitter` × the sample spacing, as wall-clock drivers do (GESTURES.md §6:
+  /// to ± `jitter` × the sample spacing, as wall-clock drivers do (docs/sources.md, "Touch traces":
   /// Hammer's "jittery" 1/60 s moves); the finger's velocity is unchanged.
   public struct Sampling: Hashable, Sendable {
     /// Samples per second of a moving finger, in hertz: 60, 120 or 240 on real

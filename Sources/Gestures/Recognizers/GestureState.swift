@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Sources: `UIGestureRecognizer.State` and "About the Gesture Recognizer State
-/// Machine" (developer.apple.com), summarised in GESTURES.md §1.
+/// Machine" (developer.apple.com), summarised in docs/sources.md, "Gesture recognizers".
 public enum GestureState: Int, Hashable, Sendable, CaseIterable {
   /// The recognizer has not recognized its gesture yet. Every recognizer starts here.
   case possible = 0
@@ -41,7 +41,7 @@ public enum GestureState: Int, Hashable, Sendable, CaseIterable {
 
   /// Whether UIKit sends the recognizer's action message when it enters this state:
   /// `began`, `changed`, `ended` and `cancelled`; never `possible` or `failed`
-  /// ("No action message is sent", GESTURES.md §1).
+  /// ("No action message is sent", docs/sources.md, "Gesture recognizers").
   @inlinable
   public var sendsActionMessage: Bool {
     switch self {

@@ -1,6 +1,6 @@
 /// How a pan measures the movement that must exceed its hysteresis before it begins.
 ///
-/// UIKit does not document the rule (GESTURES.md §1, §2). See docs/recognizers.md.
+/// UIKit does not document the rule (docs/sources.md, "Gesture recognizers"). See docs/recognizers.md.
 public enum PanHysteresisMetric: Hashable, Sendable {
   /// The distance from where the touches went down (the length of the translation)
   /// must be strictly greater than the hysteresis: a circle. This is the rule

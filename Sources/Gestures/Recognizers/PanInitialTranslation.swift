@@ -1,7 +1,7 @@
 /// What a pan reports as its translation when it begins, and so where every later
 /// translation is measured from.
 ///
-/// UIKit does not document it (GESTURES.md §1, "Open point"). Flutter's analogue is
+/// UIKit does not document it (docs/sources.md, "Gesture recognizers", "Open point"). Flutter's analogue is
 /// `DragStartBehavior.down` versus `.start`. See docs/recognizers.md.
 public enum PanInitialTranslation: Hashable, Sendable {
   /// The translation is measured from where the touches went down, so the first

@@ -44,7 +44,7 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// it when the recognizer is added.
   public var id: GestureRecognizerID
   /// The movement, in points, the touches must make from where they went down before
-  /// the pan begins. Default 10 points: UIKit does not publish it (GESTURES.md §2 rates
+  /// the pan begins. Default 10 points: UIKit does not publish it (docs/sources.md, "Gesture recognizers" rates
   /// it folklore); public decompilations show `+[UIPanGestureRecognizer
   /// _defaultHysteresis]` returning 10.
   public let hysteresis: Double

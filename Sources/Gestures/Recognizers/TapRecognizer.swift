@@ -49,7 +49,7 @@ public struct TapRecognizer: GestureRecognizer {
   /// encoding 45), so 45 may be closer to UIKit. See docs/recognizers.md.
   public let allowableMovement: Double
   /// The longest wait, in seconds, from a tap's lift to the next tap's touch-down.
-  /// Default 0.35 s: UIKit's value is not published (GESTURES.md §2 rates it
+  /// Default 0.35 s: UIKit's value is not published (docs/sources.md, "Gesture recognizers" rates it
   /// folklore); public decompilations of `-[UITapRecognizer init]` set 0.35.
   public let maximumIntervalBetweenSuccessiveTaps: Double
   /// The longest a tap may last, in seconds, from its first touch-down to its last

@@ -1,6 +1,18 @@
 /// The display frames' times, `startTime + k / refreshRate` for k = 0, 1, …, below
-/// `Replayer.frameIndexLimit`, and the search for the first frame at or after a
-/// time, used by `Replayer`.
+/// `Replayer.frameIndexLimit`, the search for the first frame at or after a time,
+/// and the rule that places a touch event on the grid, used by `Replayer` (and so by
+/// the properties' `SceneReplay`, which steps a `Replayer`).
+///
+/// **An event at a frame's time is part of that frame.** Frame k is due before an
+/// event at time t (runs before it) only when `time(k) < t − eventTolerance`; a
+/// frame up to one microsecond before the event runs after it, at the event's time
+/// (`runTime(ofFrameAt:lastInput:)`), so that scene time never goes back. Trace files
+/// write times with six decimals, so an event sampled at a frame's instant, such as
+/// 0.1 + 8/120 = 0.16666666666666669 s, is read back as 0.166667 s, a third of a
+/// microsecond after the frame computed from the grid. Without the tolerance that
+/// event would miss its frame, and when the next event came before the next frame
+/// its effect would never appear in any frame.
+@usableFromInline
 struct FrameGrid {
   /// The time of frame 0, in seconds.
   let startTime: Double
@@ -10,6 +22,29 @@ struct FrameGrid {
   /// The first frame index that is never run: 2^53. Up to it `Double(k)` is
   /// exact, so frame times are computed without error.
   static var indexLimit: Int { 1 << 53 }
+
+  /// How long after a frame's time an event may come and still be part of that
+  /// frame, in seconds: 1 µs, the resolution of the trace format's times (six
+  /// decimals). It is far below any frame interval (1 ms at 1000 Hz).
+  @inlinable
+  static var eventTolerance: Double { 1e-6 }
+
+  /// The time before which frames are due when an event comes at `eventTime`
+  /// (seconds): `eventTime − eventTolerance`. Every frame strictly before it runs
+  /// before the event; the others show the event.
+  @inlinable @inline(__always)
+  static func dueLimit(beforeEventAt eventTime: Double) -> Double {
+    eventTime - eventTolerance
+  }
+
+  /// The time a frame on the grid at `gridTime` runs at, in seconds, when the last
+  /// input came at `lastInput`: the later of the two. They differ only when an
+  /// event came less than `eventTolerance` after the frame's grid time; the frame
+  /// then shows that event at the event's time, so that time never goes back.
+  @inlinable @inline(__always)
+  static func runTime(ofFrameAt gridTime: Double, lastInput: Double) -> Double {
+    Swift.max(gridTime, lastInput)
+  }
 
   /// The time of frame `index`, in seconds.
   @inline(__always)

@@ -3,9 +3,11 @@
 ///
 /// **The frame grid.** Frames come at `startTime + k / refreshRate` for k = 0, 1,
 /// 2, … (computed from k, so no rounding error accumulates). Before an event at
-/// time t, every frame at a time strictly before t is due; an event and a frame
-/// with the same time are handled event first, so that the frame shows the
-/// event's effect. After the last event, `finish` keeps running frames until the
+/// time t, every frame at a time strictly before t − 1 µs is due; an event and a
+/// frame at the same time (within the microsecond of `FrameGrid.eventTolerance`,
+/// the trace format's resolution) are handled event first, so that the frame
+/// shows the event's effect; such a frame runs at the event's time when the event
+/// came just after the frame's grid time, so that time never goes back. After the last event, `finish` keeps running frames until the
 /// scene is at rest, for at most `settleLimit` seconds of simulated time.
 ///
 /// **Skipped frames.** A due frame runs only when it can change something: the
@@ -91,7 +93,8 @@ public struct Replayer<S: Scene> {
     startTime + Double(index) / refreshRate
   }
 
-  /// Runs every frame before `event.time`, then hands `event` to the scene.
+  /// Runs every frame due before `event.time` (those strictly before
+  /// `event.time − FrameGrid.eventTolerance`), then hands `event` to the scene.
   /// Events must come in non-decreasing time order (a trace reader guarantees it).
   @inlinable
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
@@ -99,8 +102,9 @@ public struct Replayer<S: Scene> {
     handle(event, into: &records)
   }
 
-  /// Runs every frame strictly before `time` (seconds) that can change
-  /// something, and skips the others.
+  /// Runs every frame due before an input at `time` (seconds: the frames strictly
+  /// before `time − FrameGrid.eventTolerance`) that can change something, and
+  /// skips the others.
   @inlinable
   public mutating func run(framesBefore time: Double, into records: inout [S.Record]) {
     while let frame = nextFrame(before: time) {
@@ -123,15 +127,20 @@ public struct Replayer<S: Scene> {
 
   // MARK: - Stepping
 
-  /// The time, in seconds, of the next frame to run strictly before `time`, after
-  /// stepping over the frames before it that cannot change anything; `nil` when
-  /// no frame before `time` needs to run. Run the frame with `runFrame(at:into:)`
+  /// The time, in seconds, of the next frame to run before an input at `time`
+  /// (a frame on the grid strictly before `time − FrameGrid.eventTolerance`: a
+  /// frame up to 1 µs before the input shows it), after stepping over the frames
+  /// before it that cannot change anything; `nil` when no frame before the input
+  /// needs to run. The time returned is the frame's grid time, or the last
+  /// event's when that came less than the tolerance after it
+  /// (`FrameGrid.runTime(ofFrameAt:lastInput:)`), so that time never goes back. Run the frame with `runFrame(at:into:)`
   /// and ask again; `feed` is `run(framesBefore:)` then `handle(_:into:)`. A
   /// caller that looks at the scene after every input (the property checks)
   /// drives the replayer with these steps, and so runs exactly the frames that
   /// `feed` and `finish` run.
   @inlinable @inline(__always)
-  public mutating func nextFrame(before time: Double) -> Double? {
+  public mutating func nextFrame(before input: Double) -> Double? {
+    let time = FrameGrid.dueLimit(beforeEventAt: input)
     while nextFrameIndex < Self.frameIndexLimit {
       let frame = frameTime(nextFrameIndex)
       guard frame < time else { return nil }
@@ -148,7 +157,7 @@ public struct Replayer<S: Scene> {
           continue
         }
       }
-      return frame
+      return FrameGrid.runTime(ofFrameAt: frame, lastInput: _lastEventTime)
     }
     return nil
   }
@@ -157,8 +166,9 @@ public struct Replayer<S: Scene> {
   /// scene settles, after stepping over frames that cannot change anything; `nil`
   /// once the scene is at rest or `settleLimit` seconds have passed since the last
   /// event. The first call always returns the frame at (or just after) the last
-  /// event unless the scene is already at rest with no frame owed. `finish` is
-  /// this loop with `runFrame(at:into:)`.
+  /// event unless the scene is already at rest with no frame owed. As for
+  /// `nextFrame(before:)`, a frame whose grid time is (within 1 µs) before the last
+  /// event runs at the event's time. `finish` is this loop with `runFrame(at:into:)`.
   public mutating func nextSettlingFrame() -> Double? {
     let deadline = lastEventTime + settleLimit
     while nextFrameIndex < Self.frameIndexLimit {
@@ -178,7 +188,7 @@ public struct Replayer<S: Scene> {
           continue
         }
       }
-      return frame
+      return FrameGrid.runTime(ofFrameAt: frame, lastInput: _lastEventTime)
     }
     return nil
   }

@@ -5,7 +5,7 @@
 /// docs/table.md, docs/transitions.md, "Replay").
 ///
 /// The runner is the one place that validates the refresh rate and the settle
-/// limit, counts the trace (events, fingers, duration) and reports a run that did
+/// limit, counts the trace (events, touches, fingers down at once, duration) and reports a run that did
 /// not come to rest.
 ///
 /// Records are appended to the caller's buffer, which it may drain and reuse
@@ -40,9 +40,10 @@ public struct SceneRunner<S: RunnableScene> {
     }
 
     /// Checks a refresh rate from a trace or the command line: `nil` when usable
-    /// (finite, 1…1000 Hz), otherwise the reason.
+    /// (1…1000 Hz, `TraceMetadata.refreshRates`, the limit the trace reader checks
+    /// too), otherwise the reason.
     package static func validate(refreshRate: Double) -> String? {
-      refreshRate.isFinite && refreshRate >= 1 && refreshRate <= 1000
+      TraceMetadata.refreshRates.contains(refreshRate)
         ? nil : "the refresh rate must be between 1 and 1000 Hz, got \(refreshRate)"
     }
   }
@@ -101,7 +102,7 @@ public struct SceneRunner<S: RunnableScene> {
       records.append(S.warningRecord(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: S.lastInputName))))
     }
     return _replayer!._scene.summary(of: SceneRunFacts(
-      configuration: options.scene, events: tally.events, fingers: tally.fingers, duration: tally.duration,
+      configuration: options.scene, events: tally.events, touches: tally.touches, maxFingersDown: tally.maxFingersDown, duration: tally.duration,
       launchTime: _replayer!.startTime, refreshRate: options.refreshRate, finalTime: lastFrameTime,
       cameToRest: cameToRest))
   }

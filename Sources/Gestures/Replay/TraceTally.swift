@@ -1,11 +1,17 @@
-/// What the scene runner counts about the trace it is fed: events, fingers, and
+/// What the scene runner counts about the trace it is fed: events, touches, the
+/// most fingers down at once, and
 /// the first and last event times (the `trace` object of `gesture-sim run --format json`).
 @usableFromInline
 struct TraceTally: Hashable, Sendable {
   /// Touch events fed.
   @usableFromInline var events = 0
-  /// `began` samples: fingers that touched down.
-  @usableFromInline var fingers = 0
+  /// `began` samples: touches (one finger from touch-down to lift; a finger id used
+  /// three times is three touches).
+  @usableFromInline var touches = 0
+  /// Fingers down now.
+  @usableFromInline var fingersDown = 0
+  /// The most fingers down at once.
+  @usableFromInline var maxFingersDown = 0
   /// The first event's time, in seconds (0 before any).
   @usableFromInline var firstTime = 0.0
   /// The last event's time, in seconds (0 before any).
@@ -19,7 +25,16 @@ struct TraceTally: Hashable, Sendable {
     // (docs/performance.md, "Idioms").
     var i = 0
     while i < event.touches.count {
-      if event.touches[i].phase == .began { fingers += 1 }
+      switch event.touches[i].phase {
+      case .began:
+        touches += 1
+        fingersDown += 1
+        if fingersDown > maxFingersDown { maxFingersDown = fingersDown }
+      case .ended, .cancelled:
+        fingersDown -= 1
+      case .moved, .stationary:
+        break
+      }
       i += 1
     }
     if events == 1 { firstTime = event.time }

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// A finger that landed while the scene refused touches: during a view-controller
 /// transition, from its start until the first `completeTransition(_:)`, UIKit
-/// turns user interaction off for the views taking part (UIKIT.md §6), so the
+/// turns user interaction off for the views taking part (docs/sources.md, "Interactive transitions"), so the
 /// touch reaches no view and no gesture recognizer, for its whole life.
 ///
 /// Recorded so that a trace shows where its taps went; the scene does nothing else

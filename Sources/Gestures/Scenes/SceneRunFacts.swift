@@ -4,8 +4,10 @@ public struct SceneRunFacts<Configuration> {
   public var configuration: Configuration
   /// Touch events fed (scheduled inputs are not events).
   public var events: Int
-  /// Fingers that touched down: `began` samples.
-  public var fingers: Int
+  /// Touches: `began` samples (one finger from touch-down to lift each).
+  public var touches: Int
+  /// The most fingers down at once.
+  public var maxFingersDown: Int
   /// From the first event to the last, in seconds; 0 with no event.
   public var duration: Double
   /// When the app launched (the earliest of the first event and the first

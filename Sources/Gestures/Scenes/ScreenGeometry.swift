@@ -6,20 +6,20 @@ import ScrollPhysics
 /// overlay insets) applies them after these.
 package enum ScreenGeometry {
   /// `nil` when `viewport` is usable, otherwise the reason: both sides finite and
-  /// within 1…100 000 points.
+  /// within 1…100 000 points (`TraceMetadata.viewportSides`, the limit the trace reader
+  /// checks too).
   package static func validate(viewport: Size) -> String? {
-    let width = viewport.width
-    let height = viewport.height
-    if !(width.isFinite && height.isFinite && width >= 1 && height >= 1 && width <= 100_000 && height <= 100_000) {
+    let sides = TraceMetadata.viewportSides
+    if !(sides.contains(viewport.width) && sides.contains(viewport.height)) {
       return "the viewport must be between 1x1 and 100000x100000 points, got \(viewport)"
     }
     return nil
   }
 
   /// `nil` when `scale` is usable, otherwise the reason: finite, 0.5…10 device
-  /// pixels per point.
+  /// pixels per point (`TraceMetadata.scales`, the limit the trace reader checks too).
   package static func validate(scale: Double) -> String? {
-    scale.isFinite && scale >= 0.5 && scale <= 10 ? nil : "the scale must be between 0.5 and 10 pixels per point, got \(scale)"
+    TraceMetadata.scales.contains(scale) ? nil : "the scale must be between 0.5 and 10 pixels per point, got \(scale)"
   }
 
   /// `nil` when both `viewport` (points) and `scale` (pixels per point) are usable,

@@ -110,6 +110,9 @@ extension TraceError {
     case tooManyMetadataEntries(limit: Int)
     /// A known metadata key with a value that does not parse.
     case invalidMetadata(key: String, value: String, expected: String)
+    /// A known metadata key whose value parses and is within the format's limits, but
+    /// that the scene named cannot use, and why.
+    case unusableMetadata(key: String, value: String, scene: String, reason: String)
     /// The byte source threw; `message` is the description of its error.
     case readFailed(message: String)
     /// A warning, made an error because the reader is strict.
@@ -178,6 +181,8 @@ extension TraceError {
         return "more than \(limit) metadata comments with unknown keys"
       case .invalidMetadata(let key, let value, let expected):
         return "invalid \(key) \(quote(value)); expected \(expected)"
+      case .unusableMetadata(let key, let value, let scene, let reason):
+        return "the \(scene) scene cannot use \(key) \(quote(value)): \(reason)"
       case .readFailed(let message):
         return "could not read the trace: \(message)"
       case .strict(let warning):

@@ -97,23 +97,26 @@ extension TraceParser {
     metadataLines[lowered] = lineNumber
     let valueBytes = UnsafeBufferPointer(start: p + i, count: valueEnd - i)
     let valueColumn = column(i, lineStart: lineStart)
+    metadataLocations[lowered] = TraceMetadata.ValueLocation(line: lineNumber, column: valueColumn, text: text(i, valueEnd))
     func invalid(_ expected: String) -> TraceError {
       error(line: lineNumber, column: valueColumn, .invalidMetadata(key: lowered, value: text(i, valueEnd), expected: expected))
     }
     switch lowered {
     case "viewport":
+      // The limits every scene accepts, checked here so that a bad value is reported
+      // at its own line and column (TraceMetadata.viewportSides, scales, refreshRates).
       guard let size = parseViewport(valueBytes) else {
-        throw invalid("WIDTHxHEIGHT in points, each positive and at most \(formatNumber(options.coordinateLimit)), such as 390x844")
+        throw invalid(TraceMetadata.viewportExpectation)
       }
       metadata.viewport = size
     case "scale":
-      guard let scale = DecimalParser.parseWhole(valueBytes), scale > 0, scale.isFinite else {
-        throw invalid("a positive number of device pixels per point, such as 3")
+      guard let scale = DecimalParser.parseWhole(valueBytes), TraceMetadata.scales.contains(scale) else {
+        throw invalid(TraceMetadata.scaleExpectation)
       }
       metadata.scale = scale
     case "refresh":
-      guard let refresh = DecimalParser.parseWhole(valueBytes), refresh > 0, refresh.isFinite else {
-        throw invalid("a positive refresh rate in hertz, such as 120")
+      guard let refresh = DecimalParser.parseWhole(valueBytes), TraceMetadata.refreshRates.contains(refresh) else {
+        throw invalid(TraceMetadata.refreshExpectation)
       }
       metadata.refresh = refresh
     default:
@@ -131,7 +134,7 @@ extension TraceParser {
     guard
       let width = DecimalParser.parseWhole(bytes[0..<widthEnd]),
       let height = DecimalParser.parseWhole(bytes[heightStart...]),
-      width > 0, height > 0, width <= options.coordinateLimit, height <= options.coordinateLimit
+      TraceMetadata.viewportSides.contains(width), TraceMetadata.viewportSides.contains(height)
     else { return nil }
     return Size(width: width, height: height)
   }

@@ -292,7 +292,7 @@ extension TraceParser {
         id: row.id, isDown: true, lastEvent: eventSerial, beganLine: row.line, lastLine: row.line,
         lastIDColumn: row.idOffset + 1, location: location, force: row.force, radius: row.radius))
       downCount += 1
-      summary.fingers += 1
+      summary.touches += 1
       if downCount > summary.maximumSimultaneousFingers { summary.maximumSimultaneousFingers = downCount }
     case .moved, .stationary, .ended, .cancelled:
       guard index >= 0 else {

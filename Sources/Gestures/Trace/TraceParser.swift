@@ -93,6 +93,8 @@ struct TraceParser {
   var metadata = TraceMetadata()
   /// For each known metadata key, the line it was last given on.
   var metadataLines: [String: Int] = [:]
+  /// Where each known key's value was read (the last occurrence wins, as its value does).
+  var metadataLocations: [String: TraceMetadata.ValueLocation] = [:]
   var sawComment = false
   var headerLine = 0
   var columns: [TraceColumn] = []

@@ -53,6 +53,10 @@ public struct TraceReader<Source: ByteSource> {
   public var options: TraceReaderOptions { parser.options }
   /// The metadata comments before the header.
   public var metadata: TraceMetadata { parser.metadata }
+
+  /// Where the value of each known metadata key (`viewport`, `scale`, `refresh`,
+  /// `source`) was read, by key; a value a scene cannot use is reported there.
+  public var metadataLocations: [String: TraceMetadata.ValueLocation] { parser.metadataLocations }
   /// The columns, in header order.
   public var columns: [TraceColumn] { parser.columns }
   /// What has been read so far; complete once `next()` has returned `nil`.

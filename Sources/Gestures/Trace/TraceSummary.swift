@@ -8,8 +8,9 @@ public struct TraceSummary: Hashable, Sendable {
   /// Events delivered, including the one the reader adds to cancel fingers
   /// still down at the end of the file.
   public var events: Int = 0
-  /// Fingers that touched down: the number of `began` rows.
-  public var fingers: Int = 0
+  /// Touches: the number of `began` rows, each one finger from touch-down to lift
+  /// (a finger id used three times is three touches).
+  public var touches: Int = 0
   /// The most fingers down at the same time.
   public var maximumSimultaneousFingers: Int = 0
   /// The time of the first row, in seconds; `nil` before any row.

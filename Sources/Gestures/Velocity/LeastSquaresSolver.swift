@@ -1,5 +1,5 @@
 /// The two least-squares polynomial solvers of the upstream velocity trackers
-/// (GESTURES.md §4.1 and §4.4), on caller-provided buffers so that a fit never
+/// (docs/sources.md, "Velocity estimation"), on caller-provided buffers so that a fit never
 /// allocates on the heap.
 ///
 /// Both fit `value ≈ c₀ + c₁·t + c₂·t² + …` to `m` points `(times[h], values[h])`
@@ -94,7 +94,7 @@ enum LeastSquaresSolver {
   }
 
   /// Android's closed-form unweighted quadratic fit (`solveUnweightedLeastSquaresDeg2`,
-  /// GESTURES.md §4.4), in double precision where Android uses float32:
+  /// docs/sources.md, "Velocity estimation"), in double precision where Android uses float32:
   ///
   ///     Sxx   = Σt²  − (Σt)²/n          Sxy  = Σt·y  − Σt·Σy/n
   ///     Sxx2  = Σt³  − Σt·Σt²/n         Sx2y = Σt²·y − Σt²·Σy/n

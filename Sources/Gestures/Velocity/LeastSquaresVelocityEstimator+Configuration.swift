@@ -1,8 +1,8 @@
 extension LeastSquaresVelocityEstimator {
   /// The parameters of a least-squares velocity estimator.
   ///
-  /// The defaults are Flutter's `VelocityTracker` constants (GESTURES.md §4.1);
-  /// `.android` is AOSP's LSQ2 strategy (§4.4). See docs/velocity.md for sources.
+  /// The defaults are Flutter's `VelocityTracker` constants (docs/sources.md, "Velocity estimation");
+  /// `.android` is AOSP's LSQ2 strategy (docs/sources.md, "Velocity estimation"). See docs/velocity.md for sources.
   public struct Configuration: Hashable, Sendable {
     /// How the polynomial is fitted.
     public enum Solver: Hashable, Sendable {
@@ -87,12 +87,12 @@ extension LeastSquaresVelocityEstimator {
       self.fallback = fallback
     }
 
-    /// Flutter's `VelocityTracker` (GESTURES.md §4.1): 100 ms, 20 samples, at least 3,
+    /// Flutter's `VelocityTracker` (docs/sources.md, "Velocity estimation"): 100 ms, 20 samples, at least 3,
     /// 40 ms stop gap, quadratic, QR solver, zero when there is no fit, plus the 40 ms
     /// rule on trace time.
     public static let flutter = Configuration()
 
-    /// Android's LSQ2 strategy for one pointer (GESTURES.md §4.4): 100 ms, 20 samples,
+    /// Android's LSQ2 strategy for one pointer (docs/sources.md, "Velocity estimation"): 100 ms, 20 samples,
     /// a degree-1 fit with 2 samples, none with 1, a same-timestamp sample replaces the
     /// newest, closed-form quadratic sums, no estimate when there is no fit, and no
     /// estimate when queried more than 40 ms after the newest sample (Android erases

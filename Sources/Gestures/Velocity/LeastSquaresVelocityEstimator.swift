@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// Least-squares polynomial velocity estimation, as Flutter's `VelocityTracker` and
-/// Android's LSQ2 `VelocityTracker` strategy (GESTURES.md §4.1, §4.4).
+/// Android's LSQ2 `VelocityTracker` strategy (docs/sources.md, "Velocity estimation").
 ///
 /// Samples go into a ring of `historySize` slots (no allocation per sample). To
 /// estimate, the window is built from the newest sample backwards: a sample enters

@@ -11,7 +11,7 @@ import ScrollPhysics
 /// `add(_:at:)` feeds trace rows with these rules: `began` resets and adds; `moved`
 /// adds; `stationary` adds nothing and is no movement (the finger did not move, and
 /// UIKit delivers no `touchesMoved` for it); `ended` and `cancelled` add nothing (as
-/// Flutter and Android, which never add the up position, GESTURES.md §4.3, §4.4); ask
+/// Flutter and Android, which never add the up position, docs/sources.md, "Velocity estimation"); ask
 /// `velocity(at:)` with the lift time.
 ///
 /// Base estimators with their own 40 ms stop rule (`assumeStoppedAfter`) zero the

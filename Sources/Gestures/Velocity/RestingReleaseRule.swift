@@ -6,9 +6,9 @@ import ScrollPhysics
 /// The finger rests when the lift (or query) time is at least `threshold` after its
 /// last movement (`.atLeast`), or more than `threshold` after it (`.moreThan`).
 /// UIKit's rule is undocumented: the folklore is zero if the last movement is ≥ 0.1 s
-/// before the up (GESTURES.md §2, super-ultra/ScrollMechanics PR #6), so `.uikit`, the
+/// before the up (docs/sources.md, "Gesture recognizers", super-ultra/ScrollMechanics PR #6), so `.uikit`, the
 /// default, is 0.1 s, `.atLeast`. Flutter and Android use 40 ms and "more than"
-/// (GESTURES.md §4.1, §4.4): `.flutter`.
+/// (docs/sources.md, "Velocity estimation"): `.flutter`.
 ///
 /// A movement is a sample whose position differs from the one before; `stationary`
 /// trace rows and `moved` rows that repeat the previous position are not movements
@@ -36,11 +36,11 @@ public struct RestingReleaseRule: Hashable, Sendable {
     self.comparison = comparison
   }
 
-  /// UIKit folklore (GESTURES.md §2): zero if the last movement is 0.1 s or more
+  /// UIKit folklore (docs/sources.md, "Gesture recognizers"): zero if the last movement is 0.1 s or more
   /// before the lift. The default.
   public static let uikit = RestingReleaseRule(threshold: 0.1, comparison: .atLeast)
   /// Flutter and Android: zero if the lift is more than 40 ms after the last movement
-  /// (GESTURES.md §4.1, §4.4).
+  /// (docs/sources.md, "Velocity estimation").
   public static let flutter = RestingReleaseRule(threshold: 0.04, comparison: .moreThan)
 
   /// Whether a finger that last moved at `lastMovementTime` counts as resting at

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// A fixed-capacity ring of timed positions, newest last, as the Flutter and Android
-/// velocity trackers keep them (GESTURES.md §4.1, §4.2, §4.4).
+/// velocity trackers keep them (docs/sources.md, "Velocity estimation").
 ///
 /// The storage is allocated once, when the ring is created; appending, replacing and
 /// clearing never allocate (as long as the ring is not shared with a copy). When the

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// The iOS scroll-view release-velocity estimator: Flutter's
 /// `IOSScrollViewFlingVelocityTracker` (flutter/flutter PR #60501), exactly as
-/// GESTURES.md §4.2 documents it. The default for the scroll view's release velocity.
+/// docs/sources.md, "Velocity estimation" documents it. The default for the scroll view's release velocity.
 ///
 /// Samples go into a ring of 20 (`historySize`). With samples … s(n−3), s(n−2),
 /// s(n−1), s(n) (s(n) newest) and the pairwise velocities
@@ -18,7 +18,7 @@ import ScrollPhysics
 /// after a touch-down and one move only 0.05·v(0) remains. At most the last 4 samples
 /// matter; the ring of 20 only mirrors upstream. This is Flutter's approximation of
 /// the velocity UIScrollView passes to `scrollViewWillEndDragging`, not Apple's
-/// algorithm: no published ground truth exists (GESTURES.md §4.2).
+/// algorithm: no published ground truth exists (docs/sources.md, "Velocity estimation").
 ///
 /// What the estimator reports: `nil` with no sample since the last `reset()` (upstream
 /// asserts "at least 1 point"); zero when queried more than `assumeStoppedAfter` after
@@ -41,7 +41,7 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
       self.newest = newest
     }
 
-    /// Flutter's iOS weights, 0.6 / 0.35 / 0.05 (GESTURES.md §4.2).
+    /// Flutter's iOS weights, 0.6 / 0.35 / 0.05 (docs/sources.md, "Velocity estimation").
     public static let iOS = Weights(oldest: 0.6, middle: 0.35, newest: 0.05)
     /// Flutter's `MacOSScrollViewFlingVelocityTracker` weights, 0.15 / 0.65 / 0.2.
     public static let macOS = Weights(oldest: 0.15, middle: 0.65, newest: 0.2)

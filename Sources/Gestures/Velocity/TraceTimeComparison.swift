@@ -6,7 +6,7 @@
 /// at 216 690 s an ulp is about 3e-11 s. Every threshold of the velocity estimators
 /// therefore compares with a margin of `tolerance`, so that a difference within
 /// 1 ns of a threshold counts as equal to it, as it does upstream, where times are
-/// integers (GESTURES.md §4.1, §4.4; see docs/velocity.md).
+/// integers (docs/sources.md, "Velocity estimation"; see docs/velocity.md).
 @usableFromInline
 enum TraceTimeComparison {
   /// The margin of every time comparison, in seconds (1 ns).

@@ -2,10 +2,10 @@
 /// with UIKit's raw values (the curve bits 16–19 of `UIView.AnimationOptions`
 /// hold the same numbers).
 ///
-/// Each maps to a Core Animation timing function (UIKIT.md §3.2,
+/// Each maps to a Core Animation timing function (docs/sources.md, "Timing curves",
 /// reverse-engineered from BigZaphod/Chameleon; UIKit itself goes through the
 /// private `_UIGetAnimationCurveSpline`, whose body is not public — an open item,
-/// UIKIT.md §7):
+/// docs/animations.md, "Decisions on undocumented behaviour"):
 ///
 /// | Curve | Raw value | Timing function | Control points |
 /// |---|---|---|---|

@@ -2,7 +2,7 @@
 /// pacing (a Bézier timing curve or a spring).
 ///
 /// ``progress(atElapsed:)`` gives the fraction of the change shown a given time
-/// after the animation was committed (UIKIT.md §3.2, §2.3):
+/// after the animation was committed (docs/sources.md, "Timing curves" and "Springs"):
 ///
 /// ```
 /// e = elapsed − delay
@@ -13,7 +13,7 @@
 /// ```
 ///
 /// **Durations.** A UIView animation of duration 0 becomes a 0.001 s Core
-/// Animation animation (UIKIT.md §2.2 step 4, §3.2: `setAnimationAttributes`
+/// Animation animation (docs/sources.md, "Springs" and "Timing curves": `setAnimationAttributes`
 /// replaces 0 by 0.001), so a duration of 0 is 0.001 s here, and so are negative
 /// and NaN durations (invalid in UIKit). A negative or NaN delay is 0 (UIKit sets
 /// a begin time only for a positive delay).
@@ -73,7 +73,7 @@ public struct AnimationTiming: Sendable {
 
   /// A UIView animation along one of UIKit's curves, as
   /// `UIView.animate(withDuration:delay:options:animations:)` with a curve
-  /// option (UIKIT.md §3.2).
+  /// option (docs/sources.md, "Timing curves").
   ///
   /// - Parameters:
   ///   - duration: In seconds (0 becomes 0.001).
@@ -97,7 +97,7 @@ public struct AnimationTiming: Sendable {
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
   /// mass 1 and the stiffness and damping UIKit derives so that the spring is
   /// (almost) at rest at `duration`; the animation then ends at exactly
-  /// `duration` and shows the target (UIKIT.md §2.2).
+  /// `duration` and shows the target (docs/sources.md, "Springs").
   ///
   /// - Parameters:
   ///   - duration: In seconds (0, negative values and NaN become 0.001; the spring

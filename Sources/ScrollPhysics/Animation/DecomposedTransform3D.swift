@@ -4,11 +4,11 @@
 /// Core Animation does not interpolate a `transform` element by element: it
 /// decomposes both ends into primitive components, interpolates those and
 /// recomposes (a rotation to 2π therefore does not animate, and rotations take
-/// the shorter way; see docs/animations.md for the sources — UIKIT.md does not
+/// the shorter way; see docs/animations.md for the sources — docs/sources.md does not
 /// cover it). The decomposition here is the one WebKit uses for
 /// CSS transforms (CSS Transforms Level 2, "Decomposing a 3D matrix", after
 /// Graphics Gems II `unmatrix`), written for Core Animation's row-vector layout
-/// (UIKIT.md §1.1). With the matrix normalised so that m44 = 1:
+/// (docs/sources.md, "3-D transforms"). With the matrix normalised so that m44 = 1:
 ///
 /// ```
 /// M = | A    A·p     |     A = diag(scale) · K · R     (3 × 3, rows act on row vectors)
@@ -163,7 +163,7 @@ public struct DecomposedTransform3D: Hashable, Sendable {
   /// `A = diag(scale)·K·R` (see the type's documentation).
   public var transform: Transform3D {
     let x = quaternionX, y = quaternionY, z = quaternionZ, w = quaternionW
-    // R in Core Animation's layout (UIKIT.md §1.3 with the half-angle identities).
+    // R in Core Animation's layout (docs/sources.md, "3-D transforms" with the half-angle identities).
     let q0 = (1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
     let q1 = (2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
     let q2 = (2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))

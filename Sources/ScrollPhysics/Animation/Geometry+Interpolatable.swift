@@ -1,7 +1,7 @@
 // Points, sizes and rectangles interpolate component by component, as Core
 // Animation interpolates CGPoint, CGSize and CGRect values, and animate
 // additively component by component (UIKit animates `position` and `bounds`
-// additively, UIKIT.md has no section on it; see docs/animations.md).
+// additively, docs/sources.md has no section on it; see docs/animations.md).
 
 extension Point: Interpolatable {
   /// Each coordinate by ``Double/interpolate(from:to:progress:)``.

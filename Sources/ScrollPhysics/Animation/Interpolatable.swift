@@ -12,7 +12,7 @@
 /// **Additive animation.** Since iOS 8 UIKit animates some properties
 /// additively: a new animation sets the model value to its target at once and
 /// adds an offset `old − new` that decays to zero along the new animation's
-/// progress, while earlier animations keep running (UIKIT.md has no section on
+/// progress, while earlier animations keep running (docs/sources.md has no section on
 /// this; see docs/animations.md: a decompiled `UIViewAnimationState` converts
 /// the animation to `fromValue = from − to`, `toValue = 0`, `additive = YES`).
 /// A type supports that when ``additiveOffset(from:to:)`` returns a value; the

@@ -1,7 +1,7 @@
 /// One property's keyframe animation, as
 /// `UIView.animateKeyframes(withDuration:delay:options:animations:)` with
 /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` builds it
-/// (UIKIT.md §4).
+/// (docs/sources.md, "Keyframe animations").
 ///
 /// **Construction** [reverse-engineered]: each animated key path becomes one
 /// `CAKeyframeAnimation` whose `values` and `keyTimes` begin with the initial

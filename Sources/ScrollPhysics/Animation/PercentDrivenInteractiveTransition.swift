@@ -1,6 +1,6 @@
 /// `UIPercentDrivenInteractiveTransition`: drives a transition's animations by
 /// a percentage during a gesture, then plays the rest forwards (finish) or
-/// backwards (cancel) (UIKIT.md §5).
+/// backwards (cancel) (docs/sources.md, "Interactive transitions").
 ///
 /// **Media time.** UIKit pauses the container layer and sets its time offset to
 /// `D·p`; the transition's animations are sampled at that media time. Here
@@ -19,8 +19,8 @@
 /// (1 − percentComplete)*duration … inversely proportional to the
 /// completionSpeed") and reverse-engineered (the property-animator path's
 /// `durationFactor`). How UIKit re-times the remaining segment is not visible
-/// (UIKIT.md §7): this model plays the remaining media time along the completion
-/// curve (linear curve: τ = D·p ± (t − t₀)·completionSpeed, UIKIT.md §5's
+/// (docs/animations.md, "Decisions on undocumented behaviour"): this model plays the remaining media time along the completion
+/// curve (linear curve: τ = D·p ± (t − t₀)·completionSpeed, docs/sources.md, "Interactive transitions"'s
 /// "defensible model").
 ///
 /// **Defaults.** `completionSpeed` 1; `completionCurve` `.easeInOut`, the

@@ -1,5 +1,5 @@
 /// The progress of a spring animation as a function of time: Core Animation's
-/// `CASpringAnimation` seen as a timing curve (UIKIT.md §2.3).
+/// `CASpringAnimation` seen as a timing curve (docs/sources.md, "Springs").
 ///
 /// The spring moves a normalised displacement `x` from 1 at t = 0 to rest at 0,
 /// with `x′(0) = −v` where `v` is the **normalised** initial velocity (1 means the
@@ -18,11 +18,11 @@
 /// CASpringAnimation) evaluates every ζ ≥ 1 with the critical form at ω0. So by
 /// default a spring with ζ > 1 moves as the critically damped spring of the same
 /// mass and stiffness; pass `allowsOverdamping: true` for the true over-damped
-/// motion (SwiftUI's `allowOverDamping`, UIKIT.md §2.4).
+/// motion (SwiftUI's `allowOverDamping`, docs/sources.md, "Springs").
 ///
 /// The curve itself has no end: ``progress(at:)`` follows the spring for ever.
 /// An ``AnimationTiming`` cuts it at the animation's duration, where UIKit removes
-/// the animation and the value snaps to the target (UIKIT.md §2.2–2.3).
+/// the animation and the value snaps to the target (docs/sources.md, "Springs").
 ///
 /// Evaluation is closed form, one exponential and one cosine per sample; the
 /// constants are computed once, at creation (by ``SpringSimulation``).
@@ -71,7 +71,7 @@ public struct SpringTimingCurve: Sendable {
   /// The spring of `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
   /// mass 1 and the stiffness and damping UIKit derives from the duration
   /// (``SpringParameters/init(uiViewDuration:dampingRatio:initialVelocity:)``,
-  /// UIKIT.md §2.2), with the normalised initial velocity.
+  /// docs/sources.md, "Springs"), with the normalised initial velocity.
   ///
   /// The curve is (almost) at rest at `duration`: the sine-term envelope (ζ < 1)
   /// or the displacement (ζ = 1) is 0.001 there. Where UIKit's Newton solve breaks
@@ -111,8 +111,8 @@ public struct SpringTimingCurve: Sendable {
   /// time after which the progress stays within `tolerance` of 1 and its rate
   /// within `tolerance` per second (exact for this motion, ``SpringSimulation``).
   ///
-  /// Core Animation's `settlingDuration` algorithm is not public (UIKIT.md §2.1,
-  /// §7); this is gesture-sim's own estimate, for springs given by mass,
+  /// Core Animation's `settlingDuration` algorithm is not public (docs/sources.md, "Springs");
+  /// this is gesture-sim's own estimate, for springs given by mass,
   /// stiffness and damping whose animation has no duration of its own
   /// (`UIViewPropertyAnimator` with `UISpringTimingParameters(mass:…)`).
   ///

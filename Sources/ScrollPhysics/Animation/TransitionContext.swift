@@ -1,6 +1,6 @@
 /// The state UIKit's transition context (`UIViewControllerContextTransitioning`,
 /// `_UIViewControllerTransitionContext`) keeps for one view-controller
-/// transition (UIKIT.md §6).
+/// transition (docs/sources.md, "Interactive transitions").
 ///
 /// - **User interaction is off from the start of the transition until the first
 ///   ``completeTransition(_:)``** [reverse-engineered: the participating views get

@@ -1,8 +1,8 @@
 /// A scroll view's motion after the finger lifts, with its content range: a free
 /// deceleration that may run into an edge and bounce back, or a release while
-/// overscrolled that springs back to the edge (PHYSICS.md §3).
+/// overscrolled that springs back to the edge (docs/sources.md, "Edges and bounce").
 ///
-/// **A fling that crosses an edge** (§3.1, reverse-engineered). Starting inside
+/// **A fling that crosses an edge** (reverse-engineered; docs/sources.md, "Edges and bounce"). Starting inside
 /// `minimum…maximum`, the content decelerates as ``DecelerationSimulation``. If its
 /// unclamped resting position lies beyond an edge, it reaches that edge at
 /// `t_e = time(toReach: edge)` with velocity `v_e = v0 − λ·(edge − x0)`, and from
@@ -18,9 +18,9 @@
 /// band. ω = 10.9 s⁻¹ and ζ = 1 are the fit to 60 fps iOS 14 device recordings
 /// published by LevisonNN/LNCustomScrollView (article
 /// https://juejin.cn/post/6947552980090486814). With `bounces == false` the
-/// content stops at the edge at `t_e` instead (§3.3: offset = edge, v = 0).
+/// content stops at the edge at `t_e` instead (offset = edge, v = 0).
 ///
-/// **A release while overscrolled** (§3.2). Starting outside the range, the content
+/// **A release while overscrolled** (docs/sources.md, "Edges and bounce"). Starting outside the range, the content
 /// springs back to the nearest edge at once, from the current (rubber-banded)
 /// offset with the release velocity, with the bounce spring (as ScrollMechanics'
 /// `bounce(withVelocity:)` and Flutter's `BouncingScrollSimulation`). How a
@@ -32,13 +32,13 @@
 /// **Done.** A bounce or snap-back ends when the offset is within half a device
 /// pixel of the edge and the speed is below one device pixel per 50 ms
 /// (``Tolerance/scrollView(scale:)``), from when on the position is exactly the
-/// edge (§3.1 step 3). A free deceleration ends at its stop speed (10 pt/s).
+/// edge. A free deceleration ends at its stop speed (10 pt/s).
 ///
 /// Positions are not rounded; round published offsets with
 /// ``roundedToPixel(_:scale:)``. Stateless; times before 0 are treated as 0.
 public struct BounceSimulation: Simulation {
   /// How content released while overscrolled, at less than the stop speed,
-  /// returns to the edge (PHYSICS.md §3.2: the sources disagree).
+  /// returns to the edge (docs/sources.md, "Edges and bounce": the sources disagree).
   public enum SnapBack: Hashable, Sendable {
     /// Option A (default): the bounce spring from rest, with ω = 10.9 s⁻¹
     /// `y = y0·(1 + ωt)·e^(−ωt)`; fits the LNCustomScrollView device recordings of a
@@ -58,17 +58,17 @@ public struct BounceSimulation: Simulation {
   /// The tunable parts of the model, each with its documented default.
   public struct Configuration: Hashable, Sendable {
     /// The speed below which a free deceleration stops, in points per second
-    /// (UIKit: 10, PHYSICS.md §1.3). Also the speed at or below which a release
+    /// (UIKit: 10, docs/sources.md, "Deceleration"). Also the speed at or below which a release
     /// while overscrolled counts as "held" for ``snapBack``.
     public var stopSpeed: Double
     /// Whether the content bounces at an edge (`UIScrollView.bounces`). When
-    /// false, a fling stops dead at the edge (PHYSICS.md §3.3). A release while
+    /// false, a fling stops dead at the edge (docs/sources.md, "Edges and bounce"). A release while
     /// overscrolled (only possible if the range changed under the content)
     /// springs back either way.
     public var bounces: Bool
     /// The spring that carries a fling past an edge and back, and that springs
     /// back a release with velocity while overscrolled. Default: critically damped,
-    /// ω = ``uiKitBounceFrequency`` = 10.9 s⁻¹, mass 1 (PHYSICS.md §3.1).
+    /// ω = ``uiKitBounceFrequency`` = 10.9 s⁻¹, mass 1 (docs/sources.md, "Edges and bounce").
     public var bounceSpring: SpringParameters
     /// How a held overscroll snaps back. Default: ``SnapBack/bounceSpring`` (A).
     public var snapBack: SnapBack
@@ -97,7 +97,7 @@ public struct BounceSimulation: Simulation {
 
   /// The angular frequency of UIKit's bounce spring, 10.9 per second: the
   /// critically damped fit to device recordings (LNCustomScrollView;
-  /// PHYSICS.md §3.1).
+  /// docs/sources.md, "Edges and bounce").
   public static let uiKitBounceFrequency = 10.9
 
   /// The position at time 0, in points.

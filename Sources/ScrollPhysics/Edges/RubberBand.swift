@@ -1,5 +1,5 @@
 /// UIScrollView's rubber band: how far the content follows a finger dragged past an
-/// edge (PHYSICS.md §2).
+/// edge (docs/sources.md, "Rubber band").
 ///
 /// ```
 /// f(x) = (1 − 1/(x·c/D + 1))·D = x·D·c / (D + c·|x|)        (odd in x)
@@ -18,7 +18,7 @@
 /// super-ultra/ScrollMechanics `RubberBand.swift` (D = viewport since ba18ee0);
 /// b3ll/Motion `RubberBanding.swift`.
 public enum RubberBand {
-  /// UIKit's rubber-band constant, 0.55 (unitless; PHYSICS.md §2).
+  /// UIKit's rubber-band constant, 0.55 (unitless; docs/sources.md, "Rubber band").
   public static let uiKitConstant = 0.55
 
   /// The visible overscroll, in points, for a raw overscroll `x` (points):
@@ -46,7 +46,7 @@ public enum RubberBand {
   /// `f·d/(c·(d − |f|))`.
   ///
   /// Use it to recover the raw overscroll when a new drag starts on content that
-  /// is already overscrolled (PHYSICS.md §2, a modelling choice).
+  /// is already overscrolled (docs/sources.md, "Rubber band", a modelling choice).
   ///
   /// - Parameters:
   ///   - f: The visible overscroll in points (any sign).

@@ -3,7 +3,7 @@
 ///
 /// A scroll view's `contentInset` widens its scrollable range: the smallest
 /// offset is `−left` (x) and `−top` (y), the largest grows by `right` and
-/// `bottom` (PHYSICS.md §3.3).
+/// `bottom` (docs/sources.md, "Edges and bounce").
 public struct EdgeInsets: Hashable, Sendable {
   /// Inset from the top edge, in points.
   public var top: Double

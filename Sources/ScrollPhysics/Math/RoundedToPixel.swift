@@ -1,5 +1,5 @@
 /// `value` rounded to the nearest device pixel, a multiple of `1/scale`, as UIKit
-/// rounds a content offset when it is set (PHYSICS.md §1.3; andrewmarinov.com,
+/// rounds a content offset when it is set (docs/sources.md, "Deceleration"; andrewmarinov.com,
 /// "UIScrollView's contentOffset precision": setting 3.8 reads back 4.0 on a 1×
 /// screen; offsets recorded on 3× devices are multiples of 1/3 pt).
 ///

@@ -2,7 +2,7 @@
 
 extension ScrollView {
   /// The raw (finger-following) offset that shows `offset`: the inverse rubber
-  /// band on an overscrolled axis that bounces (PHYSICS.md §2, "use the inverse
+  /// band on an overscrolled axis that bounces (docs/sources.md, "Rubber band", "use the inverse
   /// to recover the raw overscroll when a new drag starts on content that is
   /// already overscrolled"), the offset itself otherwise.
   func rawOffset(for offset: Point) -> Point {
@@ -25,7 +25,7 @@ extension ScrollView {
   /// Along each axis that can scroll and that the lock allows, the raw offset
   /// is `startRaw − (translation − reference)`; it is shown through the rubber
   /// band on the **total** raw overscroll when `bounces` is on, clamped to the
-  /// range when it is off (PHYSICS.md §2, §3.3). The range and `bounces` are
+  /// range when it is off (docs/sources.md, "Rubber band" and "Edges and bounce"). The range and `bounces` are
   /// read now, so a change made in a callback applies from this step on.
   mutating func follow(_ translation: Vector, drag: inout Drag) {
     drag.lastTranslation = translation

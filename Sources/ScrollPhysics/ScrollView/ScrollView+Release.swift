@@ -16,7 +16,7 @@ extension ScrollView {
   /// Properties are read here, before `scrollViewWillEndDragging`; changes the
   /// delegate makes during the release callbacks apply to the next release or
   /// touch. A target the delegate changes is honoured (by a re-solved
-  /// deceleration, PHYSICS.md §1.4) unless paging was on at the release.
+  /// deceleration, docs/sources.md, "Deceleration") unless paging was on at the release.
   mutating func release<Delegate: ScrollViewDelegate>(
     velocity fingerVelocity: Vector, _ delegate: inout Delegate,
     _ callbacks: inout [ScrollViewCallback]
@@ -75,13 +75,13 @@ extension ScrollView {
   /// - Paging: the page of ``ScrollViewConfiguration/pagingRule``, clamped to the
   ///   range, reached by ``ScrollViewConfiguration/pagingAnimation``; no motion
   ///   when the published offset is already there.
-  /// - Overscrolled: back to the edge with the release velocity (PHYSICS.md
-  ///   §3.2), whatever `bounces` (with bounces off only a range change can leave
+  /// - Overscrolled: back to the edge with the release velocity (docs/sources.md,
+  ///   "Edges and bounce"), whatever `bounces` (with bounces off only a range change can leave
   ///   the content there).
   /// - Otherwise: a deceleration if the speed exceeds
   ///   ``ScrollViewConfiguration/minimumDecelerationSpeed``, which bounces at an
   ///   edge or stops there (bounces off); the proposal is its resting offset
-  ///   clamped to the range and rounded to pixels (PHYSICS.md §1.3, §5).
+  ///   clamped to the range and rounded to pixels (docs/sources.md, "Deceleration" and "Delegate callbacks").
   func plan(_ axis: Axis, velocity: Double, paging: Bool) -> AxisPlan {
     let x0 = exactOffset[axis]
     let published = contentOffset[axis]
@@ -102,7 +102,7 @@ extension ScrollView {
   }
 
   /// The motion to a target the delegate chose instead of the proposal: a
-  /// deceleration re-solved to end there (PHYSICS.md §1.4), which bounces or
+  /// deceleration re-solved to end there (docs/sources.md, "Deceleration"), which bounces or
   /// stops at an edge on the way like any fling; from an overscroll, the
   /// spring back to the edge.
   private func retargeted(
@@ -139,7 +139,7 @@ extension ScrollView {
 
   /// The target page along `axis` for a release at `x0` with the content's
   /// `velocity` (points per second): ``ScrollViewConfiguration/pagingRule``,
-  /// pages at multiples of the bounds size from 0 (PHYSICS.md §4), clamped to
+  /// pages at multiples of the bounds size from 0 (docs/sources.md, "Paging"), clamped to
   /// the range and rounded to pixels.
   func pageTarget(from x0: Double, velocity: Double, _ axis: Axis, range r: ClosedRange<Double>) -> Double {
     let page = boundsSize[axis]

@@ -143,10 +143,10 @@ struct AxisMotion: Sendable {
   enum Kind: Sendable {
     /// This axis does not move.
     case still
-    /// A free deceleration that ends inside the content range (PHYSICS.md §1).
+    /// A free deceleration that ends inside the content range (docs/sources.md, "Deceleration").
     case deceleration
     /// A deceleration that runs into an edge and bounces (bounces on) or stops
-    /// there (bounces off), or a spring back from an overscroll (PHYSICS.md §3).
+    /// there (bounces off), or a spring back from an overscroll (docs/sources.md, "Edges and bounce").
     case bounce
     /// A spring to its target (the paging settle).
     case spring
@@ -245,7 +245,7 @@ struct AxisMotion: Sendable {
 
   /// Whether a clamped settle whose target is an edge of its range has carried
   /// past that edge: with `bounces` off, content that reaches the wall stops there
-  /// and the motion ends (PHYSICS.md §3.3), rather than waiting, pinned at the
+  /// and the motion ends (docs/sources.md, "Edges and bounce"), rather than waiting, pinned at the
   /// edge, for the unclamped spring to come back.
   @inline(__always)
   func isPastWall(_ raw: Double) -> Bool {

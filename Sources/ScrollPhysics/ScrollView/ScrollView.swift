@@ -28,11 +28,11 @@
 ///
 /// Along x the scrollable range is `min = −contentInset.left`,
 /// `max = max(min, contentSize.width + contentInset.right − boundsSize.width)`,
-/// and likewise along y with top and bottom (PHYSICS.md §3.3). An axis scrolls
+/// and likewise along y with top and bottom (docs/sources.md, "Edges and bounce"). An axis scrolls
 /// if `max > min`, or if `bounces` and that axis's `alwaysBounce…` are both
 /// true. Every published ``contentOffset`` is rounded to device pixels (a
 /// multiple of `1/scale`); the unrounded value is kept as the state
-/// (PHYSICS.md §1.3).
+/// (docs/sources.md, "Deceleration").
 ///
 /// ## Property changes
 ///
@@ -60,7 +60,7 @@ public struct ScrollView: Sendable {
   public var isPagingEnabled: Bool
   /// Whether the content may go past an edge: rubber band while dragging, a
   /// bounce after a fling (default true). False: the offset is clamped to the
-  /// range and a deceleration stops at the edge (PHYSICS.md §3.3).
+  /// range and a deceleration stops at the edge (docs/sources.md, "Edges and bounce").
   public var bounces: Bool
   /// Whether a horizontal drag bounces even when the content is not wider than
   /// the bounds; requires ``bounces`` (default false).
@@ -207,7 +207,7 @@ public struct ScrollView: Sendable {
   }
 
   /// The largest content offset along each axis, in points: `max(minimum,
-  /// contentSize + inset − boundsSize)` (PHYSICS.md §3.3).
+  /// contentSize + inset − boundsSize)` (docs/sources.md, "Edges and bounce").
   public var maximumContentOffset: Point {
     let minimum = minimumContentOffset
     return Point(

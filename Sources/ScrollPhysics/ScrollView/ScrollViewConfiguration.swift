@@ -1,19 +1,19 @@
 /// The scroll-view behaviours UIKit does not document, each with a default and
-/// its source (PHYSICS.md; docs/scroll-view.md lists them all).
+/// its source (docs/sources.md; docs/scroll-view.md lists them all).
 ///
 /// Change a value to explore an alternative the sources disagree on; the
 /// defaults are the documented choices of this project.
 public struct ScrollViewConfiguration: Hashable, Sendable {
   /// How a paging scroll view chooses its target page when the finger lifts.
   public enum PagingRule: Hashable, Sendable {
-    /// Flutter's rule (`PageScrollPhysics._getTargetPixels`, PHYSICS.md §4):
+    /// Flutter's rule (`PageScrollPhysics._getTargetPixels`, docs/sources.md, "Paging"):
     /// `p = offset/pageSize`; `p += 0.5` if the content velocity exceeds
     /// `velocityThreshold` (points per second), `p −= 0.5` if it is below
     /// `−velocityThreshold`; the target is `round(p)·pageSize`. Any fling
     /// faster than the threshold advances exactly one page.
     case halfPage(velocityThreshold: Double)
     /// The nearest page by position only; the velocity is ignored
-    /// (BigZaphod/Chameleon `_pageSnapAnimation`, PHYSICS.md §4).
+    /// (BigZaphod/Chameleon `_pageSnapAnimation`, docs/sources.md, "Paging").
     case nearestPage
   }
 
@@ -28,53 +28,53 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
   }
 
   /// The speed below which a deceleration stops, in points per second
-  /// (default 10, PHYSICS.md §1.3, reverse-engineered from recorded
+  /// (default 10, docs/sources.md, "Deceleration", reverse-engineered from recorded
   /// `targetContentOffset` values).
   public var stopSpeed: Double
 
   /// The smallest release speed that starts a deceleration, in points per
   /// second (default 10, the stop speed: a release slower than the stop speed
-  /// does not move, PHYSICS.md §1.3). GESTURES.md §2 reports a possible higher
+  /// does not move, docs/sources.md, "Deceleration"). docs/sources.md, "Gesture recognizers" reports a possible higher
   /// threshold (≈ 83, flutter/flutter#103762) as folklore.
   public var minimumDecelerationSpeed: Double
 
   /// How a paging release picks its page (default `.halfPage(velocityThreshold: 10)`:
-  /// Flutter's ±0.5 rule, PHYSICS.md §4, with the stop speed as the velocity
+  /// Flutter's ±0.5 rule, docs/sources.md, "Paging", with the stop speed as the velocity
   /// tolerance; "Apple uses 300 pt/s" is folklore).
   public var pagingRule: PagingRule
 
   /// How a paging scroll view moves to its target page (default: Flutter's
   /// page spring, mass 0.5, stiffness 100, damping ratio 1.1, from the current
   /// offset with the release velocity: `ScrollPhysics.spring` as used by
-  /// `PageScrollPhysics`, PHYSICS.md §4). Chameleon's alternative is a 0.22 s
+  /// `PageScrollPhysics`, docs/sources.md, "Paging"). Chameleon's alternative is a 0.22 s
   /// quadratic ease-out.
   public var pagingAnimation: SettleAnimation
 
   /// The spring that carries a fling past an edge and back, and springs back
   /// a release with velocity while overscrolled (default: critically damped,
   /// ω = 10.9 s⁻¹, fitted to device recordings by LNCustomScrollView,
-  /// PHYSICS.md §3.1).
+  /// docs/sources.md, "Edges and bounce").
   public var bounceSpring: SpringParameters
 
   /// How content released (or left by a caught bounce) overscrolled at less
   /// than the stop speed returns to the edge (default `.bounceSpring`, option A
-  /// of PHYSICS.md §3.2; the sources disagree).
+  /// of docs/sources.md, "Edges and bounce"; the sources disagree).
   public var snapBack: BounceSimulation.SnapBack
 
   /// The duration of an animated `setContentOffset`, in seconds (default 0.3:
   /// undocumented; "about 0.3 s" is folklore, Chameleon uses 0.33 s,
-  /// PHYSICS.md §6).
+  /// docs/sources.md, "setContentOffset(_:animated:)").
   public var contentOffsetAnimationDuration: Double
 
   /// The timing curve of an animated `setContentOffset` (default
   /// `.easeInEaseOut`: facebookarchive/AsyncDisplayKit#345 reports that the
   /// animation "starts with 0 velocity", against the documentation's "constant
-  /// velocity"; PHYSICS.md §6).
+  /// velocity"; docs/sources.md, "setContentOffset(_:animated:)").
   public var contentOffsetAnimationCurve: TimingCurve
 
   /// Whether a touch that ends without a pan snaps a paging scroll view whose
   /// offset is off a page boundary to the nearest page, clamped to the range
-  /// (default true). PHYSICS.md §4 labels it folklore (screwtape.co.uk,
+  /// (default true). docs/sources.md, "Paging" labels it folklore (screwtape.co.uk,
   /// "Paging Enabled peculiarity in UIScrollView", 2010; Stack Overflow
   /// 4480512, which the side-menu tutorial cites); the side-menu scene needs
   /// it. A clamped last page that is not a multiple of the page size counts as
@@ -82,7 +82,7 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
   public var touchUpSettlesOffPageOffset: Bool
 
   /// Whether catching a deceleration (a touch down while it runs) sends
-  /// `scrollViewDidEndDecelerating` (default true; undocumented, PHYSICS.md §5).
+  /// `scrollViewDidEndDecelerating` (default true; undocumented, docs/sources.md, "Delegate callbacks").
   public var notifiesDidEndDeceleratingOnCatch: Bool
 
   /// Whether catching an animated `setContentOffset` sends
@@ -91,8 +91,8 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
   public var notifiesDidEndScrollingAnimationOnCatch: Bool
 
   /// Whether a deceleration that stops at an edge with `bounces` off sends
-  /// `scrollViewDidEndDecelerating` (default true; undocumented, PHYSICS.md
-  /// §3.3 advises firing it).
+  /// `scrollViewDidEndDecelerating` (default true; undocumented, see docs/sources.md,
+  /// "Edges and bounce").
   public var notifiesDidEndDeceleratingAtWall: Bool
 
   /// The directional-lock rule: a drag locks to an axis when its first

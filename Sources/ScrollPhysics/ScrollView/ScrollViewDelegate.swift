@@ -26,9 +26,9 @@ public protocol ScrollViewDelegate {
   ///     sign of `contentOffset`.
   ///   - targetContentOffset: Where the content will come to rest, in points.
   ///     The delegate may replace it; the scroll view then decelerates to the
-  ///     new value (PHYSICS.md §1.4), except on a paging scroll view, which
+  ///     new value (docs/sources.md, "Deceleration"), except on a paging scroll view, which
   ///     ignores the change as UIKit does ("Stop offset can not be modified for
-  ///     paging scroll views", PHYSICS.md §4).
+  ///     paging scroll views", docs/sources.md, "Paging").
   mutating func scrollViewWillEndDragging(
     _ scrollView: inout ScrollView, withVelocity velocity: Vector,
     targetContentOffset: inout Point)

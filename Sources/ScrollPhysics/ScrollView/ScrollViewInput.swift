@@ -52,7 +52,7 @@ public enum ScrollViewInput: Hashable, Sendable {
   /// - `velocity`: the release velocity of the finger, in points per second,
   ///   following the finger (the sign of `UIPanGestureRecognizer.velocity(in:)`),
   ///   as estimated by the caller with the iOS scroll-view velocity estimator
-  ///   (PHYSICS.md §5: the release velocity is the scroll view's own estimate).
+  ///   (docs/sources.md, "Delegate callbacks": the release velocity is the scroll view's own estimate).
   ///   Pass zero for a finger that rested before lifting.
   ///
   /// The scroll view reverses the sign for the content and reports points per

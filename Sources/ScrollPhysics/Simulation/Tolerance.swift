@@ -1,5 +1,5 @@
 /// How close to rest a simulation must be to count as done (after Flutter's
-/// `Tolerance`, PHYSICS.md §8).
+/// `Tolerance`, docs/sources.md, "Reference libraries and their published test vectors").
 ///
 /// A simulation that uses a tolerance is done from the first time after which
 /// its distance to the final position stays within `distance` **and** its speed
@@ -26,10 +26,10 @@ public struct Tolerance: Hashable, Sendable {
   public static let `default` = Tolerance()
 
   /// The tolerance for a scroll view's spring motions on a screen of `scale`
-  /// pixels per point: within **half a device pixel**, `0.5/scale` pt (PHYSICS.md
-  /// §3.1 step 3; ScrollMechanics uses 0.5/scale), at a speed below one device
+  /// pixels per point: within **half a device pixel**, `0.5/scale` pt (docs/sources.md,
+  /// "Edges and bounce"; ScrollMechanics uses 0.5/scale), at a speed below one device
   /// pixel per 50 ms, `1/(0.050·scale)` pt/s (Flutter
-  /// `ScrollPhysics.toleranceFor`, PHYSICS.md §8). At scale 3: 0.1667 pt and
+  /// `ScrollPhysics.toleranceFor`, docs/sources.md, "Reference libraries and their published test vectors"). At scale 3: 0.1667 pt and
   /// 6.667 pt/s.
   ///
   /// - Parameter scale: Device pixels per point, > 0.

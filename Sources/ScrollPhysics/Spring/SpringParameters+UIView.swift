@@ -3,7 +3,7 @@ extension SpringParameters {
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
   /// (and for `UIViewPropertyAnimator` with `UISpringTimingParameters(dampingRatio:initialVelocity:)`,
   /// from the animator's duration): the spring that is (almost) settled at exactly
-  /// `duration` (UIKIT.md §2.2, reverse-engineered from UIKitCore, OpenUXKit and
+  /// `duration` (docs/sources.md, "Springs", reverse-engineered from UIKitCore, OpenUXKit and
   /// koenbok/Framer `SpringCurveValueConverter.coffee`).
   ///
   /// 1. Clamp ζ to 1.1920929e−7…1 (never over-damped) and the duration to
@@ -18,7 +18,7 @@ extension SpringParameters {
   ///
   /// Check value (framer/SpringsExample): d = 3, ζ = 0.25, v = 0 gives stiffness
   /// 54.83363359078326 and damping 3.702486785620688. UIKit computes parts in
-  /// `float`; this uses `Double` (≈1e−7 relative difference, UIKIT.md §2.2).
+  /// `float`; this uses `Double` (≈1e−7 relative difference, docs/sources.md, "Springs").
   ///
   /// **Where UIKit's iteration breaks down** (this project's rule; UIKit's own
   /// result there is unknown). The plain Newton iteration has no safeguard: where
@@ -77,7 +77,7 @@ extension SpringParameters {
     self.init(uncheckedMass: 1, stiffness: omega * omega, damping: 2 * ratio * omega)
   }
 
-  /// UIKit's solve (UIKIT.md §2.2): twelve plain Newton iterations on f from
+  /// UIKit's solve (docs/sources.md, "Springs"): twelve plain Newton iterations on f from
   /// ω = 5/d, in 1/seconds. May end on NaN, ±∞ or ω ≤ 0 (see the initializer).
   ///
   /// - Parameters:

@@ -1,5 +1,5 @@
 /// The physical description of a damped spring: mass, stiffness and damping
-/// coefficient, in the units of `CASpringAnimation` (PHYSICS.md §7, UIKIT.md §2).
+/// coefficient, in the units of `CASpringAnimation` (docs/sources.md, "Springs", docs/sources.md, "Springs").
 ///
 /// The motion of the displacement `x` from the target obeys `m·x″ = −k·x − c·x′`.
 /// Do not confuse the damping **coefficient** `c` with the damping **ratio**
@@ -36,7 +36,7 @@ public struct SpringParameters: Hashable, Sendable {
 
   /// Creates a spring from a damping ratio and a response, as SwiftUI's
   /// `.spring(response:dampingFraction:)` and jtrivedi/Wave's
-  /// `Spring(dampingRatio:response:mass:)` (UIKIT.md §2.4, PHYSICS.md §9):
+  /// `Spring(dampingRatio:response:mass:)` (docs/sources.md, "Springs", docs/sources.md, "Reference libraries and their published test vectors"):
   /// `k = (2π/response)²·m`, `c = 4π·ζ·m/response`.
   ///
   /// - Parameters:
@@ -56,7 +56,7 @@ public struct SpringParameters: Hashable, Sendable {
 
   /// Creates a spring from a perceptual duration and a bounce, as SwiftUI's
   /// `Spring(duration:bounce:)` and `UISpringTimingParameters(duration:bounce:)`
-  /// (UIKIT.md §2.4): the response is `duration` and
+  /// (docs/sources.md, "Springs"): the response is `duration` and
   /// `ζ = 1 − bounce` for bounce ≥ 0, `ζ = 1/(1 + bounce)` for bounce < 0
   /// (over-damped).
   ///
@@ -98,12 +98,12 @@ public struct SpringParameters: Hashable, Sendable {
   }
 
   /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10
-  /// (ζ = 0.5; UIKIT.md §2.1, documented).
+  /// (ζ = 0.5; docs/sources.md, "Springs", documented).
   public static let caSpringAnimationDefault = SpringParameters(mass: 1, stiffness: 100, damping: 10)
 
   /// `UISpringTimingParameters()`'s spring, also UIKit's private system spring
   /// (curve 7): mass 3, stiffness 1000, damping 500, ζ = 500/(2√3000) ≈ 4.564
-  /// (UIKIT.md §2.1: the ratio is documented, the triple reverse-engineered).
+  /// (docs/sources.md, "Springs": the ratio is documented, the triple reverse-engineered).
   public static let uiSpringTimingDefault = SpringParameters(mass: 3, stiffness: 1000, damping: 500)
 
   /// The damping ratio ζ = c/(2√(m·k)) (unitless; 1 is critical). Finite for
@@ -116,12 +116,12 @@ public struct SpringParameters: Hashable, Sendable {
   @inlinable
   public var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }
 
-  /// The response (undamped period) 2π/ω0, in seconds (UIKIT.md §2.4).
+  /// The response (undamped period) 2π/ω0, in seconds (docs/sources.md, "Springs").
   @inlinable
   public var response: Double { 2 * Double.pi / undampedAngularFrequency }
 
   /// SwiftUI's bounce: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` (negative) for ζ > 1
-  /// (UIKIT.md §2.4).
+  /// (docs/sources.md, "Springs").
   @inlinable
   public var bounce: Double {
     let ratio = dampingRatio

@@ -1,5 +1,5 @@
-/// A damped spring pulling a position towards a target, in closed form (PHYSICS.md
-/// §7), correct for any mass.
+/// A damped spring pulling a position towards a target, in closed form (docs/sources.md,
+/// "Springs"), correct for any mass.
 ///
 /// With the displacement `x = position − target`, `x0 = start − target`,
 /// `β = c/(2m)`, `ω0 = √(k/m)` and `ζ = c/(2√(mk))`:

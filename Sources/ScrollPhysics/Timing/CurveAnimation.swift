@@ -1,9 +1,9 @@
 /// A value animated from one position to another over a fixed duration along a
-/// timing curve, as a UIView / Core Animation basic animation (UIKIT.md §3.2):
+/// timing curve, as a UIView / Core Animation basic animation (docs/sources.md, "Timing curves"):
 /// `value(t) = from + (to − from)·B(t/duration)`.
 ///
 /// For `setContentOffset(_:animated: true)` the scroll view chooses the duration and
-/// curve (UIKit publishes neither; PHYSICS.md §6).
+/// curve (UIKit publishes neither; docs/sources.md, "setContentOffset(_:animated:)").
 ///
 /// Stateless; times before 0 are treated as 0. From `duration` on the position is
 /// exactly `to` and the velocity 0. A duration of 0 (or less) jumps to `to` at once.

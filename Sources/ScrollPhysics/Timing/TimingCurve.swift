@@ -1,9 +1,9 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation's
-/// `CAMediaTimingFunction` and CSS's `cubic-bezier()` (UIKIT.md §3).
+/// `CAMediaTimingFunction` and CSS's `cubic-bezier()` (docs/sources.md, "Timing curves").
 ///
 /// ``progress(at:)`` maps a fraction of the duration (the curve's x) to a fraction
 /// of the change (its y). The named curves have the control points Core Animation
-/// reports (UIKIT.md §3.1: gnustep/libs-quartzcore `CAMediaTimingFunction.m`, Simon
+/// reports (docs/sources.md, "Timing curves": gnustep/libs-quartzcore `CAMediaTimingFunction.m`, Simon
 /// Whitaker's `show-constants.m` gist):
 ///
 /// | Name | c1 | c2 |
@@ -14,7 +14,7 @@
 /// | `easeInEaseOut` | (0.42, 0) | (0.58, 1) |
 /// | `default` | (0.25, 0.1) | (0.25, 1) |
 ///
-/// **Solver** (UIKIT.md §3.3, WebKit `UnitBezier.h`, Chromium `cubic_bezier.cc`):
+/// **Solver** (docs/sources.md, "Timing curves", WebKit `UnitBezier.h`, Chromium `cubic_bezier.cc`):
 /// per axis `c = 3·p1`, `b = 3·(p2 − p1) − c`, `a = 1 − c − b`,
 /// `sample(t) = ((a·t + b)·t + c)·t`. To find the parameter t with
 /// `sampleX(t) = x`: interpolate a first guess in a table of sampleX at
@@ -61,7 +61,7 @@ public struct TimingCurve: Sendable {
   @usableFromInline let inverse: [Double]
 
   /// The tolerance on x at which the solver stops: 1e−10, tighter than the 1e−7
-  /// UIKIT.md §3.3 calls safe (Chromium's), for at most one more Newton step, so
+  /// docs/sources.md, "Timing curves" calls safe (Chromium's), for at most one more Newton step, so
   /// that a 1000-pt animation is exact to 1e−7 pt before pixel rounding.
   @usableFromInline static let epsilon = 1e-10
 
@@ -172,7 +172,7 @@ public struct TimingCurve: Sendable {
   /// `easeOut`: (0, 0), (0.58, 1).
   public static let easeOut = TimingCurve(unchecked: 0, 0, 0.58, 1)
   /// `easeInEaseOut`: (0.42, 0), (0.58, 1); UIView's default curve
-  /// (`curveEaseInOut`, UIKIT.md §3.2).
+  /// (`curveEaseInOut`, docs/sources.md, "Timing curves").
   public static let easeInEaseOut = TimingCurve(unchecked: 0.42, 0, 0.58, 1)
   /// `default`: (0.25, 0.1), (0.25, 1), Core Animation's default (CSS `ease`).
   public static let `default` = TimingCurve(unchecked: 0.25, 0.1, 0.25, 1)

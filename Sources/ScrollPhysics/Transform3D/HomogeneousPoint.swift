@@ -3,7 +3,7 @@
 ///
 /// X, Y and Z are in points multiplied by W; W is dimensionless. For an affine
 /// transform W is 1. With perspective `m34 = −1/D` a point at depth Z gets
-/// `W = 1 − Z/D` (UIKIT.md §1.4).
+/// `W = 1 − Z/D` (docs/sources.md, "3-D transforms").
 public struct HomogeneousPoint: Hashable, Sendable {
   /// The X component (points × W).
   public var x: Double

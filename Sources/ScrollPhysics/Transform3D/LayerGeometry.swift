@@ -1,6 +1,6 @@
 /// The geometry of one Core Animation layer relative to its superlayer: bounds,
 /// anchor point, position and 3-D transform, and the map from the layer's bounds
-/// space into the superlayer's coordinates (UIKIT.md §1.5).
+/// space into the superlayer's coordinates (docs/sources.md, "3-D transforms").
 ///
 /// `transform` acts relative to the anchor point, and `position` is where the
 /// anchor point lies in the superlayer [documented]. With
@@ -15,7 +15,7 @@
 /// `position − anchorPoint ⊙ bounds.size`. Changing `anchorPoint` without
 /// changing `position` therefore moves the layer (the side-menu tutorial's hinge
 /// relies on this). One level of 3-D is modelled: the homogeneous divide happens
-/// once, at the end, which is exact when the superlayers are flat (UIKIT.md §1.5,
+/// once, at the end, which is exact when the superlayers are flat (docs/sources.md, "3-D transforms",
 /// "Flattening").
 public struct LayerGeometry: Hashable, Sendable {
   /// The layer's own coordinate space: origin and size, in points.

@@ -2,7 +2,7 @@
 ///
 /// x grows to the right and y downwards, as on screen; z grows towards the viewer
 /// (Core Animation's convention: with perspective `m34 = −1/D` the eye sits at
-/// z = +D, UIKIT.md §1.4).
+/// z = +D, docs/sources.md, "3-D transforms").
 public struct Point3D: Hashable, Sendable {
   /// Horizontal coordinate, in points.
   public var x: Double

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The on-screen point is (X/W, Y/W). Composition follows Core Animation
-/// (UIKIT.md §1.2):
+/// (docs/sources.md, "3-D transforms"):
 ///
 /// | Core Animation | Here | Product | Meaning |
 /// |---|---|---|---|
@@ -20,7 +20,7 @@
 /// | `CATransform3DRotate(t, a, x, y, z)` | `t.rotated(angle:x:y:z:)` | R · t | the rotation acts before t |
 ///
 /// Perspective is the `m34` field: the identity with `m34 = −1/D` puts the eye at
-/// z = +D looking at the z = 0 plane (UIKIT.md §1.4). Mind the order:
+/// z = +D looking at the z = 0 plane (docs/sources.md, "3-D transforms"). Mind the order:
 /// `var t = .identity; t.m34 = −1/D; t = t.rotated(…)` is R · P (rotate, then
 /// project: foreshortened), whereas setting `m34` on a rotation gives P · R, which
 /// leaves points of the z = 0 plane unforeshortened.
@@ -116,7 +116,7 @@ public struct Transform3D: Hashable, Sendable {
   ///
   /// The axis is normalised first; a zero axis (or one with a non-finite length)
   /// gives the identity, as Core Animation documents. With c = cos a, s = sin a
-  /// and the unit axis (x, y, z) (UIKIT.md §1.3):
+  /// and the unit axis (x, y, z) (docs/sources.md, "3-D transforms"):
   ///
   /// ```
   /// m11 = c + (1−c)x²      m12 = (1−c)xy + s·z    m13 = (1−c)xz − s·y
@@ -140,7 +140,7 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// The identity with `m34 = −1/distance`: the perspective projection of an eye
-  /// `distance` points in front of the z = 0 plane (UIKIT.md §1.4). A point at
+  /// `distance` points in front of the z = 0 plane (docs/sources.md, "3-D transforms"). A point at
   /// depth z is scaled by `distance/(distance − z)` after the divide.
   ///
   /// - Precondition: `distance > 0`.

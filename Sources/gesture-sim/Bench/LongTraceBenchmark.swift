@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Gestures
 
-/// `gesture-sim bench --long` (issue 9, docs/robustness.md "Long traces"): a long
+/// `gesture-sim bench --long` (docs/robustness.md "Long traces"): a long
 /// side-menu trace replayed from a file exactly as `gesture-sim run --scene
 /// side-menu` replays it, timed against `wc -l` on the same file.
 ///

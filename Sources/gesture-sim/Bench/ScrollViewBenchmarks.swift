@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The scroll-view benchmark of issue 3: display frames of a scroll view moving on
+/// The scroll-view benchmark: display frames of a scroll view moving on
 /// its own, with a drag and a release whenever it comes to rest.
 ///
 /// Two workloads, each timed on its own:

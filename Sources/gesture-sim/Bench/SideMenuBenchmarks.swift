@@ -1,7 +1,7 @@
 import Gestures
 import ScrollPhysics
 
-/// The benchmark of issue 4: a trace read and run through the whole side-menu
+/// The benchmark: a trace read and run through the whole side-menu
 /// scene (recognizers, scroll view, controller, visual state) with frames at 120 Hz.
 enum SideMenuBenchmarks {
   /// What one run did.

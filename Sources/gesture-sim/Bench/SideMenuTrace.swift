@@ -1,4 +1,4 @@
-/// An endless, deterministic trace of a user working the side menu (issue 4's
+/// An endless, deterministic trace of a user working the side menu (the project's
 /// scene: viewport 390 × 844, menu 80 wide, hidden at launch), rendered as CSV
 /// bytes on demand for the `side-menu` benchmark.
 ///

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The closed-form benchmarks of issue 3: `position(at:)` of each `Simulation`,
+/// The closed-form benchmarks: `position(at:)` of each `Simulation`,
 /// evaluated at times spread over the motion.
 ///
 /// Each benchmark evaluates one simulation `count` times. The times step through

@@ -19,6 +19,13 @@ enum Stopwatch {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 
+  /// CPU time used by every thread of the process so far (user and system), in seconds.
+  static func processCPUSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
   /// The process's peak resident set size so far, in bytes (`getrusage` `ru_maxrss`).
   static func peakResidentBytes() -> Int {
     var usage = rusage()

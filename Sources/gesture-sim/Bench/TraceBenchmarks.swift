@@ -1,7 +1,7 @@
 import Gestures
 import ScrollPhysics
 
-/// Benchmarks of issue 2: reading traces, and reading plus recognizing.
+/// Benchmarks: reading traces, and reading plus recognizing.
 enum TraceBenchmarks {
   /// Reads `bytes` of synthetic trace; returns (rows, seconds).
   static func read(bytes: Int) throws -> (rows: Int, seconds: Double) {

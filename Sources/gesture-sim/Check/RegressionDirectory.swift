@@ -46,26 +46,50 @@ struct RegressionDirectory {
   /// Every trace in the directory, named by its path; empty when the directory does
   /// not exist. Files are read strictly: a warning is an error, since a stored trace
   /// is the exact CSV a report printed.
-  func traces() throws(Failure) -> [RegressionTrace] {
-    guard let names = try fileNames() else { return [] }
-    var traces: [RegressionTrace] = []
-    for name in names {
-      let file = path.hasSuffix("/") ? path + name : path + "/" + name
-      let source: FileByteSource
-      do {
-        source = try FileByteSource(path: file)
-      } catch {
-        throw .file(error)
-      }
-      do {
-        var reader = try TraceReader(source: source, path: file, options: TraceReaderOptions(strict: true))
-        let events = try reader.readAll()
-        traces.append(RegressionTrace(name: file, events: events, refreshRate: reader.metadata.refresh))
-      } catch {
-        throw .trace(error)
-      }
+  /// - Parameter builtIn: Also replay the corpus built into the binary
+  ///   (`BuiltInTraces.regressions`, named `built-in:traces/regressions/NAME`); a file
+  ///   of the same name in the directory replaces the built-in copy. All are in the
+  ///   order of their file names' bytes.
+  func traces(builtIn: Bool = false) throws(Failure) -> [RegressionTrace] {
+    let names = try fileNames() ?? []
+    var entries: [(name: String, trace: () throws(Failure) -> RegressionTrace)] = names.map { name in
+      (name, { () throws(Failure) -> RegressionTrace in try readFile(named: name) })
     }
+    if builtIn {
+      for (name, text) in BuiltInTraces.regressions where !names.contains(name) {
+        entries.append((name, { () throws(Failure) -> RegressionTrace in
+          try RegressionDirectory.read(MemoryByteSource(text), path: RegressionDirectory.builtInPrefix + name)
+        }))
+      }
+      entries.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+    }
+    var traces: [RegressionTrace] = []
+    for entry in entries { traces.append(try entry.trace()) }
     return traces
+  }
+
+  /// How a built-in regression trace is named in reports and errors.
+  static let builtInPrefix = "built-in:traces/regressions/"
+
+  private func readFile(named name: String) throws(Failure) -> RegressionTrace {
+    let file = path.hasSuffix("/") ? path + name : path + "/" + name
+    let source: FileByteSource
+    do {
+      source = try FileByteSource(path: file)
+    } catch {
+      throw .file(error)
+    }
+    return try RegressionDirectory.read(source, path: file)
+  }
+
+  private static func read(_ source: some ByteSource, path: String) throws(Failure) -> RegressionTrace {
+    do {
+      var reader = try TraceReader(source: source, path: path, options: TraceReaderOptions(strict: true))
+      let events = try reader.readAll()
+      return RegressionTrace(name: path, events: events, refreshRate: reader.metadata.refresh)
+    } catch {
+      throw .trace(error)
+    }
   }
 
   /// The path a minimal trace of `property` found from case seed `seed` is saved at:
@@ -74,20 +98,26 @@ struct RegressionDirectory {
     (path.hasSuffix("/") ? path : path + "/") + "\(property)-\(seed).csv"
   }
 
-  /// Writes `text` to `file`, creating the directory first if it is missing.
+  /// Writes `text` to `file` atomically (`AtomicFile`), creating the directory first
+  /// if it is missing.
   func save(_ text: String, to file: String) throws(Failure) {
-    if opendir(path).map({ closedir($0) }) == nil {
-      guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-        throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+    // Create the directory and any missing parent (`traces/regressions` in a
+    // directory that has no `traces/` yet), as `mkdir -p` does.
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if component == "." || component == ".." { continue }
+      guard mkdir(prefix, 0o755) == 0 || errno == EEXIST else {
+        throw .cannotCreate(path: prefix, reason: String(cString: strerror(errno)))
       }
     }
-    let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw .cannotCreate(path: file, reason: String(cString: strerror(errno)))
+    var output: AtomicFile
+    do {
+      output = try AtomicFile(path: file)
+      output.stream.write(text)
+      try output.commit()
+    } catch {
+      throw .cannotCreate(path: file, reason: error.reason)
     }
-    var stream = StandardStream(descriptor: descriptor)
-    stream.write(text)
-    stream.flush()
-    close(descriptor)
   }
 }

@@ -1,7 +1,8 @@
 /// `gesture-sim bench`: throughput benchmarks, printed as one JSON object.
 ///
 /// Each benchmark reports its work, its CPU seconds (this thread), its throughput and
-/// the target from the issues; `peakResidentBytes` is the process's peak memory.
+/// its target; `peakResidentBytes` is the process's peak memory. `traceBytes` and
+/// `sceneBytes` appear only when a benchmark that uses them ran.
 /// docs/performance.md lists every figure and how to reproduce it.
 enum BenchCommand {
   static let spec = CommandSpec(
@@ -14,7 +15,11 @@ enum BenchCommand {
       OptionSpec(longName: "--frames", valueName: "count", help: "Frames of each scroll-view workload, with an optional K, M or G suffix.", defaultValue: "4M"),
       OptionSpec(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
       OptionSpec(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
-      // The long-trace benchmark (issue 9, docs/robustness.md "Long traces").
+      OptionSpec(longName: "--jobs", valueName: "n", help: "check-jobs: the threads compared with one.", defaultValue: "2"),
+      OptionSpec(
+        longName: "--check-cases", valueName: "count", help: "check-jobs: cases per side-menu property, with an optional K, M or G suffix.",
+        defaultValue: "1000"),
+      // The long-trace benchmark (docs/robustness.md "Long traces").
       OptionSpec(longName: "--long", help: "Instead: replay a long side-menu trace from a file as 'run --scene side-menu' does and time it against 'wc -l' on the file."),
       OptionSpec(longName: "--long-bytes", valueName: "bytes", help: "--long: size of the trace file to write, with an optional K, M or G suffix.", defaultValue: "1G"),
       OptionSpec(
@@ -25,7 +30,7 @@ enum BenchCommand {
 
   static let names = ["trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-frames"]
     + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
-    + PropertyBenchmarks.names  // the property harness (issue 7, docs/properties.md)
+    + PropertyBenchmarks.names  // the property harness (docs/properties.md)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -38,7 +43,7 @@ enum BenchCommand {
     if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
     // The sizes and counts, each a number with an optional K, M or G suffix.
     var sizes: [String: Int] = [:]
-    for option in spec.options where !["--only", "--long", "--long-path"].contains(option.longName) {
+    for option in spec.options where !["--only", "--long", "--long-path", "--jobs"].contains(option.longName) {
       let text = parsed.value(option.longName) ?? option.defaultValue ?? ""
       guard let value = parseSize(text) else {
         let usage = "\(option.longName) <\(option.valueName ?? "value")>"
@@ -51,6 +56,13 @@ enum BenchCommand {
     }
     if parsed.flag("--long") {
       return LongTraceBenchmark.run(bytes: sizes["--long-bytes"]!, path: parsed.value("--long-path"), output: &output, errors: &errors)
+    }
+    let jobsText = parsed.value("--jobs") ?? "2"
+    guard let jobs = Int(jobsText), jobs >= 2, jobs <= 1024 else {
+      errors.write(spec.usageError(UsageError(
+        message: "The value '\(jobsText)' is invalid for '--jobs <n>': expected a whole number of threads from 2 to 1024",
+        optionHelp: "--jobs <n>  check-jobs: the threads compared with one.")))
+      return ExitCode.usage
     }
     let bytes = sizes["--trace-bytes"]!
     let only = parsed.value("--only")
@@ -112,19 +124,42 @@ enum BenchCommand {
         results.append(entry("simulation-" + simulation.name, unit: "evaluations", count: count, seconds: result.seconds,
                              target: 50_000_000, extra: [("checksum", .number(result.checksum))]))
       }
-      // The property harness (issue 7, docs/properties.md).
+      // The property harness (docs/properties.md).
       if only == nil || only == "properties-side-menu" {
         let result = try PropertyBenchmarks.sideMenu()
         results.append(entry("properties-side-menu", unit: "cases", count: result.cases, seconds: result.seconds, target: 20_000,
                              extra: [("properties", .int(result.properties))]))
       }
+      // check --jobs against --jobs 1 (wall clock): the target is 1.7 times the rate.
+      if only == nil || only == "check-jobs" {
+        let result = try PropertyBenchmarks.jobs(jobs, casesPerProperty: sizes["--check-cases"]!)
+        let oneJobRate = rate(result.cases, result.oneJobSeconds)
+        let speedup = oneJobRate > 0 ? rate(result.cases, result.seconds) / oneJobRate : 0
+        results.append(entry("check-jobs", unit: "cases", count: result.cases, seconds: result.seconds, target: nil,
+                             extra: [
+                               ("jobs", .int(jobs)), ("properties", .int(result.properties)),
+                               ("clock", .string("wall")),
+                               ("oneJobSeconds", .number((result.oneJobSeconds * 1e6).rounded() / 1e6)),
+                               ("oneJobPerSecond", .number(oneJobRate.rounded())),
+                               ("speedup", .number((speedup * 1000).rounded() / 1000)),
+                               // How many cores each run had on average (CPU seconds per second):
+                               // on a machine shared with other work the speedup cannot exceed the
+                               // ratio of these.
+                               ("oneJobCoresUsed", .number((result.oneJobCPUSeconds / max(result.oneJobSeconds, 1e-9) * 100).rounded() / 100)),
+                               ("coresUsed", .number((result.cpuSeconds / max(result.seconds, 1e-9) * 100).rounded() / 100)),
+                               ("targetSpeedup", .number(1.7)),
+                               ("meetsTarget", .bool(speedup >= 1.7)),
+                             ]))
+      }
     } catch {
       errors.write("Error: benchmark failed: \(error)\n")
       return ExitCode.failure
     }
-    let report = JSONValue.object([
-      ("traceBytes", .int(bytes)),
-      ("sceneBytes", .int(sizes["--scene-bytes"]!)),
+    // Each size only when a benchmark that uses it ran.
+    var members: [(String, JSONValue)] = []
+    if only == nil || only == "trace-read" || only == "trace-recognize" { members.append(("traceBytes", .int(bytes))) }
+    if only == nil || only == "side-menu" { members.append(("sceneBytes", .int(sizes["--scene-bytes"]!))) }
+    let report = JSONValue.object(members + [
       ("benchmarks", .array(results)),
       ("peakResidentBytes", .int(Stopwatch.peakResidentBytes())),
     ])

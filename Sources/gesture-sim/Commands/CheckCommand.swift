@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 
 /// `gesture-sim check`: runs the project's properties on random touch traces at any
@@ -21,10 +22,15 @@ enum CheckCommand {
     name: "gesture-sim check",
     abstract: "Check the properties on random touch traces; shrink and report a failure.",
     discussion: """
-      Replays every trace in the regression directory first, then generates --cases traces
-      per property from --seed (case i uses seed S + i). Exits 0 when every selected property
-      holds and 1 when one fails, with a report: the minimal failing trace, as a description
-      and as a CSV that 'gesture-sim run' replays, and the line that replays the failure.
+      Replays the regression corpus first (built into the binary, plus ./traces/regressions
+      when it exists; or only --regressions DIR), then generates --cases traces per property
+      from --seed (case i uses seed S + i). Each property's line says how many cases ran.
+      Exits 0 when every selected property holds and 1 when one fails, with a report: the
+      minimal failing trace, as a description and as a CSV that 'gesture-sim run' replays,
+      and the line that replays the failure. A property that ran no generated case is not
+      a pass: exit 1 unless --allow-empty.
+      --jobs spreads the cases over threads and --shard over machines; --jobs never
+      changes the output, and the shards of a run together check the run's cases.
       Properties that demonstrate a tutorial bug (single-tap-toggles in the hamburger and
       end-decelerating steps) run only when their variant is selected with --variant.
       Example: gesture-sim check --variant hamburger --property single-tap-toggles
@@ -43,11 +49,32 @@ enum CheckCommand {
         longName: "--time-limit", valueName: "seconds",
         help: "Stop after this many seconds, shared equally among the properties left."),
       OptionSpec(
-        longName: "--regressions", valueName: "directory", help: "The regression corpus, replayed before any generated case.",
-        defaultValue: defaultRegressions),
-      OptionSpec(longName: "--save", help: "Save each minimal failing trace to the regression directory as <property>-<seed>.csv."),
+        longName: "--regressions", valueName: "directory",
+        help: "Replay only the traces in this directory before any generated case; --save writes there.",
+        defaultValue: "the corpus built into the binary, plus ./traces/regressions when it exists"),
+      OptionSpec(
+        longName: "--save",
+        help: "Save each minimal failing trace as <property>-<seed>.csv in --regressions, else in ./traces/regressions."),
+      OptionSpec(
+        longName: "--jobs", shortName: "-j", valueName: "n",
+        help: "Check cases on n threads; the results and minimal traces are those of --jobs 1.",
+        defaultValue: "the number of cores"),
+      OptionSpec(
+        longName: "--shard", valueName: "i/n",
+        help: "Run only shard i of n: the cases whose index is i-1 modulo n (a CI matrix runs all n)."),
+      OptionSpec(
+        longName: "--junit", valueName: "file",
+        help: "Also write a JUnit XML report: one test case per property, a failure's report and minimal trace in it."),
+      OptionSpec(
+        longName: "--allow-empty",
+        help: "Accept a property that ran no generated case (--cases 0, the time limit, a small shard); else exit 1."),
       OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
     ])
+
+  /// The number of cores, the default of `--jobs`.
+  static var defaultJobs: Int {
+    max(ProcessInfo.processInfo.activeProcessorCount, 1)
+  }
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     run(arguments: arguments, output: &output, errors: &errors, environment: .process())
@@ -65,6 +92,10 @@ enum CheckCommand {
     var regressionsGiven: Bool
     var save: Bool
     var list: Bool
+    var jobs: Int
+    var shard: PropertyShard
+    var junit: String?
+    var allowEmpty: Bool
   }
 
   static func run(
@@ -94,15 +125,18 @@ enum CheckCommand {
         errors.write("\(request.regressions.path): error: no such directory\n")
         return ExitCode.noInput
       }
-      corpus = try request.regressions.traces()
+      // Without --regressions: the corpus built into the binary, plus (replacing a
+      // built-in copy of the same name) the working directory's traces/regressions/.
+      corpus = try request.regressions.traces(builtIn: !request.regressionsGiven)
     } catch {
       return report(error, to: &errors)
     }
 
     let runner = PropertyRunner(regressions: corpus, progressInterval: 50)
+    let parallel = ParallelPropertyRunner(runner: runner, jobs: request.jobs)
     let start = environment.now()
-    var failed: [String] = []
-    var stopped = 0
+    var results: [PropertyResult] = []
+    var reports: [String] = []
     var exitCode = ExitCode.success
     for (index, property) in request.properties.enumerated() {
       let propertyStart = environment.now()
@@ -111,7 +145,7 @@ enum CheckCommand {
       }
       var lastDrawn = -Double.infinity
       var drew = false
-      let result = runner.check(property: property, cases: request.cases, seed: request.seed) { progress in
+      let progress = { (progress: PropertyRunner.Progress) -> Bool in
         let now = environment.now()
         if let terminal = environment.terminal, now - lastDrawn >= environment.progressInterval {
           let elapsed = now - propertyStart
@@ -125,13 +159,18 @@ enum CheckCommand {
         if let budget, now - propertyStart >= budget { return false }
         return true
       }
+      let result =
+        request.jobs > 1
+        ? parallel.check(property: property, cases: request.cases, seed: request.seed, shard: request.shard, progress: progress)
+        : runner.check(property: property, cases: request.cases, seed: request.seed, shard: request.shard, progress: progress)
       if drew, let terminal = environment.terminal { terminal("\r\u{1B}[2K") }
-      if result.stoppedEarly { stopped += 1 }
+      results.append(result)
       guard let counterexample = result.counterexample else {
-        output.write(result.report() + "\n")
+        let report = result.report()
+        reports.append(report)
+        output.write(report + "\n")
         continue
       }
-      failed.append(property.qualifiedName)
       var savedAt: String?
       if request.save, let caseSeed = counterexample.replaySeed {
         let path = request.regressions.savePath(property: property.name, seed: caseSeed)
@@ -143,23 +182,30 @@ enum CheckCommand {
           exitCode = report(error, to: &errors)
         }
       }
-      output.write("\n" + result.report(savedAt: savedAt) + "\n\n")
+      let report = result.report(savedAt: savedAt)
+      reports.append(report)
+      output.write("\n" + report + "\n\n")
     }
 
-    let count = request.properties.count
-    let noun = count == 1 ? "property" : "properties"
-    if failed.isEmpty {
-      var line = "OK: \(count == 1 ? "the" : "all \(count)") \(noun) hold\(count == 1 ? "s" : "")"
-      if stopped > 0 { line += " (\(stopped) stopped at the time limit)" }
-      output.write(line + ".\n")
-    } else {
-      output.write("FAILED: \(failed.count) of \(count) \(noun): \(failed.joined(separator: ", ")).\n")
-      if exitCode == ExitCode.success { exitCode = ExitCode.failure }
-    }
+    let summary = CheckSummary(results: zip(request.properties, results).map { ($0, $1) }, allowEmpty: request.allowEmpty)
+    output.write(summary.text)
     if !request.skipped.isEmpty {
       output.write(
         "Not run: \(request.skipped.map(\.qualifiedName).joined(separator: ", ")) "
           + "(they demonstrate tutorial bugs and are expected to fail; select them with --variant).\n")
+    }
+    if exitCode == ExitCode.success && !summary.passed { exitCode = ExitCode.failure }
+
+    if let junit = request.junit {
+      let document = JUnitReport(
+        results: zip(zip(request.properties, results), reports).map { ($0.0, $0.1, $1) }, skipped: request.skipped,
+        allowEmpty: request.allowEmpty, seed: request.seed, cases: request.cases, shard: request.shard
+      ).xml
+      let written = OutputDestination.with(path: junit, standardOutput: &output, errors: &errors, keep: { _ in true }) { out, _ in
+        out.write(document)
+        return ExitCode.success
+      }
+      if written != ExitCode.success { return written }
     }
     return exitCode
   }
@@ -216,10 +262,32 @@ enum CheckCommand {
         message: "The value '\(timeLimit)' is invalid for '--time-limit <seconds>': expected 0 or more seconds",
         optionHelp: "--time-limit <seconds>  Stop after this many seconds, shared equally among the properties left.")
     }
+    var jobs = defaultJobs
+    if let text = parsed.value("--jobs") {
+      guard let value = Int(text), value >= 1, value <= 1024 else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--jobs <n>': expected a whole number of threads from 1 to 1024",
+          optionHelp: "--jobs <n>  Check cases on n threads.")
+      }
+      jobs = value
+    }
+    var shard = PropertyShard.whole
+    if let text = parsed.value("--shard") {
+      guard let value = PropertyShard(text) else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--shard <i/n>': expected i/n with 1 ≤ i ≤ n, such as 2/4",
+          optionHelp: "--shard <i/n>  Run only shard i of n.")
+      }
+      shard = value
+    }
+    if let junit = parsed.value("--junit"), junit.isEmpty || junit == "-" {
+      throw UsageError(message: "The value '\(junit)' is invalid for '--junit <file>': expected a file name")
+    }
     return Request(
       properties: selected, skipped: skipped, cases: cases, seed: seed, timeLimit: timeLimit,
       regressions: RegressionDirectory(path: parsed.value("--regressions") ?? defaultRegressions),
-      regressionsGiven: parsed.value("--regressions") != nil, save: parsed.flag("--save"), list: parsed.flag("--list"))
+      regressionsGiven: parsed.value("--regressions") != nil, save: parsed.flag("--save"), list: parsed.flag("--list"),
+      jobs: jobs, shard: shard, junit: parsed.value("--junit"), allowEmpty: parsed.flag("--allow-empty"))
   }
 
   /// `check --list`: one line per property, in catalog order: name, scene, variant

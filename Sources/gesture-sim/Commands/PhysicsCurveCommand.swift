@@ -1,11 +1,11 @@
 import ScrollPhysics
 
 /// `gesture-sim physics curve`: a `CAMediaTimingFunction`'s progress at chosen
-/// fractions of the duration (``TimingCurve``, UIKIT.md §3).
+/// fractions of the duration (``TimingCurve``, docs/sources.md, "Timing curves").
 ///
 /// JSON: `{"samples": [{"x": fraction of the duration, "y": fraction of the change}]}`.
 enum PhysicsCurveCommand {
-  /// The named curves, as Core Animation names them (UIKIT.md §3.1).
+  /// The named curves, as Core Animation names them (docs/sources.md, "Timing curves").
   static let named: [(name: String, curve: TimingCurve)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
     ("default", .default),
@@ -15,10 +15,10 @@ enum PhysicsCurveCommand {
     name: "gesture-sim physics curve",
     abstract: "A CAMediaTimingFunction's progress at chosen fractions of the duration.",
     discussion: """
-      Named curves (UIKIT.md §3.1): linear (0,0,1,1), easeIn (0.42,0,1,1),
+      Named curves (docs/sources.md, "Timing curves"): linear (0,0,1,1), easeIn (0.42,0,1,1),
       easeOut (0,0,0.58,1), easeInEaseOut (0.42,0,0.58,1), default (0.25,0.1,0.25,1).
       easeInOut (UIView's name) is easeInEaseOut. Or the control points x1,y1,x2,y2 with x1 and x2 in 0…1. The Bézier is solved
-      for x as WebKit's UnitBezier does (UIKIT.md §3.3).
+      for x as WebKit's UnitBezier does (docs/sources.md, "Timing curves").
       Example: gesture-sim physics curve easeInEaseOut --at 0.25,0.5,0.75
       """,
     arguments: [
@@ -47,7 +47,8 @@ enum PhysicsCurveCommand {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
-    let samples = fractions.map { (x: $0, y: curve.progress(at: $0) + 0) }
+    // Fractions of the duration and of the change: dimensionless, to 10⁻⁹ (Rounded).
+    let samples = fractions.map { (x: Rounded.ratio($0), y: Rounded.ratio(curve.progress(at: $0))) }
     if parsed.flag("--json") {
       let json = JSONValue.object([
         ("samples", .array(samples.map { .object([("x", .number($0.x)), ("y", .number($0.y))]) })),
@@ -70,7 +71,7 @@ enum PhysicsCurveCommand {
   /// A named curve or `x1,y1,x2,y2`; a usage error (with the nearest name) otherwise.
   static func curve(_ text: String) throws(UsageError) -> TimingCurve {
     if let match = named.first(where: { $0.name == text }) { return match.curve }
-    // UIView.AnimationCurve's name for the same curve (UIKIT.md §3.2).
+    // UIView.AnimationCurve's name for the same curve (docs/sources.md, "Timing curves").
     if text == "easeInOut" { return .easeInEaseOut }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     if parts.count == 4 {

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// `gesture-sim physics fling`: where a fling comes to rest, when, and the offset
-/// and velocity at chosen times, along one axis (PHYSICS.md §1, §3).
+/// and velocity at chosen times, along one axis (docs/sources.md, "Deceleration" and "Edges and bounce").
 ///
 /// The motion is ``BounceSimulation`` (a ``DecelerationSimulation`` that bounces at
 /// an edge of `--min…--max`, or stops there with `--bounces false`). The resting
@@ -15,10 +15,10 @@ enum PhysicsFlingCommand {
     abstract: "Where a fling comes to rest, when, and its offset and velocity at chosen times.",
     discussion: """
       The content decelerates as UIScrollView's (v = v0·rate^(1000·t), stopping below
-      10 pt/s; PHYSICS.md §1). With --min/--max, a fling that crosses an edge bounces
-      (critically damped spring, ω = 10.9 1/s; PHYSICS.md §3.1) or, with
-      --bounces false, stops dead at the edge (§3.3). An --offset outside the range is
-      a release while overscrolled: it springs back to the edge (§3.2).
+      10 pt/s; docs/sources.md, "Deceleration"). With --min/--max, a fling that crosses an edge bounces
+      (critically damped spring, ω = 10.9 1/s; docs/sources.md, "Edges and bounce") or, with
+      --bounces false, stops dead at the edge. An --offset outside the range is
+      a release while overscrolled: it springs back to the edge (docs/sources.md, "Edges and bounce").
       Offsets are pixel-rounded to 1/scale as UIKit publishes them; velocities and
       the duration are exact.
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1 --json
@@ -105,7 +105,7 @@ enum PhysicsFlingCommand {
     if let viewport, overscroll.magnitude >= viewport {
       throw UsageError(
         message: "'--offset' \(PhysicsCommand.number(offset)) is \(PhysicsCommand.number(overscroll.magnitude)) pt past the edge, "
-          + "which a \(PhysicsCommand.number(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (PHYSICS.md §2)")
+          + "which a \(PhysicsCommand.number(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (docs/sources.md, \"Rubber band\")")
     }
     let simulation = BounceSimulation(
       position: offset, velocity: velocity, rate: rate, minimum: lower, maximum: upper, scale: scale,
@@ -139,9 +139,12 @@ enum PhysicsFlingCommand {
   static func json(_ result: Result) -> JSONValue {
     .object([
       ("target", .number(result.target)),
-      ("duration", .number(result.simulation.duration)),
+      ("duration", .number(Rounded.time(result.simulation.duration))),
       ("samples", .array(result.samples.map { sample in
-        .object([("t", .number(sample.t)), ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity))])
+        .object([
+          ("t", .number(Rounded.time(sample.t))), ("offset", .number(sample.offset)),
+          ("velocity", .number(Rounded.length(sample.velocity))),
+        ])
       })),
     ])
   }
@@ -157,23 +160,28 @@ enum PhysicsFlingCommand {
       text += "range  \(low) … \(high) pt  bounces \(simulation.configuration.bounces)\n"
     }
     text += "\n"
-    text += "target     \(n(result.target)) pt (unrounded \(n(simulation.finalPosition)))\n"
-    text += "duration   \(n(simulation.duration)) s\n"
+    let time = { (t: Double) in n(Rounded.time(t)) }
+    let length = { (x: Double) in n(Rounded.length(x)) }
+    // Readable: pixel-rounded offsets to 10⁻⁶ pt with their whole device pixels (1484/3 pt
+    // reads 494.666667 pt, 1484 px); the JSON keeps the exact pixel multiple.
+    let pixels = { (x: Double) in n((x * simulation.scale).rounded() + 0) }
+    text += "target     \(length(result.target)) pt = \(pixels(result.target)) px (unrounded \(length(simulation.finalPosition)) pt)\n"
+    text += "duration   \(time(simulation.duration)) s\n"
     if let edge = simulation.edge, let edgeTime = simulation.edgeTime {
       if edgeTime == 0 {
         text += "edge       released overscrolled: springs back to \(n(edge)) pt"
         if let viewport = result.viewport {
           let raw = RubberBand.overscroll(forOffset: simulation.initialPosition - edge, dimension: viewport)
-          text += " (a finger \(n(raw.magnitude)) pt past the edge, viewport \(n(viewport)) pt)"
+          text += " (a finger \(length(raw.magnitude)) pt past the edge, viewport \(n(viewport)) pt)"
         }
         text += "\n"
       } else {
         let what = simulation.configuration.bounces ? "bounces" : "stops"
-        text += "edge       reaches \(n(edge)) pt at \(n(edgeTime)) s at \(n(simulation.edgeVelocity)) pt/s and \(what)\n"
+        text += "edge       reaches \(n(edge)) pt at \(time(edgeTime)) s at \(length(simulation.edgeVelocity)) pt/s and \(what)\n"
       }
     }
     if !result.samples.isEmpty {
-      let rows = result.samples.map { [n($0.t), n($0.offset), n($0.velocity)] }
+      let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
       let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
       let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
       text += "\n" + PhysicsCommand.row(header, widths: widths)

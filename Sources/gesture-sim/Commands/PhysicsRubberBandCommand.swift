@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// `gesture-sim physics rubber-band`: how far the content follows a finger dragged
-/// past an edge (``RubberBand``, PHYSICS.md §2).
+/// past an edge (``RubberBand``, docs/sources.md, "Rubber band").
 ///
 /// JSON: `{"offset": pt}`, unrounded unless `--scale` is given (then rounded to
 /// 1/scale as UIKit publishes a content offset).
@@ -10,7 +10,7 @@ enum PhysicsRubberBandCommand {
     name: "gesture-sim physics rubber-band",
     abstract: "How far the content follows a finger dragged past an edge (UIScrollView's rubber band).",
     discussion: """
-      f(x) = (1 − 1/(x·c/D + 1))·D, odd in x (PHYSICS.md §2), where x is the total
+      f(x) = (1 − 1/(x·c/D + 1))·D, odd in x (docs/sources.md, "Rubber band"), where x is the total
       raw overscroll (how far the finger is past the edge) and D the viewport length
       along the axis. The result is the visible overscroll, always below D.
       Example: gesture-sim physics rubber-band --pull 100 --dimension 960   # 52.02 pt
@@ -53,7 +53,8 @@ enum PhysicsRubberBandCommand {
       return ExitCode.usage
     }
     let exact = RubberBand.offset(forOverscroll: pull, dimension: dimension, constant: constant)
-    let offset = (scale.map { roundedToPixel(exact, scale: $0) } ?? exact) + 0
+    // Pixel-rounded with --scale (as a published offset), else a length to 10⁻⁶ pt (Rounded).
+    let offset = (scale.map { roundedToPixel(exact, scale: $0) } ?? Rounded.length(exact)) + 0
     if parsed.flag("--json") {
       output.write(JSONValue.object([("offset", .number(offset))]).text + "\n")
       return ExitCode.success
@@ -62,8 +63,8 @@ enum PhysicsRubberBandCommand {
     var text = "rubber band  pull \(n(pull)) pt  dimension \(n(dimension)) pt  constant \(n(constant))"
     if let scale { text += "  scale \(n(scale))" }
     text += "\n\noffset   \(n(offset)) pt"
-    if scale != nil { text += " (unrounded \(n(exact)))" }
-    text += "\nratio    \(n(pull == 0 ? 0 : exact / pull)) of the pull\n"
+    if scale != nil { text += " (unrounded \(n(Rounded.length(exact))))" }
+    text += "\nratio    \(n(Rounded.ratio(pull == 0 ? 0 : exact / pull))) of the pull\n"
     output.write(text)
     return ExitCode.success
   }

@@ -1,17 +1,20 @@
 import ScrollPhysics
 
 /// `gesture-sim physics spring`: a spring animation's mass, stiffness and damping
-/// and its progress at chosen times (UIKIT.md §2).
+/// and its progress at chosen times (docs/sources.md, "Springs").
 ///
 /// Three forms, chosen by the options given (they cannot be mixed):
-/// - `--duration D --damping Z [--velocity V]`: `UIView.animate(withDuration:…
+/// - `--duration D --damping-ratio Z [--velocity V]`: `UIView.animate(withDuration:…
 ///   usingSpringWithDamping:initialSpringVelocity:)`, with the stiffness and damping
 ///   UIKit derives (``SpringParameters/init(uiViewDuration:dampingRatio:initialVelocity:)``,
-///   UIKIT.md §2.2); the animation ends at exactly D, where the progress is 1
+///   docs/sources.md, "Springs"); the animation ends at exactly D, where the progress is 1
 ///   (``AnimationTiming/spring(duration:delay:dampingRatio:initialVelocity:)``).
 /// - `--response R --damping-ratio Z [--velocity V]`: SwiftUI's
-///   `spring(response:dampingFraction:)` (UIKIT.md §2.4), mass 1.
+///   `spring(response:dampingFraction:)` (docs/sources.md, "Springs"), mass 1.
 /// - `--stiffness K --damping C [--mass M] [--velocity V]`: `CASpringAnimation`.
+///
+/// `--damping-ratio` is always the ratio ζ (1 is critical) and `--damping` always the
+/// coefficient c (mass/s), as in the JSON output's `damping`.
 ///
 /// The last two follow the spring for ever (``SpringTimingCurve``; a damping ratio
 /// above 1 moves as the critical spring, Core Animation's default).
@@ -23,25 +26,28 @@ enum PhysicsSpringCommand {
     abstract: "A spring animation's mass, stiffness and damping, and its progress at chosen times.",
     discussion: """
       Forms (the options choose one; they cannot be mixed):
-        --duration D --damping Z [--velocity V]
+        --duration D --damping-ratio Z [--velocity V]
             UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)
-            as UIKit derives it (UIKIT.md §2.2); the progress is 1 from D on.
+            as UIKit derives it (docs/sources.md, "Springs"); the progress is 1 from D on.
         --response R --damping-ratio Z [--velocity V]
-            SwiftUI's spring(response:dampingFraction:), mass 1 (UIKIT.md §2.4).
+            SwiftUI's spring(response:dampingFraction:), mass 1 (docs/sources.md, "Springs").
         --stiffness K --damping C [--mass M] [--velocity V]
             CASpringAnimation's parameters (a damping ratio above 1 moves as the
             critically damped spring, Core Animation's default).
+      --damping-ratio is always the ratio (1 is critical), --damping always the
+      coefficient (mass/s), as the output's "damping".
       Progress runs from 0 to 1 (and may overshoot); value = from + (to − from)·progress.
-      Example: gesture-sim physics spring --duration 3 --damping 0.25 --json
+      Example: gesture-sim physics spring --duration 3 --damping-ratio 0.25 --json
       """,
     options: [
       OptionSpec(longName: "--duration", valueName: "d", help: "UIView animation duration, in seconds (> 0; UIKit's solve clamps it to 0.01…10)."),
       OptionSpec(
-        longName: "--damping", valueName: "z|c",
-        help: "With --duration: the damping ratio usingSpringWithDamping (≥ 0; UIKit clamps it to 1.1920929e-7…1). "
-          + "With --stiffness: the damping coefficient, in mass units per second (≥ 0)."),
+        longName: "--damping-ratio", valueName: "z",
+        help: "The damping ratio, 1 is critical: with --duration, usingSpringWithDamping (≥ 0; UIKit clamps it to 1.1920929e-7…1); "
+          + "with --response, dampingFraction (0…1000)."),
       OptionSpec(longName: "--response", valueName: "r", help: "Response (undamped period), in seconds (> 0)."),
-      OptionSpec(longName: "--damping-ratio", valueName: "z", help: "Damping ratio for --response (≥ 0; 1 is critical)."),
+      OptionSpec(
+        longName: "--damping", valueName: "c", help: "With --stiffness: the damping coefficient, in mass units per second (≥ 0)."),
       OptionSpec(longName: "--mass", valueName: "m", help: "Mass for --stiffness (> 0).", defaultValue: "1"),
       OptionSpec(longName: "--stiffness", valueName: "k", help: "Stiffness, in mass units per second squared (> 0)."),
       OptionSpec(
@@ -124,7 +130,7 @@ enum PhysicsSpringCommand {
   /// when options of two forms are mixed or a form's option is missing.
   static func form(_ parsed: ParsedArguments) throws(UsageError) -> Form {
     let forms: [(key: String, options: [String])] = [
-      ("--duration", ["--duration", "--damping"]),
+      ("--duration", ["--duration", "--damping-ratio"]),
       ("--response", ["--response", "--damping-ratio"]),
       ("--stiffness", ["--stiffness", "--damping", "--mass"]),
     ]
@@ -133,11 +139,16 @@ enum PhysicsSpringCommand {
       let stray = ["--damping-ratio", "--mass", "--damping"].first { parsed.has($0) }
       throw UsageError(
         message: (stray.map { "'\($0)' needs its form. " } ?? "")
-          + "Give one of: --duration <d> --damping <z> (UIView), --response <r> --damping-ratio <z> (SwiftUI), "
+          + "Give one of: --duration <d> --damping-ratio <z> (UIView), --response <r> --damping-ratio <z> (SwiftUI), "
           + "--stiffness <k> --damping <c> [--mass <m>] (Core Animation)")
     }
     if chosen.count > 1 {
       throw UsageError(message: "'\(chosen[0].key)' cannot be used with '\(chosen[1].key)': choose one form")
+    }
+    if form.key == "--duration" && parsed.has("--damping") {
+      throw UsageError(
+        message: "'--damping' is the damping coefficient (mass/s) of '--stiffness'; "
+          + "give UIView's damping ratio as '--damping-ratio <z>'")
     }
     for option in ["--duration", "--damping", "--response", "--damping-ratio", "--stiffness", "--mass"]
     where parsed.has(option) && !form.options.contains(option) {
@@ -152,7 +163,7 @@ enum PhysicsSpringCommand {
       let duration = try parsed.number("--duration", spec: spec, expected: "a number greater than 0 and at most 3600") {
         $0 > 0 && $0 <= 3600
       }!
-      let ratio = try parsed.number("--damping", spec: spec, expected: "a damping ratio of at least 0") { $0 >= 0 }!
+      let ratio = try parsed.number("--damping-ratio", spec: spec, expected: "a damping ratio of at least 0") { $0 >= 0 }!
       return .uiView(duration: duration, dampingRatio: ratio)
     case "--response":
       let response = try parsed.number("--response", spec: spec, expected: "a number greater than 0 and at most 3600") {
@@ -167,39 +178,43 @@ enum PhysicsSpringCommand {
 
   static func json(_ result: Result) -> JSONValue {
     .object([
-      ("mass", .number(result.parameters.mass)),
-      ("stiffness", .number(result.parameters.stiffness)),
-      ("damping", .number(result.parameters.damping)),
-      ("samples", .array(result.samples.map { .object([("t", .number($0.t)), ("progress", .number($0.progress))]) })),
+      ("mass", .number(Rounded.ratio(result.parameters.mass))),
+      ("stiffness", .number(Rounded.ratio(result.parameters.stiffness))),
+      ("damping", .number(Rounded.ratio(result.parameters.damping))),
+      ("samples", .array(result.samples.map {
+        .object([("t", .number(Rounded.time($0.t))), ("progress", .number(Rounded.ratio($0.progress)))])
+      })),
     ])
   }
 
   static func table(_ result: Result) -> String {
     let n = PhysicsCommand.number
+    let r = { (x: Double) in n(Rounded.ratio(x)) }  // spring constants, ratios, progress: 10⁻⁹
+    let time = { (t: Double) in n(Rounded.time(t)) }
     let p = result.parameters
     var text: String
     switch result.form {
     case .uiView(let duration, let ratio):
-      text = "spring  UIView duration \(n(duration)) s  damping \(n(ratio))  velocity \(n(result.velocity))\n\n"
+      text = "spring  UIView duration \(n(duration)) s  damping ratio \(n(ratio))  velocity \(n(result.velocity))\n\n"
     case .response(let response, let ratio):
       text = "spring  response \(n(response)) s  damping ratio \(n(ratio))  velocity \(n(result.velocity))\n\n"
     case .physical:
       text = "spring  mass \(n(p.mass))  stiffness \(n(p.stiffness))  damping \(n(p.damping))  velocity \(n(result.velocity))\n\n"
     }
-    text += "mass           \(n(p.mass))\n"
-    text += "stiffness      \(n(p.stiffness)) (mass/s²)\n"
-    text += "damping        \(n(p.damping)) (mass/s)\n"
-    text += "damping ratio  \(n(p.dampingRatio))\n"
-    text += "response       \(n(p.response)) s\n"
+    text += "mass           \(r(p.mass))\n"
+    text += "stiffness      \(r(p.stiffness)) (mass/s²)\n"
+    text += "damping        \(r(p.damping)) (mass/s)\n"
+    text += "damping ratio  \(r(p.dampingRatio))\n"
+    text += "response       \(time(p.response)) s\n"
     switch result.form {
     case .uiView(let duration, _):
       text += "ends at        \(n(duration)) s (the animation is removed and the value shows the target)\n"
     case .response, .physical:
       let settling = SpringTimingCurve(parameters: p, initialVelocity: result.velocity).settlingDuration()
-      if settling.isFinite { text += "settles by     \(n(settling)) s (within 0.001 of the distance)\n" }
+      if settling.isFinite { text += "settles by     \(time(settling)) s (within 0.001 of the distance)\n" }
     }
     if !result.samples.isEmpty {
-      let rows = result.samples.map { [n($0.t), n($0.progress)] }
+      let rows = result.samples.map { [time($0.t), r($0.progress)] }
       let header = ["t (s)", "progress"]
       let widths = (0..<2).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
       text += "\n" + PhysicsCommand.row(header, widths: widths)

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// filmstrip of the scene at chosen times.
 enum PlotCommand {
   /// The scenes that can be plotted (a ``PlotScene`` each; see `makeScene`).
-  static let scenes = SceneKind.allCases.filter(\.isPlottable)
+  static let scenes = SceneKind.allCases.filter(\.hasScreen)
   /// The filmstrip's largest number of frames.
   static let maximumFrames = 12
 
@@ -21,6 +21,13 @@ enum PlotCommand {
       cards: the flip angle of the turning card, the pan's velocity, the pan's actions,
       each flip's outcome and completion, and a filmstrip of the stack drawn from every
       card's projected 3-D quad (the card turning over and showing its back).
+      table: the content offset and its velocity, the pan, taps and rows shown, and a
+      filmstrip of the rows tipping in. dropdown: the snapshot's and the menu's
+      translations, taps and transitions. transitions: the flip angle and the presented
+      view's translation, taps and transitions.
+      The velocity is the model's own: the pan's while dragging, the scroll view's
+      closed-form motion after (side-menu, table), the pan's estimate (cards).
+      --from and --to zoom into a time window.
       Without --at the filmstrip shows --frames times spread evenly over the scene's
       motion (each frame a different picture), from the first frame to the end of the
       last change.
@@ -35,11 +42,14 @@ enum PlotCommand {
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
       OptionSpec(
-        longName: "--variant", valueName: "variant", help: "The side menu's tutorial step.", defaultValue: SideMenuVariant.defaultVariant.rawValue,
-        allowedValues: SideMenuVariant.allCases.map(\.rawValue)),
+        longName: "--variant", valueName: "variant",
+        help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
+        defaultValue: "fixed for side-menu, tip-in for table"),
       OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
+      OptionSpec(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
+      OptionSpec(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
@@ -51,6 +61,8 @@ enum PlotCommand {
     var options = SceneOptions()
     var times: [Double]?
     var frameCount = 6
+    var from: Double?
+    var to: Double?
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp {
@@ -72,22 +84,28 @@ enum PlotCommand {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
+      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
+      options.variant = try SceneOptions.variant(parsed, for: options.scene)
+      from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
+      to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
+      if let from, let to, !(from < to) {
+        throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
+      }
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
       }!)
+      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+      try options.checkSupported(parsed)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
     let path = parsed.positionals[0]
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
-    options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
-    options.variant = parsed.value("--variant")
-    options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
 
     var document = ""
     let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-      var scene = try makeScene(options, metadata: reader.metadata, path: path)
+      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
       var strokes: [PlotRenderer.Stroke] = []
       var open: [Int: Int] = [:]  // finger id → index in strokes
       var events = 0
@@ -114,12 +132,28 @@ enum PlotCommand {
         scene.feed(event)
       }
       TraceInput.report(reader.takeWarnings(), to: &errors)
-      let timeline = scene.finish()
+      var timeline = scene.finish()
+      let restTime = timeline.end
+      if from != nil || to != nil {
+        let start = from ?? timeline.start
+        let end = to ?? max(timeline.end, start + 1e-3)
+        guard start < end else {
+          throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(
+            key: "--from/--to", value: "\(start)…\(end)", expected: "a window that overlaps the run (\(timeline.start)…\(timeline.end) s)"))
+        }
+        timeline = timeline.windowed(from: start, to: end)
+        strokes = strokes.compactMap { stroke in
+          var kept = stroke
+          kept.samples = stroke.samples.filter { $0.t >= start && $0.t <= end }
+          return kept.samples.isEmpty ? nil : kept
+        }
+      }
       let snapshotTimes = times ?? spreadTimes(timeline.motion, count: frameCount)
       let snapshots = snapshotTimes.map { scene.snapshot(at: $0) }
       let n = PhysicsCommand.number
       let summary = "trace \(path): \(events) events, \(strokes.count) finger\(strokes.count == 1 ? "" : "s"), "
-        + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(timeline.end, 3)) s"
+        + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(restTime, 3)) s"
+        + (from != nil || to != nil ? "; shown from \(n(timeline.start)) to \(n(timeline.end)) s" : "")
       let renderer = PlotRenderer(
         title: "gesture-sim plot · \(Self.fileName(path))", timeline: timeline, strokes: strokes, snapshots: snapshots,
         viewport: scene.viewport, landmarks: scene.landmarks, summary: summary)
@@ -134,8 +168,10 @@ enum PlotCommand {
 
   /// The plot of the scene `options` name, on the screen `ScreenOptions.resolved`
   /// gives (as `run`). Bad metadata is a trace error.
-  static func makeScene(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> any PlotScene {
-    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, path: path)
+  static func makeScene(
+    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
+  ) throws(TraceError) -> any PlotScene {
+    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
     switch options.scene {
     case .sideMenu:
       return SideMenuPlotScene(
@@ -145,9 +181,20 @@ enum PlotCommand {
       var configuration = CardStackScene.Configuration()
       configuration.geometry.viewport = screen.viewport
       configuration.geometry.scale = screen.scale
-      try ScreenOptions.check(configuration.validate(), viewport: screen.viewport, path: path)
+      try ScreenOptions.check(
+        configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
       return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
-    case .dropdown, .table, .transitions, .gestures:
+    case .table:
+      return TablePlotScene(options: .init(
+        scene: TableScene.Configuration(variant: options.tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale)),
+        refreshRate: screen.refresh))
+    case .dropdown:
+      return DropdownPlotScene(options: .init(
+        scene: DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport)), refreshRate: screen.refresh))
+    case .transitions:
+      return TransitionsPlotScene(options: .init(
+        scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport)), refreshRate: screen.refresh))
+    case .gestures:
       preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
     }
   }

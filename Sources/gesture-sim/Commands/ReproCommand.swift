@@ -1,7 +1,8 @@
 import Gestures
 
 /// `gesture-sim repro <name>`: reproduces one of the side-menu tutorial's bugs from
-/// the traces in `traces/` and checks that every tutorial step behaves as the
+/// its traces (built into the binary, `BuiltInTraces.repro`, or read from
+/// `--traces DIR`) and checks that every tutorial step behaves as the
 /// tutorial describes (docs/side-menu.md, "The two bugs"). `gesture-sim repro
 /// --list` lists the reproductions, one per line with a description.
 enum ReproCommand {
@@ -16,13 +17,17 @@ enum ReproCommand {
       0 when every variant behaves as the tutorial describes, 1 otherwise.
       With --list, prints each reproduction's name and a one-line description instead
       (no <name> then).
+      The traces are built into the binary (copies of the repository's traces/), so the
+      command works from any directory; --traces reads them from a directory instead
+      (paging-snap-slow-swipe.csv, paging-snap-tap.csv, double-tap-flick.csv,
+      double-tap-drag.csv).
       """,
     arguments: [ArgumentSpec(name: "name", help: "The bug to reproduce (paging-snap, double-tap).")],
     options: [
       OptionSpec(longName: "--list", help: "List the reproductions, one per line with a description, and exit."),
       OptionSpec(
-        longName: "--traces", valueName: "directory", help: "Where the repro's trace files are.",
-        defaultValue: "traces"),
+        longName: "--traces", valueName: "directory", help: "Read the repro's trace files from this directory.",
+        defaultValue: "the copies built into the binary"),
       OptionSpec(
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "120",
         allowedValues: ["60", "120"]),
@@ -82,13 +87,16 @@ enum ReproCommand {
       errors.write(spec.usageError(UsageError(message: message)))
       return ExitCode.usage
     }
-    let directory = parsed.value("--traces") ?? "traces"
+    let directory = parsed.value("--traces")
     let refresh = Double(parsed.value("--refresh") ?? "120") ?? 120
 
     let report: SideMenuReproReport
     do {
       report = try repro.run(refreshRate: refresh) { (input: SideMenuRepro.Input) throws(ReproInputError) -> [TouchEvent] in
-        try readEvents(path: directory + "/" + input.fileName)
+        if let directory {
+          return try readEvents(path: (directory.hasSuffix("/") ? directory : directory + "/") + input.fileName)
+        }
+        return try builtInEvents(named: input.fileName)
       }
     } catch {
       switch error {
@@ -112,6 +120,19 @@ enum ReproCommand {
     } catch {
       throw .file(error)
     }
+    return try readEvents(source, path: path)
+  }
+
+  /// Reads every event of the built-in copy of `traces/NAME`, named
+  /// `built-in:traces/NAME` in any message.
+  static func builtInEvents(named name: String) throws(ReproInputError) -> [TouchEvent] {
+    guard let trace = BuiltInTraces.repro.first(where: { $0.name == name }) else {
+      preconditionFailure("ReproCommand: no built-in trace \(name); run scripts/embed-traces.py")
+    }
+    return try readEvents(MemoryByteSource(trace.text), path: "built-in:traces/" + name)
+  }
+
+  private static func readEvents(_ source: some ByteSource, path: String) throws(ReproInputError) -> [TouchEvent] {
     do {
       var reader = try TraceReader(source: source, path: path)
       var events: [TouchEvent] = []

@@ -68,6 +68,8 @@ enum RunCommand {
       if let scale = options.screen.scale, let reason = ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
         throw UsageError(message: "The value '\(scale)' is invalid for '--scale <n>': \(reason)")
       }
+      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+      try options.checkSupported(parsed)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
@@ -75,7 +77,6 @@ enum RunCommand {
     let path = parsed.positionals[0]
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
-    options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
 
     let inputFormat = parsed.value("--input-format") ?? "auto"
     if inputFormat == "trace" {

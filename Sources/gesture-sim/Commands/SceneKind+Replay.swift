@@ -10,12 +10,13 @@ extension SceneKind {
     _ reader: inout TraceReader<S>, path: String, options: SceneOptions, format: ReportFormat,
     errors: inout some TextOutputStream, to out: inout some TextOutputStream
   ) throws(TraceError) {
-    let screen = try options.screen.resolved(for: options.scene, metadata: reader.metadata, path: path)
+    let screen = try options.screen.resolved(
+      for: options.scene, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
     switch options.scene {
     case .sideMenu:
       let geometry = SideMenuGeometry(viewport: screen.viewport, scale: screen.scale)
       let configuration = SideMenuScene.Configuration(variant: options.sideMenuVariant, geometry: geometry)
-      try replay(&reader, path: path, through: SideMenuScene.self,
+      try replay(&reader, path: path, kind: options.scene, through: SideMenuScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
         SideMenuReport(variant: $0.scene.variant, geometry: geometry, refreshRate: $0.refreshRate)
@@ -24,14 +25,14 @@ extension SceneKind {
       var configuration = CardStackScene.Configuration(buttonFlipTimes: options.flipTimes)
       configuration.geometry.viewport = screen.viewport
       configuration.geometry.scale = screen.scale
-      try replay(&reader, path: path, through: CardStackScene.self,
+      try replay(&reader, path: path, kind: options.scene, through: CardStackScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
         CardsReport(geometry: $0.scene.geometry, refreshRate: $0.refreshRate)
       }
     case .dropdown:
       let configuration = DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport))
-      try replay(&reader, path: path, through: DropdownScene.self,
+      try replay(&reader, path: path, kind: options.scene, through: DropdownScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
         DropdownReport(options: $0)
@@ -39,14 +40,14 @@ extension SceneKind {
     case .table:
       let geometry = TableGeometry(viewport: screen.viewport, scale: screen.scale)
       let configuration = TableScene.Configuration(variant: options.tableVariant, geometry: geometry)
-      try replay(&reader, path: path, through: TableScene.self,
+      try replay(&reader, path: path, kind: options.scene, through: TableScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
         TableReport(options: $0)
       }
     case .transitions:
       let configuration = TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport))
-      try replay(&reader, path: path, through: TransitionsScene.self,
+      try replay(&reader, path: path, kind: options.scene, through: TransitionsScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
         TransitionsReport(options: $0)
@@ -59,20 +60,20 @@ extension SceneKind {
   /// Replays `reader` through the `RunnableScene` `Scene` with `configuration` on `screen`
   /// (a configuration it rejects is bad trace data), writing `report`'s output.
   private static func replay<S, Scene: RunnableScene, Report: SceneReport>(
-    _ reader: inout TraceReader<S>, path: String, through _: Scene.Type, configuration: Scene.Configuration,
+    _ reader: inout TraceReader<S>, path: String, kind: SceneKind, through _: Scene.Type, configuration: Scene.Configuration,
     screen: ScreenOptions.Resolved,
     format: ReportFormat, errors: inout some TextOutputStream, to out: inout some TextOutputStream,
     report: (SceneRunner<Scene>.Options) -> Report
   ) throws(TraceError) where Report.Record == Scene.Record, Report.Run == Scene.Run {
-    try ScreenOptions.check(Scene.validate(configuration), viewport: screen.viewport, path: path)
+    try ScreenOptions.check(
+      Scene.validate(configuration), viewport: screen.viewport, scene: kind, locations: reader.metadataLocations, path: path)
     let options = SceneRunner<Scene>.Options(scene: configuration, refreshRate: screen.refresh)
     var runner = SceneRunner<Scene>(options: options)
     var writer = SceneReportWriter(format: format, path: path, report: report(options))
     try SceneStream.replay(&reader, runner: &runner, report: &writer, errors: &errors, to: &out)
   }
 
-  /// `run --scene gestures`: the recognizers' summary, as JSON (json, jsonl) or as
-  /// a table (table, csv).
+  /// `run --scene gestures`: the recognizers' summary in the four formats.
   private static func replayGestures<S>(
     _ reader: inout TraceReader<S>, path: String, format: ReportFormat,
     errors: inout some TextOutputStream, to out: inout some TextOutputStream
@@ -85,8 +86,10 @@ extension SceneKind {
     summary.finish()
     TraceInput.report(reader.takeWarnings(), to: &errors)
     switch format {
-    case .json, .jsonl: out.write(GestureSummaryReport.json(summary, reader: reader, path: path))
-    case .table, .csv: out.write(GestureSummaryReport.table(summary, reader: reader, path: path))
+    case .json: out.write(GestureSummaryReport.json(summary, reader: reader, path: path))
+    case .jsonl: out.write(GestureSummaryReport.jsonl(summary, reader: reader, path: path))
+    case .csv: out.write(GestureSummaryReport.csv(summary))
+    case .table: out.write(GestureSummaryReport.table(summary, reader: reader, path: path))
     }
   }
 }

@@ -1,9 +1,9 @@
 import Gestures
 
 /// The scenes a trace replays through on the command line (`run --scene`, `plot
-/// --scene`), so that each command's switch names every scene and the compiler
+/// --scene`, `view --scene`), so that each command's switch names every scene and the compiler
 /// finds the commands a new scene must reach. Adding a scene: a library type
-/// conforming to `RunnableScene`, its `SceneReport`, and one case here
+/// conforming to `RunnableScene`, its `SceneReport`, `PlotScene` and `ViewerScene`, and one case here
 /// (docs/architecture.md, "Adding a scene").
 enum SceneKind: String, CaseIterable {
   /// The Taasky-style 3-D flip side menu in a paging scroll view (docs/side-menu.md).
@@ -28,11 +28,12 @@ enum SceneKind: String, CaseIterable {
     }
   }
 
-  /// Whether `gesture-sim plot` draws the scene (it has a `PlotScene`).
-  var isPlottable: Bool {
+  /// Whether the scene has a screen: `gesture-sim plot` draws it (it has a
+  /// `PlotScene`) and `gesture-sim view` replays it (it has a `ViewerScene`).
+  var hasScreen: Bool {
     switch self {
-    case .sideMenu, .cards: true
-    case .dropdown, .table, .transitions, .gestures: false
+    case .sideMenu, .cards, .dropdown, .table, .transitions: true
+    case .gestures: false
     }
   }
 

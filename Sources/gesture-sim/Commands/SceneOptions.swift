@@ -15,6 +15,24 @@ struct SceneOptions {
   /// The table's variant (default `tip-in`).
   var tableVariant: TableVariant { variant.flatMap(TableVariant.init(rawValue:)) ?? .defaultVariant }
 
+  /// Rejects an option the scene does not use, naming what it supports: `--flip-at`
+  /// (the card stack's flip button) outside `cards`, and the screen options
+  /// (`--viewport`, `--scale`, `--refresh`) with `gestures`, which has no screen. The
+  /// command line's screen values are then checked against the scene's own rules.
+  /// An unused option used to be ignored silently.
+  func checkSupported(_ parsed: ParsedArguments) throws(UsageError) {
+    if parsed.has("--flip-at") && scene != .cards {
+      throw UsageError(message: "'--flip-at' presses the card stack's flip button: it works only with --scene cards, not --scene \(scene.rawValue)")
+    }
+    if scene == .gestures, let option = ["--viewport", "--scale", "--refresh"].first(where: { parsed.has($0) }) {
+      throw UsageError(
+        message: "The gestures scene has no screen, so '\(option)' does not apply; it takes --format and --strict")
+    }
+    if let problem = screen.usageProblem(for: scene) {
+      throw UsageError(message: problem)
+    }
+  }
+
   /// The values of the repeatable `--flip-at` option of `spec`: finite times in seconds.
   static func flipTimes(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [Double] {
     var times: [Double] = []
@@ -25,5 +43,19 @@ struct SceneOptions {
       times.append(time)
     }
     return times
+  }
+
+  /// The value of `--variant`, checked against `scene.variants`; nil when not given.
+  static func variant(_ parsed: ParsedArguments, for scene: SceneKind) throws(UsageError) -> String? {
+    guard let text = parsed.value("--variant") else { return nil }
+    let allowed = scene.variants
+    guard allowed.contains(text) else {
+      throw UsageError(
+        message: allowed.isEmpty
+          ? "'--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene \(scene.rawValue)"
+          : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(scene.rawValue). Expected one of: \(allowed.joined(separator: ", "))",
+        optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
+    }
+    return text
   }
 }

@@ -19,44 +19,72 @@ struct ScreenOptions {
     var refresh: Double
   }
 
+  /// The first value `scene` cannot use among `screen`'s, as its key (`viewport`,
+  /// `scale` or `refresh`) and the reason; `nil` when all three are usable. The rules:
+  /// the scene's screen geometry (the viewport alone first, then the scale), then the
+  /// runner's refresh rate. The `gestures` scene has no screen and takes any.
+  static func problem(for scene: SceneKind, _ screen: Resolved) -> (key: String, reason: String)? {
+    let viewportReason: String?
+    switch scene {
+    case .sideMenu, .cards, .table: viewportReason = ScreenGeometry.validate(viewport: screen.viewport)
+    case .dropdown: viewportReason = DropdownGeometry.validate(viewport: screen.viewport)
+    case .transitions: viewportReason = TransitionsGeometry.validate(viewport: screen.viewport)
+    case .gestures: return nil
+    }
+    if let viewportReason { return ("viewport", viewportReason) }
+    switch scene {
+    case .sideMenu, .cards, .table:
+      if let reason = ScreenGeometry.validate(scale: screen.scale) { return ("scale", reason) }
+    case .dropdown, .transitions, .gestures: break
+    }
+    if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: screen.refresh) { return ("refresh", reason) }
+    return nil
+  }
+
   /// The command line's values, else the trace's `metadata`, else 390 × 844 points,
-  /// scale 3 and 60 Hz, checked against `scene`'s rules: its screen geometry, then
-  /// the refresh rate. A value the scene cannot use is bad trace data, reported at
-  /// line 1, column 1 of `path` (the `gestures` scene has no screen and accepts any).
-  func resolved(for scene: SceneKind, metadata: TraceMetadata, path: String) throws(TraceError) -> Resolved {
+  /// scale 3 and 60 Hz, checked against `scene`'s rules (`problem(for:_:)`). The
+  /// command line's values were checked when it was parsed (`usageProblem(for:)`), so
+  /// a value the scene cannot use came from the trace: it is bad trace data, reported
+  /// at the line and column of its `# key:` value (`locations`, from the reader),
+  /// saying which scene cannot use it and why.
+  func resolved(
+    for scene: SceneKind, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
+  ) throws(TraceError) -> Resolved {
     let screen = Resolved(
       viewport: viewport ?? metadata.viewport ?? Size(width: 390, height: 844), scale: scale ?? metadata.scale ?? 3,
       refresh: refresh ?? metadata.refresh ?? 60)
-    let geometry: String?
-    var key = "viewport/scale"
-    var value = "\(screen.viewport), \(screen.scale)"
-    switch scene {
-    case .sideMenu, .cards, .table:
-      geometry = ScreenGeometry.validate(viewport: screen.viewport, scale: screen.scale)
-    case .dropdown:
-      geometry = DropdownGeometry.validate(viewport: screen.viewport)
-      (key, value) = ("viewport", "\(screen.viewport)")
-    case .transitions:
-      geometry = TransitionsGeometry.validate(viewport: screen.viewport)
-      (key, value) = ("viewport", "\(screen.viewport)")
-    case .gestures:
-      return screen
+    guard let problem = Self.problem(for: scene, screen) else { return screen }
+    let location = locations[problem.key]
+    throw TraceError(
+      path: path, line: location?.line ?? 1, column: location?.column ?? 1,
+      reason: .unusableMetadata(key: problem.key, value: location?.text ?? "", scene: scene.rawValue, reason: problem.reason))
+  }
+
+  /// The command line's own values checked against `scene`'s rules (with the defaults
+  /// for those not given): the usage error's message naming the option, or `nil`.
+  func usageProblem(for scene: SceneKind) -> String? {
+    let screen = Resolved(viewport: viewport ?? Size(width: 390, height: 844), scale: scale ?? 3, refresh: refresh ?? 60)
+    guard let problem = Self.problem(for: scene, screen) else { return nil }
+    let given: String?
+    switch problem.key {
+    case "viewport": given = viewport.map { "\(JSONValue.format($0.width))x\(JSONValue.format($0.height))" }
+    case "scale": given = scale.map(JSONValue.format)
+    default: given = refresh.map(JSONValue.format)
     }
-    if let geometry {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: key, value: value, expected: geometry))
-    }
-    // The runner's rule, the same for every scene.
-    if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: screen.refresh) {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(screen.refresh)", expected: reason))
-    }
-    return screen
+    guard let given else { return nil }
+    return "The value '\(given)' is invalid for '--\(problem.key)' with --scene \(scene.rawValue): \(problem.reason)"
   }
 
   /// A scene configuration's own problem (beyond the screen `resolved` checked), as
-  /// bad trace data at line 1, column 1 of `path`.
-  static func check(_ reason: String?, viewport: Size, path: String) throws(TraceError) {
+  /// bad trace data at the `# viewport:` value of `path` (line 1, column 1 without one).
+  static func check(
+    _ reason: String?, viewport: Size, scene: SceneKind, locations: [String: TraceMetadata.ValueLocation], path: String
+  ) throws(TraceError) {
     if let reason {
-      throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "viewport", value: "\(viewport)", expected: reason))
+      let location = locations["viewport"]
+      throw TraceError(
+        path: path, line: location?.line ?? 1, column: location?.column ?? 1,
+        reason: .unusableMetadata(key: "viewport", value: location?.text ?? "\(viewport)", scene: scene.rawValue, reason: reason))
     }
   }
 }

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// The gesture is described as a one-step ``TraceScript`` (the property harness's
 /// scripts) and rendered by its renderer, so synthetic traces follow the same
 /// documented rules: times in whole microseconds, coordinates on 0.01 point inside
-/// the viewport, a moving finger sampled at the refresh rate at constant velocity,
+/// the viewport, a moving finger sampled at most 1/refresh apart at constant velocity,
 /// optional timing jitter seeded by SplitMix64. The CSV is written by
 /// ``TraceWriter`` and reads back with ``TraceReader`` without warnings. Its
 /// metadata comments give the exact command (`# source:`) and every resolved
@@ -41,7 +41,7 @@ enum SynthCommand {
     }
 
     /// The rest before lifting, in seconds: 0.1 s for a swipe (the
-    /// rest-before-lift rule's threshold, GESTURES.md §2), 0 otherwise.
+    /// rest-before-lift rule's threshold, docs/sources.md, "Gesture recognizers"), 0 otherwise.
     var defaultRest: Double {
       switch self {
       case .swipe: return 0.1
@@ -50,10 +50,10 @@ enum SynthCommand {
     }
   }
 
-  /// Hold of a tap, in seconds: lyft/Hammer's tap lift delay (GESTURES.md §6).
+  /// Hold of a tap, in seconds: lyft/Hammer's tap lift delay (docs/sources.md, "Touch traces").
   static let defaultHold = 0.05
   /// Lift-to-down interval of a double tap, in seconds: Hammer's multi-tap
-  /// interval (GESTURES.md §6).
+  /// interval (docs/sources.md, "Touch traces").
   static let defaultInterval = 0.15
   /// Timing jitter with `--jitter`, as a fraction of the sample spacing: the
   /// property harness's largest (`TraceGenerator.maximumJitter`).
@@ -69,7 +69,10 @@ enum SynthCommand {
       tap, double-tap: one finger down at --from, held --duration, lifted in place (twice,
       --interval apart, for double-tap). drag, flick, swipe: one finger from --from to --to
       in a straight line at constant speed (--velocity, or --duration for the whole move),
-      sampled at --refresh Hz, resting --rest seconds before lifting. Defaults:
+      resting --rest seconds before lifting. A move lasting T seconds is sampled
+      n = ⌈T·refresh⌉ times, evenly: every T/n seconds, which is 1/refresh when T is a
+      whole number of frames and a little less otherwise, so the last sample lands at
+      --to exactly. Defaults:
       drag 200 pt/s, flick 1500 pt/s, swipe 800 pt/s with a 0.1 s rest.
       --jitter moves each interior sample's time by up to ±30 % of the sample spacing,
       drawn from SplitMix64 seeded with --seed: the same command gives the same trace.
@@ -98,7 +101,8 @@ enum SynthCommand {
         longName: "--interval", valueName: "s", help: "Seconds from a double tap's first lift to its second touch, 0.001…5.",
         defaultValue: "0.15"),
       OptionSpec(
-        longName: "--refresh", valueName: "hz", help: "Touch sampling and display refresh rate, in hertz.", defaultValue: "60",
+        longName: "--refresh", valueName: "hz",
+        help: "Display refresh rate written to the trace, in hertz; a move's samples are at most 1/refresh s apart.", defaultValue: "60",
         allowedValues: ["60", "120"]),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Screen size in points, written to the metadata.", defaultValue: "390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point, 0.5…10, written to the metadata.", defaultValue: "3"),

@@ -14,9 +14,12 @@ extension Formatting {
     "\nfinal state\(cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
   }
 
-  /// The trace's facts after a blank line: events, fingers, duration in seconds.
-  static func traceFacts(events: Int, fingers: Int, duration: Double) -> String {
-    "\ntrace: \(events) events, \(fingers) fingers, \(fixed(duration, 4)) s\n"
+  /// The trace's facts after a blank line: events, touches (touch-down to lift), the
+  /// most fingers down at once, and the duration in seconds (to the microsecond):
+  /// `trace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s`.
+  static func traceFacts(events: Int, touches: Int, maxFingersDown: Int, duration: Double) -> String {
+    "\ntrace: \(Plural.count(events, "event")), \(Plural.count(touches, "touch", plural: "touches")), "
+      + "at most \(Plural.count(maxFingersDown, "finger")) down at once, \(JSONValue.format(Rounded.time(duration))) s\n"
   }
 
   /// `items` joined by `separator`, or `none` when there are none.

@@ -32,7 +32,7 @@ struct FrameRunText<Frame> {
   /// Ends the current run (before anything that is not a frame, and at the end).
   mutating func flush(to out: inout some TextOutputStream) {
     guard count > 0, let last else { return }
-    if count > 2 { out.write(Formatting.tableLine(nil, "          … \(count - 2) frames")) }
+    if count > 2 { out.write(Formatting.tableLine(nil, "          … \(Plural.count(count - 2, "more frame"))")) }
     if count >= 2 { out.write(Formatting.tableLine(time(last), "frame     " + describe(last))) }
     count = 0
     self.last = nil

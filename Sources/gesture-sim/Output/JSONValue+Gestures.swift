@@ -12,9 +12,14 @@ extension JSONValue {
   /// A number, or `null` for nil (a value whose view is not on screen).
   static func optional(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
 
-  /// The run's `trace` object: events, fingers, duration in seconds.
-  static func traceFacts(events: Int, fingers: Int, duration: Double) -> JSONValue {
-    .object([("events", .int(events)), ("fingers", .int(fingers)), ("duration", .number(duration))])
+  /// The run's `trace` object: events, touches (one finger from touch-down to lift
+  /// each), the most fingers down at once, and the duration in seconds (to the
+  /// microsecond, `Rounded`).
+  static func traceFacts(events: Int, touches: Int, maxFingersDown: Int, duration: Double) -> JSONValue {
+    .object([
+      ("events", .int(events)), ("touches", .int(touches)), ("maxFingersDown", .int(maxFingersDown)),
+      ("duration", .number(Rounded.time(duration))),
+    ])
   }
 
   /// A refused touch's members: its finger `id` and `location` (points).

@@ -44,7 +44,7 @@ struct SideMenuReport: SceneReport {
     return .object([
       ("scene", .string("side-menu")),
       ("variant", .string(run.variant.rawValue)),
-      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
+      ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
       ("final", .object([
         ("contentOffsetX", .number(final.contentOffsetX)),
         ("showingMenu", .bool(final.showingMenu)),
@@ -148,7 +148,7 @@ struct SideMenuReport: SceneReport {
     text += "  menuAlpha        \(Formatting.fixed(final.menuAlpha, 4))\n"
     text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle, 4)) rad\n"
     text += "  menu quad        \(quadText(final.menuQuad))\n"
-    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
+    text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
     text += "callbacks:"
     for callback in run.callbacks where callback.count > 0 {
       text += " \(callback.name) \(callback.count),"
@@ -236,9 +236,15 @@ struct SideMenuReport: SceneReport {
       let shownScrolls = run.shownScrolls
       let hiddenFrames = max(0, run.frames - 2)
       var parts: [String] = []
-      if hiddenFrames > 0 { parts.append("\(hiddenFrames) frames") }
+      if hiddenFrames > 0 { parts.append(Plural.count(hiddenFrames, "more frame")) }
+      // The scrollViewDidScroll calls not shown on a line of their own, with the
+      // offsets they reported: "2 more scrollViewDidScroll calls, offset 53.333 to 40.000",
+      // or "offset 0.000" when they all reported the same offset.
       if run.scrolls > shownScrolls, let first = run.firstOffset, let last = run.lastOffset {
-        parts.append("scrollViewDidScroll ×\(run.scrolls - shownScrolls), offset \(Formatting.fixed(first, 3)) → \(Formatting.fixed(last, 3))")
+        let calls = Plural.count(run.scrolls - shownScrolls, "more scrollViewDidScroll call")
+        let offsets = first == last
+          ? "offset \(Formatting.fixed(first, 3))" : "offset \(Formatting.fixed(first, 3)) to \(Formatting.fixed(last, 3))"
+        parts.append(calls + ", " + offsets)
       }
       if !parts.isEmpty { out.write(Formatting.tableLine(nil, "          … " + parts.joined(separator: "; "))) }
       if run.frames >= 2, let last = run.last { out.write(Formatting.tableLine(last.time, "frame     " + frameText(last))) }

@@ -45,7 +45,7 @@ struct TableReport: FrameRunReport {
     .object([
       ("scene", .string("table")),
       ("variant", .string(run.variant.rawValue)),
-      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
+      ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
       ("displays", .int(run.displays)),
       ("animations", .array(run.animations.map {
@@ -135,7 +135,7 @@ struct TableReport: FrameRunReport {
   static func finalTable(_ run: TableRun) -> String {
     var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  " + frameText(run.final) + "\n"
-    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
+    text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
     text += "displays: \(run.displays); animations: \(run.animations.count)\n"
     text += "rows animated: \(Formatting.list(run.rowsAnimated.map(String.init), separator: " "))\n"
     text += "animations: "

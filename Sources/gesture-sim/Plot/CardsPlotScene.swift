@@ -24,7 +24,7 @@ struct CardsPlotScene: PlotScene {
   /// The hills of the photos, by card index.
   static let hillColors = ["#2f9e44", "#e8590c", "#6741d9", "#0ca678", "#e03131", "#f08c00", "#1098ad", "#d6336c"]
   /// The card's back (its view's background colour, which shows once the content
-  /// is hidden: the seed's way of giving the card a back).
+  /// is hidden: the tutorial's way of giving the card a back).
   static let backColor = "#364fc7"
   static let backPatternColor = "#4c6ef5"
   static let screenColor = "#25262b"

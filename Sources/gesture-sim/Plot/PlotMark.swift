@@ -13,6 +13,10 @@ struct PlotMark {
     case flips
     /// Flip animations ending and their completion running (card stack).
     case completions
+    /// Rows coming on screen, `willDisplayCell` (table).
+    case rows
+    /// View-controller transitions beginning and completing (drop-down menu, transitions).
+    case transitions
     /// Anything odd the scene noticed (drawn only when there is some).
     case warnings
 
@@ -23,6 +27,8 @@ struct PlotMark {
       case .actions: return "actions"
       case .flips: return "flips"
       case .completions: return "completions"
+      case .rows: return "rows shown"
+      case .transitions: return "transitions"
       case .warnings: return "warnings"
       }
     }
@@ -35,6 +41,8 @@ struct PlotMark {
       case .actions: return "#2b8a3e"
       case .flips: return "#2b8a3e"
       case .completions: return "#c2255c"
+      case .rows: return "#1098ad"
+      case .transitions: return "#2b8a3e"
       case .warnings: return "#c92a2a"
       }
     }
@@ -47,4 +55,19 @@ struct PlotMark {
   var label: String
   /// The full description, shown as the mark's tooltip (`<title>`).
   var detail: String
+}
+
+extension PlotMark {
+  /// A mark whose tooltip is the record's `run --format jsonl` line, worded.
+  init(t: Double, lane: Lane, label: String, line: JSONValue) {
+    var detail = "\(t)"
+    if case .object(let members) = line {
+      let type = members.first { $0.0 == "type" }.map { member -> String in
+        if case .string(let text) = member.1 { return text }
+        return ""
+      } ?? ""
+      detail += " \(type) \(ViewerData.text(of: members))"
+    }
+    self.init(t: t, lane: lane, label: label, detail: detail)
+  }
 }

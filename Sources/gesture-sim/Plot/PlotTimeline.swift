@@ -34,3 +34,17 @@ struct PlotTimeline {
   var start: Double
   var end: Double
 }
+
+extension PlotTimeline {
+  /// The index of the last time at or before `time` in `times` (non-decreasing),
+  /// else 0 (the first frame); nil when there are none.
+  static func lastIndex(in times: [Double], atOrBefore time: Double) -> Int? {
+    guard !times.isEmpty else { return nil }
+    var low = 0, high = times.count
+    while low < high {
+      let mid = (low + high) / 2
+      if times[mid] <= time { low = mid + 1 } else { high = mid }
+    }
+    return max(low - 1, 0)
+  }
+}

@@ -1,17 +1,21 @@
 import Gestures
 import ScrollPhysics
 
-/// The side-menu scene for `gesture-sim plot`: the content offset and its velocity
-/// per frame, the recognizers' actions, the delegate callbacks and the app's
+/// The side-menu scene for `gesture-sim plot`: the content offset and the model's
+/// own velocity of it per frame (`SideMenuScene.contentVelocity(at:)`: the pan's
+/// while dragging, the scroll view's closed-form motion after), the recognizers' actions, the delegate callbacks and the app's
 /// `hideOrShowMenu` calls, and snapshots drawn from the projected 3-D menu quad
 /// (``SideMenuFrame/menuQuad``), the menu panel folding in as it opens.
 struct SideMenuPlotScene: PlotScene {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double
-  private var runner: SceneRunner<SideMenuScene>
+  private var runner: SceneRunner<ProbedScene<SideMenuMotionProbe>>
   private var records: [SideMenuRecord] = []
   private var frames: [SideMenuFrame] = []
+  /// The content's velocity x at each of `frames`, in points per second.
+  private var velocities: [Double] = []
+  private var sampled = 0
   private var marks: [PlotMark] = []
   private var releases: [(t: Double, value: Double, label: String, detail: String)] = []
 
@@ -23,8 +27,7 @@ struct SideMenuPlotScene: PlotScene {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    runner = SceneRunner<SideMenuScene>(
-      options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
+    runner = SceneRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
   }
 
   var viewport: Size { geometry.viewport }
@@ -41,8 +44,9 @@ struct SideMenuPlotScene: PlotScene {
     let n = PhysicsCommand.number
     let subtitle = "side-menu · variant \(variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
     return PlotTimeline(
-      subtitle: subtitle, quantityLabel: "contentOffset.x (pt)", velocityLabel: "velocity (pt/s, from frame to frame)",
-      quantity: [quantity], velocity: [Self.differentiate(quantity)],
+      subtitle: subtitle, quantityLabel: "contentOffset.x (pt)",
+      velocityLabel: "velocity of the offset (pt/s: the pan's while dragging, the scroll view's paging settle or deceleration after)",
+      quantity: [quantity], velocity: [zip(frames, velocities).map { (t: $0.0.time, value: $0.1) }],
       guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")],
       velocityPoints: releases, lanes: [.gestures, .callbacks, .actions], marks: marks, motion: quantity,
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
@@ -53,7 +57,13 @@ struct SideMenuPlotScene: PlotScene {
     for record in records {
       switch record {
       case .frame(let frame):
+        let velocity = runner.scene?.samples[sampled].velocity ?? 0
+        sampled += 1
+        let before = frames.count
         Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: refreshRate)
+        // A frame put back for a rest holds the velocity too.
+        if frames.count - before == 2 { velocities.append(velocities.last ?? 0) }
+        velocities.append(velocity)
       case .callback(let callback):
         let name = callback.kind.name
         let short = name.hasPrefix("scrollView") ? Self.lowercasedFirst(String(name.dropFirst("scrollView".count))) : name
@@ -107,19 +117,6 @@ struct SideMenuPlotScene: PlotScene {
   private static func lowercasedFirst(_ text: String) -> String {
     guard let first = text.first else { return text }
     return first.lowercased() + text.dropFirst()
-  }
-
-  /// Central differences of `samples` (one-sided at the ends), per second.
-  static func differentiate(_ samples: [(t: Double, value: Double)]) -> [(t: Double, value: Double)] {
-    guard samples.count > 1 else { return samples.map { ($0.t, 0) } }
-    var result: [(t: Double, value: Double)] = []
-    result.reserveCapacity(samples.count)
-    for i in samples.indices {
-      let a = samples[max(i - 1, 0)], b = samples[min(i + 1, samples.count - 1)]
-      let dt = b.t - a.t
-      result.append((samples[i].t, dt > 0 ? (b.value - a.value) / dt : 0))
-    }
-    return result
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

@@ -34,7 +34,7 @@ import Testing
     #expect(abs(pan.releaseVelocity.dx - 100) <= 1.2)
     #expect(pan.releaseVelocity.dy == 0)
     #expect(!pan.wasCancelled)
-    #expect(pan.maximumTouches == 1)
+    #expect(pan.maximumFingersDown == 1)
   }
 
   @Test func singleTapIsReportedWhenTheDoubleTapGivesUp() throws {
@@ -60,7 +60,7 @@ import Testing
   @Test func twoFingerPanFollowsTheCentroid() throws {
     let (summary, _) = try summarize("twofinger-pan.csv")
     let pan = try #require(onlyPan(summary))
-    #expect(pan.maximumTouches == 2)
+    #expect(pan.maximumFingersDown == 2)
     // Both fingers move 2.5 pt per sample down for 80 samples: centroid moves 200 pt;
     // minus the 10 pt hysteresis = 190 pt. Velocity 2.5·120 = 300 pt/s.
     #expect(abs(pan.translation.dy - 190) < 1e-9)

@@ -11,12 +11,26 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
 @Suite struct BenchCommandTests {
   @Test func everyBenchmarkHasAName() {
     // trace-read, trace-recognize, import-getevent (issue 17), side-menu, scroll-view-frames,
-    // six simulations and the property harness's side-menu cases (issue 7).
+    // six simulations and the property harness's side-menu cases, and check --jobs against one job.
     #expect(BenchCommand.names == [
       "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-frames",
       "simulation-deceleration", "simulation-spring-underdamped", "simulation-spring-critical",
       "simulation-spring-overdamped", "simulation-bounce", "simulation-curve", "properties-side-menu",
+      "check-jobs",
     ])
+  }
+
+  /// check-jobs runs the same cases with one job and with --jobs, on the wall clock,
+  /// and compares the rates with the 1.7× target.
+  @Test func checkJobsComparesWithOneJob() {
+    let result = bench(["--only", "check-jobs", "--check-cases", "20", "--jobs", "3"])
+    #expect(result.code == 0, "\(result.err)")
+    // 17 side-menu properties that must hold, 20 cases each.
+    #expect(result.out.contains(#"{"name":"check-jobs","unit":"cases","count":340,"seconds":"#))
+    for field in [#""jobs":3,"properties":17,"clock":"wall","oneJobSeconds":"#, #""speedup":"#, #""targetSpeedup":1.7,"meetsTarget":"#] {
+      #expect(result.out.contains(field), "missing \(field)")
+    }
+    #expect(bench(["--only", "check-jobs", "--jobs", "1"]).code == 64)
   }
 
   @Test func oneBenchmarkPrintsOneEntryWithItsTarget() {
@@ -48,6 +62,16 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     #expect(result.out.contains(#"{"name":"side-menu","unit":"samples","count":"#))
     #expect(result.out.contains(#""frames":"#))
     #expect(result.out.contains(#""targetPerSecond":2000000"#))
+    // Only the size it used: the scene trace's, not the reader benchmarks' --trace-bytes.
+    #expect(result.out.hasPrefix(#"{"sceneBytes":1024,"benchmarks":["#))
+    #expect(!result.out.contains("traceBytes"))
+  }
+
+  @Test func onlyTheSizesABenchmarkUsesAreReported() {
+    let curve = bench(["--only", "simulation-curve", "--evaluations", "1K"])
+    #expect(curve.out.hasPrefix(#"{"benchmarks":["#))
+    let read = bench(["--only", "trace-read", "--trace-bytes", "1K"])
+    #expect(read.out.hasPrefix(#"{"traceBytes":1024,"benchmarks":["#))
   }
 
   @Test func badCountIsAUsageError() {

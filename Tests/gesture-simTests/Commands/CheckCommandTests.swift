@@ -7,48 +7,6 @@ import Gestures
 @testable import gesture_sim
 import Testing
 
-/// A fresh directory under /tmp for regression traces; `cleanUp` removes it and its files.
-private struct ScratchDirectory {
-  let path: String
-
-  init() {
-    var template = Array("/tmp/gesture-sim-check-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    precondition(made != nil, "mkdtemp failed")
-    path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  func write(_ name: String, _ text: String) {
-    let file = fopen(path + "/" + name, "wb")!
-    _ = Array(text.utf8).withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
-  }
-
-  func read(_ name: String) -> String? {
-    guard let file = fopen(path + "/" + name, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      if count <= 0 { break }
-      bytes += chunk[..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  func cleanUp() {
-    if let directory = opendir(path) {
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name != "." && name != ".." { unlink(path + "/" + name) }
-      }
-      closedir(directory)
-    }
-    rmdir(path)
-  }
-}
-
 /// The lines of `text` between the line starting with `from` and the line starting
 /// with `to` (both excluded), joined with newlines and ending with one.
 private func block(_ text: String, from: String, to: String) -> String {
@@ -116,23 +74,51 @@ private func block(_ text: String, from: String, to: String) -> String {
     #expect(result.code == 0)
     #expect(result.out == """
       +++ OK, property 'single-tap-toggles' in side-menu/fixed passed 20 cases (seed 20260101) and 0 regression traces.
-      OK: the property holds.
+      OK: the property holds (20 generated cases and 0 regression trace replays).
       Not run: side-menu/hamburger/single-tap-toggles, side-menu/end-decelerating/single-tap-toggles (they demonstrate tutorial bugs and are expected to fail; select them with --variant).
 
       """)
   }
 
+  /// A time limit of 0 stops every property before its first case: nothing was
+  /// checked, so the run says so and fails (it used to print "OK: all 5 properties
+  /// hold" and exit 0), unless --allow-empty accepts it.
   @Test func aTimeLimitOfZeroStopsEveryPropertyBeforeItsFirstCase() {
     let scratch = ScratchDirectory()
     defer { scratch.cleanUp() }
     let result = runTool(["check", "--scene", "scroll-view", "--time-limit", "0", "--regressions", scratch.path])
-    #expect(result.code == 0)
+    #expect(result.code == 1)
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines.count == 6)
     for (line, property) in zip(lines, ScrollViewProperties.all) {
-      #expect(line == "+++ OK, property '\(property.name)' in scroll-view passed 0 of 1000 cases before it was stopped (seed 20260101) and 0 regression traces.")
+      #expect(line == "--- EMPTY, property '\(property.name)' in scroll-view ran no generated case (stopped before its first of 1000) (seed 20260101); it passed 0 regression traces.")
     }
-    #expect(lines.last == "OK: all 5 properties hold (5 stopped at the time limit).")
+    let names = ScrollViewProperties.all.map { "scroll-view/" + $0.name }.joined(separator: ", ")
+    #expect(lines.last == "EMPTY: 5 of 5 properties ran no generated case (--cases 0, the time limit or a shard with no case): \(names). Give more cases or time, or --allow-empty to accept this.")
+
+    let allowed = runTool(["check", "--scene", "scroll-view", "--time-limit", "0", "--regressions", scratch.path, "--allow-empty"])
+    #expect(allowed.code == 0)
+    #expect(allowed.out.hasSuffix(
+      "\nOK: all 5 properties hold (0 generated cases and 0 regression trace replays; 5 stopped at the time limit; 5 ran no generated case, allowed by --allow-empty).\n"))
+  }
+
+  /// `--cases 0` checks only the regression corpus: each property's line says it ran
+  /// no generated case and how many regression traces it passed; exit 1.
+  @Test func zeroCasesIsNotAPass() {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    scratch.write("one.csv", "t,id,phase,x,y\n0,0,began,1,1\n0.1,0,ended,1,1\n")
+    let result = runTool(["check", "--property", "recognizer-one-end", "--cases", "0", "--regressions", scratch.path])
+    #expect(result.code == 1)
+    #expect(result.out == """
+      --- EMPTY, property 'recognizer-one-end' ran no generated case (0 planned) (seed 20260101); it passed 1 regression trace.
+      EMPTY: 1 of 1 property ran no generated case (--cases 0, the time limit or a shard with no case): recognizer-one-end. Give more cases or time, or --allow-empty to accept this.
+
+      """)
+    // A property that did run cases next to an empty one: the summary counts both.
+    let some = runTool(["check", "--property", "recognizer-one-end", "--cases", "7", "--regressions", scratch.path])
+    #expect(some.code == 0)
+    #expect(some.out.hasSuffix("\nOK: the property holds (7 generated cases and 1 regression trace replay).\n"))
   }
 
   @Test func saveWritesTheMinimalTraceWhichTheNextRunReplaysFirst() throws {
@@ -227,8 +213,13 @@ private func block(_ text: String, from: String, to: String) -> String {
       terminal: { recorder.written.append($0) })
     var out = ""
     var err = ""
+    // One job: the runner reports every 50 cases (with more, the calling thread reports
+    // on a timer; see parallelRunsPrintWhatOneJobPrints).
     let code = CheckCommand.run(
-      arguments: ["--scene", "scroll-view", "--property", "scroll-view-deterministic", "--cases", "120", "--regressions", scratch.path],
+      arguments: [
+        "--scene", "scroll-view", "--property", "scroll-view-deterministic", "--cases", "120", "--regressions", scratch.path,
+        "--jobs", "1",
+      ],
       output: &out, errors: &err, environment: environment)
     #expect(code == 0)
     let prefix = "\r\u{1B}[2K[1/1] scroll-view/scroll-view-deterministic: "
@@ -243,6 +234,6 @@ private func block(_ text: String, from: String, to: String) -> String {
     #expect(top.out.contains("\n  check "))
     let help = runTool(["check", "--help"])
     #expect(help.code == 0)
-    #expect(help.out.contains("USAGE: gesture-sim check [--property <name>] [--scene <scene>] [--variant <variant>] [--cases <n>] [--seed <seed>] [--time-limit <seconds>] [--regressions <directory>] [--save] [--list]"))
+    #expect(help.out.contains("USAGE: gesture-sim check [--property <name>] [--scene <scene>] [--variant <variant>] [--cases <n>] [--seed <seed>] [--time-limit <seconds>] [--regressions <directory>] [--save] [--jobs <n>] [--shard <i/n>] [--junit <file>] [--allow-empty] [--list]"))
   }
 }

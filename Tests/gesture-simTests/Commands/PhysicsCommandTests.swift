@@ -59,11 +59,43 @@ import Testing
       runTool(["physics", "fling", "--velocity", "1000000", "--rate", "0.000001", "--at", "0,1e-9,100", "--json"]).out,
       runTool(["physics", "fling", "--velocity", "-1000000", "--rate", "0.999999", "--min", "-5", "--max", "5", "--at", "0,1,1000"]).out,
       runTool(["physics", "spring", "--stiffness", "1000000", "--damping", "0", "--mass", "0.000001", "--at", "0,1,1000", "--json"]).out,
-      runTool(["physics", "spring", "--duration", "3600", "--damping", "0", "--velocity", "-1000000", "--at", "1,3599"]).out,
+      runTool(["physics", "spring", "--duration", "3600", "--damping-ratio", "0", "--velocity", "-1000000", "--at", "1,3599"]).out,
     ]
     for output in outputs {
       #expect(!output.isEmpty)
       #expect(!output.lowercased().contains("nan") && !output.lowercased().contains("inf") && !output.contains("null"), "\(output)")
     }
+  }
+}
+
+/// The number rule (docs/cli.md, "Numbers"): times to the microsecond, lengths and
+/// velocities to 10⁻⁶, dimensionless numbers to 10⁻⁹, each printed as the shortest
+/// decimal that reads back as the rounded value.
+@Suite struct NumberRoundingTests {
+  @Test func eachQuantityHasItsResolution() {
+    #expect(Rounded.time(0.07499999999999998) == 0.075)
+    #expect(Rounded.time(0.15000000000000002) == 0.15)
+    #expect(Rounded.time(2.3002817396041833) == 2.300282)
+    #expect(Rounded.length(1.4210854715202004e-14) == 0)
+    #expect(Rounded.length(-1e-9).sign == .plus)  // no −0
+    #expect(Rounded.ratio(0.4999999999999999) == 0.5)
+    #expect(Rounded.pixel(494.5048, scale: 3) == 1484.0 / 3)
+    // Beyond 2⁵³ steps the value is kept.
+    #expect(Rounded.time(1e12) == 1e12)
+    #expect(Rounded.time(.infinity) == .infinity)
+  }
+
+  /// The calculator's readable reports print no float noise: the curve's 0.5 is 0.5
+  /// (it was 0.4999999999999999) and the fling's duration has six decimals (it was
+  /// 2.3002817396041833).
+  @Test func theCalculatorPrintsRoundedNumbers() {
+    let curve = runTool(["physics", "curve", "easeInEaseOut", "--at", "0.25,0.5"]).out
+    #expect(curve.hasSuffix("    0.25   0.129161931\n     0.5           0.5\n"))
+    let fling = runTool(["physics", "fling", "--velocity", "1000", "--at", "0.5"]).out
+    // ln(100)/(−1000·ln 0.998) = 4.605170/2.002003 = 2.300282 s; v(0.5) = 1000·0.998^500 = 367.511255 pt/s.
+    #expect(fling.contains("duration   2.300282 s\n"))
+    // x(0.5) = (1000/2.002003)·(1 − 0.998^500) = 315.926 pt → 948 px = 316 pt.
+    #expect(fling.hasSuffix("  0.5          316       367.511255\n"))
+    #expect(!fling.contains("2.30028173"))
   }
 }

@@ -135,8 +135,9 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     #expect(result.code == 0)
     #expect(result.err.isEmpty)
     #expect(result.out.hasPrefix("fling  velocity 3000 pt/s  offset 0 pt  rate normal (0.998/ms)  scale 3\nrange  0 … 1000 pt  bounces true\n"))
-    #expect(result.out.contains("target     1000 pt (unrounded 1000)\n"))
-    #expect(result.out.contains("edge       reaches 1000 pt at 0.54975799158023"))
+    #expect(result.out.contains("target     1000 pt = 3000 px (unrounded 1000 pt)\n"))
+    // t_e = 0.549758 s (0.54975799…, to the microsecond; the bounce test below derives it).
+    #expect(result.out.contains("edge       reaches 1000 pt at 0.549758 s at "))
     #expect(result.out.contains("t (s)"))
     // Output is byte-identical across runs.
     #expect(result.out == runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.5"]).out)

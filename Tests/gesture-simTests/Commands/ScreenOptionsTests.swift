@@ -18,28 +18,31 @@ import Testing
     #expect(defaults.viewport == Size(width: 390, height: 844) && defaults.scale == 3 && defaults.refresh == 60)
   }
 
-  /// Every scene with a screen rejects what it cannot draw as bad trace data at
-  /// 1:1, naming the metadata key; the drop-down menu needs 200 points of height
+  /// Every scene with a screen rejects what it cannot draw. A metadata value is bad
+  /// trace data reported at its own line and column (the reader's `metadataLocations`),
+  /// naming the scene and the reason (it was reported at 1:1); a command-line value is a
+  /// usage error naming the option. The drop-down menu needs 200 points of height
   /// (docs/dropdown.md), the side menu takes any viewport of 1…100 000 points.
-  @Test func badScreensAreTraceErrors() throws {
+  @Test func badScreensAreReportedWhereTheyCameFrom() throws {
     let short = TraceMetadata(viewport: Size(width: 390, height: 100))
-    #expect(throws: Never.self) { try ScreenOptions().resolved(for: .sideMenu, metadata: short, path: "t.csv") }
+    let locations = ["viewport": TraceMetadata.ValueLocation(line: 3, column: 13, text: "390x100")]
+    #expect(throws: Never.self) { try ScreenOptions().resolved(for: .sideMenu, metadata: short, locations: locations, path: "t.csv") }
     do {
-      _ = try ScreenOptions().resolved(for: .dropdown, metadata: short, path: "t.csv")
+      _ = try ScreenOptions().resolved(for: .dropdown, metadata: short, locations: locations, path: "t.csv")
       Issue.record("a 100-point-tall viewport was accepted for the drop-down menu")
     } catch {
-      #expect(error.line == 1 && error.column == 1)
-      guard case .invalidMetadata(let key, _, _) = error.reason else { Issue.record("\(error.reason)"); return }
-      #expect(key == "viewport")
+      #expect(error.line == 3 && error.column == 13)
+      #expect(error.reason == .unusableMetadata(
+        key: "viewport", value: "390x100", scene: "dropdown",
+        reason: "the drop-down menu needs a viewport at least 200 points tall, got 100.0"))
+      #expect("\(error)" == "t.csv:3:13: error: the dropdown scene cannot use viewport '390x100': the drop-down menu needs a viewport at least 200 points tall, got 100.0")
     }
     for scene in SceneKind.allCases where scene != .gestures {
-      do {
-        _ = try ScreenOptions(refresh: 0).resolved(for: scene, metadata: TraceMetadata(), path: "t.csv")
-        Issue.record("\(scene): a 0 Hz refresh rate was accepted")
-      } catch {
-        guard case .invalidMetadata(let key, _, _) = error.reason else { Issue.record("\(error.reason)"); continue }
-        #expect(key == "refresh", "\(scene)")
-      }
+      #expect(
+        ScreenOptions(refresh: 0).usageProblem(for: scene)
+          == "The value '0' is invalid for '--refresh' with --scene \(scene.rawValue): the refresh rate must be between 1 and 1000 Hz, got 0.0",
+        "\(scene)")
+      #expect(ScreenOptions().usageProblem(for: scene) == nil)
     }
   }
 

@@ -41,6 +41,18 @@ private func synthesize(_ arguments: [String], sourceLocation: SourceLocation = 
     #expect(text.contains("\nt,id,phase,x,y\n"))
   }
 
+  /// The help says what the spacing is: a 0.05 s move at 60 Hz is n = ⌈0.05·60⌉ = 3
+  /// samples 1/60 s apart, but a 0.06 s move is n = ⌈3.6⌉ = 4 samples 0.015 s apart,
+  /// not 1/60 s (the help used to say "sampled at --refresh Hz").
+  @Test func theHelpStatesTheSampleSpacing() throws {
+    let help = runTool(["synth", "--help"]).out
+    #expect(!help.contains("sampled at --refresh Hz"))
+    #expect(help.contains("n = ⌈T·refresh⌉ times, evenly: every T/n seconds"))
+    let events = try synthesize(["drag", "--duration", "0.06", "--refresh", "60"]).events
+    let times = events.map(\.time)
+    #expect(times == [0, 0.015, 0.03, 0.045, 0.06])
+  }
+
   @Test func aSwipeRestsBeforeLifting() throws {
     // swipe: 800 pt/s over 200 pt = 0.25 s, then a 0.1 s rest: the lift at 0.35 s where the finger stopped.
     let (_, _, events) = try synthesize(["swipe"])

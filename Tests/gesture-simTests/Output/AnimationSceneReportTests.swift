@@ -50,7 +50,7 @@ private let traces: String = {
     #expect(json["scene"] as? String == scene.rawValue)
     #expect(json["cameToRest"] as? Bool == true)
     let trace = try #require(json["trace"] as? [String: Any])
-    #expect(trace["events"] as? Int != nil && trace["fingers"] as? Int != nil)
+    #expect(trace["events"] as? Int != nil && trace["touches"] as? Int != nil && trace["maxFingersDown"] as? Int != nil)
     let final = try #require(json["final"] as? [String: Any])
     switch scene {
     case .dropdown:

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Properties of the card-stack scene (issue 5, "Invariants, as property tests over
+/// Properties of the card-stack scene ("Invariants, as property tests over
 /// random traces"), checked on `gesture-sim run --scene cards`'s default run: the
 /// default configuration at 60 Hz, no button presses. Each property runs the trace
 /// through `SceneRunner<CardStackScene>.run` and inspects the records.
@@ -41,12 +41,12 @@ public enum CardsProperties {
     /// One line for `check --list`.
     public var summary: String {
       switch self {
-      case .noCardLost: return "cards: no card is lost or duplicated on screen (issue 5)"
-      case .oneOutcome: return "cards: each interaction produces exactly one outcome (issue 5)"
-      case .topCardSteps: return "cards: the top card changes by exactly one on a completed flip, not at all otherwise (issue 5)"
-      case .angleContinuous: return "cards: the angle follows the finger continuously while it is down (issue 5)"
-      case .releaseThreshold: return "cards: a released flip completes iff its percent is at or past 0.5 in its direction (issue 5)"
-      case .finite: return "cards: nothing is NaN; quads are the projections of the cards (issue 5)"
+      case .noCardLost: return "cards: no card is lost or duplicated on screen"
+      case .oneOutcome: return "cards: each interaction produces exactly one outcome"
+      case .topCardSteps: return "cards: the top card changes by exactly one on a completed flip, not at all otherwise"
+      case .angleContinuous: return "cards: the angle follows the finger continuously while it is down"
+      case .releaseThreshold: return "cards: a released flip completes iff its percent is at or past 0.5 in its direction"
+      case .finite: return "cards: nothing is NaN; quads are the projections of the cards"
       }
     }
   }

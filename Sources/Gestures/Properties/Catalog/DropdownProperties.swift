@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Properties of the drop-down menu scene (issue 8, docs/dropdown.md), run with the
+/// Properties of the drop-down menu scene (docs/dropdown.md), run with the
 /// default configuration at 60 Hz. The generator favours taps and aims half of the
 /// start points at the menu button, the menu's rows and the snapshot's strip, so that
 /// menus open, close and get tapped during their transitions.
@@ -12,7 +12,7 @@ public enum DropdownProperties {
   /// finger is refused; the run ends at rest with the menu closed or open.
   public static let transitionOnce = TraceProperty(
     name: "dropdown-transition-once", scene: "dropdown",
-    summary: "dropdown: every transition completes exactly once; fingers landing during one are refused (issue 8)",
+    summary: "dropdown: every transition completes exactly once; fingers landing during one are refused",
     generator: generator, check: checkTransitionOnce)
 
   /// `dropdown-animation-values`: no frame value is NaN or infinite; the snapshot
@@ -21,7 +21,7 @@ public enum DropdownProperties {
   /// 0 and −50 dismissed) and the open menu shows exactly those.
   public static let animationValues = TraceProperty(
     name: "dropdown-animation-values", scene: "dropdown",
-    summary: "dropdown: no value is NaN; transitions end exactly at their final values (issue 8)",
+    summary: "dropdown: no value is NaN; transitions end exactly at their final values",
     generator: generator, check: checkAnimationValues)
 
   /// The generator: mostly taps, half of them on the controls (`DropdownGeometry()`).

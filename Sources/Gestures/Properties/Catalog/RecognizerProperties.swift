@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Properties of the gesture recognizers and the arena (issue 2, "Gesture
+/// Properties of the gesture recognizers and the arena ("Gesture
 /// recognizers"), checked on two fixed layouts in the default 390 × 844 viewport.
 ///
 /// - The *full* layout: the screen with a pan, a double tap and a single tap that
@@ -27,7 +27,7 @@ public enum RecognizerProperties {
   /// back in time.
   public static let stateSequence = TraceProperty(
     name: "recognizer-state-sequence",
-    summary: "recognizers: valid state sequences only: began before changed, nothing after ended/cancelled/failed but a new gesture (issue 2)",
+    summary: "recognizers: valid state sequences only: began before changed, nothing after ended/cancelled/failed but a new gesture",
     generator: generator, check: checkStateSequence)
 
   /// `recognizer-one-end`: exactly one end per gesture: each pan gesture that began
@@ -37,7 +37,7 @@ public enum RecognizerProperties {
   /// deadline has passed, every recognizer is back in `possible` and none is waiting.
   public static let oneEnd = TraceProperty(
     name: "recognizer-one-end",
-    summary: "recognizers: exactly one end per gesture, and all back to possible at rest (issue 2)",
+    summary: "recognizers: exactly one end per gesture, and all back to possible at rest",
     generator: generator, check: checkOneEnd)
 
   /// `tap-pan-exclusive`: a tap and a pan that share touches never both succeed:
@@ -46,7 +46,7 @@ public enum RecognizerProperties {
   /// button.
   public static let tapPanExclusive = TraceProperty(
     name: "tap-pan-exclusive",
-    summary: "recognizers: a tap and a pan on one view never both succeed (issue 2)",
+    summary: "recognizers: a tap and a pan on one view never both succeed",
     generator: generator, check: checkExclusive)
 
   /// The generator of the recognizer properties: the defaults, with half of the start

@@ -269,7 +269,7 @@ enum ScrollViewInvariantCheck {
         setup, expected: "an uninterrupted deceleration rests at the targetContentOffset it announced, \(d.target)",
         actual: "\(released): it rested at \(rest)", time: time, refreshRate: refreshRate)
     }
-    // The closed form (PHYSICS.md §1): v(t) = v0·d^(1000t) stops below the stop speed
+    // The closed form (docs/sources.md, "Deceleration"): v(t) = v0·d^(1000t) stops below the stop speed
     // s at x0 + (v0 − s·sign v0)/λ, λ = −1000·ln d.
     let configuration = scrollView.configuration
     let lambda = scrollView.decelerationRate.decayConstant

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The scroll view's invariants (issue 3, "Property tests"), checked on random touch
+/// The scroll view's invariants ("Property tests"), checked on random touch
 /// traces through a bare scroll view (`ScrollViewPropertyScene`: the pan, the status
 /// bar's scroll-to-top and a jump bar that calls `setContentOffset`), each on several
 /// set-ups in the 390 × 844 viewport at scale 3:
@@ -33,7 +33,7 @@ public enum ScrollViewProperties {
   /// seconds (10, as `gesture-sim run`).
   public static let settleLimit = 10.0
 
-  /// Every scroll-view property, in the order of issue 3.
+  /// Every scroll-view property, in the order of the scroll view's specification.
   public static let all: [TraceProperty] = [inRange, pagingRest, monotonicDeceleration, frameRate, deterministic]
 
   /// The generator: the defaults with a 60 or 120 Hz display, and one start point in
@@ -63,32 +63,32 @@ public enum ScrollViewProperties {
   /// range.
   public static let inRange = TraceProperty(
     name: "scroll-view-in-range", scene: scene,
-    summary: "with bounces off the offset never leaves the content range (issue 3)",
+    summary: "with bounces off the offset never leaves the content range",
     generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.inRange, events: $0, refreshRate: $1) })
 
   /// `scroll-view-paging-rest`: at rest a paging scroll view is on a page or at the
   /// clamped last page.
   public static let pagingRest = TraceProperty(
     name: "scroll-view-paging-rest", scene: scene,
-    summary: "at rest a paging scroll view is on a page or at the clamped last page (issue 3)",
+    summary: "at rest a paging scroll view is on a page or at the clamped last page",
     generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.pagingRest, events: $0, refreshRate: $1) })
 
   /// `scroll-view-monotonic-deceleration`: a deceleration's offset is monotonic (a
   /// bounce turns once, beyond the edge) and rests where it announced.
   public static let monotonicDeceleration = TraceProperty(
     name: "scroll-view-monotonic-deceleration", scene: scene,
-    summary: "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests at its target (issue 3)",
+    summary: "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests at its target",
     generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.monotonicDeceleration, events: $0, refreshRate: $1) })
 
   /// `scroll-view-frame-rate`: the resting state is the same at 60 and 120 Hz.
   public static let frameRate = TraceProperty(
     name: "scroll-view-frame-rate", scene: scene,
-    summary: "the resting state is the same at 60 and 120 Hz (issue 3)",
+    summary: "the resting state is the same at 60 and 120 Hz",
     generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.frameRate, events: $0, refreshRate: $1) })
 
   /// `scroll-view-deterministic`: the same trace gives the same callbacks and state.
   public static let deterministic = TraceProperty(
     name: "scroll-view-deterministic", scene: scene,
-    summary: "the same trace twice gives the same callbacks and final state (issue 3: determinism)",
+    summary: "the same trace twice gives the same callbacks and final state (determinism)",
     generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.deterministic, events: $0, refreshRate: $1) })
 }

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
-/// The side-menu scene's invariants (issue 4, "Invariants, as property tests over
-/// random traces", as corrected by CLARIFICATIONS.md), one property per invariant
+/// The side-menu scene's invariants ("Invariants, as property tests over
+/// random traces", as the tutorial's code makes them hold), one property per invariant
 /// and tutorial step, on the default scene (390 × 844 points, scale 3, menu 80
 /// points wide).
 ///
@@ -29,7 +29,7 @@ import ScrollPhysics
 /// within one frame (16.7 ms at 60 Hz); the next hamburger tap then does nothing
 /// visible. The search found it (`showing-menu-matches-offset`, seed 20260293: "tap at
 /// (8, 47), then tap at (0, 0)", 1 ms apart). It is the tutorial's code, faithfully
-/// modelled (CLARIFICATIONS.md: do not fire scrollViewDidScroll to make the invariant
+/// modelled (the model follows the tutorial's code: it does not fire scrollViewDidScroll to make the invariant
 /// hold), so the two properties state the invariant without that corner: from such a
 /// catch until the next scrollViewDidScroll or hideOrShowMenu, showingMenu is *stale*
 /// and is not compared with the offset (docs/properties.md, "Findings").
@@ -53,7 +53,7 @@ public enum SideMenuProperties {
   /// How long frames run after the last touch while the scene still moves, in
   /// seconds: `Replayer.defaultSettleLimit` (10), as `gesture-sim run`.
   public static let settleLimit = 10.0
-  /// The scene's layout: the defaults of issue 4.
+  /// The scene's layout: the scene's defaults.
   public static let geometry = SideMenuGeometry()
 
   /// The side-menu generator: a 60 or 120 Hz display, touches sampled at 60 or 120 Hz
@@ -102,7 +102,7 @@ public enum SideMenuProperties {
   public static func offsetInRange(_ variant: SideMenuVariant) -> TraceProperty {
     property(
       "menu-offset-in-range", variant,
-      summary: "bounces off: 0 <= offsetX <= 80 at every frame and scrollViewDidScroll (issue 4)", .offsetInRange)
+      summary: "bounces off: 0 <= offsetX <= 80 at every frame and scrollViewDidScroll", .offsetInRange)
   }
 
   /// `menu-rests-open-or-hidden` in `variant`: the scene comes to rest after the last
@@ -111,7 +111,7 @@ public enum SideMenuProperties {
   public static func restsOpenOrHidden(_ variant: SideMenuVariant) -> TraceProperty {
     property(
       "menu-rests-open-or-hidden", variant,
-      summary: "at rest offsetX is 0 or 80, and the scene comes to rest (issue 4)", .restsOpenOrHidden)
+      summary: "at rest offsetX is 0 or 80, and the scene comes to rest", .restsOpenOrHidden)
   }
 
   /// `menu-visual-state` in `variant`: at every frame the tutorial's visual state
@@ -123,12 +123,12 @@ public enum SideMenuProperties {
   public static func visualState(_ variant: SideMenuVariant) -> TraceProperty {
     property(
       "menu-visual-state", variant,
-      summary: "fraction, alpha and rotation in range and agreeing with the offset at every frame (issue 4)", .visualState)
+      summary: "fraction, alpha and rotation in range and agreeing with the offset at every frame", .visualState)
   }
 
   /// `showing-menu-matches-offset` in `variant`: after every `scrollViewDidScroll`,
   /// and whenever the scene is at rest, showingMenu == (offsetX != 80)
-  /// (CLARIFICATIONS.md, "showingMenu during animations": not at every frame, since
+  /// (the tutorial's code keeps it so only there: not at every frame, since
   /// hideOrShowMenu sets showingMenu before an animated offset change has moved the
   /// offset), except while showingMenu is stale (a touch caught a hideOrShowMenu
   /// animation before its first frame; see the type's documentation). The catalog has
@@ -137,7 +137,7 @@ public enum SideMenuProperties {
   public static func showingMenuMatchesOffset(_ variant: SideMenuVariant) -> TraceProperty {
     property(
       "showing-menu-matches-offset", variant,
-      summary: "after every scrollViewDidScroll, and at rest, showingMenu == (offsetX != 80) (issue 4, CLARIFICATIONS.md)",
+      summary: "after every scrollViewDidScroll, and at rest, showingMenu == (offsetX != 80)",
       .showingMenuMatchesOffset)
   }
 
@@ -163,7 +163,7 @@ public enum SideMenuProperties {
     }
     return property(
       "single-tap-toggles", variant,
-      summary: "at rest, a single hamburger tap toggles whether the menu is open (issue 4)", .singleTapToggles,
+      summary: "at rest, a single hamburger tap toggles whether the menu is open", .singleTapToggles,
       knownBug: bug)
   }
 

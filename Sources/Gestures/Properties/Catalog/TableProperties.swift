@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Properties of the tip-in table scene (issue 8, docs/table.md), run with the default
+/// Properties of the tip-in table scene (docs/table.md), run with the default
 /// configuration at 60 Hz. The generator favours drags, flicks and resting swipes, so
 /// that rows come on screen while dragging and while decelerating, in both directions.
 public enum TableProperties {
@@ -8,7 +8,7 @@ public enum TableProperties {
   /// its first display, and at no later one.
   public static let rowAnimatesOnce = TraceProperty(
     name: "table-row-animates-once", scene: "table", variant: TableVariant.tipIn.rawValue,
-    summary: "table: a row animates at most once, at its first display (issue 8)",
+    summary: "table: a row animates at most once, at its first display",
     generator: generator, check: checkRowAnimatesOnce)
 
   /// `table-animation-values` (variant `always`, the one whose animations replace
@@ -17,7 +17,7 @@ public enum TableProperties {
   /// has ended shows exactly the identity and opacity 1, and so does every row at rest.
   public static let animationValues = TraceProperty(
     name: "table-animation-values", scene: "table", variant: TableVariant.always.rawValue,
-    summary: "table: no value is NaN; row animations end exactly at identity and opacity 1 (issue 8)",
+    summary: "table: no value is NaN; row animations end exactly at identity and opacity 1",
     generator: generator, check: checkAnimationValues)
 
   /// The generator: mostly scrolling gestures anywhere on the screen.

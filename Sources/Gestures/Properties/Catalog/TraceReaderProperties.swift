@@ -1,13 +1,13 @@
 import ScrollPhysics
 
-/// Properties of the trace reader and writer (issue 2, "Reading traces").
+/// Properties of the trace reader and writer ("Reading traces").
 public enum TraceReaderProperties {
   /// `trace-round-trip`: writing a trace with `TraceWriter` and reading it with
   /// `TraceReader` gives the same events, bit for bit, with no warning; also when the
   /// reader gets its bytes 7 at a time (buffer boundaries inside rows).
   public static let roundTrip = TraceProperty(
     name: "trace-round-trip",
-    summary: "trace reader: write-then-read gives the same events, bit for bit, without warnings (issue 2)",
+    summary: "trace reader: write-then-read gives the same events, bit for bit, without warnings",
     check: checkRoundTrip)
 
   /// `trace-reader-total`: no damaged input crashes the reader. Each case's CSV is
@@ -18,7 +18,7 @@ public enum TraceReaderProperties {
   /// of the line after the last, which is where the reader puts the end of the file).
   public static let total = TraceProperty(
     name: "trace-reader-total",
-    summary: "trace reader: damaged input never crashes it; it yields valid events or an error inside the input (issue 2)",
+    summary: "trace reader: damaged input never crashes it; it yields valid events or an error inside the input",
     check: checkTotal)
 
   @Sendable static func checkRoundTrip(_ events: [TouchEvent]) -> PropertyFailure? {

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The rule the transition scenes share for fingers and transitions (UIKIT.md §6):
+/// The rule the transition scenes share for fingers and transitions (docs/sources.md, "Interactive transitions"):
 /// a finger that lands strictly inside a transition — after the event that started
 /// it, before its `completeTransition` — is refused and reaches no recognizer; no
 /// other finger is refused. Fingers that went down before a transition keep their

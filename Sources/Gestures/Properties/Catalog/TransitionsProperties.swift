@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Properties of the custom-transitions scene (issue 8, docs/transitions.md), run with
+/// Properties of the custom-transitions scene (docs/transitions.md), run with
 /// the default configuration at 60 Hz. The generator favours taps and aims half of the
 /// start points at the list's rows, the navigation bar's buttons, the tab bar and the
 /// overlay, so that examples open, transition and get tapped during transitions.
@@ -13,7 +13,7 @@ public enum TransitionsProperties {
   /// other finger is refused; the run ends at rest with none running.
   public static let completeOnce = TraceProperty(
     name: "transitions-complete-once", scene: "transitions",
-    summary: "transitions: every transition completes exactly once; fingers landing during one are refused (issue 8)",
+    summary: "transitions: every transition completes exactly once; fingers landing during one are refused",
     generator: generator, check: checkCompleteOnce)
 
   /// `transitions-animation-values`: no frame value is NaN or infinite; each value
@@ -24,7 +24,7 @@ public enum TransitionsProperties {
   /// and scale 1).
   public static let animationValues = TraceProperty(
     name: "transitions-animation-values", scene: "transitions",
-    summary: "transitions: no value is NaN; animations end exactly at their final values (issue 8)",
+    summary: "transitions: no value is NaN; animations end exactly at their final values",
     generator: generator, check: checkAnimationValues)
 
   /// The generator: mostly taps, half of them on the controls (`TransitionsGeometry()`).

@@ -1,6 +1,6 @@
 /// The outcome of one interaction with the card stack: a pan (released or
 /// cancelled) or a press of the flip button. The `flips` list of `gesture-sim run
-/// --scene cards --format json` and its `flip` records (issue 5, "Output").
+/// --scene cards --format json` and its `flip` records ("Output").
 ///
 /// Every pan that begins and every button press produces exactly one `CardFlip`,
 /// made when its outcome is decided: at the pan's end (its `ended` or `cancelled`

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// The button-style flip: the head card turned down by a keyframe animation
-/// without a gesture, as the seed's button action does (issue 5; docs/cards.md,
+/// without a gesture, as the tutorial's button action does (docs/cards.md,
 /// "The button flip").
 ///
 /// The seed runs `UIView.animateKeyframes(withDuration: duration)` with two
@@ -13,10 +13,10 @@ import ScrollPhysics
 ///   `contentKeyframeDuration` (0.01): the content is hidden.
 ///
 /// It also sets the border width to 0 with `dispatch_after` half way through,
-/// because `borderWidth` does not animate inside UIView animations (the seed).
+/// because `borderWidth` does not animate inside UIView animations (the tutorial).
 ///
 /// Both keyframe tracks are the animation engine's `KeyframeAnimation<Double>`
-/// (docs/animations.md, UIKIT.md §4): keyframe times are fractions of the whole
+/// (docs/animations.md, docs/sources.md, "Keyframe animations"): keyframe times are fractions of the whole
 /// duration; the overall curve (`curve`, default ease-in-out, the default of
 /// `animateKeyframes` options with no curve bits) maps the elapsed time to
 /// `u = B(elapsed / duration)` for the whole animation, not per keyframe; each
@@ -29,7 +29,7 @@ import ScrollPhysics
 /// u = s + δ (`contentAlpha(at:)`); the content counts as hidden once that alpha
 /// is 0 (`contentHidden(at:)`). With the symmetric ease-in-out curve, u = 0.5 at
 /// half the duration, exactly when the card is edge-on (angle −π/2), and the
-/// content is gone at u = 0.51, 1.8° past the perpendicular. (The seed does not
+/// content is gone at u = 0.51, 1.8° past the perpendicular. (The tutorial does not
 /// show `hiddenContent()`; this is this project's model of it.)
 ///
 /// Times passed to the members are *elapsed* seconds since the press. Elapsed
@@ -38,18 +38,18 @@ import ScrollPhysics
 /// The parameters are fixed at creation, when the keyframe tracks are built, so
 /// evaluating the flip never allocates. Equality and hashing compare the parameters.
 public struct CardFlipKeyframes: Hashable, Sendable {
-  /// The whole animation's duration, in seconds (default 0.6: the seed passes a
+  /// The whole animation's duration, in seconds (default 0.6: the tutorial passes a
   /// `duration` without giving it; 0.6 s turns the card at the same average rate
   /// as the interactive path, which runs the second half of a flip in 0.3 s).
   public let duration: Double
-  /// The overall curve (default `.easeInOut`, UIKIT.md §4).
+  /// The overall curve (default `.easeInOut`, docs/sources.md, "Keyframe animations").
   public let curve: AnimationCurve
-  /// The content keyframe's relative start time, 0…1 (default 0.5, the seed).
+  /// The content keyframe's relative start time, 0…1 (default 0.5, the tutorial).
   public let contentKeyframeStart: Double
-  /// The content keyframe's relative duration, 0…1 − start (default 0.01, the seed).
+  /// The content keyframe's relative duration, 0…1 − start (default 0.01, the tutorial).
   public let contentKeyframeDuration: Double
   /// When the border width drops to 0, as a fraction of `duration` of wall-clock
-  /// time (default 0.5: the seed's `dispatch_after` half way, not subject to the
+  /// time (default 0.5: the tutorial's `dispatch_after` half way, not subject to the
   /// timing curve).
   public let borderRemovalTime: Double
 

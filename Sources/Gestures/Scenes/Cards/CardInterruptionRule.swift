@@ -1,8 +1,8 @@
 /// What a new interaction (a pan that begins, or a button press) does while a flip
-/// animation is still running (issue 5: "Decide and document what a new touch
+/// animation is still running (the specification: "Decide and document what a new touch
 /// does while a completion animation is still running"; docs/cards.md).
 ///
-/// The seed does not say. In UIKit the new pan begins: the recognizer sits on the
+/// The tutorial does not say. In UIKit the new pan begins: the recognizer sits on the
 /// controller's view, which is not animated, and UIView animations only stop
 /// touches reaching the views being animated. What the app then does is its own
 /// code's business.

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// Where one card sits in the stack before its flip transform: its frame, the
 /// width of its white border and the alpha of the black overlay that darkens it
-/// (issue 5, "Geometry and layout"; docs/cards.md).
+/// ("Geometry and layout"; docs/cards.md).
 ///
 /// `CardStackGeometry.layout(atDepth:)` gives the layout of each depth; while the
 /// stack moves, a card's layout is interpolated from where it was to its new
@@ -31,7 +31,7 @@ public struct CardLayout: Hashable, Sendable {
   /// The frame (origin and size) and the dimming alpha are animatable and move
   /// linearly with `progress`: `self + (target − self)·progress`. The border width
   /// is not: changing `layer.borderWidth` inside a UIView animation block takes
-  /// effect at once, without animation (the seed: "修改 borderWidth 在所有 UIView
+  /// effect at once, without animation (the tutorial: "修改 borderWidth 在所有 UIView
   /// 动画里都不会产生动画的效果", it does not animate in any UIView animation), so
   /// the result has `target.borderWidth` throughout.
   @inlinable

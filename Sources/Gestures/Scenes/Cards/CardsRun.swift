@@ -27,8 +27,10 @@ public struct CardsRun: Hashable, Sendable {
 
   /// Touch events fed (the `trace.events` field; button presses are not events).
   public var events: Int
-  /// Fingers that touched down: `began` samples (the `trace.fingers` field).
-  public var fingers: Int
+  /// Touches: `began` samples, one finger from touch-down to lift each (the `trace.touches` field).
+  public var touches: Int
+  /// The most fingers down at once (the `trace.maxFingersDown` field).
+  public var maxFingersDown: Int
   /// From the first event to the last, in seconds (the `trace.duration` field); 0 with no event.
   public var duration: Double
   /// When the scene launched (the earliest of the first event and the first
@@ -74,7 +76,7 @@ extension CardStackScene: RunnableScene {
   /// The run's summary: the trace's counts, the presses, the final state and the flips.
   public func summary(of facts: SceneRunFacts<Configuration>) -> CardsRun {
     CardsRun(
-      events: facts.events, fingers: facts.fingers, duration: facts.duration, launchTime: facts.launchTime,
+      events: facts.events, touches: facts.touches, maxFingersDown: facts.maxFingersDown, duration: facts.duration, launchTime: facts.launchTime,
       refreshRate: facts.refreshRate, buttonFlipTimes: facts.configuration.buttonFlipTimes.sorted(),
       final: CardsRun.Final(
         topCard: topCard, cardCount: configuration.geometry.cardCount, completedFlips: completedFlips,

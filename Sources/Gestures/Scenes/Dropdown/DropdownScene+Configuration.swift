@@ -7,19 +7,19 @@ extension DropdownScene {
   public struct Configuration: Hashable, Sendable {
     /// The layout (default `DropdownGeometry()`: 390 × 844, five menu items).
     public var geometry: DropdownGeometry
-    /// The transition's duration, in seconds (default 0.5, the seed's `duration`).
+    /// The transition's duration, in seconds (default 0.5, the tutorial's `duration`).
     public var transitionDuration: Double
-    /// The spring's damping ratio (default 0.9, the seed's `usingSpringWithDamping`).
+    /// The spring's damping ratio (default 0.9, the tutorial's `usingSpringWithDamping`).
     public var dampingRatio: Double
     /// The spring's initial velocity, normalised: 1 is the whole distance per
-    /// second (default 0.3, the seed's `initialSpringVelocity`).
+    /// second (default 0.3, the tutorial's `initialSpringVelocity`).
     public var initialVelocity: Double
     /// How much of the main view's snapshot stays visible at the bottom while the
-    /// menu is shown, in points (default 150: the seed moves the snapshot down by
+    /// menu is shown, in points (default 150: the tutorial moves the snapshot down by
     /// the container's height − 150).
     public var snapshotVisibleHeight: Double
     /// The menu view's y translation before it is presented and after it is
-    /// dismissed, in points (default −50, the seed's `moveUp`).
+    /// dismissed, in points (default −50, the tutorial's `moveUp`).
     public var menuHiddenTranslationY: Double
     /// How far a tap's finger may move, in points (default 10, the recognizers' default).
     public var tapAllowableMovement: Double
@@ -41,7 +41,7 @@ extension DropdownScene {
 
     /// Checks the configuration: `nil` when usable, otherwise the first problem.
     /// The duration must lie in 0.01…10 s (UIKit's spring solve clamps to that
-    /// range, UIKIT.md §2.2), the damping ratio in (0, 1], the velocity, the
+    /// range, docs/sources.md, "Springs"), the damping ratio in (0, 1], the velocity, the
     /// visible height and the hidden translation must be finite, the visible height
     /// between 0 and the viewport's height, and the tap movement non-negative.
     public func validate() -> String? {
@@ -66,12 +66,12 @@ extension DropdownScene {
     }
 
     /// The snapshot's y translation while the menu is shown, in points: the
-    /// container's height − `snapshotVisibleHeight` (the seed's `moveDown`).
+    /// container's height − `snapshotVisibleHeight` (the tutorial's `moveDown`).
     @inlinable
     public var snapshotShownTranslationY: Double { geometry.viewport.height - snapshotVisibleHeight }
 
     /// The timing of both transitions: a UIView spring of `transitionDuration`,
-    /// `dampingRatio` and `initialVelocity` (UIKIT.md §2.2).
+    /// `dampingRatio` and `initialVelocity` (docs/sources.md, "Springs").
     public var transitionTiming: AnimationTiming {
       .spring(duration: transitionDuration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
     }

@@ -38,7 +38,7 @@ public struct DropdownTransition: Hashable, Sendable {
   /// What started it.
   public var cause: Cause
   /// For `completed`: whether this `completeTransition` call took effect (only the
-  /// first call for a transition does, UIKIT.md §6); true for `began`.
+  /// first call for a transition does, docs/sources.md, "Interactive transitions"); true for `began`.
   public var tookEffect: Bool
   /// The snapshot's y translation shown at `time`, in points.
   public var snapshotTranslationY: Double

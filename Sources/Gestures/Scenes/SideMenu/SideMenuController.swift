@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// The tutorial's `ContainerViewController`, step by step: the scroll view's
-/// delegate plus the actions the app calls (issue 4, "The controller, as the
+/// delegate plus the actions the app calls ("The controller, as the
 /// tutorial builds it").
 ///
 /// The controller does not own the scroll view. Both are values held side by
@@ -30,7 +30,7 @@ import ScrollPhysics
 /// `showingMenu` is not kept equal to the offset: `hideOrShowMenu` sets it at
 /// once while an animated offset change has not moved yet, and
 /// `scrollViewDidScroll` fires only when the published offset changes
-/// (CLARIFICATIONS.md, "showingMenu during animations").
+/// (as the tutorial's code does; docs/side-menu.md).
 public struct SideMenuController: ScrollViewDelegate, Sendable {
   /// Which step of the tutorial this controller is.
   public let variant: SideMenuVariant

@@ -16,8 +16,10 @@ public struct SideMenuRun: Hashable, Sendable {
   public var variant: SideMenuVariant
   /// Touch events fed (the `trace.events` field).
   public var events: Int
-  /// Fingers that touched down: `began` samples (the `trace.fingers` field).
-  public var fingers: Int
+  /// Touches: `began` samples, one finger from touch-down to lift each (the `trace.touches` field).
+  public var touches: Int
+  /// The most fingers down at once (the `trace.maxFingersDown` field).
+  public var maxFingersDown: Int
   /// From the first event to the last, in seconds (the `trace.duration` field); 0 with no event.
   public var duration: Double
   /// When the app launched (the first event's time, or 0 with no event), in seconds.
@@ -65,7 +67,7 @@ extension SideMenuScene: RunnableScene {
   public func summary(of facts: SceneRunFacts<Configuration>) -> SideMenuRun {
     let counts = zip(SideMenuScene.callbackNames, callbackCounts).map { SideMenuRun.CallbackCount(name: $0.0, count: $0.1) }
     return SideMenuRun(
-      variant: facts.configuration.variant, events: facts.events, fingers: facts.fingers, duration: facts.duration,
+      variant: facts.configuration.variant, events: facts.events, touches: facts.touches, maxFingersDown: facts.maxFingersDown, duration: facts.duration,
       launchTime: facts.launchTime, refreshRate: facts.refreshRate, final: currentFrame(at: facts.finalTime),
       cameToRest: facts.cameToRest, callbacks: counts, taps: taps, tapCount: tapCount)
   }

@@ -13,16 +13,16 @@ extension SideMenuScene {
     /// `setContentOffset` animation, the touch-up snap onto a page; see
     /// docs/scroll-view.md).
     public var scrollView: ScrollViewConfiguration
-    /// The scroll view pan's hysteresis, in points (default 10, GESTURES.md §2).
+    /// The scroll view pan's hysteresis, in points (default 10, docs/sources.md, "Gesture recognizers").
     public var panHysteresis: Double
     /// How far a tap's finger may move, in points (default 10, the recognizers' default).
     public var tapAllowableMovement: Double
     /// The rule that a finger which rested before lifting releases the scroll view
-    /// with zero velocity (default `.uikit`: a rest of 0.1 s or more, GESTURES.md §2).
+    /// with zero velocity (default `.uikit`: a rest of 0.1 s or more, docs/sources.md, "Gesture recognizers").
     public var restingRelease: RestingReleaseRule
     /// How many taps `SideMenuScene.taps` keeps (default 10,000, our choice: far
     /// more than a recording of hand use holds, so that a trace of any length runs
-    /// in constant memory; issue 9, docs/robustness.md "Long traces"). Later taps
+    /// in constant memory; docs/robustness.md "Long traces"). Later taps
     /// are still recognized, acted on and counted in `tapCount`. Must not be
     /// negative.
     public var maximumStoredTaps: Int

@@ -1,4 +1,4 @@
-/// One step of the side-menu tutorial, selected with `--variant` (issue 4, "The
+/// One step of the side-menu tutorial, selected with `--variant` ("The
 /// controller, as the tutorial builds it"). Each step adds to the previous one,
 /// except that `fixed` moves the `scrollViewDidEndDecelerating` code into
 /// `scrollViewDidScroll`.

@@ -16,7 +16,7 @@ public struct TransitionsFrame: Hashable, Sendable {
   /// on screen.
   public var modalTranslationY: Double?
   /// During a push or pop: the flip's rotation about the vertical axis, in radians,
-  /// with Core Animation's sign (UIKIT.md §1.3): 0 → −π for a flip from the right
+  /// with Core Animation's sign (docs/sources.md, "3-D transforms"): 0 → −π for a flip from the right
   /// (its right edge comes forward), 0 → +π from the left. The old view shows while
   /// |angle| < π/2, the new one after.
   public var flipAngle: Double?

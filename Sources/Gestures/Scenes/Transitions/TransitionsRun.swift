@@ -3,8 +3,10 @@
 public struct TransitionsRun: Hashable, Sendable {
   /// Touch events fed (the `trace.events` field).
   public var events: Int
-  /// Fingers that touched down: `began` samples (the `trace.fingers` field).
-  public var fingers: Int
+  /// Touches: `began` samples, one finger from touch-down to lift each (the `trace.touches` field).
+  public var touches: Int
+  /// The most fingers down at once (the `trace.maxFingersDown` field).
+  public var maxFingersDown: Int
   /// From the first event to the last, in seconds (the `trace.duration` field); 0 with no event.
   public var duration: Double
   /// When the app launched (the first event's time, or 0 with no event), in seconds.
@@ -42,7 +44,7 @@ extension TransitionsScene: RunnableScene {
   /// The run's summary: the trace's counts, the final state and the scene's lists.
   public func summary(of facts: SceneRunFacts<Configuration>) -> TransitionsRun {
     TransitionsRun(
-      events: facts.events, fingers: facts.fingers, duration: facts.duration, launchTime: facts.launchTime,
+      events: facts.events, touches: facts.touches, maxFingersDown: facts.maxFingersDown, duration: facts.duration, launchTime: facts.launchTime,
       refreshRate: facts.refreshRate, final: currentFrame(at: facts.finalTime), cameToRest: facts.cameToRest,
       taps: taps, transitions: transitions, refusedTouches: refusedTouchCount)
   }

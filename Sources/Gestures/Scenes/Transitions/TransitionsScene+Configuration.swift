@@ -5,15 +5,15 @@ extension TransitionsScene {
   /// are seed 004's; every default is documented in docs/transitions.md with its
   /// source.
   public struct Configuration: Hashable, Sendable {
-    /// The layout (default `TransitionsGeometry()`: 390 × 844, the seed's overlay insets).
+    /// The layout (default `TransitionsGeometry()`: 390 × 844, the tutorial's overlay insets).
     public var geometry: TransitionsGeometry
-    /// The flip of a push or pop, in seconds (default 0.5, the seed's
+    /// The flip of a push or pop, in seconds (default 0.5, the tutorial's
     /// `animationController.duration`).
     public var flipDuration: Double
-    /// The cross-dissolve of a tab change, in seconds (default 0.5, the seed's).
+    /// The cross-dissolve of a tab change, in seconds (default 0.5, the tutorial's).
     public var dissolveDuration: Double
     /// D, the overlay's `transitionDuration(using:)`, in seconds (default 0.5: the
-    /// seed does not show it; Two Toasters' CustomTransitions sample, which the seed
+    /// tutorial does not show it; Two Toasters' CustomTransitions sample, which the tutorial
     /// translates, returns 0.5 from `TWTPresentAnimationController`). The
     /// presentation fades in over D/2 and springs over D; the dismissal fades out over
     /// 3D/4 after D/4 and springs over 2D.
@@ -23,8 +23,8 @@ extension TransitionsScene {
     /// undocumented), along `.easeInOut`.
     public var systemTransitionDuration: Double
     /// Whether the app's animation controllers call `completeTransition(true)` in
-    /// their completion blocks (default true, as the seed's code does). False
-    /// reproduces the seed's warning: a custom transition then never completes and
+    /// their completion blocks (default true, as the tutorial's code does). False
+    /// reproduces the tutorial's warning: a custom transition then never completes and
     /// the app stops taking touches.
     public var callsCompleteTransition: Bool
     /// How far a tap's finger may move, in points (default 10, the recognizers' default).
@@ -47,7 +47,7 @@ extension TransitionsScene {
 
     /// Checks the configuration: `nil` when usable, otherwise the first problem. The
     /// durations must lie in 0.01…5 s (2D, the dismissal spring, must stay within
-    /// UIKit's 10 s spring clamp, UIKIT.md §2.2) and the tap movement must be
+    /// UIKit's 10 s spring clamp, docs/sources.md, "Springs") and the tap movement must be
     /// non-negative.
     public func validate() -> String? {
       if let reason = TransitionsGeometry.validate(viewport: geometry.viewport, insets: geometry.overlayInsets) {

@@ -30,7 +30,7 @@ import Testing
     script.tap(cardCentre)
     let (run, _) = runCards(script.events, flipTimes: [30])
     #expect(run.flips.count == 1 && run.final.topCard == 1 && run.cameToRest)
-    #expect(run.events == 2 && run.fingers == 1, "presses are not trace events")
+    #expect(run.events == 2 && run.touches == 1 && run.maxFingersDown == 1, "presses are not trace events")
   }
 
   @Test func pressComesBeforeAnEventAtTheSameTime() throws {
@@ -85,7 +85,7 @@ import Testing
     var script = CardScript(start: 0.5)
     script.drag(from: cardCentre, dy: 120, speed: 600)
     let (run, _) = runCards(script.events)
-    #expect(run.launchTime == 0.5 && run.events == script.events.count && run.fingers == 1)
+    #expect(run.launchTime == 0.5 && run.events == script.events.count && run.touches == 1)
     #expect(abs(run.duration - (script.events.last!.time - 0.5)) < 1e-12)
     #expect(run.refreshRate == 120)
   }

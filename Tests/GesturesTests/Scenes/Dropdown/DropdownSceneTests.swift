@@ -206,7 +206,7 @@ import Testing
     script.tap(Self.techRow)
     let (run, records) = SceneRunner<DropdownScene>.run(script.events)
     #expect(run.cameToRest)
-    #expect(run.events == 4 && run.fingers == 2 && abs(run.duration - 0.96) < 1e-12)
+    #expect(run.events == 4 && run.touches == 2 && run.maxFingersDown == 1 && abs(run.duration - 0.96) < 1e-12)
     #expect(run.final.phase == .closed && run.final.title == "Tech")
     #expect(run.taps.map(\.target) == [.menuButton, .menuItem])
     #expect(run.transitions.map(\.moment) == [.began, .completed, .began, .completed])

@@ -54,6 +54,28 @@ import Testing
     #expect(at120.callbackCount("scrollViewDidEndDecelerating") == 1)
   }
 
+  /// traces/frame-grid-drag.csv: a drag whose samples fall on the 120 Hz frame instants, written with
+  /// six decimals, so that every third one reads back a fraction of a microsecond after its frame's
+  /// computed time (0.116667 > 0.1 + 2/120 = 0.11666666666666667). Each sample is part of its frame.
+  @Test func everySampleOnAFrameInstantShowsInItsFrame() throws {
+    let trace = try loadTrace("frame-grid-drag.csv")
+    #expect(trace.metadata.refresh == 120)
+    let (run, records) = runSideMenu(trace.events, variant: .fixed, refreshRate: 120)
+    let dragging = records.frames.filter(\.isDragging)
+    // By hand: the pan begins at the first move (x 100 → 112: 12 pt ≥ the 10 pt hysteresis) and the
+    // content follows the finger from there, 12 pt per sample: 80 − 12·(k − 1) for k = 1…7, then the
+    // eighth sample (x = 196) is clamped at 0 (bounces off). One frame per sample, none lost.
+    #expect(dragging.map(\.contentOffsetX) == [80, 68, 56, 44, 32, 20, 8, 0])
+    // Each frame is at its sample's time (within the microsecond): frame k of the grid, or the sample
+    // itself when it came just after the frame's grid time.
+    let samples = trace.events.dropFirst().prefix(8).map(\.time)
+    for (frame, sample) in zip(dragging, samples) {
+      #expect(abs(frame.time - sample) <= 1e-6, "frame \(frame.time), sample \(sample)")
+      #expect(frame.time >= sample)
+    }
+    #expect(run.cameToRest && run.final.contentOffsetX == 0 && run.final.showingMenu)
+  }
+
   // MARK: - The menu that pops back out
 
   /// Drag open slowly and rest at the edge, then drag closed slowly and rest before lifting.
@@ -225,7 +247,7 @@ import Testing
       #expect(entry.count == records.callbacks.filter { $0.kind.name == entry.name }.count)
     }
     // The trace summary, counted from the events independently of the runner.
-    #expect(run.fingers == trace.events.flatMap(\.touches).filter { $0.phase == .began }.count)
+    #expect(run.touches == trace.events.flatMap(\.touches).filter { $0.phase == .began }.count)
     #expect(run.events == trace.events.count)
     #expect(run.duration == trace.events.last!.time - trace.events.first!.time)
   }

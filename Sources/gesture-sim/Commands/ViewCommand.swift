@@ -1,0 +1,126 @@
+import Gestures
+import ScrollPhysics
+
+/// `gesture-sim view TRACE -o run.html`: replays a trace through a scene and writes
+/// one self-contained HTML page that plays the run back (``ViewerPage``): the scene
+/// drawn frame by frame, the fingers, play/pause at 0.1×, 0.25× and 1×, a scrubber,
+/// frame stepping, the current values, the log and synced charts.
+enum ViewCommand {
+  /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
+  /// each; see `makeScene`).
+  static let scenes = SceneKind.allCases.filter(\.hasScreen)
+
+  static let spec = CommandSpec(
+    name: "gesture-sim view",
+    abstract: "Write a self-contained HTML page that replays a trace's run: the scene, the fingers, the log and charts.",
+    discussion: """
+      The page has no network access, external scripts or fonts; open it in any browser.
+      side-menu: the detail view and the menu's 3-D flip (a CSS matrix3d from the model's
+      Transform3D, with its anchor point and layer geometry). cards: the card stack and its
+      flips. table: the rows, tipping in, with the scroll indicator. dropdown, transitions:
+      their views. Fingers are dots with a short trail.
+      Controls: play/pause (space) at 0.1x, 0.25x or 1x of the trace's time; the scrubber;
+      left/right arrows step one display frame, shift+arrows jump to the previous or next
+      frame that changed; click a log entry or a chart to jump to its time.
+      Viewport, scale and refresh rate come from the trace's metadata unless given here.
+      Example: gesture-sim view traces/fastswipe.csv -o fastswipe.html
+      Example: gesture-sim view traces/cards-flip-complete.csv --scene cards -o flip.html
+      """,
+    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
+    options: [
+      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
+      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
+      OptionSpec(
+        longName: "--variant", valueName: "variant",
+        help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
+        defaultValue: "fixed for side-menu, tip-in for table"),
+      OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
+      OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
+      OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
+      OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
+      OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
+    ])
+
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let parsed: ParsedArguments
+    var options = SceneOptions()
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, spec: spec)
+      if parsed.wantsHelp {
+        output.write(spec.help)
+        return ExitCode.success
+      }
+      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
+      if let text = parsed.value("--viewport") {
+        guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
+          throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
+        }
+        options.screen.viewport = size
+      }
+      options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
+      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
+      options.variant = try SceneOptions.variant(parsed, for: options.scene)
+      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+      try options.checkSupported(parsed)
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
+    let path = parsed.positionals[0]
+    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
+
+    var page = ""
+    let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
+      while let event = try reader.next() {
+        TraceInput.report(reader.takeWarnings(), to: &errors)
+        scene.feed(event)
+      }
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+      var data = scene.finish()
+      data.title = "\(PlotCommand.fileName(path)) · \(data.title)"
+      page = ViewerPage.html(data)
+    }
+    guard code == ExitCode.success else { return code }
+    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+      out.write(page)
+      return ExitCode.success
+    }
+  }
+
+  /// The viewer of the scene `options` names, on the screen `ScreenOptions.resolved`
+  /// gives (as `run`). Bad metadata is a trace error at its `# key:` value (`locations`).
+  static func makeScene(
+    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
+  ) throws(TraceError) -> any ViewerScene {
+    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
+    switch options.scene {
+    case .sideMenu:
+      return SideMenuViewer(
+        geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
+        refreshRate: screen.refresh)
+    case .cards:
+      var configuration = CardStackScene.Configuration()
+      configuration.geometry.viewport = screen.viewport
+      configuration.geometry.scale = screen.scale
+      configuration.buttonFlipTimes = options.flipTimes
+      try ScreenOptions.check(
+        configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
+      return CardsViewer(configuration: configuration, refreshRate: screen.refresh)
+    case .table:
+      return TableViewer(options: .init(
+        scene: TableScene.Configuration(variant: options.tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale)),
+        refreshRate: screen.refresh))
+    case .dropdown:
+      return DropdownViewer(
+        options: .init(scene: DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport)), refreshRate: screen.refresh),
+        scale: screen.scale)
+    case .transitions:
+      return TransitionsViewer(
+        options: .init(scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport)), refreshRate: screen.refresh),
+        scale: screen.scale)
+    case .gestures:
+      preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Gestures
+import ScrollPhysics
+
+/// The drop-down menu for `gesture-sim plot --scene dropdown`: the main view's
+/// snapshot translation (its slide down on UIKit's spring and back) and the menu's
+/// translation per frame, the taps, transitions and refused touches, and snapshots
+/// of the menu behind the sliding main view.
+struct DropdownPlotScene: PlotScene {
+  let options: SceneRunner<DropdownScene>.Options
+  private var runner: SceneRunner<DropdownScene>
+  private var records: [DropdownRecord] = []
+  private var frames: [DropdownFrame] = []
+  private var marks: [PlotMark] = []
+
+  init(options: SceneRunner<DropdownScene>.Options) {
+    self.options = options
+    runner = SceneRunner(options: options)
+  }
+
+  var viewport: Size { options.scene.geometry.viewport }
+
+  mutating func feed(_ event: TouchEvent) {
+    runner.feed(event, into: &records)
+    drain()
+  }
+
+  mutating func finish() -> PlotTimeline {
+    _ = runner.finish(into: &records)
+    drain()
+    let n = PhysicsCommand.number
+    // With no snapshot (the menu closed, no transition) the main view is in place: 0.
+    let snapshot = frames.map { (t: $0.time, value: $0.snapshotTranslationY ?? 0) }
+    var menu: [PlotTimeline.Segment] = []
+    var open = false
+    for frame in frames {
+      guard let y = frame.menuTranslationY else { open = false; continue }
+      if !open { menu.append([]) }
+      menu[menu.count - 1].append((frame.time, y))
+      open = true
+    }
+    return PlotTimeline(
+      subtitle: "dropdown · viewport \(n(viewport.width))×\(n(viewport.height)) · \(n(options.refreshRate)) Hz",
+      quantityLabel: "snapshot translation y (pt): the main view sliding down",
+      velocityLabel: "menu translation y (pt), while the menu is presented",
+      quantity: [snapshot], velocity: menu,
+      guides: [(0, "closed"), (viewport.height - 150, "open")],
+      velocityPoints: [], lanes: [.gestures, .transitions], marks: marks, motion: snapshot,
+      start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
+  }
+
+  private mutating func drain() {
+    for record in records {
+      let line = DropdownReport.jsonLine(record)
+      switch record {
+      case .frame(let frame):
+        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
+      case .tap(let tap):
+        marks.append(PlotMark(t: tap.time, lane: .gestures, label: "tap \(tap.target.rawValue)" + (tap.row.map { " \($0)" } ?? ""), line: line))
+      case .transition(let transition):
+        marks.append(PlotMark(t: transition.time, lane: .transitions, label: "\(transition.kind.rawValue) \(transition.moment.rawValue)", line: line))
+      case .refusedTouch(let touch):
+        marks.append(PlotMark(t: touch.time, lane: .warnings, label: "touch refused", line: line))
+      case .warning(let warning):
+        marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: line))
+      }
+    }
+    records.removeAll(keepingCapacity: true)
+  }
+
+  func snapshot(at time: Double) -> PlotSnapshot {
+    guard let index = PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time) else {
+      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+    }
+    let frame = frames[index]
+    let geometry = options.scene.geometry
+    let width = viewport.width
+    var shapes: [PlotShape] = [.rect(Rect(x: 0, y: 0, width: width, height: viewport.height), fill: "#212529", opacity: 1, role: "background")]
+    if let menuY = frame.menuTranslationY {
+      for row in geometry.menuItems.indices {
+        let rect = geometry.menuRowFrame(row).offsetBy(Vector(dx: 0, dy: menuY))
+        shapes.append(.rect(Rect(x: rect.minX + 24, y: rect.minY + rect.size.height * 0.35, width: rect.size.width - 48, height: rect.size.height * 0.3),
+                            fill: "#f8f9fa", opacity: 0.85, role: "menu-item"))
+        shapes.append(.line(Point(x: 0, y: rect.maxY), Point(x: width, y: rect.maxY), stroke: "#343a40", width: 1, role: "menu-separator"))
+      }
+    }
+    // The main view (or its snapshot), slid down by the snapshot's translation.
+    let dy = frame.snapshotTranslationY ?? 0
+    shapes.append(.rect(Rect(x: 0, y: dy, width: width, height: viewport.height), fill: "#ffffff", opacity: 1, role: "main-view"))
+    shapes.append(.rect(Rect(x: 0, y: dy, width: width, height: geometry.navigationBarMaxY), fill: "#e9ecef", opacity: 1, role: "navigation-bar"))
+    let button = geometry.menuButtonFrame.offsetBy(Vector(dx: 0, dy: dy))
+    for bar in 0..<3 {
+      let y = button.center.y + Double(bar - 1) * 7
+      shapes.append(.line(Point(x: button.center.x - 10, y: y), Point(x: button.center.x + 10, y: y), stroke: "#1c7ed6", width: 3, role: "menu-button"))
+    }
+    for row in 0..<geometry.newsRowCount {
+      let y = geometry.newsListFrame.minY + Double(row) * geometry.newsRowHeight + dy
+      guard y < viewport.height else { break }
+      shapes.append(.rect(Rect(x: 16, y: y + 12, width: width * 0.6, height: 10), fill: "#ced4da", opacity: 1, role: "news-row"))
+      shapes.append(.line(Point(x: 0, y: y + geometry.newsRowHeight), Point(x: width, y: y + geometry.newsRowHeight), stroke: "#dee2e6", width: 1, role: "news-separator"))
+    }
+    return PlotSnapshot(
+      time: frame.time,
+      caption: ["t = \(Formatting.fixed(frame.time, 3)) s", "\(frame.phase.rawValue), title \(frame.title)", "snapshot y \(Formatting.fixed(dy, 1)) pt"],
+      shapes: shapes, focus: nil)
+  }
+}

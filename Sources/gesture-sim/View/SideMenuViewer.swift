@@ -1,0 +1,115 @@
+import Gestures
+import ScrollPhysics
+
+/// The side-menu scene for `gesture-sim view`: the detail view sliding with the
+/// content offset and the menu panel flipping in 3-D, drawn with the model's own
+/// layer geometry (`SideMenuVisualState.menuLayer`: bounds, anchor point (1, 0.5),
+/// position and the `Transform3D` with m34 = −1/1000) as a CSS `matrix3d`; the
+/// offset and the content's velocity (`SideMenuScene.contentVelocity(at:)`) per
+/// frame; callbacks, gestures and `hideOrShowMenu` calls in the log.
+struct SideMenuViewer: ViewerScene {
+  let geometry: SideMenuGeometry
+  let variant: SideMenuVariant
+  let refreshRate: Double
+  private var data: ViewerData
+  private var runner: SceneRunner<ProbedScene<SideMenuMotionProbe>>
+  private var records: [SideMenuRecord] = []
+  private var sampled = 0
+  private var matrices = ViewerMatrices()
+  private var menu: [JSONValue] = []
+  private var alpha: [JSONValue] = []
+  private var hamburger: [JSONValue] = []
+
+  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double) {
+    self.geometry = geometry
+    self.variant = variant
+    self.refreshRate = refreshRate
+    runner = SceneRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
+    let n = PhysicsCommand.number
+    data = ViewerData(
+      scene: "side-menu", title: "side menu",
+      subtitle: "variant \(variant.rawValue) · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(refreshRate)) Hz",
+      viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
+      series: [
+        .init(key: "offset", label: "contentOffset.x", unit: "pt", decimals: 2),
+        .init(key: "velocity", label: "velocity", unit: "pt/s", decimals: 0),
+        .init(key: "fraction", label: "menu fraction", unit: "", decimals: 3),
+      ],
+      charts: [
+        .init(title: "contentOffset.x", unit: "pt", series: [("offset", "#1c7ed6")],
+              guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")]),
+        .init(title: "velocity of the offset (the pan's while dragging, the scroll view's after)", unit: "pt/s",
+              series: [("velocity", "#e8590c")], guides: [(0, "")]),
+      ])
+  }
+
+  mutating func feed(_ event: TouchEvent) {
+    data.add(event)
+    runner.feed(event, into: &records)
+    drain()
+  }
+
+  mutating func finish() -> ViewerData {
+    let run = runner.finish(into: &records)
+    drain()
+    data.launch = run.launchTime
+    data.cameToRest = run.cameToRest
+    let rows = (0..<geometry.menuRowCount).map { row -> JSONValue in
+      let rect = geometry.menuRowFrame(row)
+      return .array([rect.minX, rect.minY, rect.size.width, rect.size.height].map { ViewerData.number($0) })
+    }
+    let button = geometry.hamburgerFrame
+    data.picture = [
+      ("menuWidth", .number(geometry.menuWidth)),
+      ("navigationBar", .array([ViewerData.number(geometry.navigationBarMinY), ViewerData.number(geometry.navigationBarMaxY)])),
+      ("rows", .array(rows)),
+      ("hamburgerFrame", .array([button.minX, button.minY, button.size.width, button.size.height].map { ViewerData.number($0) })),
+      ("matrices", .array(matrices.values)),
+      ("menu", .array(menu)), ("alpha", .array(alpha)), ("hamburger", .array(hamburger)),
+    ]
+    return data
+  }
+
+  /// Moves the new records into the data.
+  private mutating func drain() {
+    let samples = runner.scene?.samples ?? []
+    for record in records {
+      switch record {
+      case .frame(let frame):
+        let sample = samples[sampled]
+        sampled += 1
+        data.times.append(frame.time)
+        data.series[0].values.append(frame.contentOffsetX)
+        data.series[1].values.append(sample.velocity)
+        data.series[2].values.append(frame.menuFraction)
+        let motion = frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : sample.moving ? "animating" : "still"
+        data.states.append("\(motion) · showingMenu \(frame.showingMenu) · paging \(frame.pagingEnabled ? "on" : "off")")
+        // The menu container's layer as the model computes it for this offset.
+        let visual = SideMenuVisualState(contentOffsetX: frame.contentOffsetX, geometry: geometry)
+        let matrix = matrices.index(of: visual.menuLayer.transform)
+        menu.append(.array(ViewerData.layer(visual.menuLayer, matrix: matrix, offsetX: frame.contentOffsetX)))
+        alpha.append(ViewerData.number(frame.menuAlpha))
+        hamburger.append(ViewerData.number(frame.hamburgerAngle))
+      case .callback(let callback):
+        let frequent: Bool
+        switch callback.kind {
+        case .scrollViewDidScroll: frequent = true
+        case .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+          .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+          frequent = false
+        }
+        data.log(SideMenuReport.jsonLine(record), marked: !frequent)
+      case .gesture(let gesture):
+        let frequent: Bool
+        switch gesture.state {
+        case .changed: frequent = true
+        case .possible, .began, .ended, .cancelled, .failed: frequent = false
+        }
+        data.log(SideMenuReport.jsonLine(record), marked: !frequent)
+      case .action, .warning:
+        data.log(SideMenuReport.jsonLine(record), marked: true)
+      }
+    }
+    records.removeAll(keepingCapacity: true)
+  }
+}

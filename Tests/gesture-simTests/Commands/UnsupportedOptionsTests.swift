@@ -1,0 +1,59 @@
+@testable import gesture_sim
+import Testing
+
+/// An option a scene does not use is a usage error (exit 64) that names what the
+/// scene supports; it used to be ignored silently (`--flip-at` on the side menu, the
+/// screen options on the gestures scene). Every format works with every scene.
+@Suite struct UnsupportedOptionsTests {
+  let tap = packageRoot + "/traces/tap.csv"
+
+  @Test func flipAtWorksOnlyWithTheCards() {
+    for scene in SceneKind.allCases where scene != .cards {
+      let result = runTool(["run", tap, "--scene", scene.rawValue, "--flip-at", "1"])
+      #expect(result.code == 64, "\(scene)")
+      #expect(result.err.hasPrefix(
+        "Error: '--flip-at' presses the card stack's flip button: it works only with --scene cards, not --scene \(scene.rawValue)\n"))
+    }
+    #expect(runTool(["run", tap, "--scene", "cards", "--flip-at", "1"]).code == 0)
+    let plot = runTool(["plot", tap, "--flip-at", "1"])
+    #expect(plot.code == 64)
+    #expect(plot.err.contains("works only with --scene cards"))
+    // plot and view take the side menu's tutorial steps and the table's versions.
+    for command in ["plot", "view"] {
+      let variant = runTool([command, tap, "--scene", "cards", "--variant", "hamburger"])
+      #expect(variant.code == 64)
+      #expect(variant.err.hasPrefix(
+        "Error: '--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene cards\n"))
+    }
+    #expect(runTool(["plot", tap, "--scene", "table", "--variant", "fade"]).code == 0)
+  }
+
+  @Test func theGesturesSceneHasNoScreen() {
+    for option in [["--viewport", "100x100"], ["--scale", "2"], ["--refresh", "120"]] {
+      let result = runTool(["run", tap, "--scene", "gestures"] + option)
+      #expect(result.code == 64)
+      #expect(result.err.hasPrefix("Error: The gestures scene has no screen, so '\(option[0])' does not apply; it takes --format and --strict\n"))
+    }
+  }
+
+  /// A screen option the scene cannot use names the option and the scene's rule.
+  @Test func screenOptionsAreCheckedAgainstTheScene() {
+    let result = runTool(["run", tap, "--scene", "dropdown", "--viewport", "390x100"])
+    #expect(result.code == 64)
+    #expect(result.err.hasPrefix(
+      "Error: The value '390x100' is invalid for '--viewport' with --scene dropdown: the drop-down menu needs a viewport at least 200 points tall, got 100.0\n"))
+    #expect(runTool(["run", tap, "--scene", "side-menu", "--viewport", "390x100"]).code == 0)
+  }
+
+  @Test func everyFormatWorksWithEveryScene() {
+    for scene in SceneKind.allCases {
+      var outputs: Set<String> = []
+      for format in ["table", "json", "jsonl", "csv"] {
+        let result = runTool(["run", tap, "--scene", scene.rawValue, "--format", format])
+        #expect(result.code == 0, "\(scene) \(format)")
+        outputs.insert(result.out)
+      }
+      #expect(outputs.count == 4, "\(scene): two formats print the same")
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+@testable import gesture_sim
+import Testing
+
+/// Every scene reports touches (touch-down to lift) and the most fingers down at once
+/// apart, with English plurals: a finger id used three times is 3 touches by one
+/// finger, not "3 fingers"; one is "1 touch", never "1 fingers".
+@Suite struct TraceFactsTests {
+  /// Finger 0 taps three times: 3 touches, at most 1 finger down.
+  static let threeTaps = """
+    t,id,phase,x,y
+    1.0,0,began,200,500
+    1.05,0,ended,200,500
+    2.0,0,began,200,500
+    2.05,0,ended,200,500
+    3.0,0,began,200,500
+    3.05,0,ended,200,500
+
+    """
+
+  @Test(arguments: ["side-menu", "cards", "dropdown", "table", "transitions"])
+  func touchesAndFingersAreCountedApart(scene: String) throws {
+    let path = try temporaryFile(Self.threeTaps)
+    let json = runTool(["run", "--scene", scene, "--format", "json", path])
+    #expect(json.code == 0)
+    let object = try #require(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let trace = try #require(object["trace"] as? [String: Any])
+    #expect(trace["touches"] as? Int == 3)
+    #expect(trace["maxFingersDown"] as? Int == 1)
+    #expect(trace["fingers"] == nil)
+    #expect(trace["duration"] as? Double == 2.05)
+    let table = runTool(["run", "--scene", scene, path]).out
+    #expect(table.contains("\ntrace: 6 events, 3 touches, at most 1 finger down at once, 2.05 s\n"), "\(scene)")
+    #expect(!table.contains("1 fingers") && !table.contains(" 1 frames"))
+  }
+
+  @Test func oneOfEachIsSingular() throws {
+    let table = runTool(["run", packageRoot + "/traces/fastswipe.csv"]).out
+    #expect(table.contains("\ntrace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s\n"))
+    // A run of three frames folds one: "1 more frame", not "1 frames".
+    #expect(table.contains("… 1 more frame; 3 more scrollViewDidScroll calls, offset 14.667 to 0.000\n"))
+  }
+
+  /// The folded scrollViewDidScroll calls say how many and what they reported; a run
+  /// that stays at one offset says so once ("scrollViewDidScroll ×1, offset 0.000 →
+  /// 0.000" was the confusing form).
+  @Test func foldedScrollCallsReadPlainly() throws {
+    let table = runTool(["run", packageRoot + "/traces/fastswipe.csv"]).out
+    #expect(!table.contains("×"))
+    #expect(!table.contains("→"))
+    // The pan begins at 0.1417 s (its frame shows the begin at offset 80); the frames at 0.15 and
+    // 0.1583 s fold with the scrolls to 66.667, 53.333 and 40 (13.333 pt per 1/120 s sample at
+    // 1600 pt/s), up to the frame at 0.1667 s, which shows its sample (docs/side-menu.md, "Replay").
+    #expect(table.contains("… 2 more frames; 3 more scrollViewDidScroll calls, offset 66.667 to 40.000\n"))
+  }
+}

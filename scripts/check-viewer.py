@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""Checks `gesture-sim view` pages in a real browser: headless Chromium, driven
+over the DevTools protocol through a pipe (standard library only).
+
+For every frame of a few side-menu and card-stack runs, it reads where the
+browser's own 3-D engine puts the corners of each transformed element (zero-size
+corner markers inside the element, `getBoundingClientRect`) and asserts that they
+equal the model's projected quads, the `menuQuad` and card `quad` fields of
+`gesture-sim run --format jsonl`, within 0.5 CSS pixels (the page is shown at
+zoom 1, so one CSS pixel is one point). The browser's projection is independent
+of the simulator's Transform3D arithmetic: the page only hands it the model's
+matrix, anchor point and layer box.
+
+It also saves screenshots (three moments of the fast swipe, a card flip, and one
+page of every other scene) under .build/viewer-check/ for a person to look at.
+
+    python3 scripts/check-viewer.py [--binary .build/debug/gesture-sim] [--chromium PATH]
+
+Exit status: 0 all corners match, 1 a mismatch or a page error, 77 no Chromium
+found (the check is skipped), 2 the check could not run.
+"""
+
+import argparse
+import base64
+import fcntl
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+OUT = os.path.join(ROOT, ".build", "viewer-check")
+TOLERANCE = 0.5  # CSS pixels (points at zoom 1)
+
+# (trace, scene, extra arguments): every frame of each is checked.
+SIDE_MENU_RUNS = [
+    ("traces/fastswipe.csv", []),
+    ("traces/double-tap-flick.csv", ["--variant", "hamburger"]),
+    ("traces/paging-snap-slow-swipe.csv", ["--variant", "paging"]),
+]
+CARD_RUNS = [
+    ("traces/cards-flip-complete.csv", []),
+    ("traces/cards-flip-back-fast.csv", []),
+    ("traces/cards-flip-cancel.csv", ["--flip-at", "1.5"]),
+]
+OTHER_PAGES = [
+    ("traces/table-flick.csv", "table", 0.45),
+    ("traces/dropdown-choose.csv", "dropdown", 0.4),
+    ("traces/transitions-flip.csv", "transitions", None),
+]
+
+
+class Browser:
+    """Headless Chromium speaking the DevTools protocol over fds 3 (commands in)
+    and 4 (replies out); each message is one JSON object ended by a NUL byte."""
+
+    def __init__(self, binary):
+        cmd_read, self.cmd_write = os.pipe()
+        self.reply_read, reply_write = os.pipe()
+
+        def child_fds():
+            # Move the child's ends above 4 first: a dup2 onto 3 or 4 could otherwise
+            # close the other pipe end if it happens to be 3 or 4.
+            a = fcntl.fcntl(cmd_read, fcntl.F_DUPFD, 10)
+            b = fcntl.fcntl(reply_write, fcntl.F_DUPFD, 10)
+            os.dup2(a, 3)
+            os.dup2(b, 4)
+
+        self.process = subprocess.Popen(
+            [binary, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+             "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
+             "--user-data-dir=" + os.path.join(OUT, "profile"), "about:blank"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            pass_fds=(3, 4), preexec_fn=child_fds)
+        os.close(cmd_read)
+        os.close(reply_write)
+        self.buffer = b""
+        self.next_id = 0
+        self.session = None
+
+    def send(self, method, params=None, session=True, timeout=60):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.cmd_write, json.dumps(message).encode() + b"\0")
+        deadline = time.time() + timeout
+        while True:
+            reply = self.receive(deadline)
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError("%s: %s" % (method, reply["error"]))
+                return reply.get("result", {})
+
+    def receive(self, deadline):
+        while b"\0" not in self.buffer:
+            if time.time() > deadline:
+                raise RuntimeError("Chromium did not answer in time")
+            chunk = os.read(self.reply_read, 1 << 20)
+            if not chunk:
+                raise RuntimeError("Chromium closed the DevTools pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def open(self, width=1280, height=900):
+        target = self.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
+        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+    def load(self, path):
+        self.send("Page.navigate", {"url": "file://" + os.path.abspath(path)})
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if self.evaluate("document.readyState === 'complete' && !!window.gestureSim"):
+                return
+            time.sleep(0.05)
+        raise RuntimeError("the page did not load: %s (%s)" % (path, self.evaluate("String(window.__error || '')")))
+
+    def evaluate(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+        if "exceptionDetails" in result:
+            raise RuntimeError("page script error: %s" % json.dumps(result["exceptionDetails"])[:600])
+        return result["result"].get("value")
+
+    def screenshot(self, path):
+        data = self.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": False})["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.send("Browser.close", session=False, timeout=5)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+# Reads, for each frame, every 3-D element's corners as the browser projects them,
+# relative to the screen's top-left, in CSS pixels at zoom 1.
+READ_CORNERS = """
+(function (selector, perturb) {
+  const g = window.gestureSim;
+  g.setZoom(1);
+  const frames = [];
+  for (let i = 0; i < g.frameCount; i++) {
+    g.showFrame(i);
+    const origin = document.getElementById('screen').getBoundingClientRect();
+    const layers = [];
+    for (const e of document.querySelectorAll(selector)) {
+      if (e.style.display === 'none') continue;
+      if (perturb) e.style.transformOrigin = '50%% 50%%';
+      const corners = [0, 1, 2, 3].map((c) => {
+        const r = e.querySelector(':scope > .corner[data-corner="' + c + '"]').getBoundingClientRect();
+        return [r.left - origin.left, r.top - origin.top];
+      });
+      layers.push({ index: e.dataset.index === undefined ? null : Number(e.dataset.index), corners: corners });
+    }
+    frames.push({ t: g.frameTime(i), layers: layers });
+  }
+  return frames;
+})(%s, %s)
+"""
+
+
+def run_tool(binary, args):
+    result = subprocess.run([binary] + args, cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError("gesture-sim %s exited with %d: %s" % (" ".join(args), result.returncode, result.stderr))
+    return result.stdout
+
+
+def model_frames(binary, trace, scene, extra):
+    lines = run_tool(binary, ["run", trace, "--scene", scene, "--format", "jsonl"] + extra).splitlines()
+    return [record for record in map(json.loads, lines) if record["type"] == "frame"]
+
+
+def make_page(binary, trace, scene, extra):
+    name = "%s-%s.html" % (os.path.splitext(os.path.basename(trace))[0], scene)
+    path = os.path.join(OUT, name)
+    run_tool(binary, ["view", trace, "--scene", scene, "-o", path] + extra)
+    return path
+
+
+def compare(label, model, browser_frames, quads_of):
+    """Compares each frame's corners; returns (frames checked, worst error, failures)."""
+    failures = []
+    worst = 0.0
+    if len(model) != len(browser_frames):
+        return 0, worst, ["%s: the page has %d frames, run --format jsonl %d" % (label, len(browser_frames), len(model))]
+    for index, (m, b) in enumerate(zip(model, browser_frames)):
+        if abs(m["t"] - b["t"]) > 1e-6:
+            failures.append("%s frame %d: time %r in the page, %r in the model" % (label, index, b["t"], m["t"]))
+            continue
+        expected = quads_of(m)
+        seen = {layer["index"]: layer["corners"] for layer in b["layers"]}
+        if sorted(expected, key=str) != sorted(seen, key=str):
+            failures.append("%s frame %d (t=%r): layers %s on the page, %s in the model" % (label, index, m["t"], sorted(seen, key=str), sorted(expected, key=str)))
+            continue
+        for key, quad in expected.items():
+            for corner, (want, got) in enumerate(zip(quad, seen[key])):
+                error = max(abs(want[0] - got[0]), abs(want[1] - got[1]))
+                worst = max(worst, error)
+                if error > TOLERANCE:
+                    failures.append("%s frame %d (t=%r) %s corner %d: browser (%.3f, %.3f), model (%.3f, %.3f)" % (
+                        label, index, m["t"], "menu" if key is None else "card %s" % key, corner, got[0], got[1], want[0], want[1]))
+    return len(model), worst, failures
+
+
+def find_chromium(given):
+    if given:
+        return given
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "gesture-sim"))
+    parser.add_argument("--chromium")
+    options = parser.parse_args()
+    chromium = find_chromium(options.chromium)
+    if not chromium:
+        print("check-viewer: no Chromium found (chromium, chromium-browser, google-chrome); skipped")
+        return 77
+    if not os.path.exists(options.binary):
+        print("check-viewer: %s not found; build first (swift build)" % options.binary)
+        return 2
+    os.makedirs(OUT, exist_ok=True)
+    browser = Browser(chromium)
+    failures = []
+    try:
+        browser.open()
+        totals = {}
+        for scene, runs, selector, quads_of in [
+            ("side-menu", SIDE_MENU_RUNS, ".menu", lambda m: {None: m["menuQuad"]}),
+            ("cards", CARD_RUNS, ".card", lambda m: {c["index"]: c["quad"] for c in m["cards"]}),
+        ]:
+            for trace, extra in runs:
+                page = make_page(options.binary, trace, scene, extra)
+                browser.load(page)
+                frames = browser.evaluate(READ_CORNERS % (json.dumps(selector), "false"))
+                model = model_frames(options.binary, trace, scene, extra)
+                checked, worst, problems = compare("%s %s" % (scene, trace), model, frames, quads_of)
+                failures += problems
+                totals[scene] = totals.get(scene, 0) + checked
+                print("check-viewer: %-9s %-36s %3d frames, largest corner difference %.4f px" % (scene, trace, checked, worst))
+        for scene, count in totals.items():
+            if count < 20:
+                failures.append("%s: only %d frames checked (at least 20 wanted)" % (scene, count))
+
+        # The check can fail: with the menu's transform origin moved from the model's anchor
+        # point (1, 0.5) to the centre, the corners must no longer match.
+        browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))
+        perturbed = browser.evaluate(READ_CORNERS % (json.dumps(".menu"), "true"))
+        model = model_frames(options.binary, "traces/fastswipe.csv", "side-menu", [])
+        _, worst, problems = compare("perturbed", model, perturbed, lambda m: {None: m["menuQuad"]})
+        print("check-viewer: with the anchor point moved to the centre, %d corners differ (up to %.1f px), as they must" % (len(problems), worst))
+        if not problems:
+            failures.append("a wrong anchor point went unnoticed: the check cannot fail")
+
+        # Values hold across the frames the replay skipped: between two frame records the page
+        # shows the earlier one. In the fast swipe the finger rests from 0.1083 to 0.125 s (no
+        # frame record in between): at 0.1167 s the page shows the frame of 0.1083 s.
+        browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))
+        held = browser.evaluate("gestureSim.seek(0.1167), gestureSim.state()")
+        if abs(browser.evaluate("gestureSim.frameTime(%d)" % held["frame"]) - 0.108333) > 1e-6:
+            failures.append("fastswipe at 0.1167 s shows frame %r, not the one at 0.108333 s" % held)
+        text = browser.evaluate("document.getElementById('status').textContent")
+        if "(held)" not in text:
+            failures.append("fastswipe at 0.1167 s: the status does not say the frame is held: %r" % text)
+
+        # Playing at 0.25x follows the trace's time: about 0.25 s of trace time per second.
+        browser.load(make_page(options.binary, "traces/paging-snap-slow-swipe.csv", "side-menu", ["--variant", "paging"]))
+        start = browser.evaluate("gestureSim.state().time")
+        browser.evaluate("document.querySelector('.speed[data-speed=\"0.25\"]').click(), document.getElementById('play').click()")
+        began = time.time()
+        time.sleep(1.0)
+        state = browser.evaluate("gestureSim.state()")
+        elapsed = time.time() - began
+        browser.evaluate("document.dispatchEvent(new KeyboardEvent('keydown', {key: ' '}))")
+        advanced = state["time"] - start
+        print("check-viewer: playing at 0.25x for %.2f s of wall time advanced the trace by %.3f s" % (elapsed, advanced))
+        if not state["playing"] or not (0.15 <= advanced <= 0.25 * elapsed + 0.05):
+            failures.append("playing at 0.25x: %r after %.2f s (trace time advanced %.3f s)" % (state, elapsed, advanced))
+        if browser.evaluate("gestureSim.state().playing"):
+            failures.append("space did not pause")
+
+        # A 10-second 120 Hz run opens in under a second (its script done, measured by the page).
+        long_trace = os.path.join(OUT, "long-cards.csv")
+        with open(long_trace, "w") as f:
+            f.write("# refresh: 120\nt,id,phase,x,y\n0,0,began,195,300\n")
+            for k in range(1, 1200):
+                f.write("%.6f,0,moved,195,%.2f\n" % (k / 120.0, 300 + k * 0.11))
+            f.write("10,0,ended,195,432\n")
+        page = make_page(options.binary, long_trace, "cards", [])
+        browser.load(page)
+        ready = browser.evaluate("gestureSim.readyAt")
+        size = os.path.getsize(page)
+        print("check-viewer: a 10 s, 120 Hz card run: %d bytes, ready %.0f ms after navigation" % (size, ready))
+        if size >= 1000000 or ready >= 1000:
+            failures.append("a 10 s, 120 Hz run: %d bytes (< 1 MB wanted), ready after %.0f ms (< 1 s wanted)" % (size, ready))
+
+        # Screenshots for people: the fast swipe at three moments, a card flip, the other scenes.
+        shots = []
+        browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))
+        for name, t in [("start", 0.1), ("mid-flip", 0.175), ("open", 0.35)]:
+            browser.evaluate("gestureSim.seek(%r)" % t)
+            shots.append(("fastswipe-%s.png" % name, t))
+            browser.screenshot(os.path.join(OUT, shots[-1][0]))
+        browser.load(make_page(options.binary, "traces/cards-flip-complete.csv", "cards", []))
+        times = browser.evaluate("gestureSim.data.times")
+        angles = browser.evaluate("gestureSim.data.series[0].values")
+        turning = [t for t, a in zip(times, angles) if a is not None and -150 < a < -30]
+        flip_time = turning[len(turning) // 2] if turning else times[len(times) // 2]
+        browser.evaluate("gestureSim.seek(%r)" % flip_time)
+        browser.screenshot(os.path.join(OUT, "cards-flip.png"))
+        shots.append(("cards-flip.png", flip_time))
+        for trace, scene, fraction in OTHER_PAGES:
+            browser.load(make_page(options.binary, trace, scene, []))
+            times = browser.evaluate("gestureSim.data.times")
+            t = times[int((len(times) - 1) * fraction)] if fraction is not None else times[len(times) // 2]
+            browser.evaluate("gestureSim.seek(%r)" % t)
+            name = "%s.png" % scene
+            browser.screenshot(os.path.join(OUT, name))
+            shots.append((name, t))
+        # The layout on a phone: the fast swipe on a 390 × 844 screen.
+        browser.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+        browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))
+        browser.evaluate("gestureSim.seek(0.175)")
+        browser.screenshot(os.path.join(OUT, "fastswipe-phone.png"))
+        shots.append(("fastswipe-phone.png", 0.175))
+        print("check-viewer: screenshots in %s: %s" % (os.path.relpath(OUT, ROOT), ", ".join("%s (t=%s)" % s for s in shots)))
+    except RuntimeError as error:
+        failures.append(str(error))
+    finally:
+        browser.close()
+    if failures:
+        for failure in failures[:40]:
+            print("check-viewer: FAIL " + failure)
+        if len(failures) > 40:
+            print("check-viewer: … %d more" % (len(failures) - 40))
+        return 1
+    print("check-viewer: every corner of every frame matches the model within %.1f px" % TOLERANCE)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
