@@ -342,7 +342,7 @@ package enum CardsProperties {
             expected: "card \(card.index)'s content hidden exactly past the perpendicular",
             actual: "angle \(card.angle), contentHidden \(card.contentHidden)", time: frame.time)
         }
-        // The projection (UIKIT.md §1.3–1.5): a corner (x, y) from the bottom-centre anchor
+        // The projection (docs/sources.md, "3-D transforms"): a corner (x, y) from the bottom-centre anchor
         // goes to (x, y·cos a, y·sin a), then W = 1 − z/D.
         let c = Elementary.cos(card.angle)
         let s = Elementary.sin(card.angle)

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The card stack of the seed `../shared/seeds/002_5ea96d8d414bf8b6.txt`, driven
+/// The card stack of the pan-driven card-flip tutorial (docs/sources.md, "The tutorials"), driven
 /// by touches, button presses and display frames: a deck of photo cards that a
 /// vertical pan flips one by one about their bottom edges (issue 5; docs/cards.md).
 ///
@@ -39,7 +39,7 @@ import ScrollPhysics
 public struct CardStackScene: Scene {
   /// The pan's velocity estimator: Flutter's least-squares tracker, the one
   /// Flutter uses for plain drags (UIKit's `velocity(in:)` algorithm is
-  /// undocumented, GESTURES.md §1 and §4.1). Only the sign of its y component at
+  /// undocumented, docs/sources.md, "Velocity estimation"). Only the sign of its y component at
   /// `began` matters to the scene.
   public typealias PanEstimator = LeastSquaresVelocityEstimator
 
