@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds and runs the libFuzzer targets of docs/robustness.md ("Fuzzing").
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     TARGET: reader | side-menu; SECONDS default 60
-#   scripts/fuzz.sh build                build both targets only
+#   scripts/fuzz.sh TARGET [SECONDS]     TARGET: reader | side-menu | import-getevent | import-evemu |
+#                                        import-flutter | import-web | import-cdp; SECONDS default 60
+#   scripts/fuzz.sh build                build every target only
 #   scripts/fuzz.sh TARGET --replay FILE...   run the target once on each FILE (no fuzzing)
 #
 # ScrollPhysics and Gestures are compiled with swiftc directly (not SwiftPM) into
@@ -20,7 +21,8 @@ swiftc=${SWIFTC:-swiftc}
 # One package name for every module, as SwiftPM gives them, so that `package` declarations are visible.
 flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name gesture_sim)
 
-usage() { echo "usage: scripts/fuzz.sh reader|side-menu [SECONDS] | build | TARGET --replay FILE..." >&2; exit 64; }
+usage() { echo "usage: scripts/fuzz.sh reader|side-menu|import-FORMAT [SECONDS] | build | TARGET --replay FILE..." >&2; exit 64; }
+import_formats=(getevent evemu flutter web cdp)
 
 # Rebuilds a module when any of its sources is newer than its object.
 build_module() {
@@ -38,10 +40,14 @@ build_module() {
 }
 
 build_target() {
-  local target=$1 file
+  local target=$1 file defines=()
   case "$target" in
     reader) file=Fuzz/TraceReaderFuzz.swift ;;
     side-menu) file=Fuzz/SideMenuFuzz.swift ;;
+    import-getevent|import-evemu|import-flutter|import-web|import-cdp)
+      file=Fuzz/ImportFuzz.swift
+      local name=${target#import-}
+      defines=(-D "FUZZ_IMPORT_${name^^}") ;;
     *) usage ;;
   esac
   mkdir -p "$out"
@@ -52,14 +58,18 @@ build_target() {
   local exe="$out/fuzz-$target"
   if [[ $rebuilt == 1 || ! -x "$exe" || "$file" -nt "$exe" || "$out/Gestures.o" -nt "$exe" ]]; then
     echo "fuzz.sh: linking $exe" >&2
-    "$swiftc" "${flags[@]}" -parse-as-library -I "$out" -module-name "Fuzz_${target//-/_}" \
+    "$swiftc" "${flags[@]}" "${defines[@]}" -parse-as-library -I "$out" -module-name "Fuzz_${target//-/_}" \
       "$file" "$out/ScrollPhysics.o" "$out/Gestures.o" -o "$exe" 2>&1 | { grep -v "Cannot export local symbol" >&2 || true; }
     [[ ${PIPESTATUS[0]} == 0 ]] || { echo "fuzz.sh: linking failed" >&2; exit 1; }
   fi
 }
 
 [[ $# -ge 1 ]] || usage
-if [[ $1 == build ]]; then build_target reader; build_target side-menu; exit 0; fi
+if [[ $1 == build ]]; then
+  build_target reader; build_target side-menu
+  for f in "${import_formats[@]}"; do build_target "import-$f"; done
+  exit 0
+fi
 target=$1; shift
 build_target "$target"
 exe="$out/fuzz-$target"
@@ -77,16 +87,20 @@ mkdir -p "$corpus" "$findings"
 # Seeds: every trace of the repository and every fuzz finding (libFuzzer names the
 # files it adds by content hash, so copying the seeds again on each run is harmless).
 cp -n traces/*.csv traces/regressions/*.csv traces/regressions/fuzz/* "$corpus/" 2>/dev/null || true
+# The importers also start from the real recordings.
+if [[ $target == import-* ]]; then cp -n traces/recordings/* "$corpus/" 2>/dev/null || true; fi
 
 # ASan: leaks are reported (detect_leaks=1 is the default on Linux x86_64).
 # The Swift runtime's backtracer does not work under ASan: let the trap reach libFuzzer.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+dict=Fuzz/trace.dict
+if [[ $target == import-* ]]; then dict=Fuzz/import.dict; fi
 log="$out/run-$target-$(date -u +%Y%m%dT%H%M%SZ).log"
 echo "fuzz.sh: fuzzing $target for $seconds s; log $log" >&2
 set +e
 "$exe" "$corpus" \
-  -dict=Fuzz/trace.dict \
+  -dict="$dict" \
   -max_len=2048 -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
   -max_total_time="$seconds" -print_final_stats=1 \
   -artifact_prefix="$findings/" ${FUZZ_FLAGS:-} 2>&1 | tee "$log"

@@ -30,6 +30,8 @@ enum CommandLineTool {
       ("synth", SynthCommand.spec.abstract),
       ("plot", PlotCommand.spec.abstract),
       ("view", ViewCommand.spec.abstract),
+      ("import", ImportCommand.spec.abstract),
+      ("recorder", RecorderCommand.spec.abstract),
     ],
     defaultSubcommand: "run")
 
@@ -64,6 +66,10 @@ enum CommandLineTool {
       return PlotCommand.run(arguments: rest, output: &output, errors: &errors)
     case "view":
       return ViewCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "import":
+      return ImportCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "recorder":
+      return RecorderCommand.run(arguments: rest, output: &output, errors: &errors)
     default:
       if first.hasPrefix("-") && first != "-" {
         // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).

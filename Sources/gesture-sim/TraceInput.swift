@@ -31,6 +31,23 @@ enum TraceInput {
     }
   }
 
+  /// `withReader(path:options:errors:_:)` over a source already open.
+  static func withReader<S: ByteSource, E: TextOutputStream>(
+    source: S, path: String, options: TraceReaderOptions, errors: inout E,
+    _ body: (inout TraceReader<S>, inout E) throws(TraceError) -> Void
+  ) -> Int32 {
+    do {
+      var reader = try TraceReader(source: source, path: path, options: options)
+      report(reader.takeWarnings(), to: &errors)
+      try body(&reader, &errors)
+      return ExitCode.success
+    } catch {
+      errors.write("\(error)\n")
+      if case .readFailed = error.reason { return ExitCode.noInput }
+      return ExitCode.dataError
+    }
+  }
+
   /// Prints each warning on its own line.
   static func report(_ warnings: [TraceWarning], to errors: inout some TextOutputStream) {
     for warning in warnings { errors.write("\(warning)\n") }

@@ -29,7 +29,6 @@ public struct PropertyRunner: Sendable {
   }
 
   /// The seed of case `index` in a run seeded with `runSeed`: `runSeed &+ index`.
-  @inlinable
   public static func caseSeed(runSeed: UInt64, index: Int) -> UInt64 {
     runSeed &+ UInt64(truncatingIfNeeded: index)
   }

@@ -12,7 +12,6 @@ public enum ScriptedGesture: Hashable, Sendable {
   case stroke(Stroke)
 
   /// What a person would call the gesture (used by descriptions and by tests).
-  @inlinable
   public var kind: GestureKind {
     switch self {
     case .tap(let tap): return tap.interval == nil ? .tap : .doubleTap
@@ -43,7 +42,6 @@ extension ScriptedGesture {
     public var interval: Double?
 
     /// Creates a tap.
-    @inlinable
     public init(location: Point, hold: Double, interval: Double? = nil) {
       self.location = location
       self.hold = hold
@@ -82,7 +80,6 @@ extension ScriptedGesture {
     public var ending: Ending
 
     /// Creates a stroke.
-    @inlinable
     public init(
       start: Point, angle: Double, speed: Double, duration: Double, rest: Double = 0,
       fingers: Int = 1, spread: Vector = .zero, ending: Ending = .lifted

@@ -2,7 +2,6 @@ import ScrollPhysics
 
 extension TraceScript {
   /// The touch events of the script, in time order. See `render(into:)`.
-  @inlinable
   public func render() -> [TouchEvent] {
     var events: [TouchEvent] = []
     render(into: &events)

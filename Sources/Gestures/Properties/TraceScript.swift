@@ -27,7 +27,6 @@ public struct TraceScript: Hashable, Sendable {
   public var steps: [Step]
 
   /// Creates a script.
-  @inlinable
   public init(
     viewport: Size = TraceScript.defaultViewport, sampling: Sampling = Sampling(), refreshRate: Double = 60, steps: [Step]
   ) {
@@ -42,7 +41,6 @@ public struct TraceScript: Hashable, Sendable {
   public static let defaultViewport = Size(width: 390, height: 844)
 
   /// The gestures of the script, in order.
-  @inlinable
   public var gestures: [ScriptedGesture] { steps.map(\.gesture) }
 }
 
@@ -58,7 +56,6 @@ extension TraceScript {
     public var gesture: ScriptedGesture
 
     /// Creates a step.
-    @inlinable
     public init(pause: Double, gesture: ScriptedGesture) {
       self.pause = pause
       self.gesture = gesture
@@ -93,7 +90,6 @@ extension TraceScript {
 
     /// Creates a sampling description. The defaults are a 60 Hz digitizer with exact
     /// timing and no coalescing.
-    @inlinable
     public init(rate: Double = 60, jitter: Double = 0, coalescing: Int = 1, noiseSeed: UInt64 = 0) {
       self.rate = rate
       self.jitter = jitter

@@ -4,16 +4,8 @@ import ScrollPhysics
 /// so reading it never retains anything (the lists live in parallel arrays of the arena).
 @usableFromInline
 struct Member: Sendable {
-  @usableFromInline
-  enum Kind: Sendable {
-    case pan
-    case tap
-  }
-
-  /// Which array holds the recognizer, and where.
-  @usableFromInline var kind: Kind
-  @usableFromInline var index: Int
-  /// The region it is attached to.
+  /// Where `GestureArena.recognizers` stores it, and its kind's fixed rules.
+  @usableFromInline var slot: ArenaSlot
   @usableFromInline var region: Int
   /// The success output withheld while it waits for a failure requirement; non-nil
   /// exactly while it waits.
@@ -25,16 +17,15 @@ struct Member: Sendable {
   @usableFromInline var succeededThisStep = false
 
   @inlinable
-  init(kind: Kind, index: Int, region: Int) {
-    self.kind = kind
-    self.index = index
+  init(slot: ArenaSlot, region: Int) {
+    self.slot = slot
     self.region = region
   }
 }
 
 /// A touch down, as the arena knows it.
 @usableFromInline
-struct ActiveTouch: Sendable {
+struct ActiveTouch: IdentifiedTouch, Sendable {
   @usableFromInline var id: Int
   @usableFromInline var serial: Int
 
@@ -42,18 +33,6 @@ struct ActiveTouch: Sendable {
   init(id: Int, serial: Int) {
     self.id = id
     self.serial = serial
-  }
-}
-
-extension Array where Element == ActiveTouch {
-  @inlinable
-  func index(ofTouch id: Int) -> Int? {
-    var i = 0
-    while i < count {
-      if self[i].id == id { return i }
-      i += 1
-    }
-    return nil
   }
 }
 
@@ -85,9 +64,10 @@ extension GestureArena {
         outputs.append(output)
       }
     case .ended:
-      switch members[m].kind {
-      case .tap: attemptSuccess(m, output, into: &outputs)
-      case .pan: terminate(m, output, into: &outputs)
+      if members[m].slot.succeedsByEnding {
+        attemptSuccess(m, output, into: &outputs)
+      } else {
+        terminate(m, output, into: &outputs)
       }
     case .cancelled:
       terminate(m, output, into: &outputs)
@@ -98,8 +78,8 @@ extension GestureArena {
     }
   }
 
-  /// A pan ended or was cancelled: passed on if it had begun visibly; a failure if its
-  /// `began` was still withheld.
+  /// A member's gesture ended or was cancelled: passed on if it had succeeded visibly;
+  /// a failure if its success was still withheld.
   @inlinable
   mutating func terminate(_ m: Int, _ output: GestureOutput, into outputs: inout [GestureOutput]) {
     guard members[m].pending != nil else {
@@ -107,7 +87,7 @@ extension GestureArena {
       return
     }
     members[m].pending = nil
-    _ = recognizerFail(m)
+    _ = recognizers.fail(members[m].slot)
     var failed = output
     failed.state = .failed
     failed.velocity = nil
@@ -142,11 +122,11 @@ extension GestureArena {
       } else if hasSucceeded(b) {
         return .fail
       } else {
-        switch recognizerState(b) {
+        switch recognizers.state(members[b].slot) {
         case .failed:
           break
         case .possible:
-          if !recognizerIsIdle(b) { wait = true }
+          if !recognizers.isIdle(members[b].slot) { wait = true }
         case .began, .changed, .ended, .cancelled:
           return .fail
         }
@@ -164,7 +144,7 @@ extension GestureArena {
       forceFail(y, at: time, into: &outputs)
     }
     for d in members.indices where d != r && requirements[d].contains(r) {
-      if members[d].pending != nil || (recognizerState(d) == .possible && !recognizerIsIdle(d)) {
+      if members[d].pending != nil || (recognizers.state(members[d].slot) == .possible && !recognizers.isIdle(members[d].slot)) {
         forceFail(d, at: time, into: &outputs)
       }
     }
@@ -190,13 +170,9 @@ extension GestureArena {
   mutating func forceFail(_ m: Int, at time: Double, into outputs: inout [GestureOutput]) {
     let pending = members[m].pending
     members[m].pending = nil
-    let changed = recognizerFail(m)
+    let changed = recognizers.fail(members[m].slot)
     guard changed || pending != nil else { return }
-    var output: GestureOutput
-    switch members[m].kind {
-    case .tap: output = pending ?? recognizerSnapshot(m, .failed, at: time)
-    case .pan: output = recognizerSnapshot(m, .failed, at: time)
-    }
+    var output = recognizers.failureOutput(members[m].slot, withheld: pending, at: time)
     output.state = .failed
     output.time = time
     output.velocity = nil
@@ -207,18 +183,9 @@ extension GestureArena {
   /// Member `d` waited and may now succeed: its withheld output goes out at `time`.
   @inlinable
   mutating func release(_ d: Int, at time: Double, into outputs: inout [GestureOutput]) {
-    guard var output = members[d].pending else { return }
+    guard let withheld = members[d].pending else { return }
     members[d].pending = nil
-    let index = members[d].index
-    switch members[d].kind {
-    case .pan:
-      pans[index]._zeroTranslation()
-      output = pans[index]._snapshot(.began, at: time)
-    case .tap:
-      output.state = .ended
-      output.time = time
-    }
-    outputs.append(output)
+    outputs.append(recognizers.release(members[d].slot, withheld, at: time))
     successHappened(d, at: time, into: &outputs)
   }
 
@@ -230,16 +197,12 @@ extension GestureArena {
     var earliest: Double?
     for m in members.indices {
       if members[m].succeededThisStep { members[m].succeededThisStep = false }
-      let index = members[m].index
-      switch members[m].kind {
-      case .pan: if pans[index]._state.isTerminal { pans[index]._resetIfFinished() }
-      case .tap: if taps[index]._state.isTerminal { taps[index]._resetIfFinished() }
-      }
-      if members[m].hasSerials && members[m].pending == nil && recognizerIsIdle(m) {
+      if recognizers.state(members[m].slot).isTerminal { recognizers.resetIfFinished(members[m].slot) }
+      if members[m].hasSerials && members[m].pending == nil && recognizers.isIdle(members[m].slot) {
         serials[m].removeAllElements()
         members[m].hasSerials = false
       }
-      if !isFrozen(m), let deadline = recognizerDeadline(m), earliest.map({ deadline < $0 }) ?? true {
+      if !isFrozen(m), let deadline = recognizers.deadline(members[m].slot), earliest.map({ deadline < $0 }) ?? true {
         earliest = deadline
       }
     }
@@ -253,7 +216,7 @@ extension GestureArena {
   func hasSucceeded(_ y: Int) -> Bool {
     guard members[y].pending == nil else { return false }
     if members[y].succeededThisStep { return true }
-    switch recognizerState(y) {
+    switch recognizers.state(members[y].slot) {
     case .began, .changed, .ended, .cancelled: return true
     case .possible, .failed: return false
     }
@@ -262,7 +225,7 @@ extension GestureArena {
   /// Whether member `y` has not decided yet: `possible`, or waiting.
   @inlinable
   func isUndecided(_ y: Int) -> Bool {
-    members[y].pending != nil || recognizerState(y) == .possible
+    members[y].pending != nil || recognizers.state(members[y].slot) == .possible
   }
 
   /// Whether a touch went to both members in their current gestures.
@@ -281,7 +244,6 @@ extension GestureArena {
   }
 
   /// Whether `a` requires `b` to fail, directly or through others.
-  @inlinable
   func requires(_ a: Int, transitively b: Int) -> Bool {
     var stack = [a]
     var seen = Set<Int>()
@@ -294,10 +256,10 @@ extension GestureArena {
     return false
   }
 
-  /// A waiting tap takes no touches until it is decided.
+  /// Whether member `m` takes no touches: it waits and freezes while waiting (a tap).
   @inlinable
   func isFrozen(_ m: Int) -> Bool {
-    members[m].kind == .tap && members[m].pending != nil
+    members[m].slot.freezesWhileWaiting && members[m].pending != nil
   }
 
   @inlinable
@@ -305,54 +267,7 @@ extension GestureArena {
     precondition(id.rawValue >= 0 && id.rawValue < members.count, "GestureArena: unknown recognizer \(id.rawValue)")
   }
 
-  // MARK: - Recognizer access
-
-  @inlinable
-  func recognizerState(_ m: Int) -> GestureState {
-    let index = members[m].index
-    switch members[m].kind {
-    case .pan: return pans[index]._state
-    case .tap: return taps[index]._state
-    }
-  }
-
-  @inlinable
-  /// Whether the recognizer takes no part in any gesture: `possible`, no touch, and
-  /// for a tap no tap counted.
-  func recognizerIsIdle(_ m: Int) -> Bool {
-    let index = members[m].index
-    switch members[m].kind {
-    case .pan: return pans[index]._state == .possible && pans[index].touches.isEmpty
-    case .tap: return taps[index]._state == .possible && taps[index].touches.isEmpty && taps[index].tapsCompleted == 0
-    }
-  }
-
-  @inlinable
-  func recognizerDeadline(_ m: Int) -> Double? {
-    let index = members[m].index
-    switch members[m].kind {
-    case .pan: return nil  // a pan has no deadlines
-    case .tap: return taps[index]._deadline
-    }
-  }
-
-  @inlinable
-  mutating func recognizerFail(_ m: Int) -> Bool {
-    let index = members[m].index
-    switch members[m].kind {
-    case .pan: return pans[index]._fail()
-    case .tap: return taps[index]._fail()
-    }
-  }
-
-  @inlinable
-  func recognizerSnapshot(_ m: Int, _ state: GestureState, at time: Double) -> GestureOutput {
-    let index = members[m].index
-    switch members[m].kind {
-    case .pan: return pans[index]._snapshot(state, at: time)
-    case .tap: return taps[index]._snapshot(state, at: time)
-    }
-  }
+  // MARK: - Routing new outputs
 
   /// Routes the outputs recognizer `m` appended from `start` on while handling an
   /// event (a lone `changed` of a recognizer with nothing pending needs no routing).
@@ -363,40 +278,9 @@ extension GestureArena {
     if added > 0 { routeNewOutputs(of: m, from: start, in: &outputs) }
   }
 
-  /// Whether recognizer `m` ignores an event in which no finger begins: a tap that
-  /// tracks no finger (its `_handle` would only look up untracked fingers and
-  /// recompute an unchanged deadline).
-  @inlinable
-  func recognizerIgnoresEventWithoutBegan(_ m: Int) -> Bool {
-    switch members[m].kind {
-    case .pan: return false
-    case .tap: return taps[members[m].index].touches.isEmpty
-    }
-  }
-
-  @inlinable
-  mutating func recognizerHandle(
-    _ m: Int, _ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]
-  ) {
-    let index = members[m].index
-    switch members[m].kind {
-    case .pan: pans[index]._handle(event, accepting: accepts, into: &outputs)
-    case .tap: taps[index]._handle(event, accepting: accepts, into: &outputs)
-    }
-  }
-
-  @inlinable
-  mutating func recognizerAdvance(_ m: Int, to time: Double, into outputs: inout [GestureOutput]) {
-    let index = members[m].index
-    switch members[m].kind {
-    case .pan: break
-    case .tap: taps[index]._advance(to: time, into: &outputs)
-    }
-  }
-
   /// Routes the outputs member `m` just appended to `outputs` (from index `start` on).
-  /// Outputs that routing would pass on unchanged (a `changed`, or the end of a pan
-  /// that began visibly) stay where they are, so the common case moves nothing.
+  /// Outputs that routing would pass on unchanged (a `changed`, or the end of a gesture
+  /// that succeeded visibly, such as a pan's) stay where they are, so the common case moves nothing.
   @inlinable
   mutating func routeNewOutputs(of m: Int, from start: Int, in outputs: inout [GestureOutput]) {
     if members[m].pending == nil {
@@ -407,7 +291,7 @@ extension GestureArena {
         case .changed:
           break
         case .ended, .cancelled:
-          passThrough = members[m].kind == .pan
+          passThrough = !members[m].slot.succeedsByEnding
         case .possible, .began, .failed:
           passThrough = false
         }

@@ -46,14 +46,15 @@ import ScrollPhysics
 /// gesture is over and whose touches have all lifted go back to `possible`.
 ///
 /// All pans share one estimator type, `PanEstimator`.
-public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
+public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler {
   /// The hit regions recognizers are attached to.
   @inlinable
   public var regions: RegionTree { _regions }
   @usableFromInline var _regions = RegionTree()
 
-  @usableFromInline var pans: [PanRecognizer<PanEstimator>] = []
-  @usableFromInline var taps: [TapRecognizer] = []
+  /// The recognizers, in the order they were added (index = identifier), and the
+  /// arena's bookkeeping for each.
+  @usableFromInline var recognizers = ArenaRecognizers<PanEstimator>()
   @usableFromInline var members: [Member] = []
   /// Per member: the members it requires to fail; the members it may succeed together
   /// with; the serial numbers of the touches delivered to it in its current gesture.
@@ -76,14 +77,12 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @usableFromInline var acceptedScratch: [Bool] = []
 
   /// Creates an arena with no regions and no recognizers.
-  @inlinable
   public init() {}
 
   // MARK: - Regions
 
   /// Adds a hit region with `frame` (screen points) inside `parent`, or as a root.
   /// See `RegionTree.addRegion(frame:parent:)`.
-  @inlinable
   public mutating func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
     _regions.addRegion(frame: frame, parent: parent)
   }
@@ -100,28 +99,35 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// Adds `pan`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  @inlinable
   public mutating func add(_ pan: PanRecognizer<PanEstimator>, to region: RegionID) -> GestureRecognizerID {
-    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
     var pan = pan
-    let id = GestureRecognizerID(rawValue: members.count)
-    pan.id = id
-    appendMember(Member(kind: .pan, index: pans.count, region: region.rawValue))
-    pans.append(pan)
-    return id
+    pan.id = nextID(in: region)
+    return appendMember(recognizers.append(pan), in: region)
   }
 
   /// Adds `tap`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  @inlinable
   public mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
-    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
     var tap = tap
+    tap.id = nextID(in: region)
+    return appendMember(recognizers.append(tap), in: region)
+  }
+
+  /// The identifier the next recognizer added to `region` gets.
+  func nextID(in region: RegionID) -> GestureRecognizerID {
+    precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
+    return GestureRecognizerID(rawValue: members.count)
+  }
+
+  /// Gives the recognizer just stored in `recognizers` at `slot` empty bookkeeping in
+  /// `region`; returns its identifier.
+  mutating func appendMember(_ slot: ArenaSlot, in region: RegionID) -> GestureRecognizerID {
     let id = GestureRecognizerID(rawValue: members.count)
-    tap.id = id
-    appendMember(Member(kind: .tap, index: taps.count, region: region.rawValue))
-    taps.append(tap)
+    members.append(Member(slot: slot, region: region.rawValue))
+    requirements.append([])
+    simultaneous.append([])
+    serials.append([])
     return id
   }
 
@@ -129,7 +135,6 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// type's documentation).
   /// - Precondition: both belong to this arena, differ, and the requirement creates no
   ///   cycle.
-  @inlinable
   public mutating func require(_ recognizer: GestureRecognizerID, toFail other: GestureRecognizerID) {
     checkMember(recognizer)
     checkMember(other)
@@ -144,7 +149,6 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   /// (`shouldRecognizeSimultaneouslyWith` returning true for the pair; the default is
   /// false for every pair).
   /// - Precondition: both belong to this arena.
-  @inlinable
   public mutating func recognizeSimultaneously(_ a: GestureRecognizerID, _ b: GestureRecognizerID) {
     checkMember(a)
     checkMember(b)
@@ -157,19 +161,17 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   public func state(of recognizer: GestureRecognizerID) -> GestureState {
     checkMember(recognizer)
-    return members[recognizer.rawValue].pending != nil ? .possible : recognizerState(recognizer.rawValue)
+    return members[recognizer.rawValue].pending != nil ? .possible : recognizers.state(members[recognizer.rawValue].slot)
   }
 
   /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
   /// to fail.
-  @inlinable
   public func isWaitingForFailure(_ recognizer: GestureRecognizerID) -> Bool {
     checkMember(recognizer)
     return members[recognizer.rawValue].pending != nil
   }
 
   /// The region `recognizer` is attached to.
-  @inlinable
   public func region(of recognizer: GestureRecognizerID) -> RegionID {
     checkMember(recognizer)
     return RegionID(rawValue: members[recognizer.rawValue].region)
@@ -181,9 +183,10 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   public func pan(_ recognizer: GestureRecognizerID) -> PanRecognizer<PanEstimator> {
     checkMember(recognizer)
-    let member = members[recognizer.rawValue]
-    precondition(member.kind == .pan, "GestureArena: recognizer \(recognizer.rawValue) is not a pan")
-    return pans[member.index]
+    guard let pan = recognizers.pan(members[recognizer.rawValue].slot) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
+    }
+    return pan
   }
 
   /// The tap recognizer `recognizer`.
@@ -191,23 +194,16 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   public func tap(_ recognizer: GestureRecognizerID) -> TapRecognizer {
     checkMember(recognizer)
-    let member = members[recognizer.rawValue]
-    precondition(member.kind == .tap, "GestureArena: recognizer \(recognizer.rawValue) is not a tap")
-    return taps[member.index]
+    guard let tap = recognizers.tap(members[recognizer.rawValue].slot) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a tap")
+    }
+    return tap
   }
 
   /// The earliest time, in seconds, at which time passing alone changes a recognizer
   /// (for example a double tap's interval running out), or `nil`.
   @inlinable
   public var nextDeadline: Double? { earliestDeadline }
-
-  @inlinable
-  mutating func appendMember(_ member: Member) {
-    members.append(member)
-    requirements.append([])
-    simultaneous.append([])
-    serials.append([])
-  }
 
   // MARK: - Input
 
@@ -293,19 +289,18 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
         }
         let start = outputs.count
         accepted.withUnsafeBufferPointer { mask in
-          recognizerHandle(m, event, accepting: { mask[$0] }, into: &outputs)
+          recognizers.handle(members[m].slot, event, accepting: { mask[$0] }, into: &outputs)
         }
         routeDelivered(m, from: start, in: &outputs)
       }
       acceptedScratch = accepted
     } else {
       for m in members.indices where !isFrozen(m) {
-        // A tap that tracks no finger cannot react to an event in which none begins:
-        // every moved or ended sample is another finger's (`_handle` would change
-        // nothing and append nothing), so it is not called.
-        if recognizerIgnoresEventWithoutBegan(m) { continue }
+        // A member that this event cannot change (see `_ignoresEventWithoutBegan`) is
+        // not called.
+        if recognizers.ignoresEventWithoutBegan(members[m].slot) { continue }
         let start = outputs.count
-        recognizerHandle(m, event, accepting: { _ in false }, into: &outputs)
+        recognizers.handle(members[m].slot, event, accepting: { _ in false }, into: &outputs)
         routeDelivered(m, from: start, in: &outputs)
       }
     }
@@ -338,29 +333,12 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: Sendable {
   public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     while let deadline = earliestDeadline, deadline <= time {
       for m in members.indices where !isFrozen(m) {
-        guard let own = recognizerDeadline(m), own <= deadline else { continue }
+        guard let own = recognizers.deadline(members[m].slot), own <= deadline else { continue }
         let start = outputs.count
-        recognizerAdvance(m, to: deadline, into: &outputs)
+        recognizers.advance(members[m].slot, to: deadline, into: &outputs)
         if outputs.count > start { routeNewOutputs(of: m, from: start, in: &outputs) }
       }
       endStep()
     }
-  }
-
-  /// Runs the deadlines up to `event.time`, routes `event`, and returns the
-  /// transitions in order.
-  @inlinable
-  public mutating func handle(_ event: TouchEvent) -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    handle(event, into: &outputs)
-    return outputs
-  }
-
-  /// Lets time run to `time` (seconds) and returns the transitions in order.
-  @inlinable
-  public mutating func advance(to time: Double) -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    advance(to: time, into: &outputs)
-    return outputs
   }
 }

@@ -13,7 +13,7 @@
 /// On its own a recognizer accepts every touch that begins. In a `GestureArena` it
 /// receives only the touches that begin inside its region (or a region inside it),
 /// and the arena applies failure requirements and competition between recognizers.
-public protocol GestureRecognizer: Sendable {
+public protocol GestureRecognizer: GestureEventHandler {
   /// The identifier stamped on this recognizer's outputs.
   var id: GestureRecognizerID { get set }
   /// The current state. After a gesture ends, cancels or fails, the recognizer goes
@@ -23,31 +23,4 @@ public protocol GestureRecognizer: Sendable {
   /// The earliest time at which time passing alone will change this recognizer, in
   /// seconds, or `nil` if none: call `advance(to:into:)` with this time to see it.
   var nextDeadline: Double? { get }
-  /// Lets time run to `event.time`, then applies the event; appends the transitions
-  /// to `outputs`, in time order.
-  mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput])
-  /// Lets time run to `time` (seconds) without touches; appends the transitions this
-  /// causes to `outputs`, in time order.
-  mutating func advance(to time: Double, into outputs: inout [GestureOutput])
-}
-
-extension GestureRecognizer {
-  /// Lets time run to `event.time`, then applies the event, and returns the
-  /// transitions in time order. Allocates an array when there is any output; use
-  /// `handle(_:into:)` with a reused buffer in hot loops.
-  @inlinable
-  public mutating func handle(_ event: TouchEvent) -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    handle(event, into: &outputs)
-    return outputs
-  }
-
-  /// Lets time run to `time` (seconds) and returns the transitions this causes, in
-  /// time order.
-  @inlinable
-  public mutating func advance(to time: Double) -> [GestureOutput] {
-    var outputs: [GestureOutput] = []
-    advance(to: time, into: &outputs)
-    return outputs
-  }
 }

@@ -311,8 +311,6 @@ extension TapRecognizer {
 // MARK: - Arena hooks
 
 extension TapRecognizer {
-  /// Whether the tap takes no part in any gesture: `possible`, no finger down and no
-  /// tap counted.
   /// Forces a failure: another recognizer won, or a failure requirement was violated,
   /// possibly after a recognition the arena withheld. Returns whether the state changed.
   @inlinable

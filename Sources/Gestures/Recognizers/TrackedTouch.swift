@@ -1,8 +1,15 @@
 import ScrollPhysics
 
+/// A finger known by its identifier (`Touch.id`): what the recognizers and the arena
+/// look fingers up by.
+@usableFromInline
+protocol IdentifiedTouch {
+  var id: Int { get }
+}
+
 /// A finger a recognizer follows: its identifier and latest location (screen points).
 @usableFromInline
-struct TrackedTouch: Hashable, Sendable {
+struct TrackedTouch: IdentifiedTouch, Hashable, Sendable {
   @usableFromInline var id: Int
   @usableFromInline var location: Point
 
@@ -13,8 +20,8 @@ struct TrackedTouch: Hashable, Sendable {
   }
 }
 
-extension Array where Element == TrackedTouch {
-  /// The index of the touch with identifier `id`, if tracked.
+extension Array where Element: IdentifiedTouch {
+  /// The index of the touch with identifier `id`, if present.
   @inlinable
   func index(ofTouch id: Int) -> Int? {
     var i = 0
@@ -24,7 +31,9 @@ extension Array where Element == TrackedTouch {
     }
     return nil
   }
+}
 
+extension Array where Element == TrackedTouch {
   /// The centroid of the touches' locations, in points; `nil` when empty.
   @inlinable
   var centroid: Point? {

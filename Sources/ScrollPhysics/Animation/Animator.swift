@@ -26,7 +26,7 @@
 ///
 /// **Exact ends.** An animation is over at `commit + delay + duration`; from
 /// then on the property shows its model value exactly — a spring snaps to it
-/// (UIKIT.md §2.2–2.3).
+/// (docs/sources.md, "Springs").
 ///
 /// **Events.** A block's completion runs when its last animation stops, with
 /// that animation's finished flag; an interrupted animation stops at the time of
@@ -224,7 +224,7 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   ///   - keyframes: The keyframes in the order they were added.
   ///   - duration: The whole duration, in seconds (0 becomes 0.001).
   ///   - delay: In seconds. Defaults to 0.
-  ///   - curve: Times the whole animation. Defaults to `.easeInOut` (UIKIT.md §4).
+  ///   - curve: Times the whole animation. Defaults to `.easeInOut` (docs/sources.md, "Timing curves").
   ///   - options: Defaults to none.
   ///   - time: The commit time, not before ``currentTime`` (precondition).
   /// - Returns: The block's identifier.

@@ -28,7 +28,7 @@ enum BenchCommand {
         defaultValue: "a temporary file, removed afterwards"),
     ])
 
-  static let names = ["trace-read", "trace-recognize", "side-menu", "scroll-view-frames"]
+  static let names = ["trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-frames"]
     + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
     + PropertyBenchmarks.names  // the property harness (docs/properties.md)
 
@@ -71,6 +71,26 @@ enum BenchCommand {
       if only == nil || only == "trace-read" {
         let result = try TraceBenchmarks.read(bytes: bytes)
         results.append(entry("trace-read", unit: "rows", count: result.rows, seconds: result.seconds, target: nil))
+      }
+      if only == nil || only == "import-getevent" {
+        // Issue 17: importing must be at least as fast as reading traces, counted the same way,
+        // per line of input (a getevent line, a trace row); the target is trace-read's rate in
+        // this run when it ran, else null. The touches written per second are given too.
+        let result = try ImportBenchmarks.getevent(bytes: bytes)
+        let traceRate = results.first.flatMap { entry -> Double? in
+          if case .object(let members) = entry, members.contains(where: { $0.0 == "name" && $0.1 == .string("trace-read") }),
+            let value = members.first(where: { $0.0 == "perSecond" })?.1, case .number(let rate) = value
+          {
+            return rate
+          }
+          return nil
+        }
+        results.append(entry("import-getevent", unit: "lines", count: result.lines, seconds: result.seconds, target: traceRate,
+                             extra: [
+                               ("touches", .int(result.rows)),
+                               ("touchesPerSecond", .number(rate(result.rows, result.seconds).rounded())),
+                               ("bytesPerSecond", .number(rate(bytes, result.seconds).rounded())),
+                             ]))
       }
       if only == nil || only == "trace-recognize" {
         let result = try TraceBenchmarks.readAndRecognize(bytes: bytes)

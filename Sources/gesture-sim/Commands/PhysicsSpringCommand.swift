@@ -78,16 +78,9 @@ enum PhysicsSpringCommand {
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
     let result: Result
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      result = try compute(parsed)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
+    switch spec.parse(arguments, output: &output, errors: &errors, resolve: compute) {
+    case .exit(let code): return code
+    case .ready(let arguments, let value): (parsed, result) = (arguments, value)
     }
     if parsed.flag("--json") {
       output.write(json(result).text + "\n")

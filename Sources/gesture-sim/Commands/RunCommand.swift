@@ -12,8 +12,12 @@ enum RunCommand {
       dropdown, table, transitions: the animation tutorials (docs/dropdown.md, docs/table.md, docs/transitions.md).
       gestures: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
+      A recording in another format (getevent, evemu, flutter, web, cdp; docs/recording.md) is
+      converted as 'gesture-sim import' converts it, with the same options; its format is detected
+      from the file's start unless --input-format names it, and the header names it.
+      Example: gesture-sim run swipe.txt --ranges ranges.txt --display 1080x2400 --density 420
       """,
-    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
+    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names()),
       OptionSpec(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
@@ -28,7 +32,10 @@ enum RunCommand {
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
       SceneOptions.profileOption,
-    ])
+      OptionSpec(
+        longName: "--input-format", valueName: "format", help: "The input's format; auto detects it from the file's start.",
+        defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue)),
+    ] + ImportCommand.importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) })
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -73,9 +80,50 @@ enum RunCommand {
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
 
+    let inputFormat = parsed.value("--input-format") ?? "auto"
+    if inputFormat == "trace" {
+      return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
+        TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+          try SceneKind.replay(&reader, path: path, options: options, format: format, errors: &errors, to: &out)
+        }
+      }
+    }
+    let importOptions: ImportOptions
+    switch ImportCommand.importOptions(parsed, spec: spec, errors: &errors) {
+    case .failure(let code): return code
+    case .success(let value): importOptions = value
+    }
+    // The input's first bytes say its format (unless --input-format names it).
+    let file: FileByteSource
+    do {
+      file = try FileByteSource(path: path)
+    } catch {
+      errors.write("\(error)\n")
+      return ExitCode.noInput
+    }
+    let source: PrefixedByteSource<FileByteSource>
+    do {
+      source = try PrefixedByteSource(file)
+    } catch {
+      errors.write("\(path):1:1: error: could not read the trace: \(error)\n")
+      return ExitCode.noInput
+    }
+    let named = ImportFormat(rawValue: inputFormat)
+    guard let recording = named ?? ImportFormat.detect(source.prefix) else {
+      return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
+        TraceInput.withReader(source: source, path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+          try SceneKind.replay(&reader, path: path, options: options, format: format, errors: &errors, to: &out)
+        }
+      }
+    }
+    let command = (["gesture-sim", "run"] + arguments.map(SynthCommand.shellQuoted)).joined(separator: " ")
+    let label = "\(path) (\(recording.rawValue) recording, \(named == nil ? "detected" : "--input-format"))"
     return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
-      TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-        try SceneKind.replay(&reader, path: path, options: options, format: format, errors: &errors, to: &out)
+      ImportedInput.withReader(
+        format: recording, source: source, path: path, options: importOptions, readerOptions: readerOptions, command: command,
+        errors: &errors
+      ) { reader, errors throws(TraceError) in
+        try SceneKind.replay(&reader, path: label, options: options, format: format, errors: &errors, to: &out)
       }
     }
   }

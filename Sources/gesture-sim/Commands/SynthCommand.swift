@@ -125,16 +125,9 @@ enum SynthCommand {
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
     let plan: Plan
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      plan = try self.plan(parsed)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
+    switch spec.parse(arguments, output: &output, errors: &errors, resolve: Self.plan) {
+    case .exit(let code): return code
+    case .ready(let arguments, let value): (parsed, plan) = (arguments, value)
     }
     let text = csv(plan, command: arguments)
     return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in

@@ -10,7 +10,7 @@ struct CardsReport: SceneReport {
   let geometry: CardStackGeometry
   let refreshRate: Double
 
-  static let csvHeader = "t,topCard,card,depth,angle,contentHidden,borderWidth,dimming,"
+  static let csvHeader = "t,topCard,card,depth,angleDegrees,contentHidden,borderWidth,dimming,"
     + "quadTopLeftX,quadTopLeftY,quadTopRightX,quadTopRightY,quadBottomRightX,quadBottomRightY,quadBottomLeftX,quadBottomLeftY\n"
 
   func tableHeader(path: String) -> String {
@@ -45,9 +45,9 @@ struct CardsReport: SceneReport {
 
   static func flipJSON(_ flip: CardFlip) -> [(String, JSONValue)] {
     [
-      ("t", .number(flip.time)),
+      ("t", .time(flip.time)),
       ("direction", .string(flip.direction.rawValue)),
-      ("percentAtRelease", flip.percentAtRelease.map { .number($0) } ?? .null),
+      ("progressAtRelease", flip.percentAtRelease.map { .ratio($0) } ?? .null),
       ("outcome", .string(flip.outcome.rawValue)),
       ("trigger", .string(flip.trigger.rawValue)),
       ("card", flip.card.map { .int($0) } ?? .null),
@@ -76,12 +76,12 @@ struct CardsReport: SceneReport {
     .object([
       ("index", .int(card.index)),
       ("depth", .int(card.depth)),
-      ("angle", .number(card.angle == 0 ? 0 : card.angle)),
+      ("angleDegrees", .degrees(card.angle)),
       ("contentHidden", .bool(card.contentHidden)),
       ("borderWidth", .number(card.borderWidth)),
-      ("dimming", .number(card.dimming)),
+      ("dimming", .ratio(card.dimming)),
       ("quad", .array(card.quad.corners.map { .pair($0.x, $0.y) })),
-      ("contentAlpha", .number(card.contentAlpha)),
+      ("contentAlpha", .ratio(card.contentAlpha)),
       ("frame", .array([.number(card.frame.minX), .number(card.frame.minY), .number(card.frame.size.width), .number(card.frame.size.height)])),
     ])
   }
@@ -90,18 +90,18 @@ struct CardsReport: SceneReport {
     switch record {
     case .frame(let frame):
       return .object([
-        ("t", .number(frame.time)), ("type", .string("frame")), ("topCard", .int(frame.topCard)),
+        ("t", .time(frame.time)), ("type", .string("frame")), ("topCard", .int(frame.topCard)),
         ("cards", .array(frame.cards.map(cardJSON))),
       ])
     case .gesture(let gesture):
       return .object([
-        ("t", .number(gesture.time)), ("type", .string("gesture")), ("recognizer", .string("pan")),
+        ("t", .time(gesture.time)), ("type", .string("gesture")), ("recognizer", .string("pan")),
         ("state", .string(gesture.state.description)),
         ("location", .pair(gesture.location.x, gesture.location.y)),
         ("translation", .pair(gesture.translation.dx, gesture.translation.dy)),
         ("velocity", gesture.velocity.map { .pair($0.dx, $0.dy) } ?? .null),
         ("direction", .string(gesture.direction.rawValue)),
-        ("percent", .number(gesture.percent)),
+        ("progress", .ratio(gesture.percent)),
         ("card", gesture.card.map { .int($0) } ?? .null),
       ])
     case .flip(let flip):
@@ -110,12 +110,12 @@ struct CardsReport: SceneReport {
       return .object(members)
     case .flipEnd(let end):
       return .object([
-        ("t", .number(end.time)), ("type", .string("flipEnd")), ("card", .int(end.card)),
+        ("t", .time(end.time)), ("type", .string("flipEnd")), ("card", .int(end.card)),
         ("direction", .string(end.direction.rawValue)), ("outcome", .string(end.outcome.rawValue)),
         ("topCard", .int(end.topCard)), ("interrupted", .bool(end.interrupted)),
       ])
     case .warning(let warning):
-      return .object([("t", .number(warning.time)), ("type", .string("warning")), ("message", .string(warning.message))])
+      return .object([("t", .time(warning.time)), ("type", .string("warning")), ("message", .string(warning.message))])
     }
   }
 
@@ -124,16 +124,16 @@ struct CardsReport: SceneReport {
   /// One row per frame: the card that is turning (the one with the largest |angle|), or the head card.
   static func csvRow(_ frame: CardsFrame) -> String {
     guard let card = frame.cards.max(by: { abs($0.angle) < abs($1.angle) || (abs($0.angle) == abs($1.angle) && $0.depth > $1.depth) }) else {
-      return JSONValue.format(frame.time) + ",\(frame.topCard),,,,,,,,,,,,,,\n"
+      return JSONValue.format(Rounded.time(frame.time)) + ",\(frame.topCard),,,,,,,,,,,,,,\n"
     }
     var fields = [
-      JSONValue.format(frame.time), String(frame.topCard), String(card.index), String(card.depth),
-      JSONValue.format(card.angle == 0 ? 0 : card.angle), card.contentHidden ? "1" : "0",
-      JSONValue.format(card.borderWidth), JSONValue.format(card.dimming),
+      JSONValue.format(Rounded.time(frame.time)), String(frame.topCard), String(card.index), String(card.depth),
+      JSONValue.format(Rounded.ratio(card.angle * 180 / Double.pi)), card.contentHidden ? "1" : "0",
+      JSONValue.format(card.borderWidth), JSONValue.format(Rounded.ratio(card.dimming)),
     ]
     for corner in card.quad.corners {
-      fields.append(JSONValue.format(corner.x))
-      fields.append(JSONValue.format(corner.y))
+      fields.append(JSONValue.format(Rounded.length(corner.x)))
+      fields.append(JSONValue.format(Rounded.length(corner.y)))
     }
     return fields.joined(separator: ",") + "\n"
   }
@@ -144,10 +144,10 @@ struct CardsReport: SceneReport {
       return nil
     case .gesture(let gesture):
       guard gesture.state != .changed else { return nil }
-      return Formatting.tableLine(gesture.time, "gesture   pan \(gesture.state) \(gesture.direction.rawValue)  percent \(Formatting.fixed(gesture.percent, 3))"
+      return Formatting.tableLine(gesture.time, "gesture   pan \(gesture.state) \(gesture.direction.rawValue)  progress \(Formatting.fixed(gesture.percent * 100, 1)) %"
         + (gesture.card.map { "  card \($0)" } ?? "  (no card)"))
     case .flip(let flip):
-      let percent = flip.percentAtRelease.map { "  percent \(Formatting.fixed($0, 3))" } ?? ""
+      let percent = flip.percentAtRelease.map { "  progress \(Formatting.fixed($0 * 100, 1)) %" } ?? ""
       return Formatting.tableLine(flip.time, "flip      \(flip.trigger.rawValue) \(flip.direction.rawValue) \(flip.outcome.rawValue)\(percent)"
         + (flip.card.map { "  card \($0)" } ?? "") + (flip.ignoredReason.map { "  (\($0.rawValue))" } ?? ""))
     case .flipEnd(let end):

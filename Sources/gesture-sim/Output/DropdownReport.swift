@@ -27,8 +27,8 @@ struct DropdownReport: FrameRunReport {
   static func frameMembers(_ frame: DropdownFrame) -> [(String, JSONValue)] {
     [
       ("phase", .string(frame.phase.rawValue)),
-      ("snapshotTranslationY", JSONValue.optional(frame.snapshotTranslationY)),
-      ("menuTranslationY", JSONValue.optional(frame.menuTranslationY)),
+      ("snapshotTranslationY", frame.snapshotTranslationY.map(JSONValue.length) ?? .null),
+      ("menuTranslationY", frame.menuTranslationY.map(JSONValue.length) ?? .null),
       ("title", .string(frame.title)),
       ("userInteractionEnabled", .bool(frame.isUserInteractionEnabled)),
     ]
@@ -42,8 +42,8 @@ struct DropdownReport: FrameRunReport {
     [
       ("kind", .string(transition.kind.rawValue)), ("moment", .string(transition.moment.rawValue)),
       ("cause", .string(transition.cause.rawValue)), ("tookEffect", .bool(transition.tookEffect)),
-      ("snapshotTranslationY", .number(transition.snapshotTranslationY)),
-      ("menuTranslationY", .number(transition.menuTranslationY)),
+      ("snapshotTranslationY", .length(transition.snapshotTranslationY)),
+      ("menuTranslationY", .length(transition.menuTranslationY)),
     ]
   }
 
@@ -52,15 +52,15 @@ struct DropdownReport: FrameRunReport {
       ("scene", .string("dropdown")),
       ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
-      ("taps", .array(run.taps.map { .object([("t", .number($0.time))] + tapJSON($0)) })),
-      ("transitions", .array(run.transitions.map { .object([("t", .number($0.time))] + transitionJSON($0)) })),
+      ("taps", .array(run.taps.map { .object([("t", .time($0.time))] + tapJSON($0)) })),
+      ("transitions", .array(run.transitions.map { .object([("t", .time($0.time))] + transitionJSON($0)) })),
       ("refusedTouches", .int(run.refusedTouches)),
       ("cameToRest", .bool(run.cameToRest)),
     ])
   }
 
   static func jsonLine(_ record: DropdownRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .number(record.time)), ("type", .string(record.type))]
+    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame): return .object(head + frameMembers(frame))
     case .tap(let tap): return .object(head + tapJSON(tap))
@@ -74,8 +74,9 @@ struct DropdownReport: FrameRunReport {
 
   static func csvRows(of frame: DropdownFrame) -> String {
     let fields = [
-      JSONValue.format(frame.time), frame.phase.rawValue,
-      frame.snapshotTranslationY.map(JSONValue.format) ?? "", frame.menuTranslationY.map(JSONValue.format) ?? "",
+      JSONValue.format(Rounded.time(frame.time)), frame.phase.rawValue,
+      frame.snapshotTranslationY.map { JSONValue.format(Rounded.length($0)) } ?? "",
+      frame.menuTranslationY.map { JSONValue.format(Rounded.length($0)) } ?? "",
       frame.title, frame.isUserInteractionEnabled ? "1" : "0",
     ]
     return fields.joined(separator: ",") + "\n"

@@ -113,7 +113,7 @@ enum GestureSummaryReport {
     case .tap(let tap):
       return .object([
         ("type", .string("tap")),
-        ("t", .number(Rounded.time(tap.time))),
+        ("t", .time(Rounded.time(tap.time))),
         ("taps", .int(tap.numberOfTaps)),
         ("location", .pair(Rounded.length(tap.location.x), Rounded.length(tap.location.y))),
       ])

@@ -9,9 +9,6 @@ extension JSONValue {
     [("translation", .pair(translation.dx, translation.dy))] + (velocity.map { [("velocity", .pair($0.dx, $0.dy))] } ?? [])
   }
 
-  /// A number, or `null` for nil (a value whose view is not on screen).
-  static func optional(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
-
   /// The run's `trace` object: events, touches (one finger from touch-down to lift
   /// each), the most fingers down at once, and the duration in seconds (to the
   /// microsecond, `Rounded`).

@@ -83,5 +83,15 @@ enum JSONValue: Equatable {
 
 extension JSONValue {
   /// A point as `[x, y]`.
-  static func pair(_ x: Double, _ y: Double) -> JSONValue { .array([.number(x), .number(y)]) }
+  /// A point or vector in points (or points per second) as `[x, y]`, each to 10⁻⁶
+  /// (`Rounded.length`).
+  static func pair(_ x: Double, _ y: Double) -> JSONValue { .array([.length(x), .length(y)]) }
+  /// A time in seconds, to the microsecond (`Rounded.time`).
+  static func time(_ seconds: Double) -> JSONValue { .number(Rounded.time(seconds)) }
+  /// A length in points or a velocity in points per second, to 10⁻⁶.
+  static func length(_ value: Double) -> JSONValue { .number(Rounded.length(value)) }
+  /// A dimensionless number (a fraction, an opacity), to 10⁻⁹.
+  static func ratio(_ value: Double) -> JSONValue { .number(Rounded.ratio(value)) }
+  /// An angle given in radians, printed in degrees to 10⁻⁹ (fields named `…Degrees`).
+  static func degrees(_ radians: Double) -> JSONValue { .number(Rounded.ratio(radians * 180 / Double.pi)) }
 }

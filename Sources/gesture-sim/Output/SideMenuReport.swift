@@ -19,7 +19,7 @@ struct SideMenuReport: SceneReport {
     self.refreshRate = refreshRate
   }
 
-  static let csvHeader = "t,contentOffsetX,showingMenu,pagingEnabled,isDragging,isDecelerating,menuFraction,menuAlpha,hamburgerAngle,"
+  static let csvHeader = "t,contentOffsetX,showingMenu,pagingEnabled,isDragging,isDecelerating,menuFraction,menuAlpha,hamburgerAngleDegrees,"
     + "menuTopLeftX,menuTopLeftY,menuTopRightX,menuTopRightY,menuBottomRightX,menuBottomRightY,menuBottomLeftX,menuBottomLeftY\n"
 
   func tableHeader(path: String) -> String {
@@ -51,13 +51,13 @@ struct SideMenuReport: SceneReport {
         ("pagingEnabled", .bool(final.pagingEnabled)),
         ("isDragging", .bool(final.isDragging)),
         ("isDecelerating", .bool(final.isDecelerating)),
-        ("menuFraction", .number(final.menuFraction)),
-        ("menuAlpha", .number(final.menuAlpha)),
-        ("hamburgerAngle", .number(final.hamburgerAngle)),
+        ("menuFraction", .ratio(final.menuFraction)),
+        ("menuAlpha", .ratio(final.menuAlpha)),
+        ("hamburgerAngleDegrees", .degrees(final.hamburgerAngle)),
       ])),
       ("callbacks", .object(run.callbacks.map { ($0.name, .int($0.count)) })),
       ("taps", .array(run.taps.map { tap in
-        var members: [(String, JSONValue)] = [("t", .number(tap.time)), ("target", .string(tap.target.rawValue))]
+        var members: [(String, JSONValue)] = [("t", .time(tap.time)), ("target", .string(tap.target.rawValue))]
         members.append(("row", tap.row.map { .int($0) } ?? .null))
         return .object(members)
       })),
@@ -70,18 +70,18 @@ struct SideMenuReport: SceneReport {
     switch record {
     case .frame(let frame):
       return .object([
-        ("t", .number(frame.time)), ("type", .string("frame")),
+        ("t", .time(frame.time)), ("type", .string("frame")),
         ("contentOffsetX", .number(frame.contentOffsetX)),
         ("showingMenu", .bool(frame.showingMenu)),
         ("pagingEnabled", .bool(frame.pagingEnabled)),
-        ("menuFraction", .number(frame.menuFraction)),
-        ("menuAlpha", .number(frame.menuAlpha)),
-        ("hamburgerAngle", .number(frame.hamburgerAngle)),
+        ("menuFraction", .ratio(frame.menuFraction)),
+        ("menuAlpha", .ratio(frame.menuAlpha)),
+        ("hamburgerAngleDegrees", .degrees(frame.hamburgerAngle)),
         ("menuQuad", .array(frame.menuQuad.corners.map { .pair($0.x, $0.y) })),
       ])
     case .callback(let callback):
       var members: [(String, JSONValue)] = [
-        ("t", .number(callback.time)), ("type", .string("callback")), ("name", .string(callback.kind.name)),
+        ("t", .time(callback.time)), ("type", .string("callback")), ("name", .string(callback.kind.name)),
       ]
       switch callback.kind {
       case .scrollViewDidScroll(let offset):
@@ -98,7 +98,7 @@ struct SideMenuReport: SceneReport {
       return .object(members)
     case .gesture(let gesture):
       var members: [(String, JSONValue)] = [
-        ("t", .number(gesture.time)), ("type", .string("gesture")),
+        ("t", .time(gesture.time)), ("type", .string("gesture")),
         ("recognizer", .string(gesture.recognizer.kind)), ("state", .string(gesture.state.description)),
         ("location", .pair(gesture.location.x, gesture.location.y)),
       ]
@@ -112,11 +112,11 @@ struct SideMenuReport: SceneReport {
       return .object(members)
     case .action(let action):
       return .object([
-        ("t", .number(action.time)), ("type", .string("action")), ("name", .string(SideMenuAction.name)),
+        ("t", .time(action.time)), ("type", .string("action")), ("name", .string(SideMenuAction.name)),
         ("show", .bool(action.show)), ("animated", .bool(action.animated)), ("cause", .string(action.cause.rawValue)),
       ])
     case .warning(let warning):
-      return .object([("t", .number(warning.time)), ("type", .string("warning")), ("message", .string(warning.message))])
+      return .object([("t", .time(warning.time)), ("type", .string("warning")), ("message", .string(warning.message))])
     }
   }
 
@@ -124,14 +124,15 @@ struct SideMenuReport: SceneReport {
 
   static func csvRow(_ frame: SideMenuFrame) -> String {
     var fields: [String] = [
-      JSONValue.format(frame.time), JSONValue.format(frame.contentOffsetX),
+      JSONValue.format(Rounded.time(frame.time)), JSONValue.format(frame.contentOffsetX),
       frame.showingMenu ? "1" : "0", frame.pagingEnabled ? "1" : "0",
       frame.isDragging ? "1" : "0", frame.isDecelerating ? "1" : "0",
-      JSONValue.format(frame.menuFraction), JSONValue.format(frame.menuAlpha), JSONValue.format(frame.hamburgerAngle),
+      JSONValue.format(Rounded.ratio(frame.menuFraction)), JSONValue.format(Rounded.ratio(frame.menuAlpha)),
+      JSONValue.format(Rounded.ratio(frame.hamburgerAngle * 180 / Double.pi)),
     ]
     for corner in frame.menuQuad.corners {
-      fields.append(JSONValue.format(corner.x))
-      fields.append(JSONValue.format(corner.y))
+      fields.append(JSONValue.format(Rounded.length(corner.x)))
+      fields.append(JSONValue.format(Rounded.length(corner.y)))
     }
     return fields.joined(separator: ",") + "\n"
   }
@@ -146,7 +147,7 @@ struct SideMenuReport: SceneReport {
     text += "  pagingEnabled    \(final.pagingEnabled)\n"
     text += "  menuFraction     \(Formatting.fixed(final.menuFraction, 4))\n"
     text += "  menuAlpha        \(Formatting.fixed(final.menuAlpha, 4))\n"
-    text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle, 4)) rad\n"
+    text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle * 180 / Double.pi, 2))°\n"
     text += "  menu quad        \(quadText(final.menuQuad))\n"
     text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
     text += "callbacks:"

@@ -4,13 +4,13 @@ import ScrollPhysics
 /// The table scene's output in the four formats of `gesture-sim run --scene table`
 /// (docs/table.md, "Output"), through `SceneReportWriter`. The csv format writes one row
 /// per visible row per frame. Times (`t`) are in the trace's own time base, in
-/// seconds; positions in points; rotations in radians.
+/// seconds (to the microsecond); positions in points; rotations in degrees (`rotationDegrees`).
 struct TableReport: FrameRunReport {
   /// The run's options, for the table's opening lines.
   let options: SceneRunner<TableScene>.Options
   var frames = FrameRunText<TableFrame>(time: \.time, describe: TableReport.frameText)
 
-  static let csvHeader = "t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY\n"
+  static let csvHeader = "t,contentOffsetY,row,y,progress,opacity,rotationDegrees,translationX,translationY\n"
 
   func tableHeader(path: String) -> String {
     let geometry = options.scene.geometry
@@ -28,8 +28,8 @@ struct TableReport: FrameRunReport {
 
   static func rowJSON(_ row: TableRowState) -> JSONValue {
     .object([
-      ("row", .int(row.row)), ("y", .number(row.minY)), ("progress", .number(row.progress)),
-      ("opacity", .number(row.opacity)), ("rotation", .number(row.rotation)),
+      ("row", .int(row.row)), ("y", .length(row.minY)), ("progress", .ratio(row.progress)),
+      ("opacity", .ratio(row.opacity)), ("rotationDegrees", .degrees(row.rotation)),
       ("translation", .pair(row.translationX, row.translationY)),
     ])
   }
@@ -49,16 +49,16 @@ struct TableReport: FrameRunReport {
       ("final", .object(frameMembers(run.final))),
       ("displays", .int(run.displays)),
       ("animations", .array(run.animations.map {
-        .object([("row", .int($0.row)), ("t", .number($0.startTime)), ("end", .number($0.endTime))])
+        .object([("row", .int($0.row)), ("t", .time($0.startTime)), ("end", .number($0.endTime))])
       })),
       ("rowsAnimated", .array(run.rowsAnimated.map { .int($0) })),
-      ("taps", .array(run.taps.map { .object([("t", .number($0.time)), ("row", $0.row.map { .int($0) } ?? .null)]) })),
+      ("taps", .array(run.taps.map { .object([("t", .time($0.time)), ("row", $0.row.map { .int($0) } ?? .null)]) })),
       ("cameToRest", .bool(run.cameToRest)),
     ])
   }
 
   static func jsonLine(_ record: TableRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .number(record.time)), ("type", .string(record.type))]
+    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame):
       return .object(head + frameMembers(frame))
@@ -85,12 +85,14 @@ struct TableReport: FrameRunReport {
 
   static func csvRows(of frame: TableFrame) -> String {
     var text = ""
-    let prefix = JSONValue.format(frame.time) + "," + JSONValue.format(frame.contentOffsetY) + ","
+    let prefix = JSONValue.format(Rounded.time(frame.time)) + "," + JSONValue.format(frame.contentOffsetY) + ","
     for row in frame.rows {
       text += prefix + String(row.row)
-      for value in [row.minY, row.progress, row.opacity, row.rotation, row.translationX, row.translationY] {
-        text += "," + JSONValue.format(value)
-      }
+      let values = [
+        Rounded.length(row.minY), Rounded.ratio(row.progress), Rounded.ratio(row.opacity),
+        Rounded.ratio(row.rotation * 180 / Double.pi), Rounded.length(row.translationX), Rounded.length(row.translationY),
+      ]
+      for value in values { text += "," + JSONValue.format(value) }
       text += "\n"
     }
     return text

@@ -11,7 +11,7 @@ struct TransitionsReport: FrameRunReport {
   let options: SceneRunner<TransitionsScene>.Options
   var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
 
-  static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngle,dissolveProgress,overlayAlpha,overlayScale\n"
+  static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngleDegrees,dissolveProgress,overlayAlpha,overlayScale\n"
 
   func tableHeader(path: String) -> String {
     let viewport = options.scene.geometry.viewport
@@ -38,11 +38,11 @@ struct TransitionsReport: FrameRunReport {
     screenMembers(frame.screen) + [
       ("transition", frame.transition.map { .string($0.rawValue) } ?? .null),
       ("userInteractionEnabled", .bool(frame.isUserInteractionEnabled)),
-      ("modalTranslationY", JSONValue.optional(frame.modalTranslationY)),
-      ("flipAngle", JSONValue.optional(frame.flipAngle)),
-      ("dissolveProgress", JSONValue.optional(frame.dissolveProgress)),
-      ("overlayAlpha", JSONValue.optional(frame.overlayAlpha)),
-      ("overlayScale", JSONValue.optional(frame.overlayScale)),
+      ("modalTranslationY", frame.modalTranslationY.map(JSONValue.length) ?? .null),
+      ("flipAngleDegrees", frame.flipAngle.map(JSONValue.degrees) ?? .null),
+      ("dissolveProgress", frame.dissolveProgress.map(JSONValue.ratio) ?? .null),
+      ("overlayAlpha", frame.overlayAlpha.map(JSONValue.ratio) ?? .null),
+      ("overlayScale", frame.overlayScale.map(JSONValue.ratio) ?? .null),
     ]
   }
 
@@ -63,15 +63,15 @@ struct TransitionsReport: FrameRunReport {
       ("scene", .string("transitions")),
       ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
       ("final", .object(frameMembers(run.final))),
-      ("taps", .array(run.taps.map { .object([("t", .number($0.time))] + tapJSON($0)) })),
-      ("transitions", .array(run.transitions.map { .object([("t", .number($0.time))] + transitionJSON($0)) })),
+      ("taps", .array(run.taps.map { .object([("t", .time($0.time))] + tapJSON($0)) })),
+      ("transitions", .array(run.transitions.map { .object([("t", .time($0.time))] + transitionJSON($0)) })),
       ("refusedTouches", .int(run.refusedTouches)),
       ("cameToRest", .bool(run.cameToRest)),
     ])
   }
 
   static func jsonLine(_ record: TransitionsRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .number(record.time)), ("type", .string(record.type))]
+    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame): return .object(head + frameMembers(frame))
     case .tap(let tap): return .object(head + tapJSON(tap))
@@ -86,10 +86,12 @@ struct TransitionsReport: FrameRunReport {
   static func csvRows(of frame: TransitionsFrame) -> String {
     let optional: (Double?) -> String = { $0.map(JSONValue.format) ?? "" }
     let fields = [
-      JSONValue.format(frame.time), frame.screen.name, frame.screen.navigationDepth.map(String.init) ?? "",
+      JSONValue.format(Rounded.time(frame.time)), frame.screen.name, frame.screen.navigationDepth.map(String.init) ?? "",
       frame.screen.selectedTab.map(String.init) ?? "", frame.transition?.rawValue ?? "",
-      frame.isUserInteractionEnabled ? "1" : "0", optional(frame.modalTranslationY), optional(frame.flipAngle),
-      optional(frame.dissolveProgress), optional(frame.overlayAlpha), optional(frame.overlayScale),
+      frame.isUserInteractionEnabled ? "1" : "0", optional(frame.modalTranslationY.map(Rounded.length)),
+      optional(frame.flipAngle.map { Rounded.ratio($0 * 180 / Double.pi) }),
+      optional(frame.dissolveProgress.map(Rounded.ratio)), optional(frame.overlayAlpha.map(Rounded.ratio)),
+      optional(frame.overlayScale.map(Rounded.ratio)),
     ]
     return fields.joined(separator: ",") + "\n"
   }
@@ -109,7 +111,7 @@ struct TransitionsReport: FrameRunReport {
     var text = screenText(frame.screen)
     if let kind = frame.transition { text += "  → \(kind.rawValue)" }
     let values: [(String, Double?, Int)] = [
-      ("modal y", frame.modalTranslationY, 3), ("flip", frame.flipAngle, 4), ("dissolve", frame.dissolveProgress, 4),
+      ("modal y", frame.modalTranslationY, 3), ("flip°", frame.flipAngle.map { $0 * 180 / Double.pi }, 2), ("dissolve", frame.dissolveProgress, 4),
       ("alpha", frame.overlayAlpha, 4), ("scale", frame.overlayScale, 4),
     ]
     for (name, value, decimals) in values {

@@ -71,13 +71,13 @@ struct SideMenuPlotScene: PlotScene {
         let short = name.hasPrefix("scrollView") ? Self.lowercasedFirst(String(name.dropFirst("scrollView".count))) : name
         switch callback.kind {
         case .scrollViewDidScroll:
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: callback.description))
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: Self.detail(callback)))
         case .scrollViewWillEndDragging(let velocity, _):
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
-          releases.append((callback.time, velocity.dx * 1000, "release \(Formatting.fixed(velocity.dx * 1000, 0)) pt/s", callback.description))
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: Self.detail(callback)))
+          releases.append((callback.time, velocity.dx * 1000, "release \(Formatting.fixed(velocity.dx * 1000, 0)) pt/s", Self.detail(callback)))
         case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
           .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: Self.detail(callback)))
         }
       case .gesture(let gesture):
         marks.append(Self.mark(gesture))
@@ -196,5 +196,27 @@ struct SideMenuPlotScene: PlotScene {
       if frames[mid].time <= time { low = mid + 1 } else { high = mid }
     }
     return frames[max(low - 1, 0)]
+  }
+}
+
+extension SideMenuPlotScene {
+  /// A callback as the plot's tooltip shows it, with the numbers rounded by the
+  /// tool's rule (docs/cli.md, "Numbers"): `0.175 scrollViewWillEndDragging(velocity:
+  /// (-1.600317, 0) pt/ms, targetContentOffset: (0, 0))`.
+  static func detail(_ callback: ScrollViewCallback) -> String {
+    let n = { (x: Double) in JSONValue.format(Rounded.length(x)) }
+    let time = JSONValue.format(Rounded.time(callback.time))
+    switch callback.kind {
+    case .scrollViewDidScroll(let offset):
+      return "\(time) scrollViewDidScroll(contentOffset: (\(n(offset.x)), \(n(offset.y))))"
+    case .scrollViewWillEndDragging(let velocity, let target):
+      return "\(time) scrollViewWillEndDragging(velocity: (\(n(velocity.dx)), \(n(velocity.dy))) pt/ms, "
+        + "targetContentOffset: (\(n(target.x)), \(n(target.y))))"
+    case .scrollViewDidEndDragging(let decelerate):
+      return "\(time) scrollViewDidEndDragging(willDecelerate: \(decelerate))"
+    case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
+      .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+      return "\(time) \(callback.kind.name)"
+    }
   }
 }

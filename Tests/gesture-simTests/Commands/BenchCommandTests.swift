@@ -10,10 +10,10 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
 
 @Suite struct BenchCommandTests {
   @Test func everyBenchmarkHasAName() {
-    // trace-read, trace-recognize, side-menu, scroll-view-frames, six simulations and
-    // the property harness's side-menu cases, and check --jobs against one job.
+    // trace-read, trace-recognize, import-getevent (issue 17), side-menu, scroll-view-frames,
+    // six simulations and the property harness's side-menu cases, and check --jobs against one job.
     #expect(BenchCommand.names == [
-      "trace-read", "trace-recognize", "side-menu", "scroll-view-frames",
+      "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-frames",
       "simulation-deceleration", "simulation-spring-underdamped", "simulation-spring-critical",
       "simulation-spring-overdamped", "simulation-bounce", "simulation-curve", "properties-side-menu",
       "check-jobs",
@@ -41,6 +41,17 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     #expect(result.out.contains(#"{"name":"simulation-curve","unit":"evaluations","count":1024,"seconds":"#))
     #expect(result.out.contains(#""targetPerSecond":50000000"#))
     #expect(!result.out.contains(#""name":"side-menu""#))
+  }
+
+  @Test func importCountsLinesAndTouches() {
+    // 64 KiB of `getevent -lt` text: 92-byte lines, 45 frames per swipe (one touch each: 41 of
+    // them move or begin, the last lifts), so about 712 lines and 240 touches; the target is
+    // trace-read's rate in the same run, absent when trace-read did not run.
+    let result = bench(["--only", "import-getevent", "--trace-bytes", "64K"])
+    #expect(result.code == 0)
+    #expect(result.out.contains(#"{"name":"import-getevent","unit":"lines","count":"#))
+    #expect(result.out.contains(#""touches":"#))
+    #expect(!result.out.contains("targetPerSecond"))
   }
 
   @Test func sideMenuCountsSamplesAndFrames() {

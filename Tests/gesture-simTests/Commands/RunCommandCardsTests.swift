@@ -18,8 +18,10 @@ import Testing
     #expect(flips.count == 1)
     #expect(flips.first?["direction"] as? String == "down")
     #expect(flips.first?["outcome"] as? String == "completed")
-    // Completion rule: percent = translation.y / 150 ≥ 0.5.
-    #expect((flips.first?["percentAtRelease"] as? Double ?? 0) >= 0.5)
+    // Completion rule: progress = translation.y / 150 ≥ 0.5 (a fraction, named progress;
+    // the readable report prints it as a percentage).
+    #expect((flips.first?["progressAtRelease"] as? Double ?? 0) >= 0.5)
+    #expect(flips.first?["percentAtRelease"] == nil)
   }
 
   @Test func jsonlFramesListCardsWithQuads() throws {
@@ -34,7 +36,7 @@ import Testing
       #expect(!cards.isEmpty)
       for card in cards {
         #expect((card["quad"] as? [[Double]])?.count == 4)
-        for key in ["index", "depth", "angle", "contentHidden", "borderWidth", "dimming"] { #expect(card[key] != nil) }
+        for key in ["index", "depth", "angleDegrees", "contentHidden", "borderWidth", "dimming"] { #expect(card[key] != nil) }
       }
     }
     #expect(sawFrame)

@@ -44,13 +44,15 @@ func temporaryFile(_ text: String, name: String = "trace.csv") throws -> String 
     #expect(object["scene"] as? String == "side-menu")
     #expect(object["variant"] as? String == "fixed")
     let final = try #require(object["final"] as? [String: Any])
-    for key in ["contentOffsetX", "showingMenu", "pagingEnabled", "isDragging", "isDecelerating", "menuFraction", "menuAlpha", "hamburgerAngle"] {
+    for key in ["contentOffsetX", "showingMenu", "pagingEnabled", "isDragging", "isDecelerating", "menuFraction", "menuAlpha", "hamburgerAngleDegrees"] {
       #expect(final[key] != nil, "final.\(key) missing")
     }
-    // Menu fully shown: offset 0, fraction 1, alpha 1, hamburger rotated by π/2.
+    // Menu fully shown: offset 0, fraction 1, alpha 1, hamburger rotated by π/2 = 90°
+    // (angles are printed in degrees, in fields named …Degrees).
     #expect(final["contentOffsetX"] as? Double == 0)
     #expect(final["menuFraction"] as? Double == 1)
-    #expect(abs((final["hamburgerAngle"] as? Double ?? 0) - Double.pi / 2) < 1e-12)
+    #expect(final["hamburgerAngleDegrees"] as? Double == 90)
+    #expect(final["hamburgerAngle"] == nil)
     let callbacks = try #require(object["callbacks"] as? [String: Int])
     // One drag that ends with a settle: UIKit's sequence has one of each of these.
     #expect(callbacks["scrollViewWillBeginDragging"] == 1)
@@ -83,13 +85,15 @@ func temporaryFile(_ text: String, name: String = "trace.csv") throws -> String 
     #expect(types == ["frame", "callback", "gesture", "action"])
     // --refresh 60 overrides the trace's "# refresh: 120": frames 1/60 s apart on the grid from
     // the launch (the first event, 0.1 s), each at its grid time or, when it shows an event that
-    // came up to 1 µs after that time, at the event's time.
+    // came up to 1 µs after that time, at the event's time; printed to the microsecond, so a
+    // printed time is within 1 µs (plus the half microsecond of rounding) of its grid time.
     let launch = try #require(frames.first)
     var indices: [Int] = []
     for t in frames {
       let k = ((t - launch) * 60).rounded()
       let grid = launch + k / 60
-      #expect(t >= grid && t - grid <= 1e-6, "frame at \(t), grid time \(grid)")
+      #expect(abs(t - grid) <= 1.5e-6, "frame at \(t), grid time \(grid)")
+      #expect((t * 1e6).rounded() / 1e6 == t, "frame time \(t) is not whole microseconds")
       indices.append(Int(k))
     }
     for (a, b) in zip(indices, indices.dropFirst()) { #expect(b == a + 1) }

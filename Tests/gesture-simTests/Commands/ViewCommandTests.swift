@@ -107,7 +107,7 @@ import Testing
       for (card, modelCard) in zip(cards, expected) {
         let layer = Array(card[2...8])
         let quad = try #require(modelCard["quad"] as? [[Double]])
-        if (modelCard["angle"] as? Double ?? 0) != 0 { turning += 1 }
+        if (modelCard["angleDegrees"] as? Double ?? 0) != 0 { turning += 1 }
         for (corner, want) in zip(corners(layer), quad) {
           let got = project(corner, layer: layer, matrix: matrices[Int(layer[6])])
           #expect(abs(got.0 - want[0]) < 1e-4 && abs(got.1 - want[1]) < 1e-4)

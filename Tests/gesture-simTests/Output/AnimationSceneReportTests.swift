@@ -106,7 +106,7 @@ private let traces: String = {
     // The table: one line per visible row per frame; the first frame shows rows 0…10 at
     // progress 0 (t = 0.3, the first event, is the launch).
     let table = try replay(.table, .csv).out.split(separator: "\n")
-    #expect(table.first == "t,contentOffsetY,row,y,progress,opacity,rotation,translationX,translationY")
+    #expect(table.first == "t,contentOffsetY,row,y,progress,opacity,rotationDegrees,translationX,translationY")
     #expect(table.dropFirst().prefix(11).map { $0.split(separator: ",")[2] } == (0...10).map { Substring(String($0)) })
     #expect(table[1].hasPrefix("0.3,0,0,0,0,0.8,"))
   }

@@ -5,12 +5,12 @@ import ScrollPhysics
 /// default configuration at 60 Hz, no button presses. Each property runs the trace
 /// through `SceneRunner<CardStackScene>.run` and inspects the records.
 ///
-/// The checks are also public (`check(_:run:records:options:)`), so that tests can
+/// The checks are also package-visible (`check(_:run:records:options:)`), so that tests can
 /// apply them to runs with other configurations and button presses. They recompute
 /// the issue's formulas themselves rather than calling the scene's helpers.
-public enum CardsProperties {
+package enum CardsProperties {
   /// One invariant of the issue, named as `gesture-sim check --property` takes it.
-  public enum Invariant: String, CaseIterable, Hashable, Sendable {
+  package enum Invariant: String, CaseIterable, Hashable, Sendable {
     /// `cards-no-card-lost`: every frame shows each card at most once, in ascending
     /// index order, all of the top card's visible slots, and nothing else but the
     /// card flipped last (depth −1) or, while the stack moves, cards sliding at the
@@ -39,7 +39,7 @@ public enum CardsProperties {
     case finite = "cards-finite"
 
     /// One line for `check --list`.
-    public var summary: String {
+    package var summary: String {
       switch self {
       case .noCardLost: return "cards: no card is lost or duplicated on screen"
       case .oneOutcome: return "cards: each interaction produces exactly one outcome"
@@ -52,10 +52,10 @@ public enum CardsProperties {
   }
 
   /// The cards properties, in `Invariant` order.
-  public static let all: [TraceProperty] = Invariant.allCases.map(property)
+  package static let all: [TraceProperty] = Invariant.allCases.map(property)
 
   /// The catalog entry of `invariant`: scene `cards`, the cards generator.
-  public static func property(_ invariant: Invariant) -> TraceProperty {
+  package static func property(_ invariant: Invariant) -> TraceProperty {
     TraceProperty(
       name: invariant.rawValue, scene: "cards", summary: invariant.summary, generator: generator,
       check: { events in check(invariant, events: events) })
@@ -64,7 +64,7 @@ public enum CardsProperties {
   /// The generator of the cards properties: the defaults with strokes favoured over
   /// taps, up to 6 gestures and pauses of at most 0.6 s, so that new touches often
   /// land while a flip or the stack is still moving.
-  public static var generator: TraceGenerator {
+  package static var generator: TraceGenerator {
     var generator = TraceGenerator()
     generator.gestureCount = 1...6
     generator.pause = 0...0.6
@@ -80,13 +80,13 @@ public enum CardsProperties {
 
   /// Runs `events` with `options` (default: `gesture-sim run --scene cards`'s
   /// defaults at 60 Hz) and checks `invariant`.
-  public static func check(_ invariant: Invariant, events: [TouchEvent], options: SceneRunner<CardStackScene>.Options = .init()) -> PropertyFailure? {
+  package static func check(_ invariant: Invariant, events: [TouchEvent], options: SceneRunner<CardStackScene>.Options = .init()) -> PropertyFailure? {
     let (run, records) = SceneRunner<CardStackScene>.run(events, options: options)
     return check(invariant, run: run, records: records, options: options)
   }
 
   /// Checks `invariant` on a finished run made with `options`; `nil` when it holds.
-  public static func check(
+  package static func check(
     _ invariant: Invariant, run: CardsRun, records: [CardsRecord], options: SceneRunner<CardStackScene>.Options
   ) -> PropertyFailure? {
     if !run.cameToRest {
@@ -342,7 +342,7 @@ public enum CardsProperties {
             expected: "card \(card.index)'s content hidden exactly past the perpendicular",
             actual: "angle \(card.angle), contentHidden \(card.contentHidden)", time: frame.time)
         }
-        // The projection (UIKIT.md §1.3–1.5): a corner (x, y) from the bottom-centre anchor
+        // The projection (docs/sources.md, "3-D transforms"): a corner (x, y) from the bottom-centre anchor
         // goes to (x, y·cos a, y·sin a), then W = 1 − z/D.
         let c = Elementary.cos(card.angle)
         let s = Elementary.sin(card.angle)

@@ -4,13 +4,13 @@ import ScrollPhysics
 /// default configuration at 60 Hz. The generator favours taps and aims half of the
 /// start points at the menu button, the menu's rows and the snapshot's strip, so that
 /// menus open, close and get tapped during their transitions.
-public enum DropdownProperties {
+package enum DropdownProperties {
   /// `dropdown-transition-once`: every transition completes exactly once (one
   /// `completeTransition` that takes effect, `duration` after it began); transitions
   /// never overlap; user interaction is off exactly while one runs; every finger that
   /// lands during a transition is refused and reaches no recognizer, and no other
   /// finger is refused; the run ends at rest with the menu closed or open.
-  public static let transitionOnce = TraceProperty(
+  package static let transitionOnce = TraceProperty(
     name: "dropdown-transition-once", scene: "dropdown",
     summary: "dropdown: every transition completes exactly once; fingers landing during one are refused",
     generator: generator, check: checkTransitionOnce)
@@ -19,13 +19,13 @@ public enum DropdownProperties {
   /// and the menu are on screen exactly while the menu is not closed; every
   /// transition ends exactly at its final values (snapshot 694 and menu 0 presented,
   /// 0 and −50 dismissed) and the open menu shows exactly those.
-  public static let animationValues = TraceProperty(
+  package static let animationValues = TraceProperty(
     name: "dropdown-animation-values", scene: "dropdown",
     summary: "dropdown: no value is NaN; transitions end exactly at their final values",
     generator: generator, check: checkAnimationValues)
 
   /// The generator: mostly taps, half of them on the controls (`DropdownGeometry()`).
-  public static var generator: TraceGenerator {
+  package static var generator: TraceGenerator {
     var generator = TraceGenerator()
     let geometry = DropdownGeometry()
     generator.hotspots = [

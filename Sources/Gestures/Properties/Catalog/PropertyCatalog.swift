@@ -6,16 +6,16 @@ import ScrollPhysics
 /// invariants it covers in its `summary`. Properties of one scene share a name across
 /// variants (`single-tap-toggles` in `fixed`, `hamburger` and `end-decelerating`);
 /// `qualifiedName` is unique.
-public enum PropertyCatalog {
+package enum PropertyCatalog {
   /// All properties, in the order `check --list` shows them: the trace reader, the
   /// recognizers, the scroll view, the side menu variant by variant, the cards, then
   /// the drop-down menu, table and transitions scenes.
-  public static let all: [TraceProperty] = catalog(profile: .ios26)
+  package static let all: [TraceProperty] = catalog(profile: .ios26)
 
   /// Every property with the scroll views of the scroll-view and side-menu scenes
   /// under the UIKit profile `profile` (`gesture-sim check --uikit`), in the order of
   /// ``all``.
-  public static func catalog(profile: UIKitProfile) -> [TraceProperty] {
+  package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
     [
       TraceReaderProperties.roundTrip,
       TraceReaderProperties.total,
@@ -36,7 +36,7 @@ public enum PropertyCatalog {
 
   /// The scenes properties run on, as `gesture-sim check --scene` takes them, in
   /// catalog order.
-  public static var scenes: [String] {
+  package static var scenes: [String] {
     var names: [String] = []
     for property in all {
       if let scene = property.scene, !names.contains(scene) { names.append(scene) }
@@ -46,7 +46,7 @@ public enum PropertyCatalog {
 
   /// The properties named `name` (several when scene variants share a name),
   /// optionally only those of `scene` and `variant`.
-  public static func properties(
+  package static func properties(
     named name: String? = nil, scene: String? = nil, variant: String? = nil, profile: UIKitProfile = .ios26
   ) -> [TraceProperty] {
     (profile == .ios26 ? all : catalog(profile: profile)).filter { property in

@@ -13,19 +13,19 @@ import ScrollPhysics
 ///
 /// Pans use the iOS scroll-view velocity estimator. The trace generator aims half of
 /// the start points at the button.
-public enum RecognizerProperties {
+package enum RecognizerProperties {
   /// The screen region, in points.
-  public static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+  package static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
   /// The button region, in points: 44 × 44 at (16, 50), the size of a navigation-bar
   /// button.
-  public static let button = Rect(x: 16, y: 50, width: 44, height: 44)
+  package static let button = Rect(x: 16, y: 50, width: 44, height: 44)
 
   /// `recognizer-state-sequence`: every recognizer's outputs form valid UIKit state
   /// sequences: a pan goes began → changed* → ended | cancelled, or fails from
   /// possible; a tap only ever reports recognized (ended) or failed; nothing follows
   /// ended, cancelled or failed but the start of a new gesture; and outputs never go
   /// back in time.
-  public static let stateSequence = TraceProperty(
+  package static let stateSequence = TraceProperty(
     name: "recognizer-state-sequence",
     summary: "recognizers: valid state sequences only: began before changed, nothing after ended/cancelled/failed but a new gesture",
     generator: generator, check: checkStateSequence)
@@ -35,7 +35,7 @@ public enum RecognizerProperties {
   /// went down in its region (in the event of the first end at the earliest: a
   /// touch-down can end a waiting gesture and start the next); and once every finger has lifted and every
   /// deadline has passed, every recognizer is back in `possible` and none is waiting.
-  public static let oneEnd = TraceProperty(
+  package static let oneEnd = TraceProperty(
     name: "recognizer-one-end",
     summary: "recognizers: exactly one end per gesture, and all back to possible at rest",
     generator: generator, check: checkOneEnd)
@@ -44,14 +44,14 @@ public enum RecognizerProperties {
   /// in no touch sequence (from a first finger down until every finger has lifted)
   /// does a pan begin and a tap get recognized, on one view or between a view and its
   /// button.
-  public static let tapPanExclusive = TraceProperty(
+  package static let tapPanExclusive = TraceProperty(
     name: "tap-pan-exclusive",
     summary: "recognizers: a tap and a pan on one view never both succeed",
     generator: generator, check: checkExclusive)
 
   /// The generator of the recognizer properties: the defaults, with half of the start
   /// points on the button.
-  public static var generator: TraceGenerator {
+  package static var generator: TraceGenerator {
     var generator = TraceGenerator()
     generator.hotspots = [button]
     return generator

@@ -24,20 +24,20 @@ import ScrollPhysics
 /// generate longer pauses (0.5…4 s) so that
 /// most motions end before the next touch; a touch that catches a motion in flight
 /// legitimately depends on the frames, so from there on nothing is compared.
-public enum ScrollViewProperties {
+package enum ScrollViewProperties {
   /// The scene's name, as `gesture-sim check --scene` takes it.
-  public static let scene = "scroll-view"
+  package static let scene = "scroll-view"
   /// The viewport, 390 × 844 points.
-  public static let viewport = TraceScript.defaultViewport
+  package static let viewport = TraceScript.defaultViewport
   /// How long frames run after the last touch while the scroll view still moves, in
   /// seconds (10, as `gesture-sim run`).
-  public static let settleLimit = 10.0
+  package static let settleLimit = 10.0
 
   /// Every scroll-view property, in the order of the scroll view's specification.
-  public static let all: [TraceProperty] = [inRange, pagingRest, monotonicDeceleration, frameRate, deterministic]
+  package static let all: [TraceProperty] = [inRange, pagingRest, monotonicDeceleration, frameRate, deterministic]
 
   /// The scroll-view properties under `profile` (the scroll views of every setup get it).
-  public static func catalog(profile: UIKitProfile) -> [TraceProperty] {
+  package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
     guard profile != .ios26 else { return all }
     return all.map { property in
       let invariant = invariants[property.name]!
@@ -57,7 +57,7 @@ public enum ScrollViewProperties {
 
   /// The generator: the defaults with a 60 or 120 Hz display, and one start point in
   /// five on the status bar or the jump bar.
-  public static var generator: TraceGenerator {
+  package static var generator: TraceGenerator {
     var generator = TraceGenerator(viewport: viewport)
     generator.refreshRates = [60, 120]
     generator.hotspots = [
@@ -72,7 +72,7 @@ public enum ScrollViewProperties {
 
   /// The generator with pauses of 0.5…4 s, so that most motions end before the next
   /// touch.
-  public static var restingGenerator: TraceGenerator {
+  package static var restingGenerator: TraceGenerator {
     var generator = self.generator
     generator.pause = 0.5...4
     return generator
@@ -80,35 +80,39 @@ public enum ScrollViewProperties {
 
   /// `scroll-view-in-range`: with bounces off the offset never leaves the content
   /// range.
-  public static let inRange = TraceProperty(
-    name: "scroll-view-in-range", scene: scene,
-    summary: "with bounces off the offset never leaves the content range",
-    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.inRange, events: $0, refreshRate: $1) })
+  package static let inRange = property(
+    .inRange, "scroll-view-in-range", generator,
+    "with bounces off the offset never leaves the content range")
 
   /// `scroll-view-paging-rest`: at rest a paging scroll view is on a page or at the
   /// clamped last page.
-  public static let pagingRest = TraceProperty(
-    name: "scroll-view-paging-rest", scene: scene,
-    summary: "at rest a paging scroll view is on a page or at the clamped last page",
-    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.pagingRest, events: $0, refreshRate: $1) })
+  package static let pagingRest = property(
+    .pagingRest, "scroll-view-paging-rest", generator,
+    "at rest a paging scroll view is on a page or at the clamped last page")
 
   /// `scroll-view-monotonic-deceleration`: a deceleration's offset is monotonic (a
   /// bounce turns once, beyond the edge) and rests where it announced.
-  public static let monotonicDeceleration = TraceProperty(
-    name: "scroll-view-monotonic-deceleration", scene: scene,
-    summary: "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests near its target",
-    generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.monotonicDeceleration, events: $0, refreshRate: $1) })
+  package static let monotonicDeceleration = property(
+    .monotonicDeceleration, "scroll-view-monotonic-deceleration", restingGenerator,
+    "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests near its target")
 
   /// `scroll-view-frame-rate`: the resting state is the same at 60 and 120 Hz, up to
   /// the per-frame law's drift of at most 1 pt.
-  public static let frameRate = TraceProperty(
-    name: "scroll-view-frame-rate", scene: scene,
-    summary: "the resting state is the same at 60 and 120 Hz, up to the per-frame law's drift",
-    generator: restingGenerator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.frameRate, events: $0, refreshRate: $1) })
+  package static let frameRate = property(
+    .frameRate, "scroll-view-frame-rate", restingGenerator,
+    "the resting state is the same at 60 and 120 Hz, up to the per-frame law's drift")
 
   /// `scroll-view-deterministic`: the same trace gives the same callbacks and state.
-  public static let deterministic = TraceProperty(
-    name: "scroll-view-deterministic", scene: scene,
-    summary: "the same trace twice gives the same callbacks and final state (determinism)",
-    generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.deterministic, events: $0, refreshRate: $1) })
+  package static let deterministic = property(
+    .deterministic, "scroll-view-deterministic", generator,
+    "the same trace twice gives the same callbacks and final state (determinism)")
+
+  /// The property `name` of this scene that checks `invariant` on traces of `generator`.
+  static func property(
+    _ invariant: ScrollViewInvariant, _ name: String, _ generator: TraceGenerator, _ summary: String
+  ) -> TraceProperty {
+    TraceProperty(
+      name: name, scene: scene, summary: summary, generator: generator,
+      checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1) })
+  }
 }

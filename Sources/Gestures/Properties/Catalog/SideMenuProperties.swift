@@ -47,14 +47,14 @@ import ScrollPhysics
 /// Hz; it rests at offsetX 15). `paging` keeps paging on and is not affected. The
 /// property leaves out rests that follow a release with paging off; the `paging`
 /// variant checks them all (docs/properties.md, "Findings").
-public enum SideMenuProperties {
+package enum SideMenuProperties {
   /// The scene's name, as `gesture-sim check --scene` takes it.
-  public static let scene = "side-menu"
+  package static let scene = "side-menu"
   /// How long frames run after the last touch while the scene still moves, in
   /// seconds: `Replayer.defaultSettleLimit` (10), as `gesture-sim run`.
-  public static let settleLimit = 10.0
+  package static let settleLimit = 10.0
   /// The scene's layout: the scene's defaults.
-  public static let geometry = SideMenuGeometry()
+  package static let geometry = SideMenuGeometry()
 
   /// The side-menu generator: a 60 or 120 Hz display, touches sampled at 60 or 120 Hz
   /// (iPhone digitizers: the Taasky menu is an iPhone app; the 240 Hz of iPad Pro
@@ -66,7 +66,7 @@ public enum SideMenuProperties {
   /// hamburger (where it is with the menu open, x 88…132, and hidden, x 8…52, both
   /// y 47…91) or on the menu's rows (x 0…80, y 91…651), so that taps on the controls
   /// and swipes that open or hide the menu are frequent.
-  public static var generator: TraceGenerator {
+  package static var generator: TraceGenerator {
     var generator = TraceGenerator(viewport: geometry.viewport)
     generator.gestureCount = 1...3
     generator.refreshRates = [60, 120]
@@ -91,10 +91,10 @@ public enum SideMenuProperties {
 
   /// Every side-menu property, variant by variant in the tutorial's order, under the
   /// default UIKit profile (`ios26`).
-  public static let all: [TraceProperty] = catalog(profile: .ios26)
+  package static let all: [TraceProperty] = catalog(profile: .ios26)
 
   /// Every side-menu property under `profile`, variant by variant.
-  public static func catalog(profile: UIKitProfile) -> [TraceProperty] {
+  package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
     SideMenuVariant.allCases.flatMap { variant in
       var properties = [
         offsetInRange(variant, profile: profile), restsOpenOrHidden(variant, profile: profile),
@@ -108,7 +108,7 @@ public enum SideMenuProperties {
 
   /// `menu-offset-in-range` in `variant`: bounces off, so 0 ≤ offsetX ≤ 80 at every
   /// frame and in every `scrollViewDidScroll`, and offsetY stays 0.
-  public static func offsetInRange(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
+  package static func offsetInRange(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     property(
       "menu-offset-in-range", variant, profile: profile,
       summary: "bounces off: 0 <= offsetX <= 80 at every frame and scrollViewDidScroll", .offsetInRange)
@@ -117,7 +117,7 @@ public enum SideMenuProperties {
   /// `menu-rests-open-or-hidden` in `variant`: the scene comes to rest after the last
   /// touch, and whenever it is at rest the offset is 0 (open) or 80 (hidden), except
   /// after a release with paging off (see the type's documentation).
-  public static func restsOpenOrHidden(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
+  package static func restsOpenOrHidden(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     property(
       "menu-rests-open-or-hidden", variant, profile: profile,
       summary: "at rest offsetX is 0 or 80, and the scene comes to rest", .restsOpenOrHidden)
@@ -129,7 +129,7 @@ public enum SideMenuProperties {
   /// menu's hinge (the quad's right edge) at screen x = 80 − offsetX within 1e-9, and
   /// at the ends the quad is the menu container's frame (open) or edge-on at screen
   /// x = 0 (hidden), within 1e-9 points.
-  public static func visualState(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
+  package static func visualState(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     property(
       "menu-visual-state", variant, profile: profile,
       summary: "fraction, alpha and rotation in range and agreeing with the offset at every frame", .visualState)
@@ -143,7 +143,7 @@ public enum SideMenuProperties {
   /// animation before its first frame; see the type's documentation). The catalog has
   /// it for `fixed`, the only step whose code promises it; in the earlier steps it is
   /// false.
-  public static func showingMenuMatchesOffset(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
+  package static func showingMenuMatchesOffset(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     property(
       "showing-menu-matches-offset", variant, profile: profile,
       summary: "after every scrollViewDidScroll, and at rest, showingMenu == (offsetX != 80)",
@@ -163,7 +163,7 @@ public enum SideMenuProperties {
   /// hideOrShowMenu(true) on an open menu), and in `end-decelerating` too (a swipe
   /// that opens the menu without decelerating leaves showingMenu stale): those two
   /// are `knownBug` properties, which the random search must falsify.
-  public static func singleTapToggles(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
+  package static func singleTapToggles(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     let bug: String?
     switch variant {
     case .hamburger: bug = "the double-tap hamburger bug of the 'hamburger' step"

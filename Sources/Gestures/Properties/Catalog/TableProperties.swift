@@ -3,10 +3,10 @@ import ScrollPhysics
 /// Properties of the tip-in table scene (docs/table.md), run with the default
 /// configuration at 60 Hz. The generator favours drags, flicks and resting swipes, so
 /// that rows come on screen while dragging and while decelerating, in both directions.
-public enum TableProperties {
+package enum TableProperties {
   /// `table-row-animates-once` (variant `tip-in`): a row animates at most once — at
   /// its first display, and at no later one.
-  public static let rowAnimatesOnce = TraceProperty(
+  package static let rowAnimatesOnce = TraceProperty(
     name: "table-row-animates-once", scene: "table", variant: TableVariant.tipIn.rawValue,
     summary: "table: a row animates at most once, at its first display",
     generator: generator, check: checkRowAnimatesOnce)
@@ -15,13 +15,13 @@ public enum TableProperties {
   /// each other): no value is NaN or infinite; the frame lists exactly the rows the
   /// offset shows; progress stays in 0…1 and opacity in 0.8…1; a row whose animation
   /// has ended shows exactly the identity and opacity 1, and so does every row at rest.
-  public static let animationValues = TraceProperty(
+  package static let animationValues = TraceProperty(
     name: "table-animation-values", scene: "table", variant: TableVariant.always.rawValue,
     summary: "table: no value is NaN; row animations end exactly at identity and opacity 1",
     generator: generator, check: checkAnimationValues)
 
   /// The generator: mostly scrolling gestures anywhere on the screen.
-  public static var generator: TraceGenerator {
+  package static var generator: TraceGenerator {
     var generator = TraceGenerator()
     generator.mix.tap = 1
     generator.mix.doubleTap = 0.5
@@ -41,7 +41,7 @@ public enum TableProperties {
 
   /// The check of `table-row-animates-once` on `variant` at 60 Hz (the catalogued
   /// property runs `tip-in`; `fade` and `always` fail it as soon as a row comes back).
-  public static func checkRowAnimatesOnce(_ events: [TouchEvent], variant: TableVariant) -> PropertyFailure? {
+  package static func checkRowAnimatesOnce(_ events: [TouchEvent], variant: TableVariant) -> PropertyFailure? {
     let (run, records) = run(events, variant: variant)
     var displayed = Set<Int>()
     for record in records {

@@ -1,11 +1,11 @@
 import ScrollPhysics
 
 /// Properties of the trace reader and writer ("Reading traces").
-public enum TraceReaderProperties {
+package enum TraceReaderProperties {
   /// `trace-round-trip`: writing a trace with `TraceWriter` and reading it with
   /// `TraceReader` gives the same events, bit for bit, with no warning; also when the
   /// reader gets its bytes 7 at a time (buffer boundaries inside rows).
-  public static let roundTrip = TraceProperty(
+  package static let roundTrip = TraceProperty(
     name: "trace-round-trip",
     summary: "trace reader: write-then-read gives the same events, bit for bit, without warnings",
     check: checkRoundTrip)
@@ -16,7 +16,7 @@ public enum TraceReaderProperties {
   /// each must end with events that keep the reader's contract (`TraceContract`) or
   /// with a `TraceError` whose line and column lie inside the input (or at column 1
   /// of the line after the last, which is where the reader puts the end of the file).
-  public static let total = TraceProperty(
+  package static let total = TraceProperty(
     name: "trace-reader-total",
     summary: "trace reader: damaged input never crashes it; it yields valid events or an error inside the input",
     check: checkTotal)

@@ -4,14 +4,14 @@ import ScrollPhysics
 /// the default configuration at 60 Hz. The generator favours taps and aims half of the
 /// start points at the list's rows, the navigation bar's buttons, the tab bar and the
 /// overlay, so that examples open, transition and get tapped during transitions.
-public enum TransitionsProperties {
+package enum TransitionsProperties {
   /// `transitions-complete-once`: every transition completes exactly once (one
   /// `completeTransition` that takes effect, at the end of its animation: D = 0.5 s
   /// after it began for each default transition); transitions never overlap; user
   /// interaction is off exactly while one runs and the frame names it; every finger
   /// that lands during a transition is refused and reaches no recognizer, and no
   /// other finger is refused; the run ends at rest with none running.
-  public static let completeOnce = TraceProperty(
+  package static let completeOnce = TraceProperty(
     name: "transitions-complete-once", scene: "transitions",
     summary: "transitions: every transition completes exactly once; fingers landing during one are refused",
     generator: generator, check: checkCompleteOnce)
@@ -22,13 +22,13 @@ public enum TransitionsProperties {
   /// presented, the overlay's values while it is); curve values stay in range; and at
   /// rest on a screen every value is exactly its final one (modal 0, overlay alpha 1
   /// and scale 1).
-  public static let animationValues = TraceProperty(
+  package static let animationValues = TraceProperty(
     name: "transitions-animation-values", scene: "transitions",
     summary: "transitions: no value is NaN; animations end exactly at their final values",
     generator: generator, check: checkAnimationValues)
 
   /// The generator: mostly taps, half of them on the controls (`TransitionsGeometry()`).
-  public static var generator: TraceGenerator {
+  package static var generator: TraceGenerator {
     var generator = TraceGenerator()
     let geometry = TransitionsGeometry()
     let rows = Rect(x: 0, y: geometry.navigationBarMaxY, width: geometry.viewport.width, height: 3 * geometry.listRowHeight)
@@ -52,7 +52,7 @@ public enum TransitionsProperties {
   /// The check of `transitions-complete-once` for a scene of `configuration` at 60 Hz
   /// (the catalogued property uses the default configuration; with
   /// `callsCompleteTransition` false it fails as soon as a custom transition runs).
-  public static func checkCompleteOnce(_ events: [TouchEvent], configuration: TransitionsScene.Configuration) -> PropertyFailure? {
+  package static func checkCompleteOnce(_ events: [TouchEvent], configuration: TransitionsScene.Configuration) -> PropertyFailure? {
     let (run, records) = SceneRunner<TransitionsScene>.run(events, options: SceneRunner<TransitionsScene>.Options(scene: configuration, refreshRate: 60))
     func duration(_ kind: TransitionsTransition.Kind) -> Double {
       switch kind {

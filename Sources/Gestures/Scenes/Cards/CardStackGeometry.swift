@@ -185,7 +185,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// The flip's layer transform for `angle` (radians, about the x axis): the
   /// seed's and issue 5's `var t = CATransform3DIdentity; t.m34 = −1/D;
   /// t = CATransform3DRotate(t, angle, 1, 0, 0)`, that is R · P (rotate, then
-  /// project: foreshortened; UIKIT.md §1.4).
+  /// project: foreshortened; docs/sources.md, "3-D transforms").
   @inlinable
   public func flipTransform(angle: Double) -> Transform3D {
     var t = Transform3D.identity

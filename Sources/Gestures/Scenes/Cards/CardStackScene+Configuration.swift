@@ -22,20 +22,20 @@ extension CardStackScene {
     /// seed's `animateWithDuration(0.2)`).
     public var cancelDuration: Double
     /// The curve of the completion and cancel animations (default `.easeInOut`:
-    /// `UIView.animate(withDuration:)`'s default curve, UIKIT.md §3.2).
+    /// `UIView.animate(withDuration:)`'s default curve, docs/sources.md, "Timing curves").
     public var flipCurve: AnimationCurve
     /// How long the stack takes to move one depth after a completed flip, in
     /// seconds (default 0.3: the seed animates its layout changes with
     /// `animateWithDuration(0.3)`).
     public var stackMoveDuration: Double
-    /// The stack move's curve (default `.easeInOut`, UIKIT.md §3.2).
+    /// The stack move's curve (default `.easeInOut`, docs/sources.md, "Timing curves").
     public var stackMoveCurve: AnimationCurve
     /// The button-style keyframe flip (default `CardFlipKeyframes()`: 0.6 s, ease-in-out).
     public var buttonFlip: CardFlipKeyframes
     /// What a new pan or button press does while a flip animation runs (default
     /// `.finishRunningFlip`).
     public var interruption: CardInterruptionRule
-    /// The pan's hysteresis, in points (default 10, GESTURES.md §2, the recognizers' default).
+    /// The pan's hysteresis, in points (default 10, the recognizers' default, docs/recognizers.md).
     public var panHysteresis: Double
     /// Times of the flip button's presses, in seconds, in any order (default none;
     /// `gesture-sim run --flip-at T`, repeatable). Each press happens at its time,

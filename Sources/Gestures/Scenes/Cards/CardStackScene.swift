@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The card stack of the seed `../shared/seeds/002_5ea96d8d414bf8b6.txt`, driven
+/// The card stack of the pan-driven card-flip tutorial (docs/sources.md, "The tutorials"), driven
 /// by touches, button presses and display frames: a deck of photo cards that a
 /// vertical pan flips one by one about their bottom edges (issue 5; docs/cards.md).
 ///
@@ -38,7 +38,7 @@ import ScrollPhysics
 /// lets time pass to its time (scheduled presses due by then happen).
 public struct CardStackScene: Scene {
   /// The pan's velocity estimator: UIKit's `velocity(in:)`, `0.2·s_n + 0.8·s_(n−1)`
-  /// (``PanVelocityEstimator``). Only the sign of its y component at `began`
+  /// (``PanVelocityEstimator``; docs/sources.md, "Velocity estimation"). Only the sign of its y component at `began`
   /// matters to the scene.
   public typealias PanEstimator = PanVelocityEstimator
 

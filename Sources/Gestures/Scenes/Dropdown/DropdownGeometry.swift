@@ -31,7 +31,7 @@ public struct DropdownGeometry: Hashable, Sendable {
   /// The number of news rows (default 10); rows count from 0.
   public var newsRowCount: Int
   /// The menu's items, top to bottom (default Home, News, Tech, Finance, Reviews);
-  /// the first is the title at launch. Rows count from 0 (CLARIFICATIONS.md).
+  /// the first is the title at launch. Rows count from 0 (as `IndexPath.row`).
   public var menuItems: [String]
   /// The top of the first menu row in the menu view, in points (default 47).
   public var menuTopY: Double

@@ -6,7 +6,7 @@ import ScrollPhysics
 ///
 /// **The transition** (the seed's `MenuTransitionManager`, both directions one
 /// UIView spring animation of `transitionDuration` with `dampingRatio` and
-/// `initialVelocity`, UIKIT.md §2.2):
+/// `initialVelocity`, docs/sources.md, "Springs"):
 /// - *present* (a tap on the menu button): the menu view starts at the y
 ///   translation `menuHiddenTranslationY` (−50) and a snapshot of the main view is
 ///   laid on top of it at translation 0; the snapshot springs down to
@@ -15,9 +15,9 @@ import ScrollPhysics
 ///   snapshot): the snapshot springs back to 0 and the menu to −50; when it
 ///   completes the snapshot is removed and the news list shows again.
 /// The spring's completion calls `completeTransition(true)` at exactly the end of
-/// the animation (the spring is cut there and the values are the targets, UIKIT.md
-/// §2.2). From the start of a transition until that call user interaction is off:
-/// a finger landing then reaches no view (a `refusedTouch` record; UIKIT.md §6). A
+/// the animation (the spring is cut there and the values are the targets;
+/// docs/sources.md, "Springs"). From the start of a transition until that call user interaction is off:
+/// a finger landing then reaches no view (a `refusedTouch` record; docs/sources.md, "Interactive transitions"). A
 /// finger already down keeps the recognizers it landed on (UIKit binds a touch to its
 /// views when it lands); its tap cannot start a second transition.
 ///

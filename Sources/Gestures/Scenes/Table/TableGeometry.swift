@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// The tip-in table scene's layout (docs/table.md, "Geometry"): a plain table view
 /// that fills the viewport, with `rowCount` rows of `rowHeight` stacked from the
-/// top of its content. Rows count from 0 (CLARIFICATIONS.md).
+/// top of its content. Rows count from 0 (as `IndexPath.row`).
 ///
 /// The table's content is `viewport.width` × `rowCount · rowHeight`; with no inset
 /// the offset ranges over 0…`contentHeight − viewport.height` (3156 points for the

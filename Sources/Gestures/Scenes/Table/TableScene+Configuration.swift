@@ -11,12 +11,12 @@ extension TableScene {
     /// The scroll view's undocumented behaviours (default `ScrollViewConfiguration()`,
     /// docs/scroll-view.md).
     public var scrollView: ScrollViewConfiguration
-    /// The scroll view pan's hysteresis, in points (default 10, GESTURES.md §2).
+    /// The scroll view pan's hysteresis, in points (default 10, docs/recognizers.md).
     public var panHysteresis: Double
     /// How far a tap's finger may move, in points (default 45, UIKit's and the recognizers' default).
     public var tapAllowableMovement: Double
     /// The rule that a finger which rested before lifting releases the scroll view
-    /// with zero velocity (default `.uikit`: a rest of 0.1 s or more, GESTURES.md §2).
+    /// with zero velocity (default `.uikit`: a rest of 0.1 s or more, docs/recognizers.md).
     public var restingRelease: RestingReleaseRule
 
     /// Creates a configuration; every parameter defaults as documented above.

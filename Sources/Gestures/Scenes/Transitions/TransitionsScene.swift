@@ -12,7 +12,7 @@ import ScrollPhysics
 /// **Transitions.** Each transition gets a `TransitionContext`: user interaction is
 /// off from its start until the first `completeTransition` (a finger landing then
 /// reaches no view: a `refusedTouch` record; a finger already down keeps its
-/// recognizers), and only the first call takes effect (UIKIT.md §6). The completion block that calls it belongs to the transition's
+/// recognizers), and only the first call takes effect (docs/sources.md, "Interactive transitions"). The completion block that calls it belongs to the transition's
 /// animation (the flip, the dissolve, the presentation's spring, the dismissal's
 /// fade) and runs at exactly that animation's end. With
 /// `Configuration.callsCompleteTransition` false the custom transitions never call

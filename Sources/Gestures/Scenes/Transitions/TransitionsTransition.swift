@@ -64,7 +64,7 @@ public struct TransitionsTransition: Hashable, Sendable {
   /// The screen after it.
   public var to: TransitionsScreen
   /// For `completed`: whether this `completeTransition` call took effect (only the
-  /// first for a transition does, UIKIT.md §6); true for `began`.
+  /// first for a transition does, docs/sources.md, "Interactive transitions"); true for `began`.
   public var tookEffect: Bool
 
   /// Creates a transition record.

@@ -1,0 +1,468 @@
+import ScrollPhysics
+
+/// The Linux multi-touch protocol as a state machine: kernel input events in,
+/// touch events out. getevent and evemu-record recordings both feed it.
+///
+/// Events are collected per frame (up to `SYN_REPORT`) and applied at the
+/// frame's end, at the `SYN_REPORT`'s time:
+/// - Protocol B (slots): each slot keeps its tracking id and axes; only
+///   changed axes are reported, so values carry forward. A tracking id ≥ 0 in
+///   a free slot begins a finger, −1 lifts it, another id lifts it and begins
+///   a new one (with a warning). `BTN_TOUCH` 0 lifts every finger.
+/// - Protocol A (`SYN_MT_REPORT` after each contact): every frame lists all
+///   contacts; a contact matches the previous frame's by tracking id, or by
+///   the nearest position; unmatched contacts began, missing ones lifted.
+/// - Single-touch devices (`ABS_X`, `ABS_Y` and `BTN_TOUCH`, no `ABS_MT_*`).
+/// `SYN_DROPPED` discards the frame up to the next `SYN_REPORT` (a warning).
+/// The touch screen is the first device that reports a touch axis; other
+/// devices' events are skipped with one warning each.
+struct EvdevDecoder {
+  /// One kernel event of the current frame.
+  struct Event {
+    var type: UInt16
+    var code: UInt16
+    var value: Int32
+    var line: Int
+  }
+
+  /// One protocol B slot.
+  struct Slot {
+    var trackingID: Int32 = -1
+    var x: Int32?
+    var y: Int32?
+    /// The contact key of the finger in the slot, or −1.
+    var key = -1
+    /// Whether the finger has been reported to the assembler.
+    var reported = false
+  }
+
+  /// One protocol A contact of a frame.
+  struct ContactA {
+    var key: Int
+    var trackingID: Int32?
+    var x: Int32
+    var y: Int32
+  }
+
+  let options: ImportOptions
+  let path: String?
+  var assembler: TouchAssembler
+  var mapping: RawMapping?
+  /// Ranges announced in the recording, by device key.
+  var rangesByDevice: [(device: Int, name: String, x: AxisRange?, y: AxisRange?, stX: AxisRange?, stY: AxisRange?)] = []
+  /// Device names (`name:` lines of getevent, `N:` of evemu), by device key.
+  var deviceNames: [(device: Int, name: String)] = []
+  /// The touch screen's device key, once known.
+  var touchDevice: Int?
+  var touchDeviceLabel: String?
+  var warnedDevices: [Int] = []
+  var frame: [Event] = []
+  var dropping = false
+  var usesMultiTouch = false
+  var usesProtocolA = false
+  var slots: [Slot] = [Slot()]
+  var currentSlot = 0
+  var contactsA: [ContactA] = []
+  var singleTouch = (x: Int32?.none, y: Int32?.none, down: false, key: -1)
+  var nextKey = 0
+  var warnings: [ImportWarning] = []
+  var warnedWithoutPosition = false
+  /// Where the ranges came from, for the metadata.
+  var rangeSource: String?
+  /// The last frame's time, seconds.
+  var lastTime: Double?
+  var sawEvent = false
+  var touchedScratch: [Int] = []
+  var liftedScratch: [Int] = []
+  /// The latest time of any event line, seconds.
+  var latestTime: Double?
+
+  init(options: ImportOptions, path: String?) {
+    self.options = options
+    self.path = path
+    assembler = TouchAssembler(maximumFingers: options.maximumFingers)
+  }
+
+  // MARK: Announcements
+
+  /// Records a device's name.
+  mutating func name(device: Int, _ name: String) {
+    if let index = deviceNames.firstIndex(where: { $0.device == device }) {
+      deviceNames[index].name = name
+    } else {
+      deviceNames.append((device, name))
+    }
+  }
+
+  /// Records the range of an axis that a device announced.
+  mutating func range(device: Int, deviceLabel: String, code: UInt16, _ range: AxisRange) {
+    var index = rangesByDevice.firstIndex { $0.device == device }
+    if index == nil {
+      rangesByDevice.append((device, deviceLabel, nil, nil, nil, nil))
+      index = rangesByDevice.count - 1
+    }
+    switch code {
+    case EvdevCode.mtPositionX: rangesByDevice[index!].x = range
+    case EvdevCode.mtPositionY: rangesByDevice[index!].y = range
+    case EvdevCode.absX: rangesByDevice[index!].stX = range
+    case EvdevCode.absY: rangesByDevice[index!].stY = range
+    default: break
+    }
+  }
+
+  // MARK: Events
+
+  /// Handles one kernel event of `device` (nil: the recording names no
+  /// device) at `time` seconds, from `line`.
+  mutating func handle(device: Int?, deviceLabel: @autoclosure () -> String, type: UInt16, code: UInt16, value: Int32, time: Double, line: Int) throws(ImportError) {
+    sawEvent = true
+    if time.isFinite && abs(time) <= options.timeLimit { latestTime = max(latestTime ?? time, time) }
+    let device = device ?? 0
+    if let touchDevice {
+      if device != touchDevice {
+        if !warnedDevices.contains(device) {
+          warnedDevices.append(device)
+          try warn(line: line, .otherDevice(device: deviceLabel()))
+        }
+        return
+      }
+    } else if type == EvdevCode.absType && EvdevCode.isTouchAxis(code) {
+      touchDevice = device
+      touchDeviceLabel = deviceLabel()
+      // Events of the device before this one belong to its first frame.
+    } else if type == EvdevCode.synType && code == EvdevCode.synReport {
+      frame.removeAll(keepingCapacity: true)
+      return
+    }
+    if type == EvdevCode.synType {
+      switch code {
+      case EvdevCode.synReport:
+        if dropping {
+          dropping = false
+          frame.removeAll(keepingCapacity: true)
+          return
+        }
+        try endFrame(time: time, line: line)
+        return
+      case EvdevCode.synDropped:
+        dropping = true
+        frame.removeAll(keepingCapacity: true)
+        try warn(line: line, .eventsDropped)
+        return
+      default:
+        break
+      }
+    }
+    if dropping { return }
+    if frame.count >= 65_536 {
+      throw ImportError(path: path, line: line, column: 1, reason: .tooLarge(what: "a frame (events before SYN_REPORT)", limit: 65_536))
+    }
+    frame.append(Event(type: type, code: code, value: value, line: line))
+  }
+
+  /// Cancels the fingers still down at the end of the recording.
+  mutating func finish(line: Int) throws(ImportError) {
+    frame.removeAll()
+    guard let time = latestTime ?? assembler.lastTime else { return }
+    let cancelled = assembler.cancelRemaining(at: time)
+    for id in cancelled.ids {
+      try warn(line: line, .fingerStillDown(id: id, time: cancelled.time))
+    }
+  }
+
+  mutating func warn(line: Int, _ reason: ImportWarning.Reason) throws(ImportError) {
+    if options.strict { throw ImportError(path: path, line: line, column: 1, reason: .strict(reason)) }
+    warnings.append(ImportWarning(path: path, line: line, column: 1, reason: reason))
+  }
+
+  // MARK: Frames
+
+  private mutating func endFrame(time: Double, line: Int) throws(ImportError) {
+    defer { frame.removeAll(keepingCapacity: true) }
+    if frame.isEmpty { return }
+    if abs(time) > options.timeLimit {
+      throw ImportError(path: path, line: line, column: 1, reason: .timeOutOfRange(value: time, limit: options.timeLimit))
+    }
+    if !assembler.setTime(time), let previous = assembler.lastTime {
+      try warn(line: line, .timeWentBackwards(time: time, previous: previous))
+    }
+    lastTime = time
+    var hasMTReport = false
+    var hasMT = false
+    for event in frame where event.type == EvdevCode.absType || event.type == EvdevCode.synType {
+      if event.type == EvdevCode.synType && event.code == EvdevCode.synMTReport { hasMTReport = true }
+      if event.type == EvdevCode.absType && event.code >= EvdevCode.mtSlot && event.code <= 0x3D { hasMT = true }
+    }
+    if hasMTReport { usesProtocolA = true }
+    if hasMT { usesMultiTouch = true }
+    do {
+      if usesProtocolA {
+        try frameA(line: line)
+      } else if usesMultiTouch {
+        try frameB(line: line)
+      } else {
+        try frameSingle(line: line)
+      }
+    } catch {
+      throw ImportError(path: path, line: line, column: 1, reason: error)
+    }
+  }
+
+  private mutating func point(x: Int32, y: Int32, line: Int) throws(ImportError.Reason) -> Point {
+    if mapping == nil { mapping = try resolveMapping() }
+    let p = mapping!.point(x: Int(x), y: Int(y))
+    if !(abs(p.x) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.x, limit: options.coordinateLimit) }
+    if !(abs(p.y) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.y, limit: options.coordinateLimit) }
+    return p
+  }
+
+  /// The mapping from the options and the announced ranges.
+  mutating func resolveMapping() throws(ImportError.Reason) -> RawMapping {
+    let axis = usesMultiTouch ? "ABS_MT_POSITION_X and ABS_MT_POSITION_Y" : "ABS_X and ABS_Y"
+    var ranges = options.ranges
+    if ranges != nil {
+      rangeSource = "the command line"
+    } else {
+      let announced = rangesByDevice.first { $0.device == (touchDevice ?? 0) }
+        ?? (touchDevice == 0 || touchDevice == nil ? rangesByDevice.first { usesMultiTouch ? ($0.x != nil && $0.y != nil) : ($0.stX != nil && $0.stY != nil) } : nil)
+      if let announced {
+        let x = usesMultiTouch ? announced.x : announced.stX
+        let y = usesMultiTouch ? announced.y : announced.stY
+        if let x, let y {
+          ranges = AxisRanges(x: x, y: y)
+          rangeSource = "the recording (\(announced.name))"
+        }
+      }
+    }
+    guard let ranges else {
+      throw .unknownRange(
+        axis: axis,
+        remedy: "give --raw-range WxH, or --ranges FILE holding the output of 'adb shell getevent -pl', or record the 'getevent -pl' output in the same file")
+    }
+    guard let display = options.display else {
+      throw .missingSetting(name: "display size in pixels", remedy: "give --display WxH (the 'Physical size' of 'adb shell wm size')")
+    }
+    guard let scale = options.resolvedScale else {
+      throw .missingSetting(
+        name: "display scale", remedy: "give --density DPI (the 'Physical density' of 'adb shell wm density') or --scale PIXELS_PER_POINT")
+    }
+    return RawMapping(ranges: ranges, display: display, rotation: options.rotation, scale: scale)
+  }
+
+  private mutating func slotIndex(_ value: Int32) throws(ImportError.Reason) -> Int {
+    guard value >= 0, Int(value) < options.maximumFingers else {
+      throw .invalidValue(field: "ABS_MT_SLOT", found: String(value), expected: "a slot from 0 to \(options.maximumFingers - 1)")
+    }
+    let index = Int(value)
+    while slots.count <= index { slots.append(Slot()) }
+    return index
+  }
+
+  private mutating func frameB(line: Int) throws(ImportError.Reason) {
+    // Scratch arrays kept between frames (no allocation per frame).
+    var touched = touchedScratch
+    var lifted = liftedScratch
+    touched.removeAll(keepingCapacity: true)
+    lifted.removeAll(keepingCapacity: true)
+    touchedScratch = []
+    liftedScratch = []
+    defer {
+      touchedScratch = touched
+      liftedScratch = lifted
+    }
+    var buttonUp = false
+    for event in frame {
+      switch event.type {
+      case EvdevCode.absType:
+        switch event.code {
+        case EvdevCode.mtSlot:
+          currentSlot = try slotIndex(event.value)
+        case EvdevCode.mtTrackingID:
+          var slot = slots[currentSlot]
+          if event.value < 0 {
+            if slot.key >= 0 {
+              if slot.reported { lifted.append(slot.key) }
+              slot.key = -1
+              slot.reported = false
+            }
+          } else if slot.key < 0 {
+            slot.key = nextKey
+            nextKey += 1
+          } else if slot.trackingID != event.value {
+            if slot.reported { lifted.append(slot.key) }
+            do {
+              try warn(line: event.line, .implicitLift(slot: currentSlot))
+            } catch {
+              throw error.reason
+            }
+            slot.key = nextKey
+            slot.reported = false
+            nextKey += 1
+          }
+          slot.trackingID = event.value
+          slots[currentSlot] = slot
+          if !touched.contains(currentSlot) { touched.append(currentSlot) }
+        case EvdevCode.mtPositionX:
+          slots[currentSlot].x = event.value
+          if !touched.contains(currentSlot) { touched.append(currentSlot) }
+        case EvdevCode.mtPositionY:
+          slots[currentSlot].y = event.value
+          if !touched.contains(currentSlot) { touched.append(currentSlot) }
+        default:
+          break
+        }
+      case EvdevCode.keyType:
+        if event.code == EvdevCode.btnTouch && event.value == 0 { buttonUp = true }
+      default:
+        break
+      }
+    }
+    for key in lifted { assembler.end(key: key) }
+    for index in touched {
+      let slot = slots[index]
+      guard slot.key >= 0 else { continue }
+      guard let x = slot.x, let y = slot.y else {
+        if !warnedWithoutPosition {
+          warnedWithoutPosition = true
+          do { try warn(line: line, .contactWithoutPosition) } catch { throw error.reason }
+        }
+        continue
+      }
+      let p = try point(x: x, y: y, line: line)
+      if slot.reported {
+        assembler.move(key: slot.key, location: p)
+      } else {
+        try assembler.begin(key: slot.key, location: p)
+        slots[index].reported = true
+      }
+    }
+    if buttonUp {
+      for index in slots.indices where slots[index].key >= 0 {
+        if slots[index].reported { assembler.end(key: slots[index].key) }
+        slots[index].key = -1
+        slots[index].reported = false
+        slots[index].trackingID = -1
+      }
+    }
+  }
+
+  private mutating func frameA(line: Int) throws(ImportError.Reason) {
+    var contacts: [(trackingID: Int32?, x: Int32?, y: Int32?)] = []
+    var current: (trackingID: Int32?, x: Int32?, y: Int32?) = (nil, nil, nil)
+    var buttonUp = false
+    var sawReport = false
+    for event in frame {
+      switch event.type {
+      case EvdevCode.absType:
+        switch event.code {
+        case EvdevCode.mtTrackingID: current.trackingID = event.value
+        case EvdevCode.mtPositionX: current.x = event.value
+        case EvdevCode.mtPositionY: current.y = event.value
+        default: break
+        }
+      case EvdevCode.synType:
+        if event.code == EvdevCode.synMTReport {
+          sawReport = true
+          if current.x != nil || current.y != nil || current.trackingID != nil {
+            if contacts.count >= options.maximumFingers { throw .tooManyFingers(limit: options.maximumFingers) }
+            contacts.append(current)
+          }
+          current = (nil, nil, nil)
+        }
+      case EvdevCode.keyType:
+        if event.code == EvdevCode.btnTouch && event.value == 0 { buttonUp = true }
+      default:
+        break
+      }
+    }
+    if buttonUp { contacts.removeAll() }
+    // A frame without SYN_MT_REPORT or BTN_TOUCH 0 changes nothing.
+    if !sawReport && !buttonUp { return }
+    var previous = contactsA
+    var next: [ContactA] = []
+    var unmatched: [(trackingID: Int32?, x: Int32, y: Int32)] = []
+    for contact in contacts {
+      guard let x = contact.x, let y = contact.y else {
+        if !warnedWithoutPosition {
+          warnedWithoutPosition = true
+          do { try warn(line: line, .contactWithoutPosition) } catch { throw error.reason }
+        }
+        continue
+      }
+      if let id = contact.trackingID, let index = previous.firstIndex(where: { $0.trackingID == id }) {
+        var match = previous.remove(at: index)
+        match.x = x
+        match.y = y
+        next.append(match)
+        assembler.move(key: match.key, location: try point(x: x, y: y, line: line))
+      } else {
+        unmatched.append((contact.trackingID, x, y))
+      }
+    }
+    for contact in unmatched {
+      // Without a tracking id: the nearest previous contact without one.
+      var best: Int?
+      var bestDistance = Int64.max
+      if contact.trackingID == nil {
+        for (index, candidate) in previous.enumerated() where candidate.trackingID == nil {
+          let dx = Int64(candidate.x) - Int64(contact.x)
+          let dy = Int64(candidate.y) - Int64(contact.y)
+          let distance = dx * dx + dy * dy
+          if distance < bestDistance {
+            bestDistance = distance
+            best = index
+          }
+        }
+      }
+      let p = try point(x: contact.x, y: contact.y, line: line)
+      if let best {
+        var match = previous.remove(at: best)
+        match.x = contact.x
+        match.y = contact.y
+        next.append(match)
+        assembler.move(key: match.key, location: p)
+      } else {
+        let key = nextKey
+        nextKey += 1
+        try assembler.begin(key: key, location: p)
+        next.append(ContactA(key: key, trackingID: contact.trackingID, x: contact.x, y: contact.y))
+      }
+    }
+    for gone in previous { assembler.end(key: gone.key) }
+    contactsA = next
+  }
+
+  private mutating func frameSingle(line: Int) throws(ImportError.Reason) {
+    var down = singleTouch.down
+    for event in frame {
+      switch event.type {
+      case EvdevCode.absType:
+        if event.code == EvdevCode.absX { singleTouch.x = event.value }
+        if event.code == EvdevCode.absY { singleTouch.y = event.value }
+      case EvdevCode.keyType:
+        if event.code == EvdevCode.btnTouch { down = event.value != 0 }
+      default:
+        break
+      }
+    }
+    if singleTouch.key >= 0 {
+      if let x = singleTouch.x, let y = singleTouch.y {
+        let p = try point(x: x, y: y, line: line)
+        if down { assembler.move(key: singleTouch.key, location: p) } else { assembler.end(key: singleTouch.key, location: p) }
+      } else if !down {
+        assembler.end(key: singleTouch.key)
+      }
+      if !down { singleTouch.key = -1 }
+    } else if down {
+      if let x = singleTouch.x, let y = singleTouch.y {
+        singleTouch.key = nextKey
+        nextKey += 1
+        try assembler.begin(key: singleTouch.key, location: try point(x: x, y: y, line: line))
+      } else if !warnedWithoutPosition {
+        warnedWithoutPosition = true
+        do { try warn(line: line, .contactWithoutPosition) } catch { throw error.reason }
+      }
+    }
+    singleTouch.down = down
+  }
+}

@@ -1,0 +1,112 @@
+/// Reads evemu-record files (freedesktop evemu 1.3 and AOSP's
+/// `frameworks/native/cmds/evemu-record`) and feeds their events to an
+/// `EvdevDecoder`.
+///
+/// `N:` names the device, `A: <code hex> <min> <max> <fuzz> <flat> <res>`
+/// gives an axis range (decimal), `E: <sec>.<usec> <type hex> <code hex>
+/// <value>` is an event with a decimal value (zero-padded, negative as
+/// `-001`), optionally followed by a `#` comment. `#` lines and the `I:`,
+/// `P:`, `B:` header lines are skipped.
+struct EvemuParser {
+  var lines: ImportLineReader
+  var decoder: EvdevDecoder
+  var finished = false
+
+  init(source: any ByteSource, path: String?, options: ImportOptions) {
+    lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
+    decoder = EvdevDecoder(options: options, path: path)
+  }
+
+  var path: String? { lines.path }
+
+  /// As `GeteventParser.step()`.
+  mutating func step() throws(ImportError) -> Bool {
+    if finished { return false }
+    while !decoder.assembler.hasReady {
+      guard try lines.nextLine() else {
+        try decoder.finish(line: max(1, lines.lineNumber))
+        finished = true
+        return decoder.assembler.hasReady
+      }
+      try parseLine()
+    }
+    return true
+  }
+
+  private func error(_ column: Int, _ reason: ImportError.Reason) -> ImportError {
+    ImportError(path: path, line: lines.lineNumber, column: column, reason: reason)
+  }
+
+  mutating func parseLine() throws(ImportError) {
+    let p = lines.base
+    let start = lines.lineStart
+    let end = lines.lineEnd
+    var i = start
+    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    if i == end || p[i] == UInt8(ascii: "#") { return }
+    guard end - i >= 2 && p[i + 1] == UInt8(ascii: ":") else {
+      try lines.requireText("evemu")
+      try decoder.warn(line: lines.lineNumber, .lineSkipped(found: lines.lineText))
+      return
+    }
+    let kind = p[i]
+    i += 2
+    switch kind {
+    case UInt8(ascii: "E"):
+      let fields = self.fields(from: i, to: end)
+      guard fields.count >= 4 else {
+        throw error(i - start + 1, .malformed(found: lines.lineText, expected: "an event 'E: <seconds> <type> <code> <value>'"))
+      }
+      guard let time = Double(fields[0].text), time.isFinite else {
+        throw error(fields[0].column, .invalidValue(field: "time", found: fields[0].text, expected: "seconds such as 0.000001"))
+      }
+      guard fields[1].text.utf8.count == 4, let type = UInt16(fields[1].text, radix: 16) else {
+        throw error(fields[1].column, .invalidValue(field: "type", found: fields[1].text, expected: "4 hexadecimal digits such as 0003"))
+      }
+      guard fields[2].text.utf8.count == 4, let code = UInt16(fields[2].text, radix: 16) else {
+        throw error(fields[2].column, .invalidValue(field: "code", found: fields[2].text, expected: "4 hexadecimal digits such as 0035"))
+      }
+      guard let value = Int32(fields[3].text) else {
+        throw error(fields[3].column, .invalidValue(field: "value", found: fields[3].text, expected: "a decimal integer such as 0042 or -001"))
+      }
+      if fields.count > 4 && !fields[4].text.hasPrefix("#") {
+        throw error(fields[4].column, .malformed(found: fields[4].text, expected: "the end of the line or a '#' comment"))
+      }
+      try decoder.handle(device: nil, deviceLabel: "the device", type: type, code: code, value: value, time: time, line: lines.lineNumber)
+    case UInt8(ascii: "A"):
+      let fields = self.fields(from: i, to: end)
+      guard fields.count >= 3, let code = UInt16(fields[0].text, radix: 16), let minimum = Int(fields[1].text), let maximum = Int(fields[2].text),
+        maximum >= minimum
+      else {
+        throw error(i - start + 1, .malformed(found: lines.lineText, expected: "an axis 'A: <code hex> <min> <max> <fuzz> <flat> <resolution>'"))
+      }
+      decoder.range(device: 0, deviceLabel: "evemu A: lines", code: code, AxisRange(minimum: minimum, maximum: maximum))
+    case UInt8(ascii: "N"):
+      decoder.name(device: 0, String(decoding: UnsafeBufferPointer(start: p + i, count: end - i), as: UTF8.self).trimmingSpaces)
+    case UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"), UInt8(ascii: "L"), UInt8(ascii: "S"):
+      return
+    default:
+      try lines.requireText("evemu")
+      try decoder.warn(line: lines.lineNumber, .lineSkipped(found: lines.lineText))
+    }
+  }
+
+  /// The space-separated fields from `start`, with their 1-based columns.
+  private func fields(from start: Int, to end: Int) -> [(text: String, column: Int)] {
+    let p = lines.base
+    var result: [(String, Int)] = []
+    var i = start
+    while i < end {
+      while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+      if i == end { break }
+      let fieldStart = i
+      if p[i] == UInt8(ascii: "#") {
+        result.append(("#", fieldStart - lines.lineStart + 1))
+        break
+      }
+      while i < end && p[i] != 0x20 && p[i] != 0x09 { i &+= 1 }
+      result.append((String(decoding: UnsafeBufferPointer(start: p + fieldStart, count: i - fieldStart), as: UTF8.self), fieldStart - lines.lineStart + 1))
+    }
+    return result
+  }
+}

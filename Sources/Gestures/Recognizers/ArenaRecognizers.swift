@@ -1,0 +1,151 @@
+/// The arena's concrete storage for its members: the pans and the taps in arrays of
+/// their own types. Each member's `Slot` (kept in the arena's per-member `Member`
+/// data) says which array holds it and where. Every `ArenaMember` requirement is
+/// forwarded here by slot, so each
+/// call is a direct, statically dispatched call on the concrete recognizer, mutated
+/// in place in its array (an existential, or an enum whose payload is taken out and
+/// put back, costs a copy or a retain on every touch event).
+///
+/// This type is the one place that knows which kinds of recognizer exist: a new kind
+/// conforms to `ArenaMember` and gets an array and a `Slot.Kind` case here.
+@usableFromInline
+struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
+  @usableFromInline typealias Slot = ArenaSlot
+
+  @usableFromInline var pans: [PanRecognizer<PanEstimator>] = []
+  @usableFromInline var taps: [TapRecognizer] = []
+
+  @inlinable
+  init() {}
+
+  /// Stores `pan`; returns where.
+  mutating func append(_ pan: PanRecognizer<PanEstimator>) -> Slot {
+    pans.append(pan)
+    return makeSlot(.pan, pans.count - 1, PanRecognizer<PanEstimator>.self)
+  }
+
+  /// Stores `tap`; returns where.
+  mutating func append(_ tap: TapRecognizer) -> Slot {
+    taps.append(tap)
+    return makeSlot(.tap, taps.count - 1, TapRecognizer.self)
+  }
+
+  /// The slot of a `Member` stored at `index` of the array of `kind`.
+  func makeSlot<Member: ArenaMember>(_ kind: ArenaSlot.Kind, _ index: Int, _ type: Member.Type) -> Slot {
+    ArenaSlot(
+      kind: kind, index: index,
+      succeedsByEnding: Member._succeedsByEnding, freezesWhileWaiting: Member._freezesWhileWaiting)
+  }
+
+  /// The pan at `slot`, if it holds a pan.
+  @inlinable
+  func pan(_ slot: Slot) -> PanRecognizer<PanEstimator>? {
+    switch slot.kind {
+    case .pan: pans[slot.index]
+    case .tap: nil
+    }
+  }
+
+  /// The tap at `slot`, if it holds a tap.
+  @inlinable
+  func tap(_ slot: Slot) -> TapRecognizer? {
+    switch slot.kind {
+    case .pan: nil
+    case .tap: taps[slot.index]
+    }
+  }
+
+  // MARK: - ArenaMember, by slot
+
+  @inlinable
+  func state(_ slot: Slot) -> GestureState {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: return pans[i]._state
+    case .tap: return taps[i]._state
+    }
+  }
+
+  @inlinable
+  func isIdle(_ slot: Slot) -> Bool {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: return pans[i]._isIdle
+    case .tap: return taps[i]._isIdle
+    }
+  }
+
+  @inlinable
+  func deadline(_ slot: Slot) -> Double? {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: return pans[i]._deadline
+    case .tap: return taps[i]._deadline
+    }
+  }
+
+  @inlinable
+  func ignoresEventWithoutBegan(_ slot: Slot) -> Bool {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: return pans[i]._ignoresEventWithoutBegan
+    case .tap: return taps[i]._ignoresEventWithoutBegan
+    }
+  }
+
+  @inlinable
+  mutating func handle(
+    _ slot: Slot, _ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]
+  ) {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: pans[i]._handle(event, accepting: accepts, into: &outputs)
+    case .tap: taps[i]._handle(event, accepting: accepts, into: &outputs)
+    }
+  }
+
+  @inlinable
+  mutating func advance(_ slot: Slot, to time: Double, into outputs: inout [GestureOutput]) {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: pans[i]._advance(to: time, into: &outputs)
+    case .tap: taps[i]._advance(to: time, into: &outputs)
+    }
+  }
+
+  @inlinable
+  mutating func fail(_ slot: Slot) -> Bool {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: return pans[i]._fail()
+    case .tap: return taps[i]._fail()
+    }
+  }
+
+  @inlinable
+  mutating func resetIfFinished(_ slot: Slot) {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: pans[i]._resetIfFinished()
+    case .tap: taps[i]._resetIfFinished()
+    }
+  }
+
+  @inlinable
+  func failureOutput(_ slot: Slot, withheld: GestureOutput?, at time: Double) -> GestureOutput {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: return pans[i]._failureOutput(withheld: withheld, at: time)
+    case .tap: return taps[i]._failureOutput(withheld: withheld, at: time)
+    }
+  }
+
+  @inlinable
+  mutating func release(_ slot: Slot, _ withheld: GestureOutput, at time: Double) -> GestureOutput {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: return pans[i]._release(withheld, at: time)
+    case .tap: return taps[i]._release(withheld, at: time)
+    }
+  }
+}
