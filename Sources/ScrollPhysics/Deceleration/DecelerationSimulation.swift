@@ -1,4 +1,7 @@
-/// A fling decelerating freely, as a scroll view's content after the finger lifts.
+/// A fling decelerating freely by the continuous law: what UIKit proposes as
+/// `targetContentOffset` (its `finalPosition`), and the earlier model of the motion.
+/// The scroll view's motion is UIKit's per-frame law, ``FrameDeceleration``, which
+/// rests about a device pixel short of this law's rest.
 ///
 /// The closed form of docs/sources.md, "Deceleration", with λ = −1000·ln d (1/seconds) for the
 /// rate `d` per millisecond:

@@ -69,6 +69,7 @@ enum CheckCommand {
         longName: "--allow-empty",
         help: "Accept a property that ran no generated case (--cases 0, the time limit, a small shard); else exit 1."),
       OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
+      SceneOptions.profileOption,
     ])
 
   /// The number of cores, the default of `--jobs`.
@@ -224,7 +225,8 @@ enum CheckCommand {
       }
       throw UsageError(message: message)
     }
-    let matching = PropertyCatalog.properties(named: name, scene: scene, variant: variant)
+    let matching = PropertyCatalog.properties(
+      named: name, scene: scene, variant: variant, profile: SceneOptions.profile(parsed))
     guard !matching.isEmpty else {
       let given = [("--property", name), ("--scene", scene), ("--variant", variant)]
         .compactMap { option, value in value.map { "\(option) \($0)" } }

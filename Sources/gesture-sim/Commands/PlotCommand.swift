@@ -54,6 +54,7 @@ enum PlotCommand {
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
+      SceneOptions.profileOption,
     ])
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -84,6 +85,7 @@ enum PlotCommand {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
+      options.profile = SceneOptions.profile(parsed)
       options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
       options.variant = try SceneOptions.variant(parsed, for: options.scene)
       from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
@@ -176,7 +178,7 @@ enum PlotCommand {
     case .sideMenu:
       return SideMenuPlotScene(
         geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
-        refreshRate: screen.refresh)
+        refreshRate: screen.refresh, profile: options.profile)
     case .cards:
       var configuration = CardStackScene.Configuration()
       configuration.geometry.viewport = screen.viewport
@@ -185,9 +187,10 @@ enum PlotCommand {
         configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
       return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
     case .table:
-      return TablePlotScene(options: .init(
-        scene: TableScene.Configuration(variant: options.tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale)),
-        refreshRate: screen.refresh))
+      var configuration = TableScene.Configuration(
+        variant: options.tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale))
+      configuration.scrollView.profile = options.profile
+      return TablePlotScene(options: .init(scene: configuration, refreshRate: screen.refresh))
     case .dropdown:
       return DropdownPlotScene(options: .init(
         scene: DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport)), refreshRate: screen.refresh))

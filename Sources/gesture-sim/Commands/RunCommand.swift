@@ -31,6 +31,7 @@ enum RunCommand {
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
+      SceneOptions.profileOption,
       OptionSpec(
         longName: "--input-format", valueName: "format", help: "The input's format; auto detects it from the file's start.",
         defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue)),
@@ -54,6 +55,7 @@ enum RunCommand {
         throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
+      options.profile = SceneOptions.profile(parsed)
       if let text = parsed.value("--variant") {
         let allowed = options.scene.variants
         guard allowed.contains(text) else {

@@ -15,7 +15,8 @@ extension SceneKind {
     switch options.scene {
     case .sideMenu:
       let geometry = SideMenuGeometry(viewport: screen.viewport, scale: screen.scale)
-      let configuration = SideMenuScene.Configuration(variant: options.sideMenuVariant, geometry: geometry)
+      var configuration = SideMenuScene.Configuration(variant: options.sideMenuVariant, geometry: geometry)
+      configuration.scrollView.profile = options.profile
       try replay(&reader, path: path, kind: options.scene, through: SideMenuScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
@@ -39,7 +40,8 @@ extension SceneKind {
       }
     case .table:
       let geometry = TableGeometry(viewport: screen.viewport, scale: screen.scale)
-      let configuration = TableScene.Configuration(variant: options.tableVariant, geometry: geometry)
+      var configuration = TableScene.Configuration(variant: options.tableVariant, geometry: geometry)
+      configuration.scrollView.profile = options.profile
       try replay(&reader, path: path, kind: options.scene, through: TableScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {

@@ -1,4 +1,5 @@
 import Gestures
+import ScrollPhysics
 
 /// What `run` and `plot` need besides the trace: the scene, its variant, its
 /// screen and the card stack's button presses.
@@ -9,6 +10,19 @@ struct SceneOptions {
   var screen = ScreenOptions()
   /// cards: the flip button's presses, in seconds of the trace's time base.
   var flipTimes: [Double] = []
+  /// `--uikit`: the UIKit behaviour profile of the scenes' scroll views.
+  var profile = UIKitProfile.ios26
+
+  /// The `--uikit` option of `run`, `plot`, `view` and `check`.
+  static let profileOption = OptionSpec(
+    longName: "--uikit", valueName: "profile",
+    help: "The UIKit behaviour profile: ios26 (today's UIKit) or ios7 (the tutorials' era).", defaultValue: "ios26",
+    allowedValues: UIKitProfile.allCases.map(\.rawValue))
+
+  /// The `--uikit` value of `parsed` (the spec restricts it to the profiles' names).
+  static func profile(_ parsed: ParsedArguments) -> UIKitProfile {
+    parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26
+  }
 
   /// The side menu's tutorial step (default `fixed`).
   var sideMenuVariant: SideMenuVariant { variant.flatMap(SideMenuVariant.init(rawValue:)) ?? .defaultVariant }
@@ -17,12 +31,17 @@ struct SceneOptions {
 
   /// Rejects an option the scene does not use, naming what it supports: `--flip-at`
   /// (the card stack's flip button) outside `cards`, and the screen options
-  /// (`--viewport`, `--scale`, `--refresh`) with `gestures`, which has no screen. The
+  /// (`--viewport`, `--scale`, `--refresh`) with `gestures`, which has no screen, and
+  /// `--uikit` outside the scenes with a scroll view (`side-menu`, `table`). The
   /// command line's screen values are then checked against the scene's own rules.
   /// An unused option used to be ignored silently.
   func checkSupported(_ parsed: ParsedArguments) throws(UsageError) {
     if parsed.has("--flip-at") && scene != .cards {
       throw UsageError(message: "'--flip-at' presses the card stack's flip button: it works only with --scene cards, not --scene \(scene.rawValue)")
+    }
+    if parsed.has("--uikit") && scene != .sideMenu && scene != .table {
+      throw UsageError(
+        message: "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu or --scene table, not --scene \(scene.rawValue)")
     }
     if scene == .gestures, let option = ["--viewport", "--scale", "--refresh"].first(where: { parsed.has($0) }) {
       throw UsageError(

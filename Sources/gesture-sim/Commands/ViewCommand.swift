@@ -23,6 +23,8 @@ enum ViewCommand {
       left/right arrows step one display frame, shift+arrows jump to the previous or next
       frame that changed; click a log entry or a chart to jump to its time.
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
+      --uikit ios7 runs the side menu's or the table's scroll view under the tutorials'
+      era's UIKit rules instead of today's (ios26).
       Example: gesture-sim view traces/fastswipe.csv -o fastswipe.html
       Example: gesture-sim view traces/cards-flip-complete.csv --scene cards -o flip.html
       """,
@@ -38,6 +40,7 @@ enum ViewCommand {
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
+      SceneOptions.profileOption,
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
     ])
 
@@ -61,6 +64,7 @@ enum ViewCommand {
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
       options.variant = try SceneOptions.variant(parsed, for: options.scene)
       options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+      options.profile = SceneOptions.profile(parsed)
       try options.checkSupported(parsed)
     } catch {
       errors.write(spec.usageError(error))
@@ -98,7 +102,7 @@ enum ViewCommand {
     case .sideMenu:
       return SideMenuViewer(
         geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
-        refreshRate: screen.refresh)
+        refreshRate: screen.refresh, profile: options.profile)
     case .cards:
       var configuration = CardStackScene.Configuration()
       configuration.geometry.viewport = screen.viewport
@@ -108,9 +112,10 @@ enum ViewCommand {
         configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
       return CardsViewer(configuration: configuration, refreshRate: screen.refresh)
     case .table:
-      return TableViewer(options: .init(
-        scene: TableScene.Configuration(variant: options.tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale)),
-        refreshRate: screen.refresh))
+      var configuration = TableScene.Configuration(
+        variant: options.tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale))
+      configuration.scrollView.profile = options.profile
+      return TableViewer(options: .init(scene: configuration, refreshRate: screen.refresh))
     case .dropdown:
       return DropdownViewer(
         options: .init(scene: DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport)), refreshRate: screen.refresh),

@@ -23,11 +23,13 @@ struct SideMenuPlotScene: PlotScene {
   /// coloured square per row), repeated when there are more rows.
   static let rowColors = ["#e8590c", "#f59f00", "#2f9e44", "#1098ad", "#1c7ed6", "#7048e8", "#c2255c"]
 
-  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double) {
+  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double, profile: UIKitProfile = .ios26) {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    runner = SceneRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
+    var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
+    configuration.scrollView.profile = profile
+    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
   var viewport: Size { geometry.viewport }

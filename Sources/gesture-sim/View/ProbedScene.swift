@@ -52,6 +52,12 @@ extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
     ProbedScene(Probe.Base.launched(configuration: configuration, at: time))
   }
 
+  /// The base scene launched on the display's rate: without this the protocol's default
+  /// would drop the rate, and the base's scroll view would run its per-frame laws at 60 Hz.
+  static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> ProbedScene {
+    ProbedScene(Probe.Base.launched(configuration: configuration, at: time, refreshRate: refreshRate))
+  }
+
   static func validate(_ configuration: Configuration) -> String? { Probe.Base.validate(configuration) }
 
   static func warningRecord(_ warning: SceneWarning) -> Record { Probe.Base.warningRecord(warning) }

@@ -20,11 +20,13 @@ struct SideMenuViewer: ViewerScene {
   private var alpha: [JSONValue] = []
   private var hamburger: [JSONValue] = []
 
-  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double) {
+  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double, profile: UIKitProfile = .ios26) {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    runner = SceneRunner(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refreshRate))
+    var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
+    configuration.scrollView.profile = profile
+    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
     let n = PhysicsCommand.number
     data = ViewerData(
       scene: "side-menu", title: "side menu",

@@ -92,10 +92,13 @@ import Testing
     let curve = runTool(["physics", "curve", "easeInEaseOut", "--at", "0.25,0.5"]).out
     #expect(curve.hasSuffix("    0.25   0.129161931\n     0.5           0.5\n"))
     let fling = runTool(["physics", "fling", "--velocity", "1000", "--at", "0.5"]).out
-    // ln(100)/(−1000·ln 0.998) = 4.605170/2.002003 = 2.300282 s; v(0.5) = 1000·0.998^500 = 367.511255 pt/s.
-    #expect(fling.contains("duration   2.300282 s\n"))
-    // x(0.5) = (1000/2.002003)·(1 − 0.998^500) = 315.926 pt → 948 px = 316 pt.
-    #expect(fling.hasSuffix("  0.5          316       367.511255\n"))
-    #expect(!fling.contains("2.30028173"))
+    // UIKit's per-frame law at 60 Hz (docs/physics.md §1): a = (1000/60)·ln 0.998 = −0.0333667,
+    // p = 1 + a + a²/2 = 0.9671900; 1 pt/ms stops after 139 frames, the last shown 138/60 = 2.3 s
+    // after the release (2.2999999999999998 before rounding to the microsecond).
+    #expect(fling.contains("duration   2.3 s\n"))
+    // At 0.5 s frame 1 + ⌊0.5·60⌋ = 31 is shown: v = 1000·p^31 = 355.520898 pt/s and
+    // x = 499·(1 − p^31) = 321.596 pt → 964.79 px → 965 px = 321.666667 pt (six decimals).
+    #expect(fling.hasSuffix("  0.5   321.666667       355.520898\n"))
+    #expect(!fling.contains("321.6666666"))
   }
 }

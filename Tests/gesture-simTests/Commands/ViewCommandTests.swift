@@ -117,6 +117,29 @@ import Testing
     #expect(turning >= 20)
   }
 
+  /// `--uikit` reaches the viewer's scroll view: the tutorial's paging-snap tap (a tap on the
+  /// detail view with paging on and the menu hidden at the clamped last page, 80) snaps the menu
+  /// back open under iOS 7's nearest-page rule (80/390 = 0.205 → page 0) and leaves it hidden under
+  /// iOS 26's ceil(p) at the last offset (docs/scroll-view.md, "UIKit profiles"). The page's last
+  /// offset is the run's final one for the same profile.
+  @Test func theUIKitProfileReachesTheViewer() throws {
+    let trace = packageRoot + "/traces/paging-snap-tap.csv"
+    for (profile, final) in [("ios26", 80.0), ("ios7", 0.0)] {
+      let data = try pageData(runTool(["view", trace, "--variant", "paging", "--uikit", profile]).out)
+      let series = try #require(data["series"] as? [[String: Any]])
+      let offsets = try #require(series.first { $0["key"] as? String == "offset" }?["values"] as? [Double])
+      #expect(offsets.last == final, "\(profile)")
+      let model = try modelFrames([trace, "--variant", "paging", "--uikit", profile])
+      #expect(model.last?["contentOffsetX"] as? Double == final, "\(profile)")
+      #expect(offsets.count == model.count)
+    }
+    // A scene without a scroll view has no profile to choose.
+    expectUsageError(
+      ["view", packageRoot + "/traces/cards-flip-complete.csv", "--scene", "cards", "--uikit", "ios7"],
+      "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu or --scene table, not --scene cards",
+      command: "gesture-sim view")
+  }
+
   @Test func everySceneHasAPage() throws {
     for (trace, scene) in [
       ("table-flick.csv", "table"), ("dropdown-choose.csv", "dropdown"), ("transitions-flip.csv", "transitions"),

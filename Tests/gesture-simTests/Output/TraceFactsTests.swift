@@ -37,8 +37,11 @@ import Testing
   @Test func oneOfEachIsSingular() throws {
     let table = runTool(["run", packageRoot + "/traces/fastswipe.csv"]).out
     #expect(table.contains("\ntrace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s\n"))
-    // A run of three frames folds one: "1 more frame", not "1 frames".
-    #expect(table.contains("… 1 more frame; 3 more scrollViewDidScroll calls, offset 14.667 to 0.000\n"))
+    // A run of three frames folds one: "1 more frame", not "1 frames". After the lift (which moves
+    // nothing) UIKit's per-frame deceleration runs from 29.667 into the 0 edge (bounces off) in four
+    // frames at 120 Hz, the first at the release: 18.333, 9, 0.667, then 0 at the wall; the fold
+    // after the release frame holds one frame and the three later scrolls.
+    #expect(table.contains("… 1 more frame; 3 more scrollViewDidScroll calls, offset 9.000 to 0.000\n"))
   }
 
   /// The folded scrollViewDidScroll calls say how many and what they reported; a run
@@ -48,9 +51,11 @@ import Testing
     let table = runTool(["run", packageRoot + "/traces/fastswipe.csv"]).out
     #expect(!table.contains("×"))
     #expect(!table.contains("→"))
-    // The pan begins at 0.1417 s (its frame shows the begin at offset 80); the frames at 0.15 and
-    // 0.1583 s fold with the scrolls to 66.667, 53.333 and 40 (13.333 pt per 1/120 s sample at
-    // 1600 pt/s), up to the frame at 0.1667 s, which shows its sample (docs/side-menu.md, "Replay").
-    #expect(table.contains("… 2 more frames; 3 more scrollViewDidScroll calls, offset 66.667 to 40.000\n"))
+    // The pan begins at 0.1417 s with its translation less the 10 pt hysteresis, 10.3 pt, which the
+    // scroll view applies at the began event (80 − 10.3 = 69.7 → 69.667 on the 1/3 pt grid); the
+    // frames at 0.15 and 0.1583 s fold with the scrolls to 80 − 23.63 = 56.37 → 56.333,
+    // 80 − 36.97 = 43.03 → 43 and 80 − 50.3 = 29.7 → 29.667, up to the frame at 0.1667 s, which shows
+    // its sample (docs/side-menu.md, "Replay").
+    #expect(table.contains("… 2 more frames; 3 more scrollViewDidScroll calls, offset 56.333 to 29.667\n"))
   }
 }

@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// Every property the harness knows, for `gesture-sim check` and the tests.
 ///
 /// Scene properties are added here as their scenes land; each names the issue
@@ -8,22 +10,29 @@ package enum PropertyCatalog {
   /// All properties, in the order `check --list` shows them: the trace reader, the
   /// recognizers, the scroll view, the side menu variant by variant, the cards, then
   /// the drop-down menu, table and transitions scenes.
-  package static let all: [TraceProperty] =
+  package static let all: [TraceProperty] = catalog(profile: .ios26)
+
+  /// Every property with the scroll views of the scroll-view and side-menu scenes
+  /// under the UIKit profile `profile` (`gesture-sim check --uikit`), in the order of
+  /// ``all``.
+  package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
     [
       TraceReaderProperties.roundTrip,
       TraceReaderProperties.total,
       RecognizerProperties.stateSequence,
       RecognizerProperties.oneEnd,
       RecognizerProperties.tapPanExclusive,
-    ] + ScrollViewProperties.all + SideMenuProperties.all + CardsProperties.all
-    + [
-      DropdownProperties.transitionOnce,
-      DropdownProperties.animationValues,
-      TableProperties.rowAnimatesOnce,
-      TableProperties.animationValues,
-      TransitionsProperties.completeOnce,
-      TransitionsProperties.animationValues,
-    ]
+    ] + ScrollViewProperties.catalog(profile: profile) + SideMenuProperties.catalog(profile: profile)
+      + CardsProperties.all
+      + [
+        DropdownProperties.transitionOnce,
+        DropdownProperties.animationValues,
+        TableProperties.rowAnimatesOnce,
+        TableProperties.animationValues,
+        TransitionsProperties.completeOnce,
+        TransitionsProperties.animationValues,
+      ]
+  }
 
   /// The scenes properties run on, as `gesture-sim check --scene` takes them, in
   /// catalog order.
@@ -37,8 +46,10 @@ package enum PropertyCatalog {
 
   /// The properties named `name` (several when scene variants share a name),
   /// optionally only those of `scene` and `variant`.
-  package static func properties(named name: String? = nil, scene: String? = nil, variant: String? = nil) -> [TraceProperty] {
-    all.filter { property in
+  package static func properties(
+    named name: String? = nil, scene: String? = nil, variant: String? = nil, profile: UIKitProfile = .ios26
+  ) -> [TraceProperty] {
+    (profile == .ios26 ? all : catalog(profile: profile)).filter { property in
       (name == nil || property.name == name) && (scene == nil || property.scene == scene)
         && (variant == nil || property.variant == variant)
     }

@@ -41,11 +41,17 @@ struct ScrollViewPropertyScene: Scene {
   init(scrollView: ScrollView, statusBar: Bool, jumpBar: Bool) {
     self.scrollView = scrollView
     let size = scrollView.boundsSize
+    // The pan's hysteresis tests only the axes the content can scroll along (UIKit).
+    let minimum = scrollView.minimumContentOffset
+    let maximum = scrollView.maximumContentOffset
+    let horizontal = maximum.x > minimum.x || (scrollView.bounces && scrollView.alwaysBounceHorizontal)
+    let vertical = maximum.y > minimum.y || (scrollView.bounces && scrollView.alwaysBounceVertical)
     var host = ScrollViewHost(
       frame: Rect(origin: .zero, size: size),
       pan: PanRecognizer(
         estimator: RestAwareVelocityEstimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
-        failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly))
+        hysteresisMetric: .axes(horizontal: horizontal, vertical: vertical), failsPastMaximumNumberOfTouches: false,
+        velocityReporting: .terminalOnly))
     if statusBar {
       let region = host.arena.addRegion(frame: Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight))
       statusBarTapID = host.arena.add(TapRecognizer(), to: region)

@@ -50,11 +50,13 @@ struct SideMenuInvariantCheck {
 
   /// The first failure of `invariant` on `events` in `variant` at `refreshRate` (Hz).
   static func check(
-    _ invariant: SideMenuInvariant, variant: SideMenuVariant, events: [TouchEvent], refreshRate: Double
+    _ invariant: SideMenuInvariant, variant: SideMenuVariant, events: [TouchEvent], refreshRate: Double,
+    profile: UIKitProfile = .ios26
   ) -> PropertyFailure? {
-    let configuration = SideMenuScene.Configuration(variant: variant, geometry: SideMenuProperties.geometry)
+    var configuration = SideMenuScene.Configuration(variant: variant, geometry: SideMenuProperties.geometry)
+    configuration.scrollView.profile = profile
     let launch = events.first?.time ?? 0
-    var scene = SideMenuScene(configuration: configuration, launchTime: launch)
+    var scene = SideMenuScene(configuration: configuration, launchTime: launch, refreshRate: refreshRate)
     var records: [SideMenuRecord] = []
     records.reserveCapacity(64)
     var checker = SideMenuInvariantCheck(

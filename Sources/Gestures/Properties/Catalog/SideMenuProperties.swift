@@ -89,28 +89,37 @@ package enum SideMenuProperties {
     return generator
   }
 
-  /// Every side-menu property, variant by variant in the tutorial's order.
-  package static let all: [TraceProperty] = SideMenuVariant.allCases.flatMap { variant in
-    var properties = [offsetInRange(variant), restsOpenOrHidden(variant), visualState(variant)]
-    if variant == .fixed { properties.append(showingMenuMatchesOffset(variant)) }
-    if variant.hasHamburger { properties.append(singleTapToggles(variant)) }
-    return properties
+  /// Every side-menu property, variant by variant in the tutorial's order, under the
+  /// default UIKit profile (`ios26`).
+  package static let all: [TraceProperty] = catalog(profile: .ios26)
+
+  /// Every side-menu property under `profile`, variant by variant.
+  package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
+    SideMenuVariant.allCases.flatMap { variant in
+      var properties = [
+        offsetInRange(variant, profile: profile), restsOpenOrHidden(variant, profile: profile),
+        visualState(variant, profile: profile),
+      ]
+      if variant == .fixed { properties.append(showingMenuMatchesOffset(variant, profile: profile)) }
+      if variant.hasHamburger { properties.append(singleTapToggles(variant, profile: profile)) }
+      return properties
+    }
   }
 
   /// `menu-offset-in-range` in `variant`: bounces off, so 0 ≤ offsetX ≤ 80 at every
   /// frame and in every `scrollViewDidScroll`, and offsetY stays 0.
-  package static func offsetInRange(_ variant: SideMenuVariant) -> TraceProperty {
+  package static func offsetInRange(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     property(
-      "menu-offset-in-range", variant,
+      "menu-offset-in-range", variant, profile: profile,
       summary: "bounces off: 0 <= offsetX <= 80 at every frame and scrollViewDidScroll", .offsetInRange)
   }
 
   /// `menu-rests-open-or-hidden` in `variant`: the scene comes to rest after the last
   /// touch, and whenever it is at rest the offset is 0 (open) or 80 (hidden), except
   /// after a release with paging off (see the type's documentation).
-  package static func restsOpenOrHidden(_ variant: SideMenuVariant) -> TraceProperty {
+  package static func restsOpenOrHidden(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     property(
-      "menu-rests-open-or-hidden", variant,
+      "menu-rests-open-or-hidden", variant, profile: profile,
       summary: "at rest offsetX is 0 or 80, and the scene comes to rest", .restsOpenOrHidden)
   }
 
@@ -120,9 +129,9 @@ package enum SideMenuProperties {
   /// menu's hinge (the quad's right edge) at screen x = 80 − offsetX within 1e-9, and
   /// at the ends the quad is the menu container's frame (open) or edge-on at screen
   /// x = 0 (hidden), within 1e-9 points.
-  package static func visualState(_ variant: SideMenuVariant) -> TraceProperty {
+  package static func visualState(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     property(
-      "menu-visual-state", variant,
+      "menu-visual-state", variant, profile: profile,
       summary: "fraction, alpha and rotation in range and agreeing with the offset at every frame", .visualState)
   }
 
@@ -134,9 +143,9 @@ package enum SideMenuProperties {
   /// animation before its first frame; see the type's documentation). The catalog has
   /// it for `fixed`, the only step whose code promises it; in the earlier steps it is
   /// false.
-  package static func showingMenuMatchesOffset(_ variant: SideMenuVariant) -> TraceProperty {
+  package static func showingMenuMatchesOffset(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     property(
-      "showing-menu-matches-offset", variant,
+      "showing-menu-matches-offset", variant, profile: profile,
       summary: "after every scrollViewDidScroll, and at rest, showingMenu == (offsetX != 80)",
       .showingMenuMatchesOffset)
   }
@@ -154,7 +163,7 @@ package enum SideMenuProperties {
   /// hideOrShowMenu(true) on an open menu), and in `end-decelerating` too (a swipe
   /// that opens the menu without decelerating leaves showingMenu stale): those two
   /// are `knownBug` properties, which the random search must falsify.
-  package static func singleTapToggles(_ variant: SideMenuVariant) -> TraceProperty {
+  package static func singleTapToggles(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
     let bug: String?
     switch variant {
     case .hamburger: bug = "the double-tap hamburger bug of the 'hamburger' step"
@@ -162,18 +171,19 @@ package enum SideMenuProperties {
     case .paging, .pagingToggle, .fixed: bug = nil
     }
     return property(
-      "single-tap-toggles", variant,
+      "single-tap-toggles", variant, profile: profile,
       summary: "at rest, a single hamburger tap toggles whether the menu is open", .singleTapToggles,
       knownBug: bug)
   }
 
   static func property(
-    _ name: String, _ variant: SideMenuVariant, summary: String, _ invariant: SideMenuInvariant, knownBug: String? = nil
+    _ name: String, _ variant: SideMenuVariant, profile: UIKitProfile, summary: String, _ invariant: SideMenuInvariant,
+    knownBug: String? = nil
   ) -> TraceProperty {
     TraceProperty(
       name: name, scene: scene, variant: variant.rawValue, summary: summary, knownBug: knownBug, generator: generator,
       checkAtRefreshRate: { events, rate in
-        SideMenuInvariantCheck.check(invariant, variant: variant, events: events, refreshRate: rate)
+        SideMenuInvariantCheck.check(invariant, variant: variant, events: events, refreshRate: rate, profile: profile)
       })
   }
 }
