@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// The scroll view's invariants (issue 3, "Property tests"), checked on random touch
-/// traces through a bare scroll view (`ScrollViewPropertyScene`: the pan, the status
+/// traces through a bare scroll view (`ScrollViewScene`: the pan, the status
 /// bar's scroll-to-top and a jump bar that calls `setContentOffset`), each on several
 /// set-ups in the 390 × 844 viewport at scale 3:
 ///
@@ -42,10 +42,10 @@ public enum ScrollViewProperties {
     var generator = TraceGenerator(viewport: viewport)
     generator.refreshRates = [60, 120]
     generator.hotspots = [
-      Rect(x: 0, y: 0, width: viewport.width, height: ScrollViewPropertyScene.statusBarHeight),
+      Rect(x: 0, y: 0, width: viewport.width, height: ScrollViewScene<GridSnapDelegate>.statusBarHeight),
       Rect(
-        x: 0, y: viewport.height - ScrollViewPropertyScene.jumpBarHeight, width: viewport.width,
-        height: ScrollViewPropertyScene.jumpBarHeight),
+        x: 0, y: viewport.height - ScrollViewScene<GridSnapDelegate>.jumpBarHeight, width: viewport.width,
+        height: ScrollViewScene<GridSnapDelegate>.jumpBarHeight),
     ]
     generator.hotspotProbability = 0.2
     return generator
