@@ -235,10 +235,10 @@ import Testing
   @Test func aDragFailsTheTapOnTheSameView() {
     var store = ArenaStore()
     let view = store.arena.addRegion(frame: Self.screen)
-    let tap = store.arena.add(TapRecognizer(), to: view)
+    let tap = store.arena.add(TapRecognizer(allowableMovement: 10), to: view)
     let pan = store.arena.add(Pan(estimator: LastPairEstimator()), to: view)
     store.send(at(0, began(0, 100, 100)), states: [.possible, .possible])
-    // 12 points: the tap fails by its own movement rule (> 10), then the pan begins
+    // 12 points: a tap with a 10-point allowance fails by its own movement rule, then the pan begins
     // with (12 − 10, 0), velocity 12 / 0.0625 = 192.
     store.send(
       at(0.0625, moved(0, 112, 100)),
@@ -259,7 +259,7 @@ import Testing
   }
 
   @Test func whenThePanBeginsATolerantTapFails() {
-    // With UIKit's likely 45-point tap tolerance, only the competition rule stops the
+    // With UIKit's 45-point tap tolerance (the default), only the competition rule stops the
     // tap: the pan begins first and fails it.
     var store = ArenaStore()
     let view = store.arena.addRegion(frame: Self.screen)

@@ -69,10 +69,13 @@ import Testing
     var outputs: [GestureOutput] = []
     for event in trace.events { arena.handle(event, into: &outputs) }
     arena.advance(to: 10, into: &outputs)
-    // (The pan also fails at each lift, having never moved; left out here.)
+    // (The pan also fails at each lift, having never moved; left out here.) The second
+    // touch-down is 11 pt from the first, within UIKit's 45 pt allowance: a double tap,
+    // and the single tap that waited for it fails. (Under the earlier 10 pt allowance the
+    // double tap failed there and the single tap recognized both taps.)
     let seen = outputs.filter { $0.recognizer == double || $0.recognizer == single }
       .map { "\($0.recognizer == double ? "double" : "single") \($0.state) \($0.time)" }
-    #expect(seen == ["double failed 0.011", "single ended 0.011", "single ended 0.021"])
+    #expect(seen == ["double ended 0.021", "single failed 0.021"])
   }
 }
 
@@ -89,11 +92,16 @@ import Testing
     #expect(run.final.contentOffsetX == 80 && run.final.showingMenu)
   }
 
-  @Test func theReleaseWithPagingOffRestsPartWay() throws {
+  @Test func theFlickWithinTheHysteresisNoLongerPans() throws {
+    // The 10 ms flick moves (2, −9.81) and then lifts 0.19 pt further up. UIKit's
+    // per-axis test (|dy| ≥ 10) is not met by the move, and the lift row adds no sample,
+    // so the pan never begins and the menu stays hidden. (Under the earlier Euclidean
+    // test and a lift that moved, the pan began with paging off and rested part-way.)
     let trace = try Self.trace("menu-rests-open-or-hidden-987654725.csv")
     for variant in [SideMenuVariant.pagingToggle, .fixed] {
       let (run, _) = runSideMenu(trace.events, variant: variant, refreshRate: trace.refreshRate ?? 60)
-      #expect(run.final.contentOffsetX > 0 && run.final.contentOffsetX < 80, "\(variant.rawValue)")
+      #expect(run.final.contentOffsetX == 80, "\(variant.rawValue)")
+      #expect(run.callbackCount("scrollViewWillBeginDragging") == 0)
     }
   }
 }

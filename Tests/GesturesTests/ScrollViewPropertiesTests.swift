@@ -44,14 +44,15 @@ import Testing
   @Test func aRestingDragMovesTheContentWithTheFingerFromThePansStart() {
     // The finger moves up 120 points (240 pt/s for 0.5 s, a sample every 4 points at
     // 60 Hz) and rests 0.3 s before lifting. The pan begins at the third sample, 12
-    // points from the start (the first beyond the 10-point hysteresis), and the content
-    // follows the finger from there: 120 − 12 = 108 points, 2000 → 2108. The rest
-    // (over UIKit's 0.1 s) makes the release velocity zero: no deceleration.
+    // points from the start (the first to reach the 10-point hysteresis), with the
+    // translation 12 − 10 = 2, which the scroll view applies at once: the content
+    // trails the finger by exactly the hysteresis, 120 − 10 = 110 points, 2000 → 2110.
+    // The rest (over the 0.1 s rule) makes the release velocity zero: no deceleration.
     let script = TraceScript(
       sampling: .init(rate: 60),
       steps: [.init(pause: 0.1, gesture: .stroke(.init(start: Point(x: 200, y: 600), angle: 270, speed: 240, duration: 0.5, rest: 0.3)))])
     let (scene, callbacks) = run(.list(bounces: true, rate: .normal), script)
-    #expect(scene.scrollView.contentOffset == Point(x: 0, y: 2108))
+    #expect(scene.scrollView.contentOffset == Point(x: 0, y: 2110))
     #expect(callbacks.contains { $0.kind == .scrollViewDidEndDragging(willDecelerate: false) })
     #expect(!callbacks.contains { $0.kind == .scrollViewWillBeginDecelerating })
   }
@@ -75,7 +76,7 @@ import Testing
     #expect(!ScrollViewInvariantCheck.isOnPage(200, page: 390, range: 0...780, scale: 3))
   }
 
-  @Test func aFlickOnTheListDeceleratesAsTheClosedFormSays() {
+  @Test func aFlickOnTheListDeceleratesAsUIKitsLawSays() {
     // A flick up at 2000 pt/s for 0.1 s (200 points) from y = 600 on the list: the
     // properties hold on it, and the deceleration they judge really ran.
     let events = TraceScript(

@@ -21,11 +21,11 @@ import Testing
   @Test func movingUpToTheAllowedMovementIsStillATap() {
     var store = RecognizerStore(TapRecognizer())
     store.send(at(0, began(0, 50, 60)), state: .possible)
-    // (6, 8) from the start point: √(36 + 64) = 10, not more than 10.
-    store.send(at(0.125, moved(0, 56, 68)), state: .possible)
+    // (27, 36) from the start point: √(729 + 1296) = 45, not more than UIKit's 45.
+    store.send(at(0.125, moved(0, 77, 96)), state: .possible)
     // The reported location is the start point (UIKit's `startPoint`), not the lift.
     store.send(
-      at(0.25, ended(0, 56, 68)),
+      at(0.25, ended(0, 77, 96)),
       [output(0, .recognized, t: 0.25, at: (50, 60), touches: 1)],
       state: .possible)
   }
@@ -33,19 +33,27 @@ import Testing
   @Test func movingBeyondTheAllowedMovementFails() {
     var store = RecognizerStore(TapRecognizer())
     store.send(at(0, began(0, 50, 60)), state: .possible)
-    // (6, 8.5): √(36 + 72.25) = √108.25 ≈ 10.4 > 10: failed, no action message.
+    // (27, 36.5): √(729 + 1332.25) = √2061.25 ≈ 45.4 > 45: failed, no action message.
     store.send(
-      at(0.125, moved(0, 56, 68.5)),
+      at(0.125, moved(0, 77, 96.5)),
       [output(0, .failed, t: 0.125, at: (50, 60), touches: 1)],
       state: .failed)
     // Failed until the finger lifts, then possible again, silently.
-    store.send(at(0.25, ended(0, 56, 68.5)), state: .possible)
-    // A lift at a new location is a movement too: 20 points away fails at the lift.
+    store.send(at(0.25, ended(0, 77, 96.5)), state: .possible)
+    // UIKit checks no movement at the lift: a lift 100 points away is still a tap,
+    // reported at the start point.
     store.send(at(0.375, began(1, 0, 0)), state: .possible)
     store.send(
-      at(0.5, ended(1, 20, 0)),
-      [output(0, .failed, t: 0.5, at: (0, 0), touches: 1)],
+      at(0.5, ended(1, 100, 0)),
+      [output(0, .recognized, t: 0.5, at: (0, 0), touches: 1)],
       state: .possible)
+    // The earlier rule of 10 points is an option.
+    var strict = RecognizerStore(TapRecognizer(allowableMovement: 10))
+    strict.send(at(0, began(0, 50, 60)), state: .possible)
+    strict.send(
+      at(0.125, moved(0, 56, 68.5)),
+      [output(0, .failed, t: 0.125, at: (50, 60), touches: 1)],
+      state: .failed)
   }
 
   @Test func aDoubleTapIsRecognizedAtTheSecondLift() {
@@ -55,7 +63,7 @@ import Testing
     #expect(store.recognizer.numberOfCompletedTaps == 1)
     // The interval runs from the first lift: 0.125 + 0.35.
     #expect(store.recognizer.nextDeadline == 0.125 + 0.35)
-    // Second tap 2 points from the start point (≤ 10), within the interval.
+    // Second tap 2 points from the start point (≤ 45), within the interval.
     store.send(at(0.25, began(0, 52, 60)), state: .possible)
     // While a finger is down there is no deadline (default maximumTapDuration: none).
     #expect(store.recognizer.nextDeadline == nil)
@@ -101,12 +109,12 @@ import Testing
     var store = RecognizerStore(TapRecognizer(numberOfTapsRequired: 2))
     store.send(at(0, began(0, 50, 60)), state: .possible)
     store.send(at(0.125, ended(0, 50, 60)), state: .possible)
-    // 12 points from the start point (> 10): failed at the second touch-down.
+    // 46 points from the start point (> 45): failed at the second touch-down.
     store.send(
-      at(0.25, began(0, 62, 60)),
+      at(0.25, began(0, 96, 60)),
       [output(0, .failed, t: 0.25, at: (50, 60), touches: 1)],
       state: .failed)
-    store.send(at(0.375, ended(0, 62, 60)), state: .possible)
+    store.send(at(0.375, ended(0, 96, 60)), state: .possible)
   }
 
   @Test func aTwoFingerTapNeedsBothFingersDownAtOnce() {
@@ -173,12 +181,12 @@ import Testing
     var store = RecognizerStore(TapRecognizer())
     store.send(at(0, began(0, 0, 0)), state: .possible)
     store.send(
-      at(0.0625, moved(0, 40, 0)),
+      at(0.0625, moved(0, 46, 0)),
       [output(0, .failed, t: 0.0625, at: (0, 0), touches: 1)],
       state: .failed)
     // A new finger while failed is tracked only to know when all have lifted.
     store.send(at(0.125, began(1, 100, 100)), state: .failed)
-    store.send(at(0.1875, ended(0, 40, 0)), state: .failed)
+    store.send(at(0.1875, ended(0, 46, 0)), state: .failed)
     store.send(at(0.25, ended(1, 100, 100)), state: .possible)
     // Then a fresh tap works.
     store.send(at(0.3125, began(0, 7, 7)), state: .possible)

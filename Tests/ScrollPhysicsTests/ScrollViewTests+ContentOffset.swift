@@ -1,9 +1,9 @@
 import ScrollPhysics
 import Testing
 
-/// `setContentOffset(_:animated:)` (PHYSICS.md §6): not animated, one
-/// `scrollViewDidScroll` and no end callback; animated, a 0.3 s ease-in-ease-out
-/// with `scrollViewDidScroll` per frame and `scrollViewDidEndScrollingAnimation`,
+/// `setContentOffset(_:animated:)`: not animated, one `scrollViewDidScroll` and
+/// no end callback; animated, UIKit's 0.3 s sin²(π·f/2) curve with
+/// `scrollViewDidScroll` per frame and `scrollViewDidEndScrollingAnimation`,
 /// never `scrollViewDidEndDecelerating`; and interruptions by a touch.
 @Suite struct ScrollViewContentOffsetTests {
   @Test func notAnimatedReportsOneScrollRoundedToPixels() {
@@ -23,23 +23,23 @@ import Testing
     #expect(store.frames(after: 0.2, through: 1).isEmpty)
   }
 
-  @Test func animatedFollowsTheEaseInEaseOutCurveAndEndsWithDidEndScrollingAnimation() {
+  @Test func animatedFollowsTheSineSquaredCurveAndEndsWithDidEndScrollingAnimation() {
     var store = ScrollViewTestStore(ScrollViewTests.list())
     // No callback at the start: the offset has not moved yet.
     store.send(.setContentOffset(Point(x: 0, y: 300), animated: true), at: 0, []) { $0.isAtRest = false }
-    // Frames k/60, k = 1…18: y = pixel(300·easeInEaseOut(k/60/0.3)), e.g.
-    // k = 1: 300·0.0059769 = 1.7931 → 1.6667; k = 3: 16.8392 → 17.0;
-    // k = 9: exactly half-way, 150; k = 18 (0.3 s): 300 and the end.
+    // Frames k/60, k = 1…18: y = 0 + pixel(300·sin²(π·k/36)), e.g.
+    // k = 1: 300·0.0075961 = 2.2788 → 2.3333; k = 2: 9.0461 → 9.0; k = 3:
+    // 20.0962 → 20.0; k = 9: exactly half-way, 150; k = 18 (0.3 s): 300 and the end.
     var expected: [ScrollViewCallback] = []
     var last = 0.0
     for k in 1...18 {
       let t = Double(k) / 60
-      let y = pixel(300 * referenceEaseInEaseOut(t / 0.3))
+      let y = pixel(300 * referenceSineSquared(t / 0.3))
       if y != last { expected.append(ScrollViewCallback(time: t, .scrollViewDidScroll(contentOffset: Point(x: 0, y: y)))) }
       last = y
     }
     expected.append(ScrollViewCallback(time: 18.0 / 60, .scrollViewDidEndScrollingAnimation))
-    let handComputed: [Double] = [5.0 / 3, 22.0 / 3, 17]
+    let handComputed: [Double] = [7.0 / 3, 9, 20]
     #expect(Array(scrolledOffsets(expected).prefix(3).map(\.y)) == handComputed)
     let callbacks = store.frames(after: 0, through: 1)
     #expect(callbacks == expected)
@@ -48,6 +48,18 @@ import Testing
       $0.contentOffset.y = 300
       $0.isAtRest = true
     }
+  }
+
+  @Test func theEaseInEaseOutCurveIsAnOption() {
+    var list = ScrollViewTests.list()
+    list.configuration.contentOffsetAnimationCurve = .timingCurve(.easeInEaseOut)
+    var store = ScrollViewTestStore(list)
+    store.send(.setContentOffset(Point(x: 0, y: 300), animated: true), at: 0, []) { $0.isAtRest = false }
+    // k = 1: 300·easeInEaseOut(1/18) = 1.7931 → 1.6667; k = 3: 16.8392 → 17.0.
+    let ys = scrolledOffsets(store.frames(after: 0, through: 1)).map(\.y)
+    #expect(ys.first == 5.0 / 3)
+    #expect(ys.first == pixel(300 * referenceEaseInEaseOut(1.0 / 18)))
+    #expect(ys.last == 300)
   }
 
   @Test func animatedToTheCurrentOffsetDoesNothing() {
@@ -113,9 +125,10 @@ import Testing
       $0.isDecelerating = true
     }
     _ = store.frames(after: 0.1, through: 0.3)
-    // 0.2 s after the release: 1000/λ·(1 − e^(−0.40040)) = 164.8092 →
-    // 494.43 px → 494 px → 164.6667.
-    store.expectState { $0.contentOffset.y = 494.0 / 3 }
+    // 0.2 s after the release frame 1 + 12 = 13 is shown: 499·(1 − 0.9671900^13)
+    // = 175.5898 → 526.77 px → 527 px → 175.6667.
+    #expect(pixel(ReferenceFrameDeceleration(x0: 0, v0: 1000).position(0.2)) == 527.0 / 3)
+    store.expectState { $0.contentOffset.y = 527.0 / 3 }
     // The animation takes over: no DidEndDecelerating, isDecelerating false.
     store.send(.setContentOffset(.zero, animated: true), at: 0.3, []) { $0.isDecelerating = false }
     let callbacks = store.framesUntilRest(after: 0.3)
@@ -129,22 +142,24 @@ import Testing
     }
   }
 
-  @Test func animationInterruptedByATouchStopsWhereItIsAndTheTapSnapsToAPage() {
+  @Test func animationInterruptedByATouchStopsWhereItIsAndTheTapSnapsToAPageUnderIOS7() {
     // The side menu hides with an animated setContentOffset to 80; a finger
     // catches it after 0.1 s; lifting it settles on the nearest page.
-    var store = ScrollViewTestStore(ScrollViewPagingTests.sideMenu())
+    var sideMenu = ScrollViewPagingTests.sideMenu()
+    sideMenu.configuration.profile = .ios7
+    var store = ScrollViewTestStore(sideMenu)
     store.send(.setContentOffset(Point(x: 80, y: 0), animated: true), at: 0, []) { $0.isAtRest = false }
     let callbacks = store.frames(after: 0, through: 0.1)
-    // Frames 1/60…6/60: 80·easeInEaseOut(k/18) = 0.4781, 1.9564, 4.4905, 8.1132,
-    // 12.8185, 18.5420 → pixels 1/3, 2, 13/3, 8, 38/3, 56/3.
-    let handComputed: [Double] = [1.0 / 3, 2, 13.0 / 3, 8, 38.0 / 3, 56.0 / 3]
+    // Frames 1/60…6/60: 80·sin²(π·k/36) = 0.6077, 2.4123, 5.3590, 9.3582,
+    // 14.2885, 20.0 → pixels 2/3, 7/3, 16/3, 28/3, 43/3, 20.
+    let handComputed: [Double] = [2.0 / 3, 7.0 / 3, 16.0 / 3, 28.0 / 3, 43.0 / 3, 20]
     #expect(scrolledOffsets(callbacks).map(\.x) == handComputed)
-    #expect(scrolledOffsets(callbacks).map(\.x) == (1...6).map { pixel(80 * referenceEaseInEaseOut(Double($0) / 18)) })
-    store.expectState { $0.contentOffset.x = 56.0 / 3 }
-    // Caught: no DidEndScrollingAnimation by default (it did not finish).
+    #expect(scrolledOffsets(callbacks).map(\.x) == (1...6).map { pixel(80 * referenceSineSquared(Double($0) / 18)) })
+    store.expectState { $0.contentOffset.x = 20 }
+    // Caught under iOS 7: no DidEndScrollingAnimation (it did not finish).
     store.send(.touchDown, at: 0.105, []) { $0.isTracking = true }
     #expect(store.frames(after: 0.105, through: 0.2).isEmpty)
-    // 18.667/390 = 0.048 → page 0.
+    // 20/390 = 0.051 → page 0.
     store.send(.touchUp, at: 0.2, [.scrollViewWillBeginDecelerating]) {
       $0.isTracking = false
       $0.isDecelerating = true
@@ -159,13 +174,14 @@ import Testing
     }
   }
 
-  @Test func catchingAnAnimationCanReportItsEnd() {
+  @Test func catchingAnAnimationReportsItsEndUnderIOS26() {
     var list = ScrollViewTests.list()
-    list.configuration.notifiesDidEndScrollingAnimationOnCatch = true
+    list.configuration.profile = .ios26
     var store = ScrollViewTestStore(list)
     store.send(.setContentOffset(Point(x: 0, y: 300), animated: true), at: 0, []) { $0.isAtRest = false }
     _ = store.frames(after: 0, through: 0.05)
-    store.expectState { $0.contentOffset.y = 17 }
+    // 300·sin²(π·3/36) = 20.0962 → 20.0.
+    store.expectState { $0.contentOffset.y = 20 }
     store.send(.touchDown, at: 0.06, [.scrollViewDidEndScrollingAnimation]) { $0.isTracking = true }
     // Not paging, in range: lifting leaves it there.
     store.send(.touchUp, at: 0.2, []) {

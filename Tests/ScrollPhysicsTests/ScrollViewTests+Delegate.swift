@@ -24,17 +24,17 @@ import Testing
       $0.isAtRest = false
       $0.isPagingEnabled = true
     }
-    store.send(.panBegan(translation: Vector(dx: -10, dy: 0)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) {
       $0.isDragging = true
     }
     // x = 40 < 80: paging stays on.
     store.send(
-      .panChanged(translation: Vector(dx: -50, dy: 0)), at: 0.1,
+      .panChanged(translation: Vector(dx: -40, dy: 0)), at: 0.1,
       [.scrollViewDidScroll(contentOffset: Point(x: 40, y: 0))]
     ) { $0.contentOffset.x = 40 }
     // x = min(120, 80) = 80 (bounces off): 80 < 470 − 390 is false → paging off.
     store.send(
-      .panChanged(translation: Vector(dx: -130, dy: 0)), at: 0.3,
+      .panChanged(translation: Vector(dx: -120, dy: 0)), at: 0.3,
       [.scrollViewDidScroll(contentOffset: Point(x: 80, y: 0))]
     ) {
       $0.contentOffset.x = 80
@@ -70,14 +70,14 @@ import Testing
       $0.isAtRest = false
       $0.isPagingEnabled = true
     }
-    store.send(.panBegan(translation: Vector(dx: -10, dy: 0)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) {
       $0.isDragging = true
     }
     store.send(
-      .panChanged(translation: Vector(dx: -50, dy: 0)), at: 0.1,
+      .panChanged(translation: Vector(dx: -40, dy: 0)), at: 0.1,
       [.scrollViewDidScroll(contentOffset: Point(x: 40, y: 0))]
     ) { $0.contentOffset.x = 40 }
-    // p = 40/390 + 0.5 → page 1 → clamped 80.
+    // 0.8 pt/ms > 0.3 → ceil(40/390) = 1 → clamped 80.
     store.send(
       .panEnded(translation: Vector(dx: -50, dy: 0), velocity: Vector(dx: -800, dy: 0)), at: 0.12,
       [
@@ -234,7 +234,7 @@ import Testing
       $0.isAtRest = false
     }
     store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
-    // Rest 0 + 1990/λ = 994.0047 → 2982.01 px → 2982 px → 994.0.
+    // Proposed 0 + 1.99/0.0020020027 = 994.0047 → 2982.01 px → 2982 px → 994.0.
     store.send(
       .panEnded(translation: .zero, velocity: Vector(dx: 0, dy: -2000)), at: 0.1,
       [
@@ -248,11 +248,13 @@ import Testing
       $0.isDecelerating = true
     }
     // The range shrinks to 0…656 (1500 − 844) at the first frame, but the
-    // running deceleration keeps its own: it rests at 994.
+    // running deceleration keeps its own: it rests where the per-frame law
+    // leaves it, 998·(1 − 0.9671900^159) = 993.0398 → 993.0.
     let callbacks = store.framesUntilRest(after: 0.1)
-    #expect(scrolledOffsets(callbacks).last == Point(x: 0, y: 994))
+    #expect(pixel(ReferenceFrameDeceleration(x0: 0, v0: 2000).rest) == 993)
+    #expect(scrolledOffsets(callbacks).last == Point(x: 0, y: 993))
     store.expectState {
-      $0.contentOffset.y = 994
+      $0.contentOffset.y = 993
       $0.isDecelerating = false
       $0.isAtRest = true
     }
@@ -289,36 +291,47 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    store.send(.panBegan(translation: Vector(dx: 0, dy: -10)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    store.send(
+      .panBegan(translation: Vector(dx: 0, dy: -10)), at: 0.05,
+      [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 10))]
+    ) {
       $0.isDragging = true
+      $0.contentOffset.y = 10
     }
+    store.send(
+      .panChanged(translation: Vector(dx: 0, dy: -80)), at: 0.08,
+      [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 80))]
+    ) { $0.contentOffset.y = 80 }
     store.send(
       .panEnded(translation: Vector(dx: 0, dy: -90), velocity: Vector(dx: 0, dy: -2000)), at: 0.1,
       [
-        .scrollViewDidScroll(contentOffset: Point(x: 0, y: 80)),
         .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 2), targetContentOffset: Point(x: 0, y: 1074)),
         .scrollViewDidEndDragging(willDecelerate: true),
         .scrollViewWillBeginDecelerating,
       ]
     ) {
-      $0.contentOffset.y = 80
       $0.isTracking = false
       $0.isDragging = false
       $0.isDecelerating = true
     }
     #expect(store.delegate.received == [Point(x: 0, y: 1074)])
-    // PHYSICS.md §1.4: v0' = λ·(600 − 80) + 10 = 1051.0414 pt/s, which stops at
-    // exactly 600 after ln(105.10414)/λ = 2.32515 s, i.e. at the frame
-    // 146/60 = 2.4333 s (0.1 + 2.32515 = 2.42515 > 145/60 = 2.4167).
-    let reference = ReferenceDeceleration(x0: 80, v0: -1000 * Elementary.log(0.998) * 520 + 10)
+    // The new target 600 is in the direction of the motion: the velocity (2
+    // pt/ms) is kept and the rate becomes exp(−(2 − 0.01)/520) = 0.996180; the
+    // per-frame law runs with it (a = 16.667·ln 0.996180 = −0.063782, p =
+    // 0.938252; 2·p^k < 0.01 from k = 84) and its last frame ends at 600
+    // exactly, 83/60 s after the release (the law alone would rest at 599.1).
+    let reference = ReferenceFrameDeceleration(x0: 80, v0: 2000, d: Elementary.exp(-1.99 / 520))
+    #expect(reference.frameCount == 84)
+    #expect(reference.rest > 599 && reference.rest < 600)
     var expected: [ScrollViewCallback] = []
     var last = 80.0
-    for t in frameTimes(after: 0.1, through: 146.0 / 60, hz: 60) {
-      let y = t >= 146.0 / 60 ? 600 : pixel(reference.position(t - 0.1))
+    for t in frameTimes(after: 0.1, through: 0.1 + 83.0 / 60 + 1e-9, hz: 60) {
+      let k = reference.frame(at: t - 0.1)
+      let y = k == reference.frameCount ? 600 : pixel(reference.positions[k])
       if y != last { expected.append(ScrollViewCallback(time: t, .scrollViewDidScroll(contentOffset: Point(x: 0, y: y)))) }
       last = y
     }
-    expected.append(ScrollViewCallback(time: 146.0 / 60, .scrollViewDidEndDecelerating))
+    expected.append(ScrollViewCallback(time: expected.last!.time, .scrollViewDidEndDecelerating))
     let callbacks = store.framesUntilRest(after: 0.1)
     #expect(callbacks == expected)
     store.expectState {
@@ -328,9 +341,61 @@ import Testing
     }
   }
 
-  @Test func replacedTargetIsIgnoredWhenPaging() {
-    // "Stop offset can not be modified for paging scroll views" (PHYSICS.md §4).
-    var store = ScrollViewTestStore(ScrollViewPagingTests.pager(), delegate: Retarget(target: Point(x: 780, y: 0)))
+  @Test func aTargetAgainstTheMotionStartsANewDeceleration() {
+    // From 500 at 2 pt/ms the delegate asks for 400 (Δ = −100, against the
+    // motion): v' = 0.01·(−1) − (−100)·ln 0.998 = −0.210200 pt/ms; |v'| < 0.25, so
+    // the rate becomes 0.985 and v' = −0.01 + 0.0151136·(−100) = −1.52136 pt/ms.
+    // It ends at 400.
+    var store = ScrollViewTestStore(ScrollViewTests.list(offsetY: 500), delegate: Retarget(target: Point(x: 0, y: 400)))
+    store.send(.touchDown, at: 0, []) {
+      $0.isTracking = true
+      $0.isAtRest = false
+    }
+    store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
+    // Proposed 500 + 1.99/0.0020020027 = 1494.0047 → 1494.
+    store.send(
+      .panEnded(translation: .zero, velocity: Vector(dx: 0, dy: -2000)), at: 0.1,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 2), targetContentOffset: Point(x: 0, y: 1494)),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isDecelerating = true
+    }
+    let reference = ReferenceFrameDeceleration(x0: 500, v0: -1521.36, d: 0.985)
+    let callbacks = store.framesUntilRest(after: 0.1)
+    let ys = scrolledOffsets(callbacks).map(\.y)
+    #expect(ys.first == pixel(reference.positions[2]))
+    #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 > $1 })
+    #expect(ys.last == 400)
+    // The law alone would rest at 500 − 1.52136·0.985/0.015·(1 − p^K) ≈ 400.0.
+    #expect((reference.rest - 400).magnitude < 1)
+  }
+
+  @Test func replacedTargetIsIgnoredWhenPagingUnderIOS7() {
+    var pager = ScrollViewPagingTests.pager()
+    pager.configuration.profile = .ios7
+    let callbacks = Self.pagingRelease(pager, delegateTarget: Point(x: 780, y: 0))
+    #expect(scrolledOffsets(callbacks).last == Point(x: 390, y: 0))
+  }
+
+  @Test func replacedTargetMovesAPagingSettleToTheNearestPageUnderIOS26() {
+    // iOS 26: a target in range becomes the page nearest to it: 700/390 =
+    // 1.79 → 780.
+    let callbacks = Self.pagingRelease(ScrollViewPagingTests.pager(), delegateTarget: Point(x: 700, y: 0))
+    #expect(scrolledOffsets(callbacks).last == Point(x: 780, y: 0))
+    // Out of range: ignored.
+    let ignored = Self.pagingRelease(ScrollViewPagingTests.pager(), delegateTarget: Point(x: 5000, y: 0))
+    #expect(scrolledOffsets(ignored).last == Point(x: 390, y: 0))
+  }
+
+  /// A paging flick from 100 at 0.5 pt/ms (proposed page 390) whose delegate
+  /// replaces the target; returns the frames until rest.
+  static func pagingRelease(_ pager: ScrollView, delegateTarget: Point) -> [ScrollViewCallback] {
+    var store = ScrollViewTestStore(pager, delegate: Retarget(target: delegateTarget))
     store.send(.touchDown, at: 0, []) {
       $0.isTracking = true
       $0.isAtRest = false
@@ -353,8 +418,7 @@ import Testing
       $0.isDragging = false
       $0.isDecelerating = true
     }
-    let callbacks = store.framesUntilRest(after: 0.12)
-    #expect(scrolledOffsets(callbacks).last == Point(x: 390, y: 0))
+    return store.framesUntilRest(after: 0.12)
   }
 
   /// Scrolls back to the top, animated, when a drag ends without deceleration,
@@ -461,7 +525,7 @@ import Testing
     var scrollView = ScrollViewTests.list()
     var recorder = FlagRecorder()
     _ = scrollView.handle(.touchDown, at: 0, delegate: &recorder)
-    _ = scrollView.handle(.panBegan(translation: .zero), at: 0.05, delegate: &recorder)
+    _ = scrollView.handle(.panBegan(translation: Vector(dx: 0, dy: -20)), at: 0.05, delegate: &recorder)
     _ = scrollView.handle(
       .panEnded(translation: Vector(dx: 0, dy: -20), velocity: Vector(dx: 0, dy: -300)), at: 0.1, delegate: &recorder)
     for t in frameTimes(after: 0.1, through: 5, hz: 60) { _ = scrollView.handle(.frame, at: t, delegate: &recorder) }

@@ -20,17 +20,23 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    // The began translation (−10, −2): |dx| = 10 > 2·|dy| = 4 → horizontal.
-    store.send(.panBegan(translation: Vector(dx: -10, dy: -2)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    // The began translation (−10, −2): atan(2/10) = 11.3° ≤ 20° → x only: x =
+    // 300 + 10 at once.
+    store.send(
+      .panBegan(translation: Vector(dx: -10, dy: -2)), at: 0.05,
+      [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 310, y: 300))]
+    ) {
       $0.isDragging = true
+      $0.contentOffset.x = 310
     }
-    // Only x follows: 300 − (−50 + 10) = 340; y stays 300.
+    // Only x follows: 300 + 50 = 350; y stays 300 (the move since the decision,
+    // (−40, −38), is not reconsidered within 0.6 s of it).
     store.send(
       .panChanged(translation: Vector(dx: -50, dy: -40)), at: 0.1,
-      [.scrollViewDidScroll(contentOffset: Point(x: 340, y: 300))]
-    ) { $0.contentOffset.x = 340 }
+      [.scrollViewDidScroll(contentOffset: Point(x: 350, y: 300))]
+    ) { $0.contentOffset.x = 350 }
     // The y velocity is dropped: content (+1000, 0) pt/s → (1, 0) pt/ms; rest
-    // x = 340 + 990/λ = 834.5048 > 780 → proposal clamped to 780.
+    // x = 350 + 0.99/0.0020020027 = 844.5 > 780 → proposal clamped to 780.
     store.send(
       .panEnded(translation: Vector(dx: -50, dy: -40), velocity: Vector(dx: -1000, dy: -800)), at: 0.12,
       [
@@ -48,6 +54,47 @@ import Testing
     #expect(scrolledOffsets(callbacks).last == Point(x: 780, y: 300))
   }
 
+  /// A drag with the directional lock on whose began translation is `began`;
+  /// returns the offset after it.
+  static func lockedStart(_ began: Vector) -> Point {
+    var scrollView = Self.twoAxes()
+    scrollView.isDirectionalLockEnabled = true
+    _ = scrollView.handle(.touchDown, at: 0)
+    _ = scrollView.handle(.panBegan(translation: began), at: 0.05)
+    return scrollView.contentOffset
+  }
+
+  @Test func directionalLockAnglesAre20And70Degrees() {
+    // atan(3/10) = 16.7° → x; atan(10/3) = 73.3° → y; atan(4.2/10) = 22.8° →
+    // both (a ratio-of-two rule would have locked it to x; 304.2 → 913 px); 45°
+    // → both.
+    #expect(Self.lockedStart(Vector(dx: -10, dy: -3)) == Point(x: 310, y: 300))
+    #expect(Self.lockedStart(Vector(dx: -3, dy: -10)) == Point(x: 300, y: 310))
+    #expect(Self.lockedStart(Vector(dx: -10, dy: -4.2)) == Point(x: 310, y: 913.0 / 3))
+    #expect(Self.lockedStart(Vector(dx: -7, dy: -7)) == Point(x: 307, y: 307))
+    // The boundaries belong to the locks: tan 20° and tan 70°.
+    let t20 = Elementary.tan(20 * Double.pi / 180)
+    #expect(Self.lockedStart(Vector(dx: -10, dy: -10 * t20 * 0.999999)).y == 300)
+    #expect(Self.lockedStart(Vector(dx: -10, dy: -10 * t20 * 1.000001)).y != 300)
+  }
+
+  @Test func directionalLockIsReconsideredAfterAMoveOfTheHysteresisButNotWithin600ms() {
+    var scrollView = Self.twoAxes()
+    scrollView.isDirectionalLockEnabled = true
+    _ = scrollView.handle(.touchDown, at: 0)
+    _ = scrollView.handle(.panBegan(translation: Vector(dx: -10, dy: -2)), at: 0.05)  // x: 310
+    // 0.25 s after the decision: (−5, −28) since it, but within 0.6 s: still x.
+    _ = scrollView.handle(.panChanged(translation: Vector(dx: -15, dy: -30)), at: 0.3)
+    #expect(scrollView.contentOffset == Point(x: 315, y: 300))
+    // 0.65 s after it, (−10, −48) since the decision: atan(48/10) = 78.2° → y. y
+    // starts from where it is: the new move (−20 in y) applies, x stays at 315.
+    _ = scrollView.handle(.panChanged(translation: Vector(dx: -20, dy: -50)), at: 0.7)
+    #expect(scrollView.contentOffset == Point(x: 315, y: 320))
+    // A move of less than 10 pt on each axis is not a new decision.
+    _ = scrollView.handle(.panChanged(translation: Vector(dx: -29, dy: -51)), at: 1.5)
+    #expect(scrollView.contentOffset == Point(x: 315, y: 321))
+  }
+
   @Test func directionalLockLeavesADiagonalDragFree() {
     var scrollView = Self.twoAxes()
     scrollView.isDirectionalLockEnabled = true
@@ -56,15 +103,19 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    // (−7, −7): neither component is twice the other → free.
-    store.send(.panBegan(translation: Vector(dx: -7, dy: -7)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    // (−7, −7): 45° → free; the content moves at once.
+    store.send(
+      .panBegan(translation: Vector(dx: -7, dy: -7)), at: 0.05,
+      [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 307, y: 307))]
+    ) {
       $0.isDragging = true
+      $0.contentOffset = Point(x: 307, y: 307)
     }
     store.send(
       .panChanged(translation: Vector(dx: -47, dy: -27)), at: 0.1,
-      [.scrollViewDidScroll(contentOffset: Point(x: 340, y: 320))]
+      [.scrollViewDidScroll(contentOffset: Point(x: 347, y: 327))]
     ) {
-      $0.contentOffset = Point(x: 340, y: 320)
+      $0.contentOffset = Point(x: 347, y: 327)
     }
   }
 
@@ -74,14 +125,18 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    store.send(.panBegan(translation: Vector(dx: -10, dy: -2)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    store.send(
+      .panBegan(translation: Vector(dx: -10, dy: -2)), at: 0.05,
+      [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 310, y: 302))]
+    ) {
       $0.isDragging = true
+      $0.contentOffset = Point(x: 310, y: 302)
     }
-    // 300 − (−50 + 10) = 340; 300 − (−40 + 2) = 338.
+    // 300 + 50 = 350; 300 + 40 = 340.
     store.send(
       .panChanged(translation: Vector(dx: -50, dy: -40)), at: 0.1,
-      [.scrollViewDidScroll(contentOffset: Point(x: 340, y: 338))]
-    ) { $0.contentOffset = Point(x: 340, y: 338) }
+      [.scrollViewDidScroll(contentOffset: Point(x: 350, y: 340))]
+    ) { $0.contentOffset = Point(x: 350, y: 340) }
   }
 
   @Test func aCancelledPanIsAReleaseAtRest() {
@@ -215,18 +270,44 @@ import Testing
 
   @Test func aHigherMinimumDecelerationSpeedStopsSlowFlings() {
     var list = ScrollViewTests.list(offsetY: 500)
-    list.configuration.minimumDecelerationSpeed = 83
+    list.configuration.minimumDecelerationSpeed = 300
     var store = ScrollViewTestStore(list)
     store.send(.touchDown, at: 0, []) {
       $0.isTracking = true
       $0.isAtRest = false
     }
     store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
-    // 80 pt/s is above the 10 pt/s stop speed but below the configured 83.
+    // 280 pt/s is above UIKit's 250 but below the configured 300: zeroed.
     store.send(
-      .panEnded(translation: .zero, velocity: Vector(dx: 0, dy: -80)), at: 0.1,
+      .panEnded(translation: .zero, velocity: Vector(dx: 0, dy: -280)), at: 0.1,
       [
-        .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 0.08), targetContentOffset: Point(x: 0, y: 500)),
+        .scrollViewWillEndDragging(velocity: .zero, targetContentOffset: Point(x: 0, y: 500)),
+        .scrollViewDidEndDragging(willDecelerate: false),
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isAtRest = true
+    }
+  }
+
+  @Test func theLiftRowMovesNothing() {
+    // UIKit runs no offset update for .ended: a lift row 100 pt away from the
+    // last move leaves the offset where the last move put it.
+    var store = ScrollViewTestStore(ScrollViewTests.list(offsetY: 500))
+    store.send(.touchDown, at: 0, []) {
+      $0.isTracking = true
+      $0.isAtRest = false
+    }
+    store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
+    store.send(
+      .panChanged(translation: Vector(dx: 0, dy: -20)), at: 0.1,
+      [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 520))]
+    ) { $0.contentOffset.y = 520 }
+    store.send(
+      .panEnded(translation: Vector(dx: 0, dy: -120), velocity: .zero), at: 0.2,
+      [
+        .scrollViewWillEndDragging(velocity: .zero, targetContentOffset: Point(x: 0, y: 520)),
         .scrollViewDidEndDragging(willDecelerate: false),
       ]
     ) {

@@ -1,15 +1,17 @@
 import ScrollPhysics
 import Testing
 
-/// Paging scenarios (PHYSICS.md §4): the ±0.5-page rule, the page spring, the
-/// clamped last page, and the snap back to a page when a touch ends without a
-/// pan.
+/// Paging scenarios: UIKit's 0.3 pt/ms target-page rule, its per-millisecond
+/// settle, the clamped last page under each UIKit profile, and the snap back to a
+/// page when a touch ends without a pan.
 ///
 /// The pager: bounds 390 × 844 pt, content 1170 × 844 (three pages at x = 0,
 /// 390, 780). The side menu of the tutorial: content 470 × 844 (390 + 80), so x
 /// scrolls in 0…80 and the only pages are 0 and the clamped last page 80.
-/// Flutter's page spring: m 0.5, k 100, ζ 1.1 → c = 15.556, r₁ = −22.0371,
-/// r₂ = −9.0756 (PHYSICS.md §7, over-damped).
+/// UIKit's settle at w = 390: pull = 3.59090909e-4 − 1.84659091e-7·390 =
+/// 2.870744e-4 per ms², friction = 0.966818182 + 9.94318182e-6·390 = 0.970696.
+/// Flutter's page spring (an option): m 0.5, k 100, ζ 1.1 → r₁ = −22.0371,
+/// r₂ = −9.0756 (over-damped).
 @Suite struct ScrollViewPagingTests {
   static func pager(offsetX: Double = 0) -> ScrollView {
     var scrollView = ScrollView(
@@ -28,29 +30,30 @@ import Testing
     return scrollView
   }
 
-  /// touchDown at 0, pan began at 0.05 with the 10 pt hysteresis, the finger
-  /// moved left by `distance` past it at 0.1.
+  /// touchDown at 0, pan began at 0.05 with the finger exactly at the 10 pt
+  /// hysteresis (translation zero), the finger moved left by `distance` at 0.1.
   static func dragLeft<D>(_ store: inout ScrollViewTestStore<D>, by distance: Double, from x: Double) {
     store.send(.touchDown, at: 0, []) {
       $0.isTracking = true
       $0.isAtRest = false
     }
-    store.send(.panBegan(translation: Vector(dx: -10, dy: 0)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) {
       $0.isDragging = true
     }
     let expectedX = Swift.min(x + distance, store.scrollView.maximumContentOffset.x)
     store.send(
-      .panChanged(translation: Vector(dx: -10 - distance, dy: 0)), at: 0.1,
+      .panChanged(translation: Vector(dx: -distance, dy: 0)), at: 0.1,
       expectedX == x ? [] : [.scrollViewDidScroll(contentOffset: Point(x: expectedX, y: 0))]
     ) { $0.contentOffset.x = expectedX }
   }
 
-  @Test func flickAdvancesOnePageWithThePageSpring() {
+  @Test func flickAdvancesOnePageWithUIKitsSettle() {
     var store = ScrollViewTestStore(Self.pager())
     Self.dragLeft(&store, by: 100, from: 0)
-    // p = 100/390 + 0.5 = 0.756 (content velocity +500 > 10) → page 1 → 390.
+    // p = 100/390 = 0.256; the content velocity 0.5 pt/ms > 0.3 → ceil(p) = 1
+    // → 390. (The lift row's translation −130 moves nothing.)
     store.send(
-      .panEnded(translation: Vector(dx: -110, dy: 0), velocity: Vector(dx: -500, dy: 0)), at: 0.12,
+      .panEnded(translation: Vector(dx: -130, dy: 0), velocity: Vector(dx: -500, dy: 0)), at: 0.12,
       [
         .scrollViewWillEndDragging(velocity: Vector(dx: 0.5, dy: 0), targetContentOffset: Point(x: 390, y: 0)),
         .scrollViewDidEndDragging(willDecelerate: true),
@@ -63,24 +66,93 @@ import Testing
     }
     let callbacks = store.framesUntilRest(after: 0.12)
     let xs = scrolledOffsets(callbacks).map(\.x)
-    // x0 = 100 − 390 = −290, v0 = 500: C2 = (500 − r₁·(−290))/(r₂ − r₁) =
-    // −454.48, C1 = 164.48. Frames 8/60, 9/60, 10/60 (t = 0.01333, 0.03,
-    // 0.04667 s after the release): 109.9225 → 110.0, 128.7621 → 128.6667,
-    // 151.2513 → 151.3333.
-    let spring = ReferenceOverdampedSpring(pageSpringFrom: 100, to: 390, velocity: 500)
-    let expectedStart: [Double] = [8.0, 9, 10].map { pixel(spring.position($0 / 60 - 0.12)) }
-    let handComputed: [Double] = [110, 128 + 2.0 / 3, 151 + 1.0 / 3]
-    #expect(Array(xs.prefix(3)) == expectedStart)
-    #expect(expectedStart == handComputed)
-    // C1 and C2 have opposite signs and the crossing time is negative: the
-    // approach is monotonic and never overshoots 390.
+    // Frame 1 (16 ms, applied at the release) is shown by the display frame
+    // 8/60 (0.0133 s after it): the first millisecond gives v = (0.5 +
+    // 290·2.870744e-4)·0.970696 = 0.566156, x = 100.566; after 16 ms x =
+    // 115.6716 → 115.6667; frame 2 (33 ms in all): 142.9018 → 143.0; frame 3
+    // (50 ms): 175.1690 → 175.3333.
+    let reference = ReferencePagingSettle(from: 100, to: 390, v0: 500)
+    let handComputed: [Double] = [115 + 2.0 / 3, 143, 175 + 1.0 / 3]
+    #expect(Array(reference.positions.prefix(3)) == handComputed)
+    #expect(Array(xs.prefix(3)) == handComputed)
+    #expect(xs == reference.positions)
     #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 })
     #expect(xs.last == 390)
+    // 20 frames: frame k is shown (k − 1)/60 s after the release, by the first
+    // display frame at or after it (0.12 + (k − 1)/60 ≤ (k + 7)/60), so the
+    // last by the display frame 27/60.
+    #expect(reference.positions.count == 20)
+    #expect(callbacks.last == ScrollViewCallback(time: 27.0 / 60, .scrollViewDidEndDecelerating))
     #expect(withoutScrolls(callbacks) == [.scrollViewDidEndDecelerating])
     store.expectState {
       $0.contentOffset.x = 390
       $0.isDecelerating = false
       $0.isAtRest = true
+    }
+  }
+
+  @Test func aShortFlickAboveTheThresholdTurnsThePage() {
+    // UIKit: v > 0.3 pt/ms takes the next page however short the drag: 5 pt at
+    // 0.31 pt/ms → ceil(5/390) = 1 → 390; at 0.29 pt/ms the nearest page, 0.
+    for (speed, target) in [(310.0, 390.0), (290.0, 0.0)] {
+      var store = ScrollViewTestStore(Self.pager())
+      Self.dragLeft(&store, by: 5, from: 0)
+      store.send(
+        .panEnded(translation: Vector(dx: -5, dy: 0), velocity: Vector(dx: -speed, dy: 0)), at: 0.12,
+        [
+          .scrollViewWillEndDragging(
+            velocity: Vector(dx: speed / 1000, dy: 0), targetContentOffset: Point(x: target, y: 0)),
+          .scrollViewDidEndDragging(willDecelerate: true),
+          .scrollViewWillBeginDecelerating,
+        ]
+      ) {
+        $0.isTracking = false
+        $0.isDragging = false
+        $0.isDecelerating = true
+      }
+      #expect(scrolledOffsets(store.framesUntilRest(after: 0.12)).last == Point(x: target, y: 0))
+    }
+  }
+
+  @Test func aHundredPointsPerSecondDoesNotTurnThePage() {
+    // 100 pt/s is below 0.3 pt/ms: 100/390 = 0.256 → the nearest page, 0 (the
+    // earlier ±0.5 rule with a 10 pt/s tolerance turned it).
+    var store = ScrollViewTestStore(Self.pager())
+    Self.dragLeft(&store, by: 100, from: 0)
+    store.send(
+      .panEnded(translation: Vector(dx: -100, dy: 0), velocity: Vector(dx: -100, dy: 0)), at: 0.12,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0.1, dy: 0), targetContentOffset: .zero),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isDecelerating = true
+    }
+    #expect(scrolledOffsets(store.framesUntilRest(after: 0.12)).last == .zero)
+  }
+
+  @Test func thePagingRuleReadsTheVelocityBeforeTheBlend() {
+    // The blended release velocity is 0.2 pt/ms (no page turn by itself), but
+    // the pan's velocity(in:) at the release is 0.4 pt/ms: the page turns; the
+    // delegate sees the blended velocity.
+    var store = ScrollViewTestStore(Self.pager())
+    Self.dragLeft(&store, by: 100, from: 0)
+    store.send(
+      .panEnded(
+        translation: Vector(dx: -100, dy: 0), velocity: Vector(dx: -200, dy: 0),
+        pagingVelocity: Vector(dx: -400, dy: 0)), at: 0.12,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0.2, dy: 0), targetContentOffset: Point(x: 390, y: 0)),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isDecelerating = true
     }
   }
 
@@ -91,7 +163,7 @@ import Testing
     Self.dragLeft(&store, by: 100, from: 0)
     // Position only: 100/390 = 0.256 → page 0 (Chameleon's rule).
     store.send(
-      .panEnded(translation: Vector(dx: -110, dy: 0), velocity: Vector(dx: -500, dy: 0)), at: 0.12,
+      .panEnded(translation: Vector(dx: -100, dy: 0), velocity: Vector(dx: -500, dy: 0)), at: 0.12,
       [
         .scrollViewWillEndDragging(velocity: Vector(dx: 0.5, dy: 0), targetContentOffset: .zero),
         .scrollViewDidEndDragging(willDecelerate: true),
@@ -108,8 +180,8 @@ import Testing
   }
 
   @Test func slowReleasePicksTheNearestPage() {
-    // At rest the ±0.5 rule is the nearest page: 250/390 = 0.641 → 390;
-    // 150/390 = 0.385 → 0.
+    // At rest UIKit's rule is the nearest page, floor(p + 0.5): 250/390 =
+    // 0.641 → 390; 150/390 = 0.385 → 0.
     for (distance, target) in [(250.0, 390.0), (150.0, 0.0)] {
       var store = ScrollViewTestStore(Self.pager())
       Self.dragLeft(&store, by: distance, from: 0)
@@ -157,9 +229,9 @@ import Testing
     // The side menu, menu open at 0; a fast flick left to hide it.
     var store = ScrollViewTestStore(Self.sideMenu())
     Self.dragLeft(&store, by: 40, from: 0)
-    // p = 40/390 + 0.5 = 0.603 → page 1 = 390, clamped to the range → 80.
+    // v = 2 pt/ms > 0.3 → ceil(40/390) = 1 → 390, clamped to the range → 80.
     store.send(
-      .panEnded(translation: Vector(dx: -50, dy: 0), velocity: Vector(dx: -2000, dy: 0)), at: 0.12,
+      .panEnded(translation: Vector(dx: -40, dy: 0), velocity: Vector(dx: -2000, dy: 0)), at: 0.12,
       [
         .scrollViewWillEndDragging(velocity: Vector(dx: 2, dy: 0), targetContentOffset: Point(x: 80, y: 0)),
         .scrollViewDidEndDragging(willDecelerate: true),
@@ -170,27 +242,21 @@ import Testing
       $0.isDragging = false
       $0.isDecelerating = true
     }
-    // x0 = 40 − 80 = −40, v0 = 2000: C2 = (2000 − r₁·(−40))/(r₂ − r₁) = 86.30,
-    // C1 = −126.30; the free spring crosses 80 at t = ln(−C2/C1)/(r₁ − r₂) =
-    // 0.0294 s and overshoots. With bounces off the offset is clamped to 80.
+    // UIKit's settle from 40 at 2 pt/ms: frame 1 (16 ms) reaches 66.0936 →
+    // 66.0; frame 2 (33 ms) 83.8338, past the range of an axis that does not
+    // bounce: the settle finishes there, at the target 80.
     let callbacks = store.framesUntilRest(after: 0.12)
     let xs = scrolledOffsets(callbacks).map(\.x)
-    #expect(xs.allSatisfy { $0 >= 0 && $0 <= 80 })
-    #expect(xs.last == 80)
-    #expect(withoutScrolls(callbacks) == [.scrollViewDidEndDecelerating])
+    #expect(ReferencePagingSettle(from: 40, to: 80, v0: 2000, range: 0...80).positions == [66, 80])
+    #expect(xs == [66, 80])
+    #expect(
+      withoutScrolls(callbacks) == [.scrollViewDidEndDecelerating]
+        && callbacks.last?.time == 9.0 / 60)
     store.expectState {
       $0.contentOffset.x = 80
       $0.isDecelerating = false
       $0.isAtRest = true
     }
-    // PHYSICS.md §3.3: with bounces off the content stops at the wall and the motion
-    // ends there. The free spring crosses 80 at 0.12 + 0.0294 = 0.1494 s; the first
-    // 60 Hz frame after it (0.15 s) publishes 80 and ends the deceleration in the
-    // same frame, instead of waiting for the overshooting spring to come back.
-    let end = callbacks.first { $0.kind == .scrollViewDidEndDecelerating }
-    let reachedEdge = callbacks.first { $0.kind == .scrollViewDidScroll(contentOffset: Point(x: 80, y: 0)) }
-    #expect(end?.time == reachedEdge?.time)
-    #expect(abs((end?.time ?? 0) - 0.15) < 1e-9)
   }
 
   @Test func flickPastTheLastPageWithBouncesOnOvershootsTheEdge() {
@@ -199,7 +265,7 @@ import Testing
     var store = ScrollViewTestStore(sideMenu)
     Self.dragLeft(&store, by: 40, from: 0)
     store.send(
-      .panEnded(translation: Vector(dx: -50, dy: 0), velocity: Vector(dx: -2000, dy: 0)), at: 0.12,
+      .panEnded(translation: Vector(dx: -40, dy: 0), velocity: Vector(dx: -2000, dy: 0)), at: 0.12,
       [
         .scrollViewWillEndDragging(velocity: Vector(dx: 2, dy: 0), targetContentOffset: Point(x: 80, y: 0)),
         .scrollViewDidEndDragging(willDecelerate: true),
@@ -210,22 +276,28 @@ import Testing
       $0.isDragging = false
       $0.isDecelerating = true
     }
-    // Same spring as above, not clamped: it passes 80 after 0.0294 s.
+    // Not clamped: it crosses 80 at 0.82 pt/ms (too fast to finish), peaks at
+    // 102.0 in frame 5 and comes back, finishing at frame 23 (80.44 → 80.3333,
+    // |v| = 0.0082 < 0.01, within 1 pt).
     let callbacks = store.framesUntilRest(after: 0.12)
     let xs = scrolledOffsets(callbacks).map(\.x)
-    let spring = ReferenceOverdampedSpring(pageSpringFrom: 40, to: 80, velocity: 2000)
-    #expect(xs.max()! > 80)
-    #expect(xs.max()! <= pixel(spring.position(Elementary.log(spring.c1 * spring.r1 / (-spring.c2 * spring.r2)) / (spring.r2 - spring.r1))) + 1.0 / 3)
+    let reference = ReferencePagingSettle(from: 40, to: 80, v0: 2000)
+    #expect(reference.positions.count == 23)
+    #expect(reference.positions.max() == 102)
+    #expect(xs == reference.positions)
     #expect(xs.last == 80)
   }
 
   // MARK: - Snap back to a page on touch up
 
-  @Test func tapOffAPageBoundarySnapsToTheNearestPage() {
-    // The side menu hidden by code at 80 (not a multiple of 390): a tap snaps
-    // it to page 0, which opens the menu: the tutorial's bug
-    // (Stack Overflow 4480512, PHYSICS.md §4).
-    var store = ScrollViewTestStore(Self.sideMenu())
+  @Test func tapAtTheClampedLastPageSnapsToPageZeroUnderIOS7() {
+    // The side menu hidden by code at 80 (not a multiple of 390). In the
+    // tutorial's era the touch-up ran the nearest-page rule there too: 80/390 =
+    // 0.205 → page 0, which opens the menu: the tutorial's bug (Stack Overflow
+    // 4480512).
+    var sideMenu = Self.sideMenu()
+    sideMenu.configuration.profile = .ios7
+    var store = ScrollViewTestStore(sideMenu)
     store.send(
       .setContentOffset(Point(x: 80, y: 0), animated: false), at: 0,
       [.scrollViewDidScroll(contentOffset: Point(x: 80, y: 0))]
@@ -234,30 +306,46 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    // 80/390 = 0.205 → page 0. The settle is announced as a deceleration
-    // without dragging callbacks (docs/scroll-view.md, "Snap back on touch up").
+    // The settle is announced as a deceleration without dragging callbacks.
     store.send(.touchUp, at: 1.0, [.scrollViewWillBeginDecelerating]) {
       $0.isTracking = false
       $0.isDecelerating = true
     }
     let callbacks = store.framesUntilRest(after: 1.0)
     let xs = scrolledOffsets(callbacks).map(\.x)
-    // Page spring from 80 to 0 at rest: C2 = (0 − r₁·80)/(r₂ − r₁) = 136.02,
-    // C1 = −56.02. Frames 61/60, 62/60, 63/60: 78.1252 → 78.0,
-    // 73.6379 → 73.6667, 67.7888 → 67.6667.
-    let spring = ReferenceOverdampedSpring(pageSpringFrom: 80, to: 0, velocity: 0)
-    let expectedStart: [Double] = [61.0, 62, 63].map { pixel(spring.position($0 / 60 - 1)) }
-    let handComputed: [Double] = [78, 73 + 2.0 / 3, 67 + 2.0 / 3]
-    #expect(Array(xs.prefix(3)) == expectedStart)
-    #expect(expectedStart == handComputed)
-    #expect(xs.last == 0)
+    // UIKit's settle from 80 at rest: frame 1 (16 ms, applied at the touch-up)
+    // 77.3862 → 77.3333, frame 2 (33 ms) 70.8274 → 70.6667, frame 3 (50 ms)
+    // 62.2352 → 62.3333; 20 frames, the last shown 19/60 = 0.317 s after the
+    // touch-up (derived: about 0.31 s). The touch-up is on the 60 Hz grid, so
+    // the first display frame after it (61/60) already shows frame 2.
+    let reference = ReferencePagingSettle(from: 80, to: 0, v0: 0)
+    let handComputed: [Double] = [77 + 1.0 / 3, 70 + 2.0 / 3, 62 + 1.0 / 3]
+    #expect(Array(reference.positions.prefix(3)) == handComputed)
+    #expect(xs == Array(reference.positions.dropFirst()))
+    #expect(reference.positions.count == 20)
     #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 > $1 })
+    #expect(callbacks.last == ScrollViewCallback(time: 79.0 / 60, .scrollViewDidEndDecelerating))
     #expect(withoutScrolls(callbacks) == [.scrollViewDidEndDecelerating])
     store.expectState {
       $0.contentOffset.x = 0
       $0.isDecelerating = false
       $0.isAtRest = true
     }
+  }
+
+  @Test func tapAtTheClampedLastPageStaysUnderIOS26() {
+    // iOS 26: at or past the maximum offset with |v| ≤ 0.3, n = ceil(80/390) = 1
+    // → 390, clamped to 80: the offset itself, so nothing moves.
+    var store = ScrollViewTestStore(Self.sideMenu(offsetX: 80))
+    store.send(.touchDown, at: 0.9, []) {
+      $0.isTracking = true
+      $0.isAtRest = false
+    }
+    store.send(.touchUp, at: 1.0, []) {
+      $0.isTracking = false
+      $0.isAtRest = true
+    }
+    #expect(store.frames(after: 1.0, through: 2).isEmpty)
   }
 
   @Test func tapOnAPageBoundaryDoesNothing() {
@@ -317,14 +405,16 @@ import Testing
     }
   }
 
-  @Test func slowDragToTheHiddenEdgeSnapsTheMenuBackOpen() {
+  @Test func slowDragToTheHiddenEdgeSnapsTheMenuBackOpenUnderIOS7() {
     // The tutorial's first bug, with paging never turned off: the menu is
     // dragged fully hidden (x clamped to 80) and released at rest;
     // 80/390 = 0.205 → page 0, so it pops back out.
-    var store = ScrollViewTestStore(Self.sideMenu())
+    var sideMenu = Self.sideMenu()
+    sideMenu.configuration.profile = .ios7
+    var store = ScrollViewTestStore(sideMenu)
     Self.dragLeft(&store, by: 120, from: 0)
     store.send(
-      .panEnded(translation: Vector(dx: -130, dy: 0), velocity: .zero), at: 0.6,
+      .panEnded(translation: Vector(dx: -120, dy: 0), velocity: .zero), at: 0.6,
       [
         .scrollViewWillEndDragging(velocity: .zero, targetContentOffset: .zero),
         .scrollViewDidEndDragging(willDecelerate: true),
@@ -344,13 +434,101 @@ import Testing
     }
   }
 
+  @Test func slowDragToTheHiddenEdgeStaysHiddenUnderIOS26() {
+    // iOS 26: at the maximum with |v| ≤ 0.3 → ceil(80/390) = 1 → clamped 80.
+    var store = ScrollViewTestStore(Self.sideMenu())
+    Self.dragLeft(&store, by: 120, from: 0)
+    store.send(
+      .panEnded(translation: Vector(dx: -120, dy: 0), velocity: Vector(dx: 200, dy: 0)), at: 0.6,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: -0.2, dy: 0), targetContentOffset: Point(x: 80, y: 0)),
+        .scrollViewDidEndDragging(willDecelerate: false),
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isAtRest = true
+    }
+  }
+
+  @Test func aFastFlickBackFromTheClampedLastPageStillOpensUnderIOS26() {
+    // v < −0.3 pt/ms: floor(p) = 0, whatever the profile.
+    var store = ScrollViewTestStore(Self.sideMenu(offsetX: 80))
+    store.send(.touchDown, at: 0, []) {
+      $0.isTracking = true
+      $0.isAtRest = false
+    }
+    store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
+    store.send(
+      .panChanged(translation: Vector(dx: 10, dy: 0)), at: 0.1, [.scrollViewDidScroll(contentOffset: Point(x: 70, y: 0))]
+    ) { $0.contentOffset.x = 70 }
+    store.send(
+      .panEnded(translation: Vector(dx: 10, dy: 0), velocity: Vector(dx: 500, dy: 0)), at: 0.12,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: -0.5, dy: 0), targetContentOffset: .zero),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isDecelerating = true
+    }
+    #expect(scrolledOffsets(store.framesUntilRest(after: 0.12)).last == .zero)
+  }
+
+  @Test func aFlickDuringASettleTurnsThePageAfterThePreviousTarget() {
+    // A flick to page 1, caught during its settle at x ≈ 143, flicked on again:
+    // p = 143/390 = 0.37, but the view was paging forward, so n = 1 + 1 = 2 →
+    // 780 (UIKit), not ceil(p) = 1.
+    var store = ScrollViewTestStore(Self.pager())
+    Self.dragLeft(&store, by: 100, from: 0)
+    store.send(
+      .panEnded(translation: Vector(dx: -100, dy: 0), velocity: Vector(dx: -500, dy: 0)), at: 0.12,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0.5, dy: 0), targetContentOffset: Point(x: 390, y: 0)),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isDecelerating = true
+    }
+    // Frames 8/60 and 9/60 show 115.6667 and 143.0 (see above).
+    _ = store.frames(after: 0.12, through: 0.15)
+    store.expectState { $0.contentOffset.x = 143 }
+    store.send(.touchDown, at: 0.16, [.scrollViewDidEndDecelerating]) {
+      $0.isTracking = true
+      $0.isDecelerating = false
+    }
+    store.send(.panBegan(translation: .zero), at: 0.17, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
+    store.send(
+      .panChanged(translation: Vector(dx: -10, dy: 0)), at: 0.18,
+      [.scrollViewDidScroll(contentOffset: Point(x: 153, y: 0))]
+    ) { $0.contentOffset.x = 153 }
+    store.send(
+      .panEnded(translation: Vector(dx: -10, dy: 0), velocity: Vector(dx: -800, dy: 0)), at: 0.19,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0.8, dy: 0), targetContentOffset: Point(x: 780, y: 0)),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isDecelerating = true
+    }
+    #expect(scrolledOffsets(store.framesUntilRest(after: 0.19)).last == Point(x: 780, y: 0))
+  }
+
   @Test func curveSettleWhenConfigured() {
     var pager = Self.pager()
     pager.configuration.pagingAnimation = .curve(duration: 0.25, curve: .easeInEaseOut)
     var store = ScrollViewTestStore(pager)
     Self.dragLeft(&store, by: 100, from: 0)
     store.send(
-      .panEnded(translation: Vector(dx: -110, dy: 0), velocity: Vector(dx: -500, dy: 0)), at: 0.12,
+      .panEnded(translation: Vector(dx: -100, dy: 0), velocity: Vector(dx: -500, dy: 0)), at: 0.12,
       [
         .scrollViewWillEndDragging(velocity: Vector(dx: 0.5, dy: 0), targetContentOffset: Point(x: 390, y: 0)),
         .scrollViewDidEndDragging(willDecelerate: true),

@@ -213,3 +213,122 @@ func referenceEaseInEaseOut(_ u: Double) -> Double {
   let s = (low + high) / 2
   return 3 * (1 - s) * s * s + s * s * s
 }
+
+/// UIKit's per-frame deceleration law, iterated frame by frame for the tests
+/// (the library uses its closed form): for a frame of `t = 1000/hz` ms,
+/// a = t·ln d, p = 1 + a + a²/2 (a ≥ −0.5), x += v·d·(1 − p)/(1 − d), v *= p, with
+/// v in pt/ms, until |v| < 0.01 pt/ms. `positions[k]` is the position after k
+/// frames (`positions[0]` = x0); frame k is shown (k − 1)/hz after the release.
+struct ReferenceFrameDeceleration {
+  var positions: [Double] = []
+  var velocities: [Double] = []
+
+  init(x0: Double, v0: Double, d: Double = 0.998, hz: Double = 60) {
+    let a = 1000 / hz * Elementary.log(d)
+    let p = a >= -0.5 ? 1 + a + a * a / 2 : Elementary.exp(a)
+    var x = x0
+    var v = v0 / 1000
+    positions = [x]
+    velocities = [v]
+    repeat {
+      x += v * d * (1 - p) / (1 - d)
+      v *= p
+      positions.append(x)
+      velocities.append(v)
+    } while v.magnitude >= 0.01
+  }
+
+  /// The number of frames, K: the motion is at rest after frame K.
+  var frameCount: Int { positions.count - 1 }
+  /// Where it rests, in points.
+  var rest: Double { positions.last! }
+
+  /// The frame shown at `t` seconds after the release: 1 + ⌊t·hz⌋, at most K.
+  func frame(at t: Double, hz: Double = 60) -> Int {
+    Swift.min(1 + Int((t * hz + 1e-9).rounded(.down)), frameCount)
+  }
+
+  /// The position shown at `t` seconds after the release.
+  func position(_ t: Double, hz: Double = 60) -> Double { positions[frame(at: t, hz: hz)] }
+
+  /// The expected frame callbacks for a release at `release` with frames at
+  /// `k/hz` after it: a `scrollViewDidScroll` per changed pixel offset (from
+  /// `published`), then `scrollViewDidEndDecelerating` at the first frame showing
+  /// frame K. `axis` builds the offset.
+  func callbacks(
+    release: Double, published: Double, hz: Double = 60, offset: (Double) -> Point
+  ) -> (callbacks: [ScrollViewCallback], last: Double) {
+    var expected: [ScrollViewCallback] = []
+    var last = published
+    var j = (release * hz).rounded(.down) + 1
+    while true {
+      let t = j / hz
+      let k = frame(at: t - release, hz: hz)
+      let shown = pixel(positions[k])
+      if shown != last { expected.append(ScrollViewCallback(time: t, .scrollViewDidScroll(contentOffset: offset(shown)))) }
+      last = shown
+      if k == frameCount {
+        expected.append(ScrollViewCallback(time: t, .scrollViewDidEndDecelerating))
+        return (expected, last)
+      }
+      j += 1
+    }
+  }
+}
+
+/// UIKit's paging settle, written out for the tests from the law: per frame the
+/// whole milliseconds elapsed (⌊k·1000/hz⌋ in all after k frames), each
+/// Δ = target − x, v = (v + Δ·pull)·friction, x += v (v in pt/ms); then x is
+/// rounded to pixels, nudged one pixel toward the target if it did not change
+/// and |v| < 0.5; done at |v| < 0.01 with |Δ| ≤ 1, or on crossing the target
+/// with |v| < 0.1, or on leaving `range` (no bounce). For w ≤ 1024:
+/// pull = 3.59090909e-4 − 1.84659091e-7·w, friction = 0.966818182 + 9.94318182e-6·w.
+struct ReferencePagingSettle {
+  var positions: [Double] = []
+
+  init(
+    from x0: Double, to target: Double, v0: Double, width: Double = 390, hz: Double = 60, scale: Double = 3,
+    range: ClosedRange<Double>? = nil
+  ) {
+    let pull = 3.59090909e-4 - 1.84659091e-7 * width
+    let friction = 0.966818182 + 9.94318182e-6 * width
+    var x = x0
+    var v = v0 / 1000
+    var ms = 0
+    var k = 0
+    while true {
+      k += 1
+      let total = Int((Double(k) * 1000 / hz + 1e-9).rounded(.down))
+      let before = x
+      while ms < total {
+        v = (v + (target - x) * pull) * friction
+        x += v
+        ms += 1
+      }
+      var r = pixel(x, scale: scale)
+      if r == pixel(before, scale: scale) && r != target && v.magnitude < 0.5 { r += target > r ? 1 / scale : -1 / scale }
+      x = r
+      let crossed = (before - target) * (x - target) < 0 || (x == target && before != target)
+      let left = range.map { !$0.contains(x) } ?? false
+      if (v.magnitude < 0.01 && (target - x).magnitude <= 1) || (crossed && v.magnitude < 0.1) || left {
+        positions.append(target)
+        return
+      }
+      positions.append(x)
+    }
+  }
+
+  /// The position shown at `t` seconds after the release (frame 1 at the release).
+  func position(_ t: Double, hz: Double = 60) -> Double {
+    positions[Swift.min(Int((t * hz + 1e-9).rounded(.down)), positions.count - 1)]
+  }
+  /// When the settle ends, seconds after the release.
+  func duration(hz: Double = 60) -> Double { Double(positions.count - 1) / hz }
+}
+
+/// sin²(π·f/2), written out for the tests.
+func referenceSineSquared(_ f: Double) -> Double {
+  if f >= 0.999 { return 1 }
+  let s = Elementary.sin(Double.pi * f / 2)
+  return s * s
+}

@@ -38,57 +38,59 @@ import Testing
     #expect(scrollView.maximumContentOffset == Point(x: 7, y: 4190))
   }
 
-  @Test func flickWithoutPagingDeceleratesToTheClosedFormRest() {
+  @Test func flickDeceleratesFrameByFrameAndRestsShortOfTheProposedTarget() {
     var store = ScrollViewTestStore(Self.list())
     store.send(.touchDown, at: 0, []) {
       $0.isTracking = true
       $0.isAtRest = false
     }
-    // The began translation (the hysteresis, 10 pt up) is the zero reference:
-    // the content does not jump.
-    store.send(.panBegan(translation: Vector(dx: 0, dy: -10)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    // The began translation (10 pt up, the hysteresis already removed by the
+    // recognizer) moves the content at once, after WillBeginDragging: y = 0 − (−10).
+    store.send(
+      .panBegan(translation: Vector(dx: 0, dy: -10)), at: 0.05,
+      [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 10))]
+    ) {
       $0.isDragging = true
+      $0.contentOffset.y = 10
     }
-    // y = 0 − (−30 − (−10)) = 20; dx = 3 moves nothing (x cannot scroll).
+    // y = 0 − (−30) = 30; dx = 3 moves nothing (x cannot scroll).
     store.send(
       .panChanged(translation: Vector(dx: 3, dy: -30)), at: 1.0 / 15,
-      [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 20))]
-    ) { $0.contentOffset.y = 20 }
-    // y = 0 − (−90 + 10) = 80. Finger velocity −2000 pt/s (up) → content
-    // +2000 pt/s → WillEndDragging velocity +2.0 pt/ms. Proposed rest
-    // 80 + (2000 − 10)/2.0020027 = 1074.0047 → 3222.014 px → 1074.0.
+      [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 30))]
+    ) { $0.contentOffset.y = 30 }
+    // The lift row (translation −90) moves nothing. Finger velocity −2000 pt/s
+    // (up) → content +2 pt/ms. Proposed target 30 + (2 − 0.01)/0.0020020027 =
+    // 1024.0047 → 3072.014 px → 1024.0.
     store.send(
       .panEnded(translation: Vector(dx: 0, dy: -90), velocity: Vector(dx: 0, dy: -2000)), at: 0.1,
       [
-        .scrollViewDidScroll(contentOffset: Point(x: 0, y: 80)),
-        .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 2), targetContentOffset: Point(x: 0, y: 1074)),
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 2), targetContentOffset: Point(x: 0, y: 1024)),
         .scrollViewDidEndDragging(willDecelerate: true),
         .scrollViewWillBeginDecelerating,
       ]
     ) {
-      $0.contentOffset.y = 80
       $0.isTracking = false
       $0.isDragging = false
       $0.isDecelerating = true
     }
-    // Frames at 60 Hz: each offset is pixel(80 + (2000/λ)(1 − e^(−λ(t − 0.1)))),
-    // reported only when it changes; the motion stops at
-    // t_stop = ln(2000/10)/λ = 2.6465 s after the release, i.e. at the frame
-    // 165/60 = 2.75 s (164/60 = 2.7333 is before 0.1 + 2.6465 = 2.7465).
-    let reference = ReferenceDeceleration(x0: 80, v0: 2000)
-    var expected: [ScrollViewCallback] = []
-    var last = 80.0
-    for t in frameTimes(after: 0.1, through: 3, hz: 60) where t <= 2.75 {
-      let y = pixel(reference.position(t - 0.1))
-      if y != last { expected.append(ScrollViewCallback(time: t, .scrollViewDidScroll(contentOffset: Point(x: 0, y: y)))) }
-      last = y
-    }
-    expected.append(ScrollViewCallback(time: 2.75, .scrollViewDidEndDecelerating))
+    // 60 Hz: a = 16.667·ln 0.998 = −0.0333667, p = 1 + a + a²/2 = 0.9671900.
+    // Frame 1 is applied at the release, so the first display frame (7/60, 1/60
+    // s later) shows frame 2: 30 + 2·499·(1 − p²) = 94.4145 → 94.3333; the next,
+    // frame 3: 125.0455 → 125.0. The speed 2·p^k falls below 0.01 pt/ms at
+    // k = ⌊ln(0.005)/ln p⌋ + 1 = 159, shown at 0.1 + 158/60 = 2.7333 s; the
+    // rest 30 + 998·(1 − p^159) = 1023.0398 → 1023.0, one point (0.1 %) short of
+    // the proposed 1024: no snap to the target.
+    let reference = ReferenceFrameDeceleration(x0: 30, v0: 2000)
+    #expect(reference.frameCount == 159)
+    #expect(pixel(reference.positions[2]) == 94 + 1.0 / 3)
+    #expect(pixel(reference.positions[3]) == 125)
+    let expected = reference.callbacks(release: 0.1, published: 30) { Point(x: 0, y: $0) }
     let callbacks = store.frames(after: 0.1, through: 3)
-    #expect(callbacks == expected)
-    #expect(last == 1074)
+    #expect(callbacks == expected.callbacks)
+    #expect(callbacks.last == ScrollViewCallback(time: 164.0 / 60, .scrollViewDidEndDecelerating))
+    #expect(expected.last == 1023)
     store.expectState {
-      $0.contentOffset.y = 1074
+      $0.contentOffset.y = 1023
       $0.isDecelerating = false
       $0.isAtRest = true
     }
@@ -100,20 +102,24 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    store.send(.panBegan(translation: Vector(dx: 0, dy: 10)), at: 0.1, [.scrollViewWillBeginDragging]) {
+    store.send(
+      .panBegan(translation: Vector(dx: 0, dy: 10)), at: 0.1,
+      [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 490))]
+    ) {
       $0.isDragging = true
+      $0.contentOffset.y = 490
     }
-    // Finger down 60 pt past the reference: y = 500 − 60 = 440.
+    // Finger down 70 pt (after the hysteresis): y = 500 − 70 = 430.
     store.send(
       .panChanged(translation: Vector(dx: 0, dy: 70)), at: 0.5,
-      [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 440))]
-    ) { $0.contentOffset.y = 440 }
+      [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 430))]
+    ) { $0.contentOffset.y = 430 }
     // The finger rested, so the caller's estimator gives 0: target = current
     // offset, willDecelerate false, and nothing else (PHYSICS.md §5, row 2).
     store.send(
       .panEnded(translation: Vector(dx: 0, dy: 70), velocity: .zero), at: 1.2,
       [
-        .scrollViewWillEndDragging(velocity: .zero, targetContentOffset: Point(x: 0, y: 440)),
+        .scrollViewWillEndDragging(velocity: .zero, targetContentOffset: Point(x: 0, y: 430)),
         .scrollViewDidEndDragging(willDecelerate: false),
       ]
     ) {
@@ -125,26 +131,89 @@ import Testing
     store.expectState { _ in }
   }
 
-  @Test func releaseAtTheStopSpeedDoesNotDecelerate() {
+  /// A drag on the list from y = 500 released at `velocity` (finger, points per
+  /// second) at 0.3 s; returns the store after the release.
+  static func release(at velocity: Vector, _ callbacks: [ScrollViewCallback.Kind], decelerates: Bool)
+    -> ScrollViewTestStore<NoScrollViewDelegate>
+  {
     var store = ScrollViewTestStore(Self.list(offsetY: 500))
     store.send(.touchDown, at: 0, []) {
       $0.isTracking = true
       $0.isAtRest = false
     }
     store.send(.panBegan(translation: .zero), at: 0.1, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
-    // |v| = 10 pt/s is not above the 10 pt/s stop speed (PHYSICS.md §1.3):
-    // velocity reported as 10/1000 = 0.01 pt/ms, no motion.
-    store.send(
-      .panEnded(translation: .zero, velocity: Vector(dx: 0, dy: -10)), at: 0.3,
+    store.send(.panEnded(translation: .zero, velocity: velocity), at: 0.3, callbacks) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isDecelerating = decelerates
+      $0.isAtRest = !decelerates
+    }
+    return store
+  }
+
+  @Test func releaseBelow250PointsPerSecondDoesNotDecelerate() {
+    // UIKit: a release inside the range with vx² + vy² < 0.0625 (pt/ms)² zeroes
+    // the velocity and does not decelerate. 200 and 249.9 pt/s are below.
+    for speed in [200.0, 249.9] {
+      _ = Self.release(
+        at: Vector(dx: 0, dy: -speed),
+        [
+          .scrollViewWillEndDragging(velocity: .zero, targetContentOffset: Point(x: 0, y: 500)),
+          .scrollViewDidEndDragging(willDecelerate: false),
+        ], decelerates: false)
+    }
+  }
+
+  @Test func releaseAt250PointsPerSecondDecelerates() {
+    // 0.25 pt/ms is not below the threshold: target 500 + 0.24/0.0020020027 =
+    // 619.8798 → 1859.64 px → 1860 px → 620.0.
+    var store = Self.release(
+      at: Vector(dx: 0, dy: -250),
       [
-        .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 0.01), targetContentOffset: Point(x: 0, y: 500)),
-        .scrollViewDidEndDragging(willDecelerate: false),
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 0.25), targetContentOffset: Point(x: 0, y: 620)),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
+      ], decelerates: true)
+    let reference = ReferenceFrameDeceleration(x0: 500, v0: 250)
+    let expected = reference.callbacks(release: 0.3, published: 500) { Point(x: 0, y: $0) }
+    #expect(store.frames(after: 0.3, through: 3) == expected.callbacks)
+    // 0.25·p^k < 0.01 from k = ⌊ln(0.04)/ln p⌋ + 1 = 97 (0.25·p^96 = 0.010164,
+    // 0.25·p^97 = 0.009831); rest 500 + 0.25·499·(1 − p^97) = 619.8445 → 1859.53
+    // px → 620.0: 0.04 pt short of the proposed 619.8798, within a pixel.
+    #expect(reference.frameCount == 97)
+    #expect(expected.last == 620)
+  }
+
+  @Test func aDiagonalReleaseCountsItsSpeedInThePlane() {
+    // The pager scrolls both ways: (150, 200) pt/s is 250 pt/s in the plane,
+    // so it decelerates although each component is below 250.
+    var grid = ScrollView(
+      boundsSize: Size(width: 390, height: 844), contentSize: Size(width: 3900, height: 8440),
+      contentOffset: Point(x: 1000, y: 1000))
+    grid.bounces = true
+    var store = ScrollViewTestStore(grid)
+    store.send(.touchDown, at: 0, []) {
+      $0.isTracking = true
+      $0.isAtRest = false
+    }
+    store.send(.panBegan(translation: .zero), at: 0.1, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
+    // x: 1000 + 0.14/0.0020020027 = 1069.9299 → 1070.0; y: 1000 + 0.19/… = 1094.9049 → 1095.0.
+    store.send(
+      .panEnded(translation: .zero, velocity: Vector(dx: -150, dy: -200)), at: 0.3,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0.15, dy: 0.2), targetContentOffset: Point(x: 1070, y: 1095)),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
       ]
     ) {
       $0.isTracking = false
       $0.isDragging = false
-      $0.isAtRest = true
+      $0.isDecelerating = true
     }
+    // Both axes stop together, when 0.25·p^k < 0.01: k = 97 (see above), shown
+    // at 0.3 + 96/60 = 1.9 s.
+    let callbacks = store.framesUntilRest(after: 0.3)
+    #expect(callbacks.last == ScrollViewCallback(time: 1.9, .scrollViewDidEndDecelerating))
   }
 
   /// Drags the list from y = 4000 up by 40 pt and releases at 3000 pt/s
@@ -154,21 +223,27 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    store.send(.panBegan(translation: Vector(dx: 0, dy: -10)), at: 0.05, [.scrollViewWillBeginDragging]) {
+    store.send(
+      .panBegan(translation: Vector(dx: 0, dy: -10)), at: 0.05,
+      [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4010))]
+    ) {
       $0.isDragging = true
+      $0.contentOffset.y = 4010
     }
-    // y = 4000 − (−50 + 10) = 4040. Unclamped rest 4040 + 2990/λ = 5533.5 lies
-    // past the edge, so the proposal is clamped to 4156 (PHYSICS.md §5).
+    store.send(
+      .panChanged(translation: Vector(dx: 0, dy: -40)), at: 0.08,
+      [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 4040))]
+    ) { $0.contentOffset.y = 4040 }
+    // The rest 4040 + 2.99/0.0020020027 = 5533.5 lies past the edge, so the
+    // proposal is clamped to 4156.
     store.send(
       .panEnded(translation: Vector(dx: 0, dy: -50), velocity: Vector(dx: 0, dy: -3000)), at: 0.1,
       [
-        .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4040)),
         .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 3), targetContentOffset: Point(x: 0, y: 4156)),
         .scrollViewDidEndDragging(willDecelerate: true),
         .scrollViewWillBeginDecelerating,
       ]
     ) {
-      $0.contentOffset.y = 4040
       $0.isTracking = false
       $0.isDragging = false
       $0.isDecelerating = true
@@ -178,21 +253,20 @@ import Testing
   @Test func flingIntoAnEdgeWithBouncesOnOvershootsAndSettlesOnTheEdge() {
     var store = ScrollViewTestStore(Self.list(offsetY: 4000))
     Self.flingIntoBottomEdge(&store)
-    // The edge is crossed at t_e = −ln(1 − λ·116/3000)/λ = 0.040245 s after the
-    // release, at v_e = 3000 − λ·116 = 2767.77 pt/s; then the critically damped
-    // spring y = v_e·s·e^(−10.9 s) peaks at v_e/(10.9·e) = 93.413 pt, and the
-    // 60 Hz frames sample 93.403 pt of it (PHYSICS.md §3.1).
+    // Frames of 60 Hz from 4040 at 3 pt/ms: after 2 frames 4136.6217, after 3
+    // 4182.5682: the edge 4156 is crossed in frame 3, at the fraction
+    // (4156 − 4136.6217)/(4182.5682 − 4136.6217) = 0.42176 of it, i.e.
+    // (1 + 0.42176)/60 = 0.023696 s after the release, at the interpolated speed
+    // 2.80637 + 0.42176·(2.71429 − 2.80637) = 2.76754 pt/ms. Then the critically
+    // damped spring y = v_e·s·e^(−10.9 s) peaks at v_e/(10.9·e) = 93.405 pt.
     let callbacks = store.framesUntilRest(after: 0.1)
-    let reference = ReferenceDeceleration(x0: 4040, v0: 3000)
+    let reference = ReferenceFrameDeceleration(x0: 4040, v0: 3000)
     let ys = scrolledOffsets(callbacks).map(\.y)
-    // Before the edge the offsets follow the deceleration: 1/60 s after the
-    // release pixel(4089.1750) = 4089.3333, 2/60 s: pixel(4136.7363) = 4136.6667.
-    let expectedStart: [Double] = [pixel(reference.position(1.0 / 60)), pixel(reference.position(2.0 / 60))]
-    let handComputed: [Double] = [4089 + 1.0 / 3, 4136 + 2.0 / 3]
-    #expect(Array(ys.prefix(2)) == expectedStart)
-    #expect(expectedStart == handComputed)
+    // The first display frame (7/60) shows frame 2: pixel(4136.6217) = 4136.6667.
+    #expect(ys.first == pixel(reference.positions[2]))
+    #expect(ys.first == 4136 + 2.0 / 3)
     let peak = ys.max()! - 4156
-    #expect(peak > 93.0 && peak <= 93.42)
+    #expect(peak > 93.0 && peak <= 93.41 + 1.0 / 6)
     #expect(ys.last == 4156)
     #expect(callbacks.last?.kind == .scrollViewDidEndDecelerating)
     #expect(withoutScrolls(callbacks) == [.scrollViewDidEndDecelerating])
@@ -208,18 +282,16 @@ import Testing
     list.bounces = false
     var store = ScrollViewTestStore(list)
     Self.flingIntoBottomEdge(&store)
-    // The wall is reached 0.040245 s after the release (t = 0.140245): frames at
-    // 7/60 and 8/60 s follow the deceleration (4089.1750 → 4089.3333,
-    // 4136.7363 → 4136.6667); the frame at 9/60 = 0.15 s is past the wall: the
-    // offset is the edge, the velocity zero, and DidEndDecelerating fires
-    // (PHYSICS.md §3.3, configurable).
+    // The wall is reached 0.023696 s after the release (see above): the frame at
+    // 7/60 shows frame 2 (4136.6217 → 4136.6667); the frame at 8/60 (0.0333 s
+    // after the release) is past the wall: the offset is the edge, the velocity
+    // zero, and DidEndDecelerating fires (configurable).
     let callbacks = store.frames(after: 0.1, through: 1)
     #expect(
       callbacks == [
-        ScrollViewCallback(time: 7.0 / 60, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4089 + 1.0 / 3))),
-        ScrollViewCallback(time: 8.0 / 60, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4136 + 2.0 / 3))),
-        ScrollViewCallback(time: 9.0 / 60, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4156))),
-        ScrollViewCallback(time: 9.0 / 60, .scrollViewDidEndDecelerating),
+        ScrollViewCallback(time: 7.0 / 60, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4136 + 2.0 / 3))),
+        ScrollViewCallback(time: 8.0 / 60, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4156))),
+        ScrollViewCallback(time: 8.0 / 60, .scrollViewDidEndDecelerating),
       ])
     store.expectState {
       $0.contentOffset.y = 4156
@@ -362,8 +434,8 @@ import Testing
         $0.isAtRest = false
       }
       store.send(.panBegan(translation: .zero), at: 0.05, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
-      // Release at 1000 pt/s: rest 0 + 990/λ = 494.5048 → 1483.51 px → 1484 px
-      // → 494.6667.
+      // Release at 1000 pt/s: target 0 + 0.99/0.0020020027 = 494.5048 →
+      // 1483.51 px → 1484 px → 494.6667.
       store.send(
         .panEnded(translation: .zero, velocity: Vector(dx: 0, dy: -1000)), at: 0.1,
         [
@@ -377,10 +449,11 @@ import Testing
         $0.isDecelerating = true
       }
       let callbacks = store.frames(after: 0.1, through: 0.5)
-      // At the frame 0.5 s (0.4 s after release): 1000/λ·(1 − e^(−0.80080)) =
-      // 275.2398 → 825.72 px → 826 px → 275.3333.
-      #expect(scrolledOffsets(callbacks).last == Point(x: 0, y: 826.0 / 3))
-      store.expectState { $0.contentOffset.y = 826.0 / 3 }
+      // At the frame 0.5 s (0.4 s after release) frame 1 + 24 = 25 is shown:
+      // 499·(1 − 0.9671900^25) = 282.2820 → 846.85 px → 847 px → 282.3333.
+      #expect(pixel(ReferenceFrameDeceleration(x0: 0, v0: 1000).position(0.4)) == 847.0 / 3)
+      #expect(scrolledOffsets(callbacks).last == Point(x: 0, y: 847.0 / 3))
+      store.expectState { $0.contentOffset.y = 847.0 / 3 }
       // The finger stops the content at once, where the last frame left it.
       store.send(.touchDown, at: 0.51, notifies ? [.scrollViewDidEndDecelerating] : []) {
         $0.isTracking = true
@@ -404,6 +477,15 @@ import Testing
     store.send(.panChanged(translation: Vector(dx: 0, dy: -50)), at: 0.1, [])
     store.send(.panEnded(translation: Vector(dx: 0, dy: -50), velocity: Vector(dx: 0, dy: -900)), at: 0.2, [])
     store.send(.touchUp, at: 0.2, [])
+  }
+
+  @Test func decelerationRateKeepsToItsTwoValues() {
+    // UIKit: a rate set below 0.994 becomes .fast (0.99), any other .normal.
+    var list = Self.list()
+    for (raw, expected) in [(0.5, DecelerationRate.fast), (0.99, .fast), (0.9939, .fast), (0.994, .normal), (0.999, .normal)] {
+      list.decelerationRate = DecelerationRate(rawValue: raw)!
+      #expect(list.decelerationRate == expected, "\(raw)")
+    }
   }
 
   @Test func fastRateDeceleratesLess() {
@@ -430,9 +512,14 @@ import Testing
       $0.isDecelerating = true
     }
     let callbacks = store.framesUntilRest(after: 0.1)
-    #expect(scrolledOffsets(callbacks).last == Point(x: 0, y: 296.0 / 3))
-    // t_stop = ln(100)/10.0503359 = 0.45821 s, i.e. t = 0.55821 → the frame
-    // 34/60 = 0.5667 s (33/60 = 0.55 is before it).
-    #expect(callbacks.last == ScrollViewCallback(time: 34.0 / 60, .scrollViewDidEndDecelerating))
+    // 60 Hz at 0.99: a = 16.667·ln 0.99 = −0.167506, p = 1 + a + a²/2 =
+    // 0.846523; 1·p^k < 0.01 from k = ⌊ln 0.01/ln p⌋ + 1 = 28, shown at 0.1 +
+    // 27/60 = 0.55 s. The rest 99·(1 − p^28) = 98.0678 → 98.0, 0.7 % short of
+    // the proposed 98.6667.
+    let reference = ReferenceFrameDeceleration(x0: 0, v0: 1000, d: 0.99)
+    #expect(reference.frameCount == 28)
+    #expect(scrolledOffsets(callbacks).last == Point(x: 0, y: 98))
+    #expect(callbacks == reference.callbacks(release: 0.1, published: 0) { Point(x: 0, y: $0) }.callbacks)
+    #expect(callbacks.last == ScrollViewCallback(time: 33.0 / 60, .scrollViewDidEndDecelerating))
   }
 }

@@ -43,8 +43,9 @@ struct EndToEndTests {
     let result = try spawn(["physics", "fling", "--velocity", "1000", "--json"])
     #expect(result.code == 0)
     #expect(result.err.isEmpty)
-    // 990/λ = 494.5048 pt → 1484 px at scale 3 (PHYSICS.md §1.3).
-    #expect(result.out.hasPrefix("{\"target\":494.6666666666667,\"duration\":2.30028"))
+    // The proposed target 0.99/0.0020020027 = 494.5048 pt → 1484 px at scale 3; UIKit's per-frame law
+    // rests at 494.1668 pt → 1483 px, 138/60 = 2.3 s after the release.
+    #expect(result.out == "{\"target\":494.6666666666667,\"rest\":494.3333333333333,\"duration\":2.3,\"samples\":[]}\n")
     // The process prints exactly what the in-process function does.
     #expect(result.out == runTool(["physics", "fling", "--velocity", "1000", "--json"]).out)
   }

@@ -10,15 +10,16 @@ import ScrollPhysics
 ///   example, so a single tap is reported 0.35 s after its lift (GESTURES.md §1).
 ///
 /// The pan wins over the taps once it begins (the arena's competition rule). A pan's
-/// release velocity is the iOS scroll-view estimator's (`ScrollViewVelocityEstimator`)
-/// at the lift, zero when the finger rested at least 0.1 s before lifting
-/// (`RestingReleaseRule.uikit`).
+/// release velocity is UIKit's `velocity(in:)` (`PanVelocityEstimator`, 0.2/0.8 over
+/// the last two moves) at the lift, zero when the finger rested at least 0.1 s before
+/// lifting (`RestingReleaseRule.uikit`, a stand-in for the jitter of a real finger in
+/// trace files whose rests are `stationary` rows: UIKit has no such rule).
 ///
 /// Feed every event with `handle(_:)`, then call `finish()` so that pending tap
 /// deadlines expire; times never decrease.
 public struct GestureSummary: Sendable {
   /// The estimator behind the pan's velocity.
-  public typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+  public typealias PanEstimator = RestAwareVelocityEstimator<PanVelocityEstimator>
 
   /// One recognized gesture.
   public enum Gesture: Hashable, Sendable {
@@ -70,7 +71,7 @@ public struct GestureSummary: Sendable {
   /// Creates the summary for a screen; any trace coordinates are accepted.
   public init() {
     let screen = arena.addRegion(frame: Rect(x: -2_000_000, y: -2_000_000, width: 4_000_000, height: 4_000_000))
-    let estimator = RestAwareVelocityEstimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit)
+    let estimator = RestAwareVelocityEstimator(PanVelocityEstimator(), rule: .uikit)
     panID = arena.add(PanRecognizer(id: 0, estimator: estimator, failsPastMaximumNumberOfTouches: false), to: screen)
     doubleTapID = arena.add(TapRecognizer(id: 1, numberOfTapsRequired: 2), to: screen)
     singleTapID = arena.add(TapRecognizer(id: 2, numberOfTapsRequired: 1), to: screen)

@@ -5,9 +5,13 @@ import ScrollPhysics
 /// "The two bugs, reproduced"; docs/side-menu.md).
 ///
 /// Each repro runs its traces (files in `traces/`, read by the caller) through
-/// the variants it concerns and compares each outcome with what the tutorial
-/// describes. The caller prints `SideMenuReproReport.table` and exits 0 when
-/// `passed`, 1 otherwise.
+/// the variants it concerns, under one or more UIKit profiles, and compares each
+/// outcome with what the tutorial describes for that era. The caller prints
+/// `SideMenuReproReport.table` and exits 0 when `passed`, 1 otherwise.
+///
+/// The snap of `paging-snap` is an iOS 7/8 behaviour: under `ios26` a scroll view
+/// at its clamped last page keeps it, so there the menu stays hidden in every
+/// variant. The repro shows both (`defaultProfiles`).
 package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   /// The menu that pops back out: on a paging scroll view, a release or a tap at
   /// the off-page offset 80 snaps to page 0.
@@ -63,19 +67,32 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
     case tapsToClose(Int)
   }
 
-  /// The tutorial's outcome for `variant` on the trace `input` of this repro.
+  /// The profiles the repro runs under when none is named: both for
+  /// `paging-snap` (the bug under `ios7`, its absence under `ios26`); `ios26` for
+  /// `double-tap`, which reproduces under either.
+  package var defaultProfiles: [UIKitProfile] {
+    switch self {
+    case .pagingSnap: return [.ios7, .ios26]
+    case .doubleTap: return [.ios26]
+    }
+  }
+
+  /// The outcome for `variant` on the trace `input` of this repro under `profile`.
   ///
-  /// - `paging-snap`: `paging` pops the menu back out (page 0); from
-  ///   `paging-toggle` on it stays hidden.
+  /// - `paging-snap`: under `ios7` (the tutorial's era), `paging` pops the menu
+  ///   back out (page 0) and from `paging-toggle` on it stays hidden; under
+  ///   `ios26` it stays hidden in every variant (the clamped last page is kept).
   /// - `double-tap`: `fixed` closes with one tap; `hamburger` needs two;
   ///   `end-decelerating` needs one after the flick (its paging settle ends with
   ///   `scrollViewDidEndDecelerating`) and two after the slow drag that rests at
   ///   the edge (no deceleration, so no `scrollViewDidEndDecelerating`).
-  package func expectation(for variant: SideMenuVariant, input: Input) -> Expectation {
+  package func expectation(for variant: SideMenuVariant, input: Input, profile: UIKitProfile = .ios26)
+    -> Expectation
+  {
     switch self {
     case .pagingSnap:
       switch variant {
-      case .paging: return .menuHidden(false)
+      case .paging: return .menuHidden(!profile.snapsAtClampedLastPage)
       case .pagingToggle, .hamburger, .endDecelerating, .fixed: return .menuHidden(true)
       }
     case .doubleTap:
@@ -88,17 +105,22 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Runs every input through every variant. `events(input)` supplies a trace's
-  /// events (the caller reads the file; a thrown error stops the repro and is
-  /// rethrown). Frames run at `refreshRate` hertz (default 120, the traces' rate).
+  /// Runs every input through every variant under each of `profiles` (default
+  /// ``defaultProfiles``). `events(input)` supplies a trace's events (the caller
+  /// reads the file; a thrown error stops the repro and is rethrown). Frames run
+  /// at `refreshRate` hertz (default 120, the traces' rate).
   package func run<Failure: Error>(
-    refreshRate: Double = 120, events: (Input) throws(Failure) -> [TouchEvent]
+    refreshRate: Double = 120, profiles: [UIKitProfile]? = nil, events: (Input) throws(Failure) -> [TouchEvent]
   ) throws(Failure) -> SideMenuReproReport {
     var rows: [SideMenuReproRow] = []
-    for input in inputs {
-      let trace = try events(input)
-      for variant in variants {
-        rows.append(evaluate(variant: variant, input: input, events: trace, refreshRate: refreshRate))
+    var traces: [[TouchEvent]] = []
+    for input in inputs { traces.append(try events(input)) }
+    for profile in profiles ?? defaultProfiles {
+      for (input, trace) in zip(inputs, traces) {
+        for variant in variants {
+          rows.append(
+            evaluate(variant: variant, input: input, events: trace, refreshRate: refreshRate, profile: profile))
+        }
       }
     }
     return SideMenuReproReport(repro: self, rows: rows)
@@ -111,12 +133,15 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   /// state) is at rest at the hidden offset. The menu must be open (offset 0) in
   /// the last frame before the first hamburger tap's touch-down, or no tap counts.
   package func evaluate(
-    variant: SideMenuVariant, input: Input, events: [TouchEvent], refreshRate: Double = 120
+    variant: SideMenuVariant, input: Input, events: [TouchEvent], refreshRate: Double = 120,
+    profile: UIKitProfile = .ios26
   ) -> SideMenuReproRow {
-    let options = SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(variant: variant), refreshRate: refreshRate)
+    var scene = SideMenuScene.Configuration(variant: variant)
+    scene.scrollView.profile = profile
+    let options = SceneRunner<SideMenuScene>.Options(scene: scene, refreshRate: refreshRate)
     let (run, records) = SceneRunner<SideMenuScene>.run(events, options: options)
     let hidden = options.scene.geometry.hiddenOffsetX
-    let expected = expectation(for: variant, input: input)
+    let expected = expectation(for: variant, input: input, profile: profile)
 
     var frames: [SideMenuFrame] = []
     for record in records {
@@ -151,7 +176,7 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
     case .tapsToClose(let expectedTaps): passed = run.cameToRest && tapsToClose == expectedTaps
     }
     return SideMenuReproRow(
-      variant: variant, input: input, expectation: expected, tapsToClose: tapsToClose,
+      profile: profile, variant: variant, input: input, expectation: expected, tapsToClose: tapsToClose,
       finalOffsetX: run.final.contentOffsetX, showingMenu: run.final.showingMenu, menuHidden: menuHidden,
       passed: passed)
   }
@@ -159,6 +184,8 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
 
 /// One row of a repro's table: one trace through one variant.
 package struct SideMenuReproRow: Hashable, Sendable {
+  /// The UIKit profile the row ran under.
+  package var profile: UIKitProfile
   /// The tutorial step.
   package var variant: SideMenuVariant
   /// The trace.
@@ -179,9 +206,11 @@ package struct SideMenuReproRow: Hashable, Sendable {
 
   /// Creates a row.
   package init(
-    variant: SideMenuVariant, input: SideMenuRepro.Input, expectation: SideMenuRepro.Expectation, tapsToClose: Int?,
-    finalOffsetX: Double, showingMenu: Bool, menuHidden: Bool, passed: Bool
+    profile: UIKitProfile = .ios26, variant: SideMenuVariant, input: SideMenuRepro.Input,
+    expectation: SideMenuRepro.Expectation, tapsToClose: Int?, finalOffsetX: Double, showingMenu: Bool,
+    menuHidden: Bool, passed: Bool
   ) {
+    self.profile = profile
     self.variant = variant
     self.input = input
     self.expectation = expectation
@@ -210,10 +239,12 @@ package struct SideMenuReproReport: Hashable, Sendable {
   package var passed: Bool { rows.allSatisfy(\.passed) }
 
   /// The table `gesture-sim repro` prints: a header, one line per row, then a
-  /// verdict line. Columns: variant, swipe, taps to close, final offset,
-  /// showingMenu, expected, result.
+  /// verdict line. Columns: uikit (the profile), variant, swipe, taps to close,
+  /// final offset, showingMenu, expected, result.
   package var table: String {
-    var lines: [[String]] = [["variant", "swipe", "taps to close", "final offset", "showingMenu", "expected", "result"]]
+    var lines: [[String]] = [
+      ["uikit", "variant", "swipe", "taps to close", "final offset", "showingMenu", "expected", "result"]
+    ]
     for row in rows {
       let expected: String
       switch row.expectation {
@@ -221,7 +252,7 @@ package struct SideMenuReproReport: Hashable, Sendable {
       case .tapsToClose(let taps): expected = taps == 1 ? "1 tap" : "\(taps) taps"
       }
       lines.append([
-        row.variant.rawValue, row.input.label, row.tapsToClose.map { "\($0)" } ?? "-",
+        row.profile.rawValue, row.variant.rawValue, row.input.label, row.tapsToClose.map { "\($0)" } ?? "-",
         "\(row.finalOffsetX)", "\(row.showingMenu)", expected, row.passed ? "ok" : "FAIL",
       ])
     }
@@ -238,9 +269,25 @@ package struct SideMenuReproReport: Hashable, Sendable {
       text += cells.joined(separator: "  ") + "\n"
     }
     let failures = rows.filter { !$0.passed }.count
+    let profiles = rows.reduce(into: [UIKitProfile]()) { if !$0.contains($1.profile) { $0.append($1.profile) } }
+    for profile in profiles {
+      text += "\(repro.rawValue) under \(profile): " + summary(of: profile) + "\n"
+    }
     text += passed
-      ? "\(repro.rawValue): every variant behaves as the tutorial describes\n"
-      : "\(repro.rawValue): \(failures) of \(rows.count) rows differ from the tutorial\n"
+      ? "\(repro.rawValue): every variant behaves as expected\n"
+      : "\(repro.rawValue): \(failures) of \(rows.count) rows differ from the expectation\n"
     return text
+  }
+
+  /// What the rows under `profile` show, in words.
+  func summary(of profile: UIKitProfile) -> String {
+    switch repro {
+    case .pagingSnap:
+      return profile.snapsAtClampedLastPage
+        ? "the paging step snaps the hidden menu back open (the tutorial's bug)"
+        : "no variant snaps at the clamped last page (80 stays hidden)"
+    case .doubleTap:
+      return "the swiped-open menu needs two hamburger taps until the tutorial's fix"
+    }
   }
 }

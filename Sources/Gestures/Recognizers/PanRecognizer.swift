@@ -26,13 +26,14 @@ import ScrollPhysics
 /// one sample per event: the position of a virtual finger that moves with the centroid
 /// but not with its jumps (so the estimator never sees a finger land or lift). It gets
 /// a sample when the gesture's first finger goes down and after every event in which a
-/// tracked finger moved; not for stationary fingers or a lift at the last location. It
-/// is reset when the first finger of a new gesture goes down.
+/// tracked finger moved; not for stationary fingers or a lift (UIKit's `touchesEnded`
+/// adds no sample: where a finger lifts changes neither the translation nor the
+/// velocity). It is reset when the first finger of a new gesture goes down.
 ///
 /// **Touches.** Samples of an event are applied in UIKit's order: every `began`, then
 /// every `moved`/`stationary`, then every `ended`/`cancelled` (UIKit calls
 /// `touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled` in that order).
-/// A lift at a new location is a move, then a lift. Beyond `maximumNumberOfTouches`,
+/// A lift at a new location is a lift where the finger last moved. Beyond `maximumNumberOfTouches`,
 /// a new touch is ignored; if `failsPastMaximumNumberOfTouches` and the pan is still
 /// `possible`, it fails instead (UIKit's `failsPastMaxTouches`). A `cancelled` touch
 /// cancels a pan that began, or fails one that had not (UIKit does this only when the
@@ -48,7 +49,7 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// it folklore); public decompilations show `+[UIPanGestureRecognizer
   /// _defaultHysteresis]` returning 10.
   public let hysteresis: Double
-  /// How the movement is compared with `hysteresis`. Default `.euclidean`.
+  /// How the movement is compared with `hysteresis`. Default `.perAxis` (UIKit).
   public let hysteresisMetric: PanHysteresisMetric
   /// The fewest touches that can begin the pan. Default 1, as UIKit.
   public let minimumNumberOfTouches: Int
@@ -84,7 +85,7 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   ///   - id: The identifier stamped on outputs. Default 0.
   ///   - estimator: The velocity estimator, in its initial state.
   ///   - hysteresis: Points; finite and non-negative. Default 10.
-  ///   - hysteresisMetric: Default `.euclidean`.
+  ///   - hysteresisMetric: Default `.perAxis`.
   ///   - minimumNumberOfTouches: At least 1. Default 1.
   ///   - maximumNumberOfTouches: At least `minimumNumberOfTouches`. Default `Int.max`.
   ///   - failsPastMaximumNumberOfTouches: Default true.
@@ -95,7 +96,7 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
     id: GestureRecognizerID = 0,
     estimator: Estimator,
     hysteresis: Double = 10,
-    hysteresisMetric: PanHysteresisMetric = .euclidean,
+    hysteresisMetric: PanHysteresisMetric = .perAxis,
     minimumNumberOfTouches: Int = 1,
     maximumNumberOfTouches: Int = .max,
     failsPastMaximumNumberOfTouches: Bool = true,
@@ -149,6 +150,14 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   @inlinable
   public func velocity(at time: Double) -> Vector? {
     estimator.velocity(at: time)
+  }
+
+  /// The estimator's velocity before its blend at `time` (seconds), in points per
+  /// second (``VelocityEstimator/velocityBeforeBlend(at:)``): for a scroll view's pan,
+  /// `velocity(in:)` before the release blend, which UIKit's paging rule reads.
+  @inlinable
+  public func velocityBeforeBlend(at time: Double) -> Vector? {
+    estimator.velocityBeforeBlend(at: time)
   }
 
   /// A pan has no deadlines: time passing alone never changes it. Always `nil`.
@@ -240,17 +249,13 @@ extension PanRecognizer {
       }
     }
 
-    // touchesEnded / touchesCancelled (a lift at a new location moves first)
+    // touchesEnded / touchesCancelled: no sample, the finger counts where it last moved
     index = 0
     while index < count {
       let sample = event.touches[index]
       index += 1
       guard sample.phase.isEnd else { continue }
       if let i = touches.index(ofTouch: sample.id) {
-        if touches[i].location != sample.location {
-          touches[i].location = sample.location
-          moved = true
-        }
         if sample.phase == .cancelled { cancelled = true }
         lifted = true
         let before = touches.centroid ?? centroid
@@ -321,6 +326,8 @@ extension PanRecognizer {
       return translation.dx * translation.dx + translation.dy * translation.dy > hysteresis * hysteresis
     case .perAxis:
       return abs(translation.dx) >= hysteresis || abs(translation.dy) >= hysteresis
+    case .axes(let horizontal, let vertical):
+      return (horizontal && abs(translation.dx) >= hysteresis) || (vertical && abs(translation.dy) >= hysteresis)
     }
   }
 

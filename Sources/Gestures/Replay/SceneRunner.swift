@@ -119,7 +119,8 @@ public struct SceneRunner<S: RunnableScene> {
   @usableFromInline
   mutating func launch(at time: Double) {
     _replayer = Replayer(
-      scene: S.launched(configuration: options.scene, at: time), refreshRate: options.refreshRate,
+      scene: S.launched(configuration: options.scene, at: time, refreshRate: options.refreshRate),
+      refreshRate: options.refreshRate,
       startTime: time, settleLimit: options.settleLimit)
   }
 

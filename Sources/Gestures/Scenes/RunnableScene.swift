@@ -14,6 +14,11 @@ public protocol RunnableScene: Scene {
   static var defaultConfiguration: Configuration { get }
   /// The scene as the app launches at `time` (seconds).
   static func launched(configuration: Configuration, at time: Double) -> Self
+  /// The scene as the app launches at `time` (seconds) on a display refreshing at
+  /// `refreshRate` hertz: a scene with a scroll view gives it that rate
+  /// (`ScrollView.maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
+  /// Default: `launched(configuration:at:)`.
+  static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self
   /// `nil` when `configuration` is usable, otherwise the reason.
   static func validate(_ configuration: Configuration) -> String?
   /// The record that carries `warning`.
@@ -35,6 +40,12 @@ public protocol RunnableScene: Scene {
 }
 
 extension RunnableScene {
+  /// `launched(configuration:at:)`: a scene whose motions do not depend on the
+  /// display's rate.
+  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
+    launched(configuration: configuration, at: time)
+  }
+
   /// No scheduled input.
   public static func scheduledInputTimes(of configuration: Configuration) -> [Double] { [] }
   /// `.touch`.

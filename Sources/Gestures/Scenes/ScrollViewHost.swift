@@ -104,7 +104,10 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
     case .changed:
       return .panChanged(translation: output.translation)
     case .ended:
-      return .panEnded(translation: output.translation, velocity: output.velocity ?? .zero)
+      // The release blend and, for UIKit's paging rule, velocity(in:) before it.
+      return .panEnded(
+        translation: output.translation, velocity: output.velocity ?? .zero,
+        pagingVelocity: arena.pan(panID).velocityBeforeBlend(at: output.time))
     case .cancelled:
       return .panCancelled
     case .possible, .failed:

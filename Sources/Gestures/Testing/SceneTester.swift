@@ -63,7 +63,7 @@ public struct SceneTester<S: RunnableScene> {
     self.refreshRate = refreshRate
     self.touchRate = touchRate
     replayer = Replayer(
-      scene: S.launched(configuration: configuration, at: 0), refreshRate: refreshRate, startTime: 0,
+      scene: S.launched(configuration: configuration, at: 0, refreshRate: refreshRate), refreshRate: refreshRate, startTime: 0,
       settleLimit: settleLimit)
     now = 0
     records = []

@@ -76,4 +76,11 @@ public struct RestAwareVelocityEstimator<Base: VelocityEstimator>: VelocityEstim
     guard let velocity = wrapped.velocity(at: time), let lastMovement else { return nil }
     return rule.releaseVelocity(velocity, lastMovementTime: lastMovement, releaseTime: time)
   }
+
+  /// The base estimator's velocity before its blend at `time` (seconds), or zero when
+  /// the finger rests at `time`; `nil` when the base has no estimate.
+  public func velocityBeforeBlend(at time: Double) -> Vector? {
+    guard let velocity = wrapped.velocityBeforeBlend(at: time), let lastMovement else { return nil }
+    return rule.releaseVelocity(velocity, lastMovementTime: lastMovement, releaseTime: time)
+  }
 }

@@ -1,8 +1,14 @@
 import ScrollPhysics
 
-/// The iOS scroll-view release-velocity estimator: Flutter's
-/// `IOSScrollViewFlingVelocityTracker` (flutter/flutter PR #60501), exactly as
-/// GESTURES.md §4.2 documents it. The default for the scroll view's release velocity.
+/// The iOS scroll-view release-velocity estimator: UIScrollView's release blend, which
+/// Flutter's `IOSScrollViewFlingVelocityTracker` (flutter/flutter PR #60501) implements
+/// exactly. The default for the scroll view's release velocity.
+///
+/// UIScrollView keeps the previous and the current value of the pan's
+/// `velocity(in:)` (``PanVelocityEstimator``, `0.2·s_n + 0.8·s_(n−1)`) and releases
+/// with `0.75·previous + 0.25·current`; composed, that is exactly
+/// `0.6·s_(n−2) + 0.35·s_(n−1) + 0.05·s_n` (read from the public decompilation of
+/// UIKitCore for iOS 26.1). Feed it the move events only: a lift adds no sample.
 ///
 /// Samples go into a ring of 20 (`historySize`). With samples … s(n−3), s(n−2),
 /// s(n−1), s(n) (s(n) newest) and the pairwise velocities
@@ -16,9 +22,7 @@ import ScrollPhysics
 /// (`Weights.iOS`): the *oldest* of the three pairs weighs most. The weights are not
 /// renormalised. A pair with a missing sample or a zero time step counts as zero, so
 /// after a touch-down and one move only 0.05·v(0) remains. At most the last 4 samples
-/// matter; the ring of 20 only mirrors upstream. This is Flutter's approximation of
-/// the velocity UIScrollView passes to `scrollViewWillEndDragging`, not Apple's
-/// algorithm: no published ground truth exists (GESTURES.md §4.2).
+/// matter; the ring of 20 only mirrors upstream.
 ///
 /// What the estimator reports: `nil` with no sample since the last `reset()` (upstream
 /// asserts "at least 1 point"); zero when queried more than `assumeStoppedAfter` after
@@ -110,6 +114,25 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
     return pairVelocity(endAge: 2) * weights.oldest
       + pairVelocity(endAge: 1) * weights.middle
       + pairVelocity(endAge: 0) * weights.newest
+  }
+
+  /// The pan's `velocity(in:)` from the same samples, before the release blend, in
+  /// points per second: `0.2·v(0) + 0.8·v(−1)` (`v(0)` alone with one move), or `nil`
+  /// with no sample. UIKit's paging rule reads this value.
+  public func unblendedVelocity() -> Vector? {
+    guard samples.count > 0 else { return nil }
+    guard samples.count > 2 else { return pairVelocity(endAge: 0) }
+    return pairVelocity(endAge: 0) * 0.2 + pairVelocity(endAge: 1) * 0.8
+  }
+
+  /// ``unblendedVelocity()`` as seen at `time` (seconds), with the same stop rule as
+  /// ``velocity(at:)``.
+  public func velocityBeforeBlend(at time: Double) -> Vector? {
+    guard let newest = samples.newest else { return nil }
+    if let limit = assumeStoppedAfter, TraceTimeComparison.exceeds(time - newest.time, limit) {
+      return .zero
+    }
+    return unblendedVelocity()
   }
 
   /// The velocity from the sample `endAge + 1` places older than the newest to the one

@@ -13,4 +13,13 @@ public protocol VelocityEstimator: Sendable {
   /// The velocity at `time` (seconds, not earlier than the newest sample), in points
   /// per second, or `nil` when the samples allow no estimate.
   func velocity(at time: Double) -> Vector?
+  /// For an estimator that blends successive values (a scroll view's release blend),
+  /// the value before the blend at `time`, in points per second: what UIKit's paging
+  /// rule reads. The default is `velocity(at:)`.
+  func velocityBeforeBlend(at time: Double) -> Vector?
+}
+
+extension VelocityEstimator {
+  /// `velocity(at:)`: an estimator without a blend.
+  public func velocityBeforeBlend(at time: Double) -> Vector? { velocity(at: time) }
 }

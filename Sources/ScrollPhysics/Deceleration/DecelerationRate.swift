@@ -3,7 +3,7 @@
 ///
 /// The raw value is the factor by which the velocity is multiplied every
 /// **millisecond**: after `t` seconds the velocity is `v0 · rawValue^(1000·t)`
-/// (PHYSICS.md §1.1–1.2). Apple publishes only the names; the numbers 0.998
+/// Apple publishes only the names; the numbers 0.998
 /// (`.normal`) and 0.99 (`.fast`) are reverse-engineered (Stack Overflow
 /// question 1651560; Flutter `scroll_simulation.dart`; facebookarchive/pop
 /// `POPDecayAnimationInternal.h`). Like UIKit's plain `CGFloat`, any value
@@ -27,14 +27,14 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
     self.rawValue = uncheckedRawValue
   }
 
-  /// UIKit's default rate, 0.998 per millisecond (PHYSICS.md §1.1).
+  /// UIKit's default rate, 0.998 per millisecond.
   public static let normal = DecelerationRate(uncheckedRawValue: 0.998)
 
-  /// UIKit's fast rate, 0.99 per millisecond (PHYSICS.md §1.1).
+  /// UIKit's fast rate, 0.99 per millisecond.
   public static let fast = DecelerationRate(uncheckedRawValue: 0.99)
 
   /// The continuous decay constant λ = −1000·ln(rawValue), in 1/seconds, so that
-  /// the velocity is `v0·e^(−λt)` (PHYSICS.md §1.2: 2.0020027 s⁻¹ for `.normal`,
+  /// the velocity is `v0·e^(−λt)` (2.0020027 s⁻¹ for `.normal`,
   /// 10.0503359 s⁻¹ for `.fast`).
   ///
   /// - Complexity: one logarithm; cache it in hot paths.

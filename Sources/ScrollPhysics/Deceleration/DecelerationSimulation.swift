@@ -1,7 +1,9 @@
-/// A fling decelerating freely, as a scroll view's content after the finger lifts.
+/// A fling decelerating freely by the continuous law: what UIKit proposes as
+/// `targetContentOffset` (its `finalPosition`), and the earlier model of the motion.
+/// The scroll view's motion is UIKit's per-frame law, ``FrameDeceleration``, which
+/// rests about a device pixel short of this law's rest.
 ///
-/// The closed form of PHYSICS.md §1.2–1.3, with λ = −1000·ln d (1/seconds) for the
-/// rate `d` per millisecond:
+/// With λ = −1000·ln d (1/seconds) for the rate `d` per millisecond:
 ///
 /// ```
 /// v(t) = v0 · d^(1000 t) = v0 · e^(−λt)
@@ -10,13 +12,13 @@
 /// t_stop = ln(|v0| / stopSpeed) / λ,  x_rest = x0 + (v0 − stopSpeed·sgn v0) / λ
 /// ```
 ///
-/// Worked example (PHYSICS.md §1.3): v0 = 1000 pt/s at `.normal` rests
+/// Worked example: v0 = 1000 pt/s at `.normal` rests
 /// 990 / 2.0020027 = 494.50 pt further, after ln(100)/2.0020027 = 2.300 s.
 ///
 /// A speed of at most `stopSpeed` does not move at all: the duration is 0, the
 /// position stays `x0` and the velocity is 0 at every time. Positions are **not** rounded to device pixels; round the
 /// published offsets with ``roundedToPixel(_:scale:)`` and keep this unrounded
-/// value as the state (PHYSICS.md §1.3).
+/// value as the state.
 ///
 /// The simulation is stateless: query it at any time, in any order. Times before 0
 /// are treated as 0; from `duration` on the position is exactly `finalPosition`
@@ -50,7 +52,7 @@ public struct DecelerationSimulation: Simulation {
   ///   - velocity: The velocity at time 0, in points per second.
   ///   - rate: The deceleration rate per millisecond. Defaults to `.normal` (0.998).
   ///   - stopSpeed: The speed below which the motion stops, in points per second;
-  ///     must be ≥ 0. Defaults to UIKit's 10 pt/s (PHYSICS.md §1.3). 0 never stops.
+  ///     must be ≥ 0. Defaults to UIKit's 10 pt/s. 0 never stops.
   public init(
     position: Double, velocity: Double, rate: DecelerationRate = .normal, stopSpeed: Double = 10
   ) {
@@ -74,7 +76,7 @@ public struct DecelerationSimulation: Simulation {
 
   /// Creates the deceleration that starts at `position` and comes to rest exactly
   /// at `target`, by re-solving the initial velocity:
-  /// `v0 = λ·(target − x0) + stopSpeed·sgn(target − x0)` (PHYSICS.md §1.4, the model
+  /// `v0 = λ·(target − x0) + stopSpeed·sgn(target − x0)` (the earlier model
   /// for a delegate that changes `targetContentOffset`; b3ll/Motion
   /// `DecayFunction.swift` does the same without the stop-speed term).
   ///
@@ -144,7 +146,7 @@ public struct DecelerationSimulation: Simulation {
   /// if it never does (behind the start, beyond `finalPosition`, or no motion and
   /// `position ≠ x0`). `x0` gives 0 and `finalPosition` gives `duration`.
   ///
-  /// `t(x) = −ln(1 − λ·(x − x0)/v0)/λ` (PHYSICS.md §1.2).
+  /// `t(x) = −ln(1 − λ·(x − x0)/v0)/λ`.
   public func time(toReach position: Double) -> Double? {
     if position == initialPosition { return 0 }
     if position == finalPosition { return duration }

@@ -48,7 +48,7 @@ extension Size {
 }
 
 extension ScrollView {
-  /// The scrollable range along `axis`, in points (PHYSICS.md §3.3).
+  /// The scrollable range along `axis`, in points.
   func range(_ axis: Axis) -> ClosedRange<Double> {
     let minimum: Double
     let trailingInset: Double

@@ -2,7 +2,7 @@
 
 extension ScrollView {
   /// The raw (finger-following) offset that shows `offset`: the inverse rubber
-  /// band on an overscrolled axis that bounces (PHYSICS.md §2, "use the inverse
+  /// band on an overscrolled axis that bounces ("use the inverse
   /// to recover the raw overscroll when a new drag starts on content that is
   /// already overscrolled"), the offset itself otherwise.
   func rawOffset(for offset: Point) -> Point {
@@ -25,14 +25,20 @@ extension ScrollView {
   /// Along each axis that can scroll and that the lock allows, the raw offset
   /// is `startRaw − (translation − reference)`; it is shown through the rubber
   /// band on the **total** raw overscroll when `bounces` is on, clamped to the
-  /// range when it is off (PHYSICS.md §2, §3.3). The range and `bounces` are
-  /// read now, so a change made in a callback applies from this step on.
+  /// range when it is off. The range and `bounces` are read now, so a change
+  /// made in a callback applies from this step on.
+  ///
+  /// With the directional lock on, the first movement decides the lock
+  /// (``ScrollViewConfiguration/directionalLockAngles``); each further movement of
+  /// at least 10 points (the pan's hysteresis) on an axis decides again, except
+  /// within ``ScrollViewConfiguration/directionalLockInterval`` of the last
+  /// decision. An axis the new lock frees continues from where it is.
   mutating func follow(_ translation: Vector, drag: inout Drag) {
+    if isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) {
+      updateLock(translation, drag: &drag)
+    }
     drag.lastTranslation = translation
     let delta = translation - drag.reference
-    if case .undecided = drag.lock, delta != .zero {
-      drag.lock = directionalLock(for: delta)
-    }
     // The scroll view's properties are read into plain values before the offset
     // is computed: calling a method of `self` to assign the result to
     // `exactOffset` made the compiler copy the whole scroll view for the call.
@@ -46,6 +52,36 @@ extension ScrollView {
     }
   }
 
+  /// The directional lock's decisions for a drag that has one (see
+  /// ``follow(_:drag:)``).
+  private mutating func updateLock(_ translation: Vector, drag: inout Drag) {
+    let moved = translation - drag.lockTranslation
+    let before = drag.lock
+    switch drag.lock {
+    case .undecided:
+      guard moved != .zero else { return }
+      drag.lock = directionalLock(for: moved)
+    case .horizontal, .vertical, .free:
+      guard moved.dx.magnitude >= 10 || moved.dy.magnitude >= 10 else { return }
+      guard now - drag.lockTime >= configuration.directionalLockInterval else { return }
+      drag.lock = directionalLock(for: moved)
+    }
+    drag.lockTranslation = translation
+    drag.lockTime = now
+    // An axis the lock newly frees starts from where it is, without a jump.
+    for axis in [Axis.horizontal, .vertical] where drag.lock.allows(axis) && !before.allows(axis) {
+      let raw = rawOffset(for: exactOffset)
+      switch axis {
+      case .horizontal:
+        drag.startRaw.x = raw.x
+        drag.reference.dx = drag.lastTranslation.dx
+      case .vertical:
+        drag.startRaw.y = raw.y
+        drag.reference.dy = drag.lastTranslation.dy
+      }
+    }
+  }
+
   /// The offset that shows the raw offset `raw` on an axis that can scroll over
   /// `r`: through the rubber band when bouncing (`dimension` is the bounds' size
   /// along the axis), clamped otherwise.
@@ -56,15 +92,16 @@ extension ScrollView {
     return RubberBand.offset(forRawOffset: raw, minimum: r.lowerBound, maximum: r.upperBound, dimension: dimension)
   }
 
-  /// The lock for a first movement `delta` (points):
-  /// ``ScrollViewConfiguration/directionalLockRatio`` decides.
+  /// The lock for a movement `delta` (points): with the angle `θ = atan(|dy/dx|)`,
+  /// x when `θ ≤` the first of ``ScrollViewConfiguration/directionalLockAngles``
+  /// (20°), y when `θ ≥` the second (70°), both otherwise.
   func directionalLock(for delta: Vector) -> DirectionalLock {
     let ax = delta.dx.magnitude
     let ay = delta.dy.magnitude
     if ax == 0 && ay == 0 { return .undecided }
-    let ratio = configuration.directionalLockRatio
-    if ax > ratio * ay { return .horizontal }
-    if ay > ratio * ax { return .vertical }
+    let degrees = Elementary.atan2(ay, ax) * 180 / Double.pi
+    if degrees <= configuration.directionalLockAngles.horizontal { return .horizontal }
+    if degrees >= configuration.directionalLockAngles.vertical { return .vertical }
     return .free
   }
 }

@@ -44,8 +44,8 @@ extension ScrollView {
       panBegan(translation, &delegate, &callbacks)
     case .panChanged(let translation):
       panChanged(translation, &delegate, &callbacks)
-    case .panEnded(let translation, let velocity):
-      panEnded(translation: translation, velocity: velocity, &delegate, &callbacks)
+    case .panEnded(_, let velocity, let pagingVelocity):
+      panEnded(velocity: velocity, pagingVelocity: pagingVelocity, &delegate, &callbacks)
     case .panCancelled:
       panCancelled(&delegate, &callbacks)
     case .setContentOffset(let offset, let animated):
@@ -204,6 +204,7 @@ extension ScrollView {
     publish(&delegate, &callbacks)
     guard done else { return }
     phase = .idle
+    flicks.motionEnded(at: now)
     switch kind {
     case .deceleration:
       isDecelerating = false
@@ -249,6 +250,17 @@ extension ScrollView {
     _ kind: MotionKind, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
     phase = .touching
+    flicks.motionEnded(at: now)
+    if motion.x.isPagingSettle || motion.y.isPagingSettle {
+      let position = exactOffset
+      let target = Point(x: motion.x.finalPosition(current: position.x), y: motion.y.finalPosition(current: position.y))
+      caughtPagingSettle = CaughtPagingSettle(
+        target: target,
+        forward: (
+          x: motion.x.isPagingSettle ? target.x > position.x : nil,
+          y: motion.y.isPagingSettle ? target.y > position.y : nil
+        ))
+    }
     switch kind {
     case .deceleration:
       isDecelerating = false
@@ -256,7 +268,7 @@ extension ScrollView {
         emit(.scrollViewDidEndDecelerating, &delegate, &callbacks)
       }
     case .scrollingAnimation:
-      if configuration.notifiesDidEndScrollingAnimationOnCatch {
+      if configuration.profile.notifiesDidEndScrollingAnimationOnCatch {
         emit(.scrollViewDidEndScrollingAnimation, &delegate, &callbacks)
       }
     }
@@ -279,6 +291,7 @@ extension ScrollView {
     }
     isTracking = false
     phase = .idle
+    caughtPagingSettle = nil
     let x = touchUpSettle(.horizontal)
     let y = touchUpSettle(.vertical)
     guard !(x.isStill && y.isStill) else { return }
@@ -290,7 +303,11 @@ extension ScrollView {
 
   // MARK: - Pan
 
-  /// The pan began: start following the finger from here.
+  /// The pan began with `translation` (points, following the finger, the
+  /// hysteresis already removed by the recognizer): the content follows it at
+  /// once, from the offset at the touch-down, as UIKit runs the same update for
+  /// `.began` as for `.changed`: `scrollViewWillBeginDragging`, the offset, then
+  /// `scrollViewDidScroll` if the published offset changed.
   mutating func panBegan<Delegate: ScrollViewDelegate>(
     _ translation: Vector, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
@@ -306,11 +323,19 @@ extension ScrollView {
     isTracking = true
     isDragging = true
     let lock: DirectionalLock =
-      isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical)
-      ? directionalLock(for: translation) : .free
-    phase = .dragging(
-      Drag(startRaw: rawOffset(for: exactOffset), reference: translation, lastTranslation: translation, lock: lock))
+      isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) ? .undecided : .free
+    var drag = Drag(
+      startRaw: rawOffset(for: exactOffset), reference: .zero, lastTranslation: .zero, lastTime: now,
+      lastSpeed: nil, lock: lock, lockTranslation: .zero, lockTime: now)
+    phase = .dragging(drag)
     emit(.scrollViewWillBeginDragging, &delegate, &callbacks)
+    // The delegate may have ended the drag (scrolling disabled) or moved the
+    // offset (setContentOffset applies after this input).
+    guard case .dragging(let current) = phase, isScrollEnabled else { return }
+    drag = current
+    follow(translation, drag: &drag)
+    phase = .dragging(drag)
+    publish(&delegate, &callbacks)
   }
 
   /// The finger moved.
@@ -323,25 +348,36 @@ extension ScrollView {
       release(velocity: .zero, &delegate, &callbacks)
       return
     }
+    trackSpeed(translation, drag: &drag)
     follow(translation, drag: &drag)
     phase = .dragging(drag)
     publish(&delegate, &callbacks)
   }
 
-  /// The finger lifted after a pan.
+  /// The finger's speed during a drag, `velocity(in:)`'s `0.2·s_n + 0.8·s_(n−1)`
+  /// from the translations the pan sends (points per second), for the
+  /// repeated-flick count.
+  private mutating func trackSpeed(_ translation: Vector, drag: inout Drag) {
+    let dt = now - drag.lastTime
+    let speed = dt < 0.001 ? 0 : (translation - drag.lastTranslation).length / dt
+    let reported = drag.lastSpeed.map { 0.2 * speed + 0.8 * $0 } ?? speed
+    drag.lastSpeed = speed
+    drag.lastTime = now
+    flicks.dragged(speed: reported)
+  }
+
+  /// The finger lifted after a pan. The lift itself moves nothing: UIKit adds no
+  /// sample at `touchesEnded` and does not run the offset update for `.ended`.
   mutating func panEnded<Delegate: ScrollViewDelegate>(
-    translation: Vector, velocity: Vector, _ delegate: inout Delegate,
+    velocity: Vector, pagingVelocity: Vector?, _ delegate: inout Delegate,
     _ callbacks: inout [ScrollViewCallback]
   ) {
-    guard case .dragging(var drag) = phase else { return }
+    guard case .dragging = phase else { return }
     guard isScrollEnabled else {
       release(velocity: .zero, &delegate, &callbacks)
       return
     }
-    follow(translation, drag: &drag)
-    phase = .dragging(drag)
-    publish(&delegate, &callbacks)
-    release(velocity: velocity, &delegate, &callbacks)
+    release(velocity: velocity, pagingVelocity: pagingVelocity, &delegate, &callbacks)
   }
 
   /// The pan was cancelled: a release at rest.
@@ -371,6 +407,7 @@ extension ScrollView {
       return
     case .moving:
       // Any running motion stops, with no end callback (openradar 16724593).
+      flicks.motionEnded(at: now)
       phase = isTracking ? .touching : .idle
       isDecelerating = false
     case .idle, .touching:
@@ -384,9 +421,15 @@ extension ScrollView {
     }
     let duration = configuration.contentOffsetAnimationDuration
     let curve = configuration.contentOffsetAnimationCurve
+    let scale = self.scale
     func axis(_ from: Double, _ to: Double) -> AxisMotion {
-      from == to || duration <= 0
-        ? .still : .curve(CurveAnimation(from: from, to: to, duration: duration, curve: curve), clamp: nil)
+      guard from != to, duration > 0 else { return .still }
+      switch curve {
+      case .sineSquared:
+        return .sine(SineSquaredAnimation(from: from, to: to, duration: duration, scale: scale))
+      case .timingCurve(let timing):
+        return .curve(CurveAnimation(from: from, to: to, duration: duration, curve: timing), clamp: nil)
+      }
     }
     motion = Motion(start: now, x: axis(exactOffset.x, offset.x), y: axis(exactOffset.y, offset.y))
     if duration <= 0 {

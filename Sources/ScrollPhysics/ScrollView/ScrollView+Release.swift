@@ -9,44 +9,84 @@ extension ScrollView {
     var motion: AxisMotion
   }
 
-  /// Ends the drag with the finger's release `velocity` (points per second,
-  /// following the finger): plans each axis, asks the delegate through
-  /// `scrollViewWillEndDragging`, and starts the motion.
+  /// Ends the drag with the finger's release velocity `fingerVelocity` (points
+  /// per second, following the finger; the scroll view's 0.75/0.25 release
+  /// blend) and `pagingVelocity` (the pan's `velocity(in:)` at the release,
+  /// before the blend, which the paging rule reads; `nil`: `fingerVelocity`):
+  /// plans each axis, asks the delegate through `scrollViewWillEndDragging`, and
+  /// starts the motion.
   ///
   /// Properties are read here, before `scrollViewWillEndDragging`; changes the
   /// delegate makes during the release callbacks apply to the next release or
-  /// touch. A target the delegate changes is honoured (by a re-solved
-  /// deceleration, PHYSICS.md §1.4) unless paging was on at the release.
+  /// touch. A target the delegate changes is honoured (a re-solved
+  /// deceleration) unless paging was on at the release; while paging, the
+  /// profile decides (``UIKitProfile/pagingHonoursDelegateTarget``).
   mutating func release<Delegate: ScrollViewDelegate>(
-    velocity fingerVelocity: Vector, _ delegate: inout Delegate,
+    velocity fingerVelocity: Vector, pagingVelocity: Vector? = nil, _ delegate: inout Delegate,
     _ callbacks: inout [ScrollViewCallback]
   ) {
     guard case .dragging(let drag) = phase else { return }
     isTracking = false
     // The content moves opposite to the finger.
-    let velocity = Vector(
+    var velocity = Vector(
       dx: releaseVelocity(-fingerVelocity.dx, .horizontal, drag.lock),
       dy: releaseVelocity(-fingerVelocity.dy, .vertical, drag.lock))
+    let unblended = pagingVelocity ?? fingerVelocity
+    let pageVelocity = Vector(
+      dx: releaseVelocity(-unblended.dx, .horizontal, drag.lock),
+      dy: releaseVelocity(-unblended.dy, .vertical, drag.lock))
     let paging = isPagingEnabled
-    var planX = plan(.horizontal, velocity: velocity.dx, paging: paging)
-    var planY = plan(.vertical, velocity: velocity.dy, paging: paging)
+    let caught = caughtPagingSettle
+    caughtPagingSettle = nil
+    let rangeX = range(.horizontal)
+    let rangeY = range(.vertical)
+    let inRange =
+      rangeX.contains(exactOffset.x) || !canScroll(.horizontal)
+    let inRangeY = rangeY.contains(exactOffset.y) || !canScroll(.vertical)
+    // A slow release inside the range does not decelerate: its velocity is zeroed.
+    if !paging && inRange && inRangeY && velocity.length < configuration.minimumDecelerationSpeed {
+      velocity = .zero
+    }
+    var boost = 1.0
+    if !paging {
+      boost = flicks.release(velocity: velocity, distance: drag.lastTranslation.length, at: now)
+      if !configuration.boostsRepeatedFlicks { boost = 1 }
+    }
+    let flingVelocity = velocity * boost
+    var planX = plan(
+      .horizontal, velocity: flingVelocity.dx, pageVelocity: pageVelocity.dx, planeSpeed: flingVelocity.length,
+      paging: paging, caught: caught.flatMap { c in c.forward.x.map { (c.target.x, $0) } })
+    var planY = plan(
+      .vertical, velocity: flingVelocity.dy, pageVelocity: pageVelocity.dy, planeSpeed: flingVelocity.length,
+      paging: paging, caught: caught.flatMap { c in c.forward.y.map { (c.target.y, $0) } })
     let proposed = Point(x: planX.target, y: planY.target)
     // Everything the re-targeting needs, read before the delegate runs.
-    let context = (
-      rangeX: range(.horizontal), rangeY: range(.vertical), bounces: bounces, rate: decelerationRate,
-      stopSpeed: configuration.stopSpeed)
+    let context = (bounces: bounces, rate: decelerationRate, profile: configuration.profile)
     let target = emitWillEndDragging(
       velocity: velocity / 1000, target: proposed, &delegate, &callbacks)
     if !paging {
       if target.x != proposed.x {
         planX.motion = retargeted(
-          from: exactOffset.x, published: contentOffset.x, to: target.x, velocity: velocity.dx,
-          range: context.rangeX, bounces: context.bounces, rate: context.rate, stopSpeed: context.stopSpeed)
+          .horizontal, from: exactOffset.x, published: contentOffset.x, to: target.x, velocity: flingVelocity.dx,
+          range: rangeX, bounces: context.bounces, rate: context.rate)
       }
       if target.y != proposed.y {
         planY.motion = retargeted(
-          from: exactOffset.y, published: contentOffset.y, to: target.y, velocity: velocity.dy,
-          range: context.rangeY, bounces: context.bounces, rate: context.rate, stopSpeed: context.stopSpeed)
+          .vertical, from: exactOffset.y, published: contentOffset.y, to: target.y, velocity: flingVelocity.dy,
+          range: rangeY, bounces: context.bounces, rate: context.rate)
+      }
+    } else if context.profile.pagingHonoursDelegateTarget {
+      if target.x != proposed.x && rangeX.contains(target.x) {
+        let page = nearestPage(to: target.x, .horizontal, range: rangeX)
+        planX.motion =
+          page == contentOffset.x
+          ? .still : settle(from: exactOffset.x, to: page, velocity: velocity.dx, .horizontal, range: rangeX)
+      }
+      if target.y != proposed.y && rangeY.contains(target.y) {
+        let page = nearestPage(to: target.y, .vertical, range: rangeY)
+        planY.motion =
+          page == contentOffset.y
+          ? .still : settle(from: exactOffset.y, to: page, velocity: velocity.dy, .vertical, range: rangeY)
       }
     }
     let willDecelerate = !(planX.motion.isStill && planY.motion.isStill)
@@ -54,6 +94,7 @@ extension ScrollView {
     isDragging = false
     guard willDecelerate else {
       phase = .idle
+      flicks.motionEnded(at: now)
       return
     }
     motion = Motion(start: now, x: planX.motion, y: planY.motion)
@@ -72,121 +113,122 @@ extension ScrollView {
 
   /// The proposed target and the motion of one axis at a release.
   ///
-  /// - Paging: the page of ``ScrollViewConfiguration/pagingRule``, clamped to the
-  ///   range, reached by ``ScrollViewConfiguration/pagingAnimation``; no motion
+  /// - Paging: the page of ``ScrollViewConfiguration/pagingRule`` for
+  ///   `pageVelocity`, clamped to the range, reached by
+  ///   ``ScrollViewConfiguration/pagingAnimation`` from `velocity`; no motion
   ///   when the published offset is already there.
-  /// - Overscrolled: back to the edge with the release velocity (PHYSICS.md
-  ///   §3.2), whatever `bounces` (with bounces off only a range change can leave
-  ///   the content there).
-  /// - Otherwise: a deceleration if the speed exceeds
-  ///   ``ScrollViewConfiguration/minimumDecelerationSpeed``, which bounces at an
-  ///   edge or stops there (bounces off); the proposal is its resting offset
-  ///   clamped to the range and rounded to pixels (PHYSICS.md §1.3, §5).
-  func plan(_ axis: Axis, velocity: Double, paging: Bool) -> AxisPlan {
+  /// - Overscrolled: back to the edge with the release velocity, whatever
+  ///   `bounces` (with bounces off only a range change can leave the content
+  ///   there).
+  /// - Otherwise: UIKit's per-frame deceleration (``FrameDeceleration``, which
+  ///   stops when `planeSpeed` has decayed below the stop speed), bouncing at an
+  ///   edge or stopping there (bounces off); no motion for a zero velocity. The
+  ///   proposal is `x0 + (v − 0.01·sign v)/(−ln d)` (v in pt/ms), clamped to the
+  ///   range and rounded to pixels; the motion rests about a pixel short of it.
+  func plan(
+    _ axis: Axis, velocity: Double, pageVelocity: Double, planeSpeed: Double, paging: Bool,
+    caught: (target: Double, forward: Bool)?
+  ) -> AxisPlan {
     let x0 = exactOffset[axis]
     let published = contentOffset[axis]
     guard canScroll(axis) else { return AxisPlan(target: published, motion: .still) }
     let r = range(axis)
     if paging {
-      let target = pageTarget(from: x0, velocity: velocity, axis, range: r)
+      let target = pageTarget(from: x0, velocity: pageVelocity, axis, range: r, caught: caught)
       guard target != published else { return AxisPlan(target: target, motion: .still) }
-      return AxisPlan(target: target, motion: settle(from: x0, to: target, velocity: velocity, range: r))
+      return AxisPlan(target: target, motion: settle(from: x0, to: target, velocity: velocity, axis, range: r))
     }
     let overscrolled = x0 < r.lowerBound || x0 > r.upperBound
-    guard overscrolled || velocity.magnitude > configuration.minimumDecelerationSpeed else {
-      return AxisPlan(target: published, motion: .still)
-    }
-    let motion = fling(from: x0, velocity: velocity, range: r, bounces: bounces, rate: decelerationRate)
-    let target = roundedToPixel(Self.clamp(motion.finalPosition(current: x0), to: r), scale: scale)
+    guard overscrolled || velocity != 0 else { return AxisPlan(target: published, motion: .still) }
+    let motion = fling(from: x0, velocity: velocity, planeSpeed: planeSpeed, range: r, bounces: bounces, rate: decelerationRate)
+    let proposal = overscrolled ? x0 : proposedTarget(from: x0, velocity: velocity)
+    let target = roundedToPixel(Self.clamp(proposal, to: r), scale: scale)
     return AxisPlan(target: target, motion: motion)
   }
 
-  /// The motion to a target the delegate chose instead of the proposal: a
-  /// deceleration re-solved to end there (PHYSICS.md §1.4), which bounces or
-  /// stops at an edge on the way like any fling; from an overscroll, the
-  /// spring back to the edge.
+  /// UIKit's proposed `targetContentOffset` along one axis, unclamped and
+  /// unrounded, in points: `x0 + (v − 0.01·sign v)/(−ln d)` with `v` in pt/ms
+  /// (the continuous deceleration's rest at the stop speed).
+  func proposedTarget(from x0: Double, velocity: Double) -> Double {
+    DecelerationSimulation(
+      position: x0, velocity: velocity, rate: decelerationRate, stopSpeed: configuration.stopSpeed
+    ).finalPosition
+  }
+
+  /// The motion to a target the delegate chose instead of the proposal (read
+  /// from the decompilation): the per-frame law with a new velocity and rate,
+  /// ending at the target. With the content velocity `v` and `Δ = target − x0`
+  /// (pt/ms, points):
+  /// - same direction: `v` is kept and the rate becomes `exp(−(|v| − 0.01)/|Δ|)`,
+  ///   at most 0.999;
+  /// - otherwise: `v' = 0.01·sign Δ − Δ·ln d`; if `|v'| < 0.25`, the rate becomes
+  ///   0.985 and `v' = 0.01·sign Δ + 0.0151136·Δ`.
+  ///
+  /// A target beyond an edge runs into it like any fling; from an overscroll, the
+  /// content springs back to the edge.
   private func retargeted(
-    from x0: Double, published: Double, to target: Double, velocity: Double,
-    range r: ClosedRange<Double>, bounces: Bool, rate: DecelerationRate, stopSpeed: Double
+    _ axis: Axis, from x0: Double, published: Double, to target: Double, velocity: Double,
+    range r: ClosedRange<Double>, bounces: Bool, rate: DecelerationRate
   ) -> AxisMotion {
     if roundedToPixel(target, scale: scale) == published { return .still }
     if x0 < r.lowerBound || x0 > r.upperBound {
-      return fling(from: x0, velocity: velocity, range: r, bounces: bounces, rate: rate)
+      return fling(from: x0, velocity: velocity, planeSpeed: velocity.magnitude, range: r, bounces: bounces, rate: rate)
     }
-    let deceleration = DecelerationSimulation.reaching(target, from: x0, rate: rate, stopSpeed: stopSpeed)
+    let distance = target - x0
+    guard distance != 0 else { return .still }
+    let sign: Double = distance > 0 ? 1 : -1
+    let speed = velocity / 1000
+    var newRate: Double
+    var newSpeed: Double
+    if speed != 0 && (speed > 0) == (distance > 0) {
+      newSpeed = speed
+      newRate = Swift.min(Elementary.exp(-(speed.magnitude - 0.01) / distance.magnitude), 0.999)
+    } else {
+      newRate = rate.rawValue
+      newSpeed = 0.01 * sign - distance * Elementary.log(rate.rawValue)
+      if newSpeed.magnitude < 0.25 {
+        newRate = 0.985
+        newSpeed = 0.01 * sign + 0.0151136 * distance
+      }
+    }
+    // A rate too small to be a deceleration (a huge speed for a tiny distance)
+    // is kept to a factor of one half per millisecond.
+    newRate = Swift.max(newRate, 0.5)
+    let law = DecelerationRate(rawValue: newRate) ?? rate
     if target >= r.lowerBound && target <= r.upperBound {
-      return deceleration.duration > 0 ? .deceleration(deceleration) : .still
+      let deceleration = FrameDeceleration(
+        position: x0, velocity: newSpeed * 1000, rate: law, refreshRate: maximumFramesPerSecond,
+        stopSpeed: configuration.stopSpeed, restingPosition: target)
+      return deceleration.frameCount > 0 ? .deceleration(deceleration) : .still
     }
-    return fling(from: x0, velocity: deceleration.initialVelocity, range: r, bounces: bounces, rate: rate)
+    return fling(
+      from: x0, velocity: newSpeed * 1000, planeSpeed: newSpeed.magnitude * 1000, range: r, bounces: bounces, rate: law)
   }
 
   /// A release at `x0` with the content's `velocity` (points per second) in
-  /// `range`: a free deceleration, or ``BounceSimulation`` when it meets an edge
-  /// or starts overscrolled; `.still` when nothing would move.
+  /// `range`: UIKit's per-frame deceleration, which stops when `planeSpeed`
+  /// (points per second) has decayed below the stop speed, handing over to
+  /// ``BounceSimulation`` where it crosses an edge (the crossing interpolated
+  /// within its frame); from an overscroll, ``BounceSimulation`` at once;
+  /// `.still` when nothing would move.
   func fling(
-    from x0: Double, velocity: Double, range r: ClosedRange<Double>, bounces: Bool,
+    from x0: Double, velocity: Double, planeSpeed: Double, range r: ClosedRange<Double>, bounces: Bool,
     rate: DecelerationRate
   ) -> AxisMotion {
-    let bounce = BounceSimulation(
+    let fling = Fling(
       position: x0, velocity: velocity, rate: rate, minimum: r.lowerBound, maximum: r.upperBound,
-      scale: scale,
+      refreshRate: maximumFramesPerSecond, scale: scale, planeSpeed: planeSpeed, minimumSpeed: 0,
       configuration: BounceSimulation.Configuration(
         stopSpeed: configuration.stopSpeed, bounces: bounces, bounceSpring: configuration.bounceSpring,
         snapBack: configuration.snapBack))
-    guard bounce.duration > 0 else { return .still }
-    return bounce.hitsEdge ? .bounce(bounce) : .deceleration(bounce.deceleration)
-  }
-
-  /// The target page along `axis` for a release at `x0` with the content's
-  /// `velocity` (points per second): ``ScrollViewConfiguration/pagingRule``,
-  /// pages at multiples of the bounds size from 0 (PHYSICS.md §4), clamped to
-  /// the range and rounded to pixels.
-  func pageTarget(from x0: Double, velocity: Double, _ axis: Axis, range r: ClosedRange<Double>) -> Double {
-    let page = boundsSize[axis]
-    guard page > 0 else { return roundedToPixel(Self.clamp(x0, to: r), scale: scale) }
-    var p = x0 / page
-    switch configuration.pagingRule {
-    case .halfPage(let threshold):
-      if velocity > threshold {
-        p += 0.5
-      } else if velocity < -threshold {
-        p -= 0.5
-      }
-    case .nearestPage:
-      break
+    if let bounce = fling.bounce, let edgeTime = fling.edgeTime {
+      return .bounce(bounce, after: edgeTime > 0 ? fling.deceleration : nil, handoff: edgeTime)
     }
-    return roundedToPixel(Self.clamp(p.rounded() * page, to: r), scale: scale)
-  }
-
-  /// Whether the published offset along `axis` is a page boundary: a multiple
-  /// of the bounds size from 0, pixel-rounded. A clamped last page that is not
-  /// such a multiple is **not** a boundary.
-  func isOnPageBoundary(_ axis: Axis) -> Bool {
-    let page = boundsSize[axis]
-    guard page > 0 else { return true }
-    let offset = contentOffset[axis]
-    return offset == roundedToPixel((offset / page).rounded() * page, scale: scale)
-  }
-
-  /// The paging settle from `x0` to `target` with the release velocity (points
-  /// per second), clamped to the range when `bounces` is off.
-  func settle(from x0: Double, to target: Double, velocity: Double, range r: ClosedRange<Double>) -> AxisMotion {
-    let clamp: ClosedRange<Double>? = bounces ? nil : r
-    switch configuration.pagingAnimation {
-    case .spring(let parameters):
-      return .spring(
-        SpringSimulation(
-          parameters: parameters, from: x0, to: target, velocity: velocity,
-          tolerance: .scrollView(scale: scale)),
-        clamp: clamp)
-    case .curve(let duration, let curve):
-      guard duration > 0 else { return .still }
-      return .curve(CurveAnimation(from: x0, to: target, duration: duration, curve: curve), clamp: clamp)
-    }
+    return fling.deceleration.frameCount > 0 ? .deceleration(fling.deceleration) : .still
   }
 
   /// The motion of one axis when a touch ends without a pan: a paging scroll
-  /// view off a page boundary settles on the nearest page (when
+  /// view off a page boundary runs the paging rule with zero velocity (when
   /// ``ScrollViewConfiguration/touchUpSettlesOffPageOffset``), and an
   /// overscrolled axis goes back into range (a caught bounce), both from rest.
   func touchUpSettle(_ axis: Axis) -> AxisMotion {
@@ -200,9 +242,9 @@ extension ScrollView {
       }
       let target = pageTarget(from: x0, velocity: 0, axis, range: r)
       guard target != contentOffset[axis] else { return .still }
-      return settle(from: x0, to: target, velocity: 0, range: r)
+      return settle(from: x0, to: target, velocity: 0, axis, range: r)
     }
     guard overscrolled else { return .still }
-    return fling(from: x0, velocity: 0, range: r, bounces: bounces, rate: decelerationRate)
+    return fling(from: x0, velocity: 0, planeSpeed: 0, range: r, bounces: bounces, rate: decelerationRate)
   }
 }

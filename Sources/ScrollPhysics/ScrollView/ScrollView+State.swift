@@ -21,12 +21,23 @@ extension ScrollView {
     /// The raw (finger-following, not rubber-banded) offset at the start of the
     /// drag, in points.
     var startRaw: Point
-    /// The pan translation that corresponds to `startRaw`, in points.
+    /// The pan translation that corresponds to `startRaw`, in points: zero for
+    /// a drag that starts from a touch-down (the pan's began translation is
+    /// applied at once, as UIKit's is).
     var reference: Vector
     /// The last translation received, in points.
     var lastTranslation: Vector
+    /// The time of the last translation received, in seconds.
+    var lastTime: Double
+    /// The speed of the finger over the newest move, in points per second
+    /// (`s_n` of `velocity(in:)`), or `nil` before the first move.
+    var lastSpeed: Double?
     /// The directional lock of this drag.
     var lock: DirectionalLock
+    /// The translation at the last directional-lock decision, in points.
+    var lockTranslation: Vector
+    /// The time of the last directional-lock decision, in seconds.
+    var lockTime: Double
   }
 
   /// Which axes a drag may move.
@@ -82,38 +93,14 @@ extension ScrollView {
     func sample(at time: Double, current: Point) -> (position: Point, isDone: Bool) {
       var position = current
       var xDone = true
-      switch x.kind {
-      case .still: break
-      case .deceleration:
-        position.x = x.deceleration.position(at: time)
-        xDone = x.deceleration.isDone(at: time)
-      case .bounce:
-        position.x = x.bounce.position(at: time)
-        xDone = x.bounce.isDone(at: time)
-      case .spring:
-        let raw = x.spring.position(at: time)
-        position.x = x.clamped(raw)
-        xDone = x.spring.isDone(at: time) || x.isPastWall(raw)
-      case .curve:
-        position.x = x.clamped(x.curve.position(at: time))
-        xDone = x.curve.isDone(at: time)
+      if x.kind != .still {
+        position.x = x.position(at: time)
+        xDone = x.isDone(at: time)
       }
       var yDone = true
-      switch y.kind {
-      case .still: break
-      case .deceleration:
-        position.y = y.deceleration.position(at: time)
-        yDone = y.deceleration.isDone(at: time)
-      case .bounce:
-        position.y = y.bounce.position(at: time)
-        yDone = y.bounce.isDone(at: time)
-      case .spring:
-        let raw = y.spring.position(at: time)
-        position.y = y.clamped(raw)
-        yDone = y.spring.isDone(at: time) || y.isPastWall(raw)
-      case .curve:
-        position.y = y.clamped(y.curve.position(at: time))
-        yDone = y.curve.isDone(at: time)
+      if y.kind != .still {
+        position.y = y.position(at: time)
+        yDone = y.isDone(at: time)
       }
       return (position, xDone && yDone)
     }
@@ -132,8 +119,8 @@ extension ScrollView {
   }
 }
 
-/// One axis of the content moving on its own, in closed form. Positions in
-/// points, times in seconds since the motion's start.
+/// One axis of the content moving on its own. Positions in points, times in
+/// seconds since the motion's start.
 ///
 /// A tag and one stored simulation per kind rather than an enum with payloads:
 /// a frame then reads the running simulation in place. (Switching over a
@@ -143,16 +130,23 @@ struct AxisMotion: Sendable {
   enum Kind: Sendable {
     /// This axis does not move.
     case still
-    /// A free deceleration that ends inside the content range (PHYSICS.md §1).
+    /// A free deceleration, UIKit's per-frame law (``FrameDeceleration``), that
+    /// ends inside the content range.
     case deceleration
-    /// A deceleration that runs into an edge and bounces (bounces on) or stops
-    /// there (bounces off), or a spring back from an overscroll (PHYSICS.md §3).
+    /// A deceleration that runs into an edge (``FrameDeceleration`` until
+    /// `handoff`) and then bounces (bounces on) or stops there (bounces off), or
+    /// a spring back from an overscroll (`handoff` 0): ``BounceSimulation``
+    /// from the handoff on.
     case bounce
-    /// A spring to its target (the paging settle).
+    /// UIKit's paging settle (``PagingSettle``).
+    case settle
+    /// A spring to its target (a paging settle so configured).
     case spring
-    /// A timing-curve animation (animated `setContentOffset`, or the paging
-    /// settle when so configured).
+    /// A timing-curve animation (animated `setContentOffset` or a paging
+    /// settle, when so configured).
     case curve
+    /// The sin² animation of an animated `setContentOffset`.
+    case sine
   }
 
   private(set) var kind: Kind
@@ -161,44 +155,68 @@ struct AxisMotion: Sendable {
   private(set) var isClamped = false
   private(set) var lowerBound = 0.0
   private(set) var upperBound = 0.0
-  private(set) var deceleration: DecelerationSimulation
+  /// When a `.bounce` hands over from the deceleration to the bounce, in seconds.
+  private(set) var handoff = 0.0
+  private(set) var deceleration: FrameDeceleration
   private(set) var bounce: BounceSimulation
+  private(set) var settle: PagingSettle
   private(set) var spring: SpringSimulation
   private(set) var curve: CurveAnimation
+  private(set) var sine: SineSquaredAnimation
 
   private static let idle = AxisMotion(
-    kind: .still, deceleration: DecelerationSimulation(position: 0, velocity: 0),
+    kind: .still, deceleration: FrameDeceleration(position: 0, velocity: 0),
     bounce: BounceSimulation(position: 0, velocity: 0, minimum: 0, maximum: 0),
+    settle: PagingSettle(from: 0, to: 0, velocity: 0, width: 1),
     spring: SpringSimulation(parameters: .caSpringAnimationDefault, from: 0, to: 0),
-    curve: CurveAnimation(from: 0, to: 0, duration: 1))
+    curve: CurveAnimation(from: 0, to: 0, duration: 1),
+    sine: SineSquaredAnimation(from: 0, to: 0, duration: 1))
 
   private init(
-    kind: Kind, deceleration: DecelerationSimulation, bounce: BounceSimulation, spring: SpringSimulation,
-    curve: CurveAnimation
+    kind: Kind, deceleration: FrameDeceleration, bounce: BounceSimulation, settle: PagingSettle,
+    spring: SpringSimulation, curve: CurveAnimation, sine: SineSquaredAnimation
   ) {
     self.kind = kind
     self.deceleration = deceleration
     self.bounce = bounce
+    self.settle = settle
     self.spring = spring
     self.curve = curve
+    self.sine = sine
   }
 
   /// This axis does not move.
   static var still: AxisMotion { idle }
 
   /// A free deceleration that ends inside the range.
-  static func deceleration(_ simulation: DecelerationSimulation) -> AxisMotion {
+  static func deceleration(_ simulation: FrameDeceleration) -> AxisMotion {
     var motion = idle
     motion.kind = .deceleration
     motion.deceleration = simulation
     return motion
   }
 
-  /// A fling into an edge, or a spring back from an overscroll.
-  static func bounce(_ simulation: BounceSimulation) -> AxisMotion {
+  /// A deceleration until `handoff` (seconds), then `bounce` (sampled from the
+  /// handoff on): a fling into an edge. With `handoff` 0, `bounce` alone: a
+  /// release while overscrolled.
+  static func bounce(_ bounce: BounceSimulation, after deceleration: FrameDeceleration?, handoff: Double)
+    -> AxisMotion
+  {
     var motion = idle
     motion.kind = .bounce
-    motion.bounce = simulation
+    motion.bounce = bounce
+    if let deceleration {
+      motion.deceleration = deceleration
+      motion.handoff = handoff
+    }
+    return motion
+  }
+
+  /// UIKit's paging settle.
+  static func settle(_ settle: PagingSettle) -> AxisMotion {
+    var motion = idle
+    motion.kind = .settle
+    motion.settle = settle
     return motion
   }
 
@@ -220,6 +238,14 @@ struct AxisMotion: Sendable {
     return motion
   }
 
+  /// The sin² animation of `setContentOffset`.
+  static func sine(_ animation: SineSquaredAnimation) -> AxisMotion {
+    var motion = idle
+    motion.kind = .sine
+    motion.sine = animation
+    return motion
+  }
+
   private mutating func setClamp(_ clamp: ClosedRange<Double>?) {
     guard let clamp else { return }
     isClamped = true
@@ -230,11 +256,44 @@ struct AxisMotion: Sendable {
   /// Whether this axis does not move.
   var isStill: Bool { kind == .still }
 
+  /// The position at `time` (seconds since the start), in points (not for a
+  /// still axis).
+  @inline(__always)
+  func position(at time: Double) -> Double {
+    switch kind {
+    case .still: return 0
+    case .deceleration: return deceleration.position(at: time)
+    case .bounce:
+      return time < handoff ? deceleration.position(at: time) : bounce.position(at: time - handoff)
+    case .settle: return settle.position(at: time)
+    case .spring: return clamped(spring.position(at: time))
+    case .curve: return clamped(curve.position(at: time))
+    case .sine: return sine.position(at: time)
+    }
+  }
+
+  /// Whether the motion is over at `time` (seconds since the start).
+  @inline(__always)
+  func isDone(at time: Double) -> Bool {
+    switch kind {
+    case .still: return true
+    case .deceleration: return deceleration.isDone(at: time)
+    case .bounce: return time >= handoff && bounce.isDone(at: time - handoff)
+    case .settle: return settle.isDone(at: time)
+    case .spring: return spring.isDone(at: time) || isPastWall(spring.position(at: time))
+    case .curve: return curve.isDone(at: time)
+    case .sine: return sine.isDone(at: time)
+    }
+  }
+
   /// Whether this axis is a fling that stops dead at an edge with bounces off.
   var stopsAtWall: Bool {
     guard kind == .bounce, bounce.hitsEdge, !bounce.configuration.bounces else { return false }
     return bounce.initialPosition >= bounce.minimum && bounce.initialPosition <= bounce.maximum
   }
+
+  /// Whether this axis is UIKit's paging settle.
+  var isPagingSettle: Bool { kind == .settle }
 
   /// `value` clamped to the settle's range when it is clamped.
   @inline(__always)
@@ -245,8 +304,8 @@ struct AxisMotion: Sendable {
 
   /// Whether a clamped settle whose target is an edge of its range has carried
   /// past that edge: with `bounces` off, content that reaches the wall stops there
-  /// and the motion ends (PHYSICS.md §3.3), rather than waiting, pinned at the
-  /// edge, for the unclamped spring to come back.
+  /// and the motion ends, rather than waiting, pinned at the edge, for the
+  /// unclamped spring to come back.
   @inline(__always)
   func isPastWall(_ raw: Double) -> Bool {
     guard isClamped else { return false }
@@ -260,8 +319,10 @@ struct AxisMotion: Sendable {
     case .still: return current
     case .deceleration: return deceleration.finalPosition
     case .bounce: return bounce.finalPosition
+    case .settle: return settle.finalPosition
     case .spring: return spring.finalPosition
     case .curve: return curve.finalPosition
+    case .sine: return sine.finalPosition
     }
   }
 }

@@ -28,11 +28,11 @@
 ///
 /// Along x the scrollable range is `min = −contentInset.left`,
 /// `max = max(min, contentSize.width + contentInset.right − boundsSize.width)`,
-/// and likewise along y with top and bottom (PHYSICS.md §3.3). An axis scrolls
+/// and likewise along y with top and bottom. An axis scrolls
 /// if `max > min`, or if `bounces` and that axis's `alwaysBounce…` are both
 /// true. Every published ``contentOffset`` is rounded to device pixels (a
 /// multiple of `1/scale`); the unrounded value is kept as the state
-/// (PHYSICS.md §1.3).
+///.
 ///
 /// ## Property changes
 ///
@@ -60,7 +60,7 @@ public struct ScrollView: Sendable {
   public var isPagingEnabled: Bool
   /// Whether the content may go past an edge: rubber band while dragging, a
   /// bounce after a fling (default true). False: the offset is clamped to the
-  /// range and a deceleration stops at the edge (PHYSICS.md §3.3).
+  /// range and a deceleration stops at the edge.
   public var bounces: Bool
   /// Whether a horizontal drag bounces even when the content is not wider than
   /// the bounds; requires ``bounces`` (default false).
@@ -69,18 +69,31 @@ public struct ScrollView: Sendable {
   /// the bounds; requires ``bounces`` (default false).
   public var alwaysBounceVertical: Bool
   /// How quickly a fling slows down, per millisecond (default `.normal`, 0.998).
-  public var decelerationRate: DecelerationRate
+  /// Like UIKit's, it keeps to two values: a rate set below 0.994 becomes
+  /// `.fast` (0.99) and any other becomes `.normal` (read from the public
+  /// decompilation of UIKitCore for iOS 26.1).
+  public var decelerationRate: DecelerationRate {
+    didSet { decelerationRate = decelerationRate.rawValue < 0.994 ? .fast : .normal }
+  }
   /// Whether the user can scroll (default true). False: touch and pan inputs
   /// are ignored entirely; frames and `setContentOffset` still work.
   public var isScrollEnabled: Bool
   /// Whether a drag that starts mostly along one axis is locked to that axis
   /// (default false). The rule is
-  /// ``ScrollViewConfiguration/directionalLockRatio``; UIKit's is undocumented.
+  /// ``ScrollViewConfiguration/directionalLockAngles``.
   public var isDirectionalLockEnabled: Bool
   /// Device pixels per point, > 0 (default 3): published offsets are multiples
   /// of `1/scale`.
   public var scale: Double
-  /// The behaviours UIKit does not document, with their defaults and sources.
+  /// The display's frames per second (hertz, > 0; default 60), as
+  /// `UIScreen.maximumFramesPerSecond`: the frame length of the per-frame
+  /// deceleration and paging laws, whose first frame is applied at the release.
+  /// Send `frame` inputs at this rate.
+  public var maximumFramesPerSecond: Double {
+    didSet { if !(maximumFramesPerSecond > 0) || !maximumFramesPerSecond.isFinite { maximumFramesPerSecond = 60 } }
+  }
+  /// The behaviours UIKit does not document, with their defaults and sources,
+  /// and the UIKit profile.
   public var configuration: ScrollViewConfiguration
 
   // MARK: Read-only state
@@ -123,6 +136,12 @@ public struct ScrollView: Sendable {
   /// A `setContentOffset` a delegate asked for during a callback, carried out
   /// when the current input has been handled.
   var pendingContentOffsetRequest: ContentOffsetRequest?
+  /// The repeated-flick count and what it needs.
+  var flicks: FlickHistory
+  /// The target of the paging settle a touch caught, and whether it was moving
+  /// forward (toward larger offsets) on each axis; cleared at the next release or
+  /// touch-up.
+  var caughtPagingSettle: CaughtPagingSettle?
 
   /// Creates a scroll view at rest.
   ///
@@ -133,16 +152,19 @@ public struct ScrollView: Sendable {
   ///     published). Default zero.
   ///   - contentInset: Default zero.
   ///   - scale: Device pixels per point, must be > 0. Default 3.
+  ///   - maximumFramesPerSecond: The display's refresh rate, hertz, > 0. Default 60.
   ///   - configuration: The undocumented behaviours; default
   ///     ``ScrollViewConfiguration/init()``.
   /// The other properties take UIKit's defaults: paging off, bounces on,
   /// alwaysBounce off, `.normal` rate, scrolling enabled, directional lock off.
   public init(
     boundsSize: Size, contentSize: Size, contentOffset: Point = .zero,
-    contentInset: EdgeInsets = .zero, scale: Double = 3,
+    contentInset: EdgeInsets = .zero, scale: Double = 3, maximumFramesPerSecond: Double = 60,
     configuration: ScrollViewConfiguration = ScrollViewConfiguration()
   ) {
     precondition(scale > 0, "ScrollView: scale must be > 0")
+    precondition(
+      maximumFramesPerSecond > 0 && maximumFramesPerSecond.isFinite, "ScrollView: maximumFramesPerSecond must be > 0")
     self.boundsSize = boundsSize
     self.contentSize = contentSize
     self.contentInset = contentInset
@@ -154,6 +176,7 @@ public struct ScrollView: Sendable {
     self.isScrollEnabled = true
     self.isDirectionalLockEnabled = false
     self.scale = scale
+    self.maximumFramesPerSecond = maximumFramesPerSecond
     self.configuration = configuration
     self.exactOffset = contentOffset
     self.contentOffset = Point(
@@ -168,6 +191,8 @@ public struct ScrollView: Sendable {
     self.now = 0
     self.isHandlingInput = false
     self.pendingContentOffsetRequest = nil
+    self.flicks = FlickHistory()
+    self.caughtPagingSettle = nil
   }
 
   /// Whether nothing moves and no finger is down: no drag, no deceleration,
@@ -207,7 +232,7 @@ public struct ScrollView: Sendable {
   }
 
   /// The largest content offset along each axis, in points: `max(minimum,
-  /// contentSize + inset − boundsSize)` (PHYSICS.md §3.3).
+  /// contentSize + inset − boundsSize)`.
   public var maximumContentOffset: Point {
     let minimum = minimumContentOffset
     return Point(

@@ -1,6 +1,6 @@
 /// A delegate callback the scroll view made, recorded as a value with its time.
 ///
-/// The order is UIKit's (PHYSICS.md §5):
+/// The order is UIKit's:
 ///
 /// ```
 /// drag:      willBeginDragging → didScroll* → willEndDragging → didEndDragging(willDecelerate)

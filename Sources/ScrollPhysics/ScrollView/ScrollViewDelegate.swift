@@ -24,11 +24,12 @@ public protocol ScrollViewDelegate {
   /// - Parameters:
   ///   - velocity: The release velocity in points per **millisecond**, with the
   ///     sign of `contentOffset`.
-  ///   - targetContentOffset: Where the content will come to rest, in points.
-  ///     The delegate may replace it; the scroll view then decelerates to the
-  ///     new value (PHYSICS.md §1.4), except on a paging scroll view, which
-  ///     ignores the change as UIKit does ("Stop offset can not be modified for
-  ///     paging scroll views", PHYSICS.md §4).
+  ///   - targetContentOffset: Where UIKit proposes the content comes to rest, in
+  ///     points (the deceleration rests about a device pixel short of it). The
+  ///     delegate may replace it; the scroll view then decelerates to the new
+  ///     value (UIKit's new velocity and rate). On a paging scroll view the
+  ///     profile decides: under `ios26` a target in range moves the settle to the
+  ///     page nearest to it; under `ios7` the change is ignored.
   mutating func scrollViewWillEndDragging(
     _ scrollView: inout ScrollView, withVelocity velocity: Vector,
     targetContentOffset: inout Point)

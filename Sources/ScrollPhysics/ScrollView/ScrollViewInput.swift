@@ -34,11 +34,13 @@ public enum ScrollViewInput: Hashable, Sendable {
 
   /// The scroll view's pan recognizer began, with its translation at that
   /// moment, in points (following the finger, as `UIPanGestureRecognizer`'s
-  /// `translation(in:)`).
+  /// `translation(in:)`, which at `.began` has the hysteresis already removed).
   ///
-  /// This translation is the zero reference: the content starts to follow the
-  /// finger from here on, without jumping by the recognizer's hysteresis.
-  /// Sends `scrollViewWillBeginDragging`.
+  /// Sends `scrollViewWillBeginDragging`, then moves the content by the
+  /// translation from where it was at the touch-down (as UIKit runs the same
+  /// update for `.began` as for `.changed`) and sends `scrollViewDidScroll` if
+  /// the published offset changed. The content trails the finger by exactly the
+  /// hysteresis.
   case panBegan(translation: Vector)
 
   /// The finger moved: the pan recognizer's translation since the touch went
@@ -48,16 +50,22 @@ public enum ScrollViewInput: Hashable, Sendable {
 
   /// The finger lifted at the end of a pan.
   ///
-  /// - `translation`: the final translation, in points, following the finger.
+  /// - `translation`: the pan's final translation, in points. It does **not**
+  ///   move the content: UIKit adds no sample at the lift and does not run the
+  ///   offset update for `.ended`, so where the lift row lies changes nothing.
   /// - `velocity`: the release velocity of the finger, in points per second,
-  ///   following the finger (the sign of `UIPanGestureRecognizer.velocity(in:)`),
-  ///   as estimated by the caller with the iOS scroll-view velocity estimator
-  ///   (PHYSICS.md §5: the release velocity is the scroll view's own estimate).
-  ///   Pass zero for a finger that rested before lifting.
+  ///   following the finger (the sign of `UIPanGestureRecognizer.velocity(in:)`):
+  ///   the scroll view's release blend, `0.75·previous + 0.25·current` of
+  ///   `velocity(in:)` at its last two updates (``ScrollViewVelocityEstimator``
+  ///   in the Gestures library computes it from the move events). Pass zero
+  ///   for a finger that rested before lifting.
+  /// - `pagingVelocity`: the pan's `velocity(in:)` at the release, before the
+  ///   blend, in points per second, following the finger; the paging rule reads
+  ///   it. `nil` (the default): `velocity`.
   ///
   /// The scroll view reverses the sign for the content and reports points per
   /// millisecond to `scrollViewWillEndDragging`.
-  case panEnded(translation: Vector, velocity: Vector)
+  case panEnded(translation: Vector, velocity: Vector, pagingVelocity: Vector? = nil)
 
   /// The pan was cancelled (for example by the system). Handled as a release
   /// with zero velocity at the last translation, with the same callbacks.
@@ -89,8 +97,9 @@ extension ScrollViewInput {
       return true
     case .panBegan(let translation), .panChanged(let translation):
       return translation.dx.isFinite && translation.dy.isFinite
-    case .panEnded(let translation, let velocity):
+    case .panEnded(let translation, let velocity, let pagingVelocity):
       return translation.dx.isFinite && translation.dy.isFinite && velocity.dx.isFinite && velocity.dy.isFinite
+        && (pagingVelocity.map { $0.dx.isFinite && $0.dy.isFinite } ?? true)
     case .setContentOffset(let offset, _):
       return offset.x.isFinite && offset.y.isFinite
     }

@@ -6,13 +6,14 @@
 enum PhysicsCommand {
   static let spec = CommandSpec(
     name: "gesture-sim physics",
-    abstract: "Compute what UIKit's scroll and animation physics would do (fling, rubber band, spring, timing curve).",
+    abstract: "Compute what UIKit's scroll and animation physics would do (fling, paging, rubber band, spring, timing curve).",
     discussion: """
       Every subcommand prints a readable report, or one JSON object with --json.
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1
       """,
     subcommands: [
       ("fling", PhysicsFlingCommand.spec.abstract),
+      ("page", PhysicsPageCommand.spec.abstract),
       ("rubber-band", PhysicsRubberBandCommand.spec.abstract),
       ("spring", PhysicsSpringCommand.spec.abstract),
       ("curve", PhysicsCurveCommand.spec.abstract),
@@ -40,6 +41,8 @@ enum PhysicsCommand {
     switch name {
     case "fling":
       return PhysicsFlingCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "page":
+      return PhysicsPageCommand.run(arguments: rest, output: &output, errors: &errors)
     case "rubber-band":
       return PhysicsRubberBandCommand.run(arguments: rest, output: &output, errors: &errors)
     case "spring":

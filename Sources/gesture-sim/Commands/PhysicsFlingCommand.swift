@@ -1,26 +1,33 @@
 import ScrollPhysics
 
-/// `gesture-sim physics fling`: where a fling comes to rest, when, and the offset
-/// and velocity at chosen times, along one axis (PHYSICS.md §1, §3).
+/// `gesture-sim physics fling`: the target UIKit proposes for a fling, where it comes
+/// to rest, when, and the offset and velocity at chosen times, along one axis.
 ///
-/// The motion is ``BounceSimulation`` (a ``DecelerationSimulation`` that bounces at
-/// an edge of `--min…--max`, or stops there with `--bounces false`). The resting
-/// offset (`target`) and the sampled offsets are pixel-rounded as UIKit publishes
-/// them (``roundedToPixel(_:scale:)``); velocities and the duration are exact.
+/// The motion is ``Fling``: UIKit's per-frame deceleration at `--refresh` hertz (the
+/// first frame at the release), which bounces at an edge of `--min…--max` or stops
+/// there with `--bounces false`. The proposed target, the resting offset and the
+/// sampled offsets are pixel-rounded as UIKit publishes them; velocities and the
+/// duration are exact. A sample at time t shows the last frame at or before t.
 ///
-/// JSON: `{"target": pt, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`.
+/// JSON: `{"target": pt, "rest": pt, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`.
 enum PhysicsFlingCommand {
   static let spec = CommandSpec(
     name: "gesture-sim physics fling",
-    abstract: "Where a fling comes to rest, when, and its offset and velocity at chosen times.",
+    abstract: "The target UIKit proposes for a fling, where it rests, when, and its offset and velocity at chosen times.",
     discussion: """
-      The content decelerates as UIScrollView's (v = v0·rate^(1000·t), stopping below
-      10 pt/s; PHYSICS.md §1). With --min/--max, a fling that crosses an edge bounces
-      (critically damped spring, ω = 10.9 1/s; PHYSICS.md §3.1) or, with
-      --bounces false, stops dead at the edge (§3.3). An --offset outside the range is
-      a release while overscrolled: it springs back to the edge (§3.2).
-      Offsets are pixel-rounded to 1/scale as UIKit publishes them; velocities and
-      the duration are exact.
+      The content decelerates as UIScrollView's, frame by frame at --refresh hertz:
+      each frame of t ms multiplies the velocity by p = 1 + a + a²/2 (a = t·ln rate)
+      and moves the content by v·rate·(1 − p)/(1 − rate); the first frame is applied
+      at the release, and the motion stops below 0.01 pt/ms without snapping to the
+      target, so it rests about a device pixel short of it. A release under 250 pt/s
+      does not decelerate. The target is UIKit's proposed targetContentOffset,
+      offset + (v − 0.01·sign v)/(−ln rate) with v in pt/ms, clamped to the range.
+      With --min/--max, a fling that crosses an edge bounces (critically damped
+      spring, ω = 10.9 1/s) or, with --bounces false, stops dead at the edge. An
+      --offset outside the range is a release while overscrolled: it springs back to
+      the edge. Offsets are pixel-rounded to 1/scale as UIKit publishes them;
+      velocities and the duration are exact. A sample at time t shows the last frame
+      at or before t.
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1 --json
       """,
     options: [
@@ -33,6 +40,9 @@ enum PhysicsFlingCommand {
         help: "Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1).",
         defaultValue: "normal"),
       OptionSpec(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10; offsets are rounded to 1/s.", defaultValue: "3"),
+      OptionSpec(
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000: the frame of the per-frame law.",
+        defaultValue: "60"),
       OptionSpec(longName: "--min", valueName: "a", help: "Smallest content offset of the range, in points.", defaultValue: "unbounded"),
       OptionSpec(longName: "--max", valueName: "b", help: "Largest content offset of the range, in points (≥ --min).", defaultValue: "unbounded"),
       OptionSpec(
@@ -48,9 +58,19 @@ enum PhysicsFlingCommand {
 
   /// The computed fling: what both output formats print.
   struct Result {
-    var simulation: BounceSimulation
-    /// The resting offset, pixel-rounded, in points.
+    var simulation: Fling
+    var velocity: Double
+    var offset: Double
+    var rate: DecelerationRate
+    var scale: Double
+    var refresh: Double
+    var minimum: Double
+    var maximum: Double
+    var bounces: Bool
+    /// The proposed target, pixel-rounded, in points.
     var target: Double
+    /// The resting offset, pixel-rounded, in points.
+    var rest: Double
     /// (t, pixel-rounded offset, velocity) per requested time.
     var samples: [(t: Double, offset: Double, velocity: Double)]
     var viewport: Double?
@@ -98,6 +118,9 @@ enum PhysicsFlingCommand {
       $0 > 0 && $0 <= limit
     }
     let times = try parsed.numbers("--at", spec: spec, expected: "times of at least 0 seconds") { $0 >= 0 } ?? []
+    let refresh = try parsed.number("--refresh", default: 60, spec: spec, expected: "a number between 1 and 1000") {
+      $0 >= 1 && $0 <= 1000
+    }!
 
     let lower = minimum ?? -Double.infinity
     let upper = maximum ?? Double.infinity
@@ -107,15 +130,16 @@ enum PhysicsFlingCommand {
         message: "'--offset' \(PhysicsCommand.number(offset)) is \(PhysicsCommand.number(overscroll.magnitude)) pt past the edge, "
           + "which a \(PhysicsCommand.number(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (PHYSICS.md §2)")
     }
-    let simulation = BounceSimulation(
-      position: offset, velocity: velocity, rate: rate, minimum: lower, maximum: upper, scale: scale,
-      configuration: BounceSimulation.Configuration(bounces: bounces))
+    let simulation = Fling(
+      position: offset, velocity: velocity, rate: rate, minimum: lower, maximum: upper, refreshRate: refresh,
+      scale: scale, configuration: BounceSimulation.Configuration(bounces: bounces))
     let samples = times.map { t in
       (t: t, offset: roundedToPixel(simulation.position(at: t), scale: scale) + 0, velocity: simulation.velocity(at: t) + 0)
     }
     return Result(
-      simulation: simulation, target: roundedToPixel(simulation.finalPosition, scale: scale) + 0, samples: samples,
-      viewport: viewport)
+      simulation: simulation, velocity: velocity, offset: offset, rate: rate, scale: scale, refresh: refresh,
+      minimum: lower, maximum: upper, bounces: bounces, target: roundedToPixel(simulation.target, scale: scale) + 0,
+      rest: roundedToPixel(simulation.finalPosition, scale: scale) + 0, samples: samples, viewport: viewport)
   }
 
   /// `--rate`: `normal`, `fast` or a factor per millisecond strictly between 0 and 1.
@@ -139,6 +163,7 @@ enum PhysicsFlingCommand {
   static func json(_ result: Result) -> JSONValue {
     .object([
       ("target", .number(result.target)),
+      ("rest", .number(result.rest)),
       ("duration", .number(result.simulation.duration)),
       ("samples", .array(result.samples.map { sample in
         .object([("t", .number(sample.t)), ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity))])
@@ -149,27 +174,29 @@ enum PhysicsFlingCommand {
   static func table(_ result: Result) -> String {
     let simulation = result.simulation
     let n = PhysicsCommand.number
-    var text = "fling  velocity \(n(simulation.initialVelocity)) pt/s  offset \(n(simulation.initialPosition)) pt"
-    text += "  rate \(simulation.rate) (\(n(simulation.rate.rawValue))/ms)  scale \(n(simulation.scale))\n"
-    if simulation.minimum > -Double.infinity || simulation.maximum < Double.infinity {
-      let low = simulation.minimum > -Double.infinity ? n(simulation.minimum) : "-∞"
-      let high = simulation.maximum < Double.infinity ? n(simulation.maximum) : "+∞"
-      text += "range  \(low) … \(high) pt  bounces \(simulation.configuration.bounces)\n"
+    var text = "fling  velocity \(n(result.velocity)) pt/s  offset \(n(result.offset)) pt"
+    text += "  rate \(result.rate) (\(n(result.rate.rawValue))/ms)  scale \(n(result.scale))  refresh \(n(result.refresh)) Hz\n"
+    if result.minimum > -Double.infinity || result.maximum < Double.infinity {
+      let low = result.minimum > -Double.infinity ? n(result.minimum) : "-∞"
+      let high = result.maximum < Double.infinity ? n(result.maximum) : "+∞"
+      text += "range  \(low) … \(high) pt  bounces \(result.bounces)\n"
     }
     text += "\n"
-    text += "target     \(n(result.target)) pt (unrounded \(n(simulation.finalPosition)))\n"
+    text += "target     \(n(result.target)) pt (proposed; unrounded \(n(simulation.target)))\n"
+    text += "rest       \(n(result.rest)) pt (unrounded \(n(simulation.finalPosition)))\n"
     text += "duration   \(n(simulation.duration)) s\n"
-    if let edge = simulation.edge, let edgeTime = simulation.edgeTime {
-      if edgeTime == 0 {
+    if let bounce = simulation.bounce, let edgeTime = simulation.edgeTime {
+      let edge = bounce.edge ?? bounce.finalPosition
+      if edgeTime == 0 && (result.offset < result.minimum || result.offset > result.maximum) {
         text += "edge       released overscrolled: springs back to \(n(edge)) pt"
         if let viewport = result.viewport {
-          let raw = RubberBand.overscroll(forOffset: simulation.initialPosition - edge, dimension: viewport)
+          let raw = RubberBand.overscroll(forOffset: result.offset - edge, dimension: viewport)
           text += " (a finger \(n(raw.magnitude)) pt past the edge, viewport \(n(viewport)) pt)"
         }
         text += "\n"
       } else {
-        let what = simulation.configuration.bounces ? "bounces" : "stops"
-        text += "edge       reaches \(n(edge)) pt at \(n(edgeTime)) s at \(n(simulation.edgeVelocity)) pt/s and \(what)\n"
+        let what = result.bounces ? "bounces" : "stops"
+        text += "edge       reaches \(n(edge)) pt at \(n(edgeTime)) s at \(n(bounce.initialVelocity)) pt/s and \(what)\n"
       }
     }
     if !result.samples.isEmpty {

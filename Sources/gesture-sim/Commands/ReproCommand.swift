@@ -1,4 +1,5 @@
 import Gestures
+import ScrollPhysics
 
 /// `gesture-sim repro <name>`: reproduces one of the side-menu tutorial's bugs from
 /// the traces in `traces/` and checks that every tutorial step behaves as the
@@ -10,10 +11,15 @@ enum ReproCommand {
     abstract: "Reproduce a side-menu tutorial bug from its traces and check every step.",
     discussion: """
       paging-snap: the menu that pops back out (a slow swipe that hides the menu and
-      rests, or a tap on the detail view, with paging on and the menu hidden).
-      double-tap: the hamburger that needs two taps after a swipe opened the menu.
-      Prints a table (variant, swipe, taps to close, final offset, showingMenu) and exits
-      0 when every variant behaves as the tutorial describes, 1 otherwise.
+      rests, or a tap on the detail view, with paging on and the menu hidden). The snap
+      is iOS 7/8 behaviour: by default the repro runs under ios7, where the paging step
+      snaps, and under ios26, where no variant snaps at the clamped last page; both are
+      checked.
+      double-tap: the hamburger that needs two taps after a swipe opened the menu; it
+      reproduces under either profile (default ios26).
+      --uikit runs one profile only. Prints a table (uikit, variant, swipe, taps to
+      close, final offset, showingMenu), a line per profile saying what it shows, and
+      exits 0 when every row behaves as expected for its profile, 1 otherwise.
       With --list, prints each reproduction's name and a one-line description instead
       (no <name> then).
       """,
@@ -26,13 +32,17 @@ enum ReproCommand {
       OptionSpec(
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "120",
         allowedValues: ["60", "120"]),
+      OptionSpec(
+        longName: "--uikit", valueName: "profile",
+        help: "The UIKit behaviour profile to run under (default: both for paging-snap, ios26 for double-tap).",
+        allowedValues: UIKitProfile.allCases.map(\.rawValue)),
     ])
 
   /// One line per reproduction: its name and what it reproduces.
   static func description(of repro: SideMenuRepro) -> String {
     switch repro {
     case .pagingSnap:
-      return "The hidden menu pops back out when paging snaps an off-page offset to page 0 (slow swipe, tap)."
+      return "The hidden menu pops back out when paging snaps an off-page offset to page 0 (slow swipe, tap; iOS 7)."
     case .doubleTap:
       return "The hamburger needs two taps to close a menu that a swipe opened (showingMenu is still false)."
     }
@@ -84,10 +94,11 @@ enum ReproCommand {
     }
     let directory = parsed.value("--traces") ?? "traces"
     let refresh = Double(parsed.value("--refresh") ?? "120") ?? 120
+    let profiles = parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)).map { [$0] }
 
     let report: SideMenuReproReport
     do {
-      report = try repro.run(refreshRate: refresh) { (input: SideMenuRepro.Input) throws(ReproInputError) -> [TouchEvent] in
+      report = try repro.run(refreshRate: refresh, profiles: profiles) { (input: SideMenuRepro.Input) throws(ReproInputError) -> [TouchEvent] in
         try readEvents(path: directory + "/" + input.fileName)
       }
     } catch {

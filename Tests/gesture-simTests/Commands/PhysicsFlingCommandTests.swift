@@ -25,84 +25,93 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
 }
 
 @Suite struct PhysicsFlingCommandTests {
-  // λ = −1000·ln 0.998 = 2.0020027 s⁻¹ (PHYSICS.md §1.2).
-  let lambda = 2.0020026706730794
+  // UIKit's per-frame law at 60 Hz and .normal: a = 16.667·ln 0.998 = −0.0333667,
+  // p = 1 + a + a²/2 = 0.9671900; after k frames x = x0 + v0·499·(1 − p^k) (v0 in pt/ms),
+  // v = v0·p^k; frame k is shown (k − 1)/60 s after the release.
 
-  @Test func aThousandPointsPerSecondAtNormalRestsAtTheRoundedResult() throws {
-    // PHYSICS.md §1.3: x_rest − x0 = (1000 − 10)/λ = 990/2.0020027 = 494.5048 pt.
-    // Pixel-rounded at scale 3: 494.5048·3 = 1483.5145 px → 1484 px → 1484/3 = 494.667 pt.
-    // (494.333 = 1483/3 would need the value below 1483.5 px; it is above.)
-    // t_stop = ln(1000/10)/λ = 4.6051702/2.0020027 = 2.30028 s.
+  @Test func aThousandPointsPerSecondAtNormalProposesTheTargetAndRestsShortOfIt() throws {
+    // The proposed target: (1 − 0.01)/0.0020020027 = 494.5048 pt = 1483.51 px → 1484 px = 494.667 pt.
+    // The rest: 1·p^k < 0.01 from k = 139; 499·(1 − p^139) = 494.1668 pt = 1482.50 px → 1483 px =
+    // 494.333 pt, one device pixel short; shown 138/60 = 2.3 s after the release.
     let object = try jsonObject(runTool(["physics", "fling", "--velocity", "1000", "--json"]).out)
     #expect(object["target"] as? Double == 1484.0 / 3)
+    #expect(object["rest"] as? Double == 1483.0 / 3)
     let duration = try #require(object["duration"] as? Double)
-    #expect(abs(duration - 2.30028) < 1e-5)
+    #expect(abs(duration - 2.3) < 1e-12)
     #expect(try jsonSamples(object).isEmpty)
   }
 
-  @Test func samplesGiveThePixelRoundedOffsetAndTheExactVelocity() throws {
-    // x(t) = (v0/λ)(1 − e^(−λt)), v(t) = v0·e^(−λt) (PHYSICS.md §1.2):
-    // t = 0.5: e^(−1.001001) = 0.3675113 → x = 499.4998·0.6324887 = 315.928 pt = 947.78 px → 948 px = 316 pt;
-    //          v = 367.511 pt/s.
-    // t = 1:   e^(−2.002003) = 0.1350645 → x = 499.4998·0.8649355 = 432.035 pt = 1296.11 px → 1296 px = 432 pt;
-    //          v = 135.065 pt/s.
-    // t = 3 > t_stop: at rest at the target, v = 0.
+  @Test func samplesShowTheLastFrameAtOrBeforeTheirTime() throws {
+    // t = 0: frame 1 (applied at the release): 499·(1 − p) = 16.3722 pt = 49.12 px → 49 px; v = 967.19 pt/s.
+    // t = 0.5: frame 31: 321.5951 pt = 964.79 px → 965 px; v = 1000·p^31 = 355.521 pt/s.
+    // t = 1: frame 61: 433.7893 pt = 1301.37 px → 1301 px; v = 130.683 pt/s.
+    // t = 3 > 2.3 s: at rest, v = 0.
     let object = try jsonObject(runTool(["physics", "fling", "--velocity", "1000", "--at", "0,0.5,1,3", "--json"]).out)
     let samples = try jsonSamples(object)
     #expect(samples.count == 4)
-    #expect(samples[0] == ["t": 0, "offset": 0, "velocity": 1000])
-    #expect(samples[1]["offset"] == 316)
-    #expect(abs(samples[1]["velocity"]! - 367.511) < 1e-3)
-    #expect(samples[2]["offset"] == 432)
-    #expect(abs(samples[2]["velocity"]! - 135.065) < 1e-3)
-    #expect(samples[3]["offset"] == 1484.0 / 3)
+    #expect(samples[0]["offset"] == 49.0 / 3)
+    #expect(abs(samples[0]["velocity"]! - 967.190) < 1e-3)
+    #expect(samples[1]["offset"] == 965.0 / 3)
+    #expect(abs(samples[1]["velocity"]! - 355.521) < 1e-3)
+    #expect(samples[2]["offset"] == 1301.0 / 3)
+    #expect(abs(samples[2]["velocity"]! - 130.683) < 1e-3)
+    #expect(samples[3]["offset"] == 1483.0 / 3)
     #expect(samples[3]["velocity"] == 0)
+    // The frame grid follows --refresh: at 120 Hz the first frame is 8.33 ms (a = −0.0166834,
+    // p = 0.9834558): 499·(1 − p) = 8.2555 pt = 24.77 px → 25 px.
+    let fast = try jsonObject(runTool(["physics", "fling", "--velocity", "1000", "--refresh", "120", "--at", "0", "--json"]).out)
+    #expect(try jsonSamples(fast)[0]["offset"] == 25.0 / 3)
   }
 
-  @Test func theFastAndCustomRatesUseTheirDecayConstants() throws {
-    // fast: λ = −1000·ln 0.99 = 10.0503359; rest = 990/λ = 98.5042 pt = 295.51 px → 296 px = 98.667 pt;
-    //       t_stop = 4.6051702/10.0503359 = 0.458211 s.
+  @Test func theFastAndCustomRatesUseTheirFrameFactors() throws {
+    // fast: target (1 − 0.01)/0.0100503 = 98.5042 pt → 296 px; a = −0.167506, p = 0.8465235, k = 28,
+    //       rest 99·(1 − p^28) = 98.0678 pt = 294.20 px → 294 px (0.5 % short); shown 27/60 = 0.45 s.
     let fast = try jsonObject(runTool(["physics", "fling", "--velocity", "1000", "--rate", "fast", "--json"]).out)
     #expect(fast["target"] as? Double == 296.0 / 3)
-    #expect(abs((fast["duration"] as? Double ?? 0) - 0.458211) < 1e-6)
-    // 0.995: λ = −1000·ln 0.995 = 5.0125418; rest = 990/λ = 197.5046 pt = 592.51 px → 593 px.
+    #expect(fast["rest"] as? Double == 98)
+    #expect(abs((fast["duration"] as? Double ?? 0) - 0.45) < 1e-12)
+    // 0.995: target 0.99/0.0050125 = 197.5046 pt → 593 px; 56 frames, rest 197.1397 pt → 591 px.
     let custom = try jsonObject(runTool(["physics", "fling", "--velocity", "1000", "--rate", "0.995", "--json"]).out)
     #expect(custom["target"] as? Double == 593.0 / 3)
-    // Scale 1 rounds to whole points: 494.5048 → 495.
+    #expect(custom["rest"] as? Double == 591.0 / 3)
+    // Scale 1 rounds to whole points: target 494.5048 → 495, rest 494.1668 → 494.
     let scale1 = try jsonObject(runTool(["physics", "fling", "--velocity", "1000", "--scale", "1", "--json"]).out)
     #expect(scale1["target"] as? Double == 495)
+    #expect(scale1["rest"] as? Double == 494)
   }
 
   @Test func aNegativeFlingFromAnOffsetMovesTheOtherWay() throws {
-    // From 1000 with −1000 pt/s: 1000 − 494.5048 = 505.4952 pt = 1516.49 px → 1516 px = 505.333 pt.
+    // From 1000 with −1000 pt/s: target 1000 − 494.5048 = 505.4952 pt = 1516.49 px → 1516 px;
+    // rest 1000 − 494.1668 = 505.8332 pt = 1517.50 px → 1517 px (the value is just below the half).
     let object = try jsonObject(runTool(["physics", "fling", "--velocity", "-1000", "--offset", "1000", "--json"]).out)
     #expect(object["target"] as? Double == 1516.0 / 3)
+    #expect(object["rest"] as? Double == 1517.0 / 3)
   }
 
   @Test func aFlingThatCrossesAnEdgeBounces() throws {
-    // v0 = 3000 in 0…1000: the free rest 2990/λ = 1493.5 lies past 1000, so (PHYSICS.md §3.1)
-    // t_e = −ln(1 − λ·1000/3000)/λ = −ln(0.3326658)/2.0020027 = 0.549758 s, v_e = 3000 − λ·1000 = 997.997 pt/s,
-    // then y = v_e·τ·e^(−ωτ), ω = 10.9: the peak at τ = 1/ω = 0.0917431 s is v_e/(ω·e) = 33.683 pt past the edge,
-    // at t = 0.641501 s: 1033.683 pt = 3101.05 px → 3101 px = 1033.667 pt.
+    // v0 = 3 pt/ms in 0…1000: after 33 frames x = 995.8852, after 34 x = 1002.1..., so 1000 is crossed
+    // in frame 34, (33 − 1)/60 + fraction/60 = 0.534215 s after the release, at the interpolated
+    // 995.992 pt/s; then y = v_e·τ·e^(−ωτ), ω = 10.9, peaks at τ = 1/ω = 0.0917431 s, v_e/(ω·e) =
+    // 33.615 pt past the edge, at t = 0.625958 s: 1033.615 pt = 3100.85 px → 3101 px.
     let object = try jsonObject(
-      runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.641501", "--json"]).out)
+      runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.625958", "--json"]).out)
     #expect(object["target"] as? Double == 1000)
+    #expect(object["rest"] as? Double == 1000)
     let samples = try jsonSamples(object)
     #expect(samples[0]["offset"] == 3101.0 / 3)
     #expect(abs(samples[0]["velocity"]!) < 0.01)  // the peak
-    // The bounce lasts beyond the edge time.
-    #expect((object["duration"] as? Double ?? 0) > 0.641501)
+    #expect((object["duration"] as? Double ?? 0) > 0.625958)
   }
 
   @Test func withBouncesOffTheFlingStopsDeadAtTheEdge() throws {
-    // PHYSICS.md §3.3: at the wall, offset = edge and v = 0; the motion ends at t_e = 0.549758 s.
+    // At the wall, offset = edge and v = 0; the motion ends at the crossing, 0.534215 s.
     let object = try jsonObject(
       runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--bounces", "false", "--at", "0.5,0.6", "--json"]).out)
     #expect(object["target"] as? Double == 1000)
-    #expect(abs((object["duration"] as? Double ?? 0) - 0.549758) < 1e-6)
+    #expect(abs((object["duration"] as? Double ?? 0) - 0.534215) < 1e-6)
     let samples = try jsonSamples(object)
-    // t = 0.5 is before the wall: x = 1498.7497·(1 − e^(−1.0010013)) = 947.78 pt = 2843.35 px → 2843 px.
-    #expect(samples[0]["offset"] == 2843.0 / 3)
+    // t = 0.5 is frame 31, before the wall: 3·499·(1 − p^31) = 964.7852 pt = 2894.36 px → 2894 px.
+    #expect(samples[0]["offset"] == 2894.0 / 3)
     #expect(samples[1] == ["t": 0.6, "offset": 1000, "velocity": 0])
   }
 
@@ -121,22 +130,30 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
       "'--offset' -30 is 30 pt past the edge, which a 30-pt viewport cannot show", command: "gesture-sim physics fling")
   }
 
-  @Test func aSpeedAtOrBelowTheStopSpeedDoesNotMove() throws {
-    // PHYSICS.md §1.3: no deceleration for |v0| ≤ 10 pt/s.
-    let object = try jsonObject(runTool(["physics", "fling", "--velocity", "10", "--offset", "12.4", "--at", "1", "--json"]).out)
-    #expect(object["duration"] as? Double == 0)
-    // 12.4 pt = 37.2 px → 37 px = 12.333 pt.
-    #expect(object["target"] as? Double == 37.0 / 3)
-    #expect(try jsonSamples(object)[0]["velocity"] == 0)
+  @Test func aReleaseUnder250PointsPerSecondDoesNotDecelerate() throws {
+    // UIKit: vx² + vy² < 0.0625 (pt/ms)² does not decelerate (200 and 249.9 pt/s); 250 does.
+    for slow in ["200", "-249.9"] {
+      let object = try jsonObject(runTool(["physics", "fling", "--velocity", slow, "--offset", "12.4", "--at", "1", "--json"]).out)
+      #expect(object["duration"] as? Double == 0)
+      // 12.4 pt = 37.2 px → 37 px = 12.333 pt, both the target and the rest.
+      #expect(object["target"] as? Double == 37.0 / 3)
+      #expect(object["rest"] as? Double == 37.0 / 3)
+      #expect(try jsonSamples(object)[0]["velocity"] == 0)
+    }
+    let moving = try jsonObject(runTool(["physics", "fling", "--velocity", "250", "--json"]).out)
+    #expect((moving["duration"] as? Double ?? 0) > 1)
   }
 
-  @Test func theReadableReportShowsTargetDurationAndSamples() {
+  @Test func theReadableReportShowsTargetRestDurationAndSamples() {
     let result = runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.5"])
     #expect(result.code == 0)
     #expect(result.err.isEmpty)
-    #expect(result.out.hasPrefix("fling  velocity 3000 pt/s  offset 0 pt  rate normal (0.998/ms)  scale 3\nrange  0 … 1000 pt  bounces true\n"))
-    #expect(result.out.contains("target     1000 pt (unrounded 1000)\n"))
-    #expect(result.out.contains("edge       reaches 1000 pt at 0.54975799158023"))
+    #expect(
+      result.out.hasPrefix(
+        "fling  velocity 3000 pt/s  offset 0 pt  rate normal (0.998/ms)  scale 3  refresh 60 Hz\nrange  0 … 1000 pt  bounces true\n"))
+    #expect(result.out.contains("target     1000 pt (proposed; unrounded 1000)\n"))
+    #expect(result.out.contains("rest       1000 pt (unrounded 1000)\n"))
+    #expect(result.out.contains("edge       reaches 1000 pt at 0.53421"))
     #expect(result.out.contains("t (s)"))
     // Output is byte-identical across runs.
     #expect(result.out == runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.5"]).out)
@@ -159,6 +176,7 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     expectUsageError(["physics", "fling", "--velocity", "1", "--at", "1,,2"], "The value '1,,2' is invalid for '--at <t1,t2,…>'", command: command)
     expectUsageError(["physics", "fling", "--velocity", "1", "--bounces", "yes"], "The value 'yes' is invalid for '--bounces <bool>'", command: command)
     expectUsageError(["physics", "fling", "--velocity", "1", "--viewport", "0"], "The value '0' is invalid for '--viewport <d>'", command: command)
+    expectUsageError(["physics", "fling", "--velocity", "1", "--refresh", "0"], "The value '0' is invalid for '--refresh <hz>'", command: command)
     expectUsageError(["physics", "fling", "--velocty", "1"], "Unknown option '--velocty'. Did you mean '--velocity'?", command: command)
     // A bad value comes with the option's help line.
     #expect(runTool(["physics", "fling", "--velocity", "x"]).err.contains("\nHelp:  --velocity <v>  Release velocity of the content, in points per second"))

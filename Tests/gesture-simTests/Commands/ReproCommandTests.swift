@@ -18,20 +18,32 @@ private func repro(_ arguments: [String]) -> (code: Int32, out: String, err: Str
 @Suite struct ReproCommandTests {
   @Test func bothReprosPassWithExitZero() {
     for name in ["paging-snap", "double-tap"] {
-      let result = repro([name, "--traces", tracesDirectory])
-      #expect(result.code == 0, "\(result.out)\(result.err)")
-      #expect(result.err.isEmpty)
-      #expect(result.out.hasPrefix("variant "))
-      #expect(result.out.hasSuffix("\(name): every variant behaves as the tutorial describes\n"))
+      for profile in [[], ["--uikit", "ios7"], ["--uikit", "ios26"]] {
+        let result = repro([name, "--traces", tracesDirectory] + profile)
+        #expect(result.code == 0, "\(profile) \(result.out)\(result.err)")
+        #expect(result.err.isEmpty)
+        #expect(result.out.hasPrefix("uikit  variant "))
+        #expect(result.out.hasSuffix("\(name): every variant behaves as expected\n"))
+      }
     }
+  }
+
+  @Test func pagingSnapShowsTheSnapUnderIOS7AndNoneUnderIOS26() {
+    let result = repro(["paging-snap", "--traces", tracesDirectory])
+    #expect(result.code == 0)
+    // The tutorial's step 1 under ios7 pops back out to 0; under ios26 it stays at 80.
+    #expect(result.out.contains("\nios7   paging            slow swipe, rest  -              0.0           false        pops back out  ok\n"))
+    #expect(result.out.contains("\nios26  paging            slow swipe, rest  -              80.0          false        stays hidden   ok\n"))
+    #expect(result.out.contains("paging-snap under ios7: the paging step snaps the hidden menu back open (the tutorial's bug)\n"))
+    #expect(result.out.contains("paging-snap under ios26: no variant snaps at the clamped last page (80 stays hidden)\n"))
   }
 
   @Test func doubleTapTableShowsTheTapsNeeded() {
     let result = repro(["double-tap", "--traces", tracesDirectory, "--refresh", "60"])
     #expect(result.code == 0)
     // The tutorial: two taps in `hamburger`, one in `fixed`.
-    #expect(result.out.contains("\nhamburger         flick            2 "))
-    #expect(result.out.contains("\nfixed             flick            1 "))
+    #expect(result.out.contains("\nios26  hamburger         flick            2 "))
+    #expect(result.out.contains("\nios26  fixed             flick            1 "))
   }
 
   @Test func unknownReproIsAUsageError() {

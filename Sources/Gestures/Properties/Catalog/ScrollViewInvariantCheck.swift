@@ -113,7 +113,7 @@ enum ScrollViewInvariantCheck {
     observe: (SceneReplay<PropertyScene>.Step, inout PropertyScene, [ScrollViewCallback]) -> PropertyFailure?
   ) -> (outcome: SceneReplay<PropertyScene>.Outcome, scene: PropertyScene) {
     let start = events.first?.time ?? 0
-    var scene = PropertyScene(configuration: setup.configuration, launchTime: start)
+    var scene = PropertyScene(configuration: setup.configuration, launchTime: start, refreshRate: refreshRate)
     var records: [ScrollViewSceneRecord] = []
     var callbacks: [ScrollViewCallback] = []
     let outcome = SceneReplay.run(
@@ -282,28 +282,28 @@ enum ScrollViewInvariantCheck {
       }
     }
     guard natural else { return nil }
+    // UIKit's per-frame law does not snap to the target it announced: it rests where
+    // its last frame leaves it, about 0.1 % short at .normal and 0.5 % at .fast (the
+    // discrete sum v·d/(1 − d) against the target's (v − 0.01)/(−ln d)). The target
+    // takes 0.01 pt/ms off each axis while the motion stops on the speed in the plane, so
+    // a slow axis of a diagonal flick may pass its target by up to 0.01/(−ln d) points
+    // (5 pt at .normal). A bounce or a stop at an edge rests on the edge, the clamped
+    // target.
     let rest = scrollView.contentOffset
-    if rest != d.target {
-      return failure(
-        setup, expected: "an uninterrupted deceleration rests at the targetContentOffset it announced, \(d.target)",
-        actual: "\(released): it rested at \(rest)", time: time, refreshRate: refreshRate)
-    }
-    // The closed form (PHYSICS.md §1): v(t) = v0·d^(1000t) stops below the stop speed
-    // s at x0 + (v0 − s·sign v0)/λ, λ = −1000·ln d.
-    let configuration = scrollView.configuration
-    let lambda = scrollView.decelerationRate.decayConstant
-    let tolerance = 1 / scrollView.scale + 1e-9
+    let pixel = 1 / scrollView.scale + 1e-9
+    let overshoot = scrollView.configuration.stopSpeed / scrollView.decelerationRate.decayConstant
     for (axis, value) in zip(axes, [rest.x, rest.y]) {
-      let v = axis.velocity
-      guard abs(v) > configuration.minimumDecelerationSpeed, abs(v) > configuration.stopSpeed else { continue }
-      let reference = axis.start + (v - (v > 0 ? configuration.stopSpeed : -configuration.stopSpeed)) / lambda
-      let touchesEdge = axis.values.contains { $0 <= axis.range.lowerBound || $0 >= axis.range.upperBound }
-      guard axis.range.contains(reference), !touchesEdge else { continue }
-      if abs(value - reference) > tolerance {
+      let distance = axis.target - axis.start
+      let travelled = value - axis.start
+      let shortfall = (axis.target - value) * (distance < 0 ? -1 : 1)
+      let sameWay = distance == 0 ? abs(travelled) <= overshoot + pixel : travelled * distance >= -pixel
+      if !sameWay || shortfall < -(overshoot + pixel) || shortfall > 0.01 * abs(distance) + pixel {
         return failure(
-          setup, expected: "a free deceleration rests within a pixel of x0 + (v - \(configuration.stopSpeed)*sign v)/lambda",
-          actual: "\(released): along \(axis.name) it rested at \(value), the closed form gives \(reference)", time: time,
-          refreshRate: refreshRate)
+          setup,
+          expected: "an uninterrupted deceleration rests near the targetContentOffset it announced, "
+            + "\(d.target): short of it by at most 1 % of the distance and a pixel, past it by at most "
+            + "0.01/(-ln d) points and a pixel",
+          actual: "\(released): along \(axis.name) it rested at \(value)", time: time, refreshRate: refreshRate)
       }
     }
     return nil
@@ -351,21 +351,29 @@ enum ScrollViewInvariantCheck {
   }
 
   static func checkFrameRate(_ setup: ScrollViewSetup, _ events: [TouchEvent]) -> PropertyFailure? {
+    // UIKit's deceleration is a per-frame law: its rest depends on the frame rate by a
+    // fraction of a point (the speed left at the stop, under 0.01 pt/ms, times up to
+    // 499 ms of travel, differs by at most a frame's factor), so the rests may differ by
+    // up to `drift`; from the first rest that differs at all, later gestures start from
+    // different offsets and the comparison ends (as it does for a motion caught in flight).
+    let drift = 1.0
     let at60 = restSamples(setup, events, refreshRate: 60)
     let at120 = restSamples(setup, events, refreshRate: 120)
+    func differ(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) > drift || abs(a.y - b.y) > drift }
     for (a, b) in zip(at60.samples, at120.samples) {
       guard a.atRest && b.atRest else { return nil }  // caught in flight: frames legitimately matter from here on
-      if a.offset != b.offset {
+      if differ(a.offset, b.offset) {
         return PropertyFailure(
-          expected: "the resting state does not depend on the frame rate",
+          expected: "the resting state depends on the frame rate by at most \(drift) pt",
           actual: "\(setup.name): at the touch-down at t = \(PropertyFormat.seconds(a.time)) the offset is \(a.offset) at 60 Hz and \(b.offset) at 120 Hz",
           time: a.time)
       }
+      if a.offset != b.offset { return nil }
     }
     guard at60.end.atRest && at120.end.atRest else { return nil }
-    guard at60.end.offset == at120.end.offset else {
+    guard !differ(at60.end.offset, at120.end.offset) else {
       return PropertyFailure(
-        expected: "the resting state does not depend on the frame rate",
+        expected: "the resting state depends on the frame rate by at most \(drift) pt",
         actual: "\(setup.name): the final resting offset is \(at60.end.offset) at 60 Hz and \(at120.end.offset) at 120 Hz",
         time: max(at60.end.time, at120.end.time))
     }

@@ -54,7 +54,7 @@ struct SideMenuInvariantCheck {
   ) -> PropertyFailure? {
     let configuration = SideMenuScene.Configuration(variant: variant, geometry: SideMenuProperties.geometry)
     let launch = events.first?.time ?? 0
-    var scene = SideMenuScene(configuration: configuration, launchTime: launch)
+    var scene = SideMenuScene(configuration: configuration, launchTime: launch, refreshRate: refreshRate)
     var records: [SideMenuRecord] = []
     records.reserveCapacity(64)
     var checker = SideMenuInvariantCheck(

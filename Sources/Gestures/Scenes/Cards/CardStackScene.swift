@@ -37,11 +37,10 @@ import ScrollPhysics
 /// Inputs must come in non-decreasing time order. An event with no touches only
 /// lets time pass to its time (scheduled presses due by then happen).
 public struct CardStackScene: Scene {
-  /// The pan's velocity estimator: Flutter's least-squares tracker, the one
-  /// Flutter uses for plain drags (UIKit's `velocity(in:)` algorithm is
-  /// undocumented, GESTURES.md §1 and §4.1). Only the sign of its y component at
-  /// `began` matters to the scene.
-  public typealias PanEstimator = LeastSquaresVelocityEstimator
+  /// The pan's velocity estimator: UIKit's `velocity(in:)`, `0.2·s_n + 0.8·s_(n−1)`
+  /// (``PanVelocityEstimator``). Only the sign of its y component at `began`
+  /// matters to the scene.
+  public typealias PanEstimator = PanVelocityEstimator
 
   /// The configuration the scene was created with.
   public let configuration: Configuration
@@ -96,7 +95,7 @@ public struct CardStackScene: Scene {
     viewRegion = arena.addRegion(frame: Rect(origin: .zero, size: geometry.viewport))
     panID = arena.add(
       PanRecognizer(
-        estimator: LeastSquaresVelocityEstimator(), hysteresis: configuration.panHysteresis,
+        estimator: PanVelocityEstimator(), hysteresis: configuration.panHysteresis,
         velocityReporting: .terminalOnly),
       to: viewRegion)
     self.arena = arena

@@ -21,14 +21,14 @@ extension DropdownScene {
     /// The menu view's y translation before it is presented and after it is
     /// dismissed, in points (default −50, the seed's `moveUp`).
     public var menuHiddenTranslationY: Double
-    /// How far a tap's finger may move, in points (default 10, the recognizers' default).
+    /// How far a tap's finger may move, in points (default 45, UIKit's and the recognizers' default).
     public var tapAllowableMovement: Double
 
     /// Creates a configuration; every parameter defaults as documented above.
     public init(
       geometry: DropdownGeometry = DropdownGeometry(), transitionDuration: Double = 0.5, dampingRatio: Double = 0.9,
       initialVelocity: Double = 0.3, snapshotVisibleHeight: Double = 150, menuHiddenTranslationY: Double = -50,
-      tapAllowableMovement: Double = 10
+      tapAllowableMovement: Double = 45
     ) {
       self.geometry = geometry
       self.transitionDuration = transitionDuration

@@ -89,22 +89,30 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// The recognizers and their hit regions.
   public var arena: GestureArena<Estimator> { host.arena }
 
-  /// The scene as the app launches at `launchTime` (seconds).
+  /// The scene as the app launches at `launchTime` (seconds) on a display
+  /// refreshing at `refreshRate` hertz (the scroll view's
+  /// `maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
   ///
   /// - Precondition: `configuration.options.validate()` returns nil.
-  public init(configuration: Configuration, launchTime: Double = 0) {
+  public init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = 60) {
     precondition(configuration.options.validate() == nil, "ScrollViewScene: invalid options")
     self.configuration = configuration
     let options = configuration.options
-    scrollView = options.makeScrollView()
+    let scrollView = options.makeScrollView(refreshRate: refreshRate)
+    self.scrollView = scrollView
     delegate = configuration.delegate
     let size = options.viewport
+    // The pan's hysteresis tests only the axes the content can scroll along (UIKit).
+    let minimum = scrollView.minimumContentOffset
+    let maximum = scrollView.maximumContentOffset
+    let horizontal = maximum.x > minimum.x || (scrollView.bounces && scrollView.alwaysBounceHorizontal)
+    let vertical = maximum.y > minimum.y || (scrollView.bounces && scrollView.alwaysBounceVertical)
     var host = ScrollViewHost(
       frame: Rect(origin: .zero, size: size),
       pan: PanRecognizer(
         estimator: RestAwareVelocityEstimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
-        hysteresis: configuration.panHysteresis, failsPastMaximumNumberOfTouches: false,
-        velocityReporting: .terminalOnly))
+        hysteresis: configuration.panHysteresis, hysteresisMetric: .axes(horizontal: horizontal, vertical: vertical),
+        failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly))
     tapID = host.arena.add(TapRecognizer(), to: host.scrollRegion)
     if configuration.statusBar {
       let region = host.arena.addRegion(frame: Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight))
@@ -300,9 +308,14 @@ extension ScrollViewScene: RunnableScene {
     Configuration(options: ScrollViewSceneOptions(), delegate: Delegate())
   }
 
-  /// The scene as the app launches at `time` (seconds).
+  /// The scene as the app launches at `time` (seconds), at 60 Hz.
   public static func launched(configuration: Configuration, at time: Double) -> Self {
     Self(configuration: configuration, launchTime: time)
+  }
+
+  /// The scene as the app launches at `time` (seconds) on a `refreshRate` hertz display.
+  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
+    Self(configuration: configuration, launchTime: time, refreshRate: refreshRate)
   }
 
   /// The options' problem (naming the key), or nil.
@@ -334,7 +347,9 @@ extension ScrollViewScene: RunnableScene {
 
 extension ScrollViewScene where Delegate == GridSnapDelegate {
   /// A scene of `options` whose delegate snaps to `options.snap` (none by default).
-  public init(options: ScrollViewSceneOptions, launchTime: Double = 0) {
-    self.init(configuration: Configuration(options: options, delegate: GridSnapDelegate(interval: options.snap)), launchTime: launchTime)
+  public init(options: ScrollViewSceneOptions, launchTime: Double = 0, refreshRate: Double = 60) {
+    self.init(
+      configuration: Configuration(options: options, delegate: GridSnapDelegate(interval: options.snap)),
+      launchTime: launchTime, refreshRate: refreshRate)
   }
 }

@@ -30,6 +30,8 @@ extension ScrollViewSceneOptions {
     case directionalLock = "directional-lock"
     /// `snap=PT | WxH`: a `GridSnapDelegate`'s grid.
     case snap
+    /// `uikit=ios26|ios7`: the UIKit release (`UIKitProfile`).
+    case uikit
 
     /// What the key's value must look like, for an error message.
     public var expected: String {
@@ -45,6 +47,7 @@ extension ScrollViewSceneOptions {
       case .inset: return "TOP,LEFT,BOTTOM,RIGHT in points, each non-negative, such as 0,0,34,0"
       case .startOffset: return "X,Y in points, such as 0,1200"
       case .snap: return "a positive number of points, or WIDTHxHEIGHT, such as 88"
+      case .uikit: return "a UIKit profile: " + UIKitProfile.allCases.map(\.rawValue).joined(separator: ", ")
       }
     }
   }
@@ -96,6 +99,9 @@ extension ScrollViewSceneOptions {
     case .startOffset:
       guard let values = Self.numbers(text, count: 2) else { return false }
       startOffset = Point(x: values[0], y: values[1])
+    case .uikit:
+      guard let profile = UIKitProfile(rawValue: text) else { return false }
+      uikit = profile
     case .snap:
       if let value = Double(text), value > 0, value.isFinite {
         snap = Size(width: value, height: value)

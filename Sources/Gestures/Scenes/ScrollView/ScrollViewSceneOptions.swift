@@ -83,11 +83,19 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
     Size(width: viewport.width + pageSpacing, height: viewport.height + pageSpacing)
   }
 
-  /// The scroll view these options describe, at rest at `startOffset`.
-  public func makeScrollView() -> ScrollView {
+  /// The UIKit release whose behaviour the scroll view follows
+  /// (`scrollView.profile`; default `.ios26`).
+  public var uikit: UIKitProfile {
+    get { scrollView.profile }
+    set { scrollView.profile = newValue }
+  }
+
+  /// The scroll view these options describe, at rest at `startOffset`, on a
+  /// display refreshing at `refreshRate` hertz (default 60).
+  public func makeScrollView(refreshRate: Double = 60) -> ScrollView {
     var scrollView = ScrollView(
       boundsSize: boundsSize, contentSize: content, contentOffset: startOffset, contentInset: inset, scale: scale,
-      configuration: self.scrollView)
+      maximumFramesPerSecond: refreshRate, configuration: self.scrollView)
     scrollView.isPagingEnabled = paging
     scrollView.bounces = bounces.x || bounces.y
     scrollView.alwaysBounceHorizontal = alwaysBounce.x

@@ -53,6 +53,12 @@ extension SideMenuScene: RunnableScene {
     SideMenuScene(configuration: configuration, launchTime: time)
   }
 
+  /// The scene as the app launches at `time` (seconds), its scroll view's frame rate
+  /// `refreshRate` (hertz).
+  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> SideMenuScene {
+    SideMenuScene(configuration: configuration, launchTime: time, refreshRate: refreshRate)
+  }
+
   /// The geometry's viewport and scale check (`ScreenGeometry.validate(viewport:scale:)`).
   public static func validate(_ configuration: Configuration) -> String? {
     ScreenGeometry.validate(viewport: configuration.geometry.viewport, scale: configuration.geometry.scale)

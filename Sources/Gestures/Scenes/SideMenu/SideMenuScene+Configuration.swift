@@ -15,7 +15,7 @@ extension SideMenuScene {
     public var scrollView: ScrollViewConfiguration
     /// The scroll view pan's hysteresis, in points (default 10, GESTURES.md §2).
     public var panHysteresis: Double
-    /// How far a tap's finger may move, in points (default 10, the recognizers' default).
+    /// How far a tap's finger may move, in points (default 45, UIKit's and the recognizers' default).
     public var tapAllowableMovement: Double
     /// The rule that a finger which rested before lifting releases the scroll view
     /// with zero velocity (default `.uikit`: a rest of 0.1 s or more, GESTURES.md §2).
@@ -31,7 +31,7 @@ extension SideMenuScene {
     public init(
       variant: SideMenuVariant = .defaultVariant, geometry: SideMenuGeometry = SideMenuGeometry(),
       scrollView: ScrollViewConfiguration = ScrollViewConfiguration(), panHysteresis: Double = 10,
-      tapAllowableMovement: Double = 10, restingRelease: RestingReleaseRule = .uikit,
+      tapAllowableMovement: Double = 45, restingRelease: RestingReleaseRule = .uikit,
       maximumStoredTaps: Int = 10_000
     ) {
       self.variant = variant

@@ -103,11 +103,13 @@ public struct SideMenuScene: Scene {
   /// layout hides the menu without animation.
   ///
   /// - Precondition: `configuration.maximumStoredTaps` is not negative.
-  public init(configuration: Configuration = Configuration(), launchTime: Double) {
+  public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
     precondition(configuration.maximumStoredTaps >= 0, "SideMenuScene: maximumStoredTaps must not be negative")
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)
+    precondition(refreshRate > 0 && refreshRate.isFinite, "SideMenuScene: the refresh rate must be positive")
+    scrollView.maximumFramesPerSecond = refreshRate
     var controller = SideMenuController(variant: configuration.variant, geometry: geometry)
 
     // The scroll view (the whole viewport) and its pan, then the views inside it.
@@ -117,7 +119,8 @@ public struct SideMenuScene: Scene {
     var host = ScrollViewHost(
       frame: viewport,
       pan: PanRecognizer(
-        estimator: estimator, hysteresis: configuration.panHysteresis, failsPastMaximumNumberOfTouches: false,
+        estimator: estimator, hysteresis: configuration.panHysteresis,
+        hysteresisMetric: .axes(horizontal: true, vertical: false), failsPastMaximumNumberOfTouches: false,
         velocityReporting: .terminalOnly))
     menuRegion = host.arena.addRegion(frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: host.scrollRegion)
     detailRegion = host.arena.addRegion(frame: viewport, parent: host.scrollRegion)

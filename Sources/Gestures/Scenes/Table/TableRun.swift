@@ -37,6 +37,12 @@ extension TableScene: RunnableScene {
     TableScene(configuration: configuration, launchTime: time)
   }
 
+  /// The scene as the app launches at `time` (seconds), its scroll view's frame rate
+  /// `refreshRate` (hertz).
+  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> TableScene {
+    TableScene(configuration: configuration, launchTime: time, refreshRate: refreshRate)
+  }
+
   /// `configuration.validate()`.
   public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
 

@@ -13,7 +13,7 @@ extension TableScene {
     public var scrollView: ScrollViewConfiguration
     /// The scroll view pan's hysteresis, in points (default 10, GESTURES.md §2).
     public var panHysteresis: Double
-    /// How far a tap's finger may move, in points (default 10, the recognizers' default).
+    /// How far a tap's finger may move, in points (default 45, UIKit's and the recognizers' default).
     public var tapAllowableMovement: Double
     /// The rule that a finger which rested before lifting releases the scroll view
     /// with zero velocity (default `.uikit`: a rest of 0.1 s or more, GESTURES.md §2).
@@ -23,7 +23,7 @@ extension TableScene {
     public init(
       variant: TableVariant = .defaultVariant, geometry: TableGeometry = TableGeometry(),
       scrollView: ScrollViewConfiguration = ScrollViewConfiguration(), panHysteresis: Double = 10,
-      tapAllowableMovement: Double = 10, restingRelease: RestingReleaseRule = .uikit
+      tapAllowableMovement: Double = 45, restingRelease: RestingReleaseRule = .uikit
     ) {
       self.variant = variant
       self.geometry = geometry

@@ -95,13 +95,14 @@ public struct TableScene: Scene {
   /// with the first input.
   ///
   /// - Precondition: `configuration.validate()` returns nil.
-  public init(configuration: Configuration = Configuration(), launchTime: Double) {
+  public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
     precondition(configuration.validate() == nil, "TableScene: invalid configuration")
+    precondition(refreshRate > 0 && refreshRate.isFinite, "TableScene: the refresh rate must be positive")
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = ScrollView(
       boundsSize: geometry.viewport, contentSize: geometry.contentSize, scale: geometry.scale,
-      configuration: configuration.scrollView)
+      maximumFramesPerSecond: refreshRate, configuration: configuration.scrollView)
     scrollView.bounces = true
     scrollView.isPagingEnabled = false
     self.scrollView = scrollView
@@ -118,7 +119,8 @@ public struct TableScene: Scene {
     var host = ScrollViewHost(
       frame: Rect(origin: .zero, size: geometry.viewport),
       pan: PanRecognizer(
-        estimator: estimator, hysteresis: configuration.panHysteresis, failsPastMaximumNumberOfTouches: false,
+        estimator: estimator, hysteresis: configuration.panHysteresis,
+        hysteresisMetric: .axes(horizontal: false, vertical: true), failsPastMaximumNumberOfTouches: false,
         velocityReporting: .terminalOnly))
     tapID = host.arena.add(TapRecognizer(allowableMovement: configuration.tapAllowableMovement), to: host.scrollRegion)
     self.host = host

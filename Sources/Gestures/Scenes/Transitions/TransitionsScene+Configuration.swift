@@ -27,14 +27,14 @@ extension TransitionsScene {
     /// reproduces the seed's warning: a custom transition then never completes and
     /// the app stops taking touches.
     public var callsCompleteTransition: Bool
-    /// How far a tap's finger may move, in points (default 10, the recognizers' default).
+    /// How far a tap's finger may move, in points (default 45, UIKit's and the recognizers' default).
     public var tapAllowableMovement: Double
 
     /// Creates a configuration; every parameter defaults as documented above.
     public init(
       geometry: TransitionsGeometry = TransitionsGeometry(), flipDuration: Double = 0.5, dissolveDuration: Double = 0.5,
       overlayDuration: Double = 0.5, systemTransitionDuration: Double = 0.5, callsCompleteTransition: Bool = true,
-      tapAllowableMovement: Double = 10
+      tapAllowableMovement: Double = 45
     ) {
       self.geometry = geometry
       self.flipDuration = flipDuration

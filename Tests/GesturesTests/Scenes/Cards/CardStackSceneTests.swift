@@ -33,10 +33,10 @@ import Testing
     let began = try #require(d.latest.gestures.first)
     #expect(began.state == .began && began.direction == .down && began.card == 0)
     #expect(began.translation == Vector(dx: 0, dy: 20))
-    // The least-squares fit (Flutter's, degree 2) through (0 ms, 300), (10 ms, 305), (20 ms, 330):
-    // y = 300 + b·t + c·t² with 5 = 0.01b + 0.0001c and 30 = 0.02b + 0.0004c gives c = 100 000,
-    // b = −500; the slope at t = 0.02 s is −500 + 2·100 000·0.02 = 3500 pt/s: positive, so down.
-    #expect(abs((began.velocity?.dy ?? 0) - 3500) < 1e-6)
+    // UIKit's velocity(in:) through (0 ms, 300), (10 ms, 305), (20 ms, 330): the newest move
+    // 25 pt/0.01 s = 2500 pt/s, the one before 5/0.01 = 500 pt/s; 0.2·2500 + 0.8·500 = 900
+    // pt/s: positive, so down.
+    #expect(abs((began.velocity?.dy ?? 0) - 900) < 1e-6)
 
     d.touch(0.13, .moved, 195, 390)  // ty 80: percent 0.5333, angle −0.5333π, past the perpendicular
     e.pan = (.down, 0, 80.0 / 150)
@@ -212,8 +212,8 @@ import Testing
     e.hidden = [0]
     expectState(d.scene, e, "card 0 comes up")
     let began = try #require(d.latest.gestures.first)
-    // The mirror image of the down fit: −3500 pt/s.
-    #expect(began.direction == .up && abs((began.velocity?.dy ?? 0) + 3500) < 1e-6)
+    // The mirror image of the down case: −900 pt/s.
+    #expect(began.direction == .up && abs((began.velocity?.dy ?? 0) + 900) < 1e-6)
     let card0 = try #require(d.scene.currentFrame.card(0))
     #expect(card0.depth == -1 && card0.frame == d.scene.configuration.geometry.headFrame, "hinged on the head slot")
 
@@ -289,11 +289,12 @@ import Testing
   // MARK: - Direction, touches
 
   @Test func directionFallsBackOnTheTranslationWithoutAVelocity() throws {
-    // The finger rests 0.2 s, then jumps 30 pt: the least-squares window (100 ms) holds one sample,
-    // too few for a fit, so the estimate is 0 and the translation (+20) picks down.
+    // The finger jumps 30 pt within half a millisecond of the touch-down: UIKit's
+    // velocity(in:) gives no speed over a step under 1 ms, so the estimate is 0 and the
+    // translation (+20) picks down.
     var d = CardsDriver()
     d.touch(0.10, .began, 195, 300)
-    d.touch(0.30, .moved, 195, 330)
+    d.touch(0.1005, .moved, 195, 330)
     let began = try #require(d.latest.gestures.first)
     #expect(began.velocity == Vector(dx: 0, dy: 0) && began.direction == .down && began.card == 0)
   }

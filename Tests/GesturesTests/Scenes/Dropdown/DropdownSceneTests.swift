@@ -151,10 +151,10 @@ import Testing
     scene.frame(at: 1.1, into: &records)
     tap(&scene, at: Point(x: 195, y: 600), down: 1.2, up: 1.3, into: &records)
     #expect(scene.taps.last?.target == .menuBackground && scene.phase == .open)
-    // A drag of more than 10 points is no tap.
+    // A drag of more than 45 points (UIKit's allowance) is no tap.
     scene.handle(touchEvent(.began, Self.snapshot, at: 1.4), into: &records)
-    scene.handle(touchEvent(.moved, Point(x: 230, y: 780), at: 1.45), into: &records)
-    scene.handle(touchEvent(.ended, Point(x: 230, y: 780), at: 1.5), into: &records)
+    scene.handle(touchEvent(.moved, Point(x: 241, y: 780), at: 1.45), into: &records)
+    scene.handle(touchEvent(.ended, Point(x: 241, y: 780), at: 1.5), into: &records)
     #expect(scene.phase == .open && scene.taps.count == 3)
   }
 

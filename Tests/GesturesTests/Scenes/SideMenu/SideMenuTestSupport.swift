@@ -28,12 +28,12 @@ func loadTrace(_ name: String) throws -> LoadedTrace {
 /// Runs `events` in `variant` at `refreshRate` (hertz).
 func runSideMenu(
   _ events: [TouchEvent], variant: SideMenuVariant, refreshRate: Double = 120,
-  geometry: SideMenuGeometry = SideMenuGeometry()
+  geometry: SideMenuGeometry = SideMenuGeometry(), profile: UIKitProfile = .ios26
 ) -> (run: SideMenuRun, records: [SideMenuRecord]) {
-  SceneRunner<SideMenuScene>.run(
-    events,
-    options: SceneRunner<SideMenuScene>.Options(
-      scene: SideMenuScene.Configuration(variant: variant, geometry: geometry), refreshRate: refreshRate))
+  var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
+  configuration.scrollView.profile = profile
+  return SceneRunner<SideMenuScene>.run(
+    events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: refreshRate))
 }
 
 /// A one-line text of a record, for failure messages.

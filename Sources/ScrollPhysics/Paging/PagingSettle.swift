@@ -1,0 +1,178 @@
+/// The motion of a paging scroll view onto its target page after the finger
+/// lifts: UIKit's per-millisecond spring, on a grid of display frames.
+///
+/// **The law** (read from the public decompilation of UIKitCore for iOS 26.1,
+/// `UIScrollView`). With the bounds width `w` in points, the pull (per ms²) and
+/// friction (per ms) are
+///
+/// ```
+/// w ≤ 1024:  pull = 3.59090909e-4 − 1.84659091e-7·w,   friction = 0.966818182 + 9.94318182e-6·w
+/// w > 1024:  pull = 0.00017,                            friction = 0.977
+/// ```
+///
+/// Each display frame applies the whole milliseconds elapsed since the previous
+/// frame (the fraction is carried to the next frame), each millisecond as
+///
+/// ```
+/// Δ = target − x;   v = (v + Δ·pull)·friction;   x += v        (v in pt/ms)
+/// ```
+///
+/// then rounds `x` to device pixels. If the rounded `x` did not change, is not the
+/// target, and `|v| < 0.5` pt/ms, it moves one device pixel toward the target.
+/// The settle finishes (at the target, velocity 0) at the first frame where
+/// - `|v| < 0.01` pt/ms, `|target − x| ≤ 1` pt (and `< 5` pt), or
+/// - the frame crossed the target with `|v| < 0.1` pt/ms, or
+/// - `x` left the range of an axis that does not bounce (`clamp`).
+///
+/// **The frame grid** is that of ``FrameDeceleration``: the first frame is applied
+/// at the release itself, frame `k` is shown from `(k − 1)/refreshRate` and has
+/// applied `⌊k·1000/refreshRate⌋` milliseconds in all. A query at time `τ`
+/// answers with the last frame at or before `τ`. The law has no closed form, so
+/// the frames are computed once, when the settle is created.
+///
+/// Worked example: from 80 to 0 at rest, `w` = 390 (pull 2.87074e-4 per ms²,
+/// friction 0.970696), 120 Hz, scale 3: the settle finishes at frame 37, shown at
+/// 36/120 = 0.300 s after the release.
+public struct PagingSettle: Simulation {
+  /// The position at the release, in points.
+  public let initialPosition: Double
+  /// The release velocity, in points per second.
+  public let initialVelocity: Double
+  /// The target, in points.
+  public let target: Double
+  /// The display frames per second (hertz), > 0.
+  public let refreshRate: Double
+  /// The pull toward the target, per ms² (see the type's documentation).
+  public let pull: Double
+  /// The velocity factor per millisecond (unitless).
+  public let friction: Double
+  /// When the settle has finished, in seconds since the release: the time the
+  /// last frame is shown (0 when nothing moves).
+  public let duration: Double
+
+  /// The position (points) and velocity (pt/ms) after each frame; the last entry
+  /// is the target at rest.
+  @usableFromInline let positions: [Double]
+  @usableFromInline let velocities: [Double]
+
+  /// The most milliseconds a settle is computed for (10 s); a settle that has not
+  /// finished by then finishes there.
+  public static let millisecondLimit = 10_000
+
+  /// The pull (per ms²) and friction (per ms) for a page of `width` points.
+  public static func coefficients(width: Double) -> (pull: Double, friction: Double) {
+    guard width <= 1024 else { return (0.00017, 0.977) }
+    return (3.59090909e-4 - 1.84659091e-7 * width, 0.966818182 + 9.94318182e-6 * width)
+  }
+
+  /// Creates the settle from `position` to `target`.
+  ///
+  /// - Parameters:
+  ///   - position: The position at the release, in points.
+  ///   - target: The target page's offset, in points.
+  ///   - velocity: The release velocity along this axis, in points per second.
+  ///   - width: The page width (the bounds' size along the axis), in points, which
+  ///     sets the pull and friction.
+  ///   - refreshRate: Display frames per second, > 0. Default 60.
+  ///   - scale: Device pixels per point, > 0. Default 3.
+  ///   - clamp: The range of an axis that does not bounce: leaving it finishes
+  ///     the settle. Default `nil` (the axis bounces).
+  public init(
+    from position: Double, to target: Double, velocity: Double, width: Double,
+    refreshRate: Double = 60, scale: Double = 3, clamp: ClosedRange<Double>? = nil
+  ) {
+    precondition(refreshRate > 0, "PagingSettle: refreshRate must be > 0")
+    precondition(scale > 0, "PagingSettle: scale must be > 0")
+    let (pull, friction) = Self.coefficients(width: width)
+    self.initialPosition = position
+    self.initialVelocity = velocity
+    self.target = target
+    self.refreshRate = refreshRate
+    self.pull = pull
+    self.friction = friction
+    var positions: [Double] = []
+    var velocities: [Double] = []
+    if position != target {
+      let pixel = 1 / scale
+      var x = position
+      var v = velocity / 1000
+      var applied = 0
+      var frame = 0
+      while true {
+        frame += 1
+        let total = Swift.min(
+          Int((Double(frame) * 1000 / refreshRate + 1e-9).rounded(.down)), Self.millisecondLimit)
+        let before = x
+        for _ in applied..<total {
+          v = (v + (target - x) * pull) * friction
+          x += v
+        }
+        applied = total
+        var rounded = roundedToPixel(x, scale: scale)
+        if rounded == roundedToPixel(before, scale: scale) && rounded != target && v.magnitude < 0.5 {
+          rounded += target > rounded ? pixel : -pixel
+        }
+        x = rounded
+        let distance = (target - x).magnitude
+        let crossed = (before - target) * (x - target) < 0 || (x == target && before != target)
+        let leftRange = clamp.map { x < $0.lowerBound || x > $0.upperBound } ?? false
+        let finished =
+          (v.magnitude < 0.01 && distance <= 1 && distance < 5) || (crossed && v.magnitude < 0.1) || leftRange
+          || applied >= Self.millisecondLimit
+        if finished {
+          positions.append(target)
+          velocities.append(0)
+          break
+        }
+        positions.append(x)
+        velocities.append(v)
+      }
+    }
+    self.positions = positions
+    self.velocities = velocities
+    self.duration = positions.isEmpty ? 0 : Double(positions.count - 1) / refreshRate
+  }
+
+  /// How many frames the settle lasts (0 when nothing moves).
+  public var frameCount: Int { positions.count }
+
+  /// Where the settle ends: the target, in points.
+  public var finalPosition: Double { target }
+
+  /// The index of the frame shown at `time` (seconds since the release).
+  @inlinable
+  func frameIndex(at time: Double) -> Int {
+    let elapsed = time > 0 ? (time * refreshRate + 1e-9).rounded(.down) : 0
+    return elapsed >= Double(positions.count - 1) ? positions.count - 1 : Int(elapsed)
+  }
+
+  /// The position at `time` (seconds since the release), in points: the last
+  /// frame at or before `time`; the target from `duration` on.
+  @inlinable
+  public func position(at time: Double) -> Double {
+    guard !positions.isEmpty else { return target }
+    return positions[frameIndex(at: time)]
+  }
+
+  /// The velocity at `time` (seconds since the release), in points per second;
+  /// 0 from `duration` on.
+  @inlinable
+  public func velocity(at time: Double) -> Double {
+    guard !velocities.isEmpty else { return 0 }
+    return velocities[frameIndex(at: time)] * 1000
+  }
+
+  /// Whether the settle has finished at `time` (seconds): `time ≥ duration`.
+  @inlinable
+  public func isDone(at time: Double) -> Bool {
+    positions.isEmpty || frameIndex(at: time) == positions.count - 1
+  }
+}
+
+extension PagingSettle: CustomStringConvertible {
+  /// The parameters, e.g. `PagingSettle(from: 80.0, to: 0.0, velocity: 0.0, …)`.
+  public var description: String {
+    "PagingSettle(from: \(initialPosition), to: \(target), velocity: \(initialVelocity), "
+      + "pull: \(pull), friction: \(friction), refreshRate: \(refreshRate))"
+  }
+}

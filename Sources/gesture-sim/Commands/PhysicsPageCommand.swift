@@ -1,0 +1,149 @@
+import ScrollPhysics
+
+/// `gesture-sim physics page`: the page a paging scroll view settles on after a
+/// release, how long UIKit's settle takes, and the offset and velocity at chosen
+/// times, along one axis.
+///
+/// The target is UIKit's paging rule (``ScrollViewConfiguration/PagingRule/uikit(velocityThreshold:)``,
+/// 0.3 pt/ms) and the motion ``PagingSettle``, at `--refresh` hertz with the first
+/// frame at the release. Pages are `--page-width` apart from 0; with `--pages N` the
+/// range is 0…(N − 1)·width and the target is clamped to it.
+///
+/// JSON: `{"target": pt, "page": n, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`.
+enum PhysicsPageCommand {
+  static let spec = CommandSpec(
+    name: "gesture-sim physics page",
+    abstract: "The page a paging scroll view settles on, how long UIKit's settle takes, and its offset at chosen times.",
+    discussion: """
+      The target page follows UIKit: with p = offset/width and the content velocity v
+      in pt/ms, an offset on a page stays; v > 0.3 takes ceil(p), v < −0.3 floor(p),
+      any slower release the nearest page, floor(p + 0.5). Under --uikit ios26 (the
+      default) a slow release at or past the last offset of the range keeps ceil(p).
+      The settle is UIKit's per-millisecond spring: each millisecond
+      v = (v + (target − x)·pull)·friction, x += v, with pull and friction set by the
+      page width; each frame applies the whole milliseconds elapsed, rounds to pixels
+      and finishes by UIKit's rules. The first frame is applied at the release, and a
+      sample at time t shows the last frame at or before t.
+      Example: gesture-sim physics page --offset 80 --velocity 0 --page-width 390 --json
+      """,
+    options: [
+      OptionSpec(longName: "--offset", valueName: "x", help: "Content offset at the release, in points.", isRequired: true),
+      OptionSpec(
+        longName: "--velocity", valueName: "v", help: "Release velocity of the content, in points per second.",
+        isRequired: true),
+      OptionSpec(
+        longName: "--page-width", valueName: "w", help: "Page width (the bounds' width), in points, > 0.",
+        isRequired: true),
+      OptionSpec(
+        longName: "--pages", valueName: "n", help: "Number of pages: the range is 0…(n − 1)·width.",
+        defaultValue: "unbounded"),
+      OptionSpec(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10.", defaultValue: "3"),
+      OptionSpec(
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000.", defaultValue: "60"),
+      OptionSpec(
+        longName: "--uikit", valueName: "profile", help: "The UIKit behaviour profile.", defaultValue: "ios26",
+        allowedValues: UIKitProfile.allCases.map(\.rawValue)),
+      OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the release to sample, in seconds (≥ 0).", defaultValue: "none"),
+      OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
+    ])
+
+  /// The computed settle: what both output formats print.
+  struct Result {
+    var offset: Double
+    var velocity: Double
+    var width: Double
+    var pages: Int?
+    var refresh: Double
+    var profile: UIKitProfile
+    /// The target page's index.
+    var page: Double
+    /// The target offset, pixel-rounded, in points.
+    var target: Double
+    var settle: PagingSettle
+    var samples: [(t: Double, offset: Double, velocity: Double)]
+  }
+
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let parsed: ParsedArguments
+    let result: Result
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, spec: spec)
+      if parsed.wantsHelp {
+        output.write(spec.help)
+        return ExitCode.success
+      }
+      result = try compute(parsed)
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
+    output.write(parsed.flag("--json") ? json(result).text + "\n" : table(result))
+    return ExitCode.success
+  }
+
+  /// Validates the options and computes the target and the settle.
+  static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
+    let limit = PhysicsCommand.magnitudeLimit
+    let bounded = "a number between -1000000 and 1000000"
+    let offset = try parsed.number("--offset", spec: spec, expected: bounded) { $0.magnitude <= limit }!
+    let velocity = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }!
+    let width = try parsed.number("--page-width", spec: spec, expected: "a number greater than 0 and at most 1000000") {
+      $0 > 0 && $0 <= limit
+    }!
+    let pages = try parsed.number("--pages", spec: spec, expected: "a whole number between 1 and 1000000") {
+      $0 >= 1 && $0 <= limit && $0 == $0.rounded()
+    }.map { Int($0) }
+    let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {
+      PhysicsCommand.scales.contains($0)
+    }!
+    let refresh = try parsed.number("--refresh", default: 60, spec: spec, expected: "a number between 1 and 1000") {
+      $0 >= 1 && $0 <= 1000
+    }!
+    let profile = UIKitProfile(rawValue: parsed.value("--uikit") ?? "ios26") ?? .ios26
+    let times = try parsed.numbers("--at", spec: spec, expected: "times of at least 0 seconds") { $0 >= 0 } ?? []
+
+    let maximum = pages.map { Double($0 - 1) * width } ?? .infinity
+    let rule = ScrollViewConfiguration.PagingRule.uikit(velocityThreshold: 300)
+    var page = rule.targetPage(offset: offset, velocity: velocity, pageSize: width, maximumOffset: maximum, profile: profile)
+    if let pages { page = Swift.min(Swift.max(page, 0), Double(pages - 1)) }
+    let target = roundedToPixel(page * width, scale: scale) + 0
+    let settle = PagingSettle(
+      from: offset, to: target, velocity: velocity, width: width, refreshRate: refresh, scale: scale)
+    let samples = times.map { t in
+      (t: t, offset: roundedToPixel(settle.position(at: t), scale: scale) + 0, velocity: settle.velocity(at: t) + 0)
+    }
+    return Result(
+      offset: offset, velocity: velocity, width: width, pages: pages, refresh: refresh, profile: profile, page: page + 0,
+      target: target, settle: settle, samples: samples)
+  }
+
+  static func json(_ result: Result) -> JSONValue {
+    .object([
+      ("target", .number(result.target)),
+      ("page", .number(result.page)),
+      ("duration", .number(result.settle.duration)),
+      ("samples", .array(result.samples.map { sample in
+        .object([("t", .number(sample.t)), ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity))])
+      })),
+    ])
+  }
+
+  static func table(_ result: Result) -> String {
+    let n = PhysicsCommand.number
+    let coefficients = PagingSettle.coefficients(width: result.width)
+    var text = "page  offset \(n(result.offset)) pt  velocity \(n(result.velocity)) pt/s  width \(n(result.width)) pt"
+    text += result.pages.map { "  pages \($0)" } ?? ""
+    text += "  refresh \(n(result.refresh)) Hz  uikit \(result.profile)\n"
+    text += "pull \(n(coefficients.pull))/ms²  friction \(n(coefficients.friction))/ms\n\n"
+    text += "target     page \(n(result.page)), \(n(result.target)) pt\n"
+    text += "duration   \(n(result.settle.duration)) s (\(result.settle.frameCount) frames, the first at the release)\n"
+    if !result.samples.isEmpty {
+      let rows = result.samples.map { [n($0.t), n($0.offset), n($0.velocity)] }
+      let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
+      let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+      text += "\n" + PhysicsCommand.row(header, widths: widths)
+      for row in rows { text += PhysicsCommand.row(row, widths: widths) }
+    }
+    return text
+  }
+}

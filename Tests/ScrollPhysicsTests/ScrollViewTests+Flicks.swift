@@ -1,0 +1,86 @@
+import ScrollPhysics
+import Testing
+
+/// Repeated fast flicks: from the third fast flick in a row in one direction,
+/// each within 1 s of the end of the previous motion, UIKit multiplies the
+/// distance by min(1 + ((count − 3)·0.5 + 1)·min(distance/240, 0.9), 16).
+@Suite struct ScrollViewFlickTests {
+  /// Touches down at `time` (catching any motion), drags `drag` pt up in 0.05 s
+  /// and releases at `speed` pt/s (finger, up: content positive); returns the
+  /// proposed target.
+  static func flick(_ scrollView: inout ScrollView, at time: Double, drag: Double = 60, speed: Double = 1000) -> Point? {
+    _ = scrollView.handle(.touchDown, at: time)
+    _ = scrollView.handle(.panBegan(translation: .zero), at: time + 0.01)
+    _ = scrollView.handle(.panChanged(translation: Vector(dx: 0, dy: -drag)), at: time + 0.06)
+    let callbacks = scrollView.handle(
+      .panEnded(translation: Vector(dx: 0, dy: -drag), velocity: Vector(dx: 0, dy: -speed)), at: time + 0.07)
+    for callback in callbacks {
+      if case .scrollViewWillEndDragging(_, let target) = callback.kind { return target }
+    }
+    return nil
+  }
+
+  /// The proposed target of a release at `v` pt/ms from `y0` at .normal.
+  static func target(_ y0: Double, _ v: Double) -> Double { pixel(y0 + (v - 0.01) / 0.0020020027) }
+
+  @Test func theThirdFastFlickGoesFurther() {
+    var list = ScrollViewTests.list()
+    // Flick 1 from 0: 60 + 0.99/0.0020020027 = 554.5 → 554.6667. Caught 0.2 s
+    // later (the motion ends then), flicked again within 1 s: count 2, no boost.
+    #expect(Self.flick(&list, at: 0)?.y == Self.target(60, 1))
+    let y1 = list.contentOffset.y
+    #expect(Self.flick(&list, at: 0.3)?.y == Self.target(y1 + 60, 1))
+    let y2 = list.contentOffset.y
+    // Count 3: ×(1 + (0·0.5 + 1)·min(60/240, 0.9)) = ×1.25 → v = 1.25 pt/ms.
+    #expect(Self.flick(&list, at: 0.6)?.y == Self.target(y2 + 60, 1.25))
+    let y3 = list.contentOffset.y
+    // Count 4, a 300 pt drag: ×(1 + 1.5·0.9) = ×2.35.
+    #expect(Self.flick(&list, at: 0.9, drag: 300)?.y == Self.target(y3 + 300, 2.35))
+  }
+
+  @Test func theBoostCanBeTurnedOff() {
+    var list = ScrollViewTests.list()
+    list.configuration.boostsRepeatedFlicks = false
+    var y = 0.0
+    for k in 0..<4 {
+      #expect(Self.flick(&list, at: 0.3 * Double(k))?.y == Self.target(y + 60, 1))
+      y = list.contentOffset.y
+    }
+  }
+
+  @Test func aPauseOrASlowFlickResetsTheCount() {
+    var list = ScrollViewTests.list()
+    _ = Self.flick(&list, at: 0)
+    _ = Self.flick(&list, at: 0.3)
+    // The motion of flick 2 runs to its end (about 2.3 s after 0.37), and the
+    // next flick comes more than 1 s after that: count 1 again.
+    for t in frameTimes(after: 0.37, through: 4, hz: 60) { _ = list.handle(.frame, at: t) }
+    #expect(list.isAtRest)
+    // (The published offset is within half a pixel of the exact rest, so the
+    // unboosted target is within a pixel of the one computed from it.)
+    var y = list.contentOffset.y
+    #expect((Self.flick(&list, at: 4.5)!.y - Self.target(y + 60, 1)).magnitude <= 1.0 / 3 + 1e-9)
+    // A release under 0.6 pt/ms is not a fast scroll: the count restarts.
+    _ = Self.flick(&list, at: 4.8, speed: 500)
+    _ = Self.flick(&list, at: 5.0)
+    y = list.contentOffset.y
+    #expect((Self.flick(&list, at: 5.3)!.y - Self.target(y + 60, 1)).magnitude <= 1.0 / 3 + 1e-9)
+  }
+
+  @Test func aChangeOfDirectionResetsTheCount() {
+    var list = ScrollViewTests.list(offsetY: 3000)
+    _ = Self.flick(&list, at: 0)
+    _ = Self.flick(&list, at: 0.3)
+    // Down instead of up: count 1.
+    _ = list.handle(.touchDown, at: 0.6)
+    _ = list.handle(.panBegan(translation: .zero), at: 0.61)
+    _ = list.handle(.panChanged(translation: Vector(dx: 0, dy: 60)), at: 0.66)
+    let y = list.contentOffset.y
+    let callbacks = list.handle(
+      .panEnded(translation: Vector(dx: 0, dy: 60), velocity: Vector(dx: 0, dy: 1000)), at: 0.67)
+    #expect(
+      callbacks.first?.kind
+        == .scrollViewWillEndDragging(
+          velocity: Vector(dx: 0, dy: -1), targetContentOffset: Point(x: 0, y: pixel(y - 0.99 / 0.0020020027))))
+  }
+}
