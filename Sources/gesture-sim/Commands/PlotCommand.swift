@@ -147,7 +147,7 @@ enum PlotCommand {
       configuration.geometry.scale = screen.scale
       try ScreenOptions.check(configuration.validate(), viewport: screen.viewport, path: path)
       return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
-    case .dropdown, .table, .transitions, .gestures:
+    case .dropdown, .table, .transitions, .gestures, .scrollView:
       preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
     }
   }

@@ -11,6 +11,8 @@ enum RunCommand {
       cards: the pan-driven 3-D card flip stack (docs/cards.md).
       dropdown, table, transitions: the animation tutorials (docs/dropdown.md, docs/table.md, docs/transitions.md).
       gestures: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
+      scroll-view: a UIScrollView configured by the scroll-view flags and the trace's
+        '# scroll-view: key=value …' line (flags win; docs/scroll-view-scene.md).
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
       """,
     arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
@@ -27,7 +29,7 @@ enum RunCommand {
       OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
-    ])
+    ] + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -47,6 +49,10 @@ enum RunCommand {
         throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
+      options.scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
+      if options.scene != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
+        throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(options.scene.rawValue)' does not take it")
+      }
       if let text = parsed.value("--variant") {
         let allowed = options.scene.variants
         guard allowed.contains(text) else {
@@ -69,6 +75,12 @@ enum RunCommand {
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
     options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+    do throws(UsageError) {
+      try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
 
     return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
       TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in

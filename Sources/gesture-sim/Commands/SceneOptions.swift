@@ -9,6 +9,8 @@ struct SceneOptions {
   var screen = ScreenOptions()
   /// cards: the flip button's presses, in seconds of the trace's time base.
   var flipTimes: [Double] = []
+  /// scroll-view: the configuration flags given (`ScrollViewFlags`).
+  var scrollViewFlags: [ScrollViewSceneOptions.Key: String] = [:]
 
   /// The side menu's tutorial step (default `fixed`).
   var sideMenuVariant: SideMenuVariant { variant.flatMap(SideMenuVariant.init(rawValue:)) ?? .defaultVariant }

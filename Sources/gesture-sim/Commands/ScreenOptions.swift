@@ -31,7 +31,7 @@ struct ScreenOptions {
     var key = "viewport/scale"
     var value = "\(screen.viewport), \(screen.scale)"
     switch scene {
-    case .sideMenu, .cards, .table:
+    case .sideMenu, .cards, .table, .scrollView:
       geometry = ScreenGeometry.validate(viewport: screen.viewport, scale: screen.scale)
     case .dropdown:
       geometry = DropdownGeometry.validate(viewport: screen.viewport)

@@ -328,10 +328,8 @@ extension ScrollViewScene: RunnableScene {
 
   /// The final state and the run's facts.
   public func summary(of facts: SceneRunFacts<Configuration>) -> ScrollViewSceneRun {
-    var final = lastFrame
-    if final.time != facts.finalTime || final.contentOffset != scrollView.contentOffset {
-      final = currentFrame(at: facts.finalTime, velocity: isAtRest ? .zero : lastFrame.velocity)
-    }
+    // At rest nothing moves: the velocity is zero, whatever the last step was.
+    let final = currentFrame(at: facts.finalTime, velocity: isAtRest ? .zero : lastFrame.velocity)
     var rest = self.rest
     if scrollView.isTracking || !allFingers.isEmpty {
       rest = .fingerDown
