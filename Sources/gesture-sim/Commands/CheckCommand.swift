@@ -47,7 +47,7 @@ enum CheckCommand {
         defaultValue: defaultRegressions),
       OptionSpec(longName: "--save", help: "Save each minimal failing trace to the regression directory as <property>-<seed>.csv."),
       OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
-    ])
+    ] + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     run(arguments: arguments, output: &output, errors: &errors, environment: .process())
@@ -185,7 +185,22 @@ enum CheckCommand {
       throw UsageError(message: "No property matches \(given.joined(separator: " "))")
     }
     // Known-bug demonstrations fail on purpose: only an explicit --variant runs them.
-    let selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
+    var selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
+    // --scene scroll-view with the scroll-view flags: the properties on that scroll view.
+    let flags = try ScrollViewFlags.parse(parsed, spec: spec)
+    if let flag = ScrollViewFlags.anyGiven(parsed) {
+      guard scene == ScrollViewProperties.scene else {
+        throw UsageError(message: "'\(flag)' configures the scroll view of --scene scroll-view; add '--scene scroll-view'")
+      }
+      try ScrollViewFlags.validate(flags, screen: ScreenOptions())
+      var options = ScrollViewSceneOptions()
+      var refresh: Double?
+      for (key, text) in flags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { _ = options.set(key, to: text, refresh: &refresh) }
+      selected = ScrollViewProperties.properties(for: options).filter { name == nil || $0.name == name }
+      if selected.isEmpty, let name {
+        throw UsageError(message: "The property '\(name)' does not apply to this scroll view (see docs/properties.md)")
+      }
+    }
     let skipped = variant == nil ? matching.filter { $0.knownBug != nil } : []
     if selected.isEmpty && !parsed.flag("--list") {
       throw UsageError(

@@ -92,8 +92,10 @@ struct ScrollViewSetup {
 enum ScrollViewInvariantCheck {
   /// The first failure of `invariant` on `events` shown at `refreshRate` (Hz), set-up
   /// by set-up; the frame-rate property compares 60 and 120 Hz whatever the rate.
-  static func check(_ invariant: ScrollViewInvariant, events: [TouchEvent], refreshRate rate: Double) -> PropertyFailure? {
-    for setup in ScrollViewSetup.setups(for: invariant) {
+  static func check(
+    _ invariant: ScrollViewInvariant, events: [TouchEvent], refreshRate rate: Double, setups: [ScrollViewSetup]? = nil
+  ) -> PropertyFailure? {
+    for setup in setups ?? ScrollViewSetup.setups(for: invariant) {
       let failure: PropertyFailure?
       switch invariant {
       case .inRange: failure = checkInRange(setup, events, rate)

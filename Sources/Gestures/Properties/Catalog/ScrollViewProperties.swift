@@ -92,4 +92,44 @@ public enum ScrollViewProperties {
     name: "scroll-view-deterministic", scene: scene,
     summary: "the same trace twice gives the same callbacks and final state (issue 3: determinism)",
     generator: generator, checkAtRefreshRate: { ScrollViewInvariantCheck.check(.deterministic, events: $0, refreshRate: $1) })
+
+  /// The scroll-view properties on one scroll view of your own (`gesture-sim check
+  /// --scene scroll-view` with the scroll-view flags), with the status bar and the
+  /// jump bar in front of it: every property that applies to it. The in-range
+  /// property needs bounces off, the paging-rest property paging (and neither bar,
+  /// so that only touches move it), the monotonic-deceleration property paging off
+  /// and no snap (a snapping delegate changes the target on purpose).
+  public static func properties(for options: ScrollViewSceneOptions) -> [TraceProperty] {
+    let setup = ScrollViewSetup(name: "your scroll view", options: options, jumpBar: true)
+    var touchesOnly = setup
+    touchesOnly.statusBar = false
+    touchesOnly.jumpBar = false
+    var generator = TraceGenerator(viewport: options.viewport)
+    generator.refreshRates = [60, 120]
+    generator.hotspots = [
+      Rect(x: 0, y: 0, width: options.viewport.width, height: ScrollViewScene<GridSnapDelegate>.statusBarHeight),
+      Rect(
+        x: 0, y: options.viewport.height - ScrollViewScene<GridSnapDelegate>.jumpBarHeight, width: options.viewport.width,
+        height: ScrollViewScene<GridSnapDelegate>.jumpBarHeight),
+    ]
+    generator.hotspotProbability = 0.2
+    var resting = generator
+    resting.pause = 0.5...4
+    func property(_ base: TraceProperty, _ invariant: ScrollViewInvariant, _ setups: [ScrollViewSetup], _ generator: TraceGenerator)
+      -> TraceProperty
+    {
+      TraceProperty(
+        name: base.name, scene: scene, summary: base.summary, generator: generator,
+        checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, setups: setups) })
+    }
+    var result: [TraceProperty] = []
+    if !options.bounces.x && !options.bounces.y { result.append(property(inRange, .inRange, [setup], generator)) }
+    if options.paging { result.append(property(pagingRest, .pagingRest, [touchesOnly], generator)) }
+    if !options.paging && options.snap == .zero {
+      result.append(property(monotonicDeceleration, .monotonicDeceleration, [setup], resting))
+    }
+    result.append(property(frameRate, .frameRate, [setup], resting))
+    result.append(property(deterministic, .deterministic, [setup], generator))
+    return result
+  }
 }
