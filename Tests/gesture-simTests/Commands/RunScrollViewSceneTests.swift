@@ -123,3 +123,28 @@ import Testing
     #expect(paging.err.contains(":1:16: error:"))  // the content pair
   }
 }
+
+/// `check --scene scroll-view` with the scroll-view flags.
+@Suite struct CheckScrollViewSceneTests {
+  @Test func theFlagsSelectThePropertiesThatApply() throws {
+    let empty = NSTemporaryDirectory() + "gesture-sim-empty-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    // Paging, bounces off: in-range and paging-rest apply, monotonic deceleration
+    // (paging off only) does not.
+    let result = runTool([
+      "check", "--scene", "scroll-view", "--paging", "--content", "1170x844", "--no-bounces", "--cases", "5",
+      "--regressions", empty,
+    ])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.contains("'scroll-view-in-range'"))
+    #expect(result.out.contains("'scroll-view-paging-rest'"))
+    #expect(!result.out.contains("'scroll-view-monotonic-deceleration'"))
+  }
+
+  @Test func aFlagWithoutTheSceneIsAUsageError() {
+    let result = runTool(["check", "--paging"])
+    #expect(result.code == 64)
+    #expect(result.err.contains("--paging"))
+  }
+}
