@@ -225,7 +225,12 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     if host.recognizeDeadlines(at: time) {
       route(into: &records)
     }
-    send(.frame, at: time, into: &records)
+    // A frame of a scroll view that is not moving changes nothing and reports nothing.
+    if scrollView.isMoving {
+      callbacks.removeAllElements()
+      scrollView.frame(at: time, delegate: &delegate, into: &callbacks)
+      record(into: &records)
+    }
     let previous = lastFrame
     let offset = scrollView.contentOffset
     let dt = time - previous.time
@@ -243,6 +248,11 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [ScrollViewSceneRecord]) {
     callbacks.removeAllElements()
     scrollView.handle(input, at: time, delegate: &delegate, into: &callbacks)
+    record(into: &records)
+  }
+
+  /// Records the callbacks of the latest input (`callbacks`) and notes what they say.
+  mutating func record(into records: inout [ScrollViewSceneRecord]) {
     var i = 0
     while i < callbacks.count {
       let callback = callbacks[i]
