@@ -9,7 +9,13 @@ import ScrollPhysics
 /// sampled offsets are pixel-rounded as UIKit publishes them; velocities and the
 /// duration are exact. A sample at time t shows the last frame at or before t.
 ///
-/// JSON: `{"target": pt, "rest": pt, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`.
+/// `--finger-velocity` gives the finger's velocity instead of the content's (the
+/// content moves opposite to the finger). With `--paging --page-width W` the
+/// release follows UIKit's paging rule and per-millisecond settle, as
+/// `physics page` and a paging scroll view do, under the `--uikit` profile.
+///
+/// JSON: `{"target": pt, "rest": pt, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`,
+/// with `"page": n` after `"duration"` when paging.
 enum PhysicsFlingCommand {
   static let spec = CommandSpec(
     name: "gesture-sim physics fling",
@@ -28,12 +34,28 @@ enum PhysicsFlingCommand {
       the edge. Offsets are pixel-rounded to 1/scale as UIKit publishes them;
       velocities and the duration are exact. A sample at time t shows the last frame
       at or before t.
+      Velocity: --velocity is the content's (contentOffset grows with it);
+      --finger-velocity is the finger's on the screen, as a pan recognizer
+      reports it, and the content moves the opposite way (v = −finger). Give
+      exactly one.
+      Paging: with --paging --page-width w the release runs UIKit's paging rule
+      (see gesture-sim physics page): the target is a page (a multiple of w,
+      clamped to --min…--max) and the motion the per-millisecond settle; rest is
+      the target. --uikit selects the profile whose paging rule applies; a free
+      fling is the same under every profile.
+      The answers are those of run --scene scroll-view for the same release
+      velocity, offset, range, --refresh and --scale.
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1 --json
+      Example: gesture-sim physics fling --finger-velocity -800 --offset 100 --paging --page-width 390 --min 0 --max 780
       """,
     options: [
       OptionSpec(
-        longName: "--velocity", valueName: "v", help: "Release velocity of the content, in points per second (|v| ≤ 1000000).",
-        isRequired: true),
+        longName: "--velocity", valueName: "v",
+        help: "Release velocity of the content, in points per second (|v| ≤ 1000000); or give --finger-velocity.",
+        defaultValue: "none"),
+      OptionSpec(
+        longName: "--finger-velocity", valueName: "v",
+        help: "Release velocity of the finger, in points per second: the content's is −v.", defaultValue: "none"),
       OptionSpec(longName: "--offset", valueName: "x", help: "Content offset at the release, in points.", defaultValue: "0"),
       OptionSpec(
         longName: "--rate", valueName: "rate",
@@ -52,9 +74,27 @@ enum PhysicsFlingCommand {
         longName: "--viewport", valueName: "d",
         help: "Viewport length along the axis, in points: an --offset overscrolled by d or more is rejected (the rubber band never shows that much).",
         defaultValue: "none"),
+      OptionSpec(longName: "--paging", help: "The scroll view pages (isPagingEnabled): UIKit's paging rule and settle."),
+      OptionSpec(
+        longName: "--page-width", valueName: "w", help: "Page width (the bounds' length along the axis), in points, > 0; with --paging.",
+        defaultValue: "none"),
+      OptionSpec(
+        longName: "--uikit", valueName: "profile", help: "The UIKit behaviour profile (its paging rule).", defaultValue: "ios26",
+        allowedValues: UIKitProfile.allCases.map(\.rawValue)),
       OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the release to sample, in seconds (≥ 0).", defaultValue: "none"),
       OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
     ])
+
+  /// A paging release: UIKit's paging rule and settle.
+  struct Paging {
+    /// The page width, in points.
+    var width: Double
+    /// The profile whose paging rule applies.
+    var profile: UIKitProfile
+    /// The target page's index.
+    var page: Double
+    var settle: PagingSettle
+  }
 
   /// The computed fling: what both output formats print.
   struct Result {
@@ -74,6 +114,12 @@ enum PhysicsFlingCommand {
     /// (t, pixel-rounded offset, velocity) per requested time.
     var samples: [(t: Double, offset: Double, velocity: Double)]
     var viewport: Double?
+    /// The paging settle, when `--paging`.
+    var paging: Paging? = nil
+    /// Whether the velocity was given as the finger's.
+    var fromFinger: Bool = false
+    /// The duration of the motion, in seconds.
+    var duration: Double { paging?.settle.duration ?? simulation.duration }
   }
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -102,7 +148,17 @@ enum PhysicsFlingCommand {
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
     let limit = PhysicsCommand.magnitudeLimit
     let bounded = "a number between -1000000 and 1000000"
-    let velocity = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }!
+    let content = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }
+    let finger = try parsed.number("--finger-velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }
+    let velocity: Double
+    switch (content, finger) {
+    case (let v?, nil): velocity = v
+    case (nil, let f?): velocity = -f + 0
+    case (.some, .some):
+      throw UsageError(message: "Give either '--velocity' (the content's) or '--finger-velocity' (the finger's), not both")
+    case (nil, nil):
+      throw UsageError(message: "Missing the release velocity: give '--velocity' (the content's) or '--finger-velocity' (the finger's)")
+    }
     let offset = try parsed.number("--offset", default: 0, spec: spec, expected: bounded) { $0.magnitude <= limit }!
     let rate = try self.rate(parsed)
     let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {
@@ -122,6 +178,18 @@ enum PhysicsFlingCommand {
       $0 >= 1 && $0 <= 1000
     }!
 
+    let paging = parsed.flag("--paging")
+    let width = try parsed.number("--page-width", spec: spec, expected: "a number greater than 0 and at most 1000000") {
+      $0 > 0 && $0 <= limit
+    }
+    if paging && width == nil {
+      throw UsageError(message: "'--paging' needs '--page-width <w>': the page width in points")
+    }
+    if !paging && width != nil {
+      throw UsageError(message: "'--page-width' applies only with '--paging'")
+    }
+    let profile = UIKitProfile(rawValue: parsed.value("--uikit") ?? "ios26") ?? .ios26
+
     let lower = minimum ?? -Double.infinity
     let upper = maximum ?? Double.infinity
     let overscroll = offset < lower ? offset - lower : (offset > upper ? offset - upper : 0)
@@ -136,10 +204,31 @@ enum PhysicsFlingCommand {
     let samples = times.map { t in
       (t: t, offset: roundedToPixel(simulation.position(at: t), scale: scale) + 0, velocity: simulation.velocity(at: t) + 0)
     }
-    return Result(
+    var result = Result(
       simulation: simulation, velocity: velocity, offset: offset, rate: rate, scale: scale, refresh: refresh,
       minimum: lower, maximum: upper, bounces: bounces, target: roundedToPixel(simulation.target, scale: scale) + 0,
-      rest: roundedToPixel(simulation.finalPosition, scale: scale) + 0, samples: samples, viewport: viewport)
+      rest: roundedToPixel(simulation.finalPosition, scale: scale) + 0, samples: samples, viewport: viewport,
+      fromFinger: finger != nil)
+    if paging, let width {
+      // As ScrollView's pageTarget and settle: the rule's page, clamped to the range and
+      // pixel-rounded; with bounces off, the settle is clamped to the range.
+      let rule = ScrollViewConfiguration.PagingRule.uikit(velocityThreshold: 300)
+      let page = rule.targetPage(offset: offset, velocity: velocity, pageSize: width, maximumOffset: upper, profile: profile)
+      let target = roundedToPixel(Swift.min(Swift.max(page * width, lower), upper), scale: scale) + 0
+      let settle = PagingSettle(
+        from: offset, to: target, velocity: velocity, width: width, refreshRate: refresh, scale: scale,
+        clamp: bounces || lower == -Double.infinity || upper == Double.infinity ? nil : lower...upper)
+      var shown = page
+      if lower > -Double.infinity { shown = Swift.max(shown, (lower / width).rounded(.up)) }
+      if upper < Double.infinity { shown = Swift.min(shown, (upper / width).rounded(.up)) }
+      result.paging = Paging(width: width, profile: profile, page: shown + 0, settle: settle)
+      result.target = target
+      result.rest = target
+      result.samples = times.map { t in
+        (t: t, offset: roundedToPixel(settle.position(at: t), scale: scale) + 0, velocity: settle.velocity(at: t) + 0)
+      }
+    }
+    return result
   }
 
   /// `--rate`: `normal`, `fast` or a factor per millisecond strictly between 0 and 1.
@@ -161,20 +250,25 @@ enum PhysicsFlingCommand {
   }
 
   static func json(_ result: Result) -> JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("target", .number(result.target)),
       ("rest", .number(result.rest)),
-      ("duration", .number(result.simulation.duration)),
+      ("duration", .number(result.duration)),
+    ]
+    if let paging = result.paging { fields.append(("page", .number(paging.page))) }
+    fields.append(
       ("samples", .array(result.samples.map { sample in
         .object([("t", .number(sample.t)), ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity))])
-      })),
-    ])
+      })))
+    return .object(fields)
   }
 
   static func table(_ result: Result) -> String {
     let simulation = result.simulation
     let n = PhysicsCommand.number
-    var text = "fling  velocity \(n(result.velocity)) pt/s  offset \(n(result.offset)) pt"
+    var text = "fling  velocity \(n(result.velocity)) pt/s"
+    if result.fromFinger { text += " (finger \(n(-result.velocity + 0)) pt/s)" }
+    text += "  offset \(n(result.offset)) pt"
     text += "  rate \(result.rate) (\(n(result.rate.rawValue))/ms)  scale \(n(result.scale))  refresh \(n(result.refresh)) Hz\n"
     if result.minimum > -Double.infinity || result.maximum < Double.infinity {
       let low = result.minimum > -Double.infinity ? n(result.minimum) : "-∞"
@@ -182,6 +276,14 @@ enum PhysicsFlingCommand {
       text += "range  \(low) … \(high) pt  bounces \(result.bounces)\n"
     }
     text += "\n"
+    if let paging = result.paging {
+      text += "paging     page width \(n(paging.width)) pt  uikit \(paging.profile)\n"
+      text += "target     page \(n(paging.page)), \(n(result.target)) pt\n"
+      text += "rest       \(n(result.rest)) pt\n"
+      text += "duration   \(n(paging.settle.duration)) s (\(paging.settle.frameCount) frames, the first at the release)\n"
+      appendSamples(result, to: &text)
+      return text
+    }
     text += "target     \(n(result.target)) pt (proposed; unrounded \(n(simulation.target)))\n"
     text += "rest       \(n(result.rest)) pt (unrounded \(n(simulation.finalPosition)))\n"
     text += "duration   \(n(simulation.duration)) s\n"
@@ -199,6 +301,12 @@ enum PhysicsFlingCommand {
         text += "edge       reaches \(n(edge)) pt at \(n(edgeTime)) s at \(n(bounce.initialVelocity)) pt/s and \(what)\n"
       }
     }
+    appendSamples(result, to: &text)
+    return text
+  }
+
+  static func appendSamples(_ result: Result, to text: inout String) {
+    let n = PhysicsCommand.number
     if !result.samples.isEmpty {
       let rows = result.samples.map { [n($0.t), n($0.offset), n($0.velocity)] }
       let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
@@ -206,6 +314,5 @@ enum PhysicsFlingCommand {
       text += "\n" + PhysicsCommand.row(header, widths: widths)
       for row in rows { text += PhysicsCommand.row(row, widths: widths) }
     }
-    return text
   }
 }
