@@ -6,8 +6,8 @@ import ScrollPhysics
 /// The motion is ``Fling``: UIKit's per-frame deceleration at `--refresh` hertz (the
 /// first frame at the release), which bounces at an edge of `--min…--max` or stops
 /// there with `--bounces false`. The proposed target, the resting offset and the
-/// sampled offsets are pixel-rounded as UIKit publishes them; velocities and the
-/// duration are exact. A sample at time t shows the last frame at or before t.
+/// sampled offsets are pixel-rounded as UIKit publishes them; velocities are exact,
+/// and the duration is the time of the frame on which the content is at rest. A sample at time t shows the last frame at or before t.
 ///
 /// `--finger-velocity` gives the finger's velocity instead of the content's (the
 /// content moves opposite to the finger). With `--paging --page-width W` the
@@ -32,8 +32,9 @@ enum PhysicsFlingCommand {
       spring, ω = 10.9 1/s) or, with --bounces false, stops dead at the edge. An
       --offset outside the range is a release while overscrolled: it springs back to
       the edge. Offsets are pixel-rounded to 1/scale as UIKit publishes them;
-      velocities and the duration are exact. A sample at time t shows the last frame
-      at or before t.
+      velocities are exact. The duration is the time of the frame on which the
+      content is at rest (a bounce's spring ends between frames). A sample at time t
+      shows the last frame at or before t.
       Velocity: --velocity is the content's (contentOffset grows with it);
       --finger-velocity is the finger's on the screen, as a pan recognizer
       reports it, and the content moves the opposite way (v = −finger). Give
@@ -118,8 +119,14 @@ enum PhysicsFlingCommand {
     var paging: Paging? = nil
     /// Whether the velocity was given as the finger's.
     var fromFinger: Bool = false
-    /// The duration of the motion, in seconds.
-    var duration: Double { paging?.settle.duration ?? simulation.duration }
+    /// The duration of the motion, in seconds: the time after the release of the frame
+    /// on which the scroll view is at rest. A bounce's spring ends between frames; the
+    /// scroll view sees it done on the next frame (frames every 1/refresh s from the release).
+    var duration: Double {
+      if let paging { return paging.settle.duration }
+      guard simulation.bounce != nil else { return simulation.duration }
+      return (simulation.duration * refresh).rounded(.up) / refresh
+    }
   }
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -286,7 +293,9 @@ enum PhysicsFlingCommand {
     }
     text += "target     \(n(result.target)) pt (proposed; unrounded \(n(simulation.target)))\n"
     text += "rest       \(n(result.rest)) pt (unrounded \(n(simulation.finalPosition)))\n"
-    text += "duration   \(n(simulation.duration)) s\n"
+    text += "duration   \(n(result.duration)) s"
+    if result.duration != simulation.duration { text += " (the frame after the spring's end, \(n(simulation.duration)) s)" }
+    text += "\n"
     if let bounce = simulation.bounce, let edgeTime = simulation.edgeTime {
       let edge = bounce.edge ?? bounce.finalPosition
       if edgeTime == 0 && (result.offset < result.minimum || result.offset > result.maximum) {
