@@ -42,7 +42,9 @@ enum PlotCommand {
       OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-      OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
+      OptionSpec(
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
+        defaultValue: "trace metadata, else 60"),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
     ])
 
@@ -83,7 +85,14 @@ enum PlotCommand {
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
     options.variant = parsed.value("--variant")
-    options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+    do throws(UsageError) {
+      options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
+        SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
+      }
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
 
     var document = ""
     let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in

@@ -26,7 +26,9 @@ enum RunCommand {
         defaultValue: "fixed for side-menu, tip-in for table"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-      OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
+      OptionSpec(
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
+        defaultValue: "trace metadata, else 60"),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
     ] + ScrollViewFlags.specs)
@@ -74,7 +76,14 @@ enum RunCommand {
     let path = parsed.positionals[0]
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
-    options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+    do throws(UsageError) {
+      options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
+        SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
+      }
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
     do throws(UsageError) {
       try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
     } catch {

@@ -83,11 +83,22 @@ enum ScrollViewFlags {
     if let (key, reason) = options.validate() {
       let location = ScrollViewSceneOptions.location(of: key, in: metadata)
       let given = flags[key] != nil ? "--\(key.rawValue) (with the trace's metadata)" : "scroll-view \(key.rawValue)"
+      let value = flags[key] ?? metadataValue(of: key, in: metadata) ?? key.rawValue
       throw TraceError(
         path: path, line: location.line, column: location.column,
-        reason: .invalidMetadata(key: given, value: "\(key.rawValue)", expected: reason))
+        reason: .invalidMetadata(key: given, value: value, expected: "a value that fits the rest of the configuration: \(reason)"))
     }
     return options
+  }
+
+  /// The text after `key=` in the trace's `# scroll-view:` line, if the key is there.
+  static func metadataValue(of key: ScrollViewSceneOptions.Key, in metadata: TraceMetadata) -> String? {
+    guard let entry = metadata.unknown.last(where: { $0.key.lowercased() == ScrollViewSceneOptions.metadataKey }) else {
+      return nil
+    }
+    let prefix = key.rawValue + "="
+    let pair = entry.value.split(whereSeparator: { $0 == " " || $0 == "\t" }).last { $0.hasPrefix(prefix) }
+    return pair.map { String($0.dropFirst(prefix.count)) }
   }
 
   static func hasMetadataKey(_ key: ScrollViewSceneOptions.Key, _ metadata: TraceMetadata) -> Bool {

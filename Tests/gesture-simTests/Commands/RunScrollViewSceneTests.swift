@@ -121,6 +121,27 @@ import Testing
     let paging = runTool(["run", small, "--scene", "scroll-view"])
     #expect(paging.code == 65)
     #expect(paging.err.contains(":1:16: error:"))  // the content pair
+    // The message quotes the value given, not the key's name.
+    #expect(paging.err.contains("invalid scroll-view content '100x100'"))
+  }
+
+  @Test func refreshTakesAnyRateTheMetadataTakes() throws {
+    // The metadata key accepts 90 Hz; so does the flag. The pager still rests on page 2:
+    // each flick releases at 1.5 pt/ms, above the 0.3 pt/ms threshold, at any frame rate.
+    let run = try json([packageRoot + "/traces/pager-3.csv", "--paging", "--content", "1170x844", "--refresh", "90"])
+    let final = try #require(run["final"] as? [String: Any])
+    #expect(final["page"] as? [Int] == [2, 0])
+    let metadata = try temporaryFile(
+      "# scroll-view: content=1170x844 paging=true refresh=90\n" + String(contentsOfFile: packageRoot + "/traces/pager-3.csv", encoding: .utf8))
+    let fromMetadata = runTool(["run", metadata, "--scene", "scroll-view", "--format", "json"])
+    let fromFlag = runTool(["run", packageRoot + "/traces/pager-3.csv", "--scene", "scroll-view", "--paging", "--content", "1170x844", "--refresh", "90", "--format", "json"])
+    #expect(fromMetadata.code == 0)
+    #expect(fromMetadata.out == fromFlag.out)
+    for bad in ["0", "1001", "abc"] {
+      let result = runTool(["run", packageRoot + "/traces/pager-3.csv", "--scene", "scroll-view", "--refresh", bad])
+      #expect(result.code == 64)
+      #expect(result.err.contains("The value '\(bad)' is invalid for '--refresh <hz>'"))
+    }
   }
 }
 
