@@ -21,6 +21,10 @@ enum PlotCommand {
       cards: the flip angle of the turning card, the pan's velocity, the pan's actions,
       each flip's outcome and completion, and a filmstrip of the stack drawn from every
       card's projected 3-D quad (the card turning over and showing its back).
+      scroll-view: the content offset along the scrolling axis and the scroll view's
+      own velocity, the pan and tap actions, every delegate callback (the release
+      velocity marked), and a filmstrip of the viewport over the content; it takes
+      run's scroll-view flags and reads the '# scroll-view:' metadata line.
       Without --at the filmstrip shows --frames times spread evenly over the scene's
       motion (each frame a different picture), from the first frame to the end of the
       last change.
@@ -46,7 +50,7 @@ enum PlotCommand {
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
         defaultValue: "trace metadata, else 60"),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
-    ])
+    ] + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -74,6 +78,10 @@ enum PlotCommand {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
+      options.scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
+      if SceneKind(rawValue: parsed.value("--scene") ?? "") != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
+        throw UsageError(message: "'\(flag)' configures --scene scroll-view; plot it with --scene scroll-view")
+      }
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
       }!)
@@ -156,7 +164,15 @@ enum PlotCommand {
       configuration.geometry.scale = screen.scale
       try ScreenOptions.check(configuration.validate(), viewport: screen.viewport, path: path)
       return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
-    case .dropdown, .table, .transitions, .gestures, .scrollView:
+    case .scrollView:
+      var resolved = screen
+      let sceneOptions = try ScrollViewFlags.options(
+        screen: &resolved, flags: options.scrollViewFlags, screenFlags: options.screen, metadata: metadata, path: path)
+      if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: resolved.refresh) {
+        throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolved.refresh)", expected: reason))
+      }
+      return ScrollViewPlotScene(options: sceneOptions, refreshRate: resolved.refresh)
+    case .dropdown, .table, .transitions, .gestures:
       preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
     }
   }

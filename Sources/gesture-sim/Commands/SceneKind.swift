@@ -34,8 +34,8 @@ enum SceneKind: String, CaseIterable {
   /// Whether `gesture-sim plot` draws the scene (it has a `PlotScene`).
   var isPlottable: Bool {
     switch self {
-    case .sideMenu, .cards: true
-    case .dropdown, .table, .transitions, .gestures, .scrollView: false
+    case .sideMenu, .cards, .scrollView: true
+    case .dropdown, .table, .transitions, .gestures: false
     }
   }
 
