@@ -34,7 +34,7 @@ compare() {
 }
 
 while IFS= read -r trace; do
-  for scene in side-menu cards dropdown table transitions gestures; do
+  for scene in side-menu cards dropdown table transitions gestures scroll-view; do
     for format in table json jsonl csv; do
       compare run "$trace" --scene "$scene" --format "$format"
     done

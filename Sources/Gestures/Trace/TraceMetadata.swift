@@ -12,11 +12,27 @@ public struct TraceMetadata: Hashable, Sendable {
     public var key: String
     /// The value, with the spaces around it removed.
     public var value: String
+    /// The comment's line in the file, counted from 1 (0: not from a file).
+    public var line: Int
+    /// The column of the value's first character, counted from 1 (0: not from a file).
+    public var valueColumn: Int
 
-    /// Creates an entry.
-    public init(key: String, value: String) {
+    /// Creates an entry; `line` and `valueColumn` say where it was read (0: nowhere).
+    public init(key: String, value: String, line: Int = 0, valueColumn: Int = 0) {
       self.key = key
       self.value = value
+      self.line = line
+      self.valueColumn = valueColumn
+    }
+
+    /// Entries are equal when their keys and values are: where they were read
+    /// does not count.
+    public static func == (a: Entry, b: Entry) -> Bool { a.key == b.key && a.value == b.value }
+
+    /// Hashes the key and the value.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(key)
+      hasher.combine(value)
     }
   }
 

@@ -88,7 +88,8 @@ extension TraceParser {
       if metadata.unknown.count == TraceMetadata.maximumUnknownEntries {
         throw error(line: lineNumber, column: keyColumn, .tooManyMetadataEntries(limit: TraceMetadata.maximumUnknownEntries))
       }
-      metadata.unknown.append(TraceMetadata.Entry(key: key, value: value))
+      metadata.unknown.append(
+        TraceMetadata.Entry(key: key, value: value, line: lineNumber, valueColumn: column(i, lineStart: lineStart)))
       return
     }
     if let firstLine = metadataLines[lowered] {

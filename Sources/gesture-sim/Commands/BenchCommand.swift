@@ -28,7 +28,7 @@ enum BenchCommand {
         defaultValue: "a temporary file, removed afterwards"),
     ])
 
-  static let names = ["trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-frames"]
+  static let names = ["trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "scroll-view-frames"]
     + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
     + PropertyBenchmarks.names  // the property harness (docs/properties.md)
 
@@ -106,6 +106,11 @@ enum BenchCommand {
                                ("records", .int(result.records)), ("taps", .int(result.taps)),
                                ("source", .string(result.source)),
                              ]))
+      }
+      if only == nil || only == "scroll-view-scene" {
+        let result = try ScrollViewSceneBenchmarks.run(bytes: sizes["--scene-bytes"]!)
+        results.append(entry("scroll-view-scene", unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
+                             extra: [("frames", .int(result.frames)), ("records", .int(result.records))]))
       }
       if only == nil || only == "scroll-view-frames" {
         let result = ScrollViewBenchmarks.run(frames: sizes["--frames"]!)

@@ -70,7 +70,7 @@ enum CheckCommand {
         help: "Accept a property that ran no generated case (--cases 0, the time limit, a small shard); else exit 1."),
       OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
       SceneOptions.profileOption,
-    ])
+    ] + ScrollViewFlags.specs)
 
   /// The number of cores, the default of `--jobs`.
   static var defaultJobs: Int {
@@ -233,7 +233,22 @@ enum CheckCommand {
       throw UsageError(message: "No property matches \(given.joined(separator: " "))")
     }
     // Known-bug demonstrations fail on purpose: only an explicit --variant runs them.
-    let selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
+    var selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
+    // --scene scroll-view with the scroll-view flags: the properties on that scroll view.
+    let flags = try ScrollViewFlags.parse(parsed, spec: spec)
+    if let flag = ScrollViewFlags.anyGiven(parsed) {
+      guard scene == ScrollViewProperties.scene else {
+        throw UsageError(message: "'\(flag)' configures the scroll view of --scene scroll-view; add '--scene scroll-view'")
+      }
+      try ScrollViewFlags.validate(flags, screen: ScreenOptions())
+      var options = ScrollViewSceneOptions()
+      var refresh: Double?
+      for (key, text) in flags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { _ = options.set(key, to: text, refresh: &refresh) }
+      selected = ScrollViewProperties.properties(for: options).filter { name == nil || $0.name == name }
+      if selected.isEmpty, let name {
+        throw UsageError(message: "The property '\(name)' does not apply to this scroll view (see docs/properties.md)")
+      }
+    }
     let skipped = variant == nil ? matching.filter { $0.knownBug != nil } : []
     if selected.isEmpty && !parsed.flag("--list") {
       throw UsageError(

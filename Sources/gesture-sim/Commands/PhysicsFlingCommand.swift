@@ -6,10 +6,16 @@ import ScrollPhysics
 /// The motion is ``Fling``: UIKit's per-frame deceleration at `--refresh` hertz (the
 /// first frame at the release), which bounces at an edge of `--min…--max` or stops
 /// there with `--bounces false`. The proposed target, the resting offset and the
-/// sampled offsets are pixel-rounded as UIKit publishes them; velocities and the
-/// duration are exact. A sample at time t shows the last frame at or before t.
+/// sampled offsets are pixel-rounded as UIKit publishes them; velocities are exact,
+/// and the duration is the time of the frame on which the content is at rest. A sample at time t shows the last frame at or before t.
 ///
-/// JSON: `{"target": pt, "rest": pt, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`.
+/// `--finger-velocity` gives the finger's velocity instead of the content's (the
+/// content moves opposite to the finger). With `--paging --page-width W` the
+/// release follows UIKit's paging rule and per-millisecond settle, as
+/// `physics page` and a paging scroll view do, under the `--uikit` profile.
+///
+/// JSON: `{"target": pt, "rest": pt, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`,
+/// with `"page": n` after `"duration"` when paging.
 enum PhysicsFlingCommand {
   static let spec = CommandSpec(
     name: "gesture-sim physics fling",
@@ -26,14 +32,31 @@ enum PhysicsFlingCommand {
       spring, ω = 10.9 1/s) or, with --bounces false, stops dead at the edge. An
       --offset outside the range is a release while overscrolled: it springs back to
       the edge. Offsets are pixel-rounded to 1/scale as UIKit publishes them;
-      velocities and the duration are exact. A sample at time t shows the last frame
-      at or before t.
+      velocities are exact. The duration is the time of the frame on which the
+      content is at rest (a bounce's spring ends between frames). A sample at time t
+      shows the last frame at or before t.
+      Velocity: --velocity is the content's (contentOffset grows with it);
+      --finger-velocity is the finger's on the screen, as a pan recognizer
+      reports it, and the content moves the opposite way (v = −finger). Give
+      exactly one.
+      Paging: with --paging --page-width w the release runs UIKit's paging rule
+      (see gesture-sim physics page): the target is a page (a multiple of w,
+      clamped to --min…--max) and the motion the per-millisecond settle; rest is
+      the target. --uikit selects the profile whose paging rule applies; a free
+      fling is the same under every profile.
+      The answers are those of run --scene scroll-view for the same release
+      velocity, offset, range, --refresh and --scale.
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1 --json
+      Example: gesture-sim physics fling --finger-velocity -800 --offset 100 --paging --page-width 390 --min 0 --max 780
       """,
     options: [
       OptionSpec(
-        longName: "--velocity", valueName: "v", help: "Release velocity of the content, in points per second (|v| ≤ 1000000).",
-        isRequired: true),
+        longName: "--velocity", valueName: "v",
+        help: "Release velocity of the content, in points per second (|v| ≤ 1000000); or give --finger-velocity.",
+        defaultValue: "none"),
+      OptionSpec(
+        longName: "--finger-velocity", valueName: "v",
+        help: "Release velocity of the finger, in points per second: the content's is −v.", defaultValue: "none"),
       OptionSpec(longName: "--offset", valueName: "x", help: "Content offset at the release, in points.", defaultValue: "0"),
       OptionSpec(
         longName: "--rate", valueName: "rate",
@@ -52,9 +75,27 @@ enum PhysicsFlingCommand {
         longName: "--viewport", valueName: "d",
         help: "Viewport length along the axis, in points: an --offset overscrolled by d or more is rejected (the rubber band never shows that much).",
         defaultValue: "none"),
+      OptionSpec(longName: "--paging", help: "The scroll view pages (isPagingEnabled): UIKit's paging rule and settle."),
+      OptionSpec(
+        longName: "--page-width", valueName: "w", help: "Page width (the bounds' length along the axis), in points, > 0; with --paging.",
+        defaultValue: "none"),
+      OptionSpec(
+        longName: "--uikit", valueName: "profile", help: "The UIKit behaviour profile (its paging rule).", defaultValue: "ios26",
+        allowedValues: UIKitProfile.allCases.map(\.rawValue)),
       OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the release to sample, in seconds (≥ 0).", defaultValue: "none"),
       OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
     ])
+
+  /// A paging release: UIKit's paging rule and settle.
+  struct Paging {
+    /// The page width, in points.
+    var width: Double
+    /// The profile whose paging rule applies.
+    var profile: UIKitProfile
+    /// The target page's index.
+    var page: Double
+    var settle: PagingSettle
+  }
 
   /// The computed fling: what both output formats print.
   struct Result {
@@ -74,6 +115,18 @@ enum PhysicsFlingCommand {
     /// (t, pixel-rounded offset, velocity) per requested time.
     var samples: [(t: Double, offset: Double, velocity: Double)]
     var viewport: Double?
+    /// The paging settle, when `--paging`.
+    var paging: Paging? = nil
+    /// Whether the velocity was given as the finger's.
+    var fromFinger: Bool = false
+    /// The duration of the motion, in seconds: the time after the release of the frame
+    /// on which the scroll view is at rest. A bounce's spring ends between frames; the
+    /// scroll view sees it done on the next frame (frames every 1/refresh s from the release).
+    var duration: Double {
+      if let paging { return paging.settle.duration }
+      guard simulation.bounce != nil else { return simulation.duration }
+      return (simulation.duration * refresh).rounded(.up) / refresh
+    }
   }
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -95,7 +148,17 @@ enum PhysicsFlingCommand {
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
     let limit = PhysicsCommand.magnitudeLimit
     let bounded = "a number between -1000000 and 1000000"
-    let velocity = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }!
+    let content = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }
+    let finger = try parsed.number("--finger-velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }
+    let velocity: Double
+    switch (content, finger) {
+    case (let v?, nil): velocity = v
+    case (nil, let f?): velocity = -f + 0
+    case (.some, .some):
+      throw UsageError(message: "Give either '--velocity' (the content's) or '--finger-velocity' (the finger's), not both")
+    case (nil, nil):
+      throw UsageError(message: "Missing the release velocity: give '--velocity' (the content's) or '--finger-velocity' (the finger's)")
+    }
     let offset = try parsed.number("--offset", default: 0, spec: spec, expected: bounded) { $0.magnitude <= limit }!
     let rate = try self.rate(parsed)
     let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {
@@ -115,6 +178,18 @@ enum PhysicsFlingCommand {
       $0 >= 1 && $0 <= 1000
     }!
 
+    let paging = parsed.flag("--paging")
+    let width = try parsed.number("--page-width", spec: spec, expected: "a number greater than 0 and at most 1000000") {
+      $0 > 0 && $0 <= limit
+    }
+    if paging && width == nil {
+      throw UsageError(message: "'--paging' needs '--page-width <w>': the page width in points")
+    }
+    if !paging && width != nil {
+      throw UsageError(message: "'--page-width' applies only with '--paging'")
+    }
+    let profile = UIKitProfile(rawValue: parsed.value("--uikit") ?? "ios26") ?? .ios26
+
     let lower = minimum ?? -Double.infinity
     let upper = maximum ?? Double.infinity
     let overscroll = offset < lower ? offset - lower : (offset > upper ? offset - upper : 0)
@@ -129,10 +204,31 @@ enum PhysicsFlingCommand {
     let samples = times.map { t in
       (t: t, offset: roundedToPixel(simulation.position(at: t), scale: scale) + 0, velocity: simulation.velocity(at: t) + 0)
     }
-    return Result(
+    var result = Result(
       simulation: simulation, velocity: velocity, offset: offset, rate: rate, scale: scale, refresh: refresh,
       minimum: lower, maximum: upper, bounces: bounces, target: roundedToPixel(simulation.target, scale: scale) + 0,
-      rest: roundedToPixel(simulation.finalPosition, scale: scale) + 0, samples: samples, viewport: viewport)
+      rest: roundedToPixel(simulation.finalPosition, scale: scale) + 0, samples: samples, viewport: viewport,
+      fromFinger: finger != nil)
+    if paging, let width {
+      // As ScrollView's pageTarget and settle: the rule's page, clamped to the range and
+      // pixel-rounded; with bounces off, the settle is clamped to the range.
+      let rule = ScrollViewConfiguration.PagingRule.uikit(velocityThreshold: 300)
+      let page = rule.targetPage(offset: offset, velocity: velocity, pageSize: width, maximumOffset: upper, profile: profile)
+      let target = roundedToPixel(Swift.min(Swift.max(page * width, lower), upper), scale: scale) + 0
+      let settle = PagingSettle(
+        from: offset, to: target, velocity: velocity, width: width, refreshRate: refresh, scale: scale,
+        clamp: bounces || lower == -Double.infinity || upper == Double.infinity ? nil : lower...upper)
+      var shown = page
+      if lower > -Double.infinity { shown = Swift.max(shown, (lower / width).rounded(.up)) }
+      if upper < Double.infinity { shown = Swift.min(shown, (upper / width).rounded(.up)) }
+      result.paging = Paging(width: width, profile: profile, page: shown + 0, settle: settle)
+      result.target = target
+      result.rest = target
+      result.samples = times.map { t in
+        (t: t, offset: roundedToPixel(settle.position(at: t), scale: scale) + 0, velocity: settle.velocity(at: t) + 0)
+      }
+    }
+    return result
   }
 
   /// `--rate`: `normal`, `fast` or a factor per millisecond strictly between 0 and 1.
@@ -154,23 +250,28 @@ enum PhysicsFlingCommand {
   }
 
   static func json(_ result: Result) -> JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("target", .number(result.target)),
       ("rest", .number(result.rest)),
-      ("duration", .number(Rounded.time(result.simulation.duration))),
+      ("duration", .number(Rounded.time(result.duration))),
+    ]
+    if let paging = result.paging { fields.append(("page", .number(paging.page))) }
+    fields.append(
       ("samples", .array(result.samples.map { sample in
         .object([
           ("t", .number(Rounded.time(sample.t))), ("offset", .number(sample.offset)),
           ("velocity", .number(Rounded.length(sample.velocity))),
         ])
-      })),
-    ])
+      })))
+    return .object(fields)
   }
 
   static func table(_ result: Result) -> String {
     let simulation = result.simulation
     let n = PhysicsCommand.number
-    var text = "fling  velocity \(n(result.velocity)) pt/s  offset \(n(result.offset)) pt"
+    var text = "fling  velocity \(n(result.velocity)) pt/s"
+    if result.fromFinger { text += " (finger \(n(-result.velocity + 0)) pt/s)" }
+    text += "  offset \(n(result.offset)) pt"
     text += "  rate \(result.rate) (\(n(result.rate.rawValue))/ms)  scale \(n(result.scale))  refresh \(n(result.refresh)) Hz\n"
     if result.minimum > -Double.infinity || result.maximum < Double.infinity {
       let low = result.minimum > -Double.infinity ? n(result.minimum) : "-∞"
@@ -183,9 +284,19 @@ enum PhysicsFlingCommand {
     // Readable: pixel-rounded offsets to 10⁻⁶ pt with their whole device pixels (1484/3 pt
     // reads 494.666667 pt, 1484 px); the JSON keeps the exact pixel multiple.
     let pixels = { (x: Double) in n((x * result.scale).rounded() + 0) }
+    if let paging = result.paging {
+      text += "paging     page width \(length(paging.width)) pt  uikit \(paging.profile)\n"
+      text += "target     page \(n(paging.page)), \(length(result.target)) pt = \(pixels(result.target)) px\n"
+      text += "rest       \(length(result.rest)) pt = \(pixels(result.rest)) px\n"
+      text += "duration   \(time(paging.settle.duration)) s (\(paging.settle.frameCount) frames, the first at the release)\n"
+      appendSamples(result, to: &text)
+      return text
+    }
     text += "target     \(length(result.target)) pt = \(pixels(result.target)) px (proposed; unrounded \(length(simulation.target)) pt)\n"
     text += "rest       \(length(result.rest)) pt = \(pixels(result.rest)) px (unrounded \(length(simulation.finalPosition)) pt)\n"
-    text += "duration   \(time(simulation.duration)) s\n"
+    text += "duration   \(time(result.duration)) s"
+    if result.duration != simulation.duration { text += " (the frame after the spring's end, \(time(simulation.duration)) s)" }
+    text += "\n"
     if let bounce = simulation.bounce, let edgeTime = simulation.edgeTime {
       let edge = bounce.edge ?? bounce.finalPosition
       if edgeTime == 0 && (result.offset < result.minimum || result.offset > result.maximum) {
@@ -200,6 +311,12 @@ enum PhysicsFlingCommand {
         text += "edge       reaches \(n(edge)) pt at \(time(edgeTime)) s at \(length(bounce.initialVelocity)) pt/s and \(what)\n"
       }
     }
+    appendSamples(result, to: &text)
+    return text
+  }
+
+  static func appendSamples(_ result: Result, to text: inout String) {
+    let n = PhysicsCommand.number
     if !result.samples.isEmpty {
       let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
       let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
@@ -207,6 +324,5 @@ enum PhysicsFlingCommand {
       text += "\n" + PhysicsCommand.row(header, widths: widths)
       for row in rows { text += PhysicsCommand.row(row, widths: widths) }
     }
-    return text
   }
 }

@@ -28,6 +28,10 @@ enum PlotCommand {
       The velocity is the model's own: the pan's while dragging, the scroll view's
       closed-form motion after (side-menu, table), the pan's estimate (cards).
       --from and --to zoom into a time window.
+      scroll-view: the content offset along the scrolling axis and the scroll view's
+      own velocity, the pan and tap actions, every delegate callback (the release
+      velocity marked), and a filmstrip of the viewport over the content; it takes
+      run's scroll-view flags and reads the '# scroll-view:' metadata line.
       Without --at the filmstrip shows --frames times spread evenly over the scene's
       motion (each frame a different picture), from the first frame to the end of the
       last change.
@@ -52,10 +56,12 @@ enum PlotCommand {
       OptionSpec(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-      OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
+      OptionSpec(
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
+        defaultValue: "trace metadata, else 60"),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
       SceneOptions.profileOption,
-    ])
+    ] + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -92,6 +98,10 @@ enum PlotCommand {
       to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
       if let from, let to, !(from < to) {
         throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
+      }
+      options.scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
+      if SceneKind(rawValue: parsed.value("--scene") ?? "") != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
+        throw UsageError(message: "'\(flag)' configures --scene scroll-view; plot it with --scene scroll-view")
       }
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
@@ -197,6 +207,14 @@ enum PlotCommand {
     case .transitions:
       return TransitionsPlotScene(options: .init(
         scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport)), refreshRate: screen.refresh))
+    case .scrollView:
+      var resolved = screen
+      let sceneOptions = try ScrollViewFlags.options(
+        screen: &resolved, flags: options.scrollViewFlags, screenFlags: options.screen, metadata: metadata, path: path)
+      if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: resolved.refresh) {
+        throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolved.refresh)", expected: reason))
+      }
+      return ScrollViewPlotScene(options: sceneOptions, refreshRate: resolved.refresh)
     case .gestures:
       preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
     }

@@ -11,6 +11,8 @@ enum RunCommand {
       cards: the pan-driven 3-D card flip stack (docs/cards.md).
       dropdown, table, transitions: the animation tutorials (docs/dropdown.md, docs/table.md, docs/transitions.md).
       gestures: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
+      scroll-view: a UIScrollView configured by the scroll-view flags and the trace's
+        '# scroll-view: key=value …' line (flags win; docs/scroll-view-scene.md).
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
       A recording in another format (getevent, evemu, flutter, web, cdp; docs/recording.md) is
       converted as 'gesture-sim import' converts it, with the same options; its format is detected
@@ -28,14 +30,17 @@ enum RunCommand {
         defaultValue: "fixed for side-menu, tip-in for table"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-      OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
+      OptionSpec(
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
+        defaultValue: "trace metadata, else 60"),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
       SceneOptions.profileOption,
       OptionSpec(
         longName: "--input-format", valueName: "format", help: "The input's format; auto detects it from the file's start.",
         defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue)),
-    ] + ImportCommand.importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) })
+    ] + ImportCommand.importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
+      + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -56,6 +61,10 @@ enum RunCommand {
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
       options.profile = SceneOptions.profile(parsed)
+      options.scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
+      if options.scene != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
+        throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(options.scene.rawValue)' does not take it")
+      }
       if let text = parsed.value("--variant") {
         let allowed = options.scene.variants
         guard allowed.contains(text) else {
@@ -79,6 +88,20 @@ enum RunCommand {
     let path = parsed.positionals[0]
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
+    do throws(UsageError) {
+      options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
+        SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
+      }
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
+    do throws(UsageError) {
+      try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
+    } catch {
+      errors.write(spec.usageError(error))
+      return ExitCode.usage
+    }
 
     let inputFormat = parsed.value("--input-format") ?? "auto"
     if inputFormat == "trace" {

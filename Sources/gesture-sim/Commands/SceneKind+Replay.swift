@@ -10,9 +10,22 @@ extension SceneKind {
     _ reader: inout TraceReader<S>, path: String, options: SceneOptions, format: ReportFormat,
     errors: inout some TextOutputStream, to out: inout some TextOutputStream
   ) throws(TraceError) {
-    let screen = try options.screen.resolved(
+    var screen = try options.screen.resolved(
       for: options.scene, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
     switch options.scene {
+    case .scrollView:
+      let sceneOptions = try ScrollViewFlags.options(
+        screen: &screen, flags: options.scrollViewFlags, screenFlags: options.screen, metadata: reader.metadata, path: path)
+      if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: screen.refresh) {
+        throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(screen.refresh)", expected: reason))
+      }
+      let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
+        options: sceneOptions, delegate: GridSnapDelegate(interval: sceneOptions.snap))
+      try replay(&reader, path: path, through: ScrollViewScene<GridSnapDelegate>.self,
+        configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
+      ) {
+        ScrollViewSceneReport(options: $0)
+      }
     case .sideMenu:
       let geometry = SideMenuGeometry(viewport: screen.viewport, scale: screen.scale)
       var configuration = SideMenuScene.Configuration(variant: options.sideMenuVariant, geometry: geometry)

@@ -16,6 +16,9 @@ enum SceneKind: String, CaseIterable {
   case table
   /// The view-controller transitions tutorial (docs/transitions.md).
   case transitions
+  /// A `UIScrollView` configured from flags and the trace's `# scroll-view:` line
+  /// (docs/scroll-view-scene.md).
+  case scrollView = "scroll-view"
   /// No screen: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
   case gestures
 
@@ -24,7 +27,7 @@ enum SceneKind: String, CaseIterable {
     switch self {
     case .sideMenu: SideMenuVariant.allCases.map(\.rawValue)
     case .table: TableVariant.allCases.map(\.rawValue)
-    case .cards, .dropdown, .transitions, .gestures: []
+    case .cards, .dropdown, .transitions, .gestures, .scrollView: []
     }
   }
 
@@ -32,7 +35,7 @@ enum SceneKind: String, CaseIterable {
   /// `PlotScene`) and `gesture-sim view` replays it (it has a `ViewerScene`).
   var hasScreen: Bool {
     switch self {
-    case .sideMenu, .cards, .dropdown, .table, .transitions: true
+    case .sideMenu, .cards, .dropdown, .table, .transitions, .scrollView: true
     case .gestures: false
     }
   }

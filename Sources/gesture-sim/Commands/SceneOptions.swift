@@ -24,6 +24,9 @@ struct SceneOptions {
     parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26
   }
 
+  /// scroll-view: the configuration flags given (`ScrollViewFlags`).
+  var scrollViewFlags: [ScrollViewSceneOptions.Key: String] = [:]
+
   /// The side menu's tutorial step (default `fixed`).
   var sideMenuVariant: SideMenuVariant { variant.flatMap(SideMenuVariant.init(rawValue:)) ?? .defaultVariant }
   /// The table's variant (default `tip-in`).

@@ -26,14 +26,14 @@ struct ScreenOptions {
   static func problem(for scene: SceneKind, _ screen: Resolved) -> (key: String, reason: String)? {
     let viewportReason: String?
     switch scene {
-    case .sideMenu, .cards, .table: viewportReason = ScreenGeometry.validate(viewport: screen.viewport)
+    case .sideMenu, .cards, .table, .scrollView: viewportReason = ScreenGeometry.validate(viewport: screen.viewport)
     case .dropdown: viewportReason = DropdownGeometry.validate(viewport: screen.viewport)
     case .transitions: viewportReason = TransitionsGeometry.validate(viewport: screen.viewport)
     case .gestures: return nil
     }
     if let viewportReason { return ("viewport", viewportReason) }
     switch scene {
-    case .sideMenu, .cards, .table:
+    case .sideMenu, .cards, .table, .scrollView:
       if let reason = ScreenGeometry.validate(scale: screen.scale) { return ("scale", reason) }
     case .dropdown, .transitions, .gestures: break
     }

@@ -10,10 +10,10 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
 
 @Suite struct BenchCommandTests {
   @Test func everyBenchmarkHasAName() {
-    // trace-read, trace-recognize, import-getevent (issue 17), side-menu, scroll-view-frames,
+    // trace-read, trace-recognize, import-getevent, side-menu, scroll-view-scene, scroll-view-frames,
     // six simulations and the property harness's side-menu cases, and check --jobs against one job.
     #expect(BenchCommand.names == [
-      "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-frames",
+      "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "scroll-view-frames",
       "simulation-deceleration", "simulation-spring-underdamped", "simulation-spring-critical",
       "simulation-spring-overdamped", "simulation-bounce", "simulation-curve", "properties-side-menu",
       "check-jobs",

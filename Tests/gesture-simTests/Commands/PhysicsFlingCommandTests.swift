@@ -104,11 +104,13 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
   }
 
   @Test func withBouncesOffTheFlingStopsDeadAtTheEdge() throws {
-    // At the wall, offset = edge and v = 0; the motion ends at the crossing, 0.534215 s.
+    // At the wall, offset = edge and v = 0; the motion ends at the crossing, 0.534215 s,
+    // which the scroll view sees on the next frame: frames every 1/60 s from the release,
+    // 32/60 = 0.5333 < 0.534215 ≤ 33/60, so 0.55 s.
     let object = try jsonObject(
       runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--bounces", "false", "--at", "0.5,0.6", "--json"]).out)
     #expect(object["target"] as? Double == 1000)
-    #expect(abs((object["duration"] as? Double ?? 0) - 0.534215) < 1e-6)
+    #expect(abs((object["duration"] as? Double ?? 0) - 0.55) < 1e-12)
     let samples = try jsonSamples(object)
     // t = 0.5 is frame 31, before the wall: 3·499·(1 − p^31) = 964.7852 pt = 2894.36 px → 2894 px.
     #expect(samples[0]["offset"] == 2894.0 / 3)
@@ -163,7 +165,12 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
 
   @Test func everyNumberIsValidated() {
     let command = "gesture-sim physics fling"
-    expectUsageError(["physics", "fling"], "Missing expected argument '--velocity <v>'", command: command)
+    expectUsageError(["physics", "fling"], "Missing the release velocity: give '--velocity' (the content's) or '--finger-velocity' (the finger's)", command: command)
+    expectUsageError(
+      ["physics", "fling", "--velocity", "1", "--finger-velocity", "-1"], "Give either '--velocity' (the content's) or '--finger-velocity'",
+      command: command)
+    expectUsageError(["physics", "fling", "--velocity", "1", "--paging"], "'--paging' needs '--page-width <w>'", command: command)
+    expectUsageError(["physics", "fling", "--velocity", "1", "--page-width", "390"], "'--page-width' applies only with '--paging'", command: command)
     for bad in ["nan", "inf", "-inf", "1e7", "abc", "0x10", ""] {
       // `--name=value` passes values that start with a dash but are not numbers.
       expectUsageError(["physics", "fling", "--velocity=\(bad)"], "The value '\(bad)' is invalid for '--velocity <v>'", command: command)
@@ -182,5 +189,52 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     expectUsageError(["physics", "fling", "--velocty", "1"], "Unknown option '--velocty'. Did you mean '--velocity'?", command: command)
     // A bad value comes with the option's help line.
     #expect(runTool(["physics", "fling", "--velocity", "x"]).err.contains("\nHelp:  --velocity <v>  Release velocity of the content, in points per second"))
+  }
+}
+
+/// `physics fling --finger-velocity` and `--paging`.
+@Suite struct PhysicsFlingFingerAndPagingTests {
+  @Test func theFingersVelocityMovesTheContentTheOtherWay() throws {
+    // A finger moving left at 1000 pt/s drags the content right: content velocity +1000.
+    let finger = runTool(["physics", "fling", "--finger-velocity", "-1000", "--at", "0.5", "--json"])
+    let content = runTool(["physics", "fling", "--velocity", "1000", "--at", "0.5", "--json"])
+    #expect(finger.code == 0)
+    #expect(finger.out == content.out)
+    #expect(runTool(["physics", "fling", "--finger-velocity", "-1000"]).out.contains("(finger -1000 pt/s)"))
+  }
+
+  @Test func pagingFollowsThePageRule() throws {
+    // p = 100/390 = 0.256; 310 pt/s = 0.31 pt/ms > 0.3 → ceil(p) = page 1 at 390 pt, where it rests.
+    // 290 pt/s → the nearest page, floor(0.756) = 0.
+    func object(_ velocity: String, _ extra: [String] = []) throws -> [String: Any] {
+      try jsonObject(
+        runTool(["physics", "fling", "--velocity", velocity, "--offset", "100", "--paging", "--page-width", "390", "--json"] + extra).out)
+    }
+    let forward = try object("310")
+    #expect(forward["page"] as? Double == 1)
+    #expect(forward["target"] as? Double == 390)
+    #expect(forward["rest"] as? Double == 390)
+    #expect(try object("290")["page"] as? Double == 0)
+    // Same numbers as physics page for the same release.
+    let page = try jsonObject(
+      runTool(["physics", "page", "--offset", "100", "--velocity", "310", "--page-width", "390", "--json"]).out)
+    #expect(forward["duration"] as? Double == page["duration"] as? Double)
+    // Any speed above 0.3 pt/ms moves one page: from 100 (p = 0.256) still page 1.
+    #expect(try object("50000", ["--min", "0", "--max", "780"])["page"] as? Double == 1)
+  }
+
+  @Test func theProfileDecidesASlowReleaseAtAClampedLastPage() throws {
+    // Range 0…500 with 390 pt pages; at rest at 500 (the maximum), p = 1.282. iOS 26 keeps
+    // ceil(p) = 2 → 780, clamped to 500: it stays. iOS 7 takes the nearest page,
+    // floor(1.782) = 1 → 390: it snaps back (the side-menu tutorial's bug).
+    func rest(_ profile: String) throws -> Double? {
+      try jsonObject(
+        runTool([
+          "physics", "fling", "--velocity", "0", "--offset", "500", "--paging", "--page-width", "390", "--min", "0", "--max",
+          "500", "--uikit", profile, "--json",
+        ]).out)["rest"] as? Double
+    }
+    #expect(try rest("ios26") == 500)
+    #expect(try rest("ios7") == 390)
   }
 }

@@ -9,12 +9,13 @@ enum ScrollViewInvariant: Hashable, Sendable {
   case deterministic
 }
 
-/// One scroll view the scroll-view properties run a trace on.
+/// One scroll view the scroll-view properties run a trace on: a `ScrollViewScene`
+/// (no delegate behaviour) with the status bar and the jump bar.
 struct ScrollViewSetup {
   /// A short name for reports, e.g. "pager (paging, bounces off)".
   var name: String
   /// The scroll view at launch.
-  var scrollView: ScrollView
+  var options: ScrollViewSceneOptions
   /// Whether the scene has the status bar (scroll to top, animated).
   var statusBar = true
   /// Whether the scene has the jump bar (`setContentOffset` from app code).
@@ -22,36 +23,42 @@ struct ScrollViewSetup {
 
   static let viewport = ScrollViewProperties.viewport
 
+  /// The scene's configuration.
+  var configuration: ScrollViewScene<GridSnapDelegate>.Configuration {
+    var configuration = ScrollViewScene<GridSnapDelegate>.Configuration(options: options)
+    configuration.statusBar = statusBar
+    configuration.jumpBar = jumpBar
+    return configuration
+  }
+
   /// The side menu's scroll view: content 470 × 844, paging on, bounces off, at x = 80.
   static func sideMenu() -> ScrollViewSetup {
-    var scrollView = ScrollView(
-      boundsSize: viewport, contentSize: Size(width: viewport.width + 80, height: viewport.height),
-      contentOffset: Point(x: 80, y: 0))
-    scrollView.isPagingEnabled = true
-    scrollView.bounces = false
-    return ScrollViewSetup(name: "side menu (paging, bounces off)", scrollView: scrollView, jumpBar: true)
+    var options = ScrollViewSceneOptions(
+      viewport: viewport, content: Size(width: viewport.width + 80, height: viewport.height), paging: true)
+    options.startOffset = Point(x: 80, y: 0)
+    options.bounces = .neither
+    return ScrollViewSetup(name: "side menu (paging, bounces off)", options: options, jumpBar: true)
   }
 
   /// A 3 × 3 pager (content 1170 × 2532) on its middle page.
   static func pager(paging: Bool, bounces: Bool, rate: DecelerationRate = .normal) -> ScrollViewSetup {
-    var scrollView = ScrollView(
-      boundsSize: viewport, contentSize: Size(width: 3 * viewport.width, height: 3 * viewport.height),
-      contentOffset: Point(x: viewport.width, y: viewport.height))
-    scrollView.isPagingEnabled = paging
-    scrollView.bounces = bounces
-    scrollView.decelerationRate = rate
+    var options = ScrollViewSceneOptions(
+      viewport: viewport, content: Size(width: 3 * viewport.width, height: 3 * viewport.height), paging: paging)
+    options.startOffset = Point(x: viewport.width, y: viewport.height)
+    options.bounces = bounces ? .both : .neither
+    options.rate = rate
     let name = "pager (\(paging ? "paging" : "no paging"), bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))"
-    return ScrollViewSetup(name: name, scrollView: scrollView, jumpBar: true)
+    return ScrollViewSetup(name: name, options: options, jumpBar: true)
   }
 
   /// A vertical list (content 390 × 5000) at y = 2000.
   static func list(bounces: Bool, rate: DecelerationRate) -> ScrollViewSetup {
-    var scrollView = ScrollView(
-      boundsSize: viewport, contentSize: Size(width: viewport.width, height: 5000), contentOffset: Point(x: 0, y: 2000))
-    scrollView.bounces = bounces
-    scrollView.decelerationRate = rate
+    var options = ScrollViewSceneOptions(viewport: viewport, content: Size(width: viewport.width, height: 5000))
+    options.startOffset = Point(x: 0, y: 2000)
+    options.bounces = bounces ? .both : .neither
+    options.rate = rate
     return ScrollViewSetup(
-      name: "list (bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))", scrollView: scrollView, jumpBar: true)
+      name: "list (bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))", options: options, jumpBar: true)
   }
 
   /// The set-ups of each invariant (see `ScrollViewProperties`).
@@ -86,10 +93,11 @@ enum ScrollViewInvariantCheck {
   /// The first failure of `invariant` on `events` shown at `refreshRate` (Hz), set-up
   /// by set-up; the frame-rate property compares 60 and 120 Hz whatever the rate.
   static func check(
-    _ invariant: ScrollViewInvariant, events: [TouchEvent], refreshRate rate: Double, profile: UIKitProfile = .ios26
+    _ invariant: ScrollViewInvariant, events: [TouchEvent], refreshRate rate: Double, profile: UIKitProfile = .ios26,
+    setups: [ScrollViewSetup]? = nil
   ) -> PropertyFailure? {
-    for var setup in ScrollViewSetup.setups(for: invariant) {
-      setup.scrollView.configuration.profile = profile
+    for var setup in setups ?? ScrollViewSetup.setups(for: invariant) {
+      if setups == nil { setup.options.uikit = profile }
       let failure: PropertyFailure?
       switch invariant {
       case .inRange: failure = checkInRange(setup, events, rate)
@@ -106,20 +114,30 @@ enum ScrollViewInvariantCheck {
   /// Replays `events` on a new scene of `setup` at `refreshRate`, calling `observe`.
   static func replay(
     _ setup: ScrollViewSetup, _ events: [TouchEvent], refreshRate: Double,
-    observe: (SceneReplay<ScrollViewPropertyScene>.Step, inout ScrollViewPropertyScene, ArraySlice<ScrollViewCallback>) -> PropertyFailure?
-  ) -> (outcome: SceneReplay<ScrollViewPropertyScene>.Outcome, scene: ScrollViewPropertyScene) {
-    var scrollView = setup.scrollView
-    scrollView.maximumFramesPerSecond = refreshRate
-    var scene = ScrollViewPropertyScene(scrollView: scrollView, statusBar: setup.statusBar, jumpBar: setup.jumpBar)
-    var records: [ScrollViewCallback] = []
+    observe: (SceneReplay<PropertyScene>.Step, inout PropertyScene, [ScrollViewCallback]) -> PropertyFailure?
+  ) -> (outcome: SceneReplay<PropertyScene>.Outcome, scene: PropertyScene) {
     let start = events.first?.time ?? 0
+    var scene = PropertyScene(configuration: setup.configuration, launchTime: start, refreshRate: refreshRate)
+    var records: [ScrollViewSceneRecord] = []
+    var callbacks: [ScrollViewCallback] = []
     let outcome = SceneReplay.run(
       &scene, events: events, refreshRate: refreshRate, startTime: start, settleLimit: ScrollViewProperties.settleLimit,
-      records: &records, observe: observe)
+      records: &records
+    ) { step, scene, slice in
+      callbacks.removeAllElements()
+      for record in slice {
+        if case .callback(let callback) = record { callbacks.append(callback) }
+      }
+      return observe(step, &scene, callbacks)
+    }
     return (outcome, scene)
   }
 
-  static func time(of step: SceneReplay<ScrollViewPropertyScene>.Step, _ events: [TouchEvent]) -> Double {
+  /// The scene the scroll-view properties run: a `ScrollViewScene` whose delegate
+  /// does nothing (a grid snap of zero).
+  typealias PropertyScene = ScrollViewScene<GridSnapDelegate>
+
+  static func time(of step: SceneReplay<PropertyScene>.Step, _ events: [TouchEvent]) -> Double {
     switch step {
     case .beforeEvent(let index), .afterEvent(let index): return events[index].time
     case .afterFrame(let time): return time
@@ -213,7 +231,7 @@ enum ScrollViewInvariantCheck {
   }
 
   static func checkMonotonic(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
-    var current = setup.scrollView.contentOffset
+    var current = setup.options.makeScrollView().contentOffset
     var release: (velocity: Vector, target: Point)?
     var running: Deceleration?
     return replay(setup, events, refreshRate: rate) { step, scene, callbacks in

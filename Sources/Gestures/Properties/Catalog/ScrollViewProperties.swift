@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// The scroll view's invariants ("Property tests"), checked on random touch
-/// traces through a bare scroll view (`ScrollViewPropertyScene`: the pan, the status
+/// traces through a bare scroll view (`ScrollViewScene`: the pan, the status
 /// bar's scroll-to-top and a jump bar that calls `setContentOffset`), each on several
 /// set-ups in the 390 × 844 viewport at scale 3:
 ///
@@ -61,10 +61,10 @@ package enum ScrollViewProperties {
     var generator = TraceGenerator(viewport: viewport)
     generator.refreshRates = [60, 120]
     generator.hotspots = [
-      Rect(x: 0, y: 0, width: viewport.width, height: ScrollViewPropertyScene.statusBarHeight),
+      Rect(x: 0, y: 0, width: viewport.width, height: ScrollViewScene<GridSnapDelegate>.statusBarHeight),
       Rect(
-        x: 0, y: viewport.height - ScrollViewPropertyScene.jumpBarHeight, width: viewport.width,
-        height: ScrollViewPropertyScene.jumpBarHeight),
+        x: 0, y: viewport.height - ScrollViewScene<GridSnapDelegate>.jumpBarHeight, width: viewport.width,
+        height: ScrollViewScene<GridSnapDelegate>.jumpBarHeight),
     ]
     generator.hotspotProbability = 0.2
     return generator
@@ -114,5 +114,45 @@ package enum ScrollViewProperties {
     TraceProperty(
       name: name, scene: scene, summary: summary, generator: generator,
       checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1) })
+  }
+
+  /// The scroll-view properties on one scroll view of your own (`gesture-sim check
+  /// --scene scroll-view` with the scroll-view flags), with the status bar and the
+  /// jump bar in front of it: every property that applies to it. The in-range
+  /// property needs bounces off, the paging-rest property paging (and neither bar,
+  /// so that only touches move it), the monotonic-deceleration property paging off
+  /// and no snap (a snapping delegate changes the target on purpose).
+  public static func properties(for options: ScrollViewSceneOptions) -> [TraceProperty] {
+    let setup = ScrollViewSetup(name: "your scroll view", options: options, jumpBar: true)
+    var touchesOnly = setup
+    touchesOnly.statusBar = false
+    touchesOnly.jumpBar = false
+    var generator = TraceGenerator(viewport: options.viewport)
+    generator.refreshRates = [60, 120]
+    generator.hotspots = [
+      Rect(x: 0, y: 0, width: options.viewport.width, height: ScrollViewScene<GridSnapDelegate>.statusBarHeight),
+      Rect(
+        x: 0, y: options.viewport.height - ScrollViewScene<GridSnapDelegate>.jumpBarHeight, width: options.viewport.width,
+        height: ScrollViewScene<GridSnapDelegate>.jumpBarHeight),
+    ]
+    generator.hotspotProbability = 0.2
+    var resting = generator
+    resting.pause = 0.5...4
+    func property(_ base: TraceProperty, _ invariant: ScrollViewInvariant, _ setups: [ScrollViewSetup], _ generator: TraceGenerator)
+      -> TraceProperty
+    {
+      TraceProperty(
+        name: base.name, scene: scene, summary: base.summary, generator: generator,
+        checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, setups: setups) })
+    }
+    var result: [TraceProperty] = []
+    if !options.bounces.x && !options.bounces.y { result.append(property(inRange, .inRange, [setup], generator)) }
+    if options.paging { result.append(property(pagingRest, .pagingRest, [touchesOnly], generator)) }
+    if !options.paging && options.snap == .zero {
+      result.append(property(monotonicDeceleration, .monotonicDeceleration, [setup], resting))
+    }
+    result.append(property(frameRate, .frameRate, [setup], resting))
+    result.append(property(deterministic, .deterministic, [setup], generator))
+    return result
   }
 }

@@ -1,0 +1,363 @@
+import ScrollPhysics
+
+/// A screen that is one `UIScrollView`, configured entirely from values
+/// (`ScrollViewSceneOptions`) and given a delegate of your own: what `gesture-sim
+/// run --scene scroll-view` replays a trace through, what `ScrollViewTester` drives,
+/// and what the scroll-view properties check (docs/scroll-view-scene.md).
+///
+/// **Touches.** The scroll view fills the viewport and has UIKit's pan (10 pt
+/// hysteresis, the iOS scroll-view velocity estimate with the rest-before-lift
+/// rule) and a one-tap recognizer on its content, which competes with the pan
+/// and loses once the pan begins. The first finger down sends `touchDown`
+/// (catching a moving content), the pan's states send `panBegan`, `panChanged`,
+/// `panEnded`, `panCancelled`, and a touch sequence without a pan ends with
+/// `touchUp` (`ScrollViewHost`). Every display frame sends `frame`.
+///
+/// **Records**, in order: each recognizer's action message, then the delegate
+/// callbacks it caused (with their arguments: `scrollViewWillEndDragging`'s
+/// velocity and proposed target), and one frame record per display frame that
+/// ran. The delegate is called synchronously, as UIKit calls it, and may change
+/// the target of a release (`GridSnapDelegate` rounds it to a grid).
+///
+/// The property checks also put a status bar (a tap scrolls to the top,
+/// animated) and a jump bar (a tap jumps through the range) in front of it
+/// (`Configuration.statusBar`, `Configuration.jumpBar`).
+public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
+  /// The pan's velocity estimator: the iOS scroll-view estimator with the rest rule.
+  public typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+
+  /// The height of the status bar, in points: 47 (an iPhone 14/15).
+  public static var statusBarHeight: Double { 47 }
+  /// The height of the jump bar, in points: 44.
+  public static var jumpBarHeight: Double { 44 }
+
+  /// What the scene is made of: the scroll view's setup and its delegate.
+  public struct Configuration: Hashable, Sendable {
+    /// The scroll view's setup.
+    public var options: ScrollViewSceneOptions
+    /// The scroll view's delegate, as it is at launch.
+    public var delegate: Delegate
+    /// The pan's hysteresis, in points (default 10, UIKit's).
+    public var panHysteresis: Double
+    /// Whether a status bar (the top 47 points) scrolls to the top when tapped
+    /// (default false).
+    public var statusBar: Bool
+    /// Whether a jump bar (the bottom 44 points) jumps through the range when
+    /// tapped (default false).
+    public var jumpBar: Bool
+
+    /// A scene of `options` with `delegate`.
+    public init(options: ScrollViewSceneOptions = ScrollViewSceneOptions(), delegate: Delegate = Delegate()) {
+      self.options = options
+      self.delegate = delegate
+      panHysteresis = 10
+      statusBar = false
+      jumpBar = false
+    }
+  }
+
+  /// The configuration the scene was launched with.
+  public let configuration: Configuration
+  /// The scroll view.
+  public private(set) var scrollView: ScrollView
+  /// The delegate, as the callbacks so far left it.
+  public private(set) var delegate: Delegate
+  /// Why the content is where it is (`fingerDown` and `stillMoving` are decided
+  /// by the summary).
+  public private(set) var rest: ScrollViewSceneRest
+  /// How many times the pan began.
+  public private(set) var drags: Int
+  /// How many delegate callbacks were made.
+  public private(set) var callbackCount: Int
+  /// Every release, as `scrollViewWillEndDragging` saw it.
+  public private(set) var releases: [ScrollViewSceneRelease]
+  /// The state after the latest frame.
+  public private(set) var lastFrame: ScrollViewSceneFrame
+
+  /// The pan, the fingers on the scroll view and the arena.
+  var host: ScrollViewHost<Estimator>
+  /// The tap on the content.
+  let tapID: GestureRecognizerID
+  let statusBarTapID: GestureRecognizerID?
+  let jumpBarTapID: GestureRecognizerID?
+  let jumpBarFrame: Rect?
+  /// Fingers down anywhere (the scroll view or a bar).
+  var allFingers: [Int]
+  /// The callbacks of the latest input (a reused buffer).
+  var callbacks: [ScrollViewCallback]
+
+  /// The recognizers and their hit regions.
+  public var arena: GestureArena<Estimator> { host.arena }
+
+  /// The scene as the app launches at `launchTime` (seconds) on a display
+  /// refreshing at `refreshRate` hertz (the scroll view's
+  /// `maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
+  ///
+  /// - Precondition: `configuration.options.validate()` returns nil.
+  public init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = 60) {
+    precondition(configuration.options.validate() == nil, "ScrollViewScene: invalid options")
+    self.configuration = configuration
+    let options = configuration.options
+    let scrollView = options.makeScrollView(refreshRate: refreshRate)
+    self.scrollView = scrollView
+    delegate = configuration.delegate
+    let size = options.viewport
+    // The pan's hysteresis tests only the axes the content can scroll along (UIKit).
+    let minimum = scrollView.minimumContentOffset
+    let maximum = scrollView.maximumContentOffset
+    let horizontal = maximum.x > minimum.x || (scrollView.bounces && scrollView.alwaysBounceHorizontal)
+    let vertical = maximum.y > minimum.y || (scrollView.bounces && scrollView.alwaysBounceVertical)
+    var host = ScrollViewHost(
+      frame: Rect(origin: .zero, size: size),
+      pan: PanRecognizer(
+        estimator: RestAwareVelocityEstimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
+        hysteresis: configuration.panHysteresis, hysteresisMetric: .axes(horizontal: horizontal, vertical: vertical),
+        failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly))
+    tapID = host.arena.add(TapRecognizer(), to: host.scrollRegion)
+    if configuration.statusBar {
+      let region = host.arena.addRegion(frame: Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight))
+      statusBarTapID = host.arena.add(TapRecognizer(), to: region)
+    } else {
+      statusBarTapID = nil
+    }
+    if configuration.jumpBar {
+      let frame = Rect(x: 0, y: size.height - Self.jumpBarHeight, width: size.width, height: Self.jumpBarHeight)
+      let region = host.arena.addRegion(frame: frame)
+      jumpBarTapID = host.arena.add(TapRecognizer(), to: region)
+      jumpBarFrame = frame
+    } else {
+      jumpBarTapID = nil
+      jumpBarFrame = nil
+    }
+    self.host = host
+    allFingers = []
+    callbacks = []
+    rest = .neverMoved
+    drags = 0
+    callbackCount = 0
+    releases = []
+    lastFrame = ScrollViewSceneFrame(
+      time: launchTime, contentOffset: .zero, velocity: .zero, isTracking: false, isDragging: false,
+      isDecelerating: false, page: nil)
+    lastFrame = currentFrame(at: launchTime, velocity: .zero)
+  }
+
+  // MARK: - State
+
+  /// The page shown when paging, per axis: `round(offset / page size)` with the
+  /// page size the scroll view's bounds; nil when paging is off.
+  public var page: ScrollViewScenePage? {
+    guard scrollView.isPagingEnabled else { return nil }
+    let bounds = scrollView.boundsSize
+    let offset = scrollView.contentOffset
+    func index(_ value: Double, _ size: Double) -> Int {
+      guard size > 0 else { return 0 }
+      let page = (value / size).rounded()
+      return page.isFinite && abs(page) < 1e15 ? Int(page) : 0
+    }
+    return ScrollViewScenePage(x: index(offset.x, bounds.width), y: index(offset.y, bounds.height))
+  }
+
+  /// The frame record the scene would show at `time` (seconds) with `velocity`
+  /// (points per second).
+  public func currentFrame(at time: Double, velocity: Vector) -> ScrollViewSceneFrame {
+    ScrollViewSceneFrame(
+      time: time, contentOffset: scrollView.contentOffset, velocity: velocity, isTracking: scrollView.isTracking,
+      isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating, page: page)
+  }
+
+  /// Frames are needed while the scroll view moves, otherwise from the arena's
+  /// next deadline; a frame after an input that moved the offset also runs (the
+  /// replayer owes one after every input).
+  public var framesNeededFrom: Double? {
+    if scrollView.isMoving || lastFrame.velocity != .zero || lastFrame.contentOffset != scrollView.contentOffset
+      || lastFrame.isDragging != scrollView.isDragging || lastFrame.isTracking != scrollView.isTracking
+      || lastFrame.isDecelerating != scrollView.isDecelerating
+    {
+      return -Double.infinity
+    }
+    return host.arena.nextDeadline
+  }
+
+  /// Whether nothing changes without new touches: no finger down, no recognizer
+  /// waiting on time, the scroll view at rest.
+  public var isAtRest: Bool {
+    allFingers.isEmpty && host.arena.nextDeadline == nil && scrollView.isAtRest
+  }
+
+  // MARK: - Inputs
+
+  /// Handles one touch event: fingers landing (`touchDown`), the recognizers
+  /// (the pan drives the scroll view, taps are reported or press a bar), fingers
+  /// lifting (`touchUp` after a touch without a pan).
+  public mutating func handle(_ event: TouchEvent, into records: inout [ScrollViewSceneRecord]) {
+    let time = event.time
+    var firstDown = false
+    for touch in event.touches where touch.phase == .began && !allFingers.contains(touch.id) {
+      guard let hit = host.arena.regions.hitTest(touch.location) else {
+        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
+        continue
+      }
+      allFingers.append(touch.id)
+      guard hit == host.scrollRegion else { continue }
+      if host.fingerLanded(touch.id) { firstDown = true }
+    }
+    if firstDown {
+      if scrollView.isMoving { rest = .caught }
+      send(.touchDown, at: time, into: &records)
+    }
+    host.recognize(event)
+    route(into: &records)
+
+    var liftedScrollFinger = false
+    for touch in event.touches where touch.phase.isEnd {
+      if let i = allFingers.firstIndex(of: touch.id) { allFingers.remove(at: i) }
+      if host.fingerLifted(touch.id) { liftedScrollFinger = true }
+    }
+    if host.touchUpDue(afterLifting: liftedScrollFinger) {
+      send(.touchUp, at: time, into: &records)
+    }
+  }
+
+  /// Advances to the display frame at `time` (seconds): recognizer deadlines,
+  /// the scroll view's frame, then the frame record.
+  public mutating func frame(at time: Double, into records: inout [ScrollViewSceneRecord]) {
+    if host.recognizeDeadlines(at: time) {
+      route(into: &records)
+    }
+    // A frame of a scroll view that is not moving changes nothing and reports nothing.
+    if scrollView.isMoving {
+      callbacks.removeAllElements()
+      scrollView.frame(at: time, delegate: &delegate, into: &callbacks)
+      record(into: &records)
+    }
+    let previous = lastFrame
+    let offset = scrollView.contentOffset
+    let dt = time - previous.time
+    var velocity = Vector.zero
+    if dt > 0 && offset != previous.contentOffset {
+      velocity = Vector(dx: (offset.x - previous.contentOffset.x) / dt, dy: (offset.y - previous.contentOffset.y) / dt)
+    }
+    lastFrame = currentFrame(at: time, velocity: velocity)
+    records.append(.frame(lastFrame))
+  }
+
+  // MARK: - Internals
+
+  /// Sends `input` to the scroll view with the delegate and records the callbacks.
+  mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [ScrollViewSceneRecord]) {
+    callbacks.removeAllElements()
+    scrollView.handle(input, at: time, delegate: &delegate, into: &callbacks)
+    record(into: &records)
+  }
+
+  /// Records the callbacks of the latest input (`callbacks`) and notes what they say.
+  mutating func record(into records: inout [ScrollViewSceneRecord]) {
+    var i = 0
+    while i < callbacks.count {
+      let callback = callbacks[i]
+      i += 1
+      callbackCount += 1
+      switch callback.kind {
+      case .scrollViewWillBeginDragging:
+        drags += 1
+      case .scrollViewWillEndDragging(let velocity, let target):
+        releases.append(ScrollViewSceneRelease(time: callback.time, velocity: velocity, proposedTarget: target))
+      case .scrollViewDidEndDragging(let willDecelerate):
+        if !willDecelerate { rest = .releasedWithoutVelocity }
+      case .scrollViewDidEndDecelerating:
+        rest = .decelerationEnded
+      case .scrollViewDidEndScrollingAnimation:
+        rest = .scrollingAnimationEnded
+      case .scrollViewDidScroll, .scrollViewWillBeginDecelerating:
+        break
+      }
+      records.append(.callback(callback))
+    }
+  }
+
+  /// The pan drives the scroll view; a tap on the content is reported; a tap on
+  /// a bar calls setContentOffset.
+  mutating func route(into records: inout [ScrollViewSceneRecord]) {
+    var o = 0
+    while o < host.outputs.count {
+      let output = host.outputs[o]
+      o += 1
+      guard output.sendsActionMessage else { continue }
+      let time = output.time
+      if output.recognizer == host.panID {
+        records.append(.gesture(ScrollViewSceneGesture(
+          time: time, recognizer: .pan, state: output.state, location: output.location,
+          translation: output.translation, velocity: output.velocity)))
+        if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
+        continue
+      }
+      guard output.state == .ended else { continue }
+      if output.recognizer == tapID {
+        records.append(.gesture(ScrollViewSceneGesture(time: time, recognizer: .tap, state: .ended, location: output.location)))
+        continue
+      }
+      let minimum = scrollView.minimumContentOffset
+      let maximum = scrollView.maximumContentOffset
+      if output.recognizer == statusBarTapID {
+        let top = Point(x: scrollView.contentOffset.x, y: minimum.y)
+        send(.setContentOffset(top, animated: true), at: time, into: &records)
+      } else if output.recognizer == jumpBarTapID, let frame = jumpBarFrame {
+        let u = min(max(output.location.x / frame.size.width, 0), 1)
+        let target = Point(x: minimum.x + u * (maximum.x - minimum.x), y: minimum.y + u * (maximum.y - minimum.y))
+        let animated = output.location.y < frame.minY + frame.size.height / 2
+        send(.setContentOffset(target, animated: animated), at: time, into: &records)
+      }
+    }
+  }
+}
+
+extension ScrollViewScene: RunnableScene {
+  /// UIKit's defaults (`ScrollViewSceneOptions()`) with the delegate's `init()`.
+  public static var defaultConfiguration: Configuration {
+    Configuration(options: ScrollViewSceneOptions(), delegate: Delegate())
+  }
+
+  /// The scene as the app launches at `time` (seconds), at 60 Hz.
+  public static func launched(configuration: Configuration, at time: Double) -> Self {
+    Self(configuration: configuration, launchTime: time)
+  }
+
+  /// The scene as the app launches at `time` (seconds) on a `refreshRate` hertz display.
+  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
+    Self(configuration: configuration, launchTime: time, refreshRate: refreshRate)
+  }
+
+  /// The options' problem (naming the key), or nil.
+  public static func validate(_ configuration: Configuration) -> String? {
+    configuration.options.validate().map { "\($0.key.rawValue): \($0.reason)" }
+  }
+
+  /// A `.warning` record.
+  public static func warningRecord(_ warning: SceneWarning) -> ScrollViewSceneRecord { .warning(warning) }
+
+  /// The final state and the run's facts.
+  public func summary(of facts: SceneRunFacts<Configuration>) -> ScrollViewSceneRun {
+    // At rest nothing moves: the velocity is zero, whatever the last step was.
+    let final = currentFrame(at: facts.finalTime, velocity: isAtRest ? .zero : lastFrame.velocity)
+    var rest = self.rest
+    if scrollView.isTracking || !allFingers.isEmpty {
+      rest = .fingerDown
+    } else if !facts.cameToRest || scrollView.isMoving {
+      rest = .stillMoving
+    }
+    return ScrollViewSceneRun(
+      options: facts.configuration.options, events: facts.events, fingers: facts.fingers, duration: facts.duration,
+      refreshRate: facts.refreshRate, final: final, rest: rest, cameToRest: facts.cameToRest, drags: drags,
+      callbacks: callbackCount, releases: releases)
+  }
+}
+
+extension ScrollViewScene where Delegate == GridSnapDelegate {
+  /// A scene of `options` whose delegate snaps to `options.snap` (none by default).
+  public init(options: ScrollViewSceneOptions, launchTime: Double = 0, refreshRate: Double = 60) {
+    self.init(
+      configuration: Configuration(options: options, delegate: GridSnapDelegate(interval: options.snap)),
+      launchTime: launchTime, refreshRate: refreshRate)
+  }
+}

@@ -1,0 +1,50 @@
+import ScrollPhysics
+
+/// The scroll view's state after a display frame (or at the end of a run).
+public struct ScrollViewSceneFrame: Hashable, Sendable {
+  /// The frame's time, in seconds.
+  public var time: Double
+  /// The published content offset, in points (a multiple of 1/scale).
+  public var contentOffset: Point
+  /// The content's velocity, in points per second with `contentOffset`'s sign:
+  /// the change of the published offset since the previous frame that ran,
+  /// divided by the time between them (what a `CADisplayLink` observer would
+  /// measure); zero when the offset did not change.
+  public var velocity: Vector
+  /// `isTracking`: a finger is on the scroll view.
+  public var isTracking: Bool
+  /// `isDragging`.
+  public var isDragging: Bool
+  /// `isDecelerating`.
+  public var isDecelerating: Bool
+  /// The page shown, per axis, when paging: `round(offset / page size)`, counted from 0; nil otherwise.
+  public var page: ScrollViewScenePage?
+
+  /// Creates a frame record.
+  public init(
+    time: Double, contentOffset: Point, velocity: Vector, isTracking: Bool, isDragging: Bool, isDecelerating: Bool,
+    page: ScrollViewScenePage?
+  ) {
+    self.time = time
+    self.contentOffset = contentOffset
+    self.velocity = velocity
+    self.isTracking = isTracking
+    self.isDragging = isDragging
+    self.isDecelerating = isDecelerating
+    self.page = page
+  }
+}
+
+/// A paging scroll view's page, per axis, counted from 0.
+public struct ScrollViewScenePage: Hashable, Sendable {
+  /// The column (along x).
+  public var x: Int
+  /// The row (along y).
+  public var y: Int
+
+  /// Creates a page index.
+  public init(x: Int, y: Int) {
+    self.x = x
+    self.y = y
+  }
+}

@@ -1,0 +1,58 @@
+import ScrollPhysics
+
+/// A `SceneTester` of a scroll view whose delegate is a `GridSnapDelegate` (no
+/// snapping unless `options.snap` is set). For your own delegate use
+/// `SceneTester<ScrollViewScene<YourDelegate>>`.
+public typealias ScrollViewTester = SceneTester<ScrollViewScene<GridSnapDelegate>>
+
+extension SceneTester {
+  /// A tester of a scroll view set up by `options`, with `delegate`.
+  public init<D: ScrollViewSceneDelegate>(
+    options: ScrollViewSceneOptions, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
+  ) where S == ScrollViewScene<D> {
+    self.init(
+      ScrollViewScene<D>.Configuration(options: options, delegate: delegate), refreshRate: refreshRate,
+      touchRate: touchRate)
+  }
+
+  /// A tester of a scroll view set up by `options`, whose delegate snaps to
+  /// `options.snap` (none by default).
+  public init(options: ScrollViewSceneOptions, refreshRate: Double = 120, touchRate: Double = 120)
+  where S == ScrollViewScene<GridSnapDelegate> {
+    self.init(options: options, delegate: GridSnapDelegate(interval: options.snap), refreshRate: refreshRate, touchRate: touchRate)
+  }
+
+}
+
+extension SceneTester where S: ScrollViewShowing {
+  /// The scene's scroll view now: its `contentOffset`, `isDragging`,
+  /// `isDecelerating`, `isTracking` and properties.
+  public var scrollView: ScrollView { scene.scrollView }
+}
+
+extension SceneTester where S.Record == ScrollViewSceneRecord {
+  /// Every delegate callback so far, in UIKit's order.
+  public var callbacks: [ScrollViewCallback] { records.compactMap(\.callback) }
+
+  /// The callbacks' names so far, e.g. `["scrollViewWillBeginDragging", "scrollViewDidScroll", …]`,
+  /// without repeats of `scrollViewDidScroll` in a row.
+  public var callbackNames: [String] {
+    var names: [String] = []
+    for callback in callbacks {
+      let name = callback.kind.name
+      if name == "scrollViewDidScroll" && names.last == name { continue }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// Every frame record so far.
+  public var frames: [ScrollViewSceneFrame] {
+    records.compactMap { if case .frame(let frame) = $0 { frame } else { nil } }
+  }
+
+  /// Every recognizer action message so far.
+  public var gestures: [ScrollViewSceneGesture] {
+    records.compactMap { if case .gesture(let gesture) = $0 { gesture } else { nil } }
+  }
+}

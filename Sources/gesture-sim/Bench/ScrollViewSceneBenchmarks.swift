@@ -1,0 +1,57 @@
+import Gestures
+import ScrollPhysics
+
+/// The scroll-view scene's benchmark: the side-menu benchmark's synthetic trace
+/// (drags, flicks, taps, pauses) read and run through `ScrollViewScene` (the
+/// recognizers, the scroll view and its delegate, the frame records) at 120 Hz,
+/// on a 390 × 844 screen over 1170 × 5000 pt of content with bounces, so that the
+/// drags scroll on both axes and the flicks decelerate and bounce.
+enum ScrollViewSceneBenchmarks {
+  /// What one run did.
+  struct Result {
+    /// Touch samples (trace rows) fed.
+    var samples: Int
+    /// Display frames run.
+    var frames: Int
+    /// Records the scene produced.
+    var records: Int
+    /// CPU seconds.
+    var seconds: Double
+  }
+
+  typealias Scene = ScrollViewScene<GridSnapDelegate>
+
+  /// Renders `bytes` of the trace into memory (outside the clock, as a file in the
+  /// page cache), then times reading it and running it through the scene.
+  static func run(bytes: Int) throws -> Result {
+    var generator = SyntheticTraceSource(trace: SideMenuTrace(), byteLimit: bytes)
+    var text = [UInt8]()
+    text.reserveCapacity(bytes + (1 << 16))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = try chunk.withUnsafeMutableBytes { try generator.read(into: $0) }
+      if count == 0 { break }
+      text.append(contentsOf: chunk[0 ..< count])
+    }
+    var reader = try TraceReader(source: MemoryByteSource(bytes: text))
+    let options = ScrollViewSceneOptions(content: Size(width: 1170, height: 5000))
+    var runner = SceneRunner<Scene>(
+      options: SceneRunner<Scene>.Options(scene: Scene.Configuration(options: options), refreshRate: 120))
+    var records: [ScrollViewSceneRecord] = []
+    records.reserveCapacity(1024)
+    var samples = 0
+    var count = 0
+    var event = TouchEvent(time: 0, touches: [])
+    let seconds = try Stopwatch.measure {
+      while try reader.next(into: &event) {
+        samples &+= event.touches.count
+        runner.feed(event, into: &records)
+        count &+= records.count
+        records.removeAllElements()
+      }
+      _ = runner.finish(into: &records)
+      count &+= records.count
+    }
+    return Result(samples: samples, frames: runner.replayer?.framesRun ?? 0, records: count, seconds: seconds)
+  }
+}

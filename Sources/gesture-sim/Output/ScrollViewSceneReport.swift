@@ -1,0 +1,186 @@
+import Gestures
+import ScrollPhysics
+
+extension ScrollViewSceneRecord: TimedRecord {}
+
+/// The scroll-view scene's output in the four formats of `gesture-sim run --scene
+/// scroll-view` (docs/scroll-view-scene.md): the gestures, every delegate callback
+/// with its arguments, and the frames; csv writes one row per frame. Times in the
+/// trace's time base (seconds), offsets in points, velocities in points per second
+/// (`scrollViewWillEndDragging`'s in points per millisecond, as UIKit passes it).
+struct ScrollViewSceneReport: FrameRunReport {
+  /// The run's options.
+  let options: SceneRunner<ScrollViewScene<GridSnapDelegate>>.Options
+  var frames = FrameRunText<ScrollViewSceneFrame>(time: \.time, describe: ScrollViewSceneReport.frameText)
+
+  static let csvHeader = "t,offsetX,offsetY,velocityX,velocityY,isTracking,isDragging,isDecelerating,pageX,pageY\n"
+
+  func tableHeader(path: String) -> String {
+    let o = options.scene.options
+    var text = "scroll-view  viewport \(size(o.viewport))  content \(size(o.content))  scale \(Formatting.fixed(o.scale, 0))"
+    text += "  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz  uikit \(o.uikit.rawValue)\n"
+    text += "  paging \(o.paging ? "on" : "off")"
+    if o.pageSpacing > 0 { text += " (spacing \(Formatting.fixed(o.pageSpacing, 1)) pt)" }
+    text += "  bounces \(axes(o.bounces))  always-bounce \(axes(o.alwaysBounce))  rate \(o.rate.rawValue)"
+    text += "  inset \(o.inset.top),\(o.inset.left),\(o.inset.bottom),\(o.inset.right)"
+    text += "  start \(Formatting.fixed(o.startOffset.x, 2)),\(Formatting.fixed(o.startOffset.y, 2))"
+    if o.directionalLock { text += "  directional-lock" }
+    if o.snap != .zero { text += "  snap \(size(o.snap))" }
+    return text + "\ntrace  \(path)\n\n      t (s)  event\n"
+  }
+
+  func size(_ s: Size) -> String { "\(Formatting.fixed(s.width, 0))x\(Formatting.fixed(s.height, 0))" }
+  func axes(_ a: ScrollViewSceneOptions.Axes) -> String {
+    switch (a.x, a.y) {
+    case (true, true): return "x,y"
+    case (true, false): return "x"
+    case (false, true): return "y"
+    case (false, false): return "none"
+    }
+  }
+
+  static func frame(of record: ScrollViewSceneRecord) -> ScrollViewSceneFrame? {
+    guard case .frame(let frame) = record else { return nil }
+    return frame
+  }
+
+  // MARK: - JSON
+
+  static func frameMembers(_ frame: ScrollViewSceneFrame) -> [(String, JSONValue)] {
+    [
+      ("contentOffset", .pair(frame.contentOffset.x + 0, frame.contentOffset.y + 0)),
+      ("velocity", .pair(frame.velocity.dx + 0, frame.velocity.dy + 0)),
+      ("isTracking", .bool(frame.isTracking)), ("isDragging", .bool(frame.isDragging)),
+      ("isDecelerating", .bool(frame.isDecelerating)),
+      ("page", frame.page.map { .array([.int($0.x), .int($0.y)]) } ?? .null),
+    ]
+  }
+
+  static func callbackMembers(_ kind: ScrollViewCallback.Kind) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = [("name", .string(kind.name))]
+    switch kind {
+    case .scrollViewDidScroll(let offset):
+      members.append(("contentOffset", .pair(offset.x + 0, offset.y + 0)))
+    case .scrollViewWillEndDragging(let velocity, let target):
+      members.append(("velocity", .pair(velocity.dx + 0, velocity.dy + 0)))
+      members.append(("targetContentOffset", .pair(target.x + 0, target.y + 0)))
+    case .scrollViewDidEndDragging(let decelerate):
+      members.append(("willDecelerate", .bool(decelerate)))
+    case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
+      .scrollViewDidEndScrollingAnimation:
+      break
+    }
+    return members
+  }
+
+  static func json(_ run: ScrollViewSceneRun) -> JSONValue {
+    .object([
+      ("scene", .string("scroll-view")),
+      ("trace", .traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)),
+      ("final", .object(frameMembers(run.final) + [("rest", .string(run.rest.rawValue))])),
+      ("drags", .int(run.drags)),
+      ("callbacks", .int(run.callbacks)),
+      ("releases", .array(run.releases.map {
+        .object([
+          ("t", .number($0.time)), ("velocity", .pair($0.velocity.dx + 0, $0.velocity.dy + 0)),
+          ("targetContentOffset", .pair($0.proposedTarget.x + 0, $0.proposedTarget.y + 0)),
+        ])
+      })),
+      ("cameToRest", .bool(run.cameToRest)),
+    ])
+  }
+
+  static func jsonLine(_ record: ScrollViewSceneRecord) -> JSONValue {
+    let head: [(String, JSONValue)] = [("t", .number(record.time)), ("type", .string(record.type))]
+    switch record {
+    case .frame(let frame):
+      return .object(head + frameMembers(frame))
+    case .callback(let callback):
+      return .object(head + callbackMembers(callback.kind))
+    case .gesture(let gesture):
+      var members = head + [
+        ("recognizer", .string(gesture.recognizer.rawValue)), ("state", .string(gesture.state.description)),
+        ("location", .pair(gesture.location.x, gesture.location.y)),
+      ]
+      switch gesture.recognizer {
+      case .pan: members += JSONValue.panMembers(translation: gesture.translation, velocity: gesture.velocity)
+      case .tap: break
+      }
+      return .object(members)
+    case .warning(let warning):
+      return .object(head + [("message", .string(warning.message))])
+    }
+  }
+
+  // MARK: - CSV
+
+  static func csvRows(of frame: ScrollViewSceneFrame) -> String {
+    var text = JSONValue.format(frame.time)
+    for value in [frame.contentOffset.x, frame.contentOffset.y, frame.velocity.dx, frame.velocity.dy] {
+      text += "," + JSONValue.format(value + 0)
+    }
+    text += ",\(frame.isTracking ? 1 : 0),\(frame.isDragging ? 1 : 0),\(frame.isDecelerating ? 1 : 0)"
+    text += frame.page.map { ",\($0.x),\($0.y)" } ?? ",,"
+    return text + "\n"
+  }
+
+  // MARK: - Table
+
+  static func frameText(_ frame: ScrollViewSceneFrame) -> String {
+    var text = "offset (\(Formatting.fixed(frame.contentOffset.x, 3)), \(Formatting.fixed(frame.contentOffset.y, 3)))"
+    text += "  velocity (\(Formatting.fixed(frame.velocity.dx, 1)), \(Formatting.fixed(frame.velocity.dy, 1))) pt/s"
+    if let page = frame.page { text += "  page (\(page.x), \(page.y))" }
+    if frame.isTracking { text += "  tracking" }
+    if frame.isDragging { text += "  dragging" }
+    if frame.isDecelerating { text += "  decelerating" }
+    return text
+  }
+
+  static func callbackText(_ kind: ScrollViewCallback.Kind) -> String {
+    switch kind {
+    case .scrollViewDidScroll(let offset):
+      return "scrollViewDidScroll  offset (\(Formatting.fixed(offset.x, 3)), \(Formatting.fixed(offset.y, 3)))"
+    case .scrollViewWillEndDragging(let velocity, let target):
+      return "scrollViewWillEndDragging  velocity (\(Formatting.fixed(velocity.dx, 4)), \(Formatting.fixed(velocity.dy, 4))) pt/ms"
+        + "  targetContentOffset (\(Formatting.fixed(target.x, 3)), \(Formatting.fixed(target.y, 3)))"
+    case .scrollViewDidEndDragging(let decelerate):
+      return "scrollViewDidEndDragging  willDecelerate \(decelerate)"
+    case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
+      .scrollViewDidEndScrollingAnimation:
+      return kind.name
+    }
+  }
+
+  static func eventText(_ record: ScrollViewSceneRecord) -> String? {
+    switch record {
+    case .frame(let frame):
+      return "frame     " + frameText(frame)
+    case .callback(let callback):
+      return "delegate  " + callbackText(callback.kind)
+    case .gesture(let gesture) where gesture.state == .changed:
+      return nil  // the frames and scrollViewDidScroll show the drag
+    case .gesture(let gesture):
+      var text = "gesture   \(gesture.recognizer.rawValue) \(gesture.state)"
+      switch gesture.recognizer {
+      case .pan: text += Formatting.pan(translation: gesture.translation, velocity: gesture.velocity)
+      case .tap: text += "  at (\(Formatting.fixed(gesture.location.x, 1)), \(Formatting.fixed(gesture.location.y, 1)))"
+      }
+      return text
+    case .warning(let warning):
+      return "warning   \(warning.message)"
+    }
+  }
+
+  static func finalTable(_ run: ScrollViewSceneRun) -> String {
+    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
+    let f = run.final
+    text += "  contentOffset (\(Formatting.fixed(f.contentOffset.x, 3)), \(Formatting.fixed(f.contentOffset.y, 3)))\n"
+    text += "  velocity (\(Formatting.fixed(f.velocity.dx, 1)), \(Formatting.fixed(f.velocity.dy, 1))) pt/s\n"
+    text += "  isTracking \(f.isTracking)  isDragging \(f.isDragging)  isDecelerating \(f.isDecelerating)\n"
+    if let page = f.page { text += "  page (\(page.x), \(page.y))\n" }
+    text += "  resting reason: \(run.rest.rawValue)\n"
+    text += Formatting.traceFacts(events: run.events, fingers: run.fingers, duration: run.duration)
+    text += "drags: \(run.drags); delegate callbacks: \(run.callbacks)\n"
+    return text
+  }
+}

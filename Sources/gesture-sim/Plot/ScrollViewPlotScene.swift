@@ -1,0 +1,207 @@
+import Gestures
+import ScrollPhysics
+
+/// The scroll-view scene for `gesture-sim plot`: the content offset along the
+/// scrolling axis and the scroll view's own velocity (`ScrollView.velocity`, the
+/// motion's, not differences of frames) per frame, the recognizers' actions and
+/// every delegate callback on the time axis, and a filmstrip of the viewport over
+/// the content (pages or a grid of rows, the visible part in the frame).
+struct ScrollViewPlotScene: PlotScene {
+  let options: ScrollViewSceneOptions
+  let refreshRate: Double
+  /// The plotted axis: the one along which the content scrolls farther (x when tied
+  /// and both scroll), so a horizontal pager plots x and a list y.
+  let axis: PlotAxis
+  private var runner: SceneRunner<ScrollViewScene<GridSnapDelegate>>
+  private var records: [ScrollViewSceneRecord] = []
+  private var frames: [ScrollViewSceneFrame] = []
+  private var marks: [PlotMark] = []
+  private var releases: [(t: Double, value: Double, label: String, detail: String)] = []
+  private let minimum: Point
+  private let maximum: Point
+
+  init(options: ScrollViewSceneOptions, refreshRate: Double) {
+    self.options = options
+    self.refreshRate = refreshRate
+    let scrollView = options.makeScrollView()
+    minimum = scrollView.minimumContentOffset
+    maximum = scrollView.maximumContentOffset
+    let spanX = maximum.x - minimum.x, spanY = maximum.y - minimum.y
+    axis = spanY > spanX ? .y : .x
+    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
+      options: options, delegate: GridSnapDelegate(interval: options.snap))
+    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
+  }
+
+  var viewport: Size { options.viewport }
+
+  /// The plotted axis.
+  enum PlotAxis { case x, y }
+
+  private func along(_ point: Point) -> Double { axis == .x ? point.x : point.y }
+  private func along(_ vector: Vector) -> Double { axis == .x ? vector.dx : vector.dy }
+  private func along(_ size: Size) -> Double { axis == .x ? size.width : size.height }
+
+  mutating func feed(_ event: TouchEvent) {
+    runner.feed(event, into: &records)
+    drain()
+  }
+
+  mutating func finish() -> PlotTimeline {
+    _ = runner.finish(into: &records)
+    drain()
+    let name = axis == .x ? "x" : "y"
+    let quantity = frames.map { (t: $0.time, value: along($0.contentOffset)) }
+    let velocity = frames.map { (t: $0.time, value: along($0.velocity)) }
+    let n = PhysicsCommand.number
+    var subtitle = "scroll-view · content \(n(options.content.width))×\(n(options.content.height))"
+    subtitle += options.paging ? " · paging" : ""
+    subtitle += " · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(options.scale))x · \(n(refreshRate)) Hz"
+    subtitle += " · uikit \(options.uikit.rawValue)"
+    var guides: [(value: Double, label: String)] = [(along(minimum), "start"), (along(maximum), "end")]
+    if options.paging {
+      let page = along(options.boundsSize)
+      if page > 0 {
+        var k = 1.0
+        while k * page < along(maximum) && guides.count < 12 {
+          guides.append((k * page, "page \(n(k))"))
+          k += 1
+        }
+      }
+    }
+    return PlotTimeline(
+      subtitle: subtitle, quantityLabel: "contentOffset.\(name) (pt)",
+      velocityLabel: "velocity.\(name) (pt/s, the scroll view's own)",
+      quantity: [quantity], velocity: [velocity], guides: guides, velocityPoints: releases,
+      lanes: [.gestures, .callbacks], marks: marks, motion: quantity,
+      start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
+  }
+
+  /// Moves the runner's new records into the frames and marks.
+  private mutating func drain() {
+    for record in records {
+      switch record {
+      case .frame(let frame):
+        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: refreshRate)
+      case .callback(let callback):
+        let name = callback.kind.name
+        let short = name.hasPrefix("scrollView") ? Self.lowercasedFirst(String(name.dropFirst("scrollView".count))) : name
+        switch callback.kind {
+        case .scrollViewDidScroll:
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: callback.description))
+        case .scrollViewWillEndDragging(let velocity, _):
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
+          let value = along(velocity) * 1000
+          releases.append((callback.time, value, "release \(Formatting.fixed(value, 0)) pt/s", callback.description))
+        case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
+          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
+        }
+      case .gesture(let gesture):
+        marks.append(Self.mark(gesture))
+      case .warning(let warning):
+        marks.append(Self.mark(warning))
+      }
+    }
+    records.removeAllElements()
+  }
+
+  private static func mark(_ gesture: ScrollViewSceneGesture) -> PlotMark {
+    let state: String
+    switch gesture.state {
+    case .possible: state = "possible"
+    case .began: state = "began"
+    case .changed: state = "changed"
+    case .ended: state = "ended"
+    case .cancelled: state = "cancelled"
+    case .failed: state = "failed"
+    }
+    let location = "(\(Formatting.fixed(gesture.location.x, 1)), \(Formatting.fixed(gesture.location.y, 1)))"
+    var detail = "\(gesture.time) \(gesture.recognizer.rawValue) \(state) at \(location)"
+    if let velocity = gesture.velocity {
+      detail += ", velocity (\(Formatting.fixed(velocity.dx, 1)), \(Formatting.fixed(velocity.dy, 1))) pt/s"
+    }
+    var label = "\(gesture.recognizer.rawValue) \(state)"
+    if case .changed = gesture.state { label = "" }
+    return PlotMark(t: gesture.time, lane: .gestures, label: label, detail: detail)
+  }
+
+  private static func lowercasedFirst(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.lowercased() + text.dropFirst()
+  }
+
+  func snapshot(at time: Double) -> PlotSnapshot {
+    guard let frame = frame(at: time) else {
+      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+    }
+    let size = viewport
+    let offset = frame.contentOffset
+    var shapes: [PlotShape] = []
+    shapes.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), fill: "#343a40", opacity: 1, role: "background"))
+    // The content, moved by -contentOffset: pages (paging) or rows of 88 pt (a list),
+    // alternating shades so that motion shows; only what meets the viewport is drawn.
+    let content = options.content
+    shapes.append(.rect(Rect(x: -offset.x, y: -offset.y, width: content.width, height: content.height), fill: "#f8f9fa", opacity: 1, role: "content"))
+    let colors = ["#a5d8ff", "#ffd8a8", "#b2f2bb", "#eebefa", "#ffec99"]
+    if options.paging {
+      let page = options.boundsSize
+      let count = Int((along(content) / Swift.max(along(page), 1)).rounded(.up))
+      for k in 0..<Swift.min(count, 1000) {
+        let start = Double(k) * along(page) - along(offset)
+        guard start < along(size) && start + along(page) > 0 else { continue }
+        let rect = axis == .x
+          ? Rect(x: start + 8, y: 8 - offset.y, width: page.width - 16, height: Swift.min(content.height, page.height) - 16)
+          : Rect(x: 8 - offset.x, y: start + 8, width: Swift.min(content.width, page.width) - 16, height: page.height - 16)
+        shapes.append(.rect(rect, fill: colors[k % colors.count], opacity: 1, role: "page"))
+      }
+    } else {
+      let row = along(options.snap) > 0 ? along(options.snap) : 88
+      let first = Swift.max(0, Int((along(offset) / row).rounded(.down)))
+      var k = first
+      while Double(k) * row - along(offset) < along(size) && Double(k) * row < along(content) && k < first + 200 {
+        let start = Double(k) * row - along(offset)
+        let rect = axis == .y
+          ? Rect(x: 8 - offset.x, y: start + 4, width: Swift.min(content.width, size.width) - 16, height: row - 8)
+          : Rect(x: start + 4, y: 8 - offset.y, width: row - 8, height: Swift.min(content.height, size.height) - 16)
+        shapes.append(.rect(rect, fill: colors[k % colors.count], opacity: 1, role: "row"))
+        k += 1
+      }
+    }
+    // The scroll indicator along the axis: its length the visible fraction, its
+    // position the offset's fraction of the range.
+    let length = along(size)
+    let fraction = Swift.min(1, length / Swift.max(along(content), 1))
+    let span = along(maximum) - along(minimum)
+    let progress = span > 0 ? Swift.min(Swift.max((along(offset) - along(minimum)) / span, 0), 1) : 0
+    let indicator = fraction * (length - 8)
+    let position = 4 + progress * (length - 8 - indicator)
+    let bar = axis == .y
+      ? Rect(x: size.width - 6, y: position, width: 3, height: indicator)
+      : Rect(x: position, y: size.height - 6, width: indicator, height: 3)
+    shapes.append(.rect(bar, fill: "#495057", opacity: 0.8, role: "indicator"))
+
+    var state: [String] = []
+    if frame.isTracking { state.append("tracking") }
+    if frame.isDragging { state.append("dragging") }
+    if frame.isDecelerating { state.append("decelerating") }
+    var caption = [
+      "t = \(Formatting.fixed(frame.time, 3)) s",
+      "offset (\(Formatting.fixed(offset.x, 2)), \(Formatting.fixed(offset.y, 2))) pt",
+      state.isEmpty ? "at rest" : state.joined(separator: ", "),
+    ]
+    if let page = frame.page { caption.append("page \(axis == .x ? page.x : page.y)") }
+    return PlotSnapshot(time: frame.time, caption: caption, shapes: shapes, focus: nil)
+  }
+
+  /// The last frame at or before `time`, or the first frame.
+  private func frame(at time: Double) -> ScrollViewSceneFrame? {
+    guard !frames.isEmpty else { return nil }
+    var low = 0, high = frames.count
+    while low < high {
+      let mid = (low + high) / 2
+      if frames[mid].time <= time { low = mid + 1 } else { high = mid }
+    }
+    return frames[Swift.max(low - 1, 0)]
+  }
+}
