@@ -43,7 +43,8 @@ public struct SceneTester<S: RunnableScene> {
   var fingersDown: Set<Int>
   var nextFinger: Int
   var firstEventTime: Double?
-  var fingerCount: Int
+  var touchCount: Int
+  var maxFingersDown: Int
 
   /// A tester of a scene with `configuration`, launched at time 0.
   ///
@@ -72,7 +73,8 @@ public struct SceneTester<S: RunnableScene> {
     fingersDown = []
     nextFinger = 0
     firstEventTime = nil
-    fingerCount = 0
+    touchCount = 0
+    maxFingersDown = 0
   }
 
   /// The scene now.
@@ -116,7 +118,8 @@ public struct SceneTester<S: RunnableScene> {
       switch touch.phase {
       case .began:
         fingersDown.insert(touch.id)
-        fingerCount += 1
+        touchCount += 1
+        maxFingersDown = Swift.max(maxFingersDown, fingersDown.count)
       case .ended, .cancelled:
         fingersDown.remove(touch.id)
       case .moved, .stationary:
@@ -220,7 +223,7 @@ public struct SceneTester<S: RunnableScene> {
   public var summary: S.Run {
     let start = firstEventTime ?? 0
     let facts = SceneRunFacts(
-      configuration: configuration, events: eventCount, fingers: fingerCount, duration: Swift.max(0, now - start),
+      configuration: configuration, events: eventCount, touches: touchCount, maxFingersDown: maxFingersDown, duration: Swift.max(0, now - start),
       launchTime: 0, refreshRate: refreshRate, finalTime: now, cameToRest: replayer.scene.isAtRest)
     return replayer.scene.summary(of: facts)
   }

@@ -317,6 +317,8 @@ enum PhysicsFlingCommand {
 
   static func appendSamples(_ result: Result, to text: inout String) {
     let n = PhysicsCommand.number
+    let time = { (t: Double) in n(Rounded.time(t)) }
+    let length = { (x: Double) in n(Rounded.length(x)) }
     if !result.samples.isEmpty {
       let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
       let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]

@@ -21,7 +21,7 @@ extension SceneKind {
       }
       let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
         options: sceneOptions, delegate: GridSnapDelegate(interval: sceneOptions.snap))
-      try replay(&reader, path: path, through: ScrollViewScene<GridSnapDelegate>.self,
+      try replay(&reader, path: path, kind: options.scene, through: ScrollViewScene<GridSnapDelegate>.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
         ScrollViewSceneReport(options: $0)

@@ -8,7 +8,7 @@ import ScrollPhysics
 enum ViewCommand {
   /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
   /// each; see `makeScene`).
-  static let scenes = SceneKind.allCases.filter(\.hasScreen)
+  static let scenes = SceneKind.allCases.filter { $0.hasScreen && $0 != .scrollView }
 
   static let spec = CommandSpec(
     name: "gesture-sim view",
@@ -124,7 +124,7 @@ enum ViewCommand {
       return TransitionsViewer(
         options: .init(scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport)), refreshRate: screen.refresh),
         scale: screen.scale)
-    case .gestures:
+    case .gestures, .scrollView:
       preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
     }
   }

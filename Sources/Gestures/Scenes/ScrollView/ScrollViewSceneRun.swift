@@ -5,8 +5,10 @@ public struct ScrollViewSceneRun: Hashable, Sendable {
   public var options: ScrollViewSceneOptions
   /// Touch events fed.
   public var events: Int
-  /// Fingers that touched down (`began` samples).
-  public var fingers: Int
+  /// Touches: `began` samples, one finger from touch-down to lift each.
+  public var touches: Int
+  /// The most fingers down at once.
+  public var maxFingersDown: Int
   /// From the first event to the last, in seconds (0 with no event).
   public var duration: Double
   /// The display refresh rate, in hertz.
