@@ -197,23 +197,14 @@ enum PlotCommand {
         configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
       return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
     case .table:
-      var configuration = TableScene.Configuration(
-        variant: options.tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale))
-      configuration.scrollView.profile = options.profile
-      return TablePlotScene(options: .init(scene: configuration, refreshRate: screen.refresh))
+      return TablePlotScene(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
     case .dropdown:
-      return DropdownPlotScene(options: .init(
-        scene: DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport)), refreshRate: screen.refresh))
+      return DropdownPlotScene(options: .init(scene: options.dropdownConfiguration(on: screen), refreshRate: screen.refresh))
     case .transitions:
-      return TransitionsPlotScene(options: .init(
-        scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport)), refreshRate: screen.refresh))
+      return TransitionsPlotScene(options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh))
     case .scrollView:
       var resolved = screen
-      let sceneOptions = try ScrollViewFlags.options(
-        screen: &resolved, flags: options.scrollViewFlags, screenFlags: options.screen, metadata: metadata, path: path)
-      if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: resolved.refresh) {
-        throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(resolved.refresh)", expected: reason))
-      }
+      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
       return ScrollViewPlotScene(options: sceneOptions, refreshRate: resolved.refresh)
     case .gestures:
       preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")

@@ -14,11 +14,7 @@ extension SceneKind {
       for: options.scene, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
     switch options.scene {
     case .scrollView:
-      let sceneOptions = try ScrollViewFlags.options(
-        screen: &screen, flags: options.scrollViewFlags, screenFlags: options.screen, metadata: reader.metadata, path: path)
-      if let reason = SceneRunner<SideMenuScene>.Options.validate(refreshRate: screen.refresh) {
-        throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(key: "refresh", value: "\(screen.refresh)", expected: reason))
-      }
+      let sceneOptions = try options.scrollViewOptions(on: &screen, metadata: reader.metadata, path: path)
       let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
         options: sceneOptions, delegate: GridSnapDelegate(interval: sceneOptions.snap))
       try replay(&reader, path: path, kind: options.scene, through: ScrollViewScene<GridSnapDelegate>.self,
@@ -45,23 +41,21 @@ extension SceneKind {
         CardsReport(geometry: $0.scene.geometry, refreshRate: $0.refreshRate)
       }
     case .dropdown:
-      let configuration = DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport))
+      let configuration = options.dropdownConfiguration(on: screen)
       try replay(&reader, path: path, kind: options.scene, through: DropdownScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
         DropdownReport(options: $0)
       }
     case .table:
-      let geometry = TableGeometry(viewport: screen.viewport, scale: screen.scale)
-      var configuration = TableScene.Configuration(variant: options.tableVariant, geometry: geometry)
-      configuration.scrollView.profile = options.profile
+      let configuration = options.tableConfiguration(on: screen)
       try replay(&reader, path: path, kind: options.scene, through: TableScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
         TableReport(options: $0)
       }
     case .transitions:
-      let configuration = TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport))
+      let configuration = options.transitionsConfiguration(on: screen)
       try replay(&reader, path: path, kind: options.scene, through: TransitionsScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {

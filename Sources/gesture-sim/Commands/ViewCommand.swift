@@ -112,18 +112,13 @@ enum ViewCommand {
         configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
       return CardsViewer(configuration: configuration, refreshRate: screen.refresh)
     case .table:
-      var configuration = TableScene.Configuration(
-        variant: options.tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale))
-      configuration.scrollView.profile = options.profile
-      return TableViewer(options: .init(scene: configuration, refreshRate: screen.refresh))
+      return TableViewer(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
     case .dropdown:
       return DropdownViewer(
-        options: .init(scene: DropdownScene.Configuration(geometry: DropdownGeometry(viewport: screen.viewport)), refreshRate: screen.refresh),
-        scale: screen.scale)
+        options: .init(scene: options.dropdownConfiguration(on: screen), refreshRate: screen.refresh), scale: screen.scale)
     case .transitions:
       return TransitionsViewer(
-        options: .init(scene: TransitionsScene.Configuration(geometry: TransitionsGeometry(viewport: screen.viewport)), refreshRate: screen.refresh),
-        scale: screen.scale)
+        options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh), scale: screen.scale)
     case .gestures, .scrollView:
       preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
     }
