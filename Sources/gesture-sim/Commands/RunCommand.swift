@@ -61,10 +61,7 @@ enum RunCommand {
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
       options.profile = SceneOptions.profile(parsed)
-      options.scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
-      if options.scene != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
-        throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(options.scene.rawValue)' does not take it")
-      }
+      try options.readScrollViewFlags(parsed, spec: spec)
       if let text = parsed.value("--variant") {
         let allowed = options.scene.variants
         guard allowed.contains(text) else {

@@ -7,8 +7,9 @@ import ScrollPhysics
 /// frame stepping, the current values, the log and synced charts.
 enum ViewCommand {
   /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
-  /// each; see `makeScene`).
-  static let scenes = SceneKind.allCases.filter { $0.hasScreen && $0 != .scrollView }
+  /// each; see `makeScene`). `gestures` has none: `--scene gestures` is a usage
+  /// error that lists these.
+  static let scenes = SceneKind.allCases.filter(\.hasScreen)
 
   static let spec = CommandSpec(
     name: "gesture-sim view",
@@ -17,8 +18,11 @@ enum ViewCommand {
       The page has no network access, external scripts or fonts; open it in any browser.
       side-menu: the detail view and the menu's 3-D flip (a CSS matrix3d from the model's
       Transform3D, with its anchor point and layer geometry). cards: the card stack and its
-      flips. table: the rows, tipping in, with the scroll indicator. dropdown, transitions:
-      their views. Fingers are dots with a short trail.
+      flips. table: the rows, tipping in, with the scroll indicator. scroll-view: the viewport
+      over the content (pages, the snap grid or rows; the insets; the overscroll) with UIKit-like
+      scroll indicators, configured by run's scroll-view flags and the trace's '# scroll-view:'
+      line (flags win; docs/scroll-view-scene.md). dropdown, transitions: their views.
+      Fingers are dots with a short trail.
       Controls: play/pause (space) at 0.1x, 0.25x or 1x of the trace's time; the scrubber;
       left/right arrows step one display frame, shift+arrows jump to the previous or next
       frame that changed; click a log entry or a chart to jump to its time.
@@ -27,6 +31,7 @@ enum ViewCommand {
       era's UIKit rules instead of today's (ios26).
       Example: gesture-sim view traces/fastswipe.csv -o fastswipe.html
       Example: gesture-sim view traces/cards-flip-complete.csv --scene cards -o flip.html
+      Example: gesture-sim view traces/pager-3.csv --scene scroll-view --paging --content 1170x844 -o pager.html
       """,
     arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
     options: [
@@ -38,11 +43,13 @@ enum ViewCommand {
         defaultValue: "fixed for side-menu, tip-in for table"),
       OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
       OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-      OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
+      OptionSpec(
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
+        defaultValue: "trace metadata, else 60"),
       OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
       SceneOptions.profileOption,
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
-    ])
+    ] + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -63,9 +70,13 @@ enum ViewCommand {
       options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
       options.variant = try SceneOptions.variant(parsed, for: options.scene)
-      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+      options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
+        SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
+      }
       options.profile = SceneOptions.profile(parsed)
+      try options.readScrollViewFlags(parsed, spec: spec)
       try options.checkSupported(parsed)
+      try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
@@ -119,7 +130,12 @@ enum ViewCommand {
     case .transitions:
       return TransitionsViewer(
         options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh), scale: screen.scale)
-    case .gestures, .scrollView:
+    case .scrollView:
+      var resolved = screen
+      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
+      return ScrollViewViewer(options: sceneOptions, refreshRate: resolved.refresh)
+    case .gestures:
+      // The option's allowed values leave it out: the parser refuses it, naming the scenes.
       preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
     }
   }

@@ -84,12 +84,7 @@ struct CardsViewer: ViewerScene {
         }
         cards.append(.array(list))
       case .gesture(let gesture):
-        let frequent: Bool
-        switch gesture.state {
-        case .changed: frequent = true
-        case .possible, .began, .ended, .cancelled, .failed: frequent = false
-        }
-        data.log(CardsReport.jsonLine(record), marked: !frequent)
+        data.log(CardsReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .flip, .flipEnd, .warning:
         data.log(CardsReport.jsonLine(record), marked: true)
       }

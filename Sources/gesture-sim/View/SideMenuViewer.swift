@@ -93,21 +93,9 @@ struct SideMenuViewer: ViewerScene {
         alpha.append(ViewerData.number(frame.menuAlpha))
         hamburger.append(ViewerData.number(frame.hamburgerAngle))
       case .callback(let callback):
-        let frequent: Bool
-        switch callback.kind {
-        case .scrollViewDidScroll: frequent = true
-        case .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
-          .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
-          frequent = false
-        }
-        data.log(SideMenuReport.jsonLine(record), marked: !frequent)
+        data.log(SideMenuReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
       case .gesture(let gesture):
-        let frequent: Bool
-        switch gesture.state {
-        case .changed: frequent = true
-        case .possible, .began, .ended, .cancelled, .failed: frequent = false
-        }
-        data.log(SideMenuReport.jsonLine(record), marked: !frequent)
+        data.log(SideMenuReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .action, .warning:
         data.log(SideMenuReport.jsonLine(record), marked: true)
       }

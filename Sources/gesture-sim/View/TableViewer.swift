@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// The tip-in table for `gesture-sim view --scene table`: the rows on screen with
 /// their content view's transform and opacity as the model animates them, a row
-/// grid, and the vertical scroll indicator; the content offset and its velocity
+/// grid, and the vertical scroll indicator (``ScrollIndicators``); the content offset and its velocity
 /// (`TableScene.contentVelocity(at:)`) per frame; rows coming on screen and the
 /// gestures in the log.
 struct TableViewer: ViewerScene {
@@ -14,12 +14,6 @@ struct TableViewer: ViewerScene {
   private var sampled = 0
   private var rows: [JSONValue] = []
   private var indicator: [JSONValue] = []
-
-  /// The scroll indicator's margin from the screen's edges and its shortest length,
-  /// in points. UIKit does not document its indicator's geometry; the viewer draws
-  /// one of proportional length, as UIKit's looks, not a modelled behaviour.
-  static let indicatorInset = 3.0
-  static let indicatorMinimumLength = 36.0
 
   init(options: SceneRunner<TableScene>.Options) {
     self.options = options
@@ -60,18 +54,17 @@ struct TableViewer: ViewerScene {
     return data
   }
 
-  /// The indicator's top and length on screen (points) for an offset: its length is
-  /// the visible fraction of the content's height (at least the minimum), shortened by
-  /// how far the content is pulled past an end.
+  /// The vertical scroll indicator's top and length on screen (points) at the
+  /// content offset `offset` (``ScrollIndicators``: UIKit's look, not a modelled
+  /// behaviour); length 0 when the rows do not fill the screen.
   func indicator(offset: Double) -> (top: Double, length: Double) {
     let geometry = options.scene.geometry
-    let height = geometry.viewport.height, content = geometry.contentSize.height
-    let track = height - 2 * Self.indicatorInset
-    let maximum = max(0, content - height)
-    let overscroll = offset < 0 ? -offset : max(0, offset - maximum)
-    let length = max(min(Self.indicatorMinimumLength, track), track * min(1, height / content) - overscroll)
-    let progress = maximum > 0 ? min(1, max(0, offset / maximum)) : 0
-    return (Self.indicatorInset + (track - length) * progress, length)
+    let viewport = geometry.viewport, content = geometry.contentSize
+    let indicators = ScrollIndicators(
+      boundsSize: viewport, minimum: .zero,
+      maximum: Point(x: 0, y: max(0, content.height - viewport.height)))
+    guard let bar = indicators.vertical(at: Point(x: 0, y: offset)) else { return (ScrollIndicators.margin, 0) }
+    return (bar.minY, bar.size.height)
   }
 
   private mutating func drain() {
@@ -92,12 +85,7 @@ struct TableViewer: ViewerScene {
         let bar = indicator(offset: frame.contentOffsetY)
         indicator.append(.array([ViewerData.number(bar.top), ViewerData.number(bar.length), .int(moving ? 1 : 0)]))
       case .gesture(let gesture):
-        let frequent: Bool
-        switch gesture.state {
-        case .changed: frequent = true
-        case .possible, .began, .ended, .cancelled, .failed: frequent = false
-        }
-        data.log(TableReport.jsonLine(record), marked: !frequent)
+        data.log(TableReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .display, .warning:
         data.log(TableReport.jsonLine(record), marked: true)
       }

@@ -136,7 +136,7 @@ import Testing
     // A scene without a scroll view has no profile to choose.
     expectUsageError(
       ["view", packageRoot + "/traces/cards-flip-complete.csv", "--scene", "cards", "--uikit", "ios7"],
-      "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu or --scene table, not --scene cards",
+      "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu, table or scroll-view, not --scene cards",
       command: "gesture-sim view")
   }
 
