@@ -68,7 +68,7 @@ enum ViewerPage {
     .chart svg { width: 100%; height: 150px; display: block; background: #fff; border: 1px solid var(--line); border-radius: 6px; cursor: crosshair; }
     .chart text { font-size: 10px; fill: var(--muted); }
     #log-panel h2 { font-size: 13px; margin: 12px 0 2px; font-weight: 600; }
-    #log { max-height: 260px; overflow-y: auto; border: 1px solid var(--line); border-radius: 6px; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+    #log { position: relative; max-height: 260px; overflow-y: auto; border: 1px solid var(--line); border-radius: 6px; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
     #log div { padding: 0 8px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     #log div:hover { background: #f1f3f5; }
     #log div.current { background: var(--hi); }
@@ -367,7 +367,7 @@ enum ViewerPage {
         // The scroll indicators, in the scroll view's frame (the screen's top-left).
         function bar(cls) {
           const b = el('div', 'indicator ' + cls, screen);
-          Object.assign(b.style, { background: 'rgba(0,0,0,.35)', borderRadius: (P.barThickness / 2) + 'px', boxShadow: '0 0 0 0.5px rgba(255,255,255,.55)', zIndex: 10, transition: 'opacity .25s' });
+          Object.assign(b.style, { background: 'rgba(0,0,0,.35)', borderRadius: (P.barThickness / 2) + 'px', boxShadow: '0 0 0 1px rgba(255,255,255,.5)', zIndex: 10 });
           return b;
         }
         const vbar = bar('vertical'), hbar = bar('horizontal');
