@@ -70,12 +70,15 @@ enum ViewCommand {
       options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
       options.variant = try SceneOptions.variant(parsed, for: options.scene)
+      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
+      options.profile = SceneOptions.profile(parsed)
+      try options.readScrollViewFlags(parsed, spec: spec)
+      // As run: a number the scene cannot use is refused by the scene's screen rules, then text
+      // that is no number.
+      try options.checkSupported(parsed)
       options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
         SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
       }
-      options.profile = SceneOptions.profile(parsed)
-      try options.readScrollViewFlags(parsed, spec: spec)
-      try options.checkSupported(parsed)
       try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
     } catch {
       errors.write(spec.usageError(error))

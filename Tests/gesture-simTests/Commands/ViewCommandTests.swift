@@ -143,7 +143,7 @@ import Testing
   @Test func everySceneHasAPage() throws {
     for (trace, scene) in [
       ("table-flick.csv", "table"), ("dropdown-choose.csv", "dropdown"), ("transitions-flip.csv", "transitions"),
-      ("cards-flip-complete.csv", "cards"), ("fastswipe.csv", "side-menu"),
+      ("cards-flip-complete.csv", "cards"), ("fastswipe.csv", "side-menu"), ("grid-snap-list.csv", "scroll-view"),
     ] {
       let result = runTool(["view", packageRoot + "/traces/" + trace, "--scene", scene])
       #expect(result.code == 0, "\(scene): \(result.err)")
