@@ -27,8 +27,8 @@ enum ViewCommand {
       left/right arrows step one display frame, shift+arrows jump to the previous or next
       frame that changed; click a log entry or a chart to jump to its time.
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
-      --uikit ios7 runs the side menu's or the table's scroll view under the tutorials'
-      era's UIKit rules instead of today's (ios26).
+      --uikit ios7 runs the side menu's, the table's or the scroll-view scene's scroll view
+      under the tutorials' era's UIKit rules instead of today's (ios26).
       Example: gesture-sim view traces/fastswipe.csv -o fastswipe.html
       Example: gesture-sim view traces/cards-flip-complete.csv --scene cards -o flip.html
       Example: gesture-sim view traces/pager-3.csv --scene scroll-view --paging --content 1170x844 -o pager.html
