@@ -18,9 +18,7 @@ struct ScrollViewViewer: ViewerScene {
   let options: ScrollViewSceneOptions
   let refreshRate: Double
   private let indicators: ScrollIndicators
-  private var data: ViewerData
-  private var runner: SceneRunner<ProbedScene<ScrollViewMotionProbe>>
-  private var records: [ScrollViewSceneRecord] = []
+  private var replay: ViewerReplay<ProbedScene<ScrollViewMotionProbe>>
   private var sampled = 0
   private var bars: [JSONValue] = []
 
@@ -35,7 +33,6 @@ struct ScrollViewViewer: ViewerScene {
     indicators = ScrollIndicators(scrollView)
     let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
       options: options, delegate: GridSnapDelegate(interval: options.snap))
-    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
     var axes = (x: indicators.scrollsHorizontally, y: indicators.scrollsVertically)
     if !axes.x && !axes.y { axes = (options.alwaysBounce.x, options.alwaysBounce.y) }
     if !axes.x && !axes.y { axes = (false, true) }
@@ -86,7 +83,7 @@ struct ScrollViewViewer: ViewerScene {
         }
       }
     }
-    data = ViewerData(
+    replay = ViewerReplay(ViewerData(
       scene: "scroll-view", title: "scroll view", subtitle: subtitle,
       viewport: options.viewport, scale: options.scale, refreshRate: refreshRate, launch: 0,
       series: series,
@@ -94,29 +91,26 @@ struct ScrollViewViewer: ViewerScene {
         .init(title: "contentOffset", unit: "pt", series: offsetSeries, guides: guides),
         .init(title: "velocity of the offset (the pan's while dragging, the scroll view's own after)", unit: "pt/s",
               series: velocitySeries, guides: [(0, "")]),
-      ])
+      ]), options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
   mutating func feed(_ event: TouchEvent) {
-    data.add(event)
-    runner.feed(event, into: &records)
+    replay.feed(event)
     drain()
   }
 
   mutating func finish() -> ViewerData {
-    let run = runner.finish(into: &records)
+    let run = replay.finish(cameToRest: \.cameToRest)
     drain()
-    data.launch = runner.replayer?.startTime ?? 0
-    data.cameToRest = run.cameToRest
     let final = run.final
     var ending = "rest: \(run.rest.rawValue) at (\(Formatting.fixed(final.contentOffset.x, 2)), \(Formatting.fixed(final.contentOffset.y, 2)))"
     if let page = final.page { ending += ", page (\(page.x), \(page.y))" }
-    data.subtitle += " · " + ending
-    if let last = data.states.indices.last { data.states[last] += " · " + ending }
+    replay.data.subtitle += " · " + ending
+    if let last = replay.data.states.indices.last { replay.data.states[last] += " · " + ending }
     let cell = Size(width: cellExtent(axis: \.width), height: cellExtent(axis: \.height))
     let grid = options.paging ? "page" : options.snap != .zero ? "snap" : "row"
     let pair = { (a: Double, b: Double) -> JSONValue in .array([ViewerData.number(a), ViewerData.number(b)]) }
-    data.picture = [
+    replay.data.picture = [
       ("content", pair(options.content.width, options.content.height)),
       ("bounds", pair(options.boundsSize.width, options.boundsSize.height)),
       ("inset", .array([options.inset.top, options.inset.left, options.inset.bottom, options.inset.right].map { ViewerData.number($0) })),
@@ -129,7 +123,7 @@ struct ScrollViewViewer: ViewerScene {
       ("barThickness", ViewerData.number(ScrollIndicators.thickness)),
       ("bars", .array(bars)),
     ]
-    return data
+    return replay.data
   }
 
   /// The grid's cell along one axis (points): a page (the bounds) when paging, the
@@ -142,26 +136,26 @@ struct ScrollViewViewer: ViewerScene {
     return scrolls ? Self.rowExtent : Swift.max(options.content[keyPath: axis], 1)
   }
 
-  /// Moves the new records into the data.
+  /// Moves the new records into the page's data.
   private mutating func drain() {
-    let samples = runner.scene?.samples ?? []
-    for record in records {
+    let samples = replay.runner.scene?.samples ?? []
+    for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
         let sample = samples[sampled]
         sampled += 1
-        data.times.append(frame.time)
-        data.series[0].values.append(frame.contentOffset.x)
-        data.series[1].values.append(frame.contentOffset.y)
-        data.series[2].values.append(sample.velocity.dx)
-        data.series[3].values.append(sample.velocity.dy)
+        replay.data.times.append(frame.time)
+        replay.data.series[0].values.append(frame.contentOffset.x)
+        replay.data.series[1].values.append(frame.contentOffset.y)
+        replay.data.series[2].values.append(sample.velocity.dx)
+        replay.data.series[3].values.append(sample.velocity.dy)
         if options.paging {
-          data.series[4].values.append(frame.page.map { Double($0.x) })
-          data.series[5].values.append(frame.page.map { Double($0.y) })
+          replay.data.series[4].values.append(frame.page.map { Double($0.x) })
+          replay.data.series[5].values.append(frame.page.map { Double($0.y) })
         }
         var state = "isTracking \(frame.isTracking) · isDragging \(frame.isDragging) · isDecelerating \(frame.isDecelerating)"
         if sample.moving && !frame.isDecelerating { state += " · animating" }
-        data.states.append(state)
+        replay.data.states.append(state)
         // The indicators show while the content scrolls: dragged, decelerating or animated.
         let shown = frame.isDragging || frame.isDecelerating || sample.moving
         let vertical = indicators.vertical(at: frame.contentOffset)
@@ -172,13 +166,12 @@ struct ScrollViewViewer: ViewerScene {
           .int(shown ? 1 : 0),
         ]))
       case .callback(let callback):
-        data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
+        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
       case .gesture(let gesture):
-        data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
+        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .warning:
-        data.log(ScrollViewSceneReport.jsonLine(record), marked: true)
+        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
   }
 }

@@ -8,19 +8,16 @@ import ScrollPhysics
 /// gestures in the log.
 struct TableViewer: ViewerScene {
   let options: SceneRunner<TableScene>.Options
-  private var data: ViewerData
-  private var runner: SceneRunner<ProbedScene<TableVelocityProbe>>
-  private var records: [TableRecord] = []
+  private var replay: ViewerReplay<ProbedScene<TableVelocityProbe>>
   private var sampled = 0
   private var rows: [JSONValue] = []
   private var indicator: [JSONValue] = []
 
   init(options: SceneRunner<TableScene>.Options) {
     self.options = options
-    runner = SceneRunner(options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
     let geometry = options.scene.geometry
     let n = PhysicsCommand.number
-    data = ViewerData(
+    replay = ViewerReplay(ViewerData(
       scene: "table", title: "tip-in table",
       subtitle: "variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(options.refreshRate)) Hz",
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: options.refreshRate, launch: 0,
@@ -33,25 +30,22 @@ struct TableViewer: ViewerScene {
               guides: [(0, "top"), (max(0, geometry.contentSize.height - geometry.viewport.height), "bottom")]),
         .init(title: "velocity of the offset (the pan's while dragging, the scroll view's after)", unit: "pt/s",
               series: [("velocity", "#e8590c")], guides: [(0, "")]),
-      ])
+      ]), options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
   }
 
   mutating func feed(_ event: TouchEvent) {
-    data.add(event)
-    runner.feed(event, into: &records)
+    replay.feed(event)
     drain()
   }
 
   mutating func finish() -> ViewerData {
-    let run = runner.finish(into: &records)
+    replay.finish(cameToRest: \.cameToRest)
     drain()
-    data.launch = runner.replayer?.startTime ?? 0
-    data.cameToRest = run.cameToRest
-    data.picture = [
+    replay.data.picture = [
       ("rowHeight", .number(options.scene.geometry.rowHeight)),
       ("rows", .array(rows)), ("indicator", .array(indicator)),
     ]
-    return data
+    return replay.data
   }
 
   /// The vertical scroll indicator's top and length on screen (points) at the
@@ -68,16 +62,16 @@ struct TableViewer: ViewerScene {
   }
 
   private mutating func drain() {
-    let samples = runner.scene?.samples ?? []
-    for record in records {
+    let samples = replay.runner.scene?.samples ?? []
+    for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        data.times.append(frame.time)
-        data.series[0].values.append(frame.contentOffsetY)
-        data.series[1].values.append(samples[sampled])
+        replay.data.times.append(frame.time)
+        replay.data.series[0].values.append(frame.contentOffsetY)
+        replay.data.series[1].values.append(samples[sampled])
         sampled += 1
         let moving = frame.isDragging || frame.isDecelerating
-        data.states.append(frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : "still")
+        replay.data.states.append(frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : "still")
         rows.append(.array(frame.rows.map { row in
           .array([.int(row.row), ViewerData.number(row.minY), ViewerData.number(row.opacity), ViewerData.number(row.rotation, 9),
                   ViewerData.number(row.translationX), ViewerData.number(row.translationY)])
@@ -85,11 +79,10 @@ struct TableViewer: ViewerScene {
         let bar = indicator(offset: frame.contentOffsetY)
         indicator.append(.array([ViewerData.number(bar.top), ViewerData.number(bar.length), .int(moving ? 1 : 0)]))
       case .gesture(let gesture):
-        data.log(TableReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
+        replay.data.log(TableReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .display, .warning:
-        data.log(TableReport.jsonLine(record), marked: true)
+        replay.data.log(TableReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
   }
 }
