@@ -19,6 +19,16 @@ struct SceneOptions {
     help: "The UIKit behaviour profile: ios26 (today's UIKit) or ios7 (the tutorials' era).", defaultValue: "ios26",
     allowedValues: UIKitProfile.allCases.map(\.rawValue))
 
+  /// The `--variant` option of `run`, `plot` and `view`.
+  static let variantOption = OptionSpec(
+    longName: "--variant", valueName: "variant",
+    help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
+    defaultValue: "fixed for side-menu, tip-in for table")
+
+  /// The `--flip-at` option of `run`, `plot` and `view`.
+  static let flipAtOption = OptionSpec(
+    longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
+
   /// The `--uikit` value of `parsed` (the spec restricts it to the profiles' names).
   static func profile(_ parsed: ParsedArguments) -> UIKitProfile {
     parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26

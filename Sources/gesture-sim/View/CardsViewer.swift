@@ -7,9 +7,9 @@ import ScrollPhysics
 /// at the bottom edge's midpoint, the flip `Transform3D` with m34 = −1/2000) as a
 /// CSS `matrix3d`, with its border, dimming and back; the turning card's angle and
 /// the pan's velocity per frame; gestures, flips and completions in the log.
-struct CardsViewer: ViewerScene {
+struct CardsViewer: ReplayingViewer {
   let configuration: CardStackScene.Configuration
-  private var replay: ViewerReplay<ProbedScene<CardsPanVelocityProbe>>
+  var replay: ViewerReplay<ProbedScene<CardsPanVelocityProbe>>
   private var sampled = 0
   private var matrices = ViewerMatrices()
   private var cards: [JSONValue] = []
@@ -35,11 +35,6 @@ struct CardsViewer: ViewerScene {
       ]), options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
-  mutating func feed(_ event: TouchEvent) {
-    replay.feed(event)
-    drain()
-  }
-
   mutating func finish() -> ViewerData {
     let run = replay.finish(cameToRest: \.cameToRest)
     drain()
@@ -52,7 +47,7 @@ struct CardsViewer: ViewerScene {
   }
 
   /// Moves the new records into the page's data.
-  private mutating func drain() {
+  mutating func drain() {
     let geometry = configuration.geometry
     let samples = replay.runner.scene?.samples ?? []
     for record in replay.takeRecords() {

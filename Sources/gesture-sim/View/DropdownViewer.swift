@@ -5,9 +5,9 @@ import ScrollPhysics
 /// menu behind it, and the main view's snapshot sliding down on UIKit's spring
 /// (the model's translations per frame); taps, transitions and refused touches in
 /// the log.
-struct DropdownViewer: ViewerScene {
+struct DropdownViewer: ReplayingViewer {
   let options: SceneRunner<DropdownScene>.Options
-  private var replay: ViewerReplay<DropdownScene>
+  var replay: ViewerReplay<DropdownScene>
   private var frames: [JSONValue] = []
 
   init(options: SceneRunner<DropdownScene>.Options, scale: Double) {
@@ -29,11 +29,6 @@ struct DropdownViewer: ViewerScene {
       ]), options: options)
   }
 
-  mutating func feed(_ event: TouchEvent) {
-    replay.feed(event)
-    drain()
-  }
-
   mutating func finish() -> ViewerData {
     replay.finish(cameToRest: \.cameToRest)
     drain()
@@ -51,7 +46,7 @@ struct DropdownViewer: ViewerScene {
     return replay.data
   }
 
-  private mutating func drain() {
+  mutating func drain() {
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):

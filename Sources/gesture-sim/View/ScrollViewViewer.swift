@@ -10,7 +10,7 @@ import ScrollPhysics
 /// (`ScrollViewScene.contentVelocity(at:)`), isTracking, isDragging,
 /// isDecelerating and the page; every gesture and delegate callback, with its
 /// arguments, in the log; the resting reason at the end.
-struct ScrollViewViewer: ViewerScene {
+struct ScrollViewViewer: ReplayingViewer {
   /// The grid's cell along an axis that scrolls, when neither paging nor a snap
   /// grid gives one: a 88-point row (or column), as `plot` draws the content.
   static let rowExtent = 88.0
@@ -18,7 +18,7 @@ struct ScrollViewViewer: ViewerScene {
   let options: ScrollViewSceneOptions
   let refreshRate: Double
   private let indicators: ScrollIndicators
-  private var replay: ViewerReplay<ProbedScene<ScrollViewMotionProbe>>
+  var replay: ViewerReplay<ProbedScene<ScrollViewMotionProbe>>
   private var sampled = 0
   private var bars: [JSONValue] = []
 
@@ -94,11 +94,6 @@ struct ScrollViewViewer: ViewerScene {
       ]), options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
-  mutating func feed(_ event: TouchEvent) {
-    replay.feed(event)
-    drain()
-  }
-
   mutating func finish() -> ViewerData {
     let run = replay.finish(cameToRest: \.cameToRest)
     drain()
@@ -137,7 +132,7 @@ struct ScrollViewViewer: ViewerScene {
   }
 
   /// Moves the new records into the page's data.
-  private mutating func drain() {
+  mutating func drain() {
     let samples = replay.runner.scene?.samples ?? []
     for record in replay.takeRecords() {
       switch record {

@@ -7,11 +7,11 @@ import ScrollPhysics
 /// position and the `Transform3D` with m34 = −1/1000) as a CSS `matrix3d`; the
 /// offset and the content's velocity (`SideMenuScene.contentVelocity(at:)`) per
 /// frame; callbacks, gestures and `hideOrShowMenu` calls in the log.
-struct SideMenuViewer: ViewerScene {
+struct SideMenuViewer: ReplayingViewer {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double
-  private var replay: ViewerReplay<ProbedScene<SideMenuMotionProbe>>
+  var replay: ViewerReplay<ProbedScene<SideMenuMotionProbe>>
   private var sampled = 0
   private var matrices = ViewerMatrices()
   private var menu: [JSONValue] = []
@@ -42,11 +42,6 @@ struct SideMenuViewer: ViewerScene {
       ]), options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
-  mutating func feed(_ event: TouchEvent) {
-    replay.feed(event)
-    drain()
-  }
-
   mutating func finish() -> ViewerData {
     let run = replay.finish(cameToRest: \.cameToRest)
     drain()
@@ -68,7 +63,7 @@ struct SideMenuViewer: ViewerScene {
   }
 
   /// Moves the new records into the page's data.
-  private mutating func drain() {
+  mutating func drain() {
     let samples = replay.runner.scene?.samples ?? []
     for record in replay.takeRecords() {
       switch record {

@@ -6,9 +6,9 @@ import ScrollPhysics
 /// grid, and the vertical scroll indicator (``ScrollIndicators``); the content offset and its velocity
 /// (`TableScene.contentVelocity(at:)`) per frame; rows coming on screen and the
 /// gestures in the log.
-struct TableViewer: ViewerScene {
+struct TableViewer: ReplayingViewer {
   let options: SceneRunner<TableScene>.Options
-  private var replay: ViewerReplay<ProbedScene<TableVelocityProbe>>
+  var replay: ViewerReplay<ProbedScene<TableVelocityProbe>>
   private var sampled = 0
   private var rows: [JSONValue] = []
   private var indicator: [JSONValue] = []
@@ -31,11 +31,6 @@ struct TableViewer: ViewerScene {
         .init(title: "velocity of the offset (the pan's while dragging, the scroll view's after)", unit: "pt/s",
               series: [("velocity", "#e8590c")], guides: [(0, "")]),
       ]), options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
-  }
-
-  mutating func feed(_ event: TouchEvent) {
-    replay.feed(event)
-    drain()
   }
 
   mutating func finish() -> ViewerData {
@@ -61,7 +56,7 @@ struct TableViewer: ViewerScene {
     return (bar.minY, bar.size.height)
   }
 
-  private mutating func drain() {
+  mutating func drain() {
     let samples = replay.runner.scene?.samples ?? []
     for record in replay.takeRecords() {
       switch record {

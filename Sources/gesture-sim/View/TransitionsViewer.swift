@@ -9,9 +9,9 @@ import ScrollPhysics
 /// The model leaves the flip's perspective out (docs/transitions.md); the page
 /// draws the flip with a perspective of `flipPerspective` points so that it reads
 /// as a turn.
-struct TransitionsViewer: ViewerScene {
+struct TransitionsViewer: ReplayingViewer {
   let options: SceneRunner<TransitionsScene>.Options
-  private var replay: ViewerReplay<TransitionsScene>
+  var replay: ViewerReplay<TransitionsScene>
   private var frames: [JSONValue] = []
   /// The running transition's screens (from its `began` record).
   private var running: (from: TransitionsScreen, to: TransitionsScreen)?
@@ -41,11 +41,6 @@ struct TransitionsViewer: ViewerScene {
       ]), options: options)
   }
 
-  mutating func feed(_ event: TouchEvent) {
-    replay.feed(event)
-    drain()
-  }
-
   mutating func finish() -> ViewerData {
     replay.finish(cameToRest: \.cameToRest)
     drain()
@@ -72,7 +67,7 @@ struct TransitionsViewer: ViewerScene {
     return entry.key
   }
 
-  private mutating func drain() {
+  mutating func drain() {
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
