@@ -75,24 +75,26 @@ struct ScrollIndicators: Equatable {
   /// content does not scroll vertically.
   func vertical(at offset: Point) -> Bar? {
     guard scrollsVertically else { return nil }
-    let corner = scrollsHorizontally ? Self.thickness + Self.margin : 0
-    let bar = Self.bar(
-      offset: offset.y, minimum: minimum.y, maximum: maximum.y, extent: boundsSize.height,
-      track: boundsSize.height - 2 * Self.margin - corner)
-    return Rect(
-      x: boundsSize.width - Self.margin - Self.thickness, y: bar.start, width: Self.thickness, height: bar.length)
+    let bar = Self.bar(offset.y, minimum.y, maximum.y, extent: boundsSize.height, corner: scrollsHorizontally)
+    return Rect(x: boundsSize.width - Self.margin - Self.thickness, y: bar.start, width: Self.thickness, height: bar.length)
   }
 
   /// The horizontal bar at `offset` (points), along the bottom edge; nil when the
   /// content does not scroll horizontally.
   func horizontal(at offset: Point) -> Bar? {
     guard scrollsHorizontally else { return nil }
-    let corner = scrollsVertically ? Self.thickness + Self.margin : 0
-    let bar = Self.bar(
-      offset: offset.x, minimum: minimum.x, maximum: maximum.x, extent: boundsSize.width,
-      track: boundsSize.width - 2 * Self.margin - corner)
-    return Rect(
-      x: bar.start, y: boundsSize.height - Self.margin - Self.thickness, width: bar.length, height: Self.thickness)
+    let bar = Self.bar(offset.x, minimum.x, maximum.x, extent: boundsSize.width, corner: scrollsVertically)
+    return Rect(x: bar.start, y: boundsSize.height - Self.margin - Self.thickness, width: bar.length, height: Self.thickness)
+  }
+
+  /// A bar along an axis whose bounds are `extent` points, its track shortened at
+  /// the far end when the other axis's bar shows (`corner`).
+  private static func bar(
+    _ offset: Double, _ minimum: Double, _ maximum: Double, extent: Double, corner: Bool
+  ) -> (start: Double, length: Double) {
+    bar(
+      offset: offset, minimum: minimum, maximum: maximum, extent: extent,
+      track: extent - 2 * margin - (corner ? thickness + margin : 0))
   }
 
   /// A bar along one axis (see the type's formula): its start from the scroll
