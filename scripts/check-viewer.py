@@ -11,6 +11,13 @@ zoom 1, so one CSS pixel is one point). The browser's projection is independent
 of the simulator's Transform3D arithmetic: the page only hands it the model's
 matrix, anchor point and layer box.
 
+For every frame of a few scroll-view runs (a horizontal pager, a vertical list, a
+two-axis grid with content insets, a list pulled past its top), it reads where the
+browser draws the content (its origin must sit at minus the `contentOffset` of
+`run --format jsonl`) and the scroll indicators (their rectangles must equal the
+geometry docs/viewer.md documents, computed here on its own from that offset and
+the scroll view's range), within 0.5 CSS pixels.
+
 It also saves screenshots (three moments of the fast swipe, a card flip, and one
 page of every other scene) under .build/viewer-check/ for a person to look at.
 
@@ -45,10 +52,25 @@ CARD_RUNS = [
     ("traces/cards-flip-back-fast.csv", []),
     ("traces/cards-flip-cancel.csv", ["--flip-at", "1.5"]),
 ]
+# (trace, extra arguments, content, viewport, inset (top, left, bottom, right) or None for
+# none, or "pull" for a generated trace): every frame of each is checked. The scroll view's
+# range is computed here from the configuration, as UIKit defines it, not read from the page.
+SCROLL_VIEW_RUNS = [
+    ("traces/pager-3.csv", ["--paging", "--content", "1170x844"], (1170, 844), (390, 844), (0, 0, 0, 0)),
+    ("traces/list-fast-fling.csv", [], (390, 5000), (390, 844), (0, 0, 0, 0)),
+    ("traces/grid-snap-list.csv", ["--content", "800x5000", "--inset", "40,10,60,10"], (800, 5000), (390, 844), (40, 10, 60, 10)),
+    ("pull", ["--content", "390x3000", "--inset", "30,0,0,0"], (390, 3000), (390, 844), (30, 0, 0, 0)),
+]
+
+# The scroll indicators' geometry (docs/viewer.md, "scroll-view"): thickness, margin, the
+# shortest bar, the shortest bar past an edge, the overscroll at which the floor reaches 0.
+BAR_THICKNESS, BAR_MARGIN, BAR_MIN, BAR_MIN_OVERSCROLL, BAR_FLOOR_OVERSCROLL = 3.0, 3.0, 36.0, 8.0, 0.2
+
 OTHER_PAGES = [
     ("traces/table-flick.csv", "table", 0.45),
     ("traces/dropdown-choose.csv", "dropdown", 0.4),
     ("traces/transitions-flip.csv", "transitions", None),
+    ("traces/list-fast-fling.csv", "scroll-view", 0.25),
 ]
 
 
@@ -214,6 +236,104 @@ def compare(label, model, browser_frames, quads_of):
     return len(model), worst, failures
 
 
+def expected_bar(offset, low, high, extent, track):
+    """One indicator along an axis: (start, length) in points, from the documented formula."""
+    track = max(track, 0.0)
+    over = max(0.0, low - offset) + max(0.0, offset - high)
+    visible = max(0.0, extent - over) / (high - low + extent)
+    length = max(min(track, BAR_MIN_OVERSCROLL), track * min(max(visible, 0.0), 1.0))
+    floor = min(BAR_MIN, track)
+    if over > 0:
+        floor *= 1 - min(over / extent, BAR_FLOOR_OVERSCROLL) / BAR_FLOOR_OVERSCROLL
+    length = min(max(length, floor), track)
+    progress = min(max((offset - low) / (high - low), 0.0), 1.0)
+    return BAR_MARGIN + progress * (track - length), length
+
+
+def expected_bars(offset, content, viewport, inset):
+    """The vertical and horizontal indicators' rectangles [x, y, w, h] (None: that axis does
+    not scroll) for a scroll view filling `viewport` at `offset`."""
+    top, left, bottom, right = inset
+    low = (-left, -top)
+    high = (max(low[0], content[0] + right - viewport[0]), max(low[1], content[1] + bottom - viewport[1]))
+    horizontal, vertical = high[0] > low[0], high[1] > low[1]
+    bars = [None, None]
+    if vertical:
+        corner = BAR_THICKNESS + BAR_MARGIN if horizontal else 0
+        y, h = expected_bar(offset[1], low[1], high[1], viewport[1], viewport[1] - 2 * BAR_MARGIN - corner)
+        bars[0] = [viewport[0] - BAR_MARGIN - BAR_THICKNESS, y, BAR_THICKNESS, h]
+    if horizontal:
+        corner = BAR_THICKNESS + BAR_MARGIN if vertical else 0
+        x, w = expected_bar(offset[0], low[0], high[0], viewport[0], viewport[0] - 2 * BAR_MARGIN - corner)
+        bars[1] = [x, viewport[1] - BAR_MARGIN - BAR_THICKNESS, w, BAR_THICKNESS]
+    return bars
+
+
+# Reads, for each frame, the content's origin and the indicators' rectangles relative to the
+# screen's top-left, in CSS pixels at zoom 1, and whether the indicators are shown.
+READ_SCROLL_VIEW = """
+(function () {
+  const g = window.gestureSim;
+  g.setZoom(1);
+  const screen = document.getElementById('screen');
+  const frames = [];
+  for (let i = 0; i < g.frameCount; i++) {
+    g.showFrame(i);
+    const o = screen.getBoundingClientRect();
+    const rect = (e) => {
+      if (e.style.display === 'none') return null;
+      const r = e.getBoundingClientRect();
+      return [r.left - o.left, r.top - o.top, r.width, r.height];
+    };
+    const c = screen.querySelector('.content').getBoundingClientRect();
+    frames.push({ t: g.frameTime(i), content: [c.left - o.left, c.top - o.top],
+      bars: [rect(screen.querySelector('.indicator.vertical')), rect(screen.querySelector('.indicator.horizontal'))],
+      shown: screen.dataset.indicators === 'shown' });
+  }
+  return frames;
+})()
+"""
+
+
+def compare_scroll_view(label, model, frames, content, viewport, inset):
+    """Compares each frame's content origin and indicators; returns (frames, worst error,
+    failures, frames pulled past an edge)."""
+    failures = []
+    worst = 0.0
+    pulled = 0
+    if len(model) != len(frames):
+        return 0, worst, ["%s: the page has %d frames, run --format jsonl %d" % (label, len(frames), len(model))], 0
+    for index, (m, b) in enumerate(zip(model, frames)):
+        if abs(m["t"] - b["t"]) > 1e-6:
+            failures.append("%s frame %d: time %r in the page, %r in the model" % (label, index, b["t"], m["t"]))
+            continue
+        offset = m["contentOffset"]
+        for axis in (0, 1):
+            error = abs(b["content"][axis] + offset[axis])
+            worst = max(worst, error)
+            if error > TOLERANCE:
+                failures.append("%s frame %d (t=%r): content origin %r on the page, offset %r in the model" % (label, index, m["t"], b["content"], offset))
+        top, left, bottom, right = inset
+        if offset[1] < -top or offset[0] < -left:
+            pulled += 1
+        for name, want, got in zip(("vertical", "horizontal"), expected_bars(offset, content, viewport, inset), b["bars"]):
+            if (want is None) != (got is None):
+                failures.append("%s frame %d: %s indicator %r on the page, %r expected" % (label, index, name, got, want))
+                continue
+            if want is None:
+                continue
+            error = max(abs(w - g) for w, g in zip(want, got))
+            worst = max(worst, error)
+            if error > TOLERANCE:
+                failures.append("%s frame %d (t=%r, offset %r): %s indicator %r on the page, %r expected" % (
+                    label, index, m["t"], offset, name, [round(v, 3) for v in got], [round(v, 3) for v in want]))
+        if (m["isDragging"] or m["isDecelerating"]) and not b["shown"]:
+            failures.append("%s frame %d (t=%r): the indicators are hidden while the content scrolls" % (label, index, m["t"]))
+    if frames and frames[-1]["shown"]:
+        failures.append("%s: the indicators still show at rest" % label)
+    return len(model), worst, failures, pulled
+
+
 def find_chromium(given):
     if given:
         return given
@@ -258,6 +378,30 @@ def main():
         for scene, count in totals.items():
             if count < 20:
                 failures.append("%s: only %d frames checked (at least 20 wanted)" % (scene, count))
+
+        # The scroll view: the content's origin and the indicators, every frame.
+        pull = os.path.join(OUT, "pull-down.csv")
+        with open(pull, "w") as f:
+            f.write(run_tool(options.binary, ["synth", "swipe", "--from", "195,200", "--to", "195,620", "--velocity", "900", "--refresh", "120"]))
+        scroll_checked = 0
+        scroll_pulled = 0
+        for trace, extra, content, viewport, inset in SCROLL_VIEW_RUNS:
+            trace = pull if trace == "pull" else trace
+            page = make_page(options.binary, trace, "scroll-view", extra)
+            browser.load(page)
+            frames = browser.evaluate(READ_SCROLL_VIEW)
+            model = model_frames(options.binary, trace, "scroll-view", extra)
+            label = "scroll-view %s" % os.path.relpath(trace, ROOT)
+            checked, worst, problems, pulled = compare_scroll_view(label, model, frames, content, viewport, inset)
+            failures += problems
+            scroll_checked += checked
+            scroll_pulled += pulled
+            print("check-viewer: %-9s %-36s %3d frames (%d past an edge), largest difference %.4f px" % (
+                "scroll", os.path.relpath(trace, ROOT)[:36], checked, pulled, worst))
+        if scroll_checked < 20:
+            failures.append("scroll-view: only %d frames checked (at least 20 wanted)" % scroll_checked)
+        if scroll_pulled == 0:
+            failures.append("scroll-view: no frame is pulled past an edge, so the overscroll is unchecked")
 
         # The check can fail: with the menu's transform origin moved from the model's anchor
         # point (1, 0.5) to the centre, the corners must no longer match.
@@ -351,7 +495,7 @@ def main():
         if len(failures) > 40:
             print("check-viewer: … %d more" % (len(failures) - 40))
         return 1
-    print("check-viewer: every corner of every frame matches the model within %.1f px" % TOLERANCE)
+    print("check-viewer: every corner, content origin and scroll indicator of every frame matches the model within %.1f px" % TOLERANCE)
     return 0
 
 

@@ -92,6 +92,22 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
     return true
   }
 
+  /// The velocity of `scrollView`'s content at `time` (seconds, the scene's latest
+  /// input or frame), in points per second with the sign of the content offset's
+  /// change: while the user drags, the pan recognizer's velocity negated (the
+  /// content follows the finger; UIKit's `panGestureRecognizer.velocity(in:)`,
+  /// from the scene's estimator); while the content moves on its own
+  /// (deceleration, bounce, paging settle, animated `setContentOffset`), its
+  /// closed-form motion's derivative (`ScrollView.motionVelocity`); zero otherwise.
+  /// The scenes' `contentVelocity(at:)`, for tools that show it over time.
+  func contentVelocity(of scrollView: ScrollView, at time: Double) -> Vector {
+    if scrollView.isDragging {
+      guard let velocity = arena.pan(panID).velocity(at: time) else { return .zero }
+      return Vector(dx: -velocity.dx, dy: -velocity.dy)
+    }
+    return scrollView.motionVelocity
+  }
+
   /// The scroll-view input that the pan's action message `output` stands for
   /// (`nil` for `possible` and `failed`, which send none); a pan that begins is
   /// noted for `touchUpDue(afterLifting:)`.

@@ -45,20 +45,13 @@ enum PlotCommand {
     options: [
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
-      OptionSpec(
-        longName: "--variant", valueName: "variant",
-        help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
-        defaultValue: "fixed for side-menu, tip-in for table"),
+      SceneOptions.variantOption,
       OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
-      OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
+      SceneOptions.flipAtOption,
       OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
       OptionSpec(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
       OptionSpec(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
-      OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
-      OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-      OptionSpec(
-        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
-        defaultValue: "trace metadata, else 60"),
+    ] + ScreenOptions.specs + [
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
       SceneOptions.profileOption,
     ] + ScrollViewFlags.specs)

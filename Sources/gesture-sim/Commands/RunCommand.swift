@@ -24,16 +24,9 @@ enum RunCommand {
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names()),
       OptionSpec(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
-      OptionSpec(
-        longName: "--variant", valueName: "variant",
-        help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
-        defaultValue: "fixed for side-menu, tip-in for table"),
-      OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
-      OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-      OptionSpec(
-        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
-        defaultValue: "trace metadata, else 60"),
-      OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
+      SceneOptions.variantOption,
+    ] + ScreenOptions.specs + [
+      SceneOptions.flipAtOption,
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
       SceneOptions.profileOption,
       OptionSpec(
@@ -61,10 +54,7 @@ enum RunCommand {
       }
       options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
       options.profile = SceneOptions.profile(parsed)
-      options.scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
-      if options.scene != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
-        throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(options.scene.rawValue)' does not take it")
-      }
+      try options.readScrollViewFlags(parsed, spec: spec)
       if let text = parsed.value("--variant") {
         let allowed = options.scene.variants
         guard allowed.contains(text) else {

@@ -19,6 +19,16 @@ struct SceneOptions {
     help: "The UIKit behaviour profile: ios26 (today's UIKit) or ios7 (the tutorials' era).", defaultValue: "ios26",
     allowedValues: UIKitProfile.allCases.map(\.rawValue))
 
+  /// The `--variant` option of `run`, `plot` and `view`.
+  static let variantOption = OptionSpec(
+    longName: "--variant", valueName: "variant",
+    help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
+    defaultValue: "fixed for side-menu, tip-in for table")
+
+  /// The `--flip-at` option of `run`, `plot` and `view`.
+  static let flipAtOption = OptionSpec(
+    longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
+
   /// The `--uikit` value of `parsed` (the spec restricts it to the profiles' names).
   static func profile(_ parsed: ParsedArguments) -> UIKitProfile {
     parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26
@@ -26,6 +36,16 @@ struct SceneOptions {
 
   /// scroll-view: the configuration flags given (`ScrollViewFlags`).
   var scrollViewFlags: [ScrollViewSceneOptions.Key: String] = [:]
+
+  /// Reads `--scene scroll-view`'s configuration flags from `parsed`
+  /// (`ScrollViewFlags.parse`: each value checked on its own); with another scene
+  /// any of them is a usage error naming the flag. `scene` must be set first.
+  mutating func readScrollViewFlags(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
+    scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
+    if scene != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
+      throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(scene.rawValue)' does not take it")
+    }
+  }
 
   /// The side menu's tutorial step (default `fixed`).
   var sideMenuVariant: SideMenuVariant { variant.flatMap(SideMenuVariant.init(rawValue:)) ?? .defaultVariant }
@@ -35,16 +55,17 @@ struct SceneOptions {
   /// Rejects an option the scene does not use, naming what it supports: `--flip-at`
   /// (the card stack's flip button) outside `cards`, and the screen options
   /// (`--viewport`, `--scale`, `--refresh`) with `gestures`, which has no screen, and
-  /// `--uikit` outside the scenes with a scroll view (`side-menu`, `table`). The
+  /// `--uikit` outside the scenes with a scroll view (`side-menu`, `table`,
+  /// `scroll-view`, where it is also the `uikit` key of the `# scroll-view:` line). The
   /// command line's screen values are then checked against the scene's own rules.
   /// An unused option used to be ignored silently.
   func checkSupported(_ parsed: ParsedArguments) throws(UsageError) {
     if parsed.has("--flip-at") && scene != .cards {
       throw UsageError(message: "'--flip-at' presses the card stack's flip button: it works only with --scene cards, not --scene \(scene.rawValue)")
     }
-    if parsed.has("--uikit") && scene != .sideMenu && scene != .table {
+    if parsed.has("--uikit") && scene != .sideMenu && scene != .table && scene != .scrollView {
       throw UsageError(
-        message: "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu or --scene table, not --scene \(scene.rawValue)")
+        message: "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu, table or scroll-view, not --scene \(scene.rawValue)")
     }
     if scene == .gestures, let option = ["--viewport", "--scale", "--refresh"].first(where: { parsed.has($0) }) {
       throw UsageError(

@@ -7,8 +7,9 @@ import ScrollPhysics
 /// frame stepping, the current values, the log and synced charts.
 enum ViewCommand {
   /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
-  /// each; see `makeScene`).
-  static let scenes = SceneKind.allCases.filter { $0.hasScreen && $0 != .scrollView }
+  /// each; see `makeScene`). `gestures` has none: `--scene gestures` is a usage
+  /// error that lists these.
+  static let scenes = SceneKind.allCases.filter(\.hasScreen)
 
   static let spec = CommandSpec(
     name: "gesture-sim view",
@@ -17,32 +18,31 @@ enum ViewCommand {
       The page has no network access, external scripts or fonts; open it in any browser.
       side-menu: the detail view and the menu's 3-D flip (a CSS matrix3d from the model's
       Transform3D, with its anchor point and layer geometry). cards: the card stack and its
-      flips. table: the rows, tipping in, with the scroll indicator. dropdown, transitions:
-      their views. Fingers are dots with a short trail.
+      flips. table: the rows, tipping in, with the scroll indicator. scroll-view: the viewport
+      over the content (pages, the snap grid or rows; the insets; the overscroll) with UIKit-like
+      scroll indicators, configured by run's scroll-view flags and the trace's '# scroll-view:'
+      line (flags win; docs/scroll-view-scene.md). dropdown, transitions: their views.
+      Fingers are dots with a short trail.
       Controls: play/pause (space) at 0.1x, 0.25x or 1x of the trace's time; the scrubber;
       left/right arrows step one display frame, shift+arrows jump to the previous or next
       frame that changed; click a log entry or a chart to jump to its time.
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
-      --uikit ios7 runs the side menu's or the table's scroll view under the tutorials'
-      era's UIKit rules instead of today's (ios26).
+      --uikit ios7 runs the side menu's, the table's or the scroll-view scene's scroll view
+      under the tutorials' era's UIKit rules instead of today's (ios26).
       Example: gesture-sim view traces/fastswipe.csv -o fastswipe.html
       Example: gesture-sim view traces/cards-flip-complete.csv --scene cards -o flip.html
+      Example: gesture-sim view traces/pager-3.csv --scene scroll-view --paging --content 1170x844 -o pager.html
       """,
     arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
     options: [
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
-      OptionSpec(
-        longName: "--variant", valueName: "variant",
-        help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
-        defaultValue: "fixed for side-menu, tip-in for table"),
-      OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
-      OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-      OptionSpec(longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "trace metadata, else 60", allowedValues: ["60", "120"]),
-      OptionSpec(longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable."),
+      SceneOptions.variantOption,
+    ] + ScreenOptions.specs + [
+      SceneOptions.flipAtOption,
       SceneOptions.profileOption,
       OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
-    ])
+    ] + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -65,7 +65,14 @@ enum ViewCommand {
       options.variant = try SceneOptions.variant(parsed, for: options.scene)
       options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
       options.profile = SceneOptions.profile(parsed)
+      try options.readScrollViewFlags(parsed, spec: spec)
+      // As run: a number the scene cannot use is refused by the scene's screen rules, then text
+      // that is no number.
       try options.checkSupported(parsed)
+      options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
+        SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
+      }
+      try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
@@ -119,7 +126,12 @@ enum ViewCommand {
     case .transitions:
       return TransitionsViewer(
         options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh), scale: screen.scale)
-    case .gestures, .scrollView:
+    case .scrollView:
+      var resolved = screen
+      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
+      return ScrollViewViewer(options: sceneOptions, refreshRate: resolved.refresh)
+    case .gestures:
+      // The option's allowed values leave it out: the parser refuses it, naming the scenes.
       preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
     }
   }

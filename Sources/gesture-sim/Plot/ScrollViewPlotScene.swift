@@ -168,18 +168,11 @@ struct ScrollViewPlotScene: PlotScene {
         k += 1
       }
     }
-    // The scroll indicator along the axis: its length the visible fraction, its
-    // position the offset's fraction of the range.
-    let length = along(size)
-    let fraction = Swift.min(1, length / Swift.max(along(content), 1))
-    let span = along(maximum) - along(minimum)
-    let progress = span > 0 ? Swift.min(Swift.max((along(offset) - along(minimum)) / span, 0), 1) : 0
-    let indicator = fraction * (length - 8)
-    let position = 4 + progress * (length - 8 - indicator)
-    let bar = axis == .y
-      ? Rect(x: size.width - 6, y: position, width: 3, height: indicator)
-      : Rect(x: position, y: size.height - 6, width: indicator, height: 3)
-    shapes.append(.rect(bar, fill: "#495057", opacity: 0.8, role: "indicator"))
+    // The scroll indicators of each axis that scrolls (``ScrollIndicators``, as `view` draws them).
+    let indicators = ScrollIndicators(boundsSize: options.boundsSize, minimum: minimum, maximum: maximum)
+    for bar in [indicators.vertical(at: offset), indicators.horizontal(at: offset)].compactMap({ $0 }) {
+      shapes.append(.rect(bar, fill: "#495057", opacity: 0.8, role: "indicator"))
+    }
 
     var state: [String] = []
     if frame.isTracking { state.append("tracking") }

@@ -7,11 +7,9 @@ import ScrollPhysics
 /// at the bottom edge's midpoint, the flip `Transform3D` with m34 = −1/2000) as a
 /// CSS `matrix3d`, with its border, dimming and back; the turning card's angle and
 /// the pan's velocity per frame; gestures, flips and completions in the log.
-struct CardsViewer: ViewerScene {
+struct CardsViewer: ReplayingViewer {
   let configuration: CardStackScene.Configuration
-  private var runner: SceneRunner<ProbedScene<CardsPanVelocityProbe>>
-  private var data: ViewerData
-  private var records: [CardsRecord] = []
+  var replay: ViewerReplay<ProbedScene<CardsPanVelocityProbe>>
   private var sampled = 0
   private var matrices = ViewerMatrices()
   private var cards: [JSONValue] = []
@@ -19,10 +17,9 @@ struct CardsViewer: ViewerScene {
   /// `configuration.buttonFlipTimes` are the flip button's presses (`--flip-at`).
   init(configuration: CardStackScene.Configuration, refreshRate: Double) {
     self.configuration = configuration
-    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
     let geometry = configuration.geometry
     let n = PhysicsCommand.number
-    data = ViewerData(
+    replay = ViewerReplay(ViewerData(
       scene: "cards", title: "card stack",
       subtitle: "\(geometry.cardCount) cards, \(geometry.visibleCount) visible · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(refreshRate)) Hz",
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
@@ -35,44 +32,37 @@ struct CardsViewer: ViewerScene {
         .init(title: "flip angle of the turning card", unit: "°", series: [("angle", "#1c7ed6")],
               guides: [(0, "flat"), (-90, "edge-on"), (-180, "turned over")]),
         .init(title: "pan velocity, y (down positive)", unit: "pt/s", series: [("velocity", "#e8590c")], guides: [(0, "")]),
-      ])
-  }
-
-  mutating func feed(_ event: TouchEvent) {
-    data.add(event)
-    runner.feed(event, into: &records)
-    drain()
+      ]), options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
   mutating func finish() -> ViewerData {
-    let run = runner.finish(into: &records)
+    let run = replay.finish(cameToRest: \.cameToRest)
     drain()
-    data.launch = run.launchTime
-    data.cameToRest = run.cameToRest
-    data.picture = [
+    replay.data.launch = run.launchTime
+    replay.data.picture = [
       ("matrices", .array(matrices.values)),
       ("cards", .array(cards)),
     ]
-    return data
+    return replay.data
   }
 
-  /// Moves the new records into the data.
-  private mutating func drain() {
+  /// Moves the new records into the page's data.
+  mutating func drain() {
     let geometry = configuration.geometry
-    let samples = runner.scene?.samples ?? []
-    for record in records {
+    let samples = replay.runner.scene?.samples ?? []
+    for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        data.times.append(frame.time)
+        replay.data.times.append(frame.time)
         // The turning card: the largest |angle|, else the head card (as `run --format csv`).
         let turning = frame.cards.max { abs($0.angle) < abs($1.angle) }
         let angle = (turning?.angle ?? 0) == 0 ? 0 : turning!.angle
-        data.series[0].values.append(angle * 180 / Double.pi)
+        replay.data.series[0].values.append(angle * 180 / Double.pi)
         // The pan's velocity estimate at the frame (the scene's estimator), none while no pan runs.
-        data.series[1].values.append(samples[sampled])
+        replay.data.series[1].values.append(samples[sampled])
         sampled += 1
-        data.series[2].values.append(Double(frame.topCard))
-        data.states.append(angle == 0 ? "stack still" : "card \(turning!.index) turning")
+        replay.data.series[2].values.append(Double(frame.topCard))
+        replay.data.states.append(angle == 0 ? "stack still" : "card \(turning!.index) turning")
         var list: [JSONValue] = []
         for card in frame.cards {
           let layer = geometry.cardLayer(frame: card.frame, angle: card.angle)
@@ -84,16 +74,10 @@ struct CardsViewer: ViewerScene {
         }
         cards.append(.array(list))
       case .gesture(let gesture):
-        let frequent: Bool
-        switch gesture.state {
-        case .changed: frequent = true
-        case .possible, .began, .ended, .cancelled, .failed: frequent = false
-        }
-        data.log(CardsReport.jsonLine(record), marked: !frequent)
+        replay.data.log(CardsReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .flip, .flipEnd, .warning:
-        data.log(CardsReport.jsonLine(record), marked: true)
+        replay.data.log(CardsReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
   }
 }

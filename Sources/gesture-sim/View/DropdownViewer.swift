@@ -5,19 +5,16 @@ import ScrollPhysics
 /// menu behind it, and the main view's snapshot sliding down on UIKit's spring
 /// (the model's translations per frame); taps, transitions and refused touches in
 /// the log.
-struct DropdownViewer: ViewerScene {
+struct DropdownViewer: ReplayingViewer {
   let options: SceneRunner<DropdownScene>.Options
-  private var runner: SceneRunner<DropdownScene>
-  private var data: ViewerData
-  private var records: [DropdownRecord] = []
+  var replay: ViewerReplay<DropdownScene>
   private var frames: [JSONValue] = []
 
   init(options: SceneRunner<DropdownScene>.Options, scale: Double) {
     self.options = options
-    runner = SceneRunner(options: options)
     let geometry = options.scene.geometry
     let n = PhysicsCommand.number
-    data = ViewerData(
+    replay = ViewerReplay(ViewerData(
       scene: "dropdown", title: "drop-down menu",
       subtitle: "\(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt · \(n(options.refreshRate)) Hz",
       viewport: geometry.viewport, scale: scale, refreshRate: options.refreshRate, launch: 0,
@@ -29,23 +26,15 @@ struct DropdownViewer: ViewerScene {
         .init(title: "snapshot translation y (the main view sliding down)", unit: "pt", series: [("snapshot", "#1c7ed6")],
               guides: [(0, "closed"), (geometry.viewport.height - 150, "open")]),
         .init(title: "menu translation y", unit: "pt", series: [("menu", "#e8590c")], guides: [(0, "in place")]),
-      ])
-  }
-
-  mutating func feed(_ event: TouchEvent) {
-    data.add(event)
-    runner.feed(event, into: &records)
-    drain()
+      ]), options: options)
   }
 
   mutating func finish() -> ViewerData {
-    let run = runner.finish(into: &records)
+    replay.finish(cameToRest: \.cameToRest)
     drain()
-    data.launch = runner.replayer?.startTime ?? 0
-    data.cameToRest = run.cameToRest
     let geometry = options.scene.geometry
     let box = { (r: Rect) -> JSONValue in .array([r.minX, r.minY, r.size.width, r.size.height].map { ViewerData.number($0) }) }
-    data.picture = [
+    replay.data.picture = [
       ("navigationBar", .array([ViewerData.number(geometry.navigationBarMinY), ViewerData.number(geometry.navigationBarMaxY)])),
       ("menuButton", box(geometry.menuButtonFrame)),
       ("newsList", box(geometry.newsListFrame)),
@@ -54,25 +43,24 @@ struct DropdownViewer: ViewerScene {
       ("menuRows", .array(geometry.menuItems.indices.map { box(geometry.menuRowFrame($0)) })),
       ("frames", .array(frames)),
     ]
-    return data
+    return replay.data
   }
 
-  private mutating func drain() {
-    for record in records {
+  mutating func drain() {
+    for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        data.times.append(frame.time)
-        data.series[0].values.append(frame.snapshotTranslationY)
-        data.series[1].values.append(frame.menuTranslationY)
-        data.states.append("\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
+        replay.data.times.append(frame.time)
+        replay.data.series[0].values.append(frame.snapshotTranslationY)
+        replay.data.series[1].values.append(frame.menuTranslationY)
+        replay.data.states.append("\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
         frames.append(.array([
           frame.menuTranslationY.map { ViewerData.number($0) } ?? .null,
           frame.snapshotTranslationY.map { ViewerData.number($0) } ?? .null, .string(frame.title),
         ]))
       case .tap, .transition, .refusedTouch, .warning:
-        data.log(DropdownReport.jsonLine(record), marked: true)
+        replay.data.log(DropdownReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
   }
 }

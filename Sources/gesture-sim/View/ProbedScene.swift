@@ -1,4 +1,5 @@
 import Gestures
+import ScrollPhysics
 
 /// What a ``ProbedScene`` samples after every display frame: a value the frame
 /// record does not carry but a viewer or a plot shows, such as the content's
@@ -91,5 +92,13 @@ enum CardsPanVelocityProbe: SceneProbe {
 enum TableVelocityProbe: SceneProbe {
   static func sample(_ scene: TableScene, at time: Double) -> Double {
     scene.contentVelocity(at: time).dy
+  }
+}
+
+/// The scroll-view scene's content velocity (points per second, both axes) and
+/// whether its scroll view moves on its own, after each frame.
+enum ScrollViewMotionProbe: SceneProbe {
+  static func sample(_ scene: ScrollViewScene<GridSnapDelegate>, at time: Double) -> (velocity: Vector, moving: Bool) {
+    (scene.contentVelocity(at: time), scene.scrollView.isMoving)
   }
 }

@@ -7,13 +7,11 @@ import ScrollPhysics
 /// position and the `Transform3D` with m34 = −1/1000) as a CSS `matrix3d`; the
 /// offset and the content's velocity (`SideMenuScene.contentVelocity(at:)`) per
 /// frame; callbacks, gestures and `hideOrShowMenu` calls in the log.
-struct SideMenuViewer: ViewerScene {
+struct SideMenuViewer: ReplayingViewer {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double
-  private var data: ViewerData
-  private var runner: SceneRunner<ProbedScene<SideMenuMotionProbe>>
-  private var records: [SideMenuRecord] = []
+  var replay: ViewerReplay<ProbedScene<SideMenuMotionProbe>>
   private var sampled = 0
   private var matrices = ViewerMatrices()
   private var menu: [JSONValue] = []
@@ -26,9 +24,8 @@ struct SideMenuViewer: ViewerScene {
     self.refreshRate = refreshRate
     var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
     configuration.scrollView.profile = profile
-    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
     let n = PhysicsCommand.number
-    data = ViewerData(
+    replay = ViewerReplay(ViewerData(
       scene: "side-menu", title: "side menu",
       subtitle: "variant \(variant.rawValue) · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(refreshRate)) Hz",
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
@@ -42,26 +39,19 @@ struct SideMenuViewer: ViewerScene {
               guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")]),
         .init(title: "velocity of the offset (the pan's while dragging, the scroll view's after)", unit: "pt/s",
               series: [("velocity", "#e8590c")], guides: [(0, "")]),
-      ])
-  }
-
-  mutating func feed(_ event: TouchEvent) {
-    data.add(event)
-    runner.feed(event, into: &records)
-    drain()
+      ]), options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
   mutating func finish() -> ViewerData {
-    let run = runner.finish(into: &records)
+    let run = replay.finish(cameToRest: \.cameToRest)
     drain()
-    data.launch = run.launchTime
-    data.cameToRest = run.cameToRest
+    replay.data.launch = run.launchTime
     let rows = (0..<geometry.menuRowCount).map { row -> JSONValue in
       let rect = geometry.menuRowFrame(row)
       return .array([rect.minX, rect.minY, rect.size.width, rect.size.height].map { ViewerData.number($0) })
     }
     let button = geometry.hamburgerFrame
-    data.picture = [
+    replay.data.picture = [
       ("menuWidth", .number(geometry.menuWidth)),
       ("navigationBar", .array([ViewerData.number(geometry.navigationBarMinY), ViewerData.number(geometry.navigationBarMaxY)])),
       ("rows", .array(rows)),
@@ -69,23 +59,23 @@ struct SideMenuViewer: ViewerScene {
       ("matrices", .array(matrices.values)),
       ("menu", .array(menu)), ("alpha", .array(alpha)), ("hamburger", .array(hamburger)),
     ]
-    return data
+    return replay.data
   }
 
-  /// Moves the new records into the data.
-  private mutating func drain() {
-    let samples = runner.scene?.samples ?? []
-    for record in records {
+  /// Moves the new records into the page's data.
+  mutating func drain() {
+    let samples = replay.runner.scene?.samples ?? []
+    for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
         let sample = samples[sampled]
         sampled += 1
-        data.times.append(frame.time)
-        data.series[0].values.append(frame.contentOffsetX)
-        data.series[1].values.append(sample.velocity)
-        data.series[2].values.append(frame.menuFraction)
+        replay.data.times.append(frame.time)
+        replay.data.series[0].values.append(frame.contentOffsetX)
+        replay.data.series[1].values.append(sample.velocity)
+        replay.data.series[2].values.append(frame.menuFraction)
         let motion = frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : sample.moving ? "animating" : "still"
-        data.states.append("\(motion) · showingMenu \(frame.showingMenu) · paging \(frame.pagingEnabled ? "on" : "off")")
+        replay.data.states.append("\(motion) · showingMenu \(frame.showingMenu) · paging \(frame.pagingEnabled ? "on" : "off")")
         // The menu container's layer as the model computes it for this offset.
         let visual = SideMenuVisualState(contentOffsetX: frame.contentOffsetX, geometry: geometry)
         let matrix = matrices.index(of: visual.menuLayer.transform)
@@ -93,25 +83,12 @@ struct SideMenuViewer: ViewerScene {
         alpha.append(ViewerData.number(frame.menuAlpha))
         hamburger.append(ViewerData.number(frame.hamburgerAngle))
       case .callback(let callback):
-        let frequent: Bool
-        switch callback.kind {
-        case .scrollViewDidScroll: frequent = true
-        case .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
-          .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
-          frequent = false
-        }
-        data.log(SideMenuReport.jsonLine(record), marked: !frequent)
+        replay.data.log(SideMenuReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
       case .gesture(let gesture):
-        let frequent: Bool
-        switch gesture.state {
-        case .changed: frequent = true
-        case .possible, .began, .ended, .cancelled, .failed: frequent = false
-        }
-        data.log(SideMenuReport.jsonLine(record), marked: !frequent)
+        replay.data.log(SideMenuReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .action, .warning:
-        data.log(SideMenuReport.jsonLine(record), marked: true)
+        replay.data.log(SideMenuReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
   }
 }

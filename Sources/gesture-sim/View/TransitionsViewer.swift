@@ -9,11 +9,9 @@ import ScrollPhysics
 /// The model leaves the flip's perspective out (docs/transitions.md); the page
 /// draws the flip with a perspective of `flipPerspective` points so that it reads
 /// as a turn.
-struct TransitionsViewer: ViewerScene {
+struct TransitionsViewer: ReplayingViewer {
   let options: SceneRunner<TransitionsScene>.Options
-  private var runner: SceneRunner<TransitionsScene>
-  private var data: ViewerData
-  private var records: [TransitionsRecord] = []
+  var replay: ViewerReplay<TransitionsScene>
   private var frames: [JSONValue] = []
   /// The running transition's screens (from its `began` record).
   private var running: (from: TransitionsScreen, to: TransitionsScreen)?
@@ -24,10 +22,9 @@ struct TransitionsViewer: ViewerScene {
 
   init(options: SceneRunner<TransitionsScene>.Options, scale: Double) {
     self.options = options
-    runner = SceneRunner(options: options)
     let geometry = options.scene.geometry
     let n = PhysicsCommand.number
-    data = ViewerData(
+    replay = ViewerReplay(ViewerData(
       scene: "transitions", title: "custom transitions",
       subtitle: "\(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt · \(n(options.refreshRate)) Hz",
       viewport: geometry.viewport, scale: scale, refreshRate: options.refreshRate, launch: 0,
@@ -41,29 +38,21 @@ struct TransitionsViewer: ViewerScene {
         .init(title: "flip angle (push, pop)", unit: "°", series: [("angle", "#1c7ed6")], guides: [(0, ""), (-90, "edge-on"), (90, "edge-on")]),
         .init(title: "presented view's translation y", unit: "pt", series: [("modal", "#2b8a3e")], guides: [(0, "presented")]),
         .init(title: "cross-dissolve progress and overlay alpha", unit: "%", series: [("percent", "#e8590c")], guides: [(0, ""), (100, "")]),
-      ])
-  }
-
-  mutating func feed(_ event: TouchEvent) {
-    data.add(event)
-    runner.feed(event, into: &records)
-    drain()
+      ]), options: options)
   }
 
   mutating func finish() -> ViewerData {
-    let run = runner.finish(into: &records)
+    replay.finish(cameToRest: \.cameToRest)
     drain()
-    data.launch = runner.replayer?.startTime ?? 0
-    data.cameToRest = run.cameToRest
     let overlay = options.scene.geometry.overlayFrame
-    data.picture = [
+    replay.data.picture = [
       ("navigationBar", .array([ViewerData.number(options.scene.geometry.navigationBarMinY), ViewerData.number(options.scene.geometry.navigationBarMaxY)])),
       ("screens", .array(screens.map { .array([.string($0.key), .string($0.title), .string($0.color)]) })),
       ("overlay", .array([overlay.minX, overlay.minY, overlay.size.width, overlay.size.height].map { ViewerData.number($0) })),
       ("flipPerspective", .number(Self.flipPerspective)),
       ("frames", .array(frames)),
     ]
-    return data
+    return replay.data
   }
 
   /// The view drawn for a screen (the overlay is drawn over the list).
@@ -78,16 +67,16 @@ struct TransitionsViewer: ViewerScene {
     return entry.key
   }
 
-  private mutating func drain() {
-    for record in records {
+  mutating func drain() {
+    for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        data.times.append(frame.time)
-        data.series[0].values.append(frame.flipAngle.map { $0 * 180 / Double.pi })
-        data.series[1].values.append(frame.modalTranslationY)
-        data.series[2].values.append((frame.dissolveProgress ?? frame.overlayAlpha).map { $0 * 100 })
-        data.series[3].values.append(frame.overlayScale)
-        data.states.append(
+        replay.data.times.append(frame.time)
+        replay.data.series[0].values.append(frame.flipAngle.map { $0 * 180 / Double.pi })
+        replay.data.series[1].values.append(frame.modalTranslationY)
+        replay.data.series[2].values.append((frame.dissolveProgress ?? frame.overlayAlpha).map { $0 * 100 })
+        replay.data.series[3].values.append(frame.overlayScale)
+        replay.data.states.append(
           "screen \(frame.screen.name)" + (frame.transition.map { " · \($0.rawValue) running" } ?? "")
             + (frame.isUserInteractionEnabled ? "" : " · touches refused"))
         var under = key(frame.screen)
@@ -117,11 +106,10 @@ struct TransitionsViewer: ViewerScene {
         case .began: running = (transition.from, transition.to)
         case .completed: break
         }
-        data.log(TransitionsReport.jsonLine(record), marked: true)
+        replay.data.log(TransitionsReport.jsonLine(record), marked: true)
       case .tap, .refusedTouch, .warning:
-        data.log(TransitionsReport.jsonLine(record), marked: true)
+        replay.data.log(TransitionsReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
   }
 }

@@ -100,6 +100,26 @@ struct ViewerData {
     log.append(Entry(time: time, lane: lane, text: ViewerData.text(of: members), frame: nextFrame, marked: marked))
   }
 
+  /// Whether a scroll view's callback comes every frame of a scroll
+  /// (`scrollViewDidScroll`): listed in the log, not marked on the charts.
+  static func isPerFrame(_ kind: ScrollViewCallback.Kind) -> Bool {
+    switch kind {
+    case .scrollViewDidScroll: return true
+    case .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+      .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+      return false
+    }
+  }
+
+  /// Whether a recognizer's state comes with every move (`changed`): listed in the
+  /// log, not marked on the charts.
+  static func isPerFrame(_ state: GestureState) -> Bool {
+    switch state {
+    case .changed: return true
+    case .possible, .began, .ended, .cancelled, .failed: return false
+    }
+  }
+
   /// A readable line from a JSON line's members: the name-like fields' values
   /// first, then `key value unit` for the others (numbers to 3 decimals), with the
   /// units `run` uses (`unit(of:type:)`).

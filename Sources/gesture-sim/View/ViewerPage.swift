@@ -68,7 +68,7 @@ enum ViewerPage {
     .chart svg { width: 100%; height: 150px; display: block; background: #fff; border: 1px solid var(--line); border-radius: 6px; cursor: crosshair; }
     .chart text { font-size: 10px; fill: var(--muted); }
     #log-panel h2 { font-size: 13px; margin: 12px 0 2px; font-weight: 600; }
-    #log { max-height: 260px; overflow-y: auto; border: 1px solid var(--line); border-radius: 6px; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+    #log { position: relative; max-height: 260px; overflow-y: auto; border: 1px solid var(--line); border-radius: 6px; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
     #log div { padding: 0 8px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     #log div:hover { background: #f1f3f5; }
     #log div.current { background: var(--hi); }
@@ -307,6 +307,84 @@ enum ViewerPage {
         };
       },
 
+      'scroll-view': function () {
+        const P = D.picture;
+        const CW = P.content[0], CH = P.content[1], inset = P.inset;   // inset: [top, left, bottom, right]
+        screen.style.background = '#495057';
+        // The content: its origin on screen at −contentOffset (the scroll view's bounds origin), so
+        // an overscroll shows the background past the content's edge.
+        const content = el('div', 'content', screen);
+        Object.assign(content.style, { left: '0px', top: '0px', width: CW + 'px', height: CH + 'px', background: '#f8f9fa', overflow: 'visible' });
+        // The content insets: bands around the content that the scrollable range includes.
+        for (const b of [
+          [-inset[1], -inset[0], CW + inset[1] + inset[3], inset[0], 'contentInset.top ' + inset[0]],
+          [-inset[1], CH, CW + inset[1] + inset[3], inset[2], 'contentInset.bottom ' + inset[2]],
+          [-inset[1], 0, inset[1], CH, 'left ' + inset[1]],
+          [CW, 0, inset[3], CH, 'right ' + inset[3]],
+        ]) {
+          if (!(b[2] > 0 && b[3] > 0)) continue;
+          const band = el('div', 'inset', content);
+          Object.assign(band.style, { left: b[0] + 'px', top: b[1] + 'px', width: b[2] + 'px', height: b[3] + 'px', background: 'repeating-linear-gradient(45deg, #ffe3e3 0 6px, #fff5f5 6px 12px)', color: '#c92a2a', fontSize: '11px', lineHeight: '14px', overflow: 'hidden', whiteSpace: 'nowrap', padding: '2px 4px' });
+          band.textContent = b[4] + ' pt';
+        }
+        // The grid: pages (paging), the snap grid, or rows/columns; cells under 16 pt are drawn in groups.
+        const step = [Math.max(1, Math.ceil(16 / P.cell[0])), Math.max(1, Math.ceil(16 / P.cell[1]))];
+        const cw = P.cell[0] * step[0], ch = P.cell[1] * step[1];
+        const nx = Math.ceil(CW / cw - 1e-9), ny = Math.ceil(CH / ch - 1e-9);
+        const colors = ['#a5d8ff', '#ffd8a8', '#b2f2bb', '#eebefa', '#ffec99'];
+        const name = P.grid === 'row' ? (nx > 1 && ny > 1 ? 'cell' : nx > 1 ? 'column' : 'row') : P.grid;
+        const pad = P.grid === 'page' ? 8 : 3, gap = P.pageGap;
+        const cells = new Map();
+        function cell(i, j) {
+          const key = i + ',' + j;
+          let c = cells.get(key);
+          if (c) return c;
+          c = el('div', 'cell', content);
+          const x = i * cw, y = j * ch;
+          const w = Math.min(cw, CW - x) - (P.grid === 'page' ? gap : 0), h = Math.min(ch, CH - y) - (P.grid === 'page' ? gap : 0);
+          Object.assign(c.style, { left: (x + pad) + 'px', top: (y + pad) + 'px', width: Math.max(0, w - 2 * pad) + 'px', height: Math.max(0, h - 2 * pad) + 'px', background: colors[(i + j) % colors.length], borderRadius: P.grid === 'page' ? '12px' : '6px', color: '#343a40', fontWeight: 600, fontSize: Math.min(14, Math.max(8, Math.min(cw, ch) / 3)) + 'px', padding: '2px 6px', overflow: 'hidden', whiteSpace: 'nowrap' });
+          const a = i * step[0], b = j * step[1];
+          c.textContent = name + ' ' + (nx > 1 && ny > 1 ? '(' + a + ', ' + b + ')' : nx > 1 ? a : b);
+          cells.set(key, c);
+          return c;
+        }
+        function layout(ox, oy) {
+          const i0 = Math.max(0, Math.floor(ox / cw)), i1 = Math.min(nx - 1, Math.floor((ox + W) / cw));
+          const j0 = Math.max(0, Math.floor(oy / ch)), j1 = Math.min(ny - 1, Math.floor((oy + H) / ch));
+          const seen = new Set();
+          for (let i = i0; i <= i1 && i - i0 < 200; i++) {
+            for (let j = j0; j <= j1 && j - j0 < 200; j++) {
+              const c = cell(i, j);
+              c.style.display = '';
+              seen.add(c);
+            }
+          }
+          for (const [key, c] of cells) {
+            if (seen.has(c)) continue;
+            if (cells.size > 600) { c.remove(); cells.delete(key); } else c.style.display = 'none';
+          }
+        }
+        // The scroll indicators, in the scroll view's frame (the screen's top-left).
+        function bar(cls) {
+          const b = el('div', 'indicator ' + cls, screen);
+          Object.assign(b.style, { background: 'rgba(0,0,0,.35)', borderRadius: (P.barThickness / 2) + 'px', boxShadow: '0 0 0 1px rgba(255,255,255,.5)', zIndex: 10 });
+          return b;
+        }
+        const vbar = bar('vertical'), hbar = bar('horizontal');
+        if (P.barX !== null) { vbar.style.left = P.barX + 'px'; vbar.style.width = P.barThickness + 'px'; } else vbar.style.display = 'none';
+        if (P.barY !== null) { hbar.style.top = P.barY + 'px'; hbar.style.height = P.barThickness + 'px'; } else hbar.style.display = 'none';
+        return function (i) {
+          const ox = series.offsetX.values[i], oy = series.offsetY.values[i];
+          content.style.transform = 'translate(' + (-ox) + 'px, ' + (-oy) + 'px)';
+          layout(ox, oy);
+          const b = P.bars[i];   // [vertical top, length, horizontal left, length, shown]
+          if (b[0] !== null) { vbar.style.top = b[0] + 'px'; vbar.style.height = b[1] + 'px'; }
+          if (b[2] !== null) { hbar.style.left = b[2] + 'px'; hbar.style.width = b[3] + 'px'; }
+          vbar.style.opacity = hbar.style.opacity = b[4] ? 1 : 0;
+          screen.dataset.indicators = b[4] ? 'shown' : 'hidden';
+        };
+      },
+
       'dropdown': function () {
         const P = D.picture;
         screen.style.background = '#212529';
@@ -520,6 +598,11 @@ enum ViewerPage {
       row.addEventListener('click', () => { pause(); seek(N ? D.times[f] : e[0]); });
       return row;
     });
+    function lastEntryBefore(i) {   // the last log entry shown by frame i or an earlier one (-1: none)
+      let lo = 0, hi = D.log.length;
+      while (lo < hi) { const m = (lo + hi) >> 1; if (D.log[m][3] <= i) lo = m + 1; else hi = m; }
+      return lo - 1;
+    }
     $('log-count').textContent = '(' + rows.length + ' entries; the current frame\'s are highlighted)';
     let highlighted = [];
 
@@ -542,8 +625,10 @@ enum ViewerPage {
         for (const r of highlighted) r.classList.remove('current');
         highlighted = byFrame.get(i) || [];
         for (const r of highlighted) r.classList.add('current');
-        if (highlighted.length) {
-          const r = highlighted[0], top = r.offsetTop, box = log;
+        // Keep the current frame's first entry in view, or else the last entry before it.
+        const r = highlighted.length ? highlighted[0] : rows[lastEntryBefore(i)];
+        if (r) {
+          const top = r.offsetTop, box = log;
           if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 20) box.scrollTop = top - 40;
         }
       }

@@ -3,7 +3,8 @@ import Gestures
 /// A scene as `gesture-sim view` replays it: fed the trace's events in order, then
 /// finished into the ``ViewerData`` the page draws. One conformer per scene
 /// (``SideMenuViewer``, ``CardsViewer``, ``TableViewer``, ``DropdownViewer``,
-/// ``TransitionsViewer``); `ViewCommand.makeScene` picks it.
+/// ``TransitionsViewer``, ``ScrollViewViewer``, each a ``ReplayingViewer``);
+/// `ViewCommand.makeScene` picks it.
 protocol ViewerScene {
   /// Feeds the next touch event (times never decrease).
   mutating func feed(_ event: TouchEvent)

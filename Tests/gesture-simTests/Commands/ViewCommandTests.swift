@@ -136,14 +136,14 @@ import Testing
     // A scene without a scroll view has no profile to choose.
     expectUsageError(
       ["view", packageRoot + "/traces/cards-flip-complete.csv", "--scene", "cards", "--uikit", "ios7"],
-      "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu or --scene table, not --scene cards",
+      "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu, table or scroll-view, not --scene cards",
       command: "gesture-sim view")
   }
 
   @Test func everySceneHasAPage() throws {
     for (trace, scene) in [
       ("table-flick.csv", "table"), ("dropdown-choose.csv", "dropdown"), ("transitions-flip.csv", "transitions"),
-      ("cards-flip-complete.csv", "cards"), ("fastswipe.csv", "side-menu"),
+      ("cards-flip-complete.csv", "cards"), ("fastswipe.csv", "side-menu"), ("grid-snap-list.csv", "scroll-view"),
     ] {
       let result = runTool(["view", packageRoot + "/traces/" + trace, "--scene", scene])
       #expect(result.code == 0, "\(scene): \(result.err)")

@@ -15,10 +15,6 @@ extension SideMenuScene {
   /// The scene itself never reads it; it is for tools that show the offset's
   /// velocity over time (`gesture-sim plot`, `gesture-sim view`).
   public func contentVelocity(at time: Double) -> Vector {
-    if scrollView.isDragging {
-      guard let velocity = host.arena.pan(host.panID).velocity(at: time) else { return .zero }
-      return Vector(dx: -velocity.dx, dy: -velocity.dy)
-    }
-    return scrollView.motionVelocity
+    host.contentVelocity(of: scrollView, at: time)
   }
 }

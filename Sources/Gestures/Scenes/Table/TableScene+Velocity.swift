@@ -8,10 +8,6 @@ extension TableScene {
   /// its own, its closed-form motion's derivative (`ScrollView.motionVelocity`);
   /// zero otherwise. For tools that show it over time (`gesture-sim view`, `plot`).
   public func contentVelocity(at time: Double) -> Vector {
-    if scrollView.isDragging {
-      guard let velocity = host.arena.pan(host.panID).velocity(at: time) else { return .zero }
-      return Vector(dx: -velocity.dx, dy: -velocity.dy)
-    }
-    return scrollView.motionVelocity
+    host.contentVelocity(of: scrollView, at: time)
   }
 }

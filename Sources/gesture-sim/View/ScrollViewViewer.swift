@@ -1,0 +1,172 @@
+import Gestures
+import ScrollPhysics
+
+/// The configurable scroll view for `gesture-sim view --scene scroll-view`: the
+/// viewport over the content (moved by the published content offset, so that a
+/// rubber-banded overscroll shows the background past the edge), a page grid when
+/// paging, the `--snap` grid when snapping and a row or column grid otherwise, the
+/// content insets, and UIKit-like scroll indicators (``ScrollIndicators``) while
+/// the content scrolls; per frame the offset, the model's own content velocity
+/// (`ScrollViewScene.contentVelocity(at:)`), isTracking, isDragging,
+/// isDecelerating and the page; every gesture and delegate callback, with its
+/// arguments, in the log; the resting reason at the end.
+struct ScrollViewViewer: ReplayingViewer {
+  /// The grid's cell along an axis that scrolls, when neither paging nor a snap
+  /// grid gives one: a 88-point row (or column), as `plot` draws the content.
+  static let rowExtent = 88.0
+
+  let options: ScrollViewSceneOptions
+  let refreshRate: Double
+  private let indicators: ScrollIndicators
+  var replay: ViewerReplay<ProbedScene<ScrollViewMotionProbe>>
+  private var sampled = 0
+  private var bars: [JSONValue] = []
+
+  /// The axes drawn in the charts: those along which the content scrolls (both
+  /// when both do), else those that bounce anyway (`alwaysBounce`), else y.
+  let chartedAxes: (x: Bool, y: Bool)
+
+  init(options: ScrollViewSceneOptions, refreshRate: Double) {
+    self.options = options
+    self.refreshRate = refreshRate
+    let scrollView = options.makeScrollView(refreshRate: refreshRate)
+    indicators = ScrollIndicators(scrollView)
+    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
+      options: options, delegate: GridSnapDelegate(interval: options.snap))
+    var axes = (x: indicators.scrollsHorizontally, y: indicators.scrollsVertically)
+    if !axes.x && !axes.y { axes = (options.alwaysBounce.x, options.alwaysBounce.y) }
+    if !axes.x && !axes.y { axes = (false, true) }
+    chartedAxes = axes
+
+    let report = ScrollViewSceneReport(options: .init(scene: configuration, refreshRate: refreshRate))
+    let n = PhysicsCommand.number
+    var subtitle = "content \(report.size(options.content)) pt"
+    subtitle += options.paging ? " · paging" + (options.pageSpacing > 0 ? " (spacing \(n(options.pageSpacing)) pt)" : "") : ""
+    if options.snap != .zero { subtitle += " · snap \(report.size(options.snap))" }
+    subtitle += " · bounces \(report.axes(options.bounces))"
+    if options.alwaysBounce != .neither { subtitle += " · always-bounce \(report.axes(options.alwaysBounce))" }
+    subtitle += " · rate \(options.rate.rawValue)"
+    let inset = options.inset
+    if inset != .zero { subtitle += " · inset \(n(inset.top)),\(n(inset.left)),\(n(inset.bottom)),\(n(inset.right))" }
+    if options.directionalLock { subtitle += " · directional lock" }
+    subtitle += " · \(n(options.viewport.width))×\(n(options.viewport.height)) pt @\(n(options.scale))x · \(n(refreshRate)) Hz"
+    subtitle += " · uikit \(options.uikit.rawValue)"
+
+    var series: [ViewerData.Series] = [
+      .init(key: "offsetX", label: "contentOffset.x", unit: "pt", decimals: 2),
+      .init(key: "offsetY", label: "contentOffset.y", unit: "pt", decimals: 2),
+      .init(key: "velocityX", label: "velocity.x", unit: "pt/s", decimals: 0),
+      .init(key: "velocityY", label: "velocity.y", unit: "pt/s", decimals: 0),
+    ]
+    if options.paging {
+      series += [.init(key: "pageX", label: "page.x", unit: "", decimals: 0), .init(key: "pageY", label: "page.y", unit: "", decimals: 0)]
+    }
+    let minimum = scrollView.minimumContentOffset, maximum = scrollView.maximumContentOffset
+    var offsetSeries: [(key: String, color: String)] = []
+    var velocitySeries: [(key: String, color: String)] = []
+    var guides: [(value: Double, label: String)] = []
+    let both = axes.x && axes.y
+    for (axis, on, low, high, page) in [
+      ("x", axes.x, minimum.x, maximum.x, options.boundsSize.width), ("y", axes.y, minimum.y, maximum.y, options.boundsSize.height),
+    ] where on {
+      let color = axis == "x" ? "#1c7ed6" : "#2f9e44"
+      offsetSeries.append(("offset" + axis.uppercased(), color))
+      velocitySeries.append(("velocity" + axis.uppercased(), axis == "x" ? "#e8590c" : "#ae3ec9"))
+      let prefix = both ? axis + " " : ""
+      guides += [(low, prefix + "start"), (high, prefix + "end")]
+      // The page boundaries of the first charted axis (at most ten).
+      if options.paging && page > 0 && offsetSeries.count == 1 {
+        var k = 1.0
+        while k * page < high && k <= 10 {
+          guides.append((k * page, "page \(n(k))"))
+          k += 1
+        }
+      }
+    }
+    replay = ViewerReplay(ViewerData(
+      scene: "scroll-view", title: "scroll view", subtitle: subtitle,
+      viewport: options.viewport, scale: options.scale, refreshRate: refreshRate, launch: 0,
+      series: series,
+      charts: [
+        .init(title: "contentOffset", unit: "pt", series: offsetSeries, guides: guides),
+        .init(title: "velocity of the offset (the pan's while dragging, the scroll view's own after)", unit: "pt/s",
+              series: velocitySeries, guides: [(0, "")]),
+      ]), options: .init(scene: configuration, refreshRate: refreshRate))
+  }
+
+  mutating func finish() -> ViewerData {
+    let run = replay.finish(cameToRest: \.cameToRest)
+    drain()
+    let final = run.final
+    var ending = "rest: \(run.rest.rawValue) at (\(Formatting.fixed(final.contentOffset.x, 2)), \(Formatting.fixed(final.contentOffset.y, 2)))"
+    if let page = final.page { ending += ", page (\(page.x), \(page.y))" }
+    replay.data.subtitle += " · " + ending
+    if let last = replay.data.states.indices.last { replay.data.states[last] += " · " + ending }
+    let cell = Size(width: cellExtent(axis: \.width), height: cellExtent(axis: \.height))
+    let grid = options.paging ? "page" : options.snap != .zero ? "snap" : "row"
+    let pair = { (a: Double, b: Double) -> JSONValue in .array([ViewerData.number(a), ViewerData.number(b)]) }
+    replay.data.picture = [
+      ("content", pair(options.content.width, options.content.height)),
+      ("bounds", pair(options.boundsSize.width, options.boundsSize.height)),
+      ("inset", .array([options.inset.top, options.inset.left, options.inset.bottom, options.inset.right].map { ViewerData.number($0) })),
+      ("minimum", pair(indicators.minimum.x, indicators.minimum.y)),
+      ("maximum", pair(indicators.maximum.x, indicators.maximum.y)),
+      ("grid", .string(grid)), ("cell", pair(cell.width, cell.height)),
+      ("pageGap", ViewerData.number(options.paging ? options.pageSpacing : 0)),
+      ("barX", indicators.scrollsVertically ? ViewerData.number(options.boundsSize.width - ScrollIndicators.margin - ScrollIndicators.thickness) : .null),
+      ("barY", indicators.scrollsHorizontally ? ViewerData.number(options.boundsSize.height - ScrollIndicators.margin - ScrollIndicators.thickness) : .null),
+      ("barThickness", ViewerData.number(ScrollIndicators.thickness)),
+      ("bars", .array(bars)),
+    ]
+    return replay.data
+  }
+
+  /// The grid's cell along one axis (points): a page (the bounds) when paging, the
+  /// snap interval when it has one, a row of `rowExtent` when the content scrolls
+  /// (or bounces) along it, else the whole content.
+  private func cellExtent(axis: KeyPath<Size, Double>) -> Double {
+    if options.paging { return options.boundsSize[keyPath: axis] }
+    if options.snap[keyPath: axis] > 0 { return options.snap[keyPath: axis] }
+    let scrolls = axis == \Size.width ? chartedAxes.x : chartedAxes.y
+    return scrolls ? Self.rowExtent : Swift.max(options.content[keyPath: axis], 1)
+  }
+
+  /// Moves the new records into the page's data.
+  mutating func drain() {
+    let samples = replay.runner.scene?.samples ?? []
+    for record in replay.takeRecords() {
+      switch record {
+      case .frame(let frame):
+        let sample = samples[sampled]
+        sampled += 1
+        replay.data.times.append(frame.time)
+        replay.data.series[0].values.append(frame.contentOffset.x)
+        replay.data.series[1].values.append(frame.contentOffset.y)
+        replay.data.series[2].values.append(sample.velocity.dx)
+        replay.data.series[3].values.append(sample.velocity.dy)
+        if options.paging {
+          replay.data.series[4].values.append(frame.page.map { Double($0.x) })
+          replay.data.series[5].values.append(frame.page.map { Double($0.y) })
+        }
+        var state = "isTracking \(frame.isTracking) · isDragging \(frame.isDragging) · isDecelerating \(frame.isDecelerating)"
+        if sample.moving && !frame.isDecelerating { state += " · animating" }
+        replay.data.states.append(state)
+        // The indicators show while the content scrolls: dragged, decelerating or animated.
+        let shown = frame.isDragging || frame.isDecelerating || sample.moving
+        let vertical = indicators.vertical(at: frame.contentOffset)
+        let horizontal = indicators.horizontal(at: frame.contentOffset)
+        bars.append(.array([
+          vertical.map { ViewerData.number($0.minY, 3) } ?? .null, vertical.map { ViewerData.number($0.size.height, 3) } ?? .null,
+          horizontal.map { ViewerData.number($0.minX, 3) } ?? .null, horizontal.map { ViewerData.number($0.size.width, 3) } ?? .null,
+          .int(shown ? 1 : 0),
+        ]))
+      case .callback(let callback):
+        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
+      case .gesture(let gesture):
+        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
+      case .warning:
+        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: true)
+      }
+    }
+  }
+}

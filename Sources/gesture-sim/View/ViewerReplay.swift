@@ -1,0 +1,44 @@
+import Gestures
+
+/// What every viewer (``ViewerScene``) does with its scene's run: it feeds the
+/// trace's events to the scene's `SceneRunner`, keeping their touches in the
+/// page's data, holds the records the runner writes until the viewer takes them,
+/// and at the end notes the launch time and whether the scene came to rest. The
+/// viewer turns the records into the page's frames, log and picture.
+struct ViewerReplay<S: RunnableScene> {
+  /// The page's data, which the viewer fills from the records.
+  var data: ViewerData
+  /// The scene's runner (its `scene` gives a `ProbedScene`'s samples).
+  private(set) var runner: SceneRunner<S>
+  /// The records written and not taken yet.
+  private var pending: [S.Record] = []
+
+  /// A replay of the scene `options` configure, into `data`.
+  init(_ data: ViewerData, options: SceneRunner<S>.Options) {
+    self.data = data
+    runner = SceneRunner(options: options)
+  }
+
+  /// Feeds the next touch event (times never decrease) and records its touches.
+  mutating func feed(_ event: TouchEvent) {
+    data.add(event)
+    runner.feed(event, into: &pending)
+  }
+
+  /// Runs the scene until it is at rest (or the settle limit), notes the launch time
+  /// and whether it came to rest (the run's `cameToRest`), and returns the run.
+  @discardableResult
+  mutating func finish(cameToRest: KeyPath<S.Run, Bool>) -> S.Run {
+    let run = runner.finish(into: &pending)
+    data.launch = runner.replayer?.startTime ?? 0
+    data.cameToRest = run[keyPath: cameToRest]
+    return run
+  }
+
+  /// The records written since the last call, in order.
+  mutating func takeRecords() -> [S.Record] {
+    var taken: [S.Record] = []
+    swap(&taken, &pending)
+    return taken
+  }
+}
