@@ -259,13 +259,14 @@ struct EvdevDecoder {
   }
 
   private mutating func frameB(line: Int) throws(ImportError.Reason) {
-    // Scratch arrays kept between frames (no allocation per frame).
-    var touched = touchedScratch
-    var lifted = liftedScratch
+    // Scratch arrays kept between frames (no allocation per frame): moved out of
+    // `self` before they are emptied, so that their buffers are not shared.
+    var touched: [Int] = []
+    var lifted: [Int] = []
+    swap(&touched, &touchedScratch)
+    swap(&lifted, &liftedScratch)
     touched.removeAll(keepingCapacity: true)
     lifted.removeAll(keepingCapacity: true)
-    touchedScratch = []
-    liftedScratch = []
     defer {
       touchedScratch = touched
       liftedScratch = lifted

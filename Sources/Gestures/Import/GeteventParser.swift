@@ -26,6 +26,8 @@ struct GeteventParser {
   var finished = false
   /// Lines read; `lines.lineNumber` after the end.
   var lastLine = 0
+  /// The fast path for the common fixed-width event lines.
+  var fast = GeteventFastLine()
 
   init(source: any ByteSource, path: String?, options: ImportOptions) {
     lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
@@ -39,6 +41,18 @@ struct GeteventParser {
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     while !decoder.assembler.hasReady {
+      if lines.end - lines.position >= GeteventFastLine.readable,
+        let line = fast.parse(lines.base, at: lines.position, maximumLength: lines.maximumLineLength)
+      {
+        lines.accept(contentEnd: line.contentEnd, newline: line.newline)
+        let base = lines.base
+        try decoder.handle(
+          device: line.device,
+          deviceLabel: line.device == nil
+            ? "the device" : String(decoding: UnsafeBufferPointer(start: base + line.deviceStart, count: line.deviceEnd - line.deviceStart), as: UTF8.self),
+          type: line.type, code: line.code, value: line.value, time: line.time, line: lines.lineNumber)
+        continue
+      }
       guard try lines.nextLine() else {
         try decoder.finish(line: max(1, lines.lineNumber))
         finished = true
