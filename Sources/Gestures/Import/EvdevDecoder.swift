@@ -208,7 +208,7 @@ struct EvdevDecoder {
     }
   }
 
-  private mutating func point(x: Int32, y: Int32, line: Int) throws(ImportError.Reason) -> Point {
+  mutating func point(x: Int32, y: Int32, line: Int) throws(ImportError.Reason) -> Point {
     if mapping == nil { mapping = try resolveMapping() }
     let p = mapping!.point(x: Int(x), y: Int(y))
     if !(abs(p.x) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.x, limit: options.coordinateLimit) }

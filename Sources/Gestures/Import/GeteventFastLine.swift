@@ -35,6 +35,11 @@ struct GeteventFastLine {
     var contentEnd: Int
     /// The offset of the line's `\n`.
     var newline: Int
+
+    /// Whether the line is `ABS_MT_POSITION_X` or `ABS_MT_POSITION_Y`.
+    var isPosition: Bool { type == EvdevCode.absType && (code == EvdevCode.mtPositionX || code == EvdevCode.mtPositionY) }
+    /// Whether the line is `SYN_REPORT`.
+    var isReport: Bool { type == EvdevCode.synType && code == EvdevCode.synReport }
   }
 
   /// The sixteen bytes after `[` of the last time parsed, and its value.
@@ -246,18 +251,28 @@ struct GeteventFastLine {
 
   /// Whether the device field at `i` is the one remembered (the caller has
   /// checked the colon after it).
+  @inline(__always)
   private func sameDevice(_ raw: UnsafeRawPointer, _ i: Int) -> Bool {
-    var cached = deviceWords
-    return withUnsafeBytes(of: &cached) { words in
-      var k = 0
-      while k < deviceLength {
-        var word = raw.loadUnaligned(fromByteOffset: i + k, as: UInt64.self)
-        let remaining = deviceLength - k
-        if remaining < 8 { word &= (1 << UInt64(remaining * 8)) &- 1 }
-        if word != words.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
-        k &+= 8
-      }
-      return true
+    // Whole words while they fit, then the last word ending at the field's end, masked to
+    // the bytes not compared yet.
+    var k = 0
+    while k + 8 <= deviceLength {
+      if raw.loadUnaligned(fromByteOffset: i + k, as: UInt64.self) != deviceWord(k / 8) { return false }
+      k &+= 8
+    }
+    if k == deviceLength { return true }
+    let remaining = deviceLength - k
+    let word = raw.loadUnaligned(fromByteOffset: i + k, as: UInt64.self) & ((1 << UInt64(remaining * 8)) &- 1)
+    return word == deviceWord(k / 8)
+  }
+
+  @inline(__always)
+  private func deviceWord(_ index: Int) -> UInt64 {
+    switch index {
+    case 0: return deviceWords.0
+    case 1: return deviceWords.1
+    case 2: return deviceWords.2
+    default: return deviceWords.3
     }
   }
 

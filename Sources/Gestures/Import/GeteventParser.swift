@@ -28,6 +28,9 @@ struct GeteventParser {
   var lastLine = 0
   /// The fast path for the common fixed-width event lines.
   var fast = GeteventFastLine()
+  /// Whether the fast path is used (the tests compare it with the general
+  /// parser alone).
+  var usesFastPath = true
 
   init(source: any ByteSource, path: String?, options: ImportOptions) {
     lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
@@ -41,16 +44,40 @@ struct GeteventParser {
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     while !decoder.assembler.hasReady {
-      if lines.end - lines.position >= GeteventFastLine.readable,
-        let line = fast.parse(lines.base, at: lines.position, maximumLength: lines.maximumLineLength)
-      {
-        lines.accept(contentEnd: line.contentEnd, newline: line.newline)
-        let base = lines.base
-        try decoder.handle(
-          device: line.device,
-          deviceLabel: line.device == nil
-            ? "the device" : String(decoding: UnsafeBufferPointer(start: base + line.deviceStart, count: line.deviceEnd - line.deviceStart), as: UTF8.self),
-          type: line.type, code: line.code, value: line.value, time: line.time, line: lines.lineNumber)
+      if usesFastPath, let first = fastLine() {
+        let firstLine = lines.lineNumber
+        // A frame that only moves the current slot's finger: up to two position lines, then
+        // SYN_REPORT, with one time and device, handled without collecting the frame.
+        if first.isPosition && decoder.acceptsPositionFrame(device: first.device) {
+          var x: Int32? = first.code == EvdevCode.mtPositionX ? first.value : nil
+          var y: Int32? = first.code == EvdevCode.mtPositionY ? first.value : nil
+          var second: (line: GeteventFastLine.Line, number: Int)?
+          var third: (line: GeteventFastLine.Line, number: Int)?
+          if let line = fastLine() {
+            second = (line, lines.lineNumber)
+            if line.time == first.time && line.device == first.device {
+              if line.isReport {
+                try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber)
+                continue
+              }
+              if line.isPosition {
+                if line.code == EvdevCode.mtPositionX { x = line.value } else { y = line.value }
+                if let report = fastLine() {
+                  third = (report, lines.lineNumber)
+                  if report.isReport && report.time == first.time && report.device == first.device {
+                    try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber)
+                    continue
+                  }
+                }
+              }
+            }
+          }
+          try handle(first, line: firstLine)
+          if let second { try handle(second.line, line: second.number) }
+          if let third { try handle(third.line, line: third.number) }
+          continue
+        }
+        try handle(first, line: firstLine)
         continue
       }
       guard try lines.nextLine() else {
@@ -61,6 +88,28 @@ struct GeteventParser {
       try parseLine()
     }
     return true
+  }
+
+  /// The next line through the fast path (handed out by `lines`), or nil
+  /// (nothing read) when it is not one of the fixed shapes or too little of
+  /// the input is buffered.
+  @inline(__always)
+  private mutating func fastLine() -> GeteventFastLine.Line? {
+    guard lines.end - lines.position >= GeteventFastLine.readable,
+      let line = fast.parse(lines.base, at: lines.position, maximumLength: lines.maximumLineLength)
+    else { return nil }
+    lines.accept(contentEnd: line.contentEnd, newline: line.newline)
+    return line
+  }
+
+  /// Hands a line of the fast path to the decoder, as `parseLine()` would.
+  private mutating func handle(_ line: GeteventFastLine.Line, line number: Int) throws(ImportError) {
+    let base = lines.base
+    try decoder.handle(
+      device: line.device,
+      deviceLabel: line.device == nil
+        ? "the device" : String(decoding: UnsafeBufferPointer(start: base + line.deviceStart, count: line.deviceEnd - line.deviceStart), as: UTF8.self),
+      type: line.type, code: line.code, value: line.value, time: line.time, line: number)
   }
 
   private func error(_ column: Int, _ reason: ImportError.Reason) -> ImportError {
