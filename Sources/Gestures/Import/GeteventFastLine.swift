@@ -22,20 +22,23 @@ struct GeteventFastLine {
   /// One event line, parsed.
   struct Line {
     /// Seconds, as the general parser computes them.
-    var time: Double
-    /// The device key (FNV-1a of the device field), or nil without a device.
-    var device: Int?
+    var time = 0.0
+    /// The device key (FNV-1a of the device field), when `hasDevice`.
+    var deviceKey = 0
+    var hasDevice = false
+    var type: UInt16 = 0
+    var code: UInt16 = 0
+    var value: Int32 = 0
     /// The device field's bytes (without the colon), as offsets.
-    var deviceStart: Int
-    var deviceEnd: Int
-    var type: UInt16
-    var code: UInt16
-    var value: Int32
+    var deviceStart = 0
+    var deviceEnd = 0
     /// One past the line's last byte, line ending excluded.
-    var contentEnd: Int
+    var contentEnd = 0
     /// The offset of the line's `\n`.
-    var newline: Int
+    var newline = 0
 
+    /// The device key, or nil when the line names no device.
+    var device: Int? { hasDevice ? deviceKey : nil }
     /// Whether the line is `ABS_MT_POSITION_X` or `ABS_MT_POSITION_Y`.
     var isPosition: Bool { type == EvdevCode.absType && (code == EvdevCode.mtPositionX || code == EvdevCode.mtPositionY) }
     /// Whether the line is `SYN_REPORT`.
@@ -59,23 +62,24 @@ struct GeteventFastLine {
 
   private static let spaces: UInt64 = 0x2020_2020_2020_2020
 
-  /// Parses the line at `start` when it has one of the fixed shapes and its
-  /// content is at most `maximumLength` bytes; nil otherwise. At least
-  /// `readable` bytes must be readable from `start`.
-  mutating func parse(_ p: UnsafePointer<UInt8>, at start: Int, maximumLength: Int) -> Line? {
+  /// Parses the line at `start` into `line` and returns `true` when it has
+  /// one of the fixed shapes and its content is at most `maximumLength`
+  /// bytes; returns `false` otherwise (`line` then holds no meaning). At
+  /// least `readable` bytes must be readable from `start`.
+  mutating func parse(_ p: UnsafePointer<UInt8>, at start: Int, maximumLength: Int, into line: inout Line) -> Bool {
     let raw = UnsafeRawPointer(p)
     let limit = start + Self.window
-    guard p[start] == UInt8(ascii: "[") else { return nil }
+    guard p[start] == UInt8(ascii: "[") else { return false }
     // The time: "[" 8 characters "." 6 digits "]" " ".
     let w0 = raw.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self)
     let w1 = raw.loadUnaligned(fromByteOffset: start + 9, as: UInt64.self)
     if !(hasTime && w0 == timeWords.0 && w1 == timeWords.1) {
-      guard let parsed = Self.time(p, start + 1) else { return nil }
+      guard let parsed = Self.time(p, start + 1) else { return false }
       time = parsed
       timeWords = (w0, w1)
       hasTime = true
     }
-    guard p[start + 17] == 0x20 else { return nil }
+    guard p[start + 17] == 0x20 else { return false }
     var i = start + 18
     // The device.
     var device: Int?
@@ -88,13 +92,13 @@ struct GeteventFastLine {
       } else {
         var j = i
         while j - i < 32 && p[j] > 0x20 && p[j] != UInt8(ascii: ":") { j &+= 1 }
-        guard p[j] == UInt8(ascii: ":"), j - i < 32 else { return nil }
+        guard p[j] == UInt8(ascii: ":"), j - i < 32 else { return false }
         deviceEnd = j
         remember(raw, i, j)
       }
       device = deviceKey
       i = deviceEnd + 1
-      guard p[i] == 0x20 else { return nil }
+      guard p[i] == 0x20 else { return false }
       i &+= 1
     }
     // The type.
@@ -105,15 +109,15 @@ struct GeteventFastLine {
       type = hex
     } else {
       // EV_ABS, EV_SYN, EV_KEY: six bytes, compared as one word (little-endian).
-      guard i - typeStart == 6 else { return nil }
+      guard i - typeStart == 6 else { return false }
       switch raw.loadUnaligned(fromByteOffset: typeStart, as: UInt64.self) & 0xFFFF_FFFF_FFFF {
       case 0x5342_415F_5645: type = EvdevCode.absType  // "EV_ABS"
       case 0x4E59_535F_5645: type = EvdevCode.synType  // "EV_SYN"
       case 0x5945_4B5F_5645: type = EvdevCode.keyType  // "EV_KEY"
-      default: return nil
+      default: return false
       }
     }
-    guard p[i] == 0x20 else { return nil }
+    guard p[i] == 0x20 else { return false }
     i = Self.skipSpaces(raw, i, limit)
     // The code.
     let codeStart = i
@@ -122,10 +126,10 @@ struct GeteventFastLine {
     if i - codeStart == 4, let hex = Self.hex4(p, codeStart) {
       code = hex
     } else {
-      guard let label = EvdevCode.code(label: UnsafeBufferPointer(start: p + codeStart, count: i - codeStart), type: type) else { return nil }
+      guard let label = EvdevCode.code(label: UnsafeBufferPointer(start: p + codeStart, count: i - codeStart), type: type) else { return false }
       code = label
     }
-    guard p[i] == 0x20 else { return nil }
+    guard p[i] == 0x20 else { return false }
     i = Self.skipSpaces(raw, i, limit)
     // The value.
     let valueStart = i
@@ -133,14 +137,14 @@ struct GeteventFastLine {
     let value: Int32
     switch i - valueStart {
     case 8:
-      guard let hex = Self.hex8(raw, valueStart) else { return nil }
+      guard let hex = Self.hex8(raw, valueStart) else { return false }
       value = Int32(bitPattern: hex)
     case 4 where p[valueStart] == UInt8(ascii: "D") && p[valueStart + 1] == UInt8(ascii: "O") && p[valueStart + 2] == UInt8(ascii: "W") && p[valueStart + 3] == UInt8(ascii: "N"):
       value = 1
     case 2 where p[valueStart] == UInt8(ascii: "U") && p[valueStart + 1] == UInt8(ascii: "P"):
       value = 0
     default:
-      return nil
+      return false
     }
     // Trailing spaces, then the line ending.
     if p[i] == 0x20 { i = Self.skipSpaces(raw, i, limit) }
@@ -148,12 +152,20 @@ struct GeteventFastLine {
     if p[i] == 0x0D {
       i &+= 1
     }
-    guard i < limit, p[i] == 0x0A else { return nil }
+    guard i < limit, p[i] == 0x0A else { return false }
     if p[contentEnd] != 0x0D { contentEnd = i }
-    guard contentEnd - start <= maximumLength else { return nil }
-    return Line(
-      time: time, device: device, deviceStart: deviceStart, deviceEnd: deviceEnd, type: type, code: code, value: value,
-      contentEnd: contentEnd, newline: i)
+    guard contentEnd - start <= maximumLength else { return false }
+    line.time = time
+    line.deviceKey = device ?? 0
+    line.hasDevice = device != nil
+    line.type = type
+    line.code = code
+    line.value = value
+    line.deviceStart = deviceStart
+    line.deviceEnd = deviceEnd
+    line.contentEnd = contentEnd
+    line.newline = i
+    return true
   }
 
   /// The time of `%8ld.%06ld]` at `i`: up to eight digits right-aligned in

@@ -43,28 +43,32 @@ struct GeteventParser {
   /// `false` once the input has ended and everything is delivered.
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
+    // The lines of the fast path (reused: no copies of optionals per line).
+    var first = GeteventFastLine.Line()
+    var second = GeteventFastLine.Line()
+    var third = GeteventFastLine.Line()
     while !decoder.assembler.hasReady {
-      if usesFastPath, let first = fastLine() {
+      if usesFastPath && fastLine(into: &first) {
         let firstLine = lines.lineNumber
         // A frame that only moves the current slot's finger: up to two position lines, then
         // SYN_REPORT, with one time and device, handled without collecting the frame.
         if first.isPosition && decoder.acceptsPositionFrame(device: first.device) {
           var x: Int32? = first.code == EvdevCode.mtPositionX ? first.value : nil
           var y: Int32? = first.code == EvdevCode.mtPositionY ? first.value : nil
-          var second: (line: GeteventFastLine.Line, number: Int)?
-          var third: (line: GeteventFastLine.Line, number: Int)?
-          if let line = fastLine() {
-            second = (line, lines.lineNumber)
-            if line.time == first.time && line.device == first.device {
-              if line.isReport {
+          var secondLine = 0
+          var thirdLine = 0
+          if fastLine(into: &second) {
+            secondLine = lines.lineNumber
+            if second.time == first.time && second.hasDevice == first.hasDevice && second.deviceKey == first.deviceKey {
+              if second.isReport {
                 try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber)
                 continue
               }
-              if line.isPosition {
-                if line.code == EvdevCode.mtPositionX { x = line.value } else { y = line.value }
-                if let report = fastLine() {
-                  third = (report, lines.lineNumber)
-                  if report.isReport && report.time == first.time && report.device == first.device {
+              if second.isPosition {
+                if second.code == EvdevCode.mtPositionX { x = second.value } else { y = second.value }
+                if fastLine(into: &third) {
+                  thirdLine = lines.lineNumber
+                  if third.isReport && third.time == first.time && third.hasDevice == first.hasDevice && third.deviceKey == first.deviceKey {
                     try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber)
                     continue
                   }
@@ -73,8 +77,8 @@ struct GeteventParser {
             }
           }
           try handle(first, line: firstLine)
-          if let second { try handle(second.line, line: second.number) }
-          if let third { try handle(third.line, line: third.number) }
+          if secondLine > 0 { try handle(second, line: secondLine) }
+          if thirdLine > 0 { try handle(third, line: thirdLine) }
           continue
         }
         try handle(first, line: firstLine)
@@ -90,16 +94,16 @@ struct GeteventParser {
     return true
   }
 
-  /// The next line through the fast path (handed out by `lines`), or nil
-  /// (nothing read) when it is not one of the fixed shapes or too little of
-  /// the input is buffered.
+  /// Reads the next line through the fast path into `line` (handed out by
+  /// `lines`) and returns `true`, or returns `false` (nothing read) when it is
+  /// not one of the fixed shapes or too little of the input is buffered.
   @inline(__always)
-  private mutating func fastLine() -> GeteventFastLine.Line? {
+  private mutating func fastLine(into line: inout GeteventFastLine.Line) -> Bool {
     guard lines.end - lines.position >= GeteventFastLine.readable,
-      let line = fast.parse(lines.base, at: lines.position, maximumLength: lines.maximumLineLength)
-    else { return nil }
+      fast.parse(lines.base, at: lines.position, maximumLength: lines.maximumLineLength, into: &line)
+    else { return false }
     lines.accept(contentEnd: line.contentEnd, newline: line.newline)
-    return line
+    return true
   }
 
   /// Hands a line of the fast path to the decoder, as `parseLine()` would.
@@ -108,7 +112,8 @@ struct GeteventParser {
     try decoder.handle(
       device: line.device,
       deviceLabel: line.device == nil
-        ? "the device" : String(decoding: UnsafeBufferPointer(start: base + line.deviceStart, count: line.deviceEnd - line.deviceStart), as: UTF8.self),
+        ? "the device"
+        : String(decoding: UnsafeBufferPointer(start: base + line.deviceStart, count: line.deviceEnd - line.deviceStart), as: UTF8.self),
       type: line.type, code: line.code, value: line.value, time: line.time, line: number)
   }
 
