@@ -70,8 +70,8 @@ enum ImportBenchmarks {
     return text
   }
 
-  /// Imports `bytes` of getevent text; returns (input lines, touches written, seconds).
-  static func getevent(bytes: Int) throws -> (lines: Int, rows: Int, seconds: Double) {
+  /// Imports `bytes` of getevent text; returns (input lines, input bytes, touches written, seconds).
+  static func getevent(bytes: Int) throws -> (lines: Int, bytes: Int, rows: Int, seconds: Double) {
     let text = geteventText(bytes: bytes)
     var lines = 0
     for byte in text where byte == 0x0A { lines += 1 }
@@ -83,6 +83,6 @@ enum ImportBenchmarks {
       var event = TouchEvent(time: 0, touches: [])
       while try importer.next(into: &event) { rows &+= event.touches.count }
     }
-    return (lines, rows, seconds)
+    return (lines, text.count, rows, seconds)
   }
 }
