@@ -73,7 +73,7 @@ enum BenchCommand {
         results.append(entry("trace-read", unit: "rows", count: result.rows, seconds: result.seconds, target: nil))
       }
       if only == nil || only == "import-getevent" {
-        // Issue 17: importing must be at least as fast as reading traces, counted the same way,
+        // Importing must be at least as fast as reading traces, counted the same way,
         // per line of input (a getevent line, a trace row). The target is trace-read's rate on
         // the same number of bytes, measured in this run: taken from the trace-read entry when
         // it ran, else measured here just before the import (same process, same conditions).
