@@ -238,8 +238,11 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     if dt > 0 && offset != previous.contentOffset {
       velocity = Vector(dx: (offset.x - previous.contentOffset.x) / dt, dy: (offset.y - previous.contentOffset.y) / dt)
     }
-    lastFrame = currentFrame(at: time, velocity: velocity)
-    records.append(.frame(lastFrame))
+    // Built in a local and appended before it is stored: appending the stored
+    // value read back fields just written byte by byte (a stalled load per frame).
+    let frame = currentFrame(at: time, velocity: velocity)
+    records.append(.frame(frame))
+    lastFrame = frame
   }
 
   // MARK: - Internals
