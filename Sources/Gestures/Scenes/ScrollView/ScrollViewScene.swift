@@ -234,7 +234,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     let previous = lastFrame
     let offset = scrollView.contentOffset
     let dt = time - previous.time
-    var velocity = Vector.zero
+    var velocity = Vector(dx: 0, dy: 0)
     if dt > 0 && offset != previous.contentOffset {
       velocity = Vector(dx: (offset.x - previous.contentOffset.x) / dt, dy: (offset.y - previous.contentOffset.y) / dt)
     }
