@@ -105,8 +105,8 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     // The pan's hysteresis tests only the axes the content can scroll along (UIKit).
     let minimum = scrollView.minimumContentOffset
     let maximum = scrollView.maximumContentOffset
-    let horizontal = maximum.x > minimum.x || (scrollView.bounces && scrollView.alwaysBounceHorizontal)
-    let vertical = maximum.y > minimum.y || (scrollView.bounces && scrollView.alwaysBounceVertical)
+    let horizontal = maximum.x > minimum.x || (scrollView.bouncesHorizontally && scrollView.alwaysBounceHorizontal)
+    let vertical = maximum.y > minimum.y || (scrollView.bouncesVertically && scrollView.alwaysBounceVertical)
     var host = ScrollViewHost(
       frame: Rect(origin: .zero, size: size),
       pan: PanRecognizer(
