@@ -146,7 +146,8 @@ package enum ScrollViewProperties {
         checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, setups: setups) })
     }
     var result: [TraceProperty] = []
-    if !options.bounces.x && !options.bounces.y { result.append(property(inRange, .inRange, [setup], generator)) }
+    // Along an axis that does not bounce the offset stays in range (both with bounces off).
+    if !options.bounces.x || !options.bounces.y { result.append(property(inRange, .inRange, [setup], generator)) }
     if options.paging { result.append(property(pagingRest, .pagingRest, [touchesOnly], generator)) }
     if !options.paging && options.snap == .zero {
       result.append(property(monotonicDeceleration, .monotonicDeceleration, [setup], resting))
