@@ -303,6 +303,9 @@ extension ScrollView {
     isTracking = false
     phase = .idle
     caughtPagingSettle = nil
+    // Most touches without a pan (taps) leave content at rest in range: settle
+    // nothing without building the two still motions (large values).
+    guard mayTouchUpSettle(.horizontal) || mayTouchUpSettle(.vertical) else { return }
     let x = touchUpSettle(.horizontal)
     let y = touchUpSettle(.vertical)
     guard !(x.isStill && y.isStill) else { return }

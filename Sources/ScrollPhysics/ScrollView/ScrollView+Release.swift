@@ -228,6 +228,17 @@ extension ScrollView {
     return fling.deceleration.frameCount > 0 ? .deceleration(fling.deceleration) : .still
   }
 
+  /// False when ``touchUpSettle(_:)`` is sure to be still along `axis`: the axis
+  /// cannot scroll, or it is in range and either not paging or on a page
+  /// boundary (or not settling off-page offsets).
+  func mayTouchUpSettle(_ axis: Axis) -> Bool {
+    guard canScroll(axis) else { return false }
+    let x0 = exactOffset[axis]
+    let r = range(axis)
+    if x0 < r.lowerBound || x0 > r.upperBound { return true }
+    return isPagingEnabled && configuration.touchUpSettlesOffPageOffset && !isOnPageBoundary(axis)
+  }
+
   /// The motion of one axis when a touch ends without a pan: a paging scroll
   /// view off a page boundary runs the paging rule with zero velocity (when
   /// ``ScrollViewConfiguration/touchUpSettlesOffPageOffset``), and an
