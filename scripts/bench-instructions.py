@@ -14,8 +14,9 @@ JSON the benchmark prints) is the cost of one unit, with the start-up and the
 generator's set-up cancelled out. Instruction counts do not depend on the load of
 the machine, so they compare runs made at different times. The count includes
 the synthetic trace's generation where it runs inside the timed part (trace-read,
-trace-recognize); `side-menu` renders its trace into memory before the clock
-starts, and only its timed function is counted (TIMED_FUNCTION below).
+trace-recognize); `side-menu` and `scroll-view-scene` render their trace into
+memory before the clock starts, and only their timed function is counted
+(TIMED_FUNCTION below).
 """
 
 import json
@@ -29,6 +30,7 @@ SIZE_OPTION = {
     "trace-read": ("--trace-bytes", "1M", "3M"),
     "trace-recognize": ("--trace-bytes", "1M", "3M"),
     "side-menu": ("--scene-bytes", "256K", "768K"),
+    "scroll-view-scene": ("--scene-bytes", "256K", "768K"),
     "scroll-view-frames": ("--frames", "100K", "300K"),
 }
 SIMULATION_SIZES = ("--evaluations", "1M", "3M")
@@ -36,6 +38,7 @@ SIMULATION_SIZES = ("--evaluations", "1M", "3M")
 # function is counted (callgrind's --toggle-collect, on its mangled name).
 TIMED_FUNCTION = {
     "side-menu": "*SideMenuBenchmarksO3run_6source*",
+    "scroll-view-scene": "*ScrollViewSceneBenchmarksO3run5trace*",
 }
 
 

@@ -57,12 +57,16 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
 
   // MARK: - ArenaMember, by slot
 
+  // The reads go through the array's buffer: `pans[i]._state` copied the whole
+  // recognizer out of the array first (retaining and releasing its buffers) to
+  // read one field (docs/performance.md, "Idioms").
+
   @inlinable
   func state(_ slot: Slot) -> GestureState {
     let i = slot.index
     switch slot.kind {
-    case .pan: return pans[i]._state
-    case .tap: return taps[i]._state
+    case .pan: return pans.withUnsafeBufferPointer { $0[i]._state }
+    case .tap: return taps.withUnsafeBufferPointer { $0[i]._state }
     }
   }
 
@@ -70,8 +74,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func isIdle(_ slot: Slot) -> Bool {
     let i = slot.index
     switch slot.kind {
-    case .pan: return pans[i]._isIdle
-    case .tap: return taps[i]._isIdle
+    case .pan: return pans.withUnsafeBufferPointer { $0[i]._isIdle }
+    case .tap: return taps.withUnsafeBufferPointer { $0[i]._isIdle }
     }
   }
 
@@ -79,8 +83,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func deadline(_ slot: Slot) -> Double? {
     let i = slot.index
     switch slot.kind {
-    case .pan: return pans[i]._deadline
-    case .tap: return taps[i]._deadline
+    case .pan: return pans.withUnsafeBufferPointer { $0[i]._deadline }
+    case .tap: return taps.withUnsafeBufferPointer { $0[i]._deadline }
     }
   }
 
@@ -88,8 +92,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func ignoresEventWithoutBegan(_ slot: Slot) -> Bool {
     let i = slot.index
     switch slot.kind {
-    case .pan: return pans[i]._ignoresEventWithoutBegan
-    case .tap: return taps[i]._ignoresEventWithoutBegan
+    case .pan: return pans.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
+    case .tap: return taps.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
     }
   }
 

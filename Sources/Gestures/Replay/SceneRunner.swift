@@ -73,10 +73,12 @@ public struct SceneRunner<S: RunnableScene> {
 
   /// Feeds the next event (times must not decrease), appending the records of every
   /// scheduled input and frame before it and of the event itself to `records`.
-  /// (Pre-specialized for the side menu, whose throughput target is the
-  /// tightest: a caller in another module then runs code compiled for that
-  /// scene rather than the generic code, docs/performance.md, "Idioms".)
+  /// (Pre-specialized for the two scenes with a throughput target, the side
+  /// menu and the scroll view with its grid-snap delegate: a caller in another
+  /// module then runs code compiled for that scene rather than the generic code,
+  /// docs/performance.md, "Idioms".)
   @_specialize(exported: true, where S == SideMenuScene)
+  @_specialize(exported: true, where S == ScrollViewScene<GridSnapDelegate>)
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
     // Before the first event (the count is tested first: cheaper than inspecting
     // the large optional replayer at every event), the app launches unless

@@ -282,8 +282,9 @@ public struct BounceSimulation: Simulation {
   }
 
   /// The content offset at `time` (seconds), in points; exactly `finalPosition`
-  /// from `duration` on.
-  @inlinable
+  /// from `duration` on. (Always inlined: a call would first copy the whole
+  /// simulation out of the scroll view's motion, docs/performance.md, "Idioms".)
+  @inlinable @inline(__always)
   public func position(at time: Double) -> Double {
     if time >= duration { return finalPosition }
     if time < handoff { return deceleration.position(at: time) }

@@ -64,6 +64,14 @@ extension ScrollView {
     return minimum...maximum
   }
 
+  /// `bouncesHorizontally` or `bouncesVertically`.
+  func bounces(_ axis: Axis) -> Bool {
+    switch axis {
+    case .horizontal: return bouncesHorizontally
+    case .vertical: return bouncesVertically
+    }
+  }
+
   /// `alwaysBounceHorizontal` or `alwaysBounceVertical`.
   func alwaysBounces(_ axis: Axis) -> Bool {
     switch axis {
@@ -73,10 +81,11 @@ extension ScrollView {
   }
 
   /// Whether the user can move the content along `axis`: the range is not
-  /// empty, or bouncing is forced on that axis (`bounces` and `alwaysBounce…`).
+  /// empty, or bouncing is forced on that axis (`bounces…` and `alwaysBounce…`
+  /// of that axis).
   func canScroll(_ axis: Axis) -> Bool {
     let r = range(axis)
-    return r.upperBound > r.lowerBound || (bounces && alwaysBounces(axis))
+    return r.upperBound > r.lowerBound || (bounces(axis) && alwaysBounces(axis))
   }
 
   /// `value` clamped to `range`.

@@ -10,7 +10,7 @@ extension ScrollView {
   }
 
   private func rawOffset(for offset: Double, _ axis: Axis) -> Double {
-    guard bounces, canScroll(axis) else { return offset }
+    guard bounces(axis), canScroll(axis) else { return offset }
     let r = range(axis)
     let raw = RubberBand.rawOffset(
       forOffset: offset, minimum: r.lowerBound, maximum: r.upperBound, dimension: boundsSize[axis])
@@ -24,8 +24,9 @@ extension ScrollView {
   ///
   /// Along each axis that can scroll and that the lock allows, the raw offset
   /// is `startRaw − (translation − reference)`; it is shown through the rubber
-  /// band on the **total** raw overscroll when `bounces` is on, clamped to the
-  /// range when it is off (docs/sources.md, "Rubber band" and "Edges and bounce"). The
+  /// band on the **total** raw overscroll when that axis bounces
+  /// (``bouncesHorizontally``, ``bouncesVertically``), clamped to the range
+  /// when it does not (docs/sources.md, "Rubber band" and "Edges and bounce"). The
   /// range and `bounces` are read now, so a change
   /// made in a callback applies from this step on.
   ///
@@ -45,11 +46,11 @@ extension ScrollView {
     // `exactOffset` made the compiler copy the whole scroll view for the call.
     if drag.lock.allows(.horizontal) && canScroll(.horizontal) {
       exactOffset.x = Self.followedOffset(
-        drag.startRaw.x - delta.dx, range: range(.horizontal), bounces: bounces, dimension: boundsSize.width)
+        drag.startRaw.x - delta.dx, range: range(.horizontal), bounces: bouncesHorizontally, dimension: boundsSize.width)
     }
     if drag.lock.allows(.vertical) && canScroll(.vertical) {
       exactOffset.y = Self.followedOffset(
-        drag.startRaw.y - delta.dy, range: range(.vertical), bounces: bounces, dimension: boundsSize.height)
+        drag.startRaw.y - delta.dy, range: range(.vertical), bounces: bouncesVertically, dimension: boundsSize.height)
     }
   }
 

@@ -181,7 +181,17 @@ extension ScrollView {
   mutating func publish<Delegate: ScrollViewDelegate>(
     _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
-    let rounded = Point(x: roundedToPixel(exactOffset.x, scale: scale), y: roundedToPixel(exactOffset.y, scale: scale))
+    publish(exactOffset, &delegate, &callbacks)
+  }
+
+  /// `publish` of `exact`, the value just stored in ``exactOffset``: a frame
+  /// passes the position it computed instead of reading back the two
+  /// coordinates it just stored (a load that would wait for those stores,
+  /// docs/performance.md, "Idioms").
+  mutating func publish<Delegate: ScrollViewDelegate>(
+    _ exact: Point, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
+  ) {
+    let rounded = Point(x: roundedToPixel(exact.x, scale: scale), y: roundedToPixel(exact.y, scale: scale))
     guard rounded != contentOffset else { return }
     contentOffset = rounded
     // `emit(.scrollViewDidScroll(…))` without the switch over the kind: this is
@@ -197,11 +207,12 @@ extension ScrollView {
     _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
     guard case .moving(let kind) = phase else { return }
-    let done = stepMotion()
+    let sample = stepMotion()
+    let done = sample.isDone
     // Read before the delegate runs (it cannot change the motion, only request
     // a new one for after this input).
     let endsAtWall = done && motion.stopsAtWall
-    publish(&delegate, &callbacks)
+    publish(sample.position, &delegate, &callbacks)
     guard done else { return }
     phase = .idle
     flicks.motionEnded(at: now)
@@ -217,12 +228,12 @@ extension ScrollView {
   }
 
   /// Moves ``exactOffset`` to the running motion's position at `now`; returns
-  /// whether the motion is over (the offset is then exactly the final one: a
-  /// done axis samples its final position).
-  mutating func stepMotion() -> Bool {
+  /// that position and whether the motion is over (the offset is then exactly
+  /// the final one: a done axis samples its final position).
+  mutating func stepMotion() -> (position: Point, isDone: Bool) {
     let sample = motion.sample(at: now - motion.start, current: exactOffset)
     exactOffset = sample.position
-    return sample.isDone
+    return sample
   }
 
   // MARK: - Touches
@@ -292,6 +303,9 @@ extension ScrollView {
     isTracking = false
     phase = .idle
     caughtPagingSettle = nil
+    // Most touches without a pan (taps) leave content at rest in range: settle
+    // nothing without building the two still motions (large values).
+    guard mayTouchUpSettle(.horizontal) || mayTouchUpSettle(.vertical) else { return }
     let x = touchUpSettle(.horizontal)
     let y = touchUpSettle(.vertical)
     guard !(x.isStill && y.isStill) else { return }

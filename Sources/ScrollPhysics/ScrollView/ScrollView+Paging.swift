@@ -53,12 +53,12 @@ extension ScrollView {
   }
 
   /// The paging settle from `x0` to `target` with the release velocity (points
-  /// per second): ``ScrollViewConfiguration/pagingAnimation``; with `bounces`
-  /// off, leaving the range finishes UIKit's settle and clamps the others.
+  /// per second): ``ScrollViewConfiguration/pagingAnimation``; when `axis` does
+  /// not bounce, leaving the range finishes UIKit's settle and clamps the others.
   func settle(from x0: Double, to target: Double, velocity: Double, _ axis: Axis, range r: ClosedRange<Double>)
     -> AxisMotion
   {
-    let clamp: ClosedRange<Double>? = bounces ? nil : r
+    let clamp: ClosedRange<Double>? = bounces(axis) ? nil : r
     switch configuration.pagingAnimation {
     case .uikit:
       let settle = PagingSettle(

@@ -61,19 +61,20 @@ extension ScrollView {
       paging: paging, caught: caught.flatMap { c in c.forward.y.map { (c.target.y, $0) } })
     let proposed = Point(x: planX.target, y: planY.target)
     // Everything the re-targeting needs, read before the delegate runs.
-    let context = (bounces: bounces, rate: decelerationRate, profile: configuration.profile)
+    let context = (
+      bouncesX: bouncesHorizontally, bouncesY: bouncesVertically, rate: decelerationRate, profile: configuration.profile)
     let target = emitWillEndDragging(
       velocity: velocity / 1000, target: proposed, &delegate, &callbacks)
     if !paging {
       if target.x != proposed.x {
         planX.motion = retargeted(
           .horizontal, from: exactOffset.x, published: contentOffset.x, to: target.x, velocity: flingVelocity.dx,
-          range: rangeX, bounces: context.bounces, rate: context.rate)
+          range: rangeX, bounces: context.bouncesX, rate: context.rate)
       }
       if target.y != proposed.y {
         planY.motion = retargeted(
           .vertical, from: exactOffset.y, published: contentOffset.y, to: target.y, velocity: flingVelocity.dy,
-          range: rangeY, bounces: context.bounces, rate: context.rate)
+          range: rangeY, bounces: context.bouncesY, rate: context.rate)
       }
     } else if context.profile.pagingHonoursDelegateTarget {
       if target.x != proposed.x && rangeX.contains(target.x) {
@@ -140,7 +141,7 @@ extension ScrollView {
     }
     let overscrolled = x0 < r.lowerBound || x0 > r.upperBound
     guard overscrolled || velocity != 0 else { return AxisPlan(target: published, motion: .still) }
-    let motion = fling(from: x0, velocity: velocity, planeSpeed: planeSpeed, range: r, bounces: bounces, rate: decelerationRate)
+    let motion = fling(from: x0, velocity: velocity, planeSpeed: planeSpeed, range: r, bounces: bounces(axis), rate: decelerationRate)
     let proposal = overscrolled ? x0 : proposedTarget(from: x0, velocity: velocity)
     let target = roundedToPixel(Self.clamp(proposal, to: r), scale: scale)
     return AxisPlan(target: target, motion: motion)
@@ -227,6 +228,17 @@ extension ScrollView {
     return fling.deceleration.frameCount > 0 ? .deceleration(fling.deceleration) : .still
   }
 
+  /// False when ``touchUpSettle(_:)`` is sure to be still along `axis`: the axis
+  /// cannot scroll, or it is in range and either not paging or on a page
+  /// boundary (or not settling off-page offsets).
+  func mayTouchUpSettle(_ axis: Axis) -> Bool {
+    guard canScroll(axis) else { return false }
+    let x0 = exactOffset[axis]
+    let r = range(axis)
+    if x0 < r.lowerBound || x0 > r.upperBound { return true }
+    return isPagingEnabled && configuration.touchUpSettlesOffPageOffset && !isOnPageBoundary(axis)
+  }
+
   /// The motion of one axis when a touch ends without a pan: a paging scroll
   /// view off a page boundary runs the paging rule with zero velocity (when
   /// ``ScrollViewConfiguration/touchUpSettlesOffPageOffset``), and an
@@ -245,6 +257,6 @@ extension ScrollView {
       return settle(from: x0, to: target, velocity: 0, axis, range: r)
     }
     guard overscrolled else { return .still }
-    return fling(from: x0, velocity: 0, planeSpeed: 0, range: r, bounces: bounces, rate: decelerationRate)
+    return fling(from: x0, velocity: 0, planeSpeed: 0, range: r, bounces: bounces(axis), rate: decelerationRate)
   }
 }

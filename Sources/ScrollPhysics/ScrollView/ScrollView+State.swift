@@ -91,16 +91,57 @@ extension ScrollView {
     /// copy the whole value (hundreds of bytes) onto the stack.
     @inline(__always)
     func sample(at time: Double, current: Point) -> (position: Point, isDone: Bool) {
+      // The two axes are the same code over `x` and over `y` (see above: a
+      // shared helper taking the axis would copy it). Each case is
+      // `AxisMotion.position(at:)` and `isDone(at:)` of that kind.
       var position = current
       var xDone = true
-      if x.kind != .still {
-        position.x = x.position(at: time)
-        xDone = x.isDone(at: time)
+      switch x.kind {
+      case .still:
+        break
+      case .deceleration:
+        position.x = x.deceleration.position(at: time)
+        xDone = x.deceleration.isDone(at: time)
+      case .bounce:
+        position.x = time < x.handoff ? x.deceleration.position(at: time) : x.bounce.position(at: time - x.handoff)
+        xDone = time >= x.handoff && x.bounce.isDone(at: time - x.handoff)
+      case .settle:
+        position.x = x.settle.position(at: time)
+        xDone = x.settle.isDone(at: time)
+      case .spring:
+        let raw = x.spring.position(at: time)
+        position.x = x.clamped(raw)
+        xDone = x.spring.isDone(at: time) || x.isPastWall(raw)
+      case .curve:
+        position.x = x.clamped(x.curve.position(at: time))
+        xDone = x.curve.isDone(at: time)
+      case .sine:
+        position.x = x.sine.position(at: time)
+        xDone = x.sine.isDone(at: time)
       }
       var yDone = true
-      if y.kind != .still {
-        position.y = y.position(at: time)
-        yDone = y.isDone(at: time)
+      switch y.kind {
+      case .still:
+        break
+      case .deceleration:
+        position.y = y.deceleration.position(at: time)
+        yDone = y.deceleration.isDone(at: time)
+      case .bounce:
+        position.y = time < y.handoff ? y.deceleration.position(at: time) : y.bounce.position(at: time - y.handoff)
+        yDone = time >= y.handoff && y.bounce.isDone(at: time - y.handoff)
+      case .settle:
+        position.y = y.settle.position(at: time)
+        yDone = y.settle.isDone(at: time)
+      case .spring:
+        let raw = y.spring.position(at: time)
+        position.y = y.clamped(raw)
+        yDone = y.spring.isDone(at: time) || y.isPastWall(raw)
+      case .curve:
+        position.y = y.clamped(y.curve.position(at: time))
+        yDone = y.curve.isDone(at: time)
+      case .sine:
+        position.y = y.sine.position(at: time)
+        yDone = y.sine.isDone(at: time)
       }
       return (position, xDone && yDone)
     }

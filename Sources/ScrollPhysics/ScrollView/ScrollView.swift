@@ -58,15 +58,31 @@ public struct ScrollView: Sendable {
   public var contentInset: EdgeInsets
   /// Whether a release settles on a multiple of the bounds size (default false).
   public var isPagingEnabled: Bool
-  /// Whether the content may go past an edge: rubber band while dragging, a
-  /// bounce after a fling (default true). False: the offset is clamped to the
-  /// range and a deceleration stops at the edge (docs/sources.md, "Edges and bounce").
-  public var bounces: Bool
+  /// Whether the content may go past the left and right edges: rubber band
+  /// while dragging, a bounce after a fling (default true). False: the x offset
+  /// is clamped to the range and a deceleration stops at the edge, whatever the
+  /// other axis does (UIKit's `bouncesHorizontally`, iOS 17.4; docs/sources.md,
+  /// "Edges and bounce").
+  public var bouncesHorizontally: Bool
+  /// Whether the content may go past the top and bottom edges; as
+  /// ``bouncesHorizontally``, for y (UIKit's `bouncesVertically`, iOS 17.4).
+  public var bouncesVertically: Bool
+  /// Whether the content may go past an edge (default true). Setting it sets
+  /// ``bouncesHorizontally`` and ``bouncesVertically`` both, as UIKit documents;
+  /// reading it gives true when either axis bounces (UIKit does not document
+  /// the getter when the two differ; docs/scroll-view.md, "Bounces per axis").
+  public var bounces: Bool {
+    get { bouncesHorizontally || bouncesVertically }
+    set {
+      bouncesHorizontally = newValue
+      bouncesVertically = newValue
+    }
+  }
   /// Whether a horizontal drag bounces even when the content is not wider than
-  /// the bounds; requires ``bounces`` (default false).
+  /// the bounds; requires ``bouncesHorizontally`` (default false).
   public var alwaysBounceHorizontal: Bool
   /// Whether a vertical drag bounces even when the content is not taller than
-  /// the bounds; requires ``bounces`` (default false).
+  /// the bounds; requires ``bouncesVertically`` (default false).
   public var alwaysBounceVertical: Bool
   /// How quickly a fling slows down, per millisecond (default `.normal`, 0.998).
   /// Like UIKit's, it keeps to two values: a rate set below 0.994 becomes
@@ -169,7 +185,8 @@ public struct ScrollView: Sendable {
     self.contentSize = contentSize
     self.contentInset = contentInset
     self.isPagingEnabled = false
-    self.bounces = true
+    self.bouncesHorizontally = true
+    self.bouncesVertically = true
     self.alwaysBounceHorizontal = false
     self.alwaysBounceVertical = false
     self.decelerationRate = .normal

@@ -33,6 +33,13 @@ enum ScrollViewSceneBenchmarks {
       if count == 0 { break }
       text.append(contentsOf: chunk[0 ..< count])
     }
+    return try run(trace: text)
+  }
+
+  /// Times reading `text` (a rendered trace) and running it through the scene.
+  /// (Not inlined: `scripts/bench-instructions.py` counts this function alone.)
+  @inline(never)
+  static func run(trace text: [UInt8]) throws -> Result {
     var reader = try TraceReader(source: MemoryByteSource(bytes: text))
     let options = ScrollViewSceneOptions(content: Size(width: 1170, height: 5000))
     var runner = SceneRunner<Scene>(

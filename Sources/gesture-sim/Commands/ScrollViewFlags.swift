@@ -11,7 +11,7 @@ enum ScrollViewFlags {
     OptionSpec(longName: "--content", valueName: "WxH", help: "scroll-view: the content size in points, e.g. 1170x844.", defaultValue: "the viewport"),
     OptionSpec(longName: "--paging", help: "scroll-view: isPagingEnabled."),
     OptionSpec(longName: "--page-spacing", valueName: "pt", help: "scroll-view: space between pages (the bounds are the viewport plus this).", defaultValue: "0"),
-    OptionSpec(longName: "--bounces", valueName: "axes", help: "scroll-view: the axes that bounce: x,y or none.", defaultValue: "x,y"),
+    OptionSpec(longName: "--bounces", valueName: "axes", help: "scroll-view: the axes that bounce: x,y, x, y or none.", defaultValue: "x,y"),
     OptionSpec(longName: "--no-bounces", help: "scroll-view: bounces off (same as --bounces none)."),
     OptionSpec(longName: "--always-bounce", valueName: "axes", help: "scroll-view: alwaysBounceHorizontal/Vertical: x, y, x,y or none.", defaultValue: "none"),
     OptionSpec(longName: "--rate", valueName: "rate", help: "scroll-view: decelerationRate: normal, fast or a number in (0, 1).", defaultValue: "normal"),

@@ -32,6 +32,26 @@ import Testing
       ])
   }
 
+  @Test func aScrollViewBouncingAlongXOnlyStopsYAtItsEdge() {
+    // bounces x (bouncesHorizontally on, bouncesVertically off) over 1170 × 1688:
+    // range 0…780 × 0…844, from (500, 500). A diagonal fling up-left at 2000 pt/s
+    // per axis for 0.1 s drags the content to (700, 700) and releases it at 2 pt/ms
+    // per axis: both proposals (700 + 1.99/0.002002 ≈ 1694) clamp to (780, 844).
+    var options = ScrollViewSceneOptions(content: Size(width: 1170, height: 1688))
+    options.bounces = ScrollViewSceneOptions.Axes(x: true, y: false)
+    options.startOffset = Point(x: 500, y: 500)
+    var tester = ScrollViewTester(options: options)
+    #expect(tester.scrollView.bouncesHorizontally && !tester.scrollView.bouncesVertically)
+    tester.fling(from: Point(x: 300, y: 600), velocity: Vector(dx: -2000, dy: -2000))
+    let rested = tester.settle()
+    #expect(rested)
+    #expect(tester.scrollView.contentOffset == Point(x: 780, y: 844))
+    // y stops dead at its edge; x bounces past its edge and comes back.
+    #expect(tester.frames.allSatisfy { $0.contentOffset.y <= 844 })
+    #expect(tester.frames.contains { $0.contentOffset.x > 780 + 30 })
+    #expect(tester.summary.rest == .decelerationEnded)
+  }
+
   @Test func theReleaseVelocityIsTheFlingsInPointsPerMillisecond() {
     // A constant-speed finger: the estimate is the finger's speed, 1500 pt/s, and
     // scrollViewWillEndDragging reports the content's, +1.5 pt/ms.

@@ -77,4 +77,19 @@ import Testing
     let object = try agree(options, finger: -1500, extra: ["--bounces", "false"])
     #expect(object["rest"] as? Double == 610)
   }
+
+  @Test func perAxisBouncesAgreeWithTheFlagForThatAxis() throws {
+    // A horizontal fling on content that scrolls both ways (1000 × 1688): the command
+    // models one axis, so its --bounces is the flung axis's setting, whatever the
+    // other axis does. Only y bouncing: x stops dead at 610, as --bounces false.
+    var options = ScrollViewSceneOptions(content: Size(width: 1000, height: 1688))
+    options.bounces = .init(x: false, y: true)
+    let stops = try agree(options, finger: -1500, extra: ["--bounces", "false"])
+    #expect(stops["rest"] as? Double == 610)
+    // Only x bouncing: x bounces back to 610, as --bounces true (the default).
+    options.bounces = .init(x: true, y: false)
+    let bounces = try agree(options, finger: -1500, extra: [])
+    #expect(bounces["rest"] as? Double == 610)
+    #expect((bounces["duration"] as? Double ?? 0) > (stops["duration"] as? Double ?? 0))
+  }
 }

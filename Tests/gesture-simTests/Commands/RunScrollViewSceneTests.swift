@@ -66,6 +66,39 @@ import Testing
     #expect(final["rest"] as? String == "deceleration-ended")
   }
 
+  @Test func aCornerFlingWithBouncesXBouncesXAndStopsYAtItsEdge() throws {
+    // Metadata: content 1170x1688 (range 0…780 × 0…844), bounces=x, start 500,500.
+    // The finger moves up-left at 2000 pt/s per axis for 0.1 s: the content is at
+    // (700, 700) at the release, moving at 2 pt/ms per axis. UIKit proposes
+    // 700 + (2 − 0.01)/0.002002 ≈ 1694 on both axes, clamped to (780, 844).
+    let trace = packageRoot + "/traces/corner-bounce-x.csv"
+    let run = try json([trace])
+    let release = try #require((run["releases"] as? [[String: Any]])?.first)
+    #expect(pair(release["targetContentOffset"]).map { $0 == (780, 844) } == true)
+    let final = try #require(run["final"] as? [String: Any])
+    #expect(pair(final["contentOffset"]).map { $0 == (780, 844) } == true)
+    #expect(final["rest"] as? String == "deceleration-ended")
+    // Every frame: y never passes its edge (bounces off along y: it stops dead at
+    // 844); x overshoots 780 and springs back. The overshoot of UIKit's critically
+    // damped bounce (ω = 10.9 1/s) entered at speed v is v/(ω·e); the speed at the
+    // edge is below the release's 2000 pt/s and above 2000 − λ·80 ≈ 1840 pt/s
+    // (λ = −ln 0.998 per ms), so the peak is 62.1…67.5 pt past the edge, the
+    // frames sampling it a little lower.
+    let jsonl = runTool(["run", trace, "--scene", "scroll-view", "--format", "jsonl"])
+    #expect(jsonl.code == 0)
+    let frames = jsonl.out.split(separator: "\n").compactMap { line -> (Double, Double)? in
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        object["type"] as? String == "frame"
+      else { return nil }
+      return pair(object["contentOffset"])
+    }
+    #expect(frames.count > 50)
+    #expect(frames.allSatisfy { $0.1 <= 844 })
+    #expect(frames.contains { $0.1 == 844 })
+    let peak = frames.map(\.0).max() ?? 0
+    #expect(peak > 780 + 50 && peak < 780 + 67.5)
+  }
+
   @Test func theGridSnapListRestsOnARow() throws {
     // Metadata: snap 88. The delegate rounds the proposed target to a multiple of 88,
     // and the deceleration ends exactly there.
@@ -162,6 +195,22 @@ import Testing
     #expect(result.out.contains("'scroll-view-in-range'"))
     #expect(result.out.contains("'scroll-view-paging-rest'"))
     #expect(!result.out.contains("'scroll-view-monotonic-deceleration'"))
+  }
+
+  @Test func oneBouncingAxisKeepsTheInRangePropertyForTheOther() throws {
+    let empty = NSTemporaryDirectory() + "gesture-sim-empty-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    // --bounces x: y does not bounce, so the in-range property applies (to y).
+    let result = runTool([
+      "check", "--scene", "scroll-view", "--content", "1170x1688", "--bounces", "x", "--cases", "20",
+      "--regressions", empty,
+    ])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.contains("'scroll-view-in-range'"))
+    // Both axes bounce: it does not apply.
+    let both = runTool(["check", "--scene", "scroll-view", "--content", "1170x1688", "--cases", "5", "--regressions", empty])
+    #expect(!both.out.contains("'scroll-view-in-range'"))
   }
 
   @Test func aFlagWithoutTheSceneIsAUsageError() {

@@ -149,10 +149,13 @@ enum ScrollViewInvariantCheck {
       expected: expected, actual: "\(setup.name) at \(PropertyFormat.number(refreshRate, decimals: 2)) Hz: \(actual)", time: time)
   }
 
+  /// Whether `offset` is in the content range along every axis of `scrollView`
+  /// that does not bounce (both axes with `bounces` off).
   static func isInRange(_ offset: Point, _ scrollView: ScrollView) -> Bool {
     let minimum = scrollView.minimumContentOffset
     let maximum = scrollView.maximumContentOffset
-    return offset.x >= minimum.x && offset.x <= maximum.x && offset.y >= minimum.y && offset.y <= maximum.y
+    return (scrollView.bouncesHorizontally || (offset.x >= minimum.x && offset.x <= maximum.x))
+      && (scrollView.bouncesVertically || (offset.y >= minimum.y && offset.y <= maximum.y))
   }
 
   // MARK: - In range
@@ -163,7 +166,7 @@ enum ScrollViewInvariantCheck {
       for callback in callbacks {
         if case .scrollViewDidScroll(let offset) = callback.kind, !isInRange(offset, scrollView) {
           return failure(
-            setup, expected: "with bounces off the offset stays in \(scrollView.minimumContentOffset)...\(scrollView.maximumContentOffset)",
+            setup, expected: "along each axis that does not bounce the offset stays in \(scrollView.minimumContentOffset)...\(scrollView.maximumContentOffset)",
             actual: "scrollViewDidScroll reported \(offset) at t = \(PropertyFormat.seconds(callback.time))", time: callback.time,
             refreshRate: rate)
         }
@@ -171,7 +174,7 @@ enum ScrollViewInvariantCheck {
       guard isInRange(scrollView.contentOffset, scrollView) else {
         let t = time(of: step, events)
         return failure(
-          setup, expected: "with bounces off the offset stays in \(scrollView.minimumContentOffset)...\(scrollView.maximumContentOffset)",
+          setup, expected: "along each axis that does not bounce the offset stays in \(scrollView.minimumContentOffset)...\(scrollView.maximumContentOffset)",
           actual: "the offset is \(scrollView.contentOffset) at t = \(PropertyFormat.seconds(t))", time: t, refreshRate: rate)
       }
       return nil

@@ -13,7 +13,7 @@ import ScrollPhysics
 ///
 /// | Property | Set-ups | Invariant |
 /// |---|---|---|
-/// | `scroll-view-in-range` | bounces off: side menu; pager with and without paging; list (`.fast`) | the offset never leaves the content range: after every input and in every `scrollViewDidScroll` |
+/// | `scroll-view-in-range` | bounces off: side menu; pager with and without paging; list (`.fast`) (your scroll view: each axis that does not bounce) | the offset never leaves the content range: after every input and in every `scrollViewDidScroll` |
 /// | `scroll-view-paging-rest` | paging on: side menu; pager with bounces on and off; touches only (no bars: code may set any offset, and setContentOffset stops a paging settle where it is) | whenever the scroll view is at rest, each axis is on a page boundary (a pixel-rounded multiple of the bounds size) or at an end of the range (the clamped last page); it comes to rest |
 /// | `scroll-view-monotonic-deceleration` | paging off: pager (bounces on, `.normal`; off, `.fast`), list (on, `.fast`; off, `.normal`) | from the release to the end of a deceleration that starts in range, each axis moves one way only, except a bounce, which turns once beyond the edge and comes back; an uninterrupted one rests near the `targetContentOffset` it announced (UIKit's per-frame law does not snap to it): short of it by at most 1 % of the distance and a pixel, past it (a slow axis of a diagonal flick, which stops with the speed in the plane) by at most 0.01/(−ln d) points and a pixel |
 /// | `scroll-view-frame-rate` | side menu; pager with paging (bounces on) and without; list (bounces off, `.fast`) | the resting state depends on the frame rate only through UIKit's per-frame law: at 60 and 120 Hz the offsets at every touch-down that finds both at rest, and at the end, are equal or within 1 pt (from the first that differs, the comparison ends) |
@@ -146,7 +146,8 @@ package enum ScrollViewProperties {
         checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, setups: setups) })
     }
     var result: [TraceProperty] = []
-    if !options.bounces.x && !options.bounces.y { result.append(property(inRange, .inRange, [setup], generator)) }
+    // Along an axis that does not bounce the offset stays in range (both with bounces off).
+    if !options.bounces.x || !options.bounces.y { result.append(property(inRange, .inRange, [setup], generator)) }
     if options.paging { result.append(property(pagingRest, .pagingRest, [touchesOnly], generator)) }
     if !options.paging && options.snap == .zero {
       result.append(property(monotonicDeceleration, .monotonicDeceleration, [setup], resting))

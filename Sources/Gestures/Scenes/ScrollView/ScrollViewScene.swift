@@ -105,8 +105,8 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     // The pan's hysteresis tests only the axes the content can scroll along (UIKit).
     let minimum = scrollView.minimumContentOffset
     let maximum = scrollView.maximumContentOffset
-    let horizontal = maximum.x > minimum.x || (scrollView.bounces && scrollView.alwaysBounceHorizontal)
-    let vertical = maximum.y > minimum.y || (scrollView.bounces && scrollView.alwaysBounceVertical)
+    let horizontal = maximum.x > minimum.x || (scrollView.bouncesHorizontally && scrollView.alwaysBounceHorizontal)
+    let vertical = maximum.y > minimum.y || (scrollView.bouncesVertically && scrollView.alwaysBounceVertical)
     var host = ScrollViewHost(
       frame: Rect(origin: .zero, size: size),
       pan: PanRecognizer(
@@ -234,12 +234,15 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     let previous = lastFrame
     let offset = scrollView.contentOffset
     let dt = time - previous.time
-    var velocity = Vector.zero
+    var velocity = Vector(dx: 0, dy: 0)
     if dt > 0 && offset != previous.contentOffset {
       velocity = Vector(dx: (offset.x - previous.contentOffset.x) / dt, dy: (offset.y - previous.contentOffset.y) / dt)
     }
-    lastFrame = currentFrame(at: time, velocity: velocity)
-    records.append(.frame(lastFrame))
+    // Built in a local and appended before it is stored: appending the stored
+    // value read back fields just written byte by byte (a stalled load per frame).
+    let frame = currentFrame(at: time, velocity: velocity)
+    records.append(.frame(frame))
+    lastFrame = frame
   }
 
   // MARK: - Internals

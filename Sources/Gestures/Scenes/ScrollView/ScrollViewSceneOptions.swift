@@ -39,8 +39,10 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
   /// `viewport + pageSpacing` (the usual photo-browser trick: a scroll view
   /// wider than the screen, not clipping its content). Default 0.
   public var pageSpacing: Double
-  /// Which axes may go past an edge (`bounces`). UIKit's `bounces` covers both
-  /// axes; iOS 17.4's `bouncesHorizontally` / `bouncesVertically` split it. Default both.
+  /// Which axes may go past an edge: `bouncesHorizontally` (x) and
+  /// `bouncesVertically` (y), iOS 17.4's split of `bounces`. An axis that does
+  /// not bounce is clamped at its edges while dragging and stops at the edge
+  /// when decelerating; the other rubber-bands and bounces. Default both.
   public var bounces: Axes
   /// `alwaysBounceHorizontal` (x) and `alwaysBounceVertical` (y). Default neither.
   public var alwaysBounce: Axes
@@ -97,7 +99,8 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
       boundsSize: boundsSize, contentSize: content, contentOffset: startOffset, contentInset: inset, scale: scale,
       maximumFramesPerSecond: refreshRate, configuration: self.scrollView)
     scrollView.isPagingEnabled = paging
-    scrollView.bounces = bounces.x || bounces.y
+    scrollView.bouncesHorizontally = bounces.x
+    scrollView.bouncesVertically = bounces.y
     scrollView.alwaysBounceHorizontal = alwaysBounce.x
     scrollView.alwaysBounceVertical = alwaysBounce.y
     scrollView.decelerationRate = rate
@@ -116,12 +119,6 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
     }
     guard pageSpacing.isFinite, pageSpacing >= 0, pageSpacing <= 100_000 else {
       return (.pageSpacing, "the page spacing must be between 0 and 100000 points, got \(pageSpacing)")
-    }
-    if bounces.x != bounces.y {
-      return (
-        .bounces,
-        "bouncing on one axis only (iOS 17.4's bouncesHorizontally / bouncesVertically) is not modelled; use both axes or none"
-      )
     }
     for side in [inset.top, inset.left, inset.bottom, inset.right] where !(side.isFinite && side >= 0 && side <= 10_000_000) {
       return (.inset, "each inset must be a non-negative number of points, got \(inset)")
