@@ -27,13 +27,16 @@ enum ViewCommand {
       left/right arrows step one display frame, shift+arrows jump to the previous or next
       frame that changed; click a log entry or a chart to jump to its time.
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
+      A recording in another format (getevent, evemu, flutter, web, cdp; docs/recording.md) is
+      read as 'gesture-sim run' reads it, with the same options; the page's title names its format.
       --uikit ios7 runs the side menu's, the table's or the scroll-view scene's scroll view
       under the tutorials' era's UIKit rules instead of today's (ios26).
       Example: gesture-sim view traces/fastswipe.csv -o fastswipe.html
       Example: gesture-sim view traces/cards-flip-complete.csv --scene cards -o flip.html
       Example: gesture-sim view traces/pager-3.csv --scene scroll-view --paging --content 1170x844 -o pager.html
+      Example: gesture-sim view swipe.txt --scene scroll-view --display 1080x2400 --density 420 -o swipe.html
       """,
-    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
+    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
@@ -41,8 +44,10 @@ enum ViewCommand {
     ] + ScreenOptions.specs + [
       SceneOptions.flipAtOption,
       SceneOptions.profileOption,
-      OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
-    ] + ScrollViewFlags.specs)
+      SceneInput.strictOption,
+      SceneInput.inputFormatOption,
+      SceneOptions.formatOption(picture: "an HTML page"),
+    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
@@ -53,6 +58,7 @@ enum ViewCommand {
         output.write(spec.help)
         return ExitCode.success
       }
+      try SceneOptions.refuseFormat(parsed, command: "view", picture: "an HTML page")
       options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
       if let text = parsed.value("--viewport") {
         guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
@@ -69,19 +75,37 @@ enum ViewCommand {
       // As run: a number the scene cannot use is refused by the scene's screen rules, then text
       // that is no number.
       try options.checkSupported(parsed)
-      options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
-        SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
-      }
-      try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
+      try options.checkRefreshAndScrollViewFlags(parsed, spec: spec)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
-    let path = parsed.positionals[0]
-    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
+    let input: SceneInput
+    switch SceneInput.open(parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, errors: &errors) {
+    case .failed(let code): return code
+    case .opened(let value): input = value
+    }
+    var viewing = Viewing(options: options, path: input.path)
+    let code = input.read(into: &viewing, errors: &errors)
+    guard code == ExitCode.success else { return code }
+    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+      out.write(viewing.page)
+      return ExitCode.success
+    }
+  }
 
+  /// The replay through the scene's viewer, into `page`. The page's title names
+  /// the input by its `label`'s last path component (a recording's format too).
+  struct Viewing: TraceConsumer {
+    let options: SceneOptions
+    /// The input's path, for errors in its metadata.
+    let path: String
+    /// The page, once `consume` has read the trace.
     var page = ""
-    let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+
+    mutating func consume<S: ByteSource, E: TextOutputStream>(
+      _ reader: inout TraceReader<S>, label: String, errors: inout E
+    ) throws(TraceError) {
       var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
       while let event = try reader.next() {
         TraceInput.report(reader.takeWarnings(), to: &errors)
@@ -89,13 +113,8 @@ enum ViewCommand {
       }
       TraceInput.report(reader.takeWarnings(), to: &errors)
       var data = scene.finish()
-      data.title = "\(PlotCommand.fileName(path)) · \(data.title)"
+      data.title = "\(PlotCommand.fileName(label)) · \(data.title)"
       page = ViewerPage.html(data)
-    }
-    guard code == ExitCode.success else { return code }
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
-      out.write(page)
-      return ExitCode.success
     }
   }
 
