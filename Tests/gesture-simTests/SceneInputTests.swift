@@ -76,8 +76,8 @@ import Testing
     }
   }
 
-  /// An import option the input's format does not use is refused (64) by run, view,
-  /// plot and import alike, naming the formats that use it.
+  /// An import option the input's format does not use is refused (64) by run, view
+  /// and plot alike, naming the formats that use it.
   @Test func anOptionOfAnotherFormatIsRefused() {
     let cases: [(arguments: [String], message: String)] = [
       ([drag, "--device-pixel-ratio", "2"] + galaxy,
@@ -94,10 +94,6 @@ import Testing
         #expect(Self.firstLine(result.err) == message, "\(command) \(arguments)")
       }
     }
-    let flutter = packageRoot + "/traces/recordings/flutter-velocity-tracker-data-excerpt.dart"
-    let imported = runTool(["import", "flutter", flutter, "--display", "480x800"])
-    #expect(imported.code == 64)
-    #expect(Self.firstLine(imported.err) == "Error: '--display' converts getevent and evemu recordings; the flutter importer does not use it, so remove it")
     // A bad value of an import option is a usage error too, as in run.
     for command in ["run", "view", "plot"] {
       let result = runTool([command, drag, "--raw-range", "10x10", "--ranges", drag])

@@ -63,9 +63,6 @@ enum ImportCommand {
         throw UsageError(message: message)
       }
       format = value
-      if let error = SceneInput.unusedOption(parsed, format: value, input: "the \(value.rawValue) importer does not use it") {
-        throw error
-      }
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
