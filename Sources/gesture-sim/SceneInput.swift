@@ -120,6 +120,28 @@ struct SceneInput {
         content: .recording(recording, source, importOptions, command: line)))
   }
 
+  /// `plot` and `view`: opens the input of `parsed` (`open`), reads it into
+  /// `consumer` and, when that succeeds, writes the consumer's `picture` to
+  /// `--output` (else standard output); returns the exit code. Nothing is written
+  /// when the input fails.
+  static func draw<C: TraceConsumer>(
+    _ parsed: ParsedArguments, spec: CommandSpec, command: [String], arguments: [String], into consumer: inout C,
+    picture: KeyPath<C, String>, output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    let input: SceneInput
+    switch open(parsed, spec: spec, command: command, arguments: arguments, errors: &errors) {
+    case .failed(let code): return code
+    case .opened(let value): input = value
+    }
+    let code = input.read(into: &consumer, errors: &errors)
+    guard code == ExitCode.success else { return code }
+    let document = consumer[keyPath: picture]
+    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+      out.write(document)
+      return ExitCode.success
+    }
+  }
+
   /// Reads the input into `consumer`; returns the exit code (65 bad data, 66 unreadable).
   func read<C: TraceConsumer, E: TextOutputStream>(into consumer: inout C, errors: inout E) -> Int32 {
     switch content {

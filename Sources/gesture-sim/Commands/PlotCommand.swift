@@ -109,18 +109,78 @@ enum PlotCommand {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
-    let input: SceneInput
-    switch SceneInput.open(parsed, spec: spec, command: ["gesture-sim", "plot"], arguments: arguments, errors: &errors) {
-    case .failed(let code): return code
-    case .opened(let value): input = value
+    var drawing = Drawing(options: options, path: parsed.positionals[0], times: times, frameCount: frameCount, from: from, to: to)
+    return SceneInput.draw(
+      parsed, spec: spec, command: ["gesture-sim", "plot"], arguments: arguments, into: &drawing, picture: \.document, output: &output,
+      errors: &errors)
+  }
+
+  /// The plot of the scene `options` name, on the screen `ScreenOptions.resolved`
+  /// gives (as `run`). Bad metadata is a trace error.
+  static func makeScene(
+    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
+  ) throws(TraceError) -> any PlotScene {
+    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
+    switch options.scene {
+    case .sideMenu:
+      return SideMenuPlotScene(
+        geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
+        refreshRate: screen.refresh, profile: options.profile)
+    case .cards:
+      var configuration = CardStackScene.Configuration()
+      configuration.geometry.viewport = screen.viewport
+      configuration.geometry.scale = screen.scale
+      try ScreenOptions.check(
+        configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
+      return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
+    case .table:
+      return TablePlotScene(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
+    case .dropdown:
+      return DropdownPlotScene(options: .init(scene: options.dropdownConfiguration(on: screen), refreshRate: screen.refresh))
+    case .transitions:
+      return TransitionsPlotScene(options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh))
+    case .scrollView:
+      var resolved = screen
+      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
+      return ScrollViewPlotScene(options: sceneOptions, refreshRate: resolved.refresh)
+    case .gestures:
+      preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
     }
-    var drawing = Drawing(options: options, path: input.path, times: times, frameCount: frameCount, from: from, to: to)
-    let code = input.read(into: &drawing, errors: &errors)
-    guard code == ExitCode.success else { return code }
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
-      out.write(drawing.document)
-      return ExitCode.success
+  }
+
+  /// `count` frame times that show the run's changes: spread evenly over the
+  /// quantity's accumulated change (the total variation), from the first frame to
+  /// the frame that completes the last change, so that each picture differs from
+  /// the next; spread evenly in time when nothing changes.
+  ///
+  /// For a run that opens the menu (offset 80 → 0) and closes it again, six frames
+  /// fall at 0, 32, 64, 96, 128 and 160 pt of accumulated motion: two while
+  /// opening, two while closing, plus the start and the end.
+  static func spreadTimes(_ series: [(t: Double, value: Double)], count: Int) -> [Double] {
+    guard let first = series.first, let last = series.last else { return [0] }
+    var cumulative: [Double] = [0]
+    cumulative.reserveCapacity(series.count)
+    for i in series.indices.dropFirst() {
+      cumulative.append(cumulative[i - 1] + (series[i].value - series[i - 1].value).magnitude)
     }
+    let total = cumulative[cumulative.count - 1]
+    guard count > 1 else { return [last.t] }
+    guard total > 0 else {
+      return (0..<count).map { first.t + (last.t - first.t) * Double($0) / Double(count - 1) }
+    }
+    var times: [Double] = []
+    var index = 0
+    for k in 0..<count {
+      let target = total * Double(k) / Double(count - 1)
+      while index < cumulative.count - 1, cumulative[index] < target { index += 1 }
+      times.append(series[index].t)
+    }
+    return times
+  }
+
+  /// The last path component.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// The replay through the scene's plot, into `document`. The summary line names
@@ -195,73 +255,5 @@ enum PlotCommand {
         viewport: scene.viewport, landmarks: scene.landmarks, summary: summary)
       document = renderer.render()
     }
-  }
-
-  /// The plot of the scene `options` name, on the screen `ScreenOptions.resolved`
-  /// gives (as `run`). Bad metadata is a trace error.
-  static func makeScene(
-    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
-  ) throws(TraceError) -> any PlotScene {
-    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
-    switch options.scene {
-    case .sideMenu:
-      return SideMenuPlotScene(
-        geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
-        refreshRate: screen.refresh, profile: options.profile)
-    case .cards:
-      var configuration = CardStackScene.Configuration()
-      configuration.geometry.viewport = screen.viewport
-      configuration.geometry.scale = screen.scale
-      try ScreenOptions.check(
-        configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
-      return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
-    case .table:
-      return TablePlotScene(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
-    case .dropdown:
-      return DropdownPlotScene(options: .init(scene: options.dropdownConfiguration(on: screen), refreshRate: screen.refresh))
-    case .transitions:
-      return TransitionsPlotScene(options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh))
-    case .scrollView:
-      var resolved = screen
-      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
-      return ScrollViewPlotScene(options: sceneOptions, refreshRate: resolved.refresh)
-    case .gestures:
-      preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
-    }
-  }
-
-  /// `count` frame times that show the run's changes: spread evenly over the
-  /// quantity's accumulated change (the total variation), from the first frame to
-  /// the frame that completes the last change, so that each picture differs from
-  /// the next; spread evenly in time when nothing changes.
-  ///
-  /// For a run that opens the menu (offset 80 → 0) and closes it again, six frames
-  /// fall at 0, 32, 64, 96, 128 and 160 pt of accumulated motion: two while
-  /// opening, two while closing, plus the start and the end.
-  static func spreadTimes(_ series: [(t: Double, value: Double)], count: Int) -> [Double] {
-    guard let first = series.first, let last = series.last else { return [0] }
-    var cumulative: [Double] = [0]
-    cumulative.reserveCapacity(series.count)
-    for i in series.indices.dropFirst() {
-      cumulative.append(cumulative[i - 1] + (series[i].value - series[i - 1].value).magnitude)
-    }
-    let total = cumulative[cumulative.count - 1]
-    guard count > 1 else { return [last.t] }
-    guard total > 0 else {
-      return (0..<count).map { first.t + (last.t - first.t) * Double($0) / Double(count - 1) }
-    }
-    var times: [Double] = []
-    var index = 0
-    for k in 0..<count {
-      let target = total * Double(k) / Double(count - 1)
-      while index < cumulative.count - 1, cumulative[index] < target { index += 1 }
-      times.append(series[index].t)
-    }
-    return times
-  }
-
-  /// The last path component.
-  static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
   }
 }

@@ -80,42 +80,10 @@ enum ViewCommand {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
-    let input: SceneInput
-    switch SceneInput.open(parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, errors: &errors) {
-    case .failed(let code): return code
-    case .opened(let value): input = value
-    }
-    var viewing = Viewing(options: options, path: input.path)
-    let code = input.read(into: &viewing, errors: &errors)
-    guard code == ExitCode.success else { return code }
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
-      out.write(viewing.page)
-      return ExitCode.success
-    }
-  }
-
-  /// The replay through the scene's viewer, into `page`. The page's title names
-  /// the input by its `label`'s last path component (a recording's format too).
-  struct Viewing: TraceConsumer {
-    let options: SceneOptions
-    /// The input's path, for errors in its metadata.
-    let path: String
-    /// The page, once `consume` has read the trace.
-    var page = ""
-
-    mutating func consume<S: ByteSource, E: TextOutputStream>(
-      _ reader: inout TraceReader<S>, label: String, errors: inout E
-    ) throws(TraceError) {
-      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
-      while let event = try reader.next() {
-        TraceInput.report(reader.takeWarnings(), to: &errors)
-        scene.feed(event)
-      }
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-      var data = scene.finish()
-      data.title = "\(PlotCommand.fileName(label)) · \(data.title)"
-      page = ViewerPage.html(data)
-    }
+    var viewing = Viewing(options: options, path: parsed.positionals[0])
+    return SceneInput.draw(
+      parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, into: &viewing, picture: \.page, output: &output,
+      errors: &errors)
   }
 
   /// The viewer of the scene `options` names, on the screen `ScreenOptions.resolved`
@@ -152,6 +120,30 @@ enum ViewCommand {
     case .gestures:
       // The option's allowed values leave it out: the parser refuses it, naming the scenes.
       preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
+    }
+  }
+
+  /// The replay through the scene's viewer, into `page`. The page's title names
+  /// the input by its `label`'s last path component (a recording's format too).
+  struct Viewing: TraceConsumer {
+    let options: SceneOptions
+    /// The input's path, for errors in its metadata.
+    let path: String
+    /// The page, once `consume` has read the trace.
+    var page = ""
+
+    mutating func consume<S: ByteSource, E: TextOutputStream>(
+      _ reader: inout TraceReader<S>, label: String, errors: inout E
+    ) throws(TraceError) {
+      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
+      while let event = try reader.next() {
+        TraceInput.report(reader.takeWarnings(), to: &errors)
+        scene.feed(event)
+      }
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+      var data = scene.finish()
+      data.title = "\(PlotCommand.fileName(label)) · \(data.title)"
+      page = ViewerPage.html(data)
     }
   }
 }
