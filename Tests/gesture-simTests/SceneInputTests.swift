@@ -142,6 +142,10 @@ import Testing
       ["--scene", "cards", "--paging"],
       ["--scene", "table", "--flip-at", "1"],
       ["--scene", "scroll-view", "--bounces", "x,y", "--no-bounces"],
+      ["--viewport", "0x844"],
+      ["--scale", "20"],
+      ["--scene", "dropdown", "--variant", "fade"],
+      ["--scene", "dropdown", "--viewport", "390x100"],
     ]
     for arguments in cases {
       let run = runTool(["run", tap] + arguments)

@@ -63,7 +63,7 @@ enum PlotCommand {
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    var options = SceneOptions()
+    let options: SceneOptions
     var times: [Double]?
     var frameCount = 6
     var from: Double?
@@ -75,13 +75,7 @@ enum PlotCommand {
         return ExitCode.success
       }
       try SceneOptions.refuseFormat(parsed, command: "plot", picture: "an SVG")
-      if let text = parsed.value("--viewport") {
-        guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
-          throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
-        }
-        options.screen.viewport = size
-      }
-      options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
+      options = try SceneOptions(parsing: parsed, spec: spec)
       times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
       if let times, times.count > maximumFrames {
         throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
@@ -89,22 +83,14 @@ enum PlotCommand {
       if parsed.has("--at") && parsed.has("--frames") {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
-      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
-      options.profile = SceneOptions.profile(parsed)
-      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
-      options.variant = try SceneOptions.variant(parsed, for: options.scene)
       from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
       to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
       if let from, let to, !(from < to) {
         throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
       }
-      try options.readScrollViewFlags(parsed, spec: spec)
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
       }!)
-      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
-      try options.checkSupported(parsed)
-      try options.checkRefreshAndScrollViewFlags(parsed, spec: spec)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage

@@ -34,41 +34,11 @@ enum RunCommand {
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    var options = SceneOptions()
+    let options: SceneOptions
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
-      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
-      if let text = parsed.value("--viewport") {
-        guard let size = parseViewport(text) else {
-          throw spec.invalidValue(text, for: "--viewport", expected: "two positive numbers such as 390x844")
-        }
-        options.screen.viewport = size
-      }
-      options.screen.scale = try parsed.number("--scale", spec: spec)
-      if let viewport = options.screen.viewport, let reason = ScreenGeometry.validate(viewport: viewport, scale: options.screen.scale ?? 3) {
-        throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
-      }
-      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
-      options.profile = SceneOptions.profile(parsed)
-      try options.readScrollViewFlags(parsed, spec: spec)
-      if let text = parsed.value("--variant") {
-        let allowed = options.scene.variants
-        guard allowed.contains(text) else {
-          throw UsageError(
-            message: allowed.isEmpty
-              ? "The scene '\(options.scene.rawValue)' has no variants; remove '--variant \(text)'"
-              : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(options.scene.rawValue). Expected one of: \(allowed.joined(separator: ", "))",
-            optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
-        }
-        options.variant = text
-      }
-      if let scale = options.screen.scale, let reason = ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
-        throw UsageError(message: "The value '\(scale)' is invalid for '--scale <n>': \(reason)")
-      }
-      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
-      try options.checkSupported(parsed)
-      try options.checkRefreshAndScrollViewFlags(parsed, spec: spec)
+      options = try SceneOptions(parsing: parsed, spec: spec)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage

@@ -97,17 +97,6 @@ struct SceneOptions {
     }
   }
 
-  /// The last checks of `run`, `plot` and `view`, after `checkSupported`: `--refresh`
-  /// must be a rate the runner can use (1…1000 Hz), and the scroll-view flags must
-  /// fit together on the command line's screen (`ScrollViewFlags.validate`: e.g.
-  /// `--paging` with content smaller than the viewport), each a usage error.
-  mutating func checkRefreshAndScrollViewFlags(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
-    screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
-      SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
-    }
-    try ScrollViewFlags.validate(scrollViewFlags, screen: screen)
-  }
-
   /// The values of the repeatable `--flip-at` option of `spec`: finite times in seconds.
   static func flipTimes(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [Double] {
     var times: [Double] = []

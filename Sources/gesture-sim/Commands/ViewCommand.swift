@@ -51,7 +51,7 @@ enum ViewCommand {
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    var options = SceneOptions()
+    let options: SceneOptions
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp {
@@ -59,23 +59,7 @@ enum ViewCommand {
         return ExitCode.success
       }
       try SceneOptions.refuseFormat(parsed, command: "view", picture: "an HTML page")
-      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
-      if let text = parsed.value("--viewport") {
-        guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
-          throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
-        }
-        options.screen.viewport = size
-      }
-      options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
-      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
-      options.variant = try SceneOptions.variant(parsed, for: options.scene)
-      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
-      options.profile = SceneOptions.profile(parsed)
-      try options.readScrollViewFlags(parsed, spec: spec)
-      // As run: a number the scene cannot use is refused by the scene's screen rules, then text
-      // that is no number.
-      try options.checkSupported(parsed)
-      try options.checkRefreshAndScrollViewFlags(parsed, spec: spec)
+      options = try SceneOptions(parsing: parsed, spec: spec)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
