@@ -5,7 +5,10 @@ import Testing
 
 @Suite struct ImportCommandTests {
   let drag = packageRoot + "/traces/recordings/phone-single-drag.txt"
-  /// The Galaxy S recording's conversion: raw 0…1023 on 480x800 px at 240 dpi (scale 1.5).
+  /// The Galaxy S recording's conversion: raw 0…1023 on 480x800 px at 240 dpi (scale 1.5). The
+  /// range is the Galaxy S's own: its board file (mach-aries.c, LineageOS/android_kernel_samsung_aries)
+  /// gives the mxt224 touch screen min_x 0, max_x 1023, min_y 0, max_y 1023, which the mxt224 driver
+  /// announces as ABS_MT_POSITION_X and _Y (traces/README.md).
   let galaxy = ["--raw-range", "1024x1024", "--display", "480x800", "--density", "240"]
 
   @Test func writesATraceWithTheCommandAndTheAssumptions() throws {
@@ -96,6 +99,11 @@ import Testing
   ///   v2 = (1012 − 978) · 0.3125 / 0.014838 = 10.625 / 0.014838 = 716.1 pt/s,
   ///   v3 = (1019 − 1012) · 0.3125 / 0.015830 = 2.1875 / 0.015830 = 138.2 pt/s,
   /// weighted 0.6 · v1 + 0.35 · v2 + 0.05 · v3 = 492.1 + 250.6 + 6.9 = 749.6 pt/s.
+  ///
+  /// In raw units the same sum is 0.6 · 39 / 0.014861 + 0.35 · 34 / 0.014838 + 0.05 · 7 / 0.015830
+  /// = 1574.6 + 802.0 + 22.1 = 2398.7 raw/s, and a range of W raw units gives 2398.7 · 480 / W / 1.5
+  /// pt/s: the check is made for the Galaxy S's range and for another (W = 1536), so it does not
+  /// rest on the range.
   @Test func realFlingReplaysThroughTheSideMenuWithTheHandComputedVelocity() throws {
     // One command, from the phone's log to the replay.
     let run = runTool(["run", drag, "--scene", "side-menu"] + galaxy)
@@ -103,6 +111,10 @@ import Testing
     #expect(run.err.isEmpty)
     let velocity = try #require(Self.releaseVelocity(run.out))
     #expect(abs(velocity - 749.6) / 749.6 < 0.05, "release velocity \(velocity) pt/s")
+    let wider = runTool(["run", drag, "--scene", "side-menu", "--raw-range", "1536x1536", "--display", "480x800", "--density", "240"])
+    let widerVelocity = try #require(Self.releaseVelocity(wider.out))
+    let widerHand = 2398.7 * 480 / 1536 / 1.5
+    #expect(abs(widerVelocity - widerHand) / widerHand < 0.05, "release velocity \(widerVelocity) pt/s, by hand \(widerHand)")
     // The flick opens the menu (offset 0 at rest).
     #expect(run.out.contains("showingMenu      true"))
     // The header names the detected format.
@@ -137,6 +149,43 @@ import Testing
     let fastswipe = packageRoot + "/traces/fastswipe.csv"
     #expect(runTool(["run", fastswipe]).out == runTool(["run", fastswipe, "--input-format", "trace"]).out)
     #expect(!runTool(["run", fastswipe]).out.contains("recording"))
+  }
+
+  /// A real two-finger W3C touch recording (keymanapp/keyman's basicMultitouch.json, traces/README.md),
+  /// converted by the documented adapter (`KeymanRecording`), imported and replayed.
+  ///
+  /// By hand from the file: finger 0 has 46 samples from t = 6679 ms at (46, 66) to 9732 ms at
+  /// (29, 23), ended; finger 1 has 37 from 7871 ms at (172, 95) to 8731 ms at (183, −26), cancelled,
+  /// so it touches while finger 0 is down. No sample repeats its finger's previous position, so
+  /// every sample is one row: 83. Through the gestures scene: finger 0 moves up 7, 8, 9, then 10 pt
+  /// (y 59, 58, 57, 56) at 6935, 6949, 6983 and 7016 ms, so the pan begins at 7.016 s, when its
+  /// translation reaches 10 pt on an axis (UIKit's hysteresis, docs/gestures.md); UIKit cancels a
+  /// recognizer when one of its touches is cancelled, so it ends, cancelled, at finger 1's
+  /// touchcancel, 8.731 s, having seen 2 fingers.
+  @Test func realKeymanTwoFingerWebRecordingImportsAndReplays() throws {
+    let original = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/traces/recordings/keyman-basic-multitouch.json"))
+    let web = try temporaryFile(try KeymanRecording.webJSON(original), name: "keyman-web.json")
+    let imported = runTool(["import", "web", web])
+    #expect(imported.code == 0)
+    #expect(imported.err.isEmpty)
+    var reader = try TraceReader(text: imported.out, path: "imported.csv")
+    let events = try reader.readAll()
+    let touches = events.flatMap { event in event.touches.map { (event.time, $0) } }
+    #expect(touches.count == 83)
+    let first = touches.filter { $0.1.id == 0 }
+    let second = touches.filter { $0.1.id == 1 }
+    #expect(first.count == 46 && second.count == 37)
+    func describe(_ sample: (Double, Touch)?) -> String {
+      sample.map { "\($0.0) \($0.1.phase) \($0.1.location.x) \($0.1.location.y)" } ?? "none"
+    }
+    #expect(describe(first.first) == "6.679 began 46.0 66.0")
+    #expect(describe(first.last) == "9.732 ended 29.0 23.0")
+    #expect(describe(second.first) == "7.871 began 172.0 95.0")
+    #expect(describe(second.last) == "8.731 cancelled 183.0 -26.0")
+    let run = runTool(["run", web, "--scene", "gestures"])
+    #expect(run.code == 0)
+    #expect(run.out.contains("fingers     at most 2 down at once"))
+    #expect(run.out.contains("1 gesture\n  pan  7.016 s to 8.731 s  cancelled  2 fingers"))
   }
 
   /// The x of "pan ended … velocity (x, y) pt/s" in a side-menu table.

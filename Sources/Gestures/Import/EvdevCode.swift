@@ -90,9 +90,21 @@ enum EvdevCode {
   /// Whether `bytes` spell `name` exactly.
   @inline(__always)
   static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-    guard bytes.count == name.utf8CodeUnitCount else { return false }
+    let count = name.utf8CodeUnitCount
+    guard bytes.count == count, let base = bytes.baseAddress else { return count == 0 && bytes.isEmpty }
     let p = name.utf8Start
-    for i in 0..<bytes.count where bytes[i] != p[i] { return false }
+    if count >= 8 {
+      // Eight bytes at a time; the last word overlaps the one before it.
+      let a = UnsafeRawPointer(base)
+      let b = UnsafeRawPointer(p)
+      var i = 0
+      while i + 8 < count {
+        if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+        i += 8
+      }
+      return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    for i in 0..<count where base[i] != p[i] { return false }
     return true
   }
 }

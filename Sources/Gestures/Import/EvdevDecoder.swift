@@ -208,7 +208,7 @@ struct EvdevDecoder {
     }
   }
 
-  private mutating func point(x: Int32, y: Int32, line: Int) throws(ImportError.Reason) -> Point {
+  mutating func point(x: Int32, y: Int32, line: Int) throws(ImportError.Reason) -> Point {
     if mapping == nil { mapping = try resolveMapping() }
     let p = mapping!.point(x: Int(x), y: Int(y))
     if !(abs(p.x) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.x, limit: options.coordinateLimit) }
@@ -259,13 +259,14 @@ struct EvdevDecoder {
   }
 
   private mutating func frameB(line: Int) throws(ImportError.Reason) {
-    // Scratch arrays kept between frames (no allocation per frame).
-    var touched = touchedScratch
-    var lifted = liftedScratch
+    // Scratch arrays kept between frames (no allocation per frame): moved out of
+    // `self` before they are emptied, so that their buffers are not shared.
+    var touched: [Int] = []
+    var lifted: [Int] = []
+    swap(&touched, &touchedScratch)
+    swap(&lifted, &liftedScratch)
     touched.removeAll(keepingCapacity: true)
     lifted.removeAll(keepingCapacity: true)
-    touchedScratch = []
-    liftedScratch = []
     defer {
       touchedScratch = touched
       liftedScratch = lifted

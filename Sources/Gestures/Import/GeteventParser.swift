@@ -26,6 +26,11 @@ struct GeteventParser {
   var finished = false
   /// Lines read; `lines.lineNumber` after the end.
   var lastLine = 0
+  /// The fast path for the common fixed-width event lines.
+  var fast = GeteventFastLine()
+  /// Whether the fast path is used (the tests compare it with the general
+  /// parser alone).
+  var usesFastPath = true
 
   init(source: any ByteSource, path: String?, options: ImportOptions) {
     lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
@@ -38,7 +43,47 @@ struct GeteventParser {
   /// `false` once the input has ended and everything is delivered.
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
+    // The lines of the fast path (reused: no copies of optionals per line).
+    var first = GeteventFastLine.Line()
+    var second = GeteventFastLine.Line()
+    var third = GeteventFastLine.Line()
     while !decoder.assembler.hasReady {
+      if usesFastPath && fastLine(into: &first) {
+        let firstLine = lines.lineNumber
+        // A frame that only moves the current slot's finger: up to two position lines, then
+        // SYN_REPORT, with one time and device, handled without collecting the frame.
+        if first.isPosition && decoder.acceptsPositionFrame(device: first.device) {
+          var x: Int32? = first.code == EvdevCode.mtPositionX ? first.value : nil
+          var y: Int32? = first.code == EvdevCode.mtPositionY ? first.value : nil
+          var secondLine = 0
+          var thirdLine = 0
+          if fastLine(into: &second) {
+            secondLine = lines.lineNumber
+            if second.time == first.time && second.hasDevice == first.hasDevice && second.deviceKey == first.deviceKey {
+              if second.isReport {
+                try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber)
+                continue
+              }
+              if second.isPosition {
+                if second.code == EvdevCode.mtPositionX { x = second.value } else { y = second.value }
+                if fastLine(into: &third) {
+                  thirdLine = lines.lineNumber
+                  if third.isReport && third.time == first.time && third.hasDevice == first.hasDevice && third.deviceKey == first.deviceKey {
+                    try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber)
+                    continue
+                  }
+                }
+              }
+            }
+          }
+          try handle(first, line: firstLine)
+          if secondLine > 0 { try handle(second, line: secondLine) }
+          if thirdLine > 0 { try handle(third, line: thirdLine) }
+          continue
+        }
+        try handle(first, line: firstLine)
+        continue
+      }
       guard try lines.nextLine() else {
         try decoder.finish(line: max(1, lines.lineNumber))
         finished = true
@@ -47,6 +92,29 @@ struct GeteventParser {
       try parseLine()
     }
     return true
+  }
+
+  /// Reads the next line through the fast path into `line` (handed out by
+  /// `lines`) and returns `true`, or returns `false` (nothing read) when it is
+  /// not one of the fixed shapes or too little of the input is buffered.
+  @inline(__always)
+  private mutating func fastLine(into line: inout GeteventFastLine.Line) -> Bool {
+    guard lines.end - lines.position >= GeteventFastLine.readable,
+      fast.parse(lines.base, at: lines.position, maximumLength: lines.maximumLineLength, into: &line)
+    else { return false }
+    lines.accept(contentEnd: line.contentEnd, newline: line.newline)
+    return true
+  }
+
+  /// Hands a line of the fast path to the decoder, as `parseLine()` would.
+  private mutating func handle(_ line: GeteventFastLine.Line, line number: Int) throws(ImportError) {
+    let base = lines.base
+    try decoder.handle(
+      device: line.device,
+      deviceLabel: line.device == nil
+        ? "the device"
+        : String(decoding: UnsafeBufferPointer(start: base + line.deviceStart, count: line.deviceEnd - line.deviceStart), as: UTF8.self),
+      type: line.type, code: line.code, value: line.value, time: line.time, line: number)
   }
 
   private func error(_ column: Int, _ reason: ImportError.Reason) -> ImportError {

@@ -81,6 +81,18 @@ struct ImportEngine {
     }
   }
 
+  /// Gives the buffer of an event the consumer is done with to the parser's
+  /// assembler, to reuse (`TouchImporter.next(into:)`).
+  mutating func recycle(_ touches: inout [Touch]) {
+    switch kind {
+    case .none: break
+    case .getevent: getevent!.decoder.assembler.recycle(&touches)
+    case .evemu: evemu!.decoder.assembler.recycle(&touches)
+    case .json: json!.assembler.recycle(&touches)
+    case .dart: dart!.assembler.recycle(&touches)
+    }
+  }
+
   /// Appends the warnings to `list` and forgets them.
   mutating func takeWarnings(into list: inout [ImportWarning]) {
     list += warnings

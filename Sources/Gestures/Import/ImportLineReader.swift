@@ -72,6 +72,17 @@ struct ImportLineReader {
     return true
   }
 
+  /// Hands out the line that starts at `position`, ends (line ending
+  /// excluded) at `contentEnd` and has its `\n` at `newline`, found by the
+  /// caller's own scan of the buffer (`newline < end`), as `nextLine()` would.
+  mutating func accept(contentEnd: Int, newline: Int) {
+    lineNumber += 1
+    lineStart = position
+    lineEnd = contentEnd
+    lineUnterminated = false
+    position = newline + 1
+  }
+
   /// The 1-based column of the line's first byte that cannot be in a text
   /// line (a control character other than tab, or ill-formed UTF-8), or nil.
   func firstBinaryColumn() -> Int? {

@@ -37,6 +37,8 @@ struct TouchAssembler {
   private var pendingSerial: [Int] = []
   /// The serial of the pending event (starts at 1).
   private var serial = 1
+  /// A buffer given back by `recycle(_:)`, or empty.
+  private var spare: [Touch] = []
   /// The first of `ready` not yet taken.
   private var readyIndex = 0
   /// The time of the last event completed, or nil.
@@ -47,10 +49,23 @@ struct TouchAssembler {
   }
 
   /// Whether the contact `key` is down.
-  func isDown(_ key: Int) -> Bool { indexOfKey[key] != nil }
+  func isDown(_ key: Int) -> Bool { index(of: key) != nil }
 
   /// The last location of contact `key`, if it is down.
-  func location(of key: Int) -> Point? { indexOfKey[key].map { contacts[$0].location } }
+  func location(of key: Int) -> Point? { index(of: key).map { contacts[$0].location } }
+
+  /// The index in `contacts` of contact `key`: the first few are searched
+  /// (a recording rarely has more fingers down), the rest looked up.
+  @inline(__always)
+  private func index(of key: Int) -> Int? {
+    let count = contacts.count
+    var i = 0
+    while i < count && i < 4 {
+      if contacts[i].key == key { return i }
+      i &+= 1
+    }
+    return count > 4 ? indexOfKey[key] : nil
+  }
 
   /// Starts the event at `time`; completes the pending one if its time
   /// differs. Returns `false` when `time` is earlier than the last event's
@@ -86,7 +101,7 @@ struct TouchAssembler {
   /// Contact `key` is at `location`; a `moved` touch when it moved, nothing
   /// otherwise. Nothing when the contact is not down.
   mutating func move(key: Int, location: Point, force: Double? = nil, radius: Double? = nil) {
-    guard let index = indexOfKey[key] else { return }
+    guard let index = index(of: key) else { return }
     if contacts[index].location == location { return }
     contacts[index].location = location
     append(Touch(id: contacts[index].id, phase: .moved, location: location, force: force, radius: radius))
@@ -152,9 +167,20 @@ struct TouchAssembler {
     pendingSerial[touch.id] = serial
   }
 
+  /// Takes `touches`, the buffer of an event the consumer is done with, to
+  /// assemble a later event in (no allocation per event when the buffer is
+  /// not shared); `touches` is left empty.
+  mutating func recycle(_ touches: inout [Touch]) {
+    if spare.capacity == 0 && touches.capacity > 0 { swap(&spare, &touches) }
+  }
+
   private mutating func complete() {
     ready.append(TouchEvent(time: pendingTime, touches: pending))
     lastTime = pendingTime
+    // The event now shares `pending`'s buffer: continue in the spare one, if any.
+    var shared = spare
+    spare = []
+    swap(&shared, &pending)
     pending.removeAll(keepingCapacity: true)
     serial += 1
     for id in freedInPending { taken[id] = false }

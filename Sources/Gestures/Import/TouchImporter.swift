@@ -123,6 +123,22 @@ public struct TouchImporter<Source: ByteSource> {
     return event
   }
 
+  /// Reads the next event into `event` and returns `true`, or returns
+  /// `false` at the end (leaving `event`'s touches empty). The same events as
+  /// `next()`; the buffer of the event passed in is reused for a later event
+  /// when nothing else holds it, so a loop that reads into one variable
+  /// allocates nothing per event.
+  ///
+  /// - Throws: `ImportError`; after one, every call throws it again.
+  public mutating func next(into event: inout TouchEvent) throws(ImportError) -> Bool {
+    var touches: [Touch] = []
+    swap(&touches, &event.touches)
+    if !readsTrace { engine.recycle(&touches) }
+    guard let next = try next() else { return false }
+    event = next
+    return true
+  }
+
   /// Whether warnings are waiting.
   public var hasWarnings: Bool { !warnings.isEmpty }
 

@@ -12,17 +12,41 @@ enum ImportBenchmarks {
     // Times in whole microseconds from 1000 s (a device uptime); frames 8333 µs apart (120 Hz).
     var time = 1_000_000_000
     var tracking = 0x11bb
-    func line(_ t: Int, _ type: String, _ code: String, _ value: Int) {
-      let seconds = t / 1_000_000
-      let micros = t % 1_000_000
-      var stamp = String(seconds)
-      stamp = String(repeating: " ", count: max(0, 8 - stamp.count)) + stamp
-      var fraction = String(micros)
-      fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-      var hex = String(UInt32(bitPattern: Int32(truncatingIfNeeded: value)), radix: 16)
-      hex = String(repeating: "0", count: 8 - hex.count) + hex
-      let row = "[\(stamp).\(fraction)] /dev/input/event2: \(type.padding(12)) \(code.padding(20)) \(hex.padding(20))\n"
-      text.append(contentsOf: row.utf8)
+    // Written byte by byte (the same text as getevent's printf formats): the generation is not
+    // timed, but String work would make it the slow part of the benchmark.
+    func append(_ label: StaticString, width: Int) {
+      let count = label.utf8CodeUnitCount
+      text.append(contentsOf: UnsafeBufferPointer(start: label.utf8Start, count: count))
+      if count < width { text.append(contentsOf: repeatElement(0x20, count: width - count)) }
+    }
+    func appendDecimal(_ value: Int, width: Int, pad: UInt8) {
+      var digits: [UInt8] = []
+      var rest = value
+      repeat {
+        digits.append(UInt8(0x30 + rest % 10))
+        rest /= 10
+      } while rest > 0
+      if digits.count < width { text.append(contentsOf: repeatElement(pad, count: width - digits.count)) }
+      text.append(contentsOf: digits.reversed())
+    }
+    func line(_ t: Int, _ type: StaticString, _ code: StaticString, _ value: Int) {
+      // "[%8ld.%06ld] /dev/input/event2: %-12.12s %-20.20s %08x            \n"
+      text.append(UInt8(ascii: "["))
+      appendDecimal(t / 1_000_000, width: 8, pad: 0x20)
+      text.append(UInt8(ascii: "."))
+      appendDecimal(t % 1_000_000, width: 6, pad: 0x30)
+      append("] /dev/input/event2: ", width: 0)
+      append(type, width: 12)
+      text.append(0x20)
+      append(code, width: 20)
+      text.append(0x20)
+      let hex = UInt32(bitPattern: Int32(truncatingIfNeeded: value))
+      for shift in stride(from: 28, through: 0, by: -4) {
+        let digit = UInt8((hex >> UInt32(shift)) & 0xF)
+        text.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
+      }
+      text.append(contentsOf: repeatElement(0x20, count: 12))
+      text.append(0x0A)
     }
     while text.count < bytes {
       line(time, "EV_ABS", "ABS_MT_TRACKING_ID", tracking)
@@ -46,8 +70,8 @@ enum ImportBenchmarks {
     return text
   }
 
-  /// Imports `bytes` of getevent text; returns (input lines, touches written, seconds).
-  static func getevent(bytes: Int) throws -> (lines: Int, rows: Int, seconds: Double) {
+  /// Imports `bytes` of getevent text; returns (input lines, input bytes, touches written, seconds).
+  static func getevent(bytes: Int) throws -> (lines: Int, bytes: Int, rows: Int, seconds: Double) {
     let text = geteventText(bytes: bytes)
     var lines = 0
     for byte in text where byte == 0x0A { lines += 1 }
@@ -55,15 +79,10 @@ enum ImportBenchmarks {
     var rows = 0
     let seconds = try Stopwatch.measure {
       var importer = try TouchImporter(format: .getevent, source: MemoryByteSource(bytes: text, chunkSize: 1 << 16), path: nil, options: options)
-      while let event = try importer.next() { rows &+= event.touches.count }
+      // One reused event, as trace-read reads (`next(into:)`).
+      var event = TouchEvent(time: 0, touches: [])
+      while try importer.next(into: &event) { rows &+= event.touches.count }
     }
-    return (lines, rows, seconds)
-  }
-}
-
-extension String {
-  /// The string padded with spaces to `width` characters (getevent's `%-Ns`).
-  fileprivate func padding(_ width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    return (lines, text.count, rows, seconds)
   }
 }

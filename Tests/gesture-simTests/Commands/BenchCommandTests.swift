@@ -43,15 +43,32 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     #expect(!result.out.contains(#""name":"side-menu""#))
   }
 
-  @Test func importCountsLinesAndTouches() {
-    // 64 KiB of `getevent -lt` text: 92-byte lines, 45 frames per swipe (one touch each: 41 of
-    // them move or begin, the last lifts), so about 712 lines and 240 touches; the target is
-    // trace-read's rate in the same run, absent when trace-read did not run.
+  @Test func importCountsLinesAndTouchesAgainstTraceRead() {
+    // The generator writes whole swipes of `getevent -lt` text, 92-byte lines: a first frame of
+    // 5 lines (tracking id, X, Y, BTN_TOUCH, SYN_REPORT), 40 frames of 3 (X, Y, SYN_REPORT) and
+    // a last frame of 3 (tracking id −1, BTN_TOUCH, SYN_REPORT): 128 lines, 11,776 bytes and 42
+    // touches (one began, 40 moved, one ended). 64 KiB needs 6 swipes: 768 lines, 70,656 bytes,
+    // 252 touches. The target is trace-read's rate on the same bytes, measured in the same run
+    // even with --only.
     let result = bench(["--only", "import-getevent", "--trace-bytes", "64K"])
     #expect(result.code == 0)
-    #expect(result.out.contains(#"{"name":"import-getevent","unit":"lines","count":"#))
-    #expect(result.out.contains(#""touches":"#))
-    #expect(!result.out.contains("targetPerSecond"))
+    #expect(result.out.hasPrefix(#"{"traceBytes":65536,"benchmarks":[{"name":"import-getevent","unit":"lines","count":"#))
+    for field in ["bytes", "bytesPerSecond", "touches", "touchesPerSecond", "traceReadRowsPerSecond", "targetPerSecond", "meetsTarget"] {
+      #expect(result.out.contains("\"\(field)\":"), "missing \(field)")
+    }
+    // The target is the trace-read rate it reports.
+    let target = number(after: #""targetPerSecond":"#, in: result.out)
+    let reference = number(after: #""traceReadRowsPerSecond":"#, in: result.out)
+    #expect(target != nil && target == reference)
+    #expect(result.out.contains(#""count":768,"#))
+    #expect(result.out.contains(#""bytes":70656,"#))
+    #expect(result.out.contains(#""touches":252,"#))
+  }
+
+  /// The number after the first `key` in `text`.
+  private func number(after key: String, in text: String) -> Double? {
+    guard let range = text.range(of: key) else { return nil }
+    return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." })
   }
 
   @Test func sideMenuCountsSamplesAndFrames() {
