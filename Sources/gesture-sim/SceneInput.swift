@@ -88,13 +88,7 @@ struct SceneInput {
     case .success(let value): importOptions = value
     }
     // The input's first bytes say its format (unless --input-format names it).
-    let file: FileByteSource
-    do {
-      file = try FileByteSource(path: path)
-    } catch {
-      errors.write("\(error)\n")
-      return .failed(ExitCode.noInput)
-    }
+    guard let file = TraceInput.open(path, errors: &errors) else { return .failed(ExitCode.noInput) }
     let source: PrefixedByteSource<FileByteSource>
     do {
       source = try PrefixedByteSource(file)
