@@ -11,13 +11,7 @@ enum TraceInput {
     path: String, options: TraceReaderOptions, errors: inout E,
     _ body: (inout TraceReader<FileByteSource>, inout E) throws(TraceError) -> Void
   ) -> Int32 {
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      errors.write("\(error)\n")
-      return ExitCode.noInput
-    }
+    guard let source = open(path, errors: &errors) else { return ExitCode.noInput }
     do {
       var reader = try TraceReader(source: source, path: path, options: options)
       report(reader.takeWarnings(), to: &errors)
@@ -45,6 +39,16 @@ enum TraceInput {
       errors.write("\(error)\n")
       if case .readFailed = error.reason { return ExitCode.noInput }
       return ExitCode.dataError
+    }
+  }
+
+  /// Opens `path`; nil after printing `path: error: …` when it cannot be opened (exit 66).
+  static func open(_ path: String, errors: inout some TextOutputStream) -> FileByteSource? {
+    do {
+      return try FileByteSource(path: path)
+    } catch {
+      errors.write("\(error)\n")
+      return nil
     }
   }
 

@@ -36,12 +36,15 @@ enum PlotCommand {
       motion (each frame a different picture), from the first frame to the end of the
       last change.
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
+      A recording in another format (getevent, evemu, flutter, web, cdp; docs/recording.md) is
+      read as 'gesture-sim run' reads it, with the same options; the summary line names its format.
       The SVG has no scripts, images, fonts or links, and the same trace always gives
       the same bytes. Open it in any browser.
       Example: gesture-sim plot traces/fastswipe.csv -o fastswipe.svg
       Example: gesture-sim plot traces/cards-flip-complete.csv --scene cards -o flip.svg
+      Example: gesture-sim plot swipe.txt --display 1080x2400 --density 420 -o swipe.svg
       """,
-    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
+    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
@@ -52,13 +55,15 @@ enum PlotCommand {
       OptionSpec(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
       OptionSpec(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
     ] + ScreenOptions.specs + [
-      OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
+      SceneInput.strictOption,
       SceneOptions.profileOption,
-    ] + ScrollViewFlags.specs)
+      SceneInput.inputFormatOption,
+      SceneOptions.formatOption(picture: "an SVG"),
+    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    var options = SceneOptions()
+    let options: SceneOptions
     var times: [Double]?
     var frameCount = 6
     var from: Double?
@@ -69,13 +74,8 @@ enum PlotCommand {
         output.write(spec.help)
         return ExitCode.success
       }
-      if let text = parsed.value("--viewport") {
-        guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
-          throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
-        }
-        options.screen.viewport = size
-      }
-      options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
+      try SceneOptions.refuseFormat(parsed, command: "plot", picture: "an SVG")
+      options = try SceneOptions(parsing: parsed, spec: spec)
       times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
       if let times, times.count > maximumFrames {
         throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
@@ -83,92 +83,22 @@ enum PlotCommand {
       if parsed.has("--at") && parsed.has("--frames") {
         throw UsageError(message: "'--frames' cannot be used with '--at'")
       }
-      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
-      options.profile = SceneOptions.profile(parsed)
-      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
-      options.variant = try SceneOptions.variant(parsed, for: options.scene)
       from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
       to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
       if let from, let to, !(from < to) {
         throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
       }
-      options.scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
-      if SceneKind(rawValue: parsed.value("--scene") ?? "") != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
-        throw UsageError(message: "'\(flag)' configures --scene scroll-view; plot it with --scene scroll-view")
-      }
       frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
         $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
       }!)
-      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
-      try options.checkSupported(parsed)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
-    let path = parsed.positionals[0]
-    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
-
-    var document = ""
-    let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
-      var strokes: [PlotRenderer.Stroke] = []
-      var open: [Int: Int] = [:]  // finger id → index in strokes
-      var events = 0
-      var first: Double?
-      var last = 0.0
-      while let event = try reader.next() {
-        TraceInput.report(reader.takeWarnings(), to: &errors)
-        events += 1
-        if first == nil { first = event.time }
-        last = event.time
-        for touch in event.touches {
-          let sample = (t: event.time, location: touch.location, phase: touch.phase)
-          if let index = open[touch.id] {
-            strokes[index].samples.append(sample)
-          } else {
-            open[touch.id] = strokes.count
-            strokes.append(PlotRenderer.Stroke(id: touch.id, samples: [sample]))
-          }
-          switch touch.phase {
-          case .ended, .cancelled: open[touch.id] = nil
-          case .began, .moved, .stationary: break
-          }
-        }
-        scene.feed(event)
-      }
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-      var timeline = scene.finish()
-      let restTime = timeline.end
-      if from != nil || to != nil {
-        let start = from ?? timeline.start
-        let end = to ?? max(timeline.end, start + 1e-3)
-        guard start < end else {
-          throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(
-            key: "--from/--to", value: "\(start)…\(end)", expected: "a window that overlaps the run (\(timeline.start)…\(timeline.end) s)"))
-        }
-        timeline = timeline.windowed(from: start, to: end)
-        strokes = strokes.compactMap { stroke in
-          var kept = stroke
-          kept.samples = stroke.samples.filter { $0.t >= start && $0.t <= end }
-          return kept.samples.isEmpty ? nil : kept
-        }
-      }
-      let snapshotTimes = times ?? spreadTimes(timeline.motion, count: frameCount)
-      let snapshots = snapshotTimes.map { scene.snapshot(at: $0) }
-      let n = PhysicsCommand.number
-      let summary = "trace \(path): \(events) events, \(strokes.count) finger\(strokes.count == 1 ? "" : "s"), "
-        + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(restTime, 3)) s"
-        + (from != nil || to != nil ? "; shown from \(n(timeline.start)) to \(n(timeline.end)) s" : "")
-      let renderer = PlotRenderer(
-        title: "gesture-sim plot · \(Self.fileName(path))", timeline: timeline, strokes: strokes, snapshots: snapshots,
-        viewport: scene.viewport, landmarks: scene.landmarks, summary: summary)
-      document = renderer.render()
-    }
-    guard code == ExitCode.success else { return code }
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
-      out.write(document)
-      return ExitCode.success
-    }
+    var drawing = Drawing(options: options, path: parsed.positionals[0], times: times, frameCount: frameCount, from: from, to: to)
+    return SceneInput.draw(
+      parsed, spec: spec, command: ["gesture-sim", "plot"], arguments: arguments, into: &drawing, picture: \.document, output: &output,
+      errors: &errors)
   }
 
   /// The plot of the scene `options` name, on the screen `ScreenOptions.resolved`
@@ -237,5 +167,79 @@ enum PlotCommand {
   /// The last path component.
   static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The replay through the scene's plot, into `document`. The summary line names
+  /// the input by its `label` (a recording's format too).
+  struct Drawing: TraceConsumer {
+    let options: SceneOptions
+    /// The input's path, for errors in its metadata and the title.
+    let path: String
+    /// `--at`: the filmstrip's times (seconds); nil spreads `frameCount` frames.
+    let times: [Double]?
+    let frameCount: Int
+    /// `--from`, `--to`: the charts' window (seconds); nil for the run's start or end.
+    let from: Double?
+    let to: Double?
+    /// The SVG, once `consume` has read the trace.
+    var document = ""
+
+    mutating func consume<S: ByteSource, E: TextOutputStream>(
+      _ reader: inout TraceReader<S>, label: String, errors: inout E
+    ) throws(TraceError) {
+      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
+      var strokes: [PlotRenderer.Stroke] = []
+      var open: [Int: Int] = [:]  // finger id → index in strokes
+      var events = 0
+      var first: Double?
+      var last = 0.0
+      while let event = try reader.next() {
+        TraceInput.report(reader.takeWarnings(), to: &errors)
+        events += 1
+        if first == nil { first = event.time }
+        last = event.time
+        for touch in event.touches {
+          let sample = (t: event.time, location: touch.location, phase: touch.phase)
+          if let index = open[touch.id] {
+            strokes[index].samples.append(sample)
+          } else {
+            open[touch.id] = strokes.count
+            strokes.append(PlotRenderer.Stroke(id: touch.id, samples: [sample]))
+          }
+          switch touch.phase {
+          case .ended, .cancelled: open[touch.id] = nil
+          case .began, .moved, .stationary: break
+          }
+        }
+        scene.feed(event)
+      }
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+      var timeline = scene.finish()
+      let restTime = timeline.end
+      if from != nil || to != nil {
+        let start = from ?? timeline.start
+        let end = to ?? max(timeline.end, start + 1e-3)
+        guard start < end else {
+          throw TraceError(path: path, line: 1, column: 1, reason: .invalidMetadata(
+            key: "--from/--to", value: "\(start)…\(end)", expected: "a window that overlaps the run (\(timeline.start)…\(timeline.end) s)"))
+        }
+        timeline = timeline.windowed(from: start, to: end)
+        strokes = strokes.compactMap { stroke in
+          var kept = stroke
+          kept.samples = stroke.samples.filter { $0.t >= start && $0.t <= end }
+          return kept.samples.isEmpty ? nil : kept
+        }
+      }
+      let snapshotTimes = times ?? spreadTimes(timeline.motion, count: frameCount)
+      let snapshots = snapshotTimes.map { scene.snapshot(at: $0) }
+      let n = PhysicsCommand.number
+      let summary = "trace \(label): \(events) events, \(strokes.count) finger\(strokes.count == 1 ? "" : "s"), "
+        + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(restTime, 3)) s"
+        + (from != nil || to != nil ? "; shown from \(n(timeline.start)) to \(n(timeline.end)) s" : "")
+      let renderer = PlotRenderer(
+        title: "gesture-sim plot · \(PlotCommand.fileName(path))", timeline: timeline, strokes: strokes, snapshots: snapshots,
+        viewport: scene.viewport, landmarks: scene.landmarks, summary: summary)
+      document = renderer.render()
+    }
   }
 }

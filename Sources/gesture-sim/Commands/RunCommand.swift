@@ -27,117 +27,47 @@ enum RunCommand {
       SceneOptions.variantOption,
     ] + ScreenOptions.specs + [
       SceneOptions.flipAtOption,
-      OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
+      SceneInput.strictOption,
       SceneOptions.profileOption,
-      OptionSpec(
-        longName: "--input-format", valueName: "format", help: "The input's format; auto detects it from the file's start.",
-        defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue)),
-    ] + ImportCommand.importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
-      + ScrollViewFlags.specs)
+      SceneInput.inputFormatOption,
+    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    var options = SceneOptions()
+    let options: SceneOptions
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
-      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
-      if let text = parsed.value("--viewport") {
-        guard let size = parseViewport(text) else {
-          throw spec.invalidValue(text, for: "--viewport", expected: "two positive numbers such as 390x844")
-        }
-        options.screen.viewport = size
-      }
-      options.screen.scale = try parsed.number("--scale", spec: spec)
-      if let viewport = options.screen.viewport, let reason = ScreenGeometry.validate(viewport: viewport, scale: options.screen.scale ?? 3) {
-        throw UsageError(message: "Invalid '--viewport' or '--scale': \(reason)")
-      }
-      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
-      options.profile = SceneOptions.profile(parsed)
-      try options.readScrollViewFlags(parsed, spec: spec)
-      if let text = parsed.value("--variant") {
-        let allowed = options.scene.variants
-        guard allowed.contains(text) else {
-          throw UsageError(
-            message: allowed.isEmpty
-              ? "The scene '\(options.scene.rawValue)' has no variants; remove '--variant \(text)'"
-              : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(options.scene.rawValue). Expected one of: \(allowed.joined(separator: ", "))",
-            optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
-        }
-        options.variant = text
-      }
-      if let scale = options.screen.scale, let reason = ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: scale) {
-        throw UsageError(message: "The value '\(scale)' is invalid for '--scale <n>': \(reason)")
-      }
-      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
-      try options.checkSupported(parsed)
+      options = try SceneOptions(parsing: parsed, spec: spec)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
-    let path = parsed.positionals[0]
-    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
-    do throws(UsageError) {
-      options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
-        SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
-      }
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
-    do throws(UsageError) {
-      try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
 
-    let inputFormat = parsed.value("--input-format") ?? "auto"
-    if inputFormat == "trace" {
-      return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
-        TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-          try SceneKind.replay(&reader, path: path, options: options, format: format, errors: &errors, to: &out)
-        }
-      }
+    let input: SceneInput
+    switch SceneInput.open(parsed, spec: spec, command: ["gesture-sim", "run"], arguments: arguments, errors: &errors) {
+    case .failed(let code): return code
+    case .opened(let value): input = value
     }
-    let importOptions: ImportOptions
-    switch ImportCommand.importOptions(parsed, spec: spec, errors: &errors) {
-    case .failure(let code): return code
-    case .success(let value): importOptions = value
-    }
-    // The input's first bytes say its format (unless --input-format names it).
-    let file: FileByteSource
-    do {
-      file = try FileByteSource(path: path)
-    } catch {
-      errors.write("\(error)\n")
-      return ExitCode.noInput
-    }
-    let source: PrefixedByteSource<FileByteSource>
-    do {
-      source = try PrefixedByteSource(file)
-    } catch {
-      errors.write("\(path):1:1: error: could not read the trace: \(error)\n")
-      return ExitCode.noInput
-    }
-    let named = ImportFormat(rawValue: inputFormat)
-    guard let recording = named ?? ImportFormat.detect(source.prefix) else {
-      return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
-        TraceInput.withReader(source: source, path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-          try SceneKind.replay(&reader, path: path, options: options, format: format, errors: &errors, to: &out)
-        }
-      }
-    }
-    let command = (["gesture-sim", "run"] + arguments.map(SynthCommand.shellQuoted)).joined(separator: " ")
-    let label = "\(path) (\(recording.rawValue) recording, \(named == nil ? "detected" : "--input-format"))"
     return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
-      ImportedInput.withReader(
-        format: recording, source: source, path: path, options: importOptions, readerOptions: readerOptions, command: command,
-        errors: &errors
-      ) { reader, errors throws(TraceError) in
-        try SceneKind.replay(&reader, path: label, options: options, format: format, errors: &errors, to: &out)
-      }
+      var replay = Replay(options: options, format: format, out: out)
+      let code = input.read(into: &replay, errors: &errors)
+      out = replay.out
+      return code
+    }
+  }
+
+  /// The replay through the scene, its report written to `out` as it goes.
+  struct Replay: TraceConsumer {
+    let options: SceneOptions
+    let format: ReportFormat
+    var out: any TextOutputStream
+
+    mutating func consume<S: ByteSource, E: TextOutputStream>(
+      _ reader: inout TraceReader<S>, label: String, errors: inout E
+    ) throws(TraceError) {
+      try SceneKind.replay(&reader, path: label, options: options, format: format, errors: &errors, to: &out)
     }
   }
 

@@ -29,6 +29,27 @@ struct SceneOptions {
   static let flipAtOption = OptionSpec(
     longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
 
+  /// `run`'s `--format` in the option list of `plot` and `view`, whose output is
+  /// one picture (`picture`: "an SVG", "an HTML page"): listed so that it is refused
+  /// by name (`refuseFormat`), not as an unknown option.
+  static func formatOption(picture: String) -> OptionSpec {
+    OptionSpec(
+      longName: "--format", valueName: "format",
+      help: "Not taken: the output is always \(picture); run prints the \(reportFormats) reports.")
+  }
+
+  /// run's report formats, for messages.
+  private static let reportFormats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+
+  /// A usage error when `parsed` has `--format` (`formatOption`), naming what the
+  /// command writes and where the reports come from.
+  static func refuseFormat(_ parsed: ParsedArguments, command: String, picture: String) throws(UsageError) {
+    guard let text = parsed.value("--format") else { return }
+    throw UsageError(
+      message: "'--format \(text)' chooses run's report (\(reportFormats)); 'gesture-sim \(command)' always writes \(picture): "
+        + "remove it, or use 'gesture-sim run' for a report")
+  }
+
   /// The `--uikit` value of `parsed` (the spec restricts it to the profiles' names).
   static func profile(_ parsed: ParsedArguments) -> UIKitProfile {
     parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26

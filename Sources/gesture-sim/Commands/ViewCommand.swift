@@ -27,13 +27,16 @@ enum ViewCommand {
       left/right arrows step one display frame, shift+arrows jump to the previous or next
       frame that changed; click a log entry or a chart to jump to its time.
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
+      A recording in another format (getevent, evemu, flutter, web, cdp; docs/recording.md) is
+      read as 'gesture-sim run' reads it, with the same options; the page's title names its format.
       --uikit ios7 runs the side menu's, the table's or the scroll-view scene's scroll view
       under the tutorials' era's UIKit rules instead of today's (ios26).
       Example: gesture-sim view traces/fastswipe.csv -o fastswipe.html
       Example: gesture-sim view traces/cards-flip-complete.csv --scene cards -o flip.html
       Example: gesture-sim view traces/pager-3.csv --scene scroll-view --paging --content 1170x844 -o pager.html
+      Example: gesture-sim view swipe.txt --scene scroll-view --display 1080x2400 --density 420 -o swipe.html
       """,
-    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md).")],
+    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
@@ -41,62 +44,30 @@ enum ViewCommand {
     ] + ScreenOptions.specs + [
       SceneOptions.flipAtOption,
       SceneOptions.profileOption,
-      OptionSpec(longName: "--strict", help: "Treat trace warnings as errors."),
-    ] + ScrollViewFlags.specs)
+      SceneInput.strictOption,
+      SceneInput.inputFormatOption,
+      SceneOptions.formatOption(picture: "an HTML page"),
+    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let parsed: ParsedArguments
-    var options = SceneOptions()
+    let options: SceneOptions
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, spec: spec)
       if parsed.wantsHelp {
         output.write(spec.help)
         return ExitCode.success
       }
-      options.scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
-      if let text = parsed.value("--viewport") {
-        guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
-          throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
-        }
-        options.screen.viewport = size
-      }
-      options.screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
-      options.flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
-      options.variant = try SceneOptions.variant(parsed, for: options.scene)
-      options.screen.refresh = parsed.value("--refresh").flatMap(Double.init)
-      options.profile = SceneOptions.profile(parsed)
-      try options.readScrollViewFlags(parsed, spec: spec)
-      // As run: a number the scene cannot use is refused by the scene's screen rules, then text
-      // that is no number.
-      try options.checkSupported(parsed)
-      options.screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
-        SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
-      }
-      try ScrollViewFlags.validate(options.scrollViewFlags, screen: options.screen)
+      try SceneOptions.refuseFormat(parsed, command: "view", picture: "an HTML page")
+      options = try SceneOptions(parsing: parsed, spec: spec)
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
     }
-    let path = parsed.positionals[0]
-    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
-
-    var page = ""
-    let code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
-      while let event = try reader.next() {
-        TraceInput.report(reader.takeWarnings(), to: &errors)
-        scene.feed(event)
-      }
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-      var data = scene.finish()
-      data.title = "\(PlotCommand.fileName(path)) · \(data.title)"
-      page = ViewerPage.html(data)
-    }
-    guard code == ExitCode.success else { return code }
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
-      out.write(page)
-      return ExitCode.success
-    }
+    var viewing = Viewing(options: options, path: parsed.positionals[0])
+    return SceneInput.draw(
+      parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, into: &viewing, picture: \.page, output: &output,
+      errors: &errors)
   }
 
   /// The viewer of the scene `options` names, on the screen `ScreenOptions.resolved`
@@ -133,6 +104,30 @@ enum ViewCommand {
     case .gestures:
       // The option's allowed values leave it out: the parser refuses it, naming the scenes.
       preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
+    }
+  }
+
+  /// The replay through the scene's viewer, into `page`. The page's title names
+  /// the input by its `label`'s last path component (a recording's format too).
+  struct Viewing: TraceConsumer {
+    let options: SceneOptions
+    /// The input's path, for errors in its metadata.
+    let path: String
+    /// The page, once `consume` has read the trace.
+    var page = ""
+
+    mutating func consume<S: ByteSource, E: TextOutputStream>(
+      _ reader: inout TraceReader<S>, label: String, errors: inout E
+    ) throws(TraceError) {
+      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
+      while let event = try reader.next() {
+        TraceInput.report(reader.takeWarnings(), to: &errors)
+        scene.feed(event)
+      }
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+      var data = scene.finish()
+      data.title = "\(PlotCommand.fileName(label)) · \(data.title)"
+      page = ViewerPage.html(data)
     }
   }
 }

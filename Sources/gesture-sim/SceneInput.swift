@@ -1,0 +1,160 @@
+import Gestures
+
+/// The input of `run`, `plot` and `view`, read the same way by all three: a trace
+/// (docs/trace-format.md), or a recording in another format (getevent, evemu,
+/// flutter, web, cdp; docs/recording.md) converted on the fly as `gesture-sim
+/// import` converts it, with the same options. The format is detected from the
+/// file's first bytes unless `--input-format` names it.
+///
+/// Errors are the tool's: a bad option value is a usage error (64), an import
+/// option the input's format does not use is a usage error naming the formats
+/// that use it (64), a file that cannot be opened 66, bad data
+/// `file:line:column: error: …` and 65.
+struct SceneInput {
+  /// `--strict`, for `run`, `plot` and `view`.
+  static let strictOption = OptionSpec(longName: "--strict", help: "Treat trace warnings as errors.")
+
+  /// `--input-format`.
+  static let inputFormatOption = OptionSpec(
+    longName: "--input-format", valueName: "format", help: "The input's format; auto detects it from the file's start.",
+    defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue))
+
+  /// `gesture-sim import`'s options but `--viewport`, `--scale` and `--strict`,
+  /// which the commands have already (`ScreenOptions.specs`, `strictOption`) and
+  /// which then serve both the screen and the import.
+  static let importSpecs = ImportCommand.importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
+
+  /// The import options that only some formats use, and those formats (the
+  /// others ignore them, so giving one is a mistake worth reporting).
+  static let formatSpecificOptions: [(name: String, formats: [ImportFormat])] = [
+    ("--display", [.getevent, .evemu]), ("--density", [.getevent, .evemu]), ("--raw-range", [.getevent, .evemu]),
+    ("--ranges", [.getevent, .evemu]), ("--rotate", [.getevent, .evemu]), ("--device-pixel-ratio", [.flutter]),
+  ]
+
+  /// The first option of `parsed` that an input of `format` (nil: a trace) does not
+  /// use, as a usage error naming the formats that use it; `input` describes the input.
+  static func unusedOption(_ parsed: ParsedArguments, format: ImportFormat?, input: String) -> UsageError? {
+    for (name, formats) in formatSpecificOptions where parsed.has(name) && !(format.map(formats.contains) ?? false) {
+      let names = formats.map(\.rawValue).joined(separator: " and ")
+      return UsageError(message: "'\(name)' converts \(names) recordings; \(input), so remove it")
+    }
+    return nil
+  }
+
+  /// The outcome of `open`: the input, or the exit code after the error was printed.
+  enum Opening {
+    case opened(SceneInput)
+    case failed(Int32)
+  }
+
+  /// What was opened.
+  private enum Content {
+    /// `--input-format trace`: the file is opened when read, with no detection.
+    case trace
+    /// A trace, detected.
+    case detected(PrefixedByteSource<FileByteSource>)
+    /// A recording, converted when read; `command` is the `# import:` metadata.
+    case recording(ImportFormat, PrefixedByteSource<FileByteSource>, ImportOptions, command: String)
+  }
+
+  /// The input's path.
+  let path: String
+  /// The path, and for a recording its format and how it was chosen (`TraceConsumer`).
+  let label: String
+  private let readerOptions: TraceReaderOptions
+  private let content: Content
+
+  /// Reads the input options of `parsed` (its first positional argument is the
+  /// input), opens the input and finds its format; prints any error (usage errors
+  /// with `spec`'s usage). `command` is the command's name words, e.g.
+  /// `["gesture-sim", "run"]`, and `arguments` its arguments, for the converted
+  /// trace's `# import:` line.
+  static func open(
+    _ parsed: ParsedArguments, spec: CommandSpec, command: [String], arguments: [String], errors: inout some TextOutputStream
+  ) -> Opening {
+    let path = parsed.positionals[0]
+    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
+    let inputFormat = parsed.value("--input-format") ?? "auto"
+    if inputFormat == "trace" {
+      if let error = unusedOption(parsed, format: nil, input: "--input-format trace reads a trace") {
+        errors.write(spec.usageError(error))
+        return .failed(ExitCode.usage)
+      }
+      return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .trace))
+    }
+    let importOptions: ImportOptions
+    switch ImportCommand.importOptions(parsed, spec: spec, errors: &errors) {
+    case .failure(let code): return .failed(code)
+    case .success(let value): importOptions = value
+    }
+    // The input's first bytes say its format (unless --input-format names it).
+    guard let file = TraceInput.open(path, errors: &errors) else { return .failed(ExitCode.noInput) }
+    let source: PrefixedByteSource<FileByteSource>
+    do {
+      source = try PrefixedByteSource(file)
+    } catch {
+      errors.write("\(path):1:1: error: could not read the trace: \(error)\n")
+      return .failed(ExitCode.noInput)
+    }
+    let named = ImportFormat(rawValue: inputFormat)
+    let recording = named ?? ImportFormat.detect(source.prefix)
+    let how = named == nil ? "detected" : "--input-format"
+    let described = recording.map { "'\(path)' is a \($0.rawValue) recording (\(how))" } ?? "'\(path)' is a trace (detected)"
+    if let error = unusedOption(parsed, format: recording, input: described) {
+      errors.write(spec.usageError(error))
+      return .failed(ExitCode.usage)
+    }
+    guard let recording else {
+      return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .detected(source)))
+    }
+    let line = (command + arguments.map(SynthCommand.shellQuoted)).joined(separator: " ")
+    return .opened(
+      SceneInput(
+        path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", readerOptions: readerOptions,
+        content: .recording(recording, source, importOptions, command: line)))
+  }
+
+  /// `plot` and `view`: opens the input of `parsed` (`open`), reads it into
+  /// `consumer` and, when that succeeds, writes the consumer's `picture` to
+  /// `--output` (else standard output); returns the exit code. Nothing is written
+  /// when the input fails.
+  static func draw<C: TraceConsumer>(
+    _ parsed: ParsedArguments, spec: CommandSpec, command: [String], arguments: [String], into consumer: inout C,
+    picture: KeyPath<C, String>, output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    let input: SceneInput
+    switch open(parsed, spec: spec, command: command, arguments: arguments, errors: &errors) {
+    case .failed(let code): return code
+    case .opened(let value): input = value
+    }
+    let code = input.read(into: &consumer, errors: &errors)
+    guard code == ExitCode.success else { return code }
+    let document = consumer[keyPath: picture]
+    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+      out.write(document)
+      return ExitCode.success
+    }
+  }
+
+  /// Reads the input into `consumer`; returns the exit code (65 bad data, 66 unreadable).
+  func read<C: TraceConsumer, E: TextOutputStream>(into consumer: inout C, errors: inout E) -> Int32 {
+    switch content {
+    case .trace:
+      return TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+        try consumer.consume(&reader, label: label, errors: &errors)
+      }
+    case .detected(let source):
+      return TraceInput.withReader(source: source, path: path, options: readerOptions, errors: &errors) {
+        reader, errors throws(TraceError) in
+        try consumer.consume(&reader, label: label, errors: &errors)
+      }
+    case .recording(let format, let source, let options, let command):
+      return ImportedInput.withReader(
+        format: format, source: source, path: path, options: options, readerOptions: readerOptions, command: command,
+        errors: &errors
+      ) { reader, errors throws(TraceError) in
+        try consumer.consume(&reader, label: label, errors: &errors)
+      }
+    }
+  }
+}
