@@ -94,6 +94,21 @@ import Testing
         #expect(Self.firstLine(result.err) == message, "\(command) \(arguments)")
       }
     }
+    // import refuses them too: each either converts the recording or is a usage error.
+    let importCases: [(arguments: [String], message: String)] = [
+      (["web", tap, "--display", "480x800"],
+       "Error: '--display' converts getevent and evemu recordings; this is a web recording, so remove it"),
+      (["getevent", drag, "--device-pixel-ratio", "2"] + galaxy,
+       "Error: '--device-pixel-ratio' converts flutter recordings; this is a getevent recording, so remove it"),
+      (["flutter", tap, "--rotate", "90"],
+       "Error: '--rotate' converts getevent and evemu recordings; this is a flutter recording, so remove it"),
+    ]
+    for (arguments, message) in importCases {
+      let result = runTool(["import"] + arguments)
+      #expect(result.code == 64, "import \(arguments)")
+      #expect(Self.firstLine(result.err) == message, "import \(arguments)")
+      #expect(result.out.isEmpty, "import \(arguments)")
+    }
     // A bad value of an import option is a usage error too, as in run.
     for command in ["run", "view", "plot"] {
       let result = runTool([command, drag, "--raw-range", "10x10", "--ranges", drag])

@@ -63,6 +63,7 @@ enum ImportCommand {
         throw UsageError(message: message)
       }
       format = value
+      if let unused = SceneInput.unusedOption(parsed, format: format, input: "this is a \(name) recording") { throw unused }
     } catch {
       errors.write(spec.usageError(error))
       return ExitCode.usage
