@@ -61,7 +61,7 @@ struct TransitionsReport: FrameRunReport {
   static func json(_ run: TransitionsRun) -> JSONValue {
     .object([
       ("scene", .string("transitions")),
-      ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
+      ("trace", .traceFacts(of: run)),
       ("final", .object(frameMembers(run.final))),
       ("taps", .array(run.taps.map { .object([("t", .time($0.time))] + tapJSON($0)) })),
       ("transitions", .array(run.transitions.map { .object([("t", .time($0.time))] + transitionJSON($0)) })),
@@ -143,7 +143,7 @@ struct TransitionsReport: FrameRunReport {
   static func finalTable(_ run: TransitionsRun) -> String {
     var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  " + frameText(run.final) + "\n"
-    text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
+    text += Formatting.traceFacts(of: run)
     let completed = run.transitions.filter { $0.moment == .completed }
     return text + Formatting.animatedScreenFacts(
       taps: run.taps.map { $0.target.rawValue + ($0.index.map { " \($0)" } ?? "") + " at \(Formatting.fixed($0.time, 4)) s" },

@@ -347,9 +347,7 @@ extension ScrollViewScene: RunnableScene {
       rest = .stillMoving
     }
     return ScrollViewSceneRun(
-      options: facts.configuration.options, events: facts.events, touches: facts.touches, maxFingersDown: facts.maxFingersDown, duration: facts.duration,
-      refreshRate: facts.refreshRate, final: final, rest: rest, cameToRest: facts.cameToRest, drags: drags,
-      callbacks: callbackCount, releases: releases)
+      facts: facts.mapConfiguration(\.options), final: final, rest: rest, drags: drags, callbacks: callbackCount, releases: releases)
   }
 }
 
