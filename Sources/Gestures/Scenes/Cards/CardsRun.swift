@@ -49,9 +49,6 @@ extension CardStackScene: RunnableScene {
   /// `configuration.validate()`.
   public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
 
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> CardsRecord { .warning(warning) }
-
   /// The flip button's presses (`Configuration.buttonFlipTimes`, `--flip-at T`), sorted.
   public static func scheduledInputTimes(of configuration: Configuration) -> [Double] {
     configuration.buttonFlipTimes.sorted()

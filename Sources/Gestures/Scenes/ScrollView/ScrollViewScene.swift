@@ -333,9 +333,6 @@ extension ScrollViewScene: RunnableScene {
     configuration.options.validate().map { "\($0.key.rawValue): \($0.reason)" }
   }
 
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> ScrollViewSceneRecord { .warning(warning) }
-
   /// The final state and the run's facts.
   public func summary(of facts: SceneRunFacts<Configuration>) -> ScrollViewSceneRun {
     // At rest nothing moves: the velocity is zero, whatever the last step was.

@@ -54,9 +54,6 @@ extension SideMenuScene: RunnableScene {
     ScreenGeometry.validate(viewport: configuration.geometry.viewport, scale: configuration.geometry.scale)
   }
 
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> SideMenuRecord { .warning(warning) }
-
   /// The run's summary: the trace's counts, the final state, the callback counts and the taps.
   public func summary(of facts: SceneRunFacts<Configuration>) -> SideMenuRun {
     let counts = zip(SideMenuScene.callbackNames, callbackCounts).map { SideMenuRun.CallbackCount(name: $0.0, count: $0.1) }

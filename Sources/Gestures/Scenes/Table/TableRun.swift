@@ -17,7 +17,6 @@ public struct TableRun: SceneRunSummary, Hashable, Sendable {
   public var taps: [TableGesture]
 }
 
-
 extension TableScene: RunnableScene {
   /// The tutorial's configuration.
   public static var defaultConfiguration: Configuration { Configuration() }
@@ -35,9 +34,6 @@ extension TableScene: RunnableScene {
 
   /// `configuration.validate()`.
   public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
-
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> TableRecord { .warning(warning) }
 
   /// The run's summary: the trace's counts, the final state and the scene's lists.
   public func summary(of facts: SceneRunFacts<Configuration>) -> TableRun {

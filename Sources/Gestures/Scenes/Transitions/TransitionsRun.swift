@@ -13,7 +13,6 @@ public struct TransitionsRun: SceneRunSummary, Hashable, Sendable {
   public var refusedTouches: Int
 }
 
-
 extension TransitionsScene: RunnableScene {
   /// The tutorial's configuration.
   public static var defaultConfiguration: Configuration { Configuration() }
@@ -25,9 +24,6 @@ extension TransitionsScene: RunnableScene {
 
   /// `configuration.validate()`.
   public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
-
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> TransitionsRecord { .warning(warning) }
 
   /// The run's summary: the trace's counts, the final state and the scene's lists.
   public func summary(of facts: SceneRunFacts<Configuration>) -> TransitionsRun {
