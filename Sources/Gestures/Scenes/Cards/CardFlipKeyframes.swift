@@ -93,7 +93,7 @@ public struct CardFlipKeyframes: Hashable, Sendable {
   /// Checks the parameters: `nil` when usable, otherwise the reason. The duration
   /// is finite and ≥ 0; the content keyframe lies within 0…1; the border removal
   /// time is in 0…1.
-  public static func validate(
+  package static func validate(
     duration: Double, contentKeyframeStart: Double, contentKeyframeDuration: Double, borderRemovalTime: Double
   ) -> String? {
     if !(duration.isFinite && duration >= 0) { return "the button flip's duration must be non-negative, got \(duration)" }

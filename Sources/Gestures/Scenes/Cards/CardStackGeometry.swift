@@ -88,7 +88,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// below `perspectiveDistance` in height; finite `headBottom`, `topGap ≥ 0`,
   /// `borderWidth ≥ 0`; `0 < depthScale ≤ 1`; `0 ≤ brightnessRatio ≤ 1`;
   /// `perspectiveDistance` finite and positive.
-  public func validate() -> String? {
+  package func validate() -> String? {
     if let reason = ScreenGeometry.validate(viewport: viewport, scale: scale) { return reason }
     if !(cardCount >= 1 && cardCount <= 1_000_000) { return "the deck must hold 1 to 1000000 cards, got \(cardCount)" }
     if !(visibleCount >= 1 && visibleCount <= 64) { return "1 to 64 cards can be visible, got \(visibleCount)" }

@@ -70,7 +70,7 @@ public struct DropdownGeometry: Hashable, Sendable {
   /// usable, otherwise the reason. Its sides must be finite, 1…100 000 points, and
   /// the height at least 200 points so that the menu keeps room above the
   /// 150-point strip of the snapshot.
-  public static func validate(viewport: Size) -> String? {
+  package static func validate(viewport: Size) -> String? {
     if let reason = ScreenGeometry.validate(viewport: viewport) { return reason }
     if viewport.height < 200 {
       return "the drop-down menu needs a viewport at least 200 points tall, got \(viewport.height)"

@@ -60,7 +60,7 @@ public struct TransitionsGeometry: Hashable, Sendable {
   /// Checks a viewport (and overlay insets) from a trace or the command line: `nil`
   /// when usable, otherwise the reason. The sides must be finite, 1…100 000 points,
   /// and the insets finite and non-negative, leaving the overlay a positive size.
-  public static func validate(
+  package static func validate(
     viewport: Size, insets: EdgeInsets = EdgeInsets(top: 40, left: 40, bottom: 200, right: 40)
   ) -> String? {
     if let reason = ScreenGeometry.validate(viewport: viewport) { return reason }
