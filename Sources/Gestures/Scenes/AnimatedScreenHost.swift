@@ -68,6 +68,10 @@ struct AnimatedScreenHost: Sendable {
 /// The records of a scene with an `AnimatedScreenHost`: they can carry a refused
 /// touch as well as a warning (the record enums' cases satisfy it).
 protocol ScreenRecord: SceneRecord {
+  /// The scene's frame record payload.
+  associatedtype Frame
+  /// A display frame's record.
+  static func frame(_ frame: Frame) -> Self
   /// A record of a finger that landed while touches were refused.
   static func refusedTouch(_ touch: RefusedTouch) -> Self
 }
