@@ -64,7 +64,7 @@ struct DropdownPlotScene: PlotScene {
         marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: line))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

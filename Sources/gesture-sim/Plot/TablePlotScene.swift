@@ -85,7 +85,7 @@ struct TablePlotScene: PlotScene {
         marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: TableReport.jsonLine(record)))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

@@ -90,7 +90,7 @@ struct TransitionsPlotScene: PlotScene {
         marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: line))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   /// A screen's colour (the page's colours).

@@ -94,6 +94,6 @@ struct CardsViewer: ViewerScene {
         data.log(CardsReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 }

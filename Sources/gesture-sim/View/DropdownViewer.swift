@@ -73,6 +73,6 @@ struct DropdownViewer: ViewerScene {
         data.log(DropdownReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 }

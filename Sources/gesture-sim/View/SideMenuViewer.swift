@@ -112,6 +112,6 @@ struct SideMenuViewer: ViewerScene {
         data.log(SideMenuReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 }

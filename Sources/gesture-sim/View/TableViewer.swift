@@ -102,6 +102,6 @@ struct TableViewer: ViewerScene {
         data.log(TableReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 }

@@ -122,6 +122,6 @@ struct TransitionsViewer: ViewerScene {
         data.log(TransitionsReport.jsonLine(record), marked: true)
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 }
