@@ -67,7 +67,6 @@ extension DropdownScene {
 
     /// The snapshot's y translation while the menu is shown, in points: the
     /// container's height − `snapshotVisibleHeight` (the tutorial's `moveDown`).
-    @inlinable
     public var snapshotShownTranslationY: Double { geometry.viewport.height - snapshotVisibleHeight }
 
     /// The timing of both transitions: a UIView spring of `transitionDuration`,

@@ -125,12 +125,10 @@ public struct DropdownScene: Scene {
 
   /// Whether the screen takes touches: false from a transition's start until its
   /// first `completeTransition`.
-  @inlinable
   public var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
 
   /// Whether the snapshot and the menu view are on screen (from the start of a
   /// presentation until the end of the dismissal).
-  @inlinable
   public var isMenuPresented: Bool { phase != .closed }
 
   /// The frame record the scene shows at `time` (seconds) without advancing.

@@ -134,7 +134,6 @@ public struct TransitionsScene: Scene {
 
   /// Whether the screen takes touches: false from a transition's start until its
   /// first `completeTransition` (for ever if it never comes).
-  @inlinable
   public var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
 
   /// The transition in progress (begun, not completed), or nil.

@@ -34,7 +34,6 @@ public struct TransitionsTransition: Hashable, Sendable {
 
     /// Whether the app's own animation controller runs it (seed 004's custom
     /// transitions) rather than UIKit.
-    @inlinable
     public var isCustom: Bool {
       switch self {
       case .presentExample, .dismissExample: return false
