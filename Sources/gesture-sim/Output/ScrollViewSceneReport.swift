@@ -1,8 +1,6 @@
 import Gestures
 import ScrollPhysics
 
-extension ScrollViewSceneRecord: TimedRecord {}
-
 /// The scroll-view scene's output in the four formats of `gesture-sim run --scene
 /// scroll-view` (docs/scroll-view-scene.md): the gestures, every delegate callback
 /// with its arguments, and the frames; csv writes one row per frame. Times in the
