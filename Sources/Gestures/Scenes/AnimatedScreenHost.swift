@@ -76,5 +76,4 @@ protocol ScreenRecord: SceneRecord {
   static func refusedTouch(_ touch: RefusedTouch) -> Self
 }
 
-extension DropdownRecord: ScreenRecord {}
-extension TransitionsRecord: ScreenRecord {}
+extension AnimatedScreenRecord: ScreenRecord {}

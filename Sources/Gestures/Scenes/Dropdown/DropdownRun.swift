@@ -1,17 +1,6 @@
 /// The result of running a trace through the drop-down menu scene: the resting
 /// state and the summaries `gesture-sim run --scene dropdown --format json` prints.
-public struct DropdownRun: SceneRunSummary, Hashable, Sendable {
-  /// The runner's facts: the trace's counts, the launch, the refresh rate, whether the scene came to rest.
-  public var facts: SceneRunFacts<DropdownScene.Configuration>
-  /// The last frame: the final state (the `final` object).
-  public var final: DropdownFrame
-  /// Every recognized tap, in order (the `taps` list).
-  public var taps: [DropdownTap]
-  /// Every transition record, `began` and `completed`, in order (the `transitions` list).
-  public var transitions: [DropdownTransition]
-  /// How many fingers landed during a transition and were refused.
-  public var refusedTouches: Int
-}
+public typealias DropdownRun = AnimatedScreenRun<DropdownScene.Configuration, DropdownFrame, DropdownTap, DropdownTransition>
 
 extension DropdownScene: RunnableScene {
   /// The tutorial's configuration.

@@ -1,17 +1,6 @@
 /// The result of running a trace through the transitions scene: the resting
 /// state and the summaries `gesture-sim run --scene transitions --format json` prints.
-public struct TransitionsRun: SceneRunSummary, Hashable, Sendable {
-  /// The runner's facts: the trace's counts, the launch, the refresh rate, whether the scene came to rest.
-  public var facts: SceneRunFacts<TransitionsScene.Configuration>
-  /// The last frame: the final state (the `final` object).
-  public var final: TransitionsFrame
-  /// Every recognized tap, in order (the `taps` list).
-  public var taps: [TransitionsTap]
-  /// Every transition record, `began` and `completed`, in order (the `transitions` list).
-  public var transitions: [TransitionsTransition]
-  /// How many fingers landed during a transition and were refused.
-  public var refusedTouches: Int
-}
+public typealias TransitionsRun = AnimatedScreenRun<TransitionsScene.Configuration, TransitionsFrame, TransitionsTap, TransitionsTransition>
 
 extension TransitionsScene: RunnableScene {
   /// The tutorial's configuration.
