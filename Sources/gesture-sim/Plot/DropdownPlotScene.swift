@@ -23,14 +23,7 @@ struct DropdownPlotScene: ReplayingPlotScene {
     let n = PhysicsCommand.number
     // With no snapshot (the menu closed, no transition) the main view is in place: 0.
     let snapshot = frames.map { (t: $0.time, value: $0.snapshotTranslationY ?? 0) }
-    var menu: [PlotTimeline.Segment] = []
-    var open = false
-    for frame in frames {
-      guard let y = frame.menuTranslationY else { open = false; continue }
-      if !open { menu.append([]) }
-      menu[menu.count - 1].append((frame.time, y))
-      open = true
-    }
+    let menu = PlotTimeline.segments(of: frames, time: \.time, value: \.menuTranslationY)
     return PlotTimeline(
       subtitle: "dropdown · viewport \(n(viewport.width))×\(n(viewport.height)) · \(n(options.refreshRate)) Hz",
       quantityLabel: "snapshot translation y (pt): the main view sliding down",

@@ -26,15 +26,7 @@ struct TransitionsPlotScene: ReplayingPlotScene {
   func timeline() -> PlotTimeline {
     let n = PhysicsCommand.number
     func segments(_ value: (TransitionsFrame) -> Double?) -> [PlotTimeline.Segment] {
-      var result: [PlotTimeline.Segment] = []
-      var open = false
-      for frame in frames {
-        guard let v = value(frame) else { open = false; continue }
-        if !open { result.append([]) }
-        result[result.count - 1].append((frame.time, v))
-        open = true
-      }
-      return result
+      PlotTimeline.segments(of: frames, time: \.time, value: value)
     }
     // The motion that places the filmstrip: how far each transition has gone, summed.
     var motion: [(t: Double, value: Double)] = []
