@@ -3,5 +3,4 @@
 public typealias DropdownRecord = AnimatedScreenRecord<DropdownFrame, DropdownTap, DropdownTransition>
 
 extension DropdownFrame: TimedSceneValue {}
-extension DropdownTap: TimedSceneValue {}
 extension DropdownTransition: ScreenTransition {}
