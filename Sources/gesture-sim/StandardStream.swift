@@ -45,6 +45,6 @@ struct StandardStream: TextOutputStream {
       }
       start += written
     }
-    buffer.removeAll(keepingCapacity: true)
+    buffer.removeAllElements()
   }
 }

@@ -6,98 +6,77 @@
 /// command line prints, and it exits with 65:
 ///
 ///     swipe.txt:12:40: error: expected 8 hexadecimal digits for the value, found '00zz'
-public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file, as given to the importer; `nil` for input without a name.
-  public var path: String?
-  /// The line, from 1.
-  public var line: Int
-  /// The column, from 1.
-  public var column: Int
-  /// What is wrong.
-  public var reason: Reason
+public typealias ImportError = FileDiagnostic<ImportErrorReason>
 
-  /// Creates an error.
-  public init(path: String?, line: Int, column: Int, reason: Reason) {
-    self.path = path
-    self.line = line
-    self.column = column
-    self.reason = reason
-  }
+/// What is wrong with a recording (an `Error` itself so that the decoders
+/// can throw it before the position is attached).
+public enum ImportErrorReason: Error, DiagnosticReason {
+  /// `error`.
+  public static var severity: DiagnosticSeverity { .error }
 
-  /// `path:line:column: error: message`.
+  /// A line that does not have the format's shape: `found` is the text
+  /// (cut), `expected` says what was expected.
+  case malformed(found: String, expected: String)
+  /// A field whose value does not parse or is out of its range.
+  case invalidValue(field: String, found: String, expected: String)
+  /// A required field is absent (JSON formats).
+  case missingField(field: String, expected: String)
+  /// The raw range of a coordinate axis is unknown, so raw values cannot be
+  /// turned into pixels; `remedy` names the flags that supply it.
+  case unknownRange(axis: String, remedy: String)
+  /// A setting the conversion needs (the display size, the scale) is
+  /// unknown; `remedy` names the flag that supplies it.
+  case missingSetting(name: String, remedy: String)
+  /// getevent output recorded without `-t`: the events have no times.
+  case noTimestamps
+  /// More fingers down at once than the limit.
+  case tooManyFingers(limit: Int)
+  /// A coordinate, in points, beyond the trace format's limit.
+  case coordinateOutOfRange(value: Double, limit: Double)
+  /// A time, in seconds, beyond the trace format's limit.
+  case timeOutOfRange(value: Double, limit: Double)
+  /// A line longer than `limit` bytes.
+  case lineTooLong(limit: Int)
+  /// JSON nested deeper than `limit`, or a record larger than the limit.
+  case tooLarge(what: String, limit: Int)
+  /// The byte source threw.
+  case readFailed(message: String)
+  /// A warning, made an error by strict mode.
+  case strict(ImportWarning.Reason)
+  /// An error of a file in gesture-sim's trace format (the recorder page's
+  /// CSV), as `TraceError` words it.
+  case trace(message: String)
+
   public var description: String {
-    let place = "\(line):\(column)"
-    if let path { return "\(path):\(place): error: \(reason)" }
-    return "\(place): error: \(reason)"
-  }
-
-  /// What is wrong with a recording (an `Error` itself so that the decoders
-  /// can throw it before the position is attached).
-  public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A line that does not have the format's shape: `found` is the text
-    /// (cut), `expected` says what was expected.
-    case malformed(found: String, expected: String)
-    /// A field whose value does not parse or is out of its range.
-    case invalidValue(field: String, found: String, expected: String)
-    /// A required field is absent (JSON formats).
-    case missingField(field: String, expected: String)
-    /// The raw range of a coordinate axis is unknown, so raw values cannot be
-    /// turned into pixels; `remedy` names the flags that supply it.
-    case unknownRange(axis: String, remedy: String)
-    /// A setting the conversion needs (the display size, the scale) is
-    /// unknown; `remedy` names the flag that supplies it.
-    case missingSetting(name: String, remedy: String)
-    /// getevent output recorded without `-t`: the events have no times.
-    case noTimestamps
-    /// More fingers down at once than the limit.
-    case tooManyFingers(limit: Int)
-    /// A coordinate, in points, beyond the trace format's limit.
-    case coordinateOutOfRange(value: Double, limit: Double)
-    /// A time, in seconds, beyond the trace format's limit.
-    case timeOutOfRange(value: Double, limit: Double)
-    /// A line longer than `limit` bytes.
-    case lineTooLong(limit: Int)
-    /// JSON nested deeper than `limit`, or a record larger than the limit.
-    case tooLarge(what: String, limit: Int)
-    /// The byte source threw.
-    case readFailed(message: String)
-    /// A warning, made an error by strict mode.
-    case strict(ImportWarning.Reason)
-    /// An error of a file in gesture-sim's trace format (the recorder page's
-    /// CSV), as `TraceError` words it.
-    case trace(message: String)
-
-    public var description: String {
-      switch self {
-      case .malformed(let found, let expected):
-        return "expected \(expected), found \(quote(cut(found)))"
-      case .invalidValue(let field, let found, let expected):
-        return "invalid \(field) \(quote(cut(found))); expected \(expected)"
-      case .missingField(let field, let expected):
-        return "missing field '\(field)'; expected \(expected)"
-      case .unknownRange(let axis, let remedy):
-        return "the raw range of \(axis) is unknown, so its values cannot be converted to pixels; \(remedy)"
-      case .missingSetting(let name, let remedy):
-        return "the \(name) is unknown; \(remedy)"
-      case .noTimestamps:
-        return "the events have no timestamps; record with 'getevent -lt' (or -t), which prints '[seconds] ' before each event"
-      case .tooManyFingers(let limit):
-        return "more than \(limit) fingers down at once"
-      case .coordinateOutOfRange(let value, let limit):
-        return "a coordinate of \(value) points is beyond ±\(limit) points; check the ranges, --display and --scale"
-      case .timeOutOfRange(let value, let limit):
-        return "a time of \(value) seconds is beyond ±\(limit) seconds"
-      case .lineTooLong(let limit):
-        return "line longer than \(limit) bytes"
-      case .tooLarge(let what, let limit):
-        return "\(what) is larger than the limit of \(limit)"
-      case .readFailed(let message):
-        return "could not read the recording: \(message)"
-      case .strict(let warning):
-        return "\(warning) (a warning, made an error by --strict)"
-      case .trace(let message):
-        return message
-      }
+    switch self {
+    case .malformed(let found, let expected):
+      return "expected \(expected), found \(quote(cut(found)))"
+    case .invalidValue(let field, let found, let expected):
+      return "invalid \(field) \(quote(cut(found))); expected \(expected)"
+    case .missingField(let field, let expected):
+      return "missing field '\(field)'; expected \(expected)"
+    case .unknownRange(let axis, let remedy):
+      return "the raw range of \(axis) is unknown, so its values cannot be converted to pixels; \(remedy)"
+    case .missingSetting(let name, let remedy):
+      return "the \(name) is unknown; \(remedy)"
+    case .noTimestamps:
+      return "the events have no timestamps; record with 'getevent -lt' (or -t), which prints '[seconds] ' before each event"
+    case .tooManyFingers(let limit):
+      return "more than \(limit) fingers down at once"
+    case .coordinateOutOfRange(let value, let limit):
+      return "a coordinate of \(value) points is beyond ±\(limit) points; check the ranges, --display and --scale"
+    case .timeOutOfRange(let value, let limit):
+      return "a time of \(value) seconds is beyond ±\(limit) seconds"
+    case .lineTooLong(let limit):
+      return "line longer than \(limit) bytes"
+    case .tooLarge(let what, let limit):
+      return "\(what) is larger than the limit of \(limit)"
+    case .readFailed(let message):
+      return "could not read the recording: \(message)"
+    case .strict(let warning):
+      return "\(warning) (a warning, made an error by --strict)"
+    case .trace(let message):
+      return message
     }
   }
 }

@@ -8,7 +8,7 @@ extension Counterexample {
   /// `traces/regressions/`.
   /// - Parameter source: Free text for the `# source:` comment (line breaks become
   ///   spaces).
-  public func csv(source: String) -> String {
+  package func csv(source: String) -> String {
     let coalesced = events.contains { $0.touches.contains(where: \.isCoalesced) }
     let metadata = TraceMetadata(
       viewport: viewport, refresh: refreshRate == 60 ? nil : refreshRate, source: source.split(whereSeparator: \.isNewline).joined(separator: " "))

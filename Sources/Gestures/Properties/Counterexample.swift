@@ -1,9 +1,9 @@
 import ScrollPhysics
 
 /// A trace that breaks a property, as small as the shrinker could make it.
-public struct Counterexample: Sendable {
+package struct Counterexample: Sendable {
   /// Where a counterexample came from.
-  public enum Origin: Hashable, Sendable {
+  package enum Origin: Hashable, Sendable {
     /// Generated case `caseIndex` of the run, generated from `caseSeed`.
     case generated(caseIndex: Int, caseSeed: UInt64)
     /// A stored regression trace (reported as it is, not shrunk).
@@ -11,33 +11,33 @@ public struct Counterexample: Sendable {
   }
 
   /// Where it came from.
-  public var origin: Origin
+  package var origin: Origin
   /// The generated script before shrinking; `nil` for a regression trace.
-  public var original: TraceScript?
+  package var original: TraceScript?
   /// How the unshrunk trace failed.
-  public var originalFailure: PropertyFailure
+  package var originalFailure: PropertyFailure
   /// The minimal script; `nil` for a regression trace.
-  public var minimal: TraceScript?
+  package var minimal: TraceScript?
   /// The touch events of the minimal trace (the regression trace's events for a
   /// regression).
-  public var events: [TouchEvent]
+  package var events: [TouchEvent]
   /// How the minimal trace fails.
-  public var failure: PropertyFailure
+  package var failure: PropertyFailure
   /// How many simplifications the shrinker accepted.
-  public var shrinkSteps: Int
+  package var shrinkSteps: Int
   /// How many candidate traces the shrinker checked.
-  public var shrinkAttempts: Int
+  package var shrinkAttempts: Int
   /// Whether the shrinker stopped at its attempt limit rather than at a minimum.
-  public var shrinkReachedAttemptLimit: Bool
+  package var shrinkReachedAttemptLimit: Bool
   /// The viewport of the trace, in points, written into the CSV metadata.
-  public var viewport: Size
+  package var viewport: Size
   /// The display refresh rate the trace was checked at, in hertz (the minimal
   /// script's, or the regression trace's, 60 when it has none); written into the CSV
   /// metadata when it is not 60.
-  public var refreshRate: Double
+  package var refreshRate: Double
 
   /// Creates a counterexample.
-  public init(
+  package init(
     origin: Origin, original: TraceScript?, originalFailure: PropertyFailure, minimal: TraceScript?,
     events: [TouchEvent], failure: PropertyFailure, shrinkSteps: Int, shrinkAttempts: Int,
     shrinkReachedAttemptLimit: Bool, viewport: Size, refreshRate: Double = 60
@@ -57,7 +57,7 @@ public struct Counterexample: Sendable {
 
   /// The seed that replays this counterexample as the first generated case, or `nil`
   /// for a regression trace.
-  public var replaySeed: UInt64? {
+  package var replaySeed: UInt64? {
     switch origin {
     case .generated(_, let caseSeed): return caseSeed
     case .regression: return nil
@@ -66,7 +66,7 @@ public struct Counterexample: Sendable {
 
   /// A short description of the minimal trace ("flick right at 900 pt/s, then tap at
   /// (30, 69)"), or of a regression trace (its name and size).
-  public var summary: String {
+  package var summary: String {
     if let minimal { return minimal.summary }
     switch origin {
     case .regression(let name): return "regression trace \(name) (\(events.count) events)"

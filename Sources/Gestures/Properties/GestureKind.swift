@@ -2,7 +2,7 @@
 ///
 /// A kind is read off a `ScriptedGesture`'s parameters (`ScriptedGesture.kind`), so
 /// shrinking a flick's speed below `flickSpeed` turns it into a drag.
-public enum GestureKind: String, Hashable, Sendable, CaseIterable {
+package enum GestureKind: String, Hashable, Sendable, CaseIterable {
   /// One finger down and up in place.
   case tap
   /// Two taps in the same place.
@@ -21,5 +21,5 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
   /// The speed from which a lifted one-finger stroke is called a flick, in points per
   /// second: 300, the velocity UIKit's paging is said to need for a flick
   /// (docs/sources.md, "Gesture recognizers", folklore). Only names depend on it.
-  public static let flickSpeed = 300.0
+  package static let flickSpeed = 300.0
 }

@@ -1,18 +1,18 @@
 /// How a trace broke a property: what should have happened and what did.
 ///
 /// A property builds this value only when it fails, so passing cases build no strings.
-public struct PropertyFailure: Hashable, Sendable {
+package struct PropertyFailure: Hashable, Sendable {
   /// What the property expected, e.g. "the tap recognizer does not succeed once the
   /// pan has begun".
-  public var expected: String
+  package var expected: String
   /// What happened instead, e.g. "pan #1 began at t=0.108 s and tap #0 was recognized
   /// at t=0.2 s".
-  public var actual: String
+  package var actual: String
   /// When the violation was seen, in trace seconds, if the property knows.
-  public var time: Double?
+  package var time: Double?
 
   /// Creates a failure.
-  public init(expected: String, actual: String, time: Double? = nil) {
+  package init(expected: String, actual: String, time: Double? = nil) {
     self.expected = expected
     self.actual = actual
     self.time = time

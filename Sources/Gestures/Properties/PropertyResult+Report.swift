@@ -22,7 +22,7 @@ extension PropertyResult {
   /// expected one.
   /// - Parameter savedAt: Where the caller saved the CSV (for example in
   ///   `traces/regressions/`), mentioned in the report; `nil` if it was not saved.
-  public func report(savedAt path: String? = nil) -> String {
+  package func report(savedAt path: String? = nil) -> String {
     guard let counterexample else {
       let traces = "\(regressionsPassed) regression trace\(regressionsPassed == 1 ? "" : "s")"
       if casesPassed == 0 {

@@ -1,31 +1,31 @@
 /// The outcome of `PropertyRunner.check`: whether the property held, over how many
 /// cases, and the counterexample when it did not.
-public struct PropertyResult: Sendable {
+package struct PropertyResult: Sendable {
   /// The property's name.
-  public var property: String
+  package var property: String
   /// The `gesture-sim check` arguments that select the property (see
   /// `TraceProperty.selectionArguments`).
-  public var selectionArguments: [String]
+  package var selectionArguments: [String]
   /// The run seed.
-  public var seed: UInt64
+  package var seed: UInt64
   /// How many cases the run was asked to generate (in its shard).
-  public var casesPlanned: Int
+  package var casesPlanned: Int
   /// The part of the run's cases that was checked (`PropertyShard.whole` unless the
   /// run was sharded).
-  public var shard: PropertyShard = .whole
+  package var shard: PropertyShard = .whole
   /// How many generated cases passed (before the failure, if any).
-  public var casesPassed: Int
+  package var casesPassed: Int
   /// How many regression traces were replayed and passed.
-  public var regressionsPassed: Int
+  package var regressionsPassed: Int
   /// Whether the `progress` closure stopped the run before `casesPlanned` cases.
-  public var stoppedEarly: Bool
+  package var stoppedEarly: Bool
   /// The failure, shrunk; `nil` when the property held.
-  public var counterexample: Counterexample?
+  package var counterexample: Counterexample?
   /// The tutorial bug the property demonstrates (`TraceProperty.knownBug`), or `nil`.
-  public var knownBug: String?
+  package var knownBug: String?
 
   /// Creates a result with nothing checked yet.
-  public init(property: String, selectionArguments: [String], seed: UInt64, casesPlanned: Int, knownBug: String? = nil) {
+  package init(property: String, selectionArguments: [String], seed: UInt64, casesPlanned: Int, knownBug: String? = nil) {
     self.property = property
     self.knownBug = knownBug
     self.selectionArguments = selectionArguments
@@ -38,13 +38,13 @@ public struct PropertyResult: Sendable {
   }
 
   /// Whether the property held on every case checked.
-  public var holds: Bool { counterexample == nil }
+  package var holds: Bool { counterexample == nil }
 
   /// The one command line that replays the run's outcome: for a generated failure,
   /// `gesture-sim check --property NAME --seed S` with the failing case's seed (that
   /// case then comes first); otherwise the run's own seed. Stored regression traces
   /// are replayed first by every run, so the line also replays a regression failure.
-  public var replayCommand: String {
+  package var replayCommand: String {
     let seed = counterexample?.replaySeed ?? self.seed
     return (["gesture-sim", "check"] + selectionArguments + ["--seed", String(seed)]).joined(separator: " ")
   }

@@ -12,38 +12,38 @@
 /// give the same result. It reads no clock; a caller that wants a time limit or a
 /// progress line passes `progress`, which is called every `progressInterval` cases
 /// and may stop the run.
-public struct PropertyRunner: Sendable {
+package struct PropertyRunner: Sendable {
   /// Traces replayed before any generated case, in order.
-  public var regressions: [RegressionTrace]
+  package var regressions: [RegressionTrace]
   /// Shrinks failing scripts.
-  public var shrinker: TraceShrinker
+  package var shrinker: TraceShrinker
   /// How many cases pass between two calls of the `progress` closure. Positive;
   /// default 1,000.
-  public var progressInterval: Int
+  package var progressInterval: Int
 
   /// Creates a runner.
-  public init(regressions: [RegressionTrace] = [], shrinker: TraceShrinker = TraceShrinker(), progressInterval: Int = 1000) {
+  package init(regressions: [RegressionTrace] = [], shrinker: TraceShrinker = TraceShrinker(), progressInterval: Int = 1000) {
     self.regressions = regressions
     self.shrinker = shrinker
     self.progressInterval = max(progressInterval, 1)
   }
 
   /// The seed of case `index` in a run seeded with `runSeed`: `runSeed &+ index`.
-  public static func caseSeed(runSeed: UInt64, index: Int) -> UInt64 {
+  package static func caseSeed(runSeed: UInt64, index: Int) -> UInt64 {
     runSeed &+ UInt64(truncatingIfNeeded: index)
   }
 
   /// How far a run has got, for a progress line.
-  public struct Progress: Hashable, Sendable {
+  package struct Progress: Hashable, Sendable {
     /// Generated cases that passed so far.
-    public var casesPassed: Int
+    package var casesPassed: Int
     /// Cases the run will generate if nothing fails and nobody stops it.
-    public var casesPlanned: Int
+    package var casesPlanned: Int
     /// Regression traces replayed (all passed).
-    public var regressionsPassed: Int
+    package var regressionsPassed: Int
 
     /// Creates a progress report.
-    public init(casesPassed: Int, casesPlanned: Int, regressionsPassed: Int) {
+    package init(casesPassed: Int, casesPlanned: Int, regressionsPassed: Int) {
       self.casesPassed = casesPassed
       self.casesPlanned = casesPlanned
       self.regressionsPassed = regressionsPassed
@@ -61,7 +61,7 @@ public struct PropertyRunner: Sendable {
   ///   - progress: Called after the regressions and every `progressInterval` cases;
   ///     return `false` to stop (for example at a time limit). The result then holds
   ///     with `stoppedEarly` set.
-  public func check(
+  package func check(
     property: TraceProperty, cases: Int, seed: UInt64, shard: PropertyShard = .whole,
     progress: (Progress) -> Bool = { _ in true }
   ) -> PropertyResult {
@@ -95,7 +95,7 @@ public struct PropertyRunner: Sendable {
 
   /// Replays the regression traces in order into `result` (counting those that pass)
   /// and returns `true` when one fails; its counterexample is then in `result`.
-  public func checkRegressions(_ property: TraceProperty, into result: inout PropertyResult) -> Bool {
+  package func checkRegressions(_ property: TraceProperty, into result: inout PropertyResult) -> Bool {
     for regression in regressions {
       let rate = regression.refreshRate ?? 60
       if let failure = property.check(regression.events, refreshRate: rate) {
@@ -113,29 +113,29 @@ public struct PropertyRunner: Sendable {
 
   /// Scratch storage that `checkCase` reuses from one case to the next (one per
   /// thread when cases run in parallel).
-  public struct CaseBuffers {
+  package struct CaseBuffers {
     var events: [TouchEvent] = []
     var spare: [TouchEvent] = []
     /// Empty buffers.
-    public init() {}
+    package init() {}
   }
 
   /// A generated case that broke a property, before shrinking.
-  public struct CaseFailure: Sendable {
+  package struct CaseFailure: Sendable {
     /// The case's index in the run (from 0).
-    public var index: Int
+    package var index: Int
     /// The seed it was generated from (`caseSeed(runSeed:index:)`).
-    public var caseSeed: UInt64
+    package var caseSeed: UInt64
     /// The generated script.
-    public var script: TraceScript
+    package var script: TraceScript
     /// How it failed.
-    public var failure: PropertyFailure
+    package var failure: PropertyFailure
   }
 
   /// Generates case `index` of the run seeded with `seed` and checks it; `nil` when
   /// the property holds on it. Pure: the same arguments give the same answer on any
   /// thread, so cases may be checked in any order and in parallel.
-  public func checkCase(_ property: TraceProperty, seed: UInt64, index: Int, buffers: inout CaseBuffers) -> CaseFailure? {
+  package func checkCase(_ property: TraceProperty, seed: UInt64, index: Int, buffers: inout CaseBuffers) -> CaseFailure? {
     let caseSeed = PropertyRunner.caseSeed(runSeed: seed, index: index)
     var random = SplitMix64(seed: caseSeed)
     let script = property.generator.generate(using: &random)
@@ -145,7 +145,7 @@ public struct PropertyRunner: Sendable {
   }
 
   /// Shrinks a failing case to the counterexample a report prints.
-  public func shrink(_ failure: CaseFailure, property: TraceProperty) -> Counterexample {
+  package func shrink(_ failure: CaseFailure, property: TraceProperty) -> Counterexample {
     let outcome = shrinker.shrink(failure.script, failure: failure.failure) { candidate in
       property.check(candidate.render(), refreshRate: candidate.refreshRate)
     }

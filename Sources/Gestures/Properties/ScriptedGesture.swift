@@ -5,14 +5,14 @@ import ScrollPhysics
 /// Two shapes cover every gesture the generator makes (see `GestureKind`): a tap
 /// (one finger down and up in place, once or twice) and a stroke (one or two fingers
 /// moving at a constant velocity, possibly resting, then lifting or being cancelled).
-public enum ScriptedGesture: Hashable, Sendable {
+package enum ScriptedGesture: Hashable, Sendable {
   /// A single or double tap.
   case tap(Tap)
   /// A drag, flick, resting swipe, two-finger pan or cancelled touch.
   case stroke(Stroke)
 
   /// What a person would call the gesture (used by descriptions and by tests).
-  public var kind: GestureKind {
+  package var kind: GestureKind {
     switch self {
     case .tap(let tap): return tap.interval == nil ? .tap : .doubleTap
     case .stroke(let stroke):
@@ -31,18 +31,18 @@ extension ScriptedGesture {
   /// One finger down at `location`, held `hold` seconds and lifted in place; with an
   /// `interval`, a second identical tap goes down `interval` seconds after the first
   /// lifted.
-  public struct Tap: Hashable, Sendable {
+  package struct Tap: Hashable, Sendable {
     /// Where the finger touches, in screen points.
-    public var location: Point
+    package var location: Point
     /// Seconds between touch-down and lift of each tap; at least `minimumDuration`
     /// (shorter values render as `minimumDuration`).
-    public var hold: Double
+    package var hold: Double
     /// For a double tap, seconds between the first lift and the second touch-down
     /// (at least `TraceScript.minimumGap` when rendered); `nil` for a single tap.
-    public var interval: Double?
+    package var interval: Double?
 
     /// Creates a tap.
-    public init(location: Point, hold: Double, interval: Double? = nil) {
+    package init(location: Point, hold: Double, interval: Double? = nil) {
       self.location = location
       self.hold = hold
       self.interval = interval
@@ -57,30 +57,30 @@ extension ScriptedGesture {
   /// report at a lift without rest. With two fingers the second starts at
   /// `start + spread` and moves in parallel, so the centroid moves at the same
   /// velocity.
-  public struct Stroke: Hashable, Sendable {
+  package struct Stroke: Hashable, Sendable {
     /// Where the (first) finger goes down, in screen points.
-    public var start: Point
+    package var start: Point
     /// The direction of motion, in degrees clockwise from screen-right (y grows
     /// downwards): 0 right, 90 down, 180 left, 270 up.
-    public var angle: Double
+    package var angle: Double
     /// The finger speed, in points per second. Non-negative; 0 holds still.
-    public var speed: Double
+    package var speed: Double
     /// Seconds of motion; at least `minimumDuration` (shorter values render as
     /// `minimumDuration`).
-    public var duration: Double
+    package var duration: Double
     /// Seconds the fingers stay still after moving, before they lift; 0 lifts while
     /// moving (a flick).
-    public var rest: Double
+    package var rest: Double
     /// The number of fingers: 1 or 2.
-    public var fingers: Int
+    package var fingers: Int
     /// Where the second finger is relative to the first, in points (ignored for one
     /// finger, where it is conventionally zero).
-    public var spread: Vector
+    package var spread: Vector
     /// How the stroke ends.
-    public var ending: Ending
+    package var ending: Ending
 
     /// Creates a stroke.
-    public init(
+    package init(
       start: Point, angle: Double, speed: Double, duration: Double, rest: Double = 0,
       fingers: Int = 1, spread: Vector = .zero, ending: Ending = .lifted
     ) {
@@ -95,7 +95,7 @@ extension ScriptedGesture {
     }
 
     /// How a stroke ends.
-    public enum Ending: Hashable, Sendable {
+    package enum Ending: Hashable, Sendable {
       /// The fingers lift (`ended`).
       case lifted
       /// The system cancels the touches (`cancelled`), for example for an incoming call.
@@ -104,5 +104,5 @@ extension ScriptedGesture {
   }
 
   /// The shortest tap hold and stroke duration that rendering uses, in seconds: 10 ms.
-  public static let minimumDuration = 0.01
+  package static let minimumDuration = 0.01
 }

@@ -18,66 +18,66 @@ import ScrollPhysics
 /// Change `version` whenever a change to the defaults or the algorithm makes a seed
 /// produce a different script: reports print it, because seeds are version-bound
 /// (docs/sources.md, "Property-based testing").
-public struct TraceGenerator: Sendable {
+package struct TraceGenerator: Sendable {
   /// The version of the generation algorithm and defaults. Reports print it.
-  public static let version = 1
+  package static let version = 1
 
   /// The screen, in points; start points are drawn inside it. Default 390 × 844.
-  public var viewport: Size
+  package var viewport: Size
   /// How many gestures a script has. Default 1 … 4.
-  public var gestureCount: ClosedRange<Int>
+  package var gestureCount: ClosedRange<Int>
   /// How often each kind of gesture is drawn.
-  public var mix: GestureMix
+  package var mix: GestureMix
   /// Rectangles (in points) that start points favour, for example a scene's buttons.
   /// Default none.
-  public var hotspots: [Rect]
+  package var hotspots: [Rect]
   /// The probability that a start point is drawn inside a random hotspot rather than
   /// anywhere in the viewport. Default 0.5; irrelevant without hotspots.
-  public var hotspotProbability: Double
+  package var hotspotProbability: Double
   /// The pause before each gesture, in seconds. Default 0 … 1.
-  public var pause: ClosedRange<Double>
+  package var pause: ClosedRange<Double>
   /// The sampling rates, in hertz, drawn uniformly. Default 60, 120, 240
   /// (docs/sources.md, "Touch traces").
-  public var rates: [Double]
+  package var rates: [Double]
   /// The display refresh rates, in hertz, drawn uniformly (`TraceScript.refreshRate`).
   /// Default 60 only (no draw is made for a single rate, so adding rates to a
   /// generator changes no other generator's scripts).
-  public var refreshRates: [Double]
+  package var refreshRates: [Double]
   /// The probability that a script's samples are jittered. Default 0.5.
-  public var jitterProbability: Double
+  package var jitterProbability: Double
   /// The largest jitter, as a fraction of the sample spacing (see
   /// `TraceScript.Sampling.jitter`). Default 0.3.
-  public var maximumJitter: Double
+  package var maximumJitter: Double
   /// The probability that a script at more than 60 Hz is delivered at 60 Hz with the
   /// samples in between coalesced. Default 0.3.
-  public var coalescingProbability: Double
+  package var coalescingProbability: Double
 
   /// Hold of each tap, in seconds. Default 0.02 … 0.3.
-  public var tapHold: ClosedRange<Double>
+  package var tapHold: ClosedRange<Double>
   /// Time from a double tap's first lift to its second touch-down, in seconds.
   /// Default 0.05 … 0.5, around UIKit's 0.35 s and Flutter's 0.3 s (docs/sources.md, "Gesture recognizers").
-  public var doubleTapInterval: ClosedRange<Double>
+  package var doubleTapInterval: ClosedRange<Double>
   /// Slow one-finger strokes lifted while moving. Default 0 … 300 pt/s for
   /// 0.2 … 1.5 s.
-  public var drag: StrokeRanges
+  package var drag: StrokeRanges
   /// Fast one-finger strokes lifted while moving. Default 300 … 8,000 pt/s (8,000 is
   /// the fling ceiling of Flutter and Android, docs/sources.md, "Gesture recognizers") for 0.03 … 0.3 s.
-  public var flick: StrokeRanges
+  package var flick: StrokeRanges
   /// One-finger strokes that rest before lifting. Default 50 … 3,000 pt/s for
   /// 0.1 … 0.6 s, then a rest of 0.02 … 0.6 s (around the 40 ms and 0.1 s resting
   /// rules, docs/sources.md, "Gesture recognizers" and "Velocity estimation").
-  public var restingSwipe: StrokeRanges
+  package var restingSwipe: StrokeRanges
   /// Two-finger strokes. Default 0 … 1,500 pt/s for 0.2 … 1 s, rest 0 … 0.2 s.
-  public var twoFingerPan: StrokeRanges
+  package var twoFingerPan: StrokeRanges
   /// Distance between the two fingers of a pan, in points, in a random direction.
   /// Default 30 … 150.
-  public var panSpread: ClosedRange<Double>
+  package var panSpread: ClosedRange<Double>
   /// One-finger strokes that the system cancels. Default 0 … 3,000 pt/s for
   /// 0.05 … 0.8 s.
-  public var cancelledTouch: StrokeRanges
+  package var cancelledTouch: StrokeRanges
 
   /// Creates a generator with the documented defaults for `viewport`.
-  public init(viewport: Size = TraceScript.defaultViewport) {
+  package init(viewport: Size = TraceScript.defaultViewport) {
     self.viewport = viewport
     self.gestureCount = 1...4
     self.mix = GestureMix()
@@ -100,16 +100,16 @@ public struct TraceGenerator: Sendable {
   }
 
   /// The parameter ranges of one kind of stroke.
-  public struct StrokeRanges: Hashable, Sendable {
+  package struct StrokeRanges: Hashable, Sendable {
     /// Finger speed, in points per second (non-negative).
-    public var speed: ClosedRange<Double>
+    package var speed: ClosedRange<Double>
     /// Duration of the motion, in seconds.
-    public var duration: ClosedRange<Double>
+    package var duration: ClosedRange<Double>
     /// Rest before lifting, in seconds (0 … 0 lifts while moving).
-    public var rest: ClosedRange<Double>
+    package var rest: ClosedRange<Double>
 
     /// Creates stroke ranges; by default the stroke lifts while moving.
-    public init(speed: ClosedRange<Double>, duration: ClosedRange<Double>, rest: ClosedRange<Double> = 0...0) {
+    package init(speed: ClosedRange<Double>, duration: ClosedRange<Double>, rest: ClosedRange<Double> = 0...0) {
       self.speed = speed
       self.duration = duration
       self.rest = rest
@@ -118,27 +118,27 @@ public struct TraceGenerator: Sendable {
 
   /// The relative frequency of each kind of gesture (non-negative weights; a kind
   /// with weight 0 is never drawn; at least one weight must be positive).
-  public struct GestureMix: Hashable, Sendable {
+  package struct GestureMix: Hashable, Sendable {
     /// Weight of single taps. Default 3.
-    public var tap: Double = 3
+    package var tap: Double = 3
     /// Weight of double taps. Default 1.5.
-    public var doubleTap: Double = 1.5
+    package var doubleTap: Double = 1.5
     /// Weight of drags. Default 1.5.
-    public var drag: Double = 1.5
+    package var drag: Double = 1.5
     /// Weight of flicks. Default 2.
-    public var flick: Double = 2
+    package var flick: Double = 2
     /// Weight of resting swipes. Default 1.
-    public var restingSwipe: Double = 1
+    package var restingSwipe: Double = 1
     /// Weight of two-finger pans. Default 1.
-    public var twoFingerPan: Double = 1
+    package var twoFingerPan: Double = 1
     /// Weight of cancelled touches. Default 0.5.
-    public var cancelledTouch: Double = 0.5
+    package var cancelledTouch: Double = 0.5
 
     /// Creates the default mix.
-    public init() {}
+    package init() {}
 
     /// The weight of `kind`.
-    public func weight(of kind: GestureKind) -> Double {
+    package func weight(of kind: GestureKind) -> Double {
       switch kind {
       case .tap: return tap
       case .doubleTap: return doubleTap
@@ -152,7 +152,7 @@ public struct TraceGenerator: Sendable {
   }
 
   /// A script drawn from a new `SplitMix64` seeded with `seed`.
-  public func generate(seed: UInt64) -> TraceScript {
+  package func generate(seed: UInt64) -> TraceScript {
     var random = SplitMix64(seed: seed)
     return generate(using: &random)
   }
@@ -160,7 +160,7 @@ public struct TraceGenerator: Sendable {
   /// A script drawn from `random`.
   /// - Precondition: `gestureCount` is non-negative, `rates` and `refreshRates` are not
   ///   empty, and some weight of `mix` is positive.
-  public func generate(using random: inout SplitMix64) -> TraceScript {
+  package func generate(using random: inout SplitMix64) -> TraceScript {
     precondition(!rates.isEmpty, "TraceGenerator: no sampling rates")
     precondition(!refreshRates.isEmpty, "TraceGenerator: no refresh rates")
     precondition(gestureCount.lowerBound >= 0, "TraceGenerator: negative gesture count")

@@ -8,31 +8,31 @@
 /// wrong. It must be a pure function of the events and the rate (deterministic, no
 /// clock, no shared mutable state), total on every valid trace, and cheap: build
 /// strings only for a failure. Properties without a scene ignore the rate.
-public struct TraceProperty: Sendable {
+package struct TraceProperty: Sendable {
   /// The property's name as `gesture-sim check --property` takes it, e.g.
   /// `recognizer-state-sequence`: lowercase words joined by hyphens.
-  public var name: String
+  package var name: String
   /// The scene the property runs on, as `--scene` takes it, or `nil` when it needs
   /// none.
-  public var scene: String?
+  package var scene: String?
   /// The scene variant, as `--variant` takes it, or `nil`.
-  public var variant: String?
+  package var variant: String?
   /// One line for `check --list`: what must hold, and which issue invariants it covers.
-  public var summary: String
+  package var summary: String
   /// For a property that demonstrates a bug of the tutorial step it runs on, the
   /// bug's name (for example "the double-tap hamburger bug"); `nil` for a property
   /// that must hold. Such a property is expected to fail: `gesture-sim check` runs it
   /// only when its variant is selected with `--variant`, the tests assert that it
   /// fails, and its report says so.
-  public var knownBug: String?
+  package var knownBug: String?
   /// Generates the traces to check.
-  public var generator: TraceGenerator
+  package var generator: TraceGenerator
   /// Returns `nil` when the property holds for the events at the refresh rate (Hz),
   /// else how it failed.
   let checkAtRate: @Sendable ([TouchEvent], Double) -> PropertyFailure?
 
   /// Creates a property whose check does not depend on the display refresh rate.
-  public init(
+  package init(
     name: String, scene: String? = nil, variant: String? = nil, summary: String, knownBug: String? = nil,
     generator: TraceGenerator = TraceGenerator(), check: @escaping @Sendable ([TouchEvent]) -> PropertyFailure?
   ) {
@@ -43,7 +43,7 @@ public struct TraceProperty: Sendable {
 
   /// Creates a property whose check runs a scene at the trace's display refresh rate
   /// (hertz).
-  public init(
+  package init(
     name: String, scene: String? = nil, variant: String? = nil, summary: String, knownBug: String? = nil,
     generator: TraceGenerator = TraceGenerator(),
     checkAtRefreshRate: @escaping @Sendable ([TouchEvent], Double) -> PropertyFailure?
@@ -59,20 +59,20 @@ public struct TraceProperty: Sendable {
 
   /// Checks the property on `events` shown at `refreshRate` (hertz, default 60):
   /// `nil` when it holds, else how it failed.
-  public func check(_ events: [TouchEvent], refreshRate: Double = 60) -> PropertyFailure? {
+  package func check(_ events: [TouchEvent], refreshRate: Double = 60) -> PropertyFailure? {
     checkAtRate(events, refreshRate)
   }
 
   /// The property's name qualified by its scene and variant, unique in the catalog:
   /// `side-menu/hamburger/single-tap-toggles`, `scroll-view/scroll-view-in-range`,
   /// `tap-pan-exclusive`.
-  public var qualifiedName: String {
+  package var qualifiedName: String {
     [scene, variant, name].compactMap { $0 }.joined(separator: "/")
   }
 
   /// The `gesture-sim check` arguments that select this property:
   /// `--property NAME`, preceded by `--scene` and `--variant` when set.
-  public var selectionArguments: [String] {
+  package var selectionArguments: [String] {
     var arguments: [String] = []
     if let scene { arguments += ["--scene", scene] }
     if let variant { arguments += ["--variant", variant] }

@@ -4,7 +4,7 @@ extension TraceScript: CustomStringConvertible {
   /// A one-line summary of the gestures for humans, e.g. "flick right at 900 pt/s,
   /// then tap at (30, 69)". Built only on demand (the runner asks for it only when it
   /// reports a failure).
-  public var summary: String {
+  package var summary: String {
     if steps.isEmpty { return "no gestures" }
     return steps.map(\.gesture.summary).joined(separator: ", then ")
   }
@@ -12,7 +12,7 @@ extension TraceScript: CustomStringConvertible {
   /// Every parameter of the script on one line: the sampling (and the display refresh
   /// rate when it is not 60 Hz), then each gesture with the pause before it, e.g. "60 Hz; flick right at 3010 pt/s from (0, 0) for
   /// 0.01 s; after 0 s: tap at (200, 600) held 0.01 s".
-  public var description: String {
+  package var description: String {
     var parts = [sampling.description]
     if refreshRate != 60 { parts.append("display \(PropertyFormat.number(refreshRate, decimals: 2)) Hz") }
     for (index, step) in steps.enumerated() {
@@ -26,7 +26,7 @@ extension TraceScript: CustomStringConvertible {
 extension TraceScript.Sampling: CustomStringConvertible {
   /// For example "60 Hz" or "240 Hz, jitter ±0.2 of the spacing, 4 samples per event
   /// (noise seed 7)".
-  public var description: String {
+  package var description: String {
     var text = "\(PropertyFormat.number(rate, decimals: 2)) Hz"
     if jitter > 0 { text += ", jitter ±\(PropertyFormat.number(jitter, decimals: 3)) of the spacing" }
     if coalescing > 1 { text += ", \(coalescing) samples per event" }
@@ -41,11 +41,11 @@ extension ScriptedGesture: CustomStringConvertible {
   /// "drag down at 120 pt/s", "swipe left at 400 pt/s, resting 0.2 s",
   /// "two-finger pan up at 300 pt/s", "cancelled drag right at 80 pt/s",
   /// "press at (10, 20) for 0.5 s" (a stroke at speed 0).
-  public var summary: String { phrase(detailed: false) }
+  package var summary: String { phrase(detailed: false) }
 
   /// The summary plus every remaining parameter, e.g. "tap at (30, 69) held 0.08 s"
   /// or "flick right at 900 pt/s from (100, 420) for 0.1 s".
-  public var description: String { phrase(detailed: true) }
+  package var description: String { phrase(detailed: true) }
 
   private func phrase(detailed: Bool) -> String {
     switch self {

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 extension TraceScript {
   /// The touch events of the script, in time order. See `render(into:)`.
-  public func render() -> [TouchEvent] {
+  package func render() -> [TouchEvent] {
     var events: [TouchEvent] = []
     render(into: &events)
     return events
@@ -33,7 +33,7 @@ extension TraceScript {
   ///   sends no move for a still finger); with two fingers, a finger that did not move
   ///   is `stationary`. Without rest the last sample is the lift (`ended`, or
   ///   `cancelled`); with rest the fingers lift `rest` after the motion ended.
-  public func render(into events: inout [TouchEvent]) {
+  package func render(into events: inout [TouchEvent]) {
     var spare: [TouchEvent] = []
     render(into: &events, spare: &spare)
   }

@@ -11,23 +11,23 @@ import ScrollPhysics
 ///
 /// Gestures follow each other without overlapping: step `i` starts `pause` seconds
 /// after step `i − 1` ended (the first step `pause` seconds after time 0).
-public struct TraceScript: Hashable, Sendable {
+package struct TraceScript: Hashable, Sendable {
   /// The screen the trace is generated for, in points. Rendering keeps every finger
   /// inside `0 … width` × `0 … height` (a finger cannot leave the glass).
-  public var viewport: Size
+  package var viewport: Size
   /// How fingers are sampled.
-  public var sampling: Sampling
+  package var sampling: Sampling
   /// The display refresh rate of the device the trace is for, in hertz: 60 (the
   /// default) or 120 (ProMotion). Rendering ignores it; a property that runs a scene
   /// shows its frames at this rate, and a counterexample's CSV carries it as
   /// `# refresh:` when it is not 60, so that `gesture-sim run` replays the trace at
   /// the rate it failed at.
-  public var refreshRate: Double
+  package var refreshRate: Double
   /// The gestures, in time order, each with the pause before it.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a script.
-  public init(
+  package init(
     viewport: Size = TraceScript.defaultViewport, sampling: Sampling = Sampling(), refreshRate: Double = 60, steps: [Step]
   ) {
     self.viewport = viewport
@@ -38,25 +38,25 @@ public struct TraceScript: Hashable, Sendable {
 
   /// The default viewport, 390 × 844 points (an iPhone 12–15 in portrait), the size
   /// the side-menu traces are recorded for.
-  public static let defaultViewport = Size(width: 390, height: 844)
+  package static let defaultViewport = Size(width: 390, height: 844)
 
   /// The gestures of the script, in order.
-  public var gestures: [ScriptedGesture] { steps.map(\.gesture) }
+  package var gestures: [ScriptedGesture] { steps.map(\.gesture) }
 }
 
 extension TraceScript {
   /// One gesture and the pause before it.
-  public struct Step: Hashable, Sendable {
+  package struct Step: Hashable, Sendable {
     /// Seconds between the end of the previous gesture (or time 0 for the first step)
     /// and this gesture's first touch. Non-negative. Rendering never starts a gesture
     /// sooner than `TraceScript.minimumGap` after the previous one, so that two
     /// gestures never share a touch event.
-    public var pause: Double
+    package var pause: Double
     /// The gesture.
-    public var gesture: ScriptedGesture
+    package var gesture: ScriptedGesture
 
     /// Creates a step.
-    public init(pause: Double, gesture: ScriptedGesture) {
+    package init(pause: Double, gesture: ScriptedGesture) {
       self.pause = pause
       self.gesture = gesture
     }
@@ -64,7 +64,7 @@ extension TraceScript {
 
   /// The shortest time between the last event of one gesture and the first event of
   /// the next, in seconds: 1 ms.
-  public static let minimumGap = 0.001
+  package static let minimumGap = 0.001
 
   /// How the digitizer samples moving fingers.
   ///
@@ -75,22 +75,22 @@ extension TraceScript {
   /// own with `isCoalesced` set. Jitter moves each interior sample of a stroke by up
   /// to ± `jitter` × the sample spacing, as wall-clock drivers do (docs/sources.md, "Touch traces":
   /// Hammer's "jittery" 1/60 s moves); the finger's velocity is unchanged.
-  public struct Sampling: Hashable, Sendable {
+  package struct Sampling: Hashable, Sendable {
     /// Samples per second of a moving finger, in hertz: 60, 120 or 240 on real
     /// devices. Positive.
-    public var rate: Double
+    package var rate: Double
     /// The largest timing error of an interior sample, as a fraction of the sample
     /// spacing: 0 (exact ticks) up to 0.45 (larger values are treated as 0.45, which
     /// keeps samples in order).
-    public var jitter: Double
+    package var jitter: Double
     /// Samples per delivered event: 1 (no coalescing) or more.
-    public var coalescing: Int
+    package var coalescing: Int
     /// Seeds the jitter. Irrelevant when `jitter` is 0.
-    public var noiseSeed: UInt64
+    package var noiseSeed: UInt64
 
     /// Creates a sampling description. The defaults are a 60 Hz digitizer with exact
     /// timing and no coalescing.
-    public init(rate: Double = 60, jitter: Double = 0, coalescing: Int = 1, noiseSeed: UInt64 = 0) {
+    package init(rate: Double = 60, jitter: Double = 0, coalescing: Int = 1, noiseSeed: UInt64 = 0) {
       self.rate = rate
       self.jitter = jitter
       self.coalescing = coalescing

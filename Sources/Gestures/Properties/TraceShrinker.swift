@@ -12,33 +12,33 @@
 /// by a well-founded measure (fewer gestures or fingers, a simpler kind, a lower
 /// sampling rate, or a parameter strictly closer to its target on a grid), so
 /// shrinking terminates even without the attempt limit.
-public struct TraceShrinker: Sendable {
+package struct TraceShrinker: Sendable {
   /// The most property checks one shrink may run. Default 20,000; each is one render
   /// and one check of a small trace.
-  public var maximumAttempts: Int
+  package var maximumAttempts: Int
 
   /// Creates a shrinker.
-  public init(maximumAttempts: Int = 20_000) {
+  package init(maximumAttempts: Int = 20_000) {
     self.maximumAttempts = maximumAttempts
   }
 
   /// The result of shrinking.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The smallest failing script found.
-    public var script: TraceScript
+    package var script: TraceScript
     /// How it fails.
-    public var failure: PropertyFailure
+    package var failure: PropertyFailure
     /// How many simplifications were accepted.
-    public var steps: Int
+    package var steps: Int
     /// How many candidate scripts were checked.
-    public var attempts: Int
+    package var attempts: Int
     /// Whether the attempt limit stopped shrinking before it converged.
-    public var reachedAttemptLimit: Bool
+    package var reachedAttemptLimit: Bool
   }
 
   /// Shrinks `script`, which fails with `failure`, using `failing`, which returns how
   /// a candidate fails, or `nil` when it passes.
-  public func shrink(
+  package func shrink(
     _ script: TraceScript, failure: PropertyFailure, failing: (TraceScript) -> PropertyFailure?
   ) -> Outcome {
     var current = script
@@ -88,15 +88,15 @@ extension TraceShrinker {
 
   /// The step of the speed grid, in points per second: speeds shrink to multiples of
   /// 10 pt/s.
-  public static let speedStep = 10.0
+  package static let speedStep = 10.0
   /// The step of the time grid, in seconds: pauses, holds, durations, rests and
   /// intervals shrink to multiples of 1 ms.
-  public static let timeStep = 0.001
+  package static let timeStep = 0.001
   /// The step of the coordinate grid, in points: start points shrink to whole points,
   /// towards the top-left corner of the screen.
-  public static let coordinateStep = 1.0
+  package static let coordinateStep = 1.0
   /// The closest the two fingers of a pan get while shrinking, in points.
-  public static let minimumSpread = 10.0
+  package static let minimumSpread = 10.0
 
   /// Calls `body` with values strictly closer to `target` than `value`, on `grid`,
   /// closest to the target first: the target itself, then halfway, three quarters …

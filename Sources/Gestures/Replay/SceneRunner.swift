@@ -32,7 +32,7 @@ public struct SceneRunner<S: RunnableScene> {
 
     /// Checks the options: `nil` when usable, otherwise the reason (the scene's
     /// validation, a refresh rate of 1…1000 Hz, a finite non-negative settle limit).
-    public func validate() -> String? {
+    package func validate() -> String? {
       if let reason = S.validate(scene) { return reason }
       if let reason = Self.validate(refreshRate: refreshRate) { return reason }
       if !(settleLimit.isFinite && settleLimit >= 0) { return "the settle limit must be finite and non-negative, got \(settleLimit)" }

@@ -66,13 +66,14 @@ struct AnimatedScreenHost: Sendable {
 }
 
 /// The records of a scene with an `AnimatedScreenHost`: they can carry a refused
-/// touch and a warning (the record enums' cases satisfy it).
-protocol ScreenRecord {
+/// touch as well as a warning (the record enums' cases satisfy it).
+protocol ScreenRecord: SceneRecord {
+  /// The scene's frame record payload.
+  associatedtype Frame
+  /// A display frame's record.
+  static func frame(_ frame: Frame) -> Self
   /// A record of a finger that landed while touches were refused.
   static func refusedTouch(_ touch: RefusedTouch) -> Self
-  /// A record that carries `warning`.
-  static func warning(_ warning: SceneWarning) -> Self
 }
 
-extension DropdownRecord: ScreenRecord {}
-extension TransitionsRecord: ScreenRecord {}
+extension AnimatedScreenRecord: ScreenRecord {}

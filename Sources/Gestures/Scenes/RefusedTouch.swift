@@ -14,11 +14,4 @@ public struct RefusedTouch: Hashable, Sendable {
   public var touchID: Int
   /// Where it landed, in screen points.
   public var location: Point
-
-  /// Creates a record of a refused touch at `time` (seconds), at `location` (points).
-  public init(time: Double, touchID: Int, location: Point) {
-    self.time = time
-    self.touchID = touchID
-    self.location = location
-  }
 }

@@ -4,7 +4,7 @@
 /// A new scene plugs into the pipeline by conforming to this protocol: the runner
 /// then gives it the frame grid, the settle limit, the trace's counts, scheduled
 /// inputs and the still-moving warning (docs/architecture.md, "Adding a scene").
-public protocol RunnableScene: Scene {
+public protocol RunnableScene: Scene where Record: SceneRecord {
   /// What configures the scene (geometry, timing, variant, …).
   associatedtype Configuration: Hashable, Sendable
   /// The summary of a finished run (what `gesture-sim run --format json` prints).
@@ -21,7 +21,7 @@ public protocol RunnableScene: Scene {
   static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self
   /// `nil` when `configuration` is usable, otherwise the reason.
   static func validate(_ configuration: Configuration) -> String?
-  /// The record that carries `warning`.
+  /// The record that carries `warning`. Default: the record's `warning` case.
   static func warningRecord(_ warning: SceneWarning) -> Record
   /// The summary of a run that ended with this scene.
   func summary(of facts: SceneRunFacts<Configuration>) -> Run
@@ -45,6 +45,9 @@ extension RunnableScene {
   public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
     launched(configuration: configuration, at: time)
   }
+
+  /// The record's `warning` case.
+  public static func warningRecord(_ warning: SceneWarning) -> Record { .warning(warning) }
 
   /// No scheduled input.
   public static func scheduledInputTimes(of configuration: Configuration) -> [Double] { [] }

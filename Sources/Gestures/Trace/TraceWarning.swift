@@ -8,100 +8,78 @@ import ScrollPhysics
 /// `description` is the line the command line prints:
 ///
 ///     traces/hold.csv:9:5: warning: finger 0 is still down at the end of the file; …
-public struct TraceWarning: Hashable, Sendable, CustomStringConvertible {
-  /// The file the trace came from; `nil` for input without a name.
-  public var path: String?
-  /// The line, from 1.
-  public var line: Int
-  /// The column, from 1, in Unicode scalars.
-  public var column: Int
-  /// What is odd.
-  public var reason: Reason
+public typealias TraceWarning = FileDiagnostic<TraceWarningReason>
 
-  /// Creates a warning.
-  public init(path: String?, line: Int, column: Int, reason: Reason) {
-    self.path = path
-    self.line = line
-    self.column = column
-    self.reason = reason
-  }
+/// What is odd about a trace. Each is documented in `docs/trace-format.md`.
+public enum TraceWarningReason: DiagnosticReason {
+  /// `warning`.
+  public static var severity: DiagnosticSeverity { .warning }
 
   /// The reason and, when the reader does something about it, what:
   /// `description` and `consequence` joined by "; ".
   public var message: String {
-    guard let consequence = reason.consequence else { return reason.description }
-    return "\(reason.description); \(consequence)"
+    guard let consequence else { return description }
+    return "\(description); \(consequence)"
   }
 
-  /// `path:line:column: warning: message`, or `line:column: warning: message`
-  /// when there is no path.
+  /// A finger is still down at the end of the file. The reader delivers a
+  /// `cancelled` touch for it, at its last location, in one extra event at
+  /// `time` (the last time in the file, in seconds). Reported at the
+  /// finger's last row, `id` field.
+  case fingerStillDown(id: Int, time: Double)
+  /// A `stationary` row whose location differs from the finger's previous
+  /// one (both in points). The location is taken as given. Reported at the
+  /// first coordinate that differs.
+  case stationaryMoved(id: Int, from: Point, to: Point)
+  /// Consecutive events more than `limit` seconds apart (`gap`, in seconds)
+  /// while a finger is down: UIKit delivers touches at 60–240 Hz while a
+  /// finger moves, so this is either a motionless hold or times that are not
+  /// in seconds. Reported at the later event's first `t` field.
+  case largeTimeGap(gap: Double, limit: Double)
+  /// The file has a header but no rows. Reported at the header.
+  case noRows
+  /// A known metadata key after the header, where it has no effect.
+  /// Reported at the key.
+  case metadataAfterHeader(key: String)
+  /// A known metadata key given again before the header; the later value is
+  /// used. The first is on `firstLine`. Reported at the later key.
+  case duplicateMetadata(key: String, firstLine: Int)
+  /// The file ends inside its last data row: the row has no line ending. A
+  /// file cut short (a copy interrupted, `head -c`) can end inside a number
+  /// that still reads as a number (`22.75` cut to `22.7`), so the row is read
+  /// as it is but reported. Reported just after the row's last character.
+  case unterminatedLastRow
+
+  /// What is odd, as a sentence; in a strict reader's error this is the
+  /// whole message.
   public var description: String {
-    let place = "\(line):\(column)"
-    if let path { return "\(path):\(place): warning: \(message)" }
-    return "\(place): warning: \(message)"
+    switch self {
+    case .fingerStillDown(let id, _):
+      return "finger \(id) is still down at the end of the file; expected 'ended' or 'cancelled'"
+    case .stationaryMoved(let id, let from, let to):
+      return "finger \(id) is 'stationary' but moved from \(from) to \(to)"
+    case .largeTimeGap(let gap, let limit):
+      return "\(gap) s between events while a finger is down (more than \(limit) s); are the times in seconds?"
+    case .noRows:
+      return "the trace has a header but no rows"
+    case .metadataAfterHeader(let key):
+      return "metadata '\(key)' after the header; metadata comments must come before the header"
+    case .duplicateMetadata(let key, let line):
+      return "metadata '\(key)' given again (first on line \(line))"
+    case .unterminatedLastRow:
+      return "the last row has no line ending; the file may have been cut short inside it"
+    }
   }
 
-  /// What is odd about a trace. Each is documented in `docs/trace-format.md`.
-  public enum Reason: Hashable, Sendable, CustomStringConvertible {
-    /// A finger is still down at the end of the file. The reader delivers a
-    /// `cancelled` touch for it, at its last location, in one extra event at
-    /// `time` (the last time in the file, in seconds). Reported at the
-    /// finger's last row, `id` field.
-    case fingerStillDown(id: Int, time: Double)
-    /// A `stationary` row whose location differs from the finger's previous
-    /// one (both in points). The location is taken as given. Reported at the
-    /// first coordinate that differs.
-    case stationaryMoved(id: Int, from: Point, to: Point)
-    /// Consecutive events more than `limit` seconds apart (`gap`, in seconds)
-    /// while a finger is down: UIKit delivers touches at 60–240 Hz while a
-    /// finger moves, so this is either a motionless hold or times that are not
-    /// in seconds. Reported at the later event's first `t` field.
-    case largeTimeGap(gap: Double, limit: Double)
-    /// The file has a header but no rows. Reported at the header.
-    case noRows
-    /// A known metadata key after the header, where it has no effect.
-    /// Reported at the key.
-    case metadataAfterHeader(key: String)
-    /// A known metadata key given again before the header; the later value is
-    /// used. The first is on `firstLine`. Reported at the later key.
-    case duplicateMetadata(key: String, firstLine: Int)
-    /// The file ends inside its last data row: the row has no line ending. A
-    /// file cut short (a copy interrupted, `head -c`) can end inside a number
-    /// that still reads as a number (`22.75` cut to `22.7`), so the row is read
-    /// as it is but reported. Reported just after the row's last character.
-    case unterminatedLastRow
-
-    /// What is odd, as a sentence; in a strict reader's error this is the
-    /// whole message.
-    public var description: String {
-      switch self {
-      case .fingerStillDown(let id, _):
-        return "finger \(id) is still down at the end of the file; expected 'ended' or 'cancelled'"
-      case .stationaryMoved(let id, let from, let to):
-        return "finger \(id) is 'stationary' but moved from \(from) to \(to)"
-      case .largeTimeGap(let gap, let limit):
-        return "\(gap) s between events while a finger is down (more than \(limit) s); are the times in seconds?"
-      case .noRows:
-        return "the trace has a header but no rows"
-      case .metadataAfterHeader(let key):
-        return "metadata '\(key)' after the header; metadata comments must come before the header"
-      case .duplicateMetadata(let key, let line):
-        return "metadata '\(key)' given again (first on line \(line))"
-      case .unterminatedLastRow:
-        return "the last row has no line ending; the file may have been cut short inside it"
-      }
-    }
-
-    /// What the reader does about it, when it does something; `nil` otherwise.
-    public var consequence: String? {
-      switch self {
-      case .fingerStillDown(_, let time): return "a 'cancelled' touch is added for it at time \(time)"
-      case .stationaryMoved: return "the new location is used"
-      case .largeTimeGap, .noRows: return nil
-      case .metadataAfterHeader: return "it is ignored"
-      case .duplicateMetadata: return "the later value is used"
-      case .unterminatedLastRow: return "it is read as it is"
-      }
+  /// What the reader does about it, when it does something; `nil` otherwise.
+  public var consequence: String? {
+    switch self {
+    case .fingerStillDown(_, let time): return "a 'cancelled' touch is added for it at time \(time)"
+    case .stationaryMoved: return "the new location is used"
+    case .largeTimeGap, .noRows: return nil
+    case .metadataAfterHeader: return "it is ignored"
+    case .duplicateMetadata: return "the later value is used"
+    case .unterminatedLastRow: return "it is read as it is"
     }
   }
 }

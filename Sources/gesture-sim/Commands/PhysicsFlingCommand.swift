@@ -16,7 +16,7 @@ import ScrollPhysics
 ///
 /// JSON: `{"target": pt, "rest": pt, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`,
 /// with `"page": n` after `"duration"` when paging.
-enum PhysicsFlingCommand {
+enum PhysicsFlingCommand: PhysicsCalculator {
   static let spec = CommandSpec(
     name: "gesture-sim physics fling",
     abstract: "The target UIKit proposes for a fling, where it rests, when, and its offset and velocity at chosen times.",
@@ -129,21 +129,6 @@ enum PhysicsFlingCommand {
     }
   }
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let result: Result
-    switch spec.parse(arguments, output: &output, errors: &errors, resolve: compute) {
-    case .exit(let code): return code
-    case .ready(let arguments, let value): (parsed, result) = (arguments, value)
-    }
-    if parsed.flag("--json") {
-      output.write(json(result).text + "\n")
-    } else {
-      output.write(table(result))
-    }
-    return ExitCode.success
-  }
-
   /// Validates the options and runs the simulation.
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
     let limit = PhysicsCommand.magnitudeLimit
@@ -161,9 +146,7 @@ enum PhysicsFlingCommand {
     }
     let offset = try parsed.number("--offset", default: 0, spec: spec, expected: bounded) { $0.magnitude <= limit }!
     let rate = try self.rate(parsed)
-    let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {
-      PhysicsCommand.scales.contains($0)
-    }!
+    let scale = try parsed.physicsScale(spec: spec)
     let minimum = try parsed.number("--min", spec: spec, expected: bounded) { $0.magnitude <= limit }
     let maximum = try parsed.number("--max", spec: spec, expected: bounded) { $0.magnitude <= limit }
     if let minimum, let maximum, minimum > maximum {
@@ -173,10 +156,8 @@ enum PhysicsFlingCommand {
     let viewport = try parsed.number("--viewport", spec: spec, expected: "a number greater than 0 and at most 1000000") {
       $0 > 0 && $0 <= limit
     }
-    let times = try parsed.numbers("--at", spec: spec, expected: "times of at least 0 seconds") { $0 >= 0 } ?? []
-    let refresh = try parsed.number("--refresh", default: 60, spec: spec, expected: "a number between 1 and 1000") {
-      $0 >= 1 && $0 <= 1000
-    }!
+    let times = try parsed.sampleTimes(spec: spec)
+    let refresh = try parsed.physicsRefresh(spec: spec)
 
     let paging = parsed.flag("--paging")
     let width = try parsed.number("--page-width", spec: spec, expected: "a number greater than 0 and at most 1000000") {
@@ -188,7 +169,7 @@ enum PhysicsFlingCommand {
     if !paging && width != nil {
       throw UsageError(message: "'--page-width' applies only with '--paging'")
     }
-    let profile = UIKitProfile(rawValue: parsed.value("--uikit") ?? "ios26") ?? .ios26
+    let profile = parsed.uikitProfile
 
     let lower = minimum ?? -Double.infinity
     let upper = maximum ?? Double.infinity

@@ -10,7 +10,7 @@ import ScrollPhysics
 /// range is 0…(N − 1)·width and the target is clamped to it.
 ///
 /// JSON: `{"target": pt, "page": n, "duration": s, "samples": [{"t": s, "offset": pt, "velocity": pt/s}]}`.
-enum PhysicsPageCommand {
+enum PhysicsPageCommand: PhysicsCalculator {
   static let spec = CommandSpec(
     name: "gesture-sim physics page",
     abstract: "The page a paging scroll view settles on, how long UIKit's settle takes, and its offset at chosen times.",
@@ -63,24 +63,6 @@ enum PhysicsPageCommand {
     var samples: [(t: Double, offset: Double, velocity: Double)]
   }
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let result: Result
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      result = try compute(parsed)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
-    output.write(parsed.flag("--json") ? json(result).text + "\n" : table(result))
-    return ExitCode.success
-  }
-
   /// Validates the options and computes the target and the settle.
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
     let limit = PhysicsCommand.magnitudeLimit
@@ -93,14 +75,10 @@ enum PhysicsPageCommand {
     let pages = try parsed.number("--pages", spec: spec, expected: "a whole number between 1 and 1000000") {
       $0 >= 1 && $0 <= limit && $0 == $0.rounded()
     }.map { Int($0) }
-    let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {
-      PhysicsCommand.scales.contains($0)
-    }!
-    let refresh = try parsed.number("--refresh", default: 60, spec: spec, expected: "a number between 1 and 1000") {
-      $0 >= 1 && $0 <= 1000
-    }!
-    let profile = UIKitProfile(rawValue: parsed.value("--uikit") ?? "ios26") ?? .ios26
-    let times = try parsed.numbers("--at", spec: spec, expected: "times of at least 0 seconds") { $0 >= 0 } ?? []
+    let scale = try parsed.physicsScale(spec: spec)
+    let refresh = try parsed.physicsRefresh(spec: spec)
+    let profile = parsed.uikitProfile
+    let times = try parsed.sampleTimes(spec: spec)
 
     let maximum = pages.map { Double($0 - 1) * width } ?? .infinity
     let rule = ScrollViewConfiguration.PagingRule.uikit(velocityThreshold: 300)

@@ -20,7 +20,7 @@ import ScrollPhysics
 /// above 1 moves as the critical spring, Core Animation's default).
 ///
 /// JSON: `{"mass": …, "stiffness": …, "damping": …, "samples": [{"t": s, "progress": …}]}`.
-enum PhysicsSpringCommand {
+enum PhysicsSpringCommand: PhysicsCalculator {
   static let spec = CommandSpec(
     name: "gesture-sim physics spring",
     abstract: "A spring animation's mass, stiffness and damping, and its progress at chosen times.",
@@ -75,27 +75,12 @@ enum PhysicsSpringCommand {
     var samples: [(t: Double, progress: Double)]
   }
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let result: Result
-    switch spec.parse(arguments, output: &output, errors: &errors, resolve: compute) {
-    case .exit(let code): return code
-    case .ready(let arguments, let value): (parsed, result) = (arguments, value)
-    }
-    if parsed.flag("--json") {
-      output.write(json(result).text + "\n")
-    } else {
-      output.write(table(result))
-    }
-    return ExitCode.success
-  }
-
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
     let form = try self.form(parsed)
     let velocity = try parsed.number("--velocity", default: 0, spec: spec, expected: "a number between -1000000 and 1000000") {
       $0.magnitude <= PhysicsCommand.magnitudeLimit
     }!
-    let times = try parsed.numbers("--at", spec: spec, expected: "times of at least 0 seconds") { $0 >= 0 } ?? []
+    let times = try parsed.sampleTimes(spec: spec)
     switch form {
     case .uiView(let duration, let ratio):
       let timing = AnimationTiming.spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity)

@@ -37,7 +37,7 @@ struct CardsReport: SceneReport {
     text += "  completedFlips   \(final.completedFlips)\n"
     text += "  cancelledFlips   \(final.cancelledFlips)\n"
     text += "  ignoredGestures  \(final.ignoredGestures)\n"
-    text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
+    text += Formatting.traceFacts(of: run)
     return text
   }
 
@@ -59,7 +59,7 @@ struct CardsReport: SceneReport {
   static func json(_ run: CardsRun) -> JSONValue {
     .object([
       ("scene", .string("cards")),
-      ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
+      ("trace", .traceFacts(of: run)),
       ("final", .object([
         ("topCard", .int(run.final.topCard)),
         ("cardCount", .int(run.final.cardCount)),

@@ -17,9 +17,9 @@ extension Formatting {
   /// The trace's facts after a blank line: events, touches (touch-down to lift), the
   /// most fingers down at once, and the duration in seconds (to the microsecond):
   /// `trace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s`.
-  static func traceFacts(events: Int, touches: Int, maxFingersDown: Int, duration: Double) -> String {
-    "\ntrace: \(Plural.count(events, "event")), \(Plural.count(touches, "touch", plural: "touches")), "
-      + "at most \(Plural.count(maxFingersDown, "finger")) down at once, \(JSONValue.format(Rounded.time(duration))) s\n"
+  static func traceFacts(of run: some SceneRunSummary) -> String {
+    "\ntrace: \(Plural.count(run.events, "event")), \(Plural.count(run.touches, "touch", plural: "touches")), "
+      + "at most \(Plural.count(run.maxFingersDown, "finger")) down at once, \(JSONValue.format(Rounded.time(run.duration))) s\n"
   }
 
   /// `items` joined by `separator`, or `none` when there are none.

@@ -12,10 +12,10 @@ extension JSONValue {
   /// The run's `trace` object: events, touches (one finger from touch-down to lift
   /// each), the most fingers down at once, and the duration in seconds (to the
   /// microsecond, `Rounded`).
-  static func traceFacts(events: Int, touches: Int, maxFingersDown: Int, duration: Double) -> JSONValue {
+  static func traceFacts(of run: some SceneRunSummary) -> JSONValue {
     .object([
-      ("events", .int(events)), ("touches", .int(touches)), ("maxFingersDown", .int(maxFingersDown)),
-      ("duration", .number(Rounded.time(duration))),
+      ("events", .int(run.events)), ("touches", .int(run.touches)), ("maxFingersDown", .int(run.maxFingersDown)),
+      ("duration", .number(Rounded.time(run.duration))),
     ])
   }
 

@@ -1,3 +1,5 @@
+import Gestures
+
 /// One scene's output, as the pieces that `SceneReportWriter` assembles into the
 /// four `ReportFormat`s: the csv header and rows, one JSON line per record, the
 /// table's lines, and the run's summary as JSON or as the table's last lines.
@@ -33,7 +35,7 @@ protocol SceneReport {
 
 /// A report whose table folds runs of display frames (`FrameRunText`) and writes
 /// every other record as one line: the table and csv routing come with it.
-protocol FrameRunReport: SceneReport where Record: TimedRecord {
+protocol FrameRunReport: SceneReport where Record: SceneRecord {
   /// The scene's display frame.
   associatedtype Frame
   /// The table's run of frames not yet written.

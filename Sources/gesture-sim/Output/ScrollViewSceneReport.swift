@@ -1,8 +1,6 @@
 import Gestures
 import ScrollPhysics
 
-extension ScrollViewSceneRecord: TimedRecord {}
-
 /// The scroll-view scene's output in the four formats of `gesture-sim run --scene
 /// scroll-view` (docs/scroll-view-scene.md): the gestures, every delegate callback
 /// with its arguments, and the frames; csv writes one row per frame. Times in the
@@ -76,7 +74,7 @@ struct ScrollViewSceneReport: FrameRunReport {
   static func json(_ run: ScrollViewSceneRun) -> JSONValue {
     .object([
       ("scene", .string("scroll-view")),
-      ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
+      ("trace", .traceFacts(of: run)),
       ("final", .object(frameMembers(run.final) + [("rest", .string(run.rest.rawValue))])),
       ("drags", .int(run.drags)),
       ("callbacks", .int(run.callbacks)),
@@ -179,7 +177,7 @@ struct ScrollViewSceneReport: FrameRunReport {
     text += "  isTracking \(f.isTracking)  isDragging \(f.isDragging)  isDecelerating \(f.isDecelerating)\n"
     if let page = f.page { text += "  page (\(page.x), \(page.y))\n" }
     text += "  resting reason: \(run.rest.rawValue)\n"
-    text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
+    text += Formatting.traceFacts(of: run)
     text += "drags: \(run.drags); delegate callbacks: \(run.callbacks)\n"
     return text
   }

@@ -44,7 +44,7 @@ struct SideMenuReport: SceneReport {
     return .object([
       ("scene", .string("side-menu")),
       ("variant", .string(run.variant.rawValue)),
-      ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
+      ("trace", .traceFacts(of: run)),
       ("final", .object([
         ("contentOffsetX", .number(final.contentOffsetX)),
         ("showingMenu", .bool(final.showingMenu)),
@@ -149,7 +149,7 @@ struct SideMenuReport: SceneReport {
     text += "  menuAlpha        \(Formatting.fixed(final.menuAlpha, 4))\n"
     text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle * 180 / Double.pi, 2))°\n"
     text += "  menu quad        \(quadText(final.menuQuad))\n"
-    text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
+    text += Formatting.traceFacts(of: run)
     text += "callbacks:"
     for callback in run.callbacks where callback.count > 0 {
       text += " \(callback.name) \(callback.count),"

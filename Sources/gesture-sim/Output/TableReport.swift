@@ -45,7 +45,7 @@ struct TableReport: FrameRunReport {
     .object([
       ("scene", .string("table")),
       ("variant", .string(run.variant.rawValue)),
-      ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
+      ("trace", .traceFacts(of: run)),
       ("final", .object(frameMembers(run.final))),
       ("displays", .int(run.displays)),
       ("animations", .array(run.animations.map {
@@ -137,7 +137,7 @@ struct TableReport: FrameRunReport {
   static func finalTable(_ run: TableRun) -> String {
     var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  " + frameText(run.final) + "\n"
-    text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
+    text += Formatting.traceFacts(of: run)
     text += "displays: \(run.displays); animations: \(run.animations.count)\n"
     text += "rows animated: \(Formatting.list(run.rowsAnimated.map(String.init), separator: " "))\n"
     text += "animations: "

@@ -6,10 +6,19 @@ import ScrollPhysics
 /// are in the trace's own time base, in seconds; translations in points; the flip
 /// angle in radians. A value whose view is not on screen is `null` (json, jsonl) or
 /// empty (csv).
-struct TransitionsReport: FrameRunReport {
+struct TransitionsReport: AnimatedScreenReport {
+  typealias Configuration = TransitionsScene.Configuration
+  typealias Frame = TransitionsFrame
+  typealias Tap = TransitionsTap
+  typealias Transition = TransitionsTransition
+  typealias Record = TransitionsRecord
+  typealias Run = TransitionsRun
+
   /// The run's options, for the table's opening lines.
   let options: SceneRunner<TransitionsScene>.Options
   var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
+
+  static let sceneName = "transitions"
 
   static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngleDegrees,dissolveProgress,overlayAlpha,overlayScale\n"
 
@@ -18,11 +27,6 @@ struct TransitionsReport: FrameRunReport {
     return "transitions  viewport \(Formatting.fixed(viewport.width, 0))x\(Formatting.fixed(viewport.height, 0))"
       + "  D \(JSONValue.format(options.scene.overlayDuration)) s  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\n"
       + "trace        \(path)\n\n      t (s)  event\n"
-  }
-
-  static func frame(of record: TransitionsRecord) -> TransitionsFrame? {
-    guard case .frame(let frame) = record else { return nil }
-    return frame
   }
 
   // MARK: - JSON
@@ -56,29 +60,6 @@ struct TransitionsReport: FrameRunReport {
       ("from", .object(screenMembers(transition.from))), ("to", .object(screenMembers(transition.to))),
       ("tookEffect", .bool(transition.tookEffect)),
     ]
-  }
-
-  static func json(_ run: TransitionsRun) -> JSONValue {
-    .object([
-      ("scene", .string("transitions")),
-      ("trace", .traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)),
-      ("final", .object(frameMembers(run.final))),
-      ("taps", .array(run.taps.map { .object([("t", .time($0.time))] + tapJSON($0)) })),
-      ("transitions", .array(run.transitions.map { .object([("t", .time($0.time))] + transitionJSON($0)) })),
-      ("refusedTouches", .int(run.refusedTouches)),
-      ("cameToRest", .bool(run.cameToRest)),
-    ])
-  }
-
-  static func jsonLine(_ record: TransitionsRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
-    switch record {
-    case .frame(let frame): return .object(head + frameMembers(frame))
-    case .tap(let tap): return .object(head + tapJSON(tap))
-    case .transition(let transition): return .object(head + transitionJSON(transition))
-    case .refusedTouch(let touch): return .object(head + JSONValue.refusedMembers(touch))
-    case .warning(let warning): return .object(head + [("message", .string(warning.message))])
-    }
   }
 
   // MARK: - CSV
@@ -120,33 +101,13 @@ struct TransitionsReport: FrameRunReport {
     return text + (frame.isUserInteractionEnabled ? "" : "  (touches refused)")
   }
 
-  static func eventText(_ record: TransitionsRecord) -> String? {
-    switch record {
-    case .frame(let frame):
-      return "frame     " + frameText(frame)
-    case .tap(let tap):
-      return "tap       \(tap.target.rawValue)" + (tap.index.map { " \($0)" } ?? "")
-    case .transition(let transition):
-      var text = "transition \(transition.kind.rawValue) \(transition.moment.rawValue)"
-      switch transition.moment {
-      case .began: text += "  \(screenText(transition.from)) → \(screenText(transition.to))"
-      case .completed: text += Formatting.completion(tookEffect: transition.tookEffect)
-      }
-      return text
-    case .refusedTouch(let touch):
-      return Formatting.refused(touch)
-    case .warning(let warning):
-      return "warning   \(warning.message)"
-    }
+
+  /// `target` and, when there is one, the index: `menuItem 2`.
+  static func tapText(_ tap: TransitionsTap) -> String {
+    tap.target.rawValue + (tap.index.map { " \($0)" } ?? "")
   }
 
-  static func finalTable(_ run: TransitionsRun) -> String {
-    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
-    text += "  " + frameText(run.final) + "\n"
-    text += Formatting.traceFacts(events: run.events, touches: run.touches, maxFingersDown: run.maxFingersDown, duration: run.duration)
-    let completed = run.transitions.filter { $0.moment == .completed }
-    return text + Formatting.animatedScreenFacts(
-      taps: run.taps.map { $0.target.rawValue + ($0.index.map { " \($0)" } ?? "") + " at \(Formatting.fixed($0.time, 4)) s" },
-      completed: completed.map { "\($0.kind.rawValue) done at \(Formatting.fixed($0.time, 4)) s" }, refusedTouches: run.refusedTouches)
+  static func beganText(_ transition: TransitionsTransition) -> String {
+    "  \(screenText(transition.from)) → \(screenText(transition.to))"
   }
 }

@@ -5,10 +5,10 @@ import ScrollPhysics
 /// snapshot translation (its slide down on UIKit's spring and back) and the menu's
 /// translation per frame, the taps, transitions and refused touches, and snapshots
 /// of the menu behind the sliding main view.
-struct DropdownPlotScene: PlotScene {
+struct DropdownPlotScene: ReplayingPlotScene {
   let options: SceneRunner<DropdownScene>.Options
-  private var runner: SceneRunner<DropdownScene>
-  private var records: [DropdownRecord] = []
+  var runner: SceneRunner<DropdownScene>
+  var records: [DropdownRecord] = []
   private var frames: [DropdownFrame] = []
   private var marks: [PlotMark] = []
 
@@ -19,25 +19,11 @@ struct DropdownPlotScene: PlotScene {
 
   var viewport: Size { options.scene.geometry.viewport }
 
-  mutating func feed(_ event: TouchEvent) {
-    runner.feed(event, into: &records)
-    drain()
-  }
-
-  mutating func finish() -> PlotTimeline {
-    _ = runner.finish(into: &records)
-    drain()
+  func timeline() -> PlotTimeline {
     let n = PhysicsCommand.number
     // With no snapshot (the menu closed, no transition) the main view is in place: 0.
     let snapshot = frames.map { (t: $0.time, value: $0.snapshotTranslationY ?? 0) }
-    var menu: [PlotTimeline.Segment] = []
-    var open = false
-    for frame in frames {
-      guard let y = frame.menuTranslationY else { open = false; continue }
-      if !open { menu.append([]) }
-      menu[menu.count - 1].append((frame.time, y))
-      open = true
-    }
+    let menu = PlotTimeline.segments(of: frames, time: \.time, value: \.menuTranslationY)
     return PlotTimeline(
       subtitle: "dropdown · viewport \(n(viewport.width))×\(n(viewport.height)) · \(n(options.refreshRate)) Hz",
       quantityLabel: "snapshot translation y (pt): the main view sliding down",
@@ -48,7 +34,7 @@ struct DropdownPlotScene: PlotScene {
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
   }
 
-  private mutating func drain() {
+  mutating func drain() {
     for record in records {
       let line = DropdownReport.jsonLine(record)
       switch record {
@@ -64,7 +50,7 @@ struct DropdownPlotScene: PlotScene {
         marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: line))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

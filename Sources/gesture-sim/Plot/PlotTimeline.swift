@@ -47,4 +47,18 @@ extension PlotTimeline {
     }
     return max(low - 1, 0)
   }
+
+  /// The segments of a value that exists only in some frames (a view on screen
+  /// only during a transition): a new segment starts after every frame without it.
+  static func segments<Frame>(of frames: [Frame], time: (Frame) -> Double, value: (Frame) -> Double?) -> [Segment] {
+    var result: [Segment] = []
+    var open = false
+    for frame in frames {
+      guard let v = value(frame) else { open = false; continue }
+      if !open { result.append([]) }
+      result[result.count - 1].append((time(frame), v))
+      open = true
+    }
+    return result
+  }
 }

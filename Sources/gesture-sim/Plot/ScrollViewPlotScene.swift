@@ -6,14 +6,14 @@ import ScrollPhysics
 /// motion's, not differences of frames) per frame, the recognizers' actions and
 /// every delegate callback on the time axis, and a filmstrip of the viewport over
 /// the content (pages or a grid of rows, the visible part in the frame).
-struct ScrollViewPlotScene: PlotScene {
+struct ScrollViewPlotScene: ReplayingPlotScene {
   let options: ScrollViewSceneOptions
   let refreshRate: Double
   /// The plotted axis: the one along which the content scrolls farther (x when tied
   /// and both scroll), so a horizontal pager plots x and a list y.
   let axis: PlotAxis
-  private var runner: SceneRunner<ScrollViewScene<GridSnapDelegate>>
-  private var records: [ScrollViewSceneRecord] = []
+  var runner: SceneRunner<ScrollViewScene<GridSnapDelegate>>
+  var records: [ScrollViewSceneRecord] = []
   private var frames: [ScrollViewSceneFrame] = []
   private var marks: [PlotMark] = []
   private var releases: [(t: Double, value: Double, label: String, detail: String)] = []
@@ -42,14 +42,7 @@ struct ScrollViewPlotScene: PlotScene {
   private func along(_ vector: Vector) -> Double { axis == .x ? vector.dx : vector.dy }
   private func along(_ size: Size) -> Double { axis == .x ? size.width : size.height }
 
-  mutating func feed(_ event: TouchEvent) {
-    runner.feed(event, into: &records)
-    drain()
-  }
-
-  mutating func finish() -> PlotTimeline {
-    _ = runner.finish(into: &records)
-    drain()
+  func timeline() -> PlotTimeline {
     let name = axis == .x ? "x" : "y"
     let quantity = frames.map { (t: $0.time, value: along($0.contentOffset)) }
     let velocity = frames.map { (t: $0.time, value: along($0.velocity)) }
@@ -78,7 +71,7 @@ struct ScrollViewPlotScene: PlotScene {
   }
 
   /// Moves the runner's new records into the frames and marks.
-  private mutating func drain() {
+  mutating func drain() {
     for record in records {
       switch record {
       case .frame(let frame):

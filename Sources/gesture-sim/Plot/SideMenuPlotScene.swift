@@ -6,12 +6,12 @@ import ScrollPhysics
 /// while dragging, the scroll view's closed-form motion after), the recognizers' actions, the delegate callbacks and the app's
 /// `hideOrShowMenu` calls, and snapshots drawn from the projected 3-D menu quad
 /// (``SideMenuFrame/menuQuad``), the menu panel folding in as it opens.
-struct SideMenuPlotScene: PlotScene {
+struct SideMenuPlotScene: ReplayingPlotScene {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double
-  private var runner: SceneRunner<ProbedScene<SideMenuMotionProbe>>
-  private var records: [SideMenuRecord] = []
+  var runner: SceneRunner<ProbedScene<SideMenuMotionProbe>>
+  var records: [SideMenuRecord] = []
   private var frames: [SideMenuFrame] = []
   /// The content's velocity x at each of `frames`, in points per second.
   private var velocities: [Double] = []
@@ -34,14 +34,7 @@ struct SideMenuPlotScene: PlotScene {
 
   var viewport: Size { geometry.viewport }
 
-  mutating func feed(_ event: TouchEvent) {
-    runner.feed(event, into: &records)
-    drain()
-  }
-
-  mutating func finish() -> PlotTimeline {
-    _ = runner.finish(into: &records)
-    drain()
+  func timeline() -> PlotTimeline {
     let quantity = frames.map { (t: $0.time, value: $0.contentOffsetX) }
     let n = PhysicsCommand.number
     let subtitle = "side-menu · variant \(variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
@@ -55,7 +48,7 @@ struct SideMenuPlotScene: PlotScene {
   }
 
   /// Moves the runner's new records into the frames and marks.
-  private mutating func drain() {
+  mutating func drain() {
     for record in records {
       switch record {
       case .frame(let frame):

@@ -6,10 +6,10 @@ import ScrollPhysics
 /// pan's while dragging, the closed-form deceleration's after), the pan and taps,
 /// the rows coming on screen, and snapshots of the rows with their tip-in transform
 /// and opacity, the row grid and the scroll indicator.
-struct TablePlotScene: PlotScene {
+struct TablePlotScene: ReplayingPlotScene {
   let options: SceneRunner<TableScene>.Options
-  private var runner: SceneRunner<ProbedScene<TableVelocityProbe>>
-  private var records: [TableRecord] = []
+  var runner: SceneRunner<ProbedScene<TableVelocityProbe>>
+  var records: [TableRecord] = []
   private var frames: [TableFrame] = []
   private var velocities: [Double] = []
   private var sampled = 0
@@ -26,14 +26,7 @@ struct TablePlotScene: PlotScene {
 
   var viewport: Size { options.scene.geometry.viewport }
 
-  mutating func feed(_ event: TouchEvent) {
-    runner.feed(event, into: &records)
-    drain()
-  }
-
-  mutating func finish() -> PlotTimeline {
-    _ = runner.finish(into: &records)
-    drain()
+  func timeline() -> PlotTimeline {
     let geometry = options.scene.geometry
     let n = PhysicsCommand.number
     let quantity = frames.map { (t: $0.time, value: $0.contentOffsetY) }
@@ -48,7 +41,7 @@ struct TablePlotScene: PlotScene {
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
   }
 
-  private mutating func drain() {
+  mutating func drain() {
     let samples = runner.scene?.samples ?? []
     for record in records {
       switch record {
@@ -85,7 +78,7 @@ struct TablePlotScene: PlotScene {
         marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: TableReport.jsonLine(record)))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

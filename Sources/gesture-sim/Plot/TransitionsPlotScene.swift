@@ -6,10 +6,10 @@ import ScrollPhysics
 /// slides up or down, the taps, transitions and refused touches, and snapshots of
 /// the screens (the flip drawn with the page's perspective, which the model leaves
 /// out: ``TransitionsViewer/flipPerspective``).
-struct TransitionsPlotScene: PlotScene {
+struct TransitionsPlotScene: ReplayingPlotScene {
   let options: SceneRunner<TransitionsScene>.Options
-  private var runner: SceneRunner<TransitionsScene>
-  private var records: [TransitionsRecord] = []
+  var runner: SceneRunner<TransitionsScene>
+  var records: [TransitionsRecord] = []
   private var frames: [TransitionsFrame] = []
   /// The running transition's screens at each frame (nil when none runs).
   private var running: [(from: TransitionsScreen, to: TransitionsScreen)?] = []
@@ -23,25 +23,10 @@ struct TransitionsPlotScene: PlotScene {
 
   var viewport: Size { options.scene.geometry.viewport }
 
-  mutating func feed(_ event: TouchEvent) {
-    runner.feed(event, into: &records)
-    drain()
-  }
-
-  mutating func finish() -> PlotTimeline {
-    _ = runner.finish(into: &records)
-    drain()
+  func timeline() -> PlotTimeline {
     let n = PhysicsCommand.number
     func segments(_ value: (TransitionsFrame) -> Double?) -> [PlotTimeline.Segment] {
-      var result: [PlotTimeline.Segment] = []
-      var open = false
-      for frame in frames {
-        guard let v = value(frame) else { open = false; continue }
-        if !open { result.append([]) }
-        result[result.count - 1].append((frame.time, v))
-        open = true
-      }
-      return result
+      PlotTimeline.segments(of: frames, time: \.time, value: value)
     }
     // The motion that places the filmstrip: how far each transition has gone, summed.
     var motion: [(t: Double, value: Double)] = []
@@ -67,7 +52,7 @@ struct TransitionsPlotScene: PlotScene {
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
   }
 
-  private mutating func drain() {
+  mutating func drain() {
     for record in records {
       let line = TransitionsReport.jsonLine(record)
       switch record {
@@ -90,7 +75,7 @@ struct TransitionsPlotScene: PlotScene {
         marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: line))
       }
     }
-    records.removeAll(keepingCapacity: true)
+    records.removeAllElements()
   }
 
   /// A screen's colour (the page's colours).

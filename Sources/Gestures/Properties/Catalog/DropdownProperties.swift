@@ -48,65 +48,17 @@ package enum DropdownProperties {
   @Sendable static func checkTransitionOnce(_ events: [TouchEvent]) -> PropertyFailure? {
     let (run, records) = run(events)
     let duration = DropdownScene.Configuration().transitionDuration
-    var open: DropdownTransition?
-    var spans: [TransitionRefusal.Span] = []
-    var refused: [RefusedTouch] = []
-    var taps: [TransitionRefusal.Tap] = []
-    for record in records {
-      switch record {
-      case .transition(let transition):
-        switch transition.moment {
-        case .began:
-          spans.append(TransitionRefusal.Span(start: transition.time, end: .infinity))
-          if let open {
-            return PropertyFailure(
-              expected: "one transition at a time",
-              actual: "a \(transition.kind) began at t=\(transition.time) while the \(open.kind) of t=\(open.time) runs",
-              time: transition.time)
-          }
-          open = transition
-        case .completed:
-          guard let began = open, began.kind == transition.kind else {
-            return PropertyFailure(
-              expected: "each completion belongs to the transition in progress",
-              actual: "a \(transition.kind) completed at t=\(transition.time) with \(open.map { "a \($0.kind)" } ?? "none") in progress",
-              time: transition.time)
-          }
-          if !transition.tookEffect {
-            return PropertyFailure(
-              expected: "the completion's completeTransition takes effect (its first call)",
-              actual: "the \(transition.kind) of t=\(began.time) called it again at t=\(transition.time)", time: transition.time)
-          }
-          if abs(transition.time - (began.time + duration)) > 1e-9 {
-            return PropertyFailure(
-              expected: "the \(transition.kind) completes \(duration) s after it began, at t=\(began.time + duration)",
-              actual: "it completed at t=\(transition.time)", time: transition.time)
-          }
-          open = nil
-          spans[spans.count - 1].end = transition.time
-        }
-      case .tap(let tap):
-        taps.append(TransitionRefusal.Tap(time: tap.time, location: tap.location))
-      case .frame(let frame):
-        if frame.isUserInteractionEnabled == (open != nil) {
-          return PropertyFailure(
-            expected: "user interaction is off exactly while a transition runs",
-            actual: "at t=\(frame.time) it is \(frame.isUserInteractionEnabled ? "on" : "off") with \(open == nil ? "no" : "a") transition running",
-            time: frame.time)
-        }
-      case .refusedTouch(let touch):
-        refused.append(touch)
-      case .warning:
-        break
-      }
-    }
-    if let failure = TransitionRefusal.violation(events: events, spans: spans, refused: refused, taps: taps) {
-      return failure
-    }
-    if let open {
-      return PropertyFailure(
-        expected: "every transition completes", actual: "the \(open.kind) of t=\(open.time) never completed", time: open.time)
-    }
+    let failure = TransitionRefusal.completeOnceViolation(
+      events: events, records: records, tapLocation: \.location, belongs: { _, _ in true }, duration: { _ in duration },
+      expectedCompletion: { began, due in "the \(began.kind.rawValue) completes \(duration) s after it began, at t=\(due)" },
+      frameViolation: { frame, running in
+        guard frame.isUserInteractionEnabled == (running != nil) else { return nil }
+        return PropertyFailure(
+          expected: "user interaction is off exactly while a transition runs",
+          actual: "at t=\(frame.time) it is \(frame.isUserInteractionEnabled ? "on" : "off") with \(running == nil ? "no" : "a") transition running",
+          time: frame.time)
+      })
+    if let failure { return failure }
     if !run.cameToRest || run.final.phase.isTransitioning {
       return PropertyFailure(
         expected: "the run ends at rest with the menu closed or open",

@@ -64,4 +64,75 @@ enum TransitionRefusal {
     }
     return nil
   }
+
+  /// The first breach, in the records of a screen whose transitions animate, of
+  /// "every transition completes exactly once": transitions never overlap; each
+  /// completion belongs to the transition in progress (`belongs`), takes effect,
+  /// and comes `duration` after its start; every frame passes `frameViolation`
+  /// given the transition running; fingers follow the refusal rule
+  /// (`violation(events:spans:refused:taps:)`); and every transition completes.
+  static func completeOnceViolation<Frame, ScreenTap, Transition>(
+    events: [TouchEvent], records: [AnimatedScreenRecord<Frame, ScreenTap, Transition>],
+    tapLocation: (ScreenTap) -> Point, belongs: (_ began: Transition, _ completed: Transition) -> Bool,
+    duration: (Transition) -> Double, expectedCompletion: (_ began: Transition, _ due: Double) -> String,
+    frameViolation: (Frame, _ running: Transition?) -> PropertyFailure?
+  ) -> PropertyFailure? {
+    var open: Transition?
+    var spans: [Span] = []
+    var refused: [RefusedTouch] = []
+    var taps: [Tap] = []
+    for record in records {
+      switch record {
+      case .transition(let transition):
+        let kind = transition.kind.rawValue
+        switch transition.moment {
+        case .began:
+          spans.append(Span(start: transition.time, end: .infinity))
+          if let open {
+            return PropertyFailure(
+              expected: "one transition at a time",
+              actual: "a \(kind) began at t=\(transition.time) while the \(open.kind.rawValue) of t=\(open.time) runs",
+              time: transition.time)
+          }
+          open = transition
+        case .completed:
+          guard let began = open, began.kind.rawValue == kind, belongs(began, transition) else {
+            return PropertyFailure(
+              expected: "each completion belongs to the transition in progress",
+              actual: "a \(kind) completed at t=\(transition.time) with \(open.map { "a \($0.kind.rawValue)" } ?? "none") in progress",
+              time: transition.time)
+          }
+          if !transition.tookEffect {
+            return PropertyFailure(
+              expected: "the completion's completeTransition takes effect (its first call)",
+              actual: "the \(kind) of t=\(began.time) called it again at t=\(transition.time)", time: transition.time)
+          }
+          let due = began.time + duration(began)
+          if abs(transition.time - due) > 1e-9 {
+            return PropertyFailure(
+              expected: expectedCompletion(began, due), actual: "it completed at t=\(transition.time)", time: transition.time)
+          }
+          open = nil
+          spans[spans.count - 1].end = transition.time
+        }
+      case .tap(let tap):
+        taps.append(Tap(time: tap.time, location: tapLocation(tap)))
+      case .frame(let frame):
+        if let failure = frameViolation(frame, open) { return failure }
+      case .refusedTouch(let touch):
+        refused.append(touch)
+      case .warning:
+        break
+      }
+    }
+    if let failure = violation(events: events, spans: spans, refused: refused, taps: taps) {
+      return failure
+    }
+    if let open {
+      return PropertyFailure(
+        expected: "every transition completes", actual: "the \(open.kind.rawValue) of t=\(open.time) never completed",
+        time: open.time)
+    }
+    return nil
+  }
 }

@@ -62,67 +62,17 @@ package enum TransitionsProperties {
       case .presentOverlay, .dismissOverlay: return configuration.overlayDuration  // the spring's D; the fade's D/4 + 3D/4
       }
     }
-    var open: TransitionsTransition?
-    var spans: [TransitionRefusal.Span] = []
-    var refused: [RefusedTouch] = []
-    var taps: [TransitionRefusal.Tap] = []
-    for record in records {
-      switch record {
-      case .transition(let transition):
-        switch transition.moment {
-        case .began:
-          spans.append(TransitionRefusal.Span(start: transition.time, end: .infinity))
-          if let open {
-            return PropertyFailure(
-              expected: "one transition at a time",
-              actual: "a \(transition.kind.rawValue) began at t=\(transition.time) while the \(open.kind.rawValue) of t=\(open.time) runs",
-              time: transition.time)
-          }
-          open = transition
-        case .completed:
-          guard let began = open, began.kind == transition.kind, began.to == transition.to else {
-            return PropertyFailure(
-              expected: "each completion belongs to the transition in progress",
-              actual: "a \(transition.kind.rawValue) completed at t=\(transition.time) with \(open.map { "a \($0.kind.rawValue)" } ?? "none") in progress",
-              time: transition.time)
-          }
-          if !transition.tookEffect {
-            return PropertyFailure(
-              expected: "the completion's completeTransition takes effect (its first call)",
-              actual: "the \(transition.kind.rawValue) of t=\(began.time) called it again at t=\(transition.time)",
-              time: transition.time)
-          }
-          if abs(transition.time - (began.time + duration(began.kind))) > 1e-9 {
-            return PropertyFailure(
-              expected: "the \(transition.kind.rawValue) completes at the end of its animation, t=\(began.time + duration(began.kind))",
-              actual: "it completed at t=\(transition.time)", time: transition.time)
-          }
-          open = nil
-          spans[spans.count - 1].end = transition.time
-        }
-      case .tap(let tap):
-        taps.append(TransitionRefusal.Tap(time: tap.time, location: tap.location))
-      case .frame(let frame):
-        if frame.isUserInteractionEnabled == (open != nil) || frame.transition != open?.kind {
-          return PropertyFailure(
-            expected: "user interaction is off exactly while a transition runs, and the frame names it",
-            actual: "at t=\(frame.time) interaction is \(frame.isUserInteractionEnabled ? "on" : "off"), the frame shows \(frame.transition?.rawValue ?? "none") and \(open?.kind.rawValue ?? "none") runs",
-            time: frame.time)
-        }
-      case .refusedTouch(let touch):
-        refused.append(touch)
-      case .warning:
-        break
-      }
-    }
-    if let failure = TransitionRefusal.violation(events: events, spans: spans, refused: refused, taps: taps) {
-      return failure
-    }
-    if let open {
-      return PropertyFailure(
-        expected: "every transition completes", actual: "the \(open.kind.rawValue) of t=\(open.time) never completed",
-        time: open.time)
-    }
+    let failure = TransitionRefusal.completeOnceViolation(
+      events: events, records: records, tapLocation: \.location, belongs: { $0.to == $1.to }, duration: { duration($0.kind) },
+      expectedCompletion: { began, due in "the \(began.kind.rawValue) completes at the end of its animation, t=\(due)" },
+      frameViolation: { frame, running in
+        guard frame.isUserInteractionEnabled == (running != nil) || frame.transition != running?.kind else { return nil }
+        return PropertyFailure(
+          expected: "user interaction is off exactly while a transition runs, and the frame names it",
+          actual: "at t=\(frame.time) interaction is \(frame.isUserInteractionEnabled ? "on" : "off"), the frame shows \(frame.transition?.rawValue ?? "none") and \(running?.kind.rawValue ?? "none") runs",
+          time: frame.time)
+      })
+    if let failure { return failure }
     if !run.cameToRest || run.final.transition != nil || !run.final.isUserInteractionEnabled {
       return PropertyFailure(
         expected: "the run ends at rest with no transition running",

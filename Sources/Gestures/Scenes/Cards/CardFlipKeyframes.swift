@@ -54,9 +54,9 @@ public struct CardFlipKeyframes: Hashable, Sendable {
   public let borderRemovalTime: Double
 
   /// The angle track: 0 → −π over the whole animation, in radians.
-  @usableFromInline let rotation: KeyframeAnimation<Double>
+  let rotation: KeyframeAnimation<Double>
   /// The content's alpha track: 1 → 0 over the content keyframe.
-  @usableFromInline let content: KeyframeAnimation<Double>
+  let content: KeyframeAnimation<Double>
 
   /// Creates the flip; every parameter defaults as documented above.
   ///
@@ -93,7 +93,7 @@ public struct CardFlipKeyframes: Hashable, Sendable {
   /// Checks the parameters: `nil` when usable, otherwise the reason. The duration
   /// is finite and ≥ 0; the content keyframe lies within 0…1; the border removal
   /// time is in 0…1.
-  public static func validate(
+  package static func validate(
     duration: Double, contentKeyframeStart: Double, contentKeyframeDuration: Double, borderRemovalTime: Double
   ) -> String? {
     if !(duration.isFinite && duration >= 0) { return "the button flip's duration must be non-negative, got \(duration)" }
@@ -111,34 +111,27 @@ public struct CardFlipKeyframes: Hashable, Sendable {
 
   /// The overall progress `u = B(elapsed / duration)`: 0 at or before the start,
   /// exactly 1 from the end on.
-  @inlinable
   public func progress(at elapsed: Double) -> Double { rotation.timing.progress(atElapsed: elapsed) }
 
   /// The card's angle about the x axis, `−π · u`, in radians (0 … −π).
-  @inlinable
   public func angle(at elapsed: Double) -> Double { rotation.value(atElapsed: elapsed) + 0 }
 
   /// The content's alpha from the content keyframe: 1 until u reaches
   /// `contentKeyframeStart`, then linear down to 0 at start + duration.
-  @inlinable
   public func contentAlpha(at elapsed: Double) -> Double { content.value(atElapsed: elapsed) }
 
   /// Whether the content is hidden: its keyframe alpha has reached 0.
-  @inlinable
   public func contentHidden(at elapsed: Double) -> Bool { contentAlpha(at: elapsed) == 0 }
 
   /// Whether the border has been removed (width 0): from `borderRemovalTime ·
   /// duration` seconds on.
-  @inlinable
   public func borderRemoved(at elapsed: Double) -> Bool { elapsed >= borderRemovalTime * duration }
 
   /// How long the animation runs, in seconds: `duration`, or 0.001 for a zero
   /// duration (UIKit's replacement, docs/animations.md §2).
-  @inlinable
   public var effectiveDuration: Double { rotation.timing.totalDuration }
 
   /// Whether the animation has finished: `elapsed ≥ effectiveDuration`.
-  @inlinable
   public func isDone(at elapsed: Double) -> Bool { elapsed >= effectiveDuration }
 
   /// Flips are equal when their parameters are.

@@ -18,7 +18,6 @@ public struct CardLayout: Hashable, Sendable {
   public var dimming: Double
 
   /// Creates a layout.
-  @inlinable
   public init(frame: Rect, borderWidth: Double, dimming: Double) {
     self.frame = frame
     self.borderWidth = borderWidth
@@ -34,7 +33,6 @@ public struct CardLayout: Hashable, Sendable {
   /// effect at once, without animation (the tutorial: "修改 borderWidth 在所有 UIView
   /// 动画里都不会产生动画的效果", it does not animate in any UIView animation), so
   /// the result has `target.borderWidth` throughout.
-  @inlinable
   public func interpolated(to target: CardLayout, progress: Double) -> CardLayout {
     @inline(__always) func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
     return CardLayout(

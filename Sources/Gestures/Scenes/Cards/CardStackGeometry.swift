@@ -88,7 +88,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// below `perspectiveDistance` in height; finite `headBottom`, `topGap ≥ 0`,
   /// `borderWidth ≥ 0`; `0 < depthScale ≤ 1`; `0 ≤ brightnessRatio ≤ 1`;
   /// `perspectiveDistance` finite and positive.
-  public func validate() -> String? {
+  package func validate() -> String? {
     if let reason = ScreenGeometry.validate(viewport: viewport, scale: scale) { return reason }
     if !(cardCount >= 1 && cardCount <= 1_000_000) { return "the deck must hold 1 to 1000000 cards, got \(cardCount)" }
     if !(visibleCount >= 1 && visibleCount <= 64) { return "1 to 64 cards can be visible, got \(visibleCount)" }
@@ -116,7 +116,6 @@ public struct CardStackGeometry: Hashable, Sendable {
   // MARK: - Per-depth formulas
 
   /// `depthScale^d` for d ≥ 0 (1 for d ≤ 0), by repeated multiplication.
-  @inlinable
   func power(_ ratio: Double, _ depth: Int) -> Double {
     var result = 1.0
     var d = 0
@@ -129,13 +128,11 @@ public struct CardStackGeometry: Hashable, Sendable {
 
   /// The scale of the card at `depth` relative to the head card, `depthScale^depth`
   /// (1 for depth ≤ 0); dimensionless.
-  @inlinable
   public func scale(atDepth depth: Int) -> Double { power(depthScale, depth) }
 
   /// How far the top edge of the card at `depth` is below the head card's top
   /// edge, in points (negative: above): `−topGap · (1 + r + … + r^(depth−1))`, 0 for
   /// depth ≤ 0.
-  @inlinable
   public func verticalOffset(atDepth depth: Int) -> Double {
     var sum = 0.0
     var gap = topGap
@@ -149,18 +146,15 @@ public struct CardStackGeometry: Hashable, Sendable {
   }
 
   /// The white border width of the card at `depth`, `borderWidth · depthScale^depth`, in points.
-  @inlinable
   public func borderWidth(atDepth depth: Int) -> Double { borderWidth * scale(atDepth: depth) }
 
   /// The alpha of the black overlay on the card at `depth`, `1 − brightnessRatio^depth`
   /// (0 for depth ≤ 0).
-  @inlinable
   public func dimming(atDepth depth: Int) -> Double { 1 - power(brightnessRatio, depth) }
 
   /// The frame of the card at `depth`, in points: `cardSize · scale`, centred
   /// horizontally in the viewport, top edge at `headBottom − cardSize.height +
   /// verticalOffset(atDepth:)`.
-  @inlinable
   public func frame(atDepth depth: Int) -> Rect {
     let s = scale(atDepth: depth)
     let width = cardSize.width * s
@@ -171,11 +165,9 @@ public struct CardStackGeometry: Hashable, Sendable {
   }
 
   /// The head card's frame, in points (default x 45…345, y 240…640).
-  @inlinable
   public var headFrame: Rect { frame(atDepth: 0) }
 
   /// The whole layout of the card at `depth`: frame, border width and dimming.
-  @inlinable
   public func layout(atDepth depth: Int) -> CardLayout {
     CardLayout(frame: frame(atDepth: depth), borderWidth: borderWidth(atDepth: depth), dimming: dimming(atDepth: depth))
   }
@@ -186,7 +178,6 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// seed's and issue 5's `var t = CATransform3DIdentity; t.m34 = −1/D;
   /// t = CATransform3DRotate(t, angle, 1, 0, 0)`, that is R · P (rotate, then
   /// project: foreshortened; docs/sources.md, "3-D transforms").
-  @inlinable
   public func flipTransform(angle: Double) -> Transform3D {
     var t = Transform3D.identity
     t.m34 = -1 / perspectiveDistance
@@ -198,7 +189,6 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// (0.5, 1) (the bottom edge's midpoint: the seed moves it there and compensates
   /// the position so the card does not move), position at the bottom edge's
   /// midpoint, transform `flipTransform(angle:)`.
-  @inlinable
   public func cardLayer(frame: Rect, angle: Double) -> LayerGeometry {
     LayerGeometry(
       bounds: Rect(origin: .zero, size: frame.size), anchorPoint: Point(x: 0.5, y: 1),
@@ -212,7 +202,6 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// For angles in −π…0 the top edge comes towards the viewer (z = h·|sin angle| ≤ h
   /// for a card of height h ≤ `cardSize.height` < `perspectiveDistance`), so every
   /// corner stays in front of the eye.
-  @inlinable
   public func quad(frame: Rect, angle: Double) -> Quad {
     guard let quad = cardLayer(frame: frame, angle: angle).cornersInSuperlayer else {
       preconditionFailure("CardStackGeometry: a card corner fell behind the eye at angle \(angle)")

@@ -73,7 +73,7 @@ extension CardStackScene {
     /// `nil` when usable, otherwise the first problem: the geometry validates;
     /// `0 ≤ initialTopCard < cardCount`; `flipDistance` finite and positive; `0 < completionThreshold ≤ 1`; the durations finite and ≥ 0; the
     /// hysteresis finite and ≥ 0.
-    public func validate() -> String? {
+    package func validate() -> String? {
       if let reason = geometry.validate() { return reason }
       if !(initialTopCard >= 0 && initialTopCard < geometry.cardCount) {
         return "the initial top card must be in 0...\(geometry.cardCount - 1), got \(initialTopCard)"

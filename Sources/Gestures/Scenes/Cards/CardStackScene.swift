@@ -113,14 +113,12 @@ public struct CardStackScene: Scene {
   /// The direction a pan picks when it begins: down when the velocity's y is
   /// positive, up when negative; when there is no velocity or its y is 0, down
   /// when `translationY` (points) is positive, otherwise up.
-  @inlinable
   public static func direction(velocityY: Double?, translationY: Double) -> CardFlip.Direction {
     if let v = velocityY, v != 0, !v.isNaN { return v > 0 ? .down : .up }
     return translationY > 0 ? .down : .up
   }
 
   /// `translationY / flipDistance` clamped to 0…1 (down) or −1…0 (up); dimensionless.
-  @inlinable
   public static func percent(translationY: Double, flipDistance: Double, direction: CardFlip.Direction) -> Double {
     let raw = translationY / flipDistance
     switch direction {
@@ -131,7 +129,6 @@ public struct CardStackScene: Scene {
 
   /// The angle of the card a pan turns, in radians: `−π · percent` (down) or
   /// `−π · (percent + 1)` (up), with −0 written as 0.
-  @inlinable
   public static func angle(percent: Double, direction: CardFlip.Direction) -> Double {
     switch direction {
     case .down: return -Double.pi * percent + 0
@@ -141,7 +138,6 @@ public struct CardStackScene: Scene {
 
   /// Whether a pan released at `percent` completes: down when percent ≥
   /// `threshold`, up when percent ≤ −threshold.
-  @inlinable
   public static func completes(percent: Double, direction: CardFlip.Direction, threshold: Double) -> Bool {
     switch direction {
     case .down: return percent >= threshold

@@ -1,6 +1,6 @@
 /// One output record of the card-stack scene, in time order: what `gesture-sim
 /// run --scene cards` prints, one line per record with `--format jsonl`.
-public enum CardsRecord: Hashable, Sendable {
+public enum CardsRecord: SceneRecord, Hashable, Sendable {
   /// A display frame (every frame, at the refresh rate).
   case frame(CardsFrame)
   /// An action message of the pan recognizer.
@@ -12,26 +12,14 @@ public enum CardsRecord: Hashable, Sendable {
   /// Something odd the scene noticed.
   case warning(SceneWarning)
 
-  /// The record's time, in seconds.
-  public var time: Double {
+  /// The record's `type` field and its time, in seconds.
+  public var typeAndTime: (type: String, time: Double) {
     switch self {
-    case .frame(let frame): return frame.time
-    case .gesture(let gesture): return gesture.time
-    case .flip(let flip): return flip.time
-    case .flipEnd(let end): return end.time
-    case .warning(let warning): return warning.time
-    }
-  }
-
-  /// The record's type as the `type` field of a JSON line: `frame`, `gesture`,
-  /// `flip`, `flipEnd` or `warning`.
-  public var type: String {
-    switch self {
-    case .frame: return "frame"
-    case .gesture: return "gesture"
-    case .flip: return "flip"
-    case .flipEnd: return "flipEnd"
-    case .warning: return "warning"
+    case .frame(let frame): return ("frame", frame.time)
+    case .gesture(let gesture): return ("gesture", gesture.time)
+    case .flip(let flip): return ("flip", flip.time)
+    case .flipEnd(let end): return ("flipEnd", end.time)
+    case .warning(let warning): return ("warning", warning.time)
     }
   }
 }

@@ -1,7 +1,9 @@
 /// The result of running a trace through the card-stack scene: the resting state
 /// and the summaries `gesture-sim run --scene cards --format json` prints (issue
 /// 5, "Output of gesture-sim run --scene cards").
-public struct CardsRun: Hashable, Sendable {
+public struct CardsRun: SceneRunSummary, Hashable, Sendable {
+  /// The runner's facts: the trace's counts, the launch, the refresh rate, whether the scene came to rest.
+  public var facts: SceneRunFacts<CardStackScene.Configuration>
   /// The `final` object: where the deck ended and what the interactions did.
   public struct Final: Hashable, Sendable {
     /// The head card's index, counted from 0.
@@ -25,27 +27,12 @@ public struct CardsRun: Hashable, Sendable {
     }
   }
 
-  /// Touch events fed (the `trace.events` field; button presses are not events).
-  public var events: Int
-  /// Touches: `began` samples, one finger from touch-down to lift each (the `trace.touches` field).
-  public var touches: Int
-  /// The most fingers down at once (the `trace.maxFingersDown` field).
-  public var maxFingersDown: Int
-  /// From the first event to the last, in seconds (the `trace.duration` field); 0 with no event.
-  public var duration: Double
-  /// When the scene launched (the earliest of the first event and the first
-  /// button press, or 0 with neither), in seconds.
-  public var launchTime: Double
-  /// The display refresh rate the run used, in hertz.
-  public var refreshRate: Double
   /// The button presses the run scheduled, sorted, in seconds.
-  public var buttonFlipTimes: [Double]
+  public var buttonFlipTimes: [Double] { facts.configuration.buttonFlipTimes.sorted() }
   /// The `final` object.
   public var final: Final
   /// The last frame: every card on screen at the end.
   public var finalFrame: CardsFrame
-  /// Whether the scene came to rest within the settle limit after the last input.
-  public var cameToRest: Bool
   /// Every interaction's outcome, in order (the `flips` list).
   public var flips: [CardFlip]
 }
@@ -62,9 +49,6 @@ extension CardStackScene: RunnableScene {
   /// `configuration.validate()`.
   public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
 
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> CardsRecord { .warning(warning) }
-
   /// The flip button's presses (`Configuration.buttonFlipTimes`, `--flip-at T`), sorted.
   public static func scheduledInputTimes(of configuration: Configuration) -> [Double] {
     configuration.buttonFlipTimes.sorted()
@@ -76,11 +60,10 @@ extension CardStackScene: RunnableScene {
   /// The run's summary: the trace's counts, the presses, the final state and the flips.
   public func summary(of facts: SceneRunFacts<Configuration>) -> CardsRun {
     CardsRun(
-      events: facts.events, touches: facts.touches, maxFingersDown: facts.maxFingersDown, duration: facts.duration, launchTime: facts.launchTime,
-      refreshRate: facts.refreshRate, buttonFlipTimes: facts.configuration.buttonFlipTimes.sorted(),
+      facts: facts,
       final: CardsRun.Final(
         topCard: topCard, cardCount: configuration.geometry.cardCount, completedFlips: completedFlips,
         cancelledFlips: cancelledFlips, ignoredGestures: ignoredGestures),
-      finalFrame: currentFrame, cameToRest: facts.cameToRest, flips: flips)
+      finalFrame: currentFrame, flips: flips)
   }
 }

@@ -70,7 +70,7 @@ public struct DropdownGeometry: Hashable, Sendable {
   /// usable, otherwise the reason. Its sides must be finite, 1…100 000 points, and
   /// the height at least 200 points so that the menu keeps room above the
   /// 150-point strip of the snapshot.
-  public static func validate(viewport: Size) -> String? {
+  package static func validate(viewport: Size) -> String? {
     if let reason = ScreenGeometry.validate(viewport: viewport) { return reason }
     if viewport.height < 200 {
       return "the drop-down menu needs a viewport at least 200 points tall, got \(viewport.height)"
@@ -79,23 +79,19 @@ public struct DropdownGeometry: Hashable, Sendable {
   }
 
   /// The whole screen, in points.
-  @inlinable
   public var screen: Rect { Rect(origin: .zero, size: viewport) }
 
   /// The navigation bar on screen, in points.
-  @inlinable
   public var navigationBarFrame: Rect {
     Rect(x: 0, y: navigationBarMinY, width: viewport.width, height: navigationBarMaxY - navigationBarMinY)
   }
 
   /// The news list on screen, in points: below the navigation bar, to the bottom.
-  @inlinable
   public var newsListFrame: Rect {
     Rect(x: 0, y: navigationBarMaxY, width: viewport.width, height: Swift.max(0, viewport.height - navigationBarMaxY))
   }
 
   /// The news row under a screen point (points), or nil outside the rows.
-  @inlinable
   public func newsRow(at point: Point) -> Int? {
     guard newsListFrame.contains(point) else { return nil }
     let row = Int(((point.y - navigationBarMaxY) / newsRowHeight).rounded(.down))
@@ -104,14 +100,12 @@ public struct DropdownGeometry: Hashable, Sendable {
 
   /// The frame of menu row `row` (from 0) in the menu view's own coordinates, in
   /// points: full width, from `menuTopY + row · menuRowHeight`.
-  @inlinable
   public func menuRowFrame(_ row: Int) -> Rect {
     Rect(x: 0, y: menuTopY + Double(row) * menuRowHeight, width: viewport.width, height: menuRowHeight)
   }
 
   /// The menu row under a point of the menu view's own coordinates (points), or nil
   /// above the first row, below the last or beside the view.
-  @inlinable
   public func menuRow(atLocalPoint point: Point) -> Int? {
     guard point.x >= 0, point.x < viewport.width, point.y >= menuTopY else { return nil }
     let row = Int(((point.y - menuTopY) / menuRowHeight).rounded(.down))

@@ -10,7 +10,6 @@ public enum DropdownPhase: String, Hashable, Sendable, CaseIterable {
   case dismissing
 
   /// Whether a transition is running (presenting or dismissing).
-  @inlinable
   public var isTransitioning: Bool {
     switch self {
     case .presenting, .dismissing: return true

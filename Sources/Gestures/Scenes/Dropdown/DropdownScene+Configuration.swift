@@ -44,7 +44,7 @@ extension DropdownScene {
     /// range, docs/sources.md, "Springs"), the damping ratio in (0, 1], the velocity, the
     /// visible height and the hidden translation must be finite, the visible height
     /// between 0 and the viewport's height, and the tap movement non-negative.
-    public func validate() -> String? {
+    package func validate() -> String? {
       if let reason = DropdownGeometry.validate(viewport: geometry.viewport) { return reason }
       if !(transitionDuration.isFinite && transitionDuration >= 0.01 && transitionDuration <= 10) {
         return "the transition duration must be between 0.01 and 10 s, got \(transitionDuration)"
@@ -67,7 +67,6 @@ extension DropdownScene {
 
     /// The snapshot's y translation while the menu is shown, in points: the
     /// container's height − `snapshotVisibleHeight` (the tutorial's `moveDown`).
-    @inlinable
     public var snapshotShownTranslationY: Double { geometry.viewport.height - snapshotVisibleHeight }
 
     /// The timing of both transitions: a UIView spring of `transitionDuration`,

@@ -125,12 +125,10 @@ public struct DropdownScene: Scene {
 
   /// Whether the screen takes touches: false from a transition's start until its
   /// first `completeTransition`.
-  @inlinable
   public var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
 
   /// Whether the snapshot and the menu view are on screen (from the start of a
   /// presentation until the end of the dismissal).
-  @inlinable
   public var isMenuPresented: Bool { phase != .closed }
 
   /// The frame record the scene shows at `time` (seconds) without advancing.
@@ -162,23 +160,13 @@ public struct DropdownScene: Scene {
   /// fingers reach the views of the current phase (or are refused during a
   /// transition), then the recognizers' taps run the app's actions.
   public mutating func handle(_ event: TouchEvent, into records: inout [DropdownRecord]) {
-    let time = event.time
-    advanceAnimations(to: time, into: &records)
-    updateRegions()
-    host.land(event, interactionEnabled: isUserInteractionEnabled, into: &records)
-    host.recognize(event)
-    routeGestureOutputs(into: &records)
-    host.lift(event)
+    handleTouches(event, into: &records)
   }
 
   /// Advances to the display frame at `time` (seconds): recognizer deadlines,
   /// animation completions, then the frame record.
   public mutating func frame(at time: Double, into records: inout [DropdownRecord]) {
-    if host.recognizeDeadlines(at: time) {
-      routeGestureOutputs(into: &records)
-    }
-    advanceAnimations(to: time, into: &records)
-    records.append(.frame(currentFrame(at: time)))
+    runFrame(at: time, into: &records)
   }
 
   // MARK: - Transitions

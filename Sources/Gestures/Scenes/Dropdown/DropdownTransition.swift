@@ -20,13 +20,7 @@ public struct DropdownTransition: Hashable, Sendable {
   }
 
   /// Which moment of the transition a record marks.
-  public enum Moment: String, Hashable, Sendable, CaseIterable {
-    /// `animateTransition` ran: the spring animation was committed and user
-    /// interaction turned off.
-    case began
-    /// The animation's completion called `completeTransition(true)`.
-    case completed
-  }
+  public typealias Moment = TransitionMoment
 
   /// When, in seconds: the tap's time for `began`; the end of the spring
   /// (`began` + the duration) for `completed`.

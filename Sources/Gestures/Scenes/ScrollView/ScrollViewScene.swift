@@ -336,9 +336,6 @@ extension ScrollViewScene: RunnableScene {
     configuration.options.validate().map { "\($0.key.rawValue): \($0.reason)" }
   }
 
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> ScrollViewSceneRecord { .warning(warning) }
-
   /// The final state and the run's facts.
   public func summary(of facts: SceneRunFacts<Configuration>) -> ScrollViewSceneRun {
     // At rest nothing moves: the velocity is zero, whatever the last step was.
@@ -350,9 +347,7 @@ extension ScrollViewScene: RunnableScene {
       rest = .stillMoving
     }
     return ScrollViewSceneRun(
-      options: facts.configuration.options, events: facts.events, touches: facts.touches, maxFingersDown: facts.maxFingersDown, duration: facts.duration,
-      refreshRate: facts.refreshRate, final: final, rest: rest, cameToRest: facts.cameToRest, drags: drags,
-      callbacks: callbackCount, releases: releases)
+      facts: facts.mapConfiguration(\.options), final: final, rest: rest, drags: drags, callbacks: callbackCount, releases: releases)
   }
 }
 

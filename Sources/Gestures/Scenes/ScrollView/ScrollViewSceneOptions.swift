@@ -109,7 +109,7 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
   }
 
   /// `nil` when the options are usable, otherwise the key at fault and why.
-  public func validate() -> (key: Key, reason: String)? {
+  package func validate() -> (key: Key, reason: String)? {
     if let reason = ScreenGeometry.validate(viewport: viewport) { return (.viewport, reason) }
     if let reason = ScreenGeometry.validate(scale: scale) { return (.scale, reason) }
     guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0,

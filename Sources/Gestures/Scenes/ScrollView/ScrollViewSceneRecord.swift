@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// One output record of the scroll-view scene, in time order: what `gesture-sim
 /// run --scene scroll-view` prints, one line per record with `--format jsonl`.
-public enum ScrollViewSceneRecord: Hashable, Sendable {
+public enum ScrollViewSceneRecord: SceneRecord, Hashable, Sendable {
   /// A recognizer's action message (the pan's states, a tap).
   case gesture(ScrollViewSceneGesture)
   /// A `UIScrollViewDelegate` callback with its arguments, in UIKit's order.
@@ -12,24 +12,13 @@ public enum ScrollViewSceneRecord: Hashable, Sendable {
   /// Something odd the scene noticed.
   case warning(SceneWarning)
 
-  /// The record's time, in seconds.
-  public var time: Double {
+  /// The record's `type` field and its time, in seconds.
+  public var typeAndTime: (type: String, time: Double) {
     switch self {
-    case .gesture(let gesture): return gesture.time
-    case .callback(let callback): return callback.time
-    case .frame(let frame): return frame.time
-    case .warning(let warning): return warning.time
-    }
-  }
-
-  /// The record's type as the `type` field of a JSON line: `gesture`,
-  /// `callback`, `frame` or `warning`.
-  public var type: String {
-    switch self {
-    case .gesture: return "gesture"
-    case .callback: return "callback"
-    case .frame: return "frame"
-    case .warning: return "warning"
+    case .gesture(let gesture): return ("gesture", gesture.time)
+    case .callback(let callback): return ("callback", callback.time)
+    case .frame(let frame): return ("frame", frame.time)
+    case .warning(let warning): return ("warning", warning.time)
     }
   }
 

@@ -8,11 +8,4 @@ public struct ScrollViewSceneRelease: Hashable, Sendable {
   public var velocity: Vector
   /// The proposed resting offset, in points, before the delegate.
   public var proposedTarget: Point
-
-  /// Creates a release record.
-  public init(time: Double, velocity: Vector, proposedTarget: Point) {
-    self.time = time
-    self.velocity = velocity
-    self.proposedTarget = proposedTarget
-  }
 }

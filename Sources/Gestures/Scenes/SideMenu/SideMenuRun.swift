@@ -3,7 +3,9 @@ import ScrollPhysics
 /// The result of running a trace through the side-menu scene: the resting state
 /// and the summaries `gesture-sim run --format json` prints (issue 4, "Output of
 /// gesture-sim run").
-public struct SideMenuRun: Hashable, Sendable {
+public struct SideMenuRun: SceneRunSummary, Hashable, Sendable {
+  /// The runner's facts: the trace's counts, the launch, the refresh rate, whether the scene came to rest.
+  public var facts: SceneRunFacts<SideMenuScene.Configuration>
   /// How many times one delegate callback was made.
   public struct CallbackCount: Hashable, Sendable {
     /// The `UIScrollViewDelegate` method name, e.g. `scrollViewDidScroll`.
@@ -13,23 +15,9 @@ public struct SideMenuRun: Hashable, Sendable {
   }
 
   /// The tutorial step that ran.
-  public var variant: SideMenuVariant
-  /// Touch events fed (the `trace.events` field).
-  public var events: Int
-  /// Touches: `began` samples, one finger from touch-down to lift each (the `trace.touches` field).
-  public var touches: Int
-  /// The most fingers down at once (the `trace.maxFingersDown` field).
-  public var maxFingersDown: Int
-  /// From the first event to the last, in seconds (the `trace.duration` field); 0 with no event.
-  public var duration: Double
-  /// When the app launched (the first event's time, or 0 with no event), in seconds.
-  public var launchTime: Double
-  /// The display refresh rate the run used, in hertz.
-  public var refreshRate: Double
+  public var variant: SideMenuVariant { facts.configuration.variant }
   /// The last frame: the final state (the `final` object).
   public var final: SideMenuFrame
-  /// Whether the scene came to rest within the settle limit after the last event.
-  public var cameToRest: Bool
   /// One count per delegate callback, in `SideMenuScene.callbackNames` order,
   /// zeros included (the `callbacks` object).
   public var callbacks: [CallbackCount]
@@ -66,15 +54,9 @@ extension SideMenuScene: RunnableScene {
     ScreenGeometry.validate(viewport: configuration.geometry.viewport, scale: configuration.geometry.scale)
   }
 
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> SideMenuRecord { .warning(warning) }
-
   /// The run's summary: the trace's counts, the final state, the callback counts and the taps.
   public func summary(of facts: SceneRunFacts<Configuration>) -> SideMenuRun {
     let counts = zip(SideMenuScene.callbackNames, callbackCounts).map { SideMenuRun.CallbackCount(name: $0.0, count: $0.1) }
-    return SideMenuRun(
-      variant: facts.configuration.variant, events: facts.events, touches: facts.touches, maxFingersDown: facts.maxFingersDown, duration: facts.duration,
-      launchTime: facts.launchTime, refreshRate: facts.refreshRate, final: currentFrame(at: facts.finalTime),
-      cameToRest: facts.cameToRest, callbacks: counts, taps: taps, tapCount: tapCount)
+    return SideMenuRun(facts: facts, final: currentFrame(at: facts.finalTime), callbacks: counts, taps: taps, tapCount: tapCount)
   }
 }

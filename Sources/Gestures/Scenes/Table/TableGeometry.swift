@@ -32,7 +32,6 @@ public struct TableGeometry: Hashable, Sendable {
   }
 
   /// The content's size, in points: the viewport's width by `rowCount · rowHeight`.
-  @inlinable
   public var contentSize: Size { Size(width: viewport.width, height: Double(rowCount) * rowHeight) }
 
   /// The rows whose frames overlap the visible band `contentOffsetY …
@@ -40,7 +39,6 @@ public struct TableGeometry: Hashable, Sendable {
   /// `r·rowHeight < offset + height` and `(r + 1)·rowHeight > offset`, as
   /// `UITableView.indexPathsForVisibleRows` (a row that only touches an edge is not
   /// visible). Empty when no row overlaps.
-  @inlinable
   public func visibleRows(contentOffsetY offset: Double) -> Range<Int> {
     guard rowCount > 0, offset.isFinite else { return 0..<0 }
     let top = offset, bottom = offset + viewport.height
@@ -54,7 +52,6 @@ public struct TableGeometry: Hashable, Sendable {
 
   /// The row under a screen point for a content offset (points), or nil outside
   /// the viewport or the rows.
-  @inlinable
   public func row(atScreenPoint point: Point, contentOffsetY: Double) -> Int? {
     guard point.x >= 0, point.x < viewport.width, point.y >= 0, point.y < viewport.height else { return nil }
     let y = point.y + contentOffsetY

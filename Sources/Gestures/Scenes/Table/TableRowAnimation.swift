@@ -8,11 +8,4 @@ public struct TableRowAnimation: Hashable, Sendable {
   /// When it ends unless a later animation of the row replaces it, in seconds:
   /// `startTime` + the variant's duration.
   public var endTime: Double
-
-  /// Creates an animation record.
-  public init(row: Int, startTime: Double, endTime: Double) {
-    self.row = row
-    self.startTime = startTime
-    self.endTime = endTime
-  }
 }

@@ -37,7 +37,6 @@ public struct TableRowState: Hashable, Sendable {
 
   /// Whether the row shows exactly its resting look: opacity 1 and the identity
   /// transform (no rotation, no translation).
-  @inlinable
   public var isAtIdentity: Bool {
     opacity == 1 && rotation == 0 && translationX == 0 && translationY == 0
   }

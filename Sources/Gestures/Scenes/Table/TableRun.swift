@@ -1,24 +1,12 @@
 /// The result of running a trace through the table scene: the resting state and
 /// the summaries `gesture-sim run --scene table --format json` prints.
-public struct TableRun: Hashable, Sendable {
+public struct TableRun: SceneRunSummary, Hashable, Sendable {
+  /// The runner's facts: the trace's counts, the launch, the refresh rate, whether the scene came to rest.
+  public var facts: SceneRunFacts<TableScene.Configuration>
   /// The variant that ran.
-  public var variant: TableVariant
-  /// Touch events fed (the `trace.events` field).
-  public var events: Int
-  /// Touches: `began` samples, one finger from touch-down to lift each (the `trace.touches` field).
-  public var touches: Int
-  /// The most fingers down at once (the `trace.maxFingersDown` field).
-  public var maxFingersDown: Int
-  /// From the first event to the last, in seconds (the `trace.duration` field); 0 with no event.
-  public var duration: Double
-  /// When the app launched (the first event's time, or 0 with no event), in seconds.
-  public var launchTime: Double
-  /// The display refresh rate the run used, in hertz.
-  public var refreshRate: Double
+  public var variant: TableVariant { facts.configuration.variant }
   /// The last frame: the final state (the `final` object).
   public var final: TableFrame
-  /// Whether the scene came to rest within the settle limit after the last event.
-  public var cameToRest: Bool
   /// How many times `willDisplayCell` was called (launch included).
   public var displays: Int
   /// Every animation started, in order (the `animations` list: which rows animated and when).
@@ -28,7 +16,6 @@ public struct TableRun: Hashable, Sendable {
   /// Every recognized tap, in order.
   public var taps: [TableGesture]
 }
-
 
 extension TableScene: RunnableScene {
   /// The tutorial's configuration.
@@ -48,15 +35,10 @@ extension TableScene: RunnableScene {
   /// `configuration.validate()`.
   public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
 
-  /// A `.warning` record.
-  public static func warningRecord(_ warning: SceneWarning) -> TableRecord { .warning(warning) }
-
   /// The run's summary: the trace's counts, the final state and the scene's lists.
   public func summary(of facts: SceneRunFacts<Configuration>) -> TableRun {
     TableRun(
-      variant: facts.configuration.variant, events: facts.events, touches: facts.touches, maxFingersDown: facts.maxFingersDown, duration: facts.duration,
-      launchTime: facts.launchTime, refreshRate: facts.refreshRate, final: currentFrame(at: facts.finalTime),
-      cameToRest: facts.cameToRest, displays: displayCount, animations: animations,
+      facts: facts, final: currentFrame(at: facts.finalTime), displays: displayCount, animations: animations,
       rowsAnimated: rowsAnimated, taps: taps)
   }
 }

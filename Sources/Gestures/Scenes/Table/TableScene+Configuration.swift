@@ -35,7 +35,7 @@ extension TableScene {
 
     /// Checks the configuration: `nil` when usable, otherwise the first problem (the
     /// geometry's viewport and scale; a finite, non-negative hysteresis and tap movement).
-    public func validate() -> String? {
+    package func validate() -> String? {
       if let reason = ScreenGeometry.validate(viewport: geometry.viewport, scale: geometry.scale) { return reason }
       if !(panHysteresis.isFinite && panHysteresis >= 0) {
         return "the pan hysteresis must be finite and non-negative, got \(panHysteresis)"

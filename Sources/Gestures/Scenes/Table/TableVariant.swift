@@ -26,7 +26,6 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable {
   public static let defaultVariant = TableVariant.tipIn
 
   /// Whether a row animates only the first time it is displayed.
-  @inlinable
   public var animatesOncePerRow: Bool {
     switch self {
     case .tipIn: return true
@@ -35,7 +34,6 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether the animation moves the transform (tip-in) or only the opacity (fade).
-  @inlinable
   public var animatesTransform: Bool {
     switch self {
     case .tipIn, .always: return true
@@ -44,7 +42,6 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The opacity the content starts from (0.8 for tip-in, 0.1 for the fade).
-  @inlinable
   public var startOpacity: Double {
     switch self {
     case .tipIn, .always: return 0.8
@@ -53,7 +50,6 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The animation's duration, in seconds (0.4 for tip-in, 1.4 for the fade).
-  @inlinable
   public var duration: Double {
     switch self {
     case .tipIn, .always: return 0.4

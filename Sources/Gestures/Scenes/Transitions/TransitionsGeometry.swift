@@ -60,7 +60,7 @@ public struct TransitionsGeometry: Hashable, Sendable {
   /// Checks a viewport (and overlay insets) from a trace or the command line: `nil`
   /// when usable, otherwise the reason. The sides must be finite, 1…100 000 points,
   /// and the insets finite and non-negative, leaving the overlay a positive size.
-  public static func validate(
+  package static func validate(
     viewport: Size, insets: EdgeInsets = EdgeInsets(top: 40, left: 40, bottom: 200, right: 40)
   ) -> String? {
     if let reason = ScreenGeometry.validate(viewport: viewport) { return reason }
@@ -75,29 +75,24 @@ public struct TransitionsGeometry: Hashable, Sendable {
   }
 
   /// The whole screen, in points.
-  @inlinable
   public var screen: Rect { Rect(origin: .zero, size: viewport) }
 
   /// The navigation bar on screen, in points.
-  @inlinable
   public var navigationBarFrame: Rect {
     Rect(x: 0, y: navigationBarMinY, width: viewport.width, height: navigationBarMaxY - navigationBarMinY)
   }
 
   /// The examples list's table on screen, in points: below the navigation bar.
-  @inlinable
   public var listFrame: Rect {
     Rect(x: 0, y: navigationBarMaxY, width: viewport.width, height: Swift.max(0, viewport.height - navigationBarMaxY))
   }
 
   /// The frame of list row `row` (from 0) on screen, in points.
-  @inlinable
   public func listRowFrame(_ row: Int) -> Rect {
     Rect(x: 0, y: navigationBarMaxY + Double(row) * listRowHeight, width: viewport.width, height: listRowHeight)
   }
 
   /// The list row under a screen point (points), or nil outside the three rows.
-  @inlinable
   public func listRow(at point: Point) -> Int? {
     guard listFrame.contains(point) else { return nil }
     let row = Int(((point.y - navigationBarMaxY) / listRowHeight).rounded(.down))
@@ -105,7 +100,6 @@ public struct TransitionsGeometry: Hashable, Sendable {
   }
 
   /// The tab bar on screen, in points: the bottom `tabBarHeight` of the screen.
-  @inlinable
   public var tabBarFrame: Rect {
     let height = Swift.min(tabBarHeight, viewport.height)
     return Rect(x: 0, y: viewport.height - height, width: viewport.width, height: height)
@@ -113,7 +107,6 @@ public struct TransitionsGeometry: Hashable, Sendable {
 
   /// The tab under a screen point (points): the bar is split into three equal items;
   /// nil outside the bar.
-  @inlinable
   public func tab(at point: Point) -> Int? {
     guard tabBarFrame.contains(point) else { return nil }
     let index = Int((point.x / (viewport.width / Double(TransitionsGeometry.tabCount))).rounded(.down))
@@ -123,7 +116,6 @@ public struct TransitionsGeometry: Hashable, Sendable {
   /// The overlay's frame (its bounds and centre before the scale transform) on
   /// screen, in points: the container's bounds inset by `overlayInsets` —
   /// (40, 40, 310, 604) for the defaults.
-  @inlinable
   public var overlayFrame: Rect {
     Rect(
       x: overlayInsets.left, y: overlayInsets.top, width: viewport.width - overlayInsets.left - overlayInsets.right,

@@ -49,7 +49,7 @@ extension TransitionsScene {
     /// durations must lie in 0.01…5 s (2D, the dismissal spring, must stay within
     /// UIKit's 10 s spring clamp, docs/sources.md, "Springs") and the tap movement must be
     /// non-negative.
-    public func validate() -> String? {
+    package func validate() -> String? {
       if let reason = TransitionsGeometry.validate(viewport: geometry.viewport, insets: geometry.overlayInsets) {
         return reason
       }

@@ -134,7 +134,6 @@ public struct TransitionsScene: Scene {
 
   /// Whether the screen takes touches: false from a transition's start until its
   /// first `completeTransition` (for ever if it never comes).
-  @inlinable
   public var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
 
   /// The transition in progress (begun, not completed), or nil.
@@ -178,23 +177,13 @@ public struct TransitionsScene: Scene {
   /// fingers reach the views of the current screen (or are refused during a
   /// transition), then the recognizers' taps run the app's actions.
   public mutating func handle(_ event: TouchEvent, into records: inout [TransitionsRecord]) {
-    let time = event.time
-    advanceAnimations(to: time, into: &records)
-    updateRegions()
-    host.land(event, interactionEnabled: isUserInteractionEnabled, into: &records)
-    host.recognize(event)
-    routeGestureOutputs(into: &records)
-    host.lift(event)
+    handleTouches(event, into: &records)
   }
 
   /// Advances to the display frame at `time` (seconds): recognizer deadlines,
   /// animation completions, then the frame record.
   public mutating func frame(at time: Double, into records: inout [TransitionsRecord]) {
-    if host.recognizeDeadlines(at: time) {
-      routeGestureOutputs(into: &records)
-    }
-    advanceAnimations(to: time, into: &records)
-    records.append(.frame(currentFrame(at: time)))
+    runFrame(at: time, into: &records)
   }
 
   // MARK: - Transitions

@@ -34,7 +34,6 @@ public struct TransitionsTransition: Hashable, Sendable {
 
     /// Whether the app's own animation controller runs it (seed 004's custom
     /// transitions) rather than UIKit.
-    @inlinable
     public var isCustom: Bool {
       switch self {
       case .presentExample, .dismissExample: return false
@@ -44,13 +43,7 @@ public struct TransitionsTransition: Hashable, Sendable {
   }
 
   /// Which moment of the transition a record marks.
-  public enum Moment: String, Hashable, Sendable, CaseIterable {
-    /// `animateTransition` ran: the animations were committed and user interaction
-    /// turned off.
-    case began
-    /// The completion called `completeTransition(true)`.
-    case completed
-  }
+  public typealias Moment = TransitionMoment
 
   /// When, in seconds: the tap's time for `began`; the end of the animation whose
   /// completion block calls `completeTransition` for `completed`.

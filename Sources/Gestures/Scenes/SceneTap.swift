@@ -1,0 +1,25 @@
+import ScrollPhysics
+
+/// A recognized tap and what it landed on (the `taps` list of `gesture-sim run`):
+/// `SideMenuTap` and `DropdownTap` are this with their scene's targets.
+public struct SceneTap<T: RawRepresentable<String> & Hashable & Sendable>: TimedSceneValue {
+  /// What a tap can land on (the scene's enum; its raw value is the `target` field).
+  public typealias Target = T
+
+  /// When the tap was recognized (the lift), in seconds.
+  public var time: Double
+  /// Where the tap landed.
+  public var target: Target
+  /// The row it landed on, counted from 0, for the targets that are rows; nil otherwise.
+  public var row: Int?
+  /// Where the finger went down, in screen points.
+  public var location: Point
+
+  /// Creates a tap record.
+  public init(time: Double, target: Target, row: Int? = nil, location: Point) {
+    self.time = time
+    self.target = target
+    self.row = row
+    self.location = location
+  }
+}

@@ -1,0 +1,55 @@
+import ScrollPhysics
+
+/// A `physics` subcommand that computes one result from its options and prints it
+/// as a readable report, or with `--json` as one JSON object (`fling`, `page`,
+/// `spring`): the parsing, `--help`, the usage errors and the choice of format are
+/// the same for each and written once, in `run`.
+protocol PhysicsCalculator {
+  /// What the subcommand computes: what both formats print.
+  associatedtype Result
+  /// The subcommand's options and help.
+  static var spec: CommandSpec { get }
+  /// Validates the options and computes the result.
+  static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result
+  /// The `--json` object.
+  static func json(_ result: Result) -> JSONValue
+  /// The readable report.
+  static func table(_ result: Result) -> String
+}
+
+extension PhysicsCalculator {
+  /// Parses `arguments`, computes, prints; returns the exit code (64 on a usage error).
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    switch spec.parse(arguments, output: &output, errors: &errors, resolve: compute) {
+    case .exit(let code):
+      return code
+    case .ready(let parsed, let result):
+      output.write(parsed.flag("--json") ? json(result).text + "\n" : table(result))
+      return ExitCode.success
+    }
+  }
+}
+
+extension ParsedArguments {
+  /// `--scale`: device pixels per point, 0.5…10 (default 3).
+  func physicsScale(spec: CommandSpec) throws(UsageError) -> Double {
+    try number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {
+      PhysicsCommand.scales.contains($0)
+    }!
+  }
+
+  /// `--refresh`: the display's refresh rate, 1…1000 hertz (default 60).
+  func physicsRefresh(spec: CommandSpec) throws(UsageError) -> Double {
+    try number("--refresh", default: 60, spec: spec, expected: "a number between 1 and 1000") { $0 >= 1 && $0 <= 1000 }!
+  }
+
+  /// `--at`: the times to sample, in seconds, each at least 0 (none by default).
+  func sampleTimes(spec: CommandSpec) throws(UsageError) -> [Double] {
+    try numbers("--at", spec: spec, expected: "times of at least 0 seconds") { $0 >= 0 } ?? []
+  }
+
+  /// `--uikit`: the UIKit behaviour profile (default ios26; the spec allows only its names).
+  var uikitProfile: UIKitProfile {
+    UIKitProfile(rawValue: value("--uikit") ?? "ios26") ?? .ios26
+  }
+}
