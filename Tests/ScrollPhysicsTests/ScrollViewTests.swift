@@ -300,6 +300,52 @@ import Testing
     }
   }
 
+  /// Released 4 pt short of the bottom edge at 1.5 pt/ms with `bounces` off: the
+  /// first frame would move 1.5·0.998·(1 − p)/0.002 = 24.558 pt (p = 0.9671899 at
+  /// 60 Hz, d = 0.998), to 4176.56, past the edge 4156: the content stops exactly
+  /// at the edge at the first display frame (UIKit clamps the offset to the
+  /// boundary, Apple's documentation of `bounces`), and the deceleration ends.
+  @Test func aFlingWhoseFirstFrameCrossesTheWallStopsAtTheWall() {
+    var list = Self.list(offsetY: 4142)
+    list.bounces = false
+    var store = ScrollViewTestStore(list)
+    store.send(.touchDown, at: 0, []) {
+      $0.isTracking = true
+      $0.isAtRest = false
+    }
+    store.send(
+      .panBegan(translation: Vector(dx: 0, dy: -10)), at: 0.05,
+      [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4152))]
+    ) {
+      $0.isDragging = true
+      $0.contentOffset.y = 4152
+    }
+    // Proposal: 4152 + 1.49/0.0020020027 = 4896.3, clamped to 4156.
+    store.send(
+      .panEnded(translation: Vector(dx: 0, dy: -10), velocity: Vector(dx: 0, dy: -1500)), at: 0.1,
+      [
+        .scrollViewWillEndDragging(velocity: Vector(dx: 0, dy: 1.5), targetContentOffset: Point(x: 0, y: 4156)),
+        .scrollViewDidEndDragging(willDecelerate: true),
+        .scrollViewWillBeginDecelerating,
+      ]
+    ) {
+      $0.isTracking = false
+      $0.isDragging = false
+      $0.isDecelerating = true
+    }
+    let callbacks = store.frames(after: 0.1, through: 1)
+    #expect(
+      callbacks == [
+        ScrollViewCallback(time: 7.0 / 60, .scrollViewDidScroll(contentOffset: Point(x: 0, y: 4156))),
+        ScrollViewCallback(time: 7.0 / 60, .scrollViewDidEndDecelerating),
+      ])
+    store.expectState {
+      $0.contentOffset.y = 4156
+      $0.isDecelerating = false
+      $0.isAtRest = true
+    }
+  }
+
   @Test func wallStopWithoutDidEndDeceleratingWhenSoConfigured() {
     var list = Self.list(offsetY: 4000)
     list.bounces = false

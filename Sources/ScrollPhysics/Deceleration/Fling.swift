@@ -6,7 +6,8 @@
 /// - A release slower than `minimumSpeed` (default 250 pt/s, UIKit's `vx² + vy² <
 ///   0.0625` (pt/ms)²) inside the range does not move.
 /// - The crossing of an edge is interpolated within its frame; the bounce spring starts
-///   there with the interpolated velocity.
+///   there with the interpolated velocity. With `bounces` off the content stops exactly
+///   at the edge, also when the first frame (applied at the release) already passes it.
 /// - ``target`` is what UIKit proposes to `scrollViewWillEndDragging`: `x0 + (v − 0.01·sign
 ///   v)/(−ln d)` (v in pt/ms), clamped to the range; the motion rests about a device pixel
 ///   short of it (``finalPosition``), or on the edge after a bounce.
@@ -108,8 +109,10 @@ public struct Fling: Simulation {
     let bounce = BounceSimulation(
       position: edge, velocity: crossing.velocity, rate: rate, minimum: minimum, maximum: maximum, scale: scale,
       configuration: configuration)
-    if crossing.time == 0 && bounce.duration == 0 {
-      // At the edge already and not bouncing: nothing moves.
+    if position == edge && bounce.duration == 0 {
+      // At the edge already, moving outward, and not bouncing: nothing moves. (A
+      // release short of the edge whose first frame passes it is not this case:
+      // it reaches the edge at once, below.)
       self.deceleration = still
       self.tail = Self.noBounce
       self.handoff = .infinity

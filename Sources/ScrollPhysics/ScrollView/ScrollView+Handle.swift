@@ -211,7 +211,7 @@ extension ScrollView {
     let done = sample.isDone
     // Read before the delegate runs (it cannot change the motion, only request
     // a new one for after this input).
-    let endsAtWall = done && motion.stopsAtWall
+    let endsAtWall = done && motion.endsAtWall
     publish(sample.position, &delegate, &callbacks)
     guard done else { return }
     phase = .idle

@@ -76,10 +76,21 @@ extension ScrollView {
     let x: AxisMotion
     let y: AxisMotion
 
+    /// Whether the motion ends at a wall (for
+    /// ``ScrollViewConfiguration/notifiesDidEndDeceleratingAtWall``): an axis
+    /// that stops dead at an edge with bounces off is the last to come to rest
+    /// (the other axis is still, stops at its own wall, or rests no later). A
+    /// motion whose other axis is still decelerating or bouncing when one axis
+    /// hits its wall ends with that other axis, not at a wall.
+    let endsAtWall: Bool
+
     init(start: Double, x: AxisMotion, y: AxisMotion) {
       self.start = start
       self.x = x
       self.y = y
+      let xEnd = x.isStill ? -Double.infinity : x.duration
+      let yEnd = y.isStill ? -Double.infinity : y.duration
+      endsAtWall = (x.stopsAtWall && xEnd >= yEnd) || (y.stopsAtWall && yEnd >= xEnd)
     }
 
     /// The position at `time` (seconds since the start), in points, and
@@ -146,9 +157,6 @@ extension ScrollView {
       return (position, xDone && yDone)
     }
 
-    /// Whether an axis stops at a wall with `bounces` off (for
-    /// ``ScrollViewConfiguration/notifiesDidEndDeceleratingAtWall``).
-    var stopsAtWall: Bool { x.stopsAtWall || y.stopsAtWall }
     /// Whether neither axis moves.
     var isStill: Bool { x.isStill && y.isStill }
   }
@@ -331,6 +339,20 @@ struct AxisMotion: Sendable {
   var stopsAtWall: Bool {
     guard kind == .bounce, bounce.hitsEdge, !bounce.configuration.bounces else { return false }
     return bounce.initialPosition >= bounce.minimum && bounce.initialPosition <= bounce.maximum
+  }
+
+  /// When this axis comes to rest, in seconds since the motion's start (0 for a
+  /// still axis).
+  var duration: Double {
+    switch kind {
+    case .still: return 0
+    case .deceleration: return deceleration.duration
+    case .bounce: return handoff + bounce.duration
+    case .settle: return settle.duration
+    case .spring: return spring.duration
+    case .curve: return curve.duration
+    case .sine: return sine.duration
+    }
   }
 
   /// Whether this axis is UIKit's paging settle.

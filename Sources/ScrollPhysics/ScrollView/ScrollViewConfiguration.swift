@@ -116,7 +116,9 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
 
   /// Whether a deceleration that stops at an edge with `bounces` off sends
   /// `scrollViewDidEndDecelerating` (default true; undocumented, see docs/sources.md,
-  /// "Edges and bounce").
+  /// "Edges and bounce"). Judged per axis, at the end of the whole motion: when
+  /// one axis stops at its wall while the other still decelerates or bounces,
+  /// the motion ends with the other axis, not at a wall, and is notified.
   public var notifiesDidEndDeceleratingAtWall: Bool
 
   /// The directional lock's angles, in degrees from the x axis (default 20 and

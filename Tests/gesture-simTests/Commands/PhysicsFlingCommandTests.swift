@@ -117,6 +117,19 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     #expect(samples[1] == ["t": 0.6, "offset": 1000, "velocity": 0])
   }
 
+  @Test func aFirstFrameThatPassesTheWallStopsOnTheWall() throws {
+    // 4 pt short of the edge at 1.5 pt/ms: the first frame (applied at the release)
+    // moves 1.5·0.998·(1 − p)/0.002 = 24.558 pt (p = 0.9671899 at 60 Hz), past 780,
+    // so with bounces off the content is on the edge from t = 0 and rests there.
+    let object = try jsonObject(
+      runTool(["physics", "fling", "--velocity", "1500", "--offset", "776", "--min", "0", "--max", "780", "--bounces", "false", "--at", "0,0.1", "--json"]).out)
+    #expect(object["target"] as? Double == 780)
+    #expect(object["rest"] as? Double == 780)
+    let samples = try jsonSamples(object)
+    #expect(samples[0] == ["t": 0, "offset": 780, "velocity": 0])
+    #expect(samples[1] == ["t": 0.1, "offset": 780, "velocity": 0])
+  }
+
   @Test func aReleaseWhileOverscrolledSpringsBack() throws {
     // PHYSICS.md §3.2, option A: y = y0·(1 + ωt)·e^(−ωt), y0 = −30, ω = 10.9:
     // t = 0.1: (1 + 1.09)·e^(−1.09) = 2.09·0.3362165 = 0.7026925 → −21.0808 pt = −63.24 px → −63 px = −21 pt.
