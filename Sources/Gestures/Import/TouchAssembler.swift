@@ -143,6 +143,10 @@ struct TouchAssembler {
   /// Takes the oldest complete event, if any.
   mutating func takeNext() -> TouchEvent? {
     guard readyIndex < ready.count else { return nil }
+    if readyIndex == 0 && ready.count == 1 {
+      // The usual case, one event: moved out, so its touches are not shared and can be recycled.
+      return ready.removeLast()
+    }
     let event = ready[readyIndex]
     readyIndex += 1
     if readyIndex == ready.count {
