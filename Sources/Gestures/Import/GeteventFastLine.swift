@@ -65,6 +65,8 @@ struct GeteventFastLine {
   /// `nextField - 1` (round robin).
   private var fields: [Field] = Array(repeating: Field(), count: fieldCount)
   private var nextField = 0
+  /// The number of spaces after the last value that had some.
+  private var trailingSpaces = 0
   /// The entry the last line matched: the next line's is likely the one after it.
   private var lastField = 0
 
@@ -79,6 +81,8 @@ struct GeteventFastLine {
     var length = 0
     var type: UInt16 = 0
     var code: UInt16 = 0
+    /// The entry that followed this one last.
+    var successor = 0
   }
 
   /// How many type and code fields are remembered.
@@ -161,7 +165,20 @@ struct GeteventFastLine {
       return false
     }
     // Trailing spaces, then the line ending.
-    if p[i] == 0x20 { i = Self.skipSpaces(raw, i, limit) }
+    if p[i] == 0x20 {
+      // As many spaces as the last line's, when they are followed by something else (two
+      // words cover them), else a scan.
+      let count = trailingSpaces
+      if count >= 8 && i + count < limit && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == Self.spaces
+        && raw.loadUnaligned(fromByteOffset: i + count - 8, as: UInt64.self) == Self.spaces && p[i + count] != 0x20
+      {
+        i &+= count
+      } else {
+        let first = i
+        i = Self.skipSpaces(raw, i, limit)
+        trailingSpaces = i - first
+      }
+    }
     var contentEnd = i
     if p[i] == 0x0D {
       i &+= 1
@@ -223,23 +240,35 @@ struct GeteventFastLine {
   /// type, code and value start there.
   @inline(__always)
   private mutating func knownField(_ raw: UnsafeRawPointer, _ start: Int, _ limit: Int) -> Int? {
-    var k = lastField
-    for _ in 0..<Self.fieldCount {
-      k = k == Self.fieldCount - 1 ? 0 : k + 1
-      let length = fields[k].length
-      guard length > 0 else { continue }
-      if raw.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self) != fields[k].tail { continue }
-      let end = start + length
-      guard end < limit, raw.load(fromByteOffset: end, as: UInt8.self) != 0x20 else { continue }
-      let words = fields[k].words
-      if length > 8 && raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) != words.0 { continue }
-      if length > 16 && raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self) != words.1 { continue }
-      if length > 24 && raw.loadUnaligned(fromByteOffset: start + 16, as: UInt64.self) != words.2 { continue }
-      if length > 32 && raw.loadUnaligned(fromByteOffset: start + 24, as: UInt64.self) != words.3 { continue }
+    // The field that followed the last one the previous time (the lines of a frame come in
+    // one order), then all of them.
+    let predicted = fields[lastField].successor
+    if matches(predicted, raw, start, limit) {
+      lastField = predicted
+      return predicted
+    }
+    for k in 0..<Self.fieldCount where k != predicted && matches(k, raw, start, limit) {
+      fields[lastField].successor = k
       lastField = k
       return k
     }
     return nil
+  }
+
+  /// Whether entry `k` of `fields` is at `start`, followed by a byte that is
+  /// not a space before `limit`.
+  @inline(__always)
+  private func matches(_ k: Int, _ raw: UnsafeRawPointer, _ start: Int, _ limit: Int) -> Bool {
+    let length = fields[k].length
+    guard length > 0, raw.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self) == fields[k].tail else { return false }
+    let end = start + length
+    guard end < limit, raw.load(fromByteOffset: end, as: UInt8.self) != 0x20 else { return false }
+    let words = fields[k].words
+    if length > 8 && raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) != words.0 { return false }
+    if length > 16 && raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self) != words.1 { return false }
+    if length > 24 && raw.loadUnaligned(fromByteOffset: start + 16, as: UInt64.self) != words.2 { return false }
+    if length > 32 && raw.loadUnaligned(fromByteOffset: start + 24, as: UInt64.self) != words.3 { return false }
+    return true
   }
 
   /// Remembers the type and code field `start..<end` (when it is 8 to
@@ -259,6 +288,7 @@ struct GeteventFastLine {
     field.type = type
     field.code = code
     fields[nextField] = field
+    fields[lastField].successor = nextField
     lastField = nextField
     nextField = nextField == Self.fieldCount - 1 ? 0 : nextField + 1
   }

@@ -179,15 +179,18 @@ struct TouchAssembler {
   }
 
   private mutating func complete() {
-    ready.append(TouchEvent(time: pendingTime, touches: pending))
-    lastTime = pendingTime
-    // The event now shares `pending`'s buffer: continue in the spare one, if any.
-    var shared = spare
+    // The event takes `pending`'s buffer; assembly continues in the spare one, if any
+    // (emptied element by element: an event has a few touches).
+    var touches = spare
     spare = []
-    swap(&shared, &pending)
-    pending.removeAll(keepingCapacity: true)
+    swap(&touches, &pending)
+    ready.append(TouchEvent(time: pendingTime, touches: touches))
+    lastTime = pendingTime
+    while !pending.isEmpty { pending.removeLast() }
     serial += 1
-    for id in freedInPending { taken[id] = false }
-    freedInPending.removeAll(keepingCapacity: true)
+    if !freedInPending.isEmpty {
+      for id in freedInPending { taken[id] = false }
+      freedInPending.removeAll(keepingCapacity: true)
+    }
   }
 }
