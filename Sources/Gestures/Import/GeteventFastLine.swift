@@ -14,7 +14,11 @@
 ///
 /// It reads words of eight bytes at a time, and it remembers the last line's
 /// time and device field: the lines of one frame share them, so each is
-/// converted once per frame. A line of any other shape (a `-T` date, `rate N`,
+/// converted once per frame. It also remembers the whole seconds of the last
+/// time (they change once a second) and the last few "type and code" fields
+/// with the spaces after them (`EV_ABS       ABS_MT_POSITION_X    `): a
+/// recording repeats a handful of them, so most lines are recognized by
+/// comparing a few words instead of scanning and looking up the labels. A line of any other shape (a `-T` date, `rate N`,
 /// tabs, other event types, a prompt or range line, …) is left to the general
 /// parser, `GeteventParser.parseLine()`, which gives the same result for every
 /// line this path accepts: the fast path is an optimization only.
@@ -53,6 +57,38 @@ struct GeteventFastLine {
   private var deviceWords: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private var deviceLength = 0
   private var deviceKey = 0
+  /// The whole seconds of the last time parsed, as their eight bytes and value.
+  private var secondsWord: UInt64 = 0
+  private var seconds: Int64 = 0
+  private var hasSeconds = false
+  /// The type and code fields recently parsed, most recent insertion at
+  /// `nextField - 1` (round robin).
+  private var fields: [Field] = Array(repeating: Field(), count: fieldCount)
+  private var nextField = 0
+  /// The number of spaces after the last value that had some.
+  private var trailingSpaces = 0
+  /// The entry the last line matched: the next line's is likely the one after it.
+  private var lastField = 0
+
+  /// A type and code field with the spaces after it: its bytes (up to 40),
+  /// the type and code they spell.
+  struct Field {
+    /// The last eight bytes, then the words before them (up to four, the
+    /// last may overlap `tail`).
+    var tail: UInt64 = 0
+    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// Bytes (8 to `fieldLimit`); 0 marks an unused entry.
+    var length = 0
+    var type: UInt16 = 0
+    var code: UInt16 = 0
+    /// The entry that followed this one last.
+    var successor = 0
+  }
+
+  /// How many type and code fields are remembered.
+  static let fieldCount = 6
+  /// The longest type and code field remembered, bytes.
+  static let fieldLimit = 40
 
   /// The longest line this path reads, bytes.
   static let window = 192
@@ -74,7 +110,7 @@ struct GeteventFastLine {
     let w0 = raw.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self)
     let w1 = raw.loadUnaligned(fromByteOffset: start + 9, as: UInt64.self)
     if !(hasTime && w0 == timeWords.0 && w1 == timeWords.1) {
-      guard let parsed = Self.time(p, start + 1) else { return false }
+      guard let parsed = time(p, start + 1, w0) else { return false }
       time = parsed
       timeWords = (w0, w1)
       hasTime = true
@@ -101,36 +137,18 @@ struct GeteventFastLine {
       guard p[i] == 0x20 else { return false }
       i &+= 1
     }
-    // The type.
+    // The type and the code: first a field remembered, then a scan.
     let typeStart = i
-    i = Self.tokenEnd(raw, i, limit)
-    let type: UInt16
-    if i - typeStart == 4, let hex = Self.hex4(p, typeStart) {
-      type = hex
+    var type: UInt16 = 0
+    var code: UInt16 = 0
+    if let known = knownField(raw, typeStart, limit) {
+      type = fields[known].type
+      code = fields[known].code
+      i = typeStart + fields[known].length
     } else {
-      // EV_ABS, EV_SYN, EV_KEY: six bytes, compared as one word (little-endian).
-      guard i - typeStart == 6 else { return false }
-      switch raw.loadUnaligned(fromByteOffset: typeStart, as: UInt64.self) & 0xFFFF_FFFF_FFFF {
-      case 0x5342_415F_5645: type = EvdevCode.absType  // "EV_ABS"
-      case 0x4E59_535F_5645: type = EvdevCode.synType  // "EV_SYN"
-      case 0x5945_4B5F_5645: type = EvdevCode.keyType  // "EV_KEY"
-      default: return false
-      }
+      guard Self.scanTypeAndCode(p, raw, &i, limit, type: &type, code: &code) else { return false }
+      remember(field: raw, typeStart, i, type: type, code: code)
     }
-    guard p[i] == 0x20 else { return false }
-    i = Self.skipSpaces(raw, i, limit)
-    // The code.
-    let codeStart = i
-    i = Self.tokenEnd(raw, i, limit)
-    let code: UInt16
-    if i - codeStart == 4, let hex = Self.hex4(p, codeStart) {
-      code = hex
-    } else {
-      guard let label = EvdevCode.code(label: UnsafeBufferPointer(start: p + codeStart, count: i - codeStart), type: type) else { return false }
-      code = label
-    }
-    guard p[i] == 0x20 else { return false }
-    i = Self.skipSpaces(raw, i, limit)
     // The value.
     let valueStart = i
     i = Self.tokenEnd(raw, i, limit)
@@ -147,7 +165,20 @@ struct GeteventFastLine {
       return false
     }
     // Trailing spaces, then the line ending.
-    if p[i] == 0x20 { i = Self.skipSpaces(raw, i, limit) }
+    if p[i] == 0x20 {
+      // As many spaces as the last line's, when they are followed by something else (two
+      // words cover them), else a scan.
+      let count = trailingSpaces
+      if count >= 8 && i + count < limit && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == Self.spaces
+        && raw.loadUnaligned(fromByteOffset: i + count - 8, as: UInt64.self) == Self.spaces && p[i + count] != 0x20
+      {
+        i &+= count
+      } else {
+        let first = i
+        i = Self.skipSpaces(raw, i, limit)
+        trailingSpaces = i - first
+      }
+    }
     var contentEnd = i
     if p[i] == 0x0D {
       i &+= 1
@@ -168,19 +199,120 @@ struct GeteventFastLine {
     return true
   }
 
-  /// The time of `%8ld.%06ld]` at `i`: up to eight digits right-aligned in
-  /// spaces, a point, six digits and `]`, as `GeteventParser` computes it.
-  private static func time(_ p: UnsafePointer<UInt8>, _ i: Int) -> Double? {
-    var k = i
-    while k < i + 7 && p[k] == 0x20 { k &+= 1 }
-    var whole: Int64 = 0
-    while k < i + 8 {
-      let d = p[k] &- 0x30
-      guard d < 10 else { return nil }
-      whole = whole &* 10 &+ Int64(d)
-      k &+= 1
+  /// Scans the type and code fields at `i` (the type's first byte) and the
+  /// spaces after them; on success `i` is the value's first byte.
+  @inline(__always)
+  private static func scanTypeAndCode(
+    _ p: UnsafePointer<UInt8>, _ raw: UnsafeRawPointer, _ i: inout Int, _ limit: Int, type: inout UInt16, code: inout UInt16
+  ) -> Bool {
+    let start = i
+    i = tokenEnd(raw, i, limit)
+    if i - start == 4, let hex = hex4(p, start) {
+      type = hex
+    } else {
+      // EV_ABS, EV_SYN, EV_KEY: six bytes, compared as one word (little-endian).
+      guard i - start == 6 else { return false }
+      switch raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) & 0xFFFF_FFFF_FFFF {
+      case 0x5342_415F_5645: type = EvdevCode.absType  // "EV_ABS"
+      case 0x4E59_535F_5645: type = EvdevCode.synType  // "EV_SYN"
+      case 0x5945_4B5F_5645: type = EvdevCode.keyType  // "EV_KEY"
+      default: return false
+      }
     }
+    guard p[i] == 0x20 else { return false }
+    i = Self.skipSpaces(raw, i, limit)
+    // The code.
+    let codeStart = i
+    i = Self.tokenEnd(raw, i, limit)
+    if i - codeStart == 4, let hex = Self.hex4(p, codeStart) {
+      code = hex
+    } else {
+      guard let label = EvdevCode.code(label: UnsafeBufferPointer(start: p + codeStart, count: i - codeStart), type: type) else { return false }
+      code = label
+    }
+    guard p[i] == 0x20 else { return false }
+    i = Self.skipSpaces(raw, i, limit)
+    return true
+  }
+
+  /// The entry of `fields` whose bytes are at `start`, followed by a byte
+  /// that is not a space before `limit`, or nil: the scan would find the same
+  /// type, code and value start there.
+  @inline(__always)
+  private mutating func knownField(_ raw: UnsafeRawPointer, _ start: Int, _ limit: Int) -> Int? {
+    // The field that followed the last one the previous time (the lines of a frame come in
+    // one order), then all of them.
+    let predicted = fields[lastField].successor
+    if matches(predicted, raw, start, limit) {
+      lastField = predicted
+      return predicted
+    }
+    for k in 0..<Self.fieldCount where k != predicted && matches(k, raw, start, limit) {
+      fields[lastField].successor = k
+      lastField = k
+      return k
+    }
+    return nil
+  }
+
+  /// Whether entry `k` of `fields` is at `start`, followed by a byte that is
+  /// not a space before `limit`.
+  @inline(__always)
+  private func matches(_ k: Int, _ raw: UnsafeRawPointer, _ start: Int, _ limit: Int) -> Bool {
+    let length = fields[k].length
+    guard length > 0, raw.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self) == fields[k].tail else { return false }
+    let end = start + length
+    guard end < limit, raw.load(fromByteOffset: end, as: UInt8.self) != 0x20 else { return false }
+    let words = fields[k].words
+    if length > 8 && raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) != words.0 { return false }
+    if length > 16 && raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self) != words.1 { return false }
+    if length > 24 && raw.loadUnaligned(fromByteOffset: start + 16, as: UInt64.self) != words.2 { return false }
+    if length > 32 && raw.loadUnaligned(fromByteOffset: start + 24, as: UInt64.self) != words.3 { return false }
+    return true
+  }
+
+  /// Remembers the type and code field `start..<end` (when it is 8 to
+  /// `fieldLimit` bytes), replacing the oldest entry.
+  private mutating func remember(field raw: UnsafeRawPointer, _ start: Int, _ end: Int, type: UInt16, code: UInt16) {
+    let length = end - start
+    guard length >= 8 && length <= Self.fieldLimit else { return }
+    var field = Field()
+    field.tail = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+    field.words = (
+      raw.loadUnaligned(fromByteOffset: start, as: UInt64.self),
+      length > 16 ? raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self) : 0,
+      length > 24 ? raw.loadUnaligned(fromByteOffset: start + 16, as: UInt64.self) : 0,
+      length > 32 ? raw.loadUnaligned(fromByteOffset: start + 24, as: UInt64.self) : 0
+    )
+    field.length = length
+    field.type = type
+    field.code = code
+    fields[nextField] = field
+    fields[lastField].successor = nextField
+    lastField = nextField
+    nextField = nextField == Self.fieldCount - 1 ? 0 : nextField + 1
+  }
+
+  /// The time of `%8ld.%06ld]` at `i`, whose first eight bytes are
+  /// `secondsBytes`: up to eight digits right-aligned in spaces, a point, six
+  /// digits and `]`, as `GeteventParser` computes it. The seconds are reused
+  /// when their bytes are the last time's.
+  private mutating func time(_ p: UnsafePointer<UInt8>, _ i: Int, _ secondsBytes: UInt64) -> Double? {
     guard p[i + 8] == UInt8(ascii: "."), p[i + 15] == UInt8(ascii: "]") else { return nil }
+    if !(hasSeconds && secondsBytes == secondsWord) {
+      var k = i
+      while k < i + 7 && p[k] == 0x20 { k &+= 1 }
+      var whole: Int64 = 0
+      while k < i + 8 {
+        let d = p[k] &- 0x30
+        guard d < 10 else { return nil }
+        whole = whole &* 10 &+ Int64(d)
+        k &+= 1
+      }
+      seconds = whole
+      secondsWord = secondsBytes
+      hasSeconds = true
+    }
     var fraction: Int64 = 0
     for j in (i + 9)..<(i + 15) {
       let d = p[j] &- 0x30
@@ -188,7 +320,7 @@ struct GeteventFastLine {
       fraction = fraction &* 10 &+ Int64(d)
     }
     // The general parser: Double(whole) + (digits accumulated as a Double) / 10^6, both exact.
-    return Double(whole) + Double(fraction) / 1_000_000
+    return Double(seconds) + Double(fraction) / 1_000_000
   }
 
   /// The first byte at or after `i` below 0x21 (a space, a tab, a line

@@ -143,6 +143,10 @@ struct TouchAssembler {
   /// Takes the oldest complete event, if any.
   mutating func takeNext() -> TouchEvent? {
     guard readyIndex < ready.count else { return nil }
+    if readyIndex == 0 && ready.count == 1 {
+      // The usual case, one event: moved out, so its touches are not shared and can be recycled.
+      return ready.removeLast()
+    }
     let event = ready[readyIndex]
     readyIndex += 1
     if readyIndex == ready.count {
@@ -175,15 +179,18 @@ struct TouchAssembler {
   }
 
   private mutating func complete() {
-    ready.append(TouchEvent(time: pendingTime, touches: pending))
-    lastTime = pendingTime
-    // The event now shares `pending`'s buffer: continue in the spare one, if any.
-    var shared = spare
+    // The event takes `pending`'s buffer; assembly continues in the spare one, if any
+    // (emptied element by element: an event has a few touches).
+    var touches = spare
     spare = []
-    swap(&shared, &pending)
-    pending.removeAll(keepingCapacity: true)
+    swap(&touches, &pending)
+    ready.append(TouchEvent(time: pendingTime, touches: touches))
+    lastTime = pendingTime
+    while !pending.isEmpty { pending.removeLast() }
     serial += 1
-    for id in freedInPending { taken[id] = false }
-    freedInPending.removeAll(keepingCapacity: true)
+    if !freedInPending.isEmpty {
+      for id in freedInPending { taken[id] = false }
+      freedInPending.removeAll(keepingCapacity: true)
+    }
   }
 }
