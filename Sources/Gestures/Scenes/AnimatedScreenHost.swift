@@ -48,6 +48,18 @@ struct AnimatedScreenHost: Sendable {
     arena.handle(event, into: &outputs)
   }
 
+  /// The next of `outputs` from index `o` on in the `ended` state (a recognized
+  /// tap: the screen's recognizers are all taps), with `o` moved past it; nil once
+  /// none is left. The buffer is read in place, one output at a time.
+  func nextRecognizedTap(after o: inout Int) -> GestureOutput? {
+    while o < outputs.count {
+      let output = outputs[o]
+      o += 1
+      if output.state == .ended { return output }
+    }
+    return nil
+  }
+
   /// Lifts the fingers that end or are cancelled in `event`.
   mutating func lift(_ event: TouchEvent) {
     for touch in event.touches where touch.phase.isEnd {

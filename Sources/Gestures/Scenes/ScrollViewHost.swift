@@ -75,6 +75,58 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
     anyLifted && fingersDown.isEmpty && !panBeganInSequence
   }
 
+  /// Lands the fingers that begin in `event` and are not down yet: one outside
+  /// every region is a `touchOutside` warning in `records`, the others land
+  /// (`fingerLanded(_:)`). Returns whether the first finger landed: the scene then
+  /// sends `touchDown`. An index loop: iterating `event.touches` would retain its
+  /// buffer.
+  @inline(__always)
+  mutating func landFingers<Record: SceneRecord>(of event: TouchEvent, into records: inout [Record]) -> Bool {
+    var firstDown = false
+    let count = event.touches.count
+    var s = 0
+    while s < count {
+      let touch = event.touches[s]
+      s += 1
+      guard touch.phase == .began && !isDown(touch.id) else { continue }
+      guard arena.regions.hitTest(touch.location) != nil else {
+        records.append(.warning(SceneWarning(
+          time: event.time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
+        continue
+      }
+      if fingerLanded(touch.id) { firstDown = true }
+    }
+    return firstDown
+  }
+
+  /// Lifts the fingers that end in `event` (`fingerLifted(_:)`). Returns
+  /// `touchUpDue(afterLifting:)`: whether the scene sends `touchUp`.
+  @inline(__always)
+  mutating func liftFingers(of event: TouchEvent) -> Bool {
+    var anyLifted = false
+    let count = event.touches.count
+    var s = 0
+    while s < count {
+      let touch = event.touches[s]
+      s += 1
+      if touch.phase.isEnd && fingerLifted(touch.id) { anyLifted = true }
+    }
+    return touchUpDue(afterLifting: anyLifted)
+  }
+
+  /// The next of `outputs` from index `o` on that sends an action message, with
+  /// `o` moved past it; nil once none is left. The buffer is read in place, one
+  /// output at a time.
+  @inline(__always)
+  func nextActionMessage(after o: inout Int) -> GestureOutput? {
+    while o < outputs.count {
+      let output = outputs[o]
+      o += 1
+      if output.sendsActionMessage { return output }
+    }
+    return nil
+  }
+
   /// Runs the recognizers for `event`, into `outputs`.
   @inline(__always)
   mutating func recognize(_ event: TouchEvent) {

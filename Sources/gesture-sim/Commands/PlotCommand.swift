@@ -109,16 +109,10 @@ enum PlotCommand {
     let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
     switch options.scene {
     case .sideMenu:
-      return SideMenuPlotScene(
-        geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
-        refreshRate: screen.refresh, profile: options.profile)
+      return SideMenuPlotScene(options: .init(scene: options.sideMenuConfiguration(on: screen), refreshRate: screen.refresh))
     case .cards:
-      var configuration = CardStackScene.Configuration()
-      configuration.geometry.viewport = screen.viewport
-      configuration.geometry.scale = screen.scale
-      try ScreenOptions.check(
-        configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
-      return CardsPlotScene(configuration: configuration, refreshRate: screen.refresh, buttonFlipTimes: options.flipTimes)
+      let configuration = try options.checkedCardsConfiguration(on: screen, locations: locations, path: path)
+      return CardsPlotScene(options: .init(scene: configuration, refreshRate: screen.refresh))
     case .table:
       return TablePlotScene(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
     case .dropdown:

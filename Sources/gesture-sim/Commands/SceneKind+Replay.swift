@@ -23,18 +23,14 @@ extension SceneKind {
         ScrollViewSceneReport(options: $0)
       }
     case .sideMenu:
-      let geometry = SideMenuGeometry(viewport: screen.viewport, scale: screen.scale)
-      var configuration = SideMenuScene.Configuration(variant: options.sideMenuVariant, geometry: geometry)
-      configuration.scrollView.profile = options.profile
+      let configuration = options.sideMenuConfiguration(on: screen)
       try replay(&reader, path: path, kind: options.scene, through: SideMenuScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {
-        SideMenuReport(variant: $0.scene.variant, geometry: geometry, refreshRate: $0.refreshRate)
+        SideMenuReport(variant: $0.scene.variant, geometry: configuration.geometry, refreshRate: $0.refreshRate)
       }
     case .cards:
-      var configuration = CardStackScene.Configuration(buttonFlipTimes: options.flipTimes)
-      configuration.geometry.viewport = screen.viewport
-      configuration.geometry.scale = screen.scale
+      let configuration = options.cardsConfiguration(on: screen)
       try replay(&reader, path: path, kind: options.scene, through: CardStackScene.self,
         configuration: configuration, screen: screen, format: format, errors: &errors, to: &out
       ) {

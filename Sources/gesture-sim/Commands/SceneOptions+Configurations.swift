@@ -4,6 +4,33 @@ import ScrollPhysics
 /// The scenes' configurations on a resolved screen, built once for `run`, `plot`
 /// and `view`.
 extension SceneOptions {
+  /// The side menu's configuration on `screen`: the `--variant` and the `--uikit` profile.
+  func sideMenuConfiguration(on screen: ScreenOptions.Resolved) -> SideMenuScene.Configuration {
+    var configuration = SideMenuScene.Configuration(
+      variant: sideMenuVariant, geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale))
+    configuration.scrollView.profile = profile
+    return configuration
+  }
+
+  /// The card stack's configuration on `screen`, with the flip button's presses (`--flip-at`).
+  func cardsConfiguration(on screen: ScreenOptions.Resolved) -> CardStackScene.Configuration {
+    var configuration = CardStackScene.Configuration(buttonFlipTimes: flipTimes)
+    configuration.geometry.viewport = screen.viewport
+    configuration.geometry.scale = screen.scale
+    return configuration
+  }
+
+  /// `cardsConfiguration(on:)`, refused as bad trace data at the `# viewport:` value
+  /// (`ScreenOptions.check`) when the cards do not fit the screen: for the pictures,
+  /// which draw the stack before the runner would refuse it.
+  func checkedCardsConfiguration(
+    on screen: ScreenOptions.Resolved, locations: [String: TraceMetadata.ValueLocation], path: String
+  ) throws(TraceError) -> CardStackScene.Configuration {
+    let configuration = cardsConfiguration(on: screen)
+    try ScreenOptions.check(configuration.validate(), viewport: screen.viewport, scene: scene, locations: locations, path: path)
+    return configuration
+  }
+
   /// The table's configuration on `screen`, with the `--uikit` profile.
   func tableConfiguration(on screen: ScreenOptions.Resolved) -> TableScene.Configuration {
     var configuration = TableScene.Configuration(

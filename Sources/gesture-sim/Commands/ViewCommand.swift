@@ -78,17 +78,10 @@ enum ViewCommand {
     let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
     switch options.scene {
     case .sideMenu:
-      return SideMenuViewer(
-        geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale), variant: options.sideMenuVariant,
-        refreshRate: screen.refresh, profile: options.profile)
+      return SideMenuViewer(options: .init(scene: options.sideMenuConfiguration(on: screen), refreshRate: screen.refresh))
     case .cards:
-      var configuration = CardStackScene.Configuration()
-      configuration.geometry.viewport = screen.viewport
-      configuration.geometry.scale = screen.scale
-      configuration.buttonFlipTimes = options.flipTimes
-      try ScreenOptions.check(
-        configuration.validate(), viewport: screen.viewport, scene: options.scene, locations: locations, path: path)
-      return CardsViewer(configuration: configuration, refreshRate: screen.refresh)
+      let configuration = try options.checkedCardsConfiguration(on: screen, locations: locations, path: path)
+      return CardsViewer(options: .init(scene: configuration, refreshRate: screen.refresh))
     case .table:
       return TableViewer(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
     case .dropdown:

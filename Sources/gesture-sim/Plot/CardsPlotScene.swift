@@ -29,12 +29,11 @@ struct CardsPlotScene: PlotScene {
   static let backPatternColor = "#4c6ef5"
   static let screenColor = "#25262b"
 
-  init(configuration: CardStackScene.Configuration, refreshRate: Double, buttonFlipTimes: [Double]) {
-    self.configuration = configuration
-    self.refreshRate = refreshRate
-    var configuration = configuration
-    configuration.buttonFlipTimes = buttonFlipTimes
-    runner = SceneRunner<CardStackScene>(options: .init(scene: configuration, refreshRate: refreshRate))
+  /// `options.scene.buttonFlipTimes` are the flip button's presses (`--flip-at`).
+  init(options: SceneRunner<CardStackScene>.Options) {
+    configuration = options.scene
+    refreshRate = options.refreshRate
+    runner = SceneRunner<CardStackScene>(options: options)
   }
 
   var viewport: Size { configuration.geometry.viewport }

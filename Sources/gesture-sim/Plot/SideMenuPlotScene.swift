@@ -23,13 +23,11 @@ struct SideMenuPlotScene: ReplayingPlotScene {
   /// coloured square per row), repeated when there are more rows.
   static let rowColors = ["#e8590c", "#f59f00", "#2f9e44", "#1098ad", "#1c7ed6", "#7048e8", "#c2255c"]
 
-  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double, profile: UIKitProfile = .ios26) {
-    self.geometry = geometry
-    self.variant = variant
-    self.refreshRate = refreshRate
-    var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
-    configuration.scrollView.profile = profile
-    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
+  init(options: SceneRunner<SideMenuScene>.Options) {
+    geometry = options.scene.geometry
+    variant = options.scene.variant
+    refreshRate = options.refreshRate
+    runner = SceneRunner(options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
   }
 
   var viewport: Size { geometry.viewport }

@@ -14,8 +14,9 @@ struct CardsViewer: ReplayingViewer {
   private var matrices = ViewerMatrices()
   private var cards: [JSONValue] = []
 
-  /// `configuration.buttonFlipTimes` are the flip button's presses (`--flip-at`).
-  init(configuration: CardStackScene.Configuration, refreshRate: Double) {
+  /// `options.scene.buttonFlipTimes` are the flip button's presses (`--flip-at`).
+  init(options: SceneRunner<CardStackScene>.Options) {
+    let configuration = options.scene, refreshRate = options.refreshRate
     self.configuration = configuration
     let geometry = configuration.geometry
     let n = PhysicsCommand.number
@@ -32,7 +33,7 @@ struct CardsViewer: ReplayingViewer {
         .init(title: "flip angle of the turning card", unit: "°", series: [("angle", "#1c7ed6")],
               guides: [(0, "flat"), (-90, "edge-on"), (-180, "turned over")]),
         .init(title: "pan velocity, y (down positive)", unit: "pt/s", series: [("velocity", "#e8590c")], guides: [(0, "")]),
-      ]), options: .init(scene: configuration, refreshRate: refreshRate))
+      ]), options: .init(scene: configuration, refreshRate: refreshRate, settleLimit: options.settleLimit))
   }
 
   mutating func finish() -> ViewerData {

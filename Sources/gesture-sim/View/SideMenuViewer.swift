@@ -18,12 +18,11 @@ struct SideMenuViewer: ReplayingViewer {
   private var alpha: [JSONValue] = []
   private var hamburger: [JSONValue] = []
 
-  init(geometry: SideMenuGeometry, variant: SideMenuVariant, refreshRate: Double, profile: UIKitProfile = .ios26) {
+  init(options: SceneRunner<SideMenuScene>.Options) {
+    let geometry = options.scene.geometry, variant = options.scene.variant, refreshRate = options.refreshRate
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
-    configuration.scrollView.profile = profile
     let n = PhysicsCommand.number
     replay = ViewerReplay(ViewerData(
       scene: "side-menu", title: "side menu",
@@ -39,7 +38,7 @@ struct SideMenuViewer: ReplayingViewer {
               guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")]),
         .init(title: "velocity of the offset (the pan's while dragging, the scroll view's after)", unit: "pt/s",
               series: [("velocity", "#e8590c")], guides: [(0, "")]),
-      ]), options: .init(scene: configuration, refreshRate: refreshRate))
+      ]), options: .init(scene: options.scene, refreshRate: refreshRate, settleLimit: options.settleLimit))
   }
 
   mutating func finish() -> ViewerData {

@@ -57,7 +57,7 @@ import Testing
       finger = max(finger, (dx * dx + dy * dy).squareRoot() / (b.time - a.time))
     }
     #expect(abs(finger - 1600) < 5)  // the trace's documented 1600 pt/s at the lift
-    var scene = SideMenuPlotScene(geometry: SideMenuGeometry(), variant: .fixed, refreshRate: 120)
+    var scene = SideMenuPlotScene(options: .init(scene: .init(variant: .fixed, geometry: SideMenuGeometry()), refreshRate: 120))
     for event in events { scene.feed(event) }
     let timeline = scene.finish()
     let offsets = try #require(timeline.quantity.first)

@@ -6,7 +6,7 @@ import Testing
 /// The card stack's timeline for `gesture-sim plot --scene cards`.
 @Suite struct CardsPlotSceneTests {
   private func timeline(_ trace: String, flipTimes: [Double] = []) throws -> (CardsPlotScene, PlotTimeline) {
-    var scene = CardsPlotScene(configuration: .init(), refreshRate: 120, buttonFlipTimes: flipTimes)
+    var scene = CardsPlotScene(options: .init(scene: .init(buttonFlipTimes: flipTimes), refreshRate: 120))
     for event in try ReproCommand.readEvents(path: packageRoot + "/traces/" + trace) { scene.feed(event) }
     let timeline = scene.finish()
     return (scene, timeline)

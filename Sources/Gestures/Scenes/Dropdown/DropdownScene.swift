@@ -255,10 +255,7 @@ public struct DropdownScene: Scene {
   /// The recognizers' outputs are read from `host.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [DropdownRecord]) {
     var o = 0
-    while o < host.outputs.count {
-      let output = host.outputs[o]
-      o += 1
-      guard output.state == .ended else { continue }
+    while let output = host.nextRecognizedTap(after: &o) {
       let time = output.time
       let location = output.location
       if output.recognizer == menuButtonTapID {

@@ -283,15 +283,10 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// a bar calls setContentOffset.
   mutating func route(into records: inout [ScrollViewSceneRecord]) {
     var o = 0
-    while o < host.outputs.count {
-      let output = host.outputs[o]
-      o += 1
-      guard output.sendsActionMessage else { continue }
+    while let output = host.nextActionMessage(after: &o) {
       let time = output.time
       if output.recognizer == host.panID {
-        records.append(.gesture(ScrollViewSceneGesture(
-          time: time, recognizer: .pan, state: output.state, location: output.location,
-          translation: output.translation, velocity: output.velocity)))
+        records.append(.gesture(ScrollViewSceneGesture(pan: output)))
         if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
         continue
       }

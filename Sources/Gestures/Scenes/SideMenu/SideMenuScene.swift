@@ -249,19 +249,7 @@ public struct SideMenuScene: Scene {
     }
 
     // Fingers landing: the first one touches the scroll view down.
-    var firstDown = false
-    s = 0
-    while anyBegan && s < count {
-      let touch = event.touches[s]
-      s += 1
-      guard touch.phase == .began && !host.isDown(touch.id) else { continue }
-      guard host.arena.regions.hitTest(touch.location) != nil else {
-        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
-        continue
-      }
-      if host.fingerLanded(touch.id) { firstDown = true }
-    }
-    if firstDown {
+    if anyBegan && host.landFingers(of: event, into: &records) {
       send(.touchDown, at: time, into: &records)
     }
 
@@ -269,15 +257,7 @@ public struct SideMenuScene: Scene {
     routeGestureOutputs(into: &records)
 
     // Fingers lifting: after the last one, a touch without a pan ends on the scroll view.
-    var anyLifted = false
-    s = 0
-    while anyEnded && s < count {
-      let touch = event.touches[s]
-      s += 1
-      guard touch.phase.isEnd else { continue }
-      if host.fingerLifted(touch.id) { anyLifted = true }
-    }
-    if host.touchUpDue(afterLifting: anyLifted) {
+    if anyEnded && host.liftFingers(of: event) {
       send(.touchUp, at: time, into: &records)
     }
   }
@@ -370,15 +350,10 @@ public struct SideMenuScene: Scene {
   /// here changes it).
   mutating func routeGestureOutputs(into records: inout [SideMenuRecord]) {
     var o = 0
-    while o < host.outputs.count {
-      let output = host.outputs[o]
-      o += 1
-      guard output.sendsActionMessage else { continue }
+    while let output = host.nextActionMessage(after: &o) {
       let time = output.time
       if output.recognizer == host.panID {
-        records.append(.gesture(SideMenuGesture(
-          time: time, recognizer: .pan, state: output.state, location: output.location,
-          translation: output.translation, velocity: output.velocity)))
+        records.append(.gesture(SideMenuGesture(pan: output)))
         if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
         continue
       }

@@ -191,24 +191,12 @@ public struct TableScene: Scene {
     flushPending(into: &records)
     let time = event.time
     _ = animator.advance(to: time)
-    var firstDown = false
-    for touch in event.touches where touch.phase == .began && !host.isDown(touch.id) {
-      guard host.arena.regions.hitTest(touch.location) != nil else {
-        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
-        continue
-      }
-      if host.fingerLanded(touch.id) { firstDown = true }
-    }
-    if firstDown {
+    if host.landFingers(of: event, into: &records) {
       send(.touchDown, at: time, into: &records)
     }
     host.recognize(event)
     routeGestureOutputs(into: &records)
-    var anyLifted = false
-    for touch in event.touches where touch.phase.isEnd {
-      if host.fingerLifted(touch.id) { anyLifted = true }
-    }
-    if host.touchUpDue(afterLifting: anyLifted) {
+    if host.liftFingers(of: event) {
       send(.touchUp, at: time, into: &records)
     }
   }
@@ -280,15 +268,10 @@ public struct TableScene: Scene {
   /// The recognizers' outputs are read from `host.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [TableRecord]) {
     var o = 0
-    while o < host.outputs.count {
-      let output = host.outputs[o]
-      o += 1
-      guard output.sendsActionMessage else { continue }
+    while let output = host.nextActionMessage(after: &o) {
       let time = output.time
       if output.recognizer == host.panID {
-        records.append(.gesture(TableGesture(
-          time: time, recognizer: .pan, state: output.state, location: output.location,
-          translation: output.translation, velocity: output.velocity)))
+        records.append(.gesture(TableGesture(pan: output)))
         if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
       } else if output.recognizer == tapID, output.state == .ended {
         let row = configuration.geometry.row(atScreenPoint: output.location, contentOffsetY: scrollView.contentOffset.y)

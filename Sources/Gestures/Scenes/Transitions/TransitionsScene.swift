@@ -319,10 +319,7 @@ public struct TransitionsScene: Scene {
   mutating func routeGestureOutputs(into records: inout [TransitionsRecord]) {
     let geometry = configuration.geometry
     var o = 0
-    while o < host.outputs.count {
-      let output = host.outputs[o]
-      o += 1
-      guard output.state == .ended else { continue }
+    while let output = host.nextRecognizedTap(after: &o) {
       let time = output.time
       let location = output.location
       var request: (kind: TransitionsTransition.Kind, to: TransitionsScreen)?
