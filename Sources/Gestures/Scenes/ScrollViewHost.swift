@@ -107,24 +107,10 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
     let count = event.touches.count
     var s = 0
     while s < count {
-      let touch = event.touches[s]
+      if event.touches[s].phase.isEnd && fingerLifted(event.touches[s].id) { anyLifted = true }
       s += 1
-      if touch.phase.isEnd && fingerLifted(touch.id) { anyLifted = true }
     }
     return touchUpDue(afterLifting: anyLifted)
-  }
-
-  /// The next of `outputs` from index `o` on that sends an action message, with
-  /// `o` moved past it; nil once none is left. The buffer is read in place, one
-  /// output at a time.
-  @inline(__always)
-  func nextActionMessage(after o: inout Int) -> GestureOutput? {
-    while o < outputs.count {
-      let output = outputs[o]
-      o += 1
-      if output.sendsActionMessage { return output }
-    }
-    return nil
   }
 
   /// Runs the recognizers for `event`, into `outputs`.

@@ -96,48 +96,65 @@ extension ScrollView {
     /// The position at `time` (seconds since the start), in points, and
     /// whether the motion is over then; a still axis keeps its `current`
     /// coordinate, and a done axis is at its final position.
+    ///
+    /// Written out per axis, reading each simulation through its stored
+    /// property path: a call through a method of ``AxisMotion`` would first
+    /// copy the whole value (hundreds of bytes) onto the stack.
     @inline(__always)
     func sample(at time: Double, current: Point) -> (position: Point, isDone: Bool) {
+      // The two axes are the same code over `x` and over `y` (see above: a
+      // shared helper taking the axis would copy it). Each case is
+      // `AxisMotion.position(at:)` and `isDone(at:)` of that kind.
       var position = current
-      let xDone = Self.sample(x, at: time, coordinate: &position.x)
-      let yDone = Self.sample(y, at: time, coordinate: &position.y)
-      return (position, xDone && yDone)
-    }
-
-    /// One axis of `sample(at:current:)`: sets `coordinate` to `axis`'s position
-    /// at `time` (left alone while the axis is still) and returns whether the axis
-    /// is done then; each case is `AxisMotion.position(at:)` and `isDone(at:)` of
-    /// that kind.
-    ///
-    /// The axis is borrowed and each simulation read through its stored property
-    /// path: a method of ``AxisMotion`` called on `x` or `y` (or the axis passed
-    /// by value) would first copy the whole value, hundreds of bytes, onto the
-    /// stack, once per axis and frame.
-    @inline(__always)
-    private static func sample(_ axis: borrowing AxisMotion, at time: Double, coordinate: inout Double) -> Bool {
-      switch axis.kind {
+      var xDone = true
+      switch x.kind {
       case .still:
-        return true
+        break
       case .deceleration:
-        coordinate = axis.deceleration.position(at: time)
-        return axis.deceleration.isDone(at: time)
+        position.x = x.deceleration.position(at: time)
+        xDone = x.deceleration.isDone(at: time)
       case .bounce:
-        coordinate = time < axis.handoff ? axis.deceleration.position(at: time) : axis.bounce.position(at: time - axis.handoff)
-        return time >= axis.handoff && axis.bounce.isDone(at: time - axis.handoff)
+        position.x = time < x.handoff ? x.deceleration.position(at: time) : x.bounce.position(at: time - x.handoff)
+        xDone = time >= x.handoff && x.bounce.isDone(at: time - x.handoff)
       case .settle:
-        coordinate = axis.settle.position(at: time)
-        return axis.settle.isDone(at: time)
+        position.x = x.settle.position(at: time)
+        xDone = x.settle.isDone(at: time)
       case .spring:
-        let raw = axis.spring.position(at: time)
-        coordinate = axis.clamped(raw)
-        return axis.spring.isDone(at: time) || axis.isPastWall(raw)
+        let raw = x.spring.position(at: time)
+        position.x = x.clamped(raw)
+        xDone = x.spring.isDone(at: time) || x.isPastWall(raw)
       case .curve:
-        coordinate = axis.clamped(axis.curve.position(at: time))
-        return axis.curve.isDone(at: time)
+        position.x = x.clamped(x.curve.position(at: time))
+        xDone = x.curve.isDone(at: time)
       case .sine:
-        coordinate = axis.sine.position(at: time)
-        return axis.sine.isDone(at: time)
+        position.x = x.sine.position(at: time)
+        xDone = x.sine.isDone(at: time)
       }
+      var yDone = true
+      switch y.kind {
+      case .still:
+        break
+      case .deceleration:
+        position.y = y.deceleration.position(at: time)
+        yDone = y.deceleration.isDone(at: time)
+      case .bounce:
+        position.y = time < y.handoff ? y.deceleration.position(at: time) : y.bounce.position(at: time - y.handoff)
+        yDone = time >= y.handoff && y.bounce.isDone(at: time - y.handoff)
+      case .settle:
+        position.y = y.settle.position(at: time)
+        yDone = y.settle.isDone(at: time)
+      case .spring:
+        let raw = y.spring.position(at: time)
+        position.y = y.clamped(raw)
+        yDone = y.spring.isDone(at: time) || y.isPastWall(raw)
+      case .curve:
+        position.y = y.clamped(y.curve.position(at: time))
+        yDone = y.curve.isDone(at: time)
+      case .sine:
+        position.y = y.sine.position(at: time)
+        yDone = y.sine.isDone(at: time)
+      }
+      return (position, xDone && yDone)
     }
 
     /// Whether neither axis moves.

@@ -6,9 +6,14 @@ import ScrollPhysics
 extension SceneOptions {
   /// The side menu's configuration on `screen`: the `--variant` and the `--uikit` profile.
   func sideMenuConfiguration(on screen: ScreenOptions.Resolved) -> SideMenuScene.Configuration {
-    var configuration = SideMenuScene.Configuration(
-      variant: sideMenuVariant, geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale))
-    configuration.scrollView.profile = profile
+    profiled(SideMenuScene.Configuration(
+      variant: sideMenuVariant, geometry: SideMenuGeometry(viewport: screen.viewport, scale: screen.scale)), \.scrollView)
+  }
+
+  /// `configuration` with the `--uikit` profile on its scroll view's configuration at `scrollView`.
+  private func profiled<C>(_ configuration: C, _ scrollView: WritableKeyPath<C, ScrollViewConfiguration>) -> C {
+    var configuration = configuration
+    configuration[keyPath: scrollView].profile = profile
     return configuration
   }
 
@@ -33,10 +38,8 @@ extension SceneOptions {
 
   /// The table's configuration on `screen`, with the `--uikit` profile.
   func tableConfiguration(on screen: ScreenOptions.Resolved) -> TableScene.Configuration {
-    var configuration = TableScene.Configuration(
-      variant: tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale))
-    configuration.scrollView.profile = profile
-    return configuration
+    profiled(TableScene.Configuration(
+      variant: tableVariant, geometry: TableGeometry(viewport: screen.viewport, scale: screen.scale)), \.scrollView)
   }
 
   /// The drop-down menu's configuration on `screen`.

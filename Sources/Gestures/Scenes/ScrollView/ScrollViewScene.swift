@@ -283,7 +283,10 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// a bar calls setContentOffset.
   mutating func route(into records: inout [ScrollViewSceneRecord]) {
     var o = 0
-    while let output = host.nextActionMessage(after: &o) {
+    while o < host.outputs.count {
+      let output = host.outputs[o]
+      o += 1
+      guard output.sendsActionMessage else { continue }
       let time = output.time
       if output.recognizer == host.panID {
         records.append(.gesture(ScrollViewSceneGesture(pan: output)))

@@ -350,7 +350,10 @@ public struct SideMenuScene: Scene {
   /// here changes it).
   mutating func routeGestureOutputs(into records: inout [SideMenuRecord]) {
     var o = 0
-    while let output = host.nextActionMessage(after: &o) {
+    while o < host.outputs.count {
+      let output = host.outputs[o]
+      o += 1
+      guard output.sendsActionMessage else { continue }
       let time = output.time
       if output.recognizer == host.panID {
         records.append(.gesture(SideMenuGesture(pan: output)))

@@ -268,12 +268,17 @@ public struct TableScene: Scene {
   /// The recognizers' outputs are read from `host.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [TableRecord]) {
     var o = 0
-    while let output = host.nextActionMessage(after: &o) {
+    while o < host.outputs.count {
+      let output = host.outputs[o]
+      o += 1
+      guard output.sendsActionMessage else { continue }
       let time = output.time
       if output.recognizer == host.panID {
         records.append(.gesture(TableGesture(pan: output)))
         if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
-      } else if output.recognizer == tapID, output.state == .ended {
+        continue
+      }
+      if output.recognizer == tapID, output.state == .ended {
         let row = configuration.geometry.row(atScreenPoint: output.location, contentOffsetY: scrollView.contentOffset.y)
         let tap = TableGesture(time: time, recognizer: .tap, state: .ended, location: output.location, row: row)
         taps.append(tap)
