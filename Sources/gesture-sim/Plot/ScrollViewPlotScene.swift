@@ -100,15 +100,7 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
   }
 
   private static func mark(_ gesture: ScrollViewSceneGesture) -> PlotMark {
-    let state: String
-    switch gesture.state {
-    case .possible: state = "possible"
-    case .began: state = "began"
-    case .changed: state = "changed"
-    case .ended: state = "ended"
-    case .cancelled: state = "cancelled"
-    case .failed: state = "failed"
-    }
+    let state = gesture.state.description
     let location = "(\(Formatting.fixed(gesture.location.x, 1)), \(Formatting.fixed(gesture.location.y, 1)))"
     var detail = "\(gesture.time) \(gesture.recognizer.rawValue) \(state) at \(location)"
     if let velocity = gesture.velocity {

@@ -84,15 +84,7 @@ struct SideMenuPlotScene: ReplayingPlotScene {
   }
 
   private static func mark(_ gesture: SideMenuGesture) -> PlotMark {
-    let state: String
-    switch gesture.state {
-    case .possible: state = "possible"
-    case .began: state = "began"
-    case .changed: state = "changed"
-    case .ended: state = "ended"
-    case .cancelled: state = "cancelled"
-    case .failed: state = "failed"
-    }
+    let state = gesture.state.description
     var label: String
     switch gesture.recognizer {
     case .pan: label = "pan \(state)"
