@@ -20,35 +20,30 @@ public enum AnimatableValue: Hashable, Sendable {
   case transform(Transform3D)
 
   /// The number, or nil for another kind.
-  @inlinable
   public var number: Double? {
     if case .number(let value) = self { return value }
     return nil
   }
 
   /// The point, or nil for another kind.
-  @inlinable
   public var point: Point? {
     if case .point(let value) = self { return value }
     return nil
   }
 
   /// The size, or nil for another kind.
-  @inlinable
   public var size: Size? {
     if case .size(let value) = self { return value }
     return nil
   }
 
   /// The rectangle, or nil for another kind.
-  @inlinable
   public var rect: Rect? {
     if case .rect(let value) = self { return value }
     return nil
   }
 
   /// The transform, or nil for another kind.
-  @inlinable
   public var transform: Transform3D? {
     if case .transform(let value) = self { return value }
     return nil

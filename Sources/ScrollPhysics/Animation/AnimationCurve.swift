@@ -27,7 +27,6 @@ public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
   case linear = 3
 
   /// The Core Animation timing function UIKit uses for this curve.
-  @inlinable
   public var timingCurve: TimingCurve {
     switch self {
     case .easeInOut: return .easeInEaseOut

@@ -33,7 +33,6 @@ public struct AnimationTiming: Sendable {
   /// The length of the motion, in seconds (> 0).
   public let duration: Double
   /// The curve or spring.
-  @inlinable
   public var pacing: Pacing {
     if let spring { return .spring(spring) }
     return .curve(curve)
@@ -41,13 +40,13 @@ public struct AnimationTiming: Sendable {
 
   /// The Bézier curve (`linear`, unused, for a spring). Stored apart from the
   /// spring so that evaluation borrows it instead of copying an enum payload.
-  @usableFromInline let curve: TimingCurve
+  let curve: TimingCurve
   /// The spring, or nil for a Bézier curve.
-  @usableFromInline let spring: SpringTimingCurve?
+  let spring: SpringTimingCurve?
   /// `1/duration`, in 1/seconds.
-  @usableFromInline let inverseDuration: Double
+  let inverseDuration: Double
   /// `delay + duration`, in seconds.
-  @usableFromInline let end: Double
+  let end: Double
 
   /// Creates a timing from its parts.
   ///
@@ -140,13 +139,11 @@ public struct AnimationTiming: Sendable {
   }
 
   /// `delay + duration`: the time from the commit to the end, in seconds.
-  @inlinable
   public var totalDuration: Double { end }
 
   /// The fraction of the change shown `elapsed` seconds after the commit
   /// (unitless): 0 up to the end of the delay, exactly 1 from `totalDuration`
   /// on; a spring may leave [0, 1] in between.
-  @inlinable
   public func progress(atElapsed elapsed: Double) -> Double {
     // Compare with the sum first, so that progress is 1 at exactly `totalDuration`
     // even when elapsed − delay rounds below duration (0.7 − 0.2 < 0.5).

@@ -63,10 +63,10 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   }
 
   /// Where each key's track is.
-  @usableFromInline var indices: [Key: Int] = [:]
+  var indices: [Key: Int] = [:]
   /// The tracks, in registration order (which orders simultaneous events
   /// deterministically, unlike a dictionary).
-  @usableFromInline var tracks: [AnimatorTrack<Value>] = []
+  var tracks: [AnimatorTrack<Value>] = []
   /// The blocks that still have running animations, with how many.
   var openBlocks: [AnimationID: Int] = [:]
   /// Completions waiting for the next `advance(to:)`.
@@ -104,7 +104,6 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   }
 
   /// Whether `key` has been registered.
-  @inlinable
   public func contains(_ key: Key) -> Bool { indices[key] != nil }
 
   /// Sets the model value of `key` without animating, as setting a view property
@@ -117,14 +116,12 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
 
   /// The model value of `key`: the value it was last set to (the target of the
   /// latest animation).
-  @inlinable
   public func modelValue(for key: Key) -> Value {
     tracks[index(of: key)].model
   }
 
   /// The value of `key` on screen at `time` (the presentation layer's value):
   /// the model value when no animation runs.
-  @inlinable
   public func presentationValue(for key: Key, at time: Double) -> Value {
     tracks[index(of: key)].presentation(at: time)
   }
@@ -311,7 +308,6 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   // MARK: - Internals
 
   /// The track index of a registered key (precondition).
-  @inlinable
   func index(of key: Key) -> Int {
     guard let index = indices[key] else { preconditionFailure("Animator: the key is not registered") }
     return index

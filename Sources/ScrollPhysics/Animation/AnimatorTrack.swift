@@ -1,16 +1,14 @@
 /// One property of an ``Animator``: its model value and the animations running
 /// on it, in commit order.
-@usableFromInline
 struct AnimatorTrack<Value: Interpolatable>: Sendable {
   /// The model value (what the property was last set to).
-  @usableFromInline var model: Value
+  var model: Value
   /// Additive or replacing, fixed at registration.
-  @usableFromInline let composition: AnimationComposition
+  let composition: AnimationComposition
   /// The running animations: either one non-additive animation or any number
   /// of additive ones.
-  @usableFromInline var animations: [RunningAnimation<Value>]
+  var animations: [RunningAnimation<Value>]
 
-  @usableFromInline
   init(model: Value, composition: AnimationComposition) {
     self.model = model
     self.composition = composition
@@ -20,7 +18,6 @@ struct AnimatorTrack<Value: Interpolatable>: Sendable {
   /// The value shown at `time`: the model, overridden by a non-additive
   /// animation, plus the decaying offsets of additive ones. Animations that have
   /// ended by `time` no longer count.
-  @inlinable
   func presentation(at time: Double) -> Value {
     var value = model
     for i in animations.indices where animations[i].end > time {
@@ -49,10 +46,8 @@ struct AnimatorTrack<Value: Interpolatable>: Sendable {
 }
 
 /// An animation committed to a property of an ``Animator``.
-@usableFromInline
 struct RunningAnimation<Value: Interpolatable>: Sendable {
   /// What the animation interpolates.
-  @usableFromInline
   enum Path: Sendable {
     /// From a start value to the target (non-additive), prepared.
     case basic(Value.Interpolation)
@@ -63,19 +58,18 @@ struct RunningAnimation<Value: Interpolatable>: Sendable {
   }
 
   /// The block the animation belongs to.
-  @usableFromInline let id: AnimationID
+  let id: AnimationID
   /// The commit time, in seconds.
-  @usableFromInline let begin: Double
+  let begin: Double
   /// `begin + timing.totalDuration`, in seconds: from then on the animation is over.
-  @usableFromInline let end: Double
+  let end: Double
   /// Delay, duration and pacing.
-  @usableFromInline let timing: AnimationTiming
+  let timing: AnimationTiming
   /// What it interpolates.
-  @usableFromInline let path: Path
+  let path: Path
   /// Whether the block had `.allowUserInteraction`.
-  @usableFromInline let allowsUserInteraction: Bool
+  let allowsUserInteraction: Bool
 
-  @usableFromInline
   init(id: AnimationID, begin: Double, timing: AnimationTiming, path: Path, allowsUserInteraction: Bool) {
     self.id = id
     self.begin = begin

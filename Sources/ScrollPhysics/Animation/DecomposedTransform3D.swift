@@ -204,15 +204,13 @@ public struct DecomposedTransform3D: Hashable, Sendable {
 
 /// The precomputed part of a rotation's spherical linear interpolation: the end
 /// quaternion on the start's side, the angle between them and 1/sin of it.
-@usableFromInline
 struct QuaternionArc: Sendable {
-  @usableFromInline let endX: Double, endY: Double, endZ: Double, endW: Double
+  let endX: Double, endY: Double, endZ: Double, endW: Double
   /// The angle θ between the quaternions (half the rotation between them), in radians.
-  @usableFromInline let theta: Double
+  let theta: Double
   /// 1/sin θ, or 0 when the rotations are nearly equal (linear weights then).
-  @usableFromInline let inverseSine: Double
+  let inverseSine: Double
 
-  @usableFromInline
   init(from start: DecomposedTransform3D, to end: DecomposedTransform3D) {
     var bx = end.quaternionX, by = end.quaternionY, bz = end.quaternionZ, bw = end.quaternionW
     var cosine = start.quaternionX * bx + start.quaternionY * by + start.quaternionZ * bz + start.quaternionW * bw
@@ -237,7 +235,6 @@ struct QuaternionArc: Sendable {
   }
 
   /// The parts at `t`: linear for everything but the rotation, which follows the arc.
-  @usableFromInline
   func interpolate(_ start: DecomposedTransform3D, _ end: DecomposedTransform3D, progress t: Double)
     -> DecomposedTransform3D
   {

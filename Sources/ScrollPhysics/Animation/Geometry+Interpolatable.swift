@@ -5,7 +5,6 @@
 
 extension Point: Interpolatable {
   /// Each coordinate by ``Double/interpolate(from:to:progress:)``.
-  @inlinable
   public static func interpolate(from start: Point, to end: Point, progress: Double) -> Point {
     Point(
       x: .interpolate(from: start.x, to: end.x, progress: progress),
@@ -13,13 +12,11 @@ extension Point: Interpolatable {
   }
 
   /// `start − end`, as a point.
-  @inlinable
   public static func additiveOffset(from start: Point, to end: Point) -> Point? {
     Point(x: start.x - end.x, y: start.y - end.y)
   }
 
   /// `self + offset·factor`, per coordinate.
-  @inlinable
   public func adding(_ offset: Point, scaledBy factor: Double) -> Point {
     Point(x: x + offset.x * factor, y: y + offset.y * factor)
   }
@@ -27,7 +24,6 @@ extension Point: Interpolatable {
 
 extension Size: Interpolatable {
   /// Width and height by ``Double/interpolate(from:to:progress:)``.
-  @inlinable
   public static func interpolate(from start: Size, to end: Size, progress: Double) -> Size {
     Size(
       width: .interpolate(from: start.width, to: end.width, progress: progress),
@@ -35,13 +31,11 @@ extension Size: Interpolatable {
   }
 
   /// `start − end`, as a size (its components may be negative).
-  @inlinable
   public static func additiveOffset(from start: Size, to end: Size) -> Size? {
     Size(width: start.width - end.width, height: start.height - end.height)
   }
 
   /// `self + offset·factor`, per component.
-  @inlinable
   public func adding(_ offset: Size, scaledBy factor: Double) -> Size {
     Size(width: width + offset.width * factor, height: height + offset.height * factor)
   }
@@ -49,7 +43,6 @@ extension Size: Interpolatable {
 
 extension Rect: Interpolatable {
   /// Origin and size by their own interpolation.
-  @inlinable
   public static func interpolate(from start: Rect, to end: Rect, progress: Double) -> Rect {
     Rect(
       origin: .interpolate(from: start.origin, to: end.origin, progress: progress),
@@ -58,7 +51,6 @@ extension Rect: Interpolatable {
 
   /// `start − end`, origin and size separately (as UIKit splits an additive
   /// `bounds` animation into `bounds.origin` and `bounds.size`).
-  @inlinable
   public static func additiveOffset(from start: Rect, to end: Rect) -> Rect? {
     Rect(
       x: start.origin.x - end.origin.x, y: start.origin.y - end.origin.y,
@@ -66,7 +58,6 @@ extension Rect: Interpolatable {
   }
 
   /// `self + offset·factor`, per component.
-  @inlinable
   public func adding(_ offset: Rect, scaledBy factor: Double) -> Rect {
     Rect(
       origin: origin.adding(offset.origin, scaledBy: factor),

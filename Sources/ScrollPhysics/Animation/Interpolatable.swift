@@ -55,7 +55,6 @@ public struct InterpolationEndpoints<Value: Sendable>: Sendable {
   public let end: Value
 
   /// Pairs two values.
-  @inlinable
   public init(start: Value, end: Value) {
     self.start = start
     self.end = end
@@ -64,13 +63,11 @@ public struct InterpolationEndpoints<Value: Sendable>: Sendable {
 
 extension Interpolatable where Interpolation == InterpolationEndpoints<Self> {
   /// The two values.
-  @inlinable
   public static func interpolation(from start: Self, to end: Self) -> Interpolation {
     InterpolationEndpoints(start: start, end: end)
   }
 
   /// ``interpolate(from:to:progress:)`` of the two values.
-  @inlinable
   public static func value(of interpolation: Interpolation, at progress: Double) -> Self {
     interpolate(from: interpolation.start, to: interpolation.end, progress: progress)
   }
@@ -78,26 +75,21 @@ extension Interpolatable where Interpolation == InterpolationEndpoints<Self> {
 
 extension Interpolatable {
   /// Not additive: nil.
-  @inlinable
   public static func additiveOffset(from start: Self, to end: Self) -> Self? { nil }
 
   /// Not additive: `self`.
-  @inlinable
   public func adding(_ offset: Self, scaledBy factor: Double) -> Self { self }
 }
 
 extension Double: Interpolatable {
   /// `start + (end − start)·progress`, and `end` exactly at progress 1.
-  @inlinable
   public static func interpolate(from start: Double, to end: Double, progress: Double) -> Double {
     progress == 1 ? end : start + (end - start) * progress
   }
 
   /// `start − end`.
-  @inlinable
   public static func additiveOffset(from start: Double, to end: Double) -> Double? { start - end }
 
   /// `self + offset·factor`.
-  @inlinable
   public func adding(_ offset: Double, scaledBy factor: Double) -> Double { self + offset * factor }
 }

@@ -56,7 +56,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
   public let timing: AnimationTiming
   /// The prepared interpolation of each keyframe's ramp: segment 2k + 1 of the
   /// key times is keyframe k's ramp, the even segments are holds.
-  @usableFromInline let ramps: [Value.Interpolation]
+  let ramps: [Value.Interpolation]
 
   /// Builds the animation of one property.
   ///
@@ -108,19 +108,16 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
 
   /// The value after the last keyframe: the property's model value once the
   /// animation is committed.
-  @inlinable
   public var finalValue: Value { values[values.count - 1] }
 
   /// The value `elapsed` seconds after the commit: the initial value during the
   /// delay, the final value from `timing.totalDuration` on.
-  @inlinable
   public func value(atElapsed elapsed: Double) -> Value {
     value(atUnitTime: timing.progress(atElapsed: elapsed))
   }
 
   /// The value at the unit time `u` (the curve already applied), u in [0, 1]:
   /// the linear interpolation inside the segment kᵢ ≤ u < kᵢ₊₁.
-  @inlinable
   public func value(atUnitTime u: Double) -> Value {
     let last = keyTimes.count - 1
     if u >= keyTimes[last] { return values[last] }

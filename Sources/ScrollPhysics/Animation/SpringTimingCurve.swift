@@ -38,7 +38,7 @@ public struct SpringTimingCurve: Sendable {
 
   /// The motion of the progress: from 0 towards 1 with `initialVelocity`, with a
   /// zero tolerance so that it never snaps by itself.
-  @usableFromInline let motion: SpringSimulation
+  let motion: SpringSimulation
 
   /// Creates the progress curve of a spring.
   ///
@@ -95,14 +95,12 @@ public struct SpringTimingCurve: Sendable {
   /// The progress at `time` seconds after the spring starts (unitless): 0 at
   /// t ≤ 0, tending to 1; it may overshoot 1 (ζ < 1) or dip below 0 at first
   /// (negative initial velocity).
-  @inlinable
   public func progress(at time: Double) -> Double {
     time > 0 ? motion.position(at: time) : 0
   }
 
   /// The rate of change of the progress at `time` seconds (1/s); the initial
   /// velocity at t ≤ 0.
-  @inlinable
   public func velocity(at time: Double) -> Double {
     motion.velocity(at: time > 0 ? time : 0)
   }

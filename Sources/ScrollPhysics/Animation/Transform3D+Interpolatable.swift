@@ -26,7 +26,6 @@ extension Transform3D: Interpolatable {
   }
 
   /// The prepared interpolation at `progress`.
-  @inlinable
   public static func value(of interpolation: Transform3DInterpolation, at progress: Double) -> Transform3D {
     interpolation.value(at: progress)
   }
@@ -40,13 +39,12 @@ public struct Transform3DInterpolation: Sendable {
   /// The transform at progress 1.
   public let end: Transform3D
 
-  @usableFromInline
   enum Method: Sendable {
     case decomposed(DecomposedTransform3D, DecomposedTransform3D, QuaternionArc)
     case elementwise
   }
 
-  @usableFromInline let method: Method
+  let method: Method
 
   /// Prepares the interpolation from `start` to `end`.
   public init(from start: Transform3D, to end: Transform3D) {
@@ -60,7 +58,6 @@ public struct Transform3DInterpolation: Sendable {
   }
 
   /// The transform at `progress`: `start` at 0 and `end` at 1 exactly.
-  @inlinable
   public func value(at progress: Double) -> Transform3D {
     if progress == 0 { return start }
     if progress == 1 { return end }
@@ -75,7 +72,6 @@ public struct Transform3DInterpolation: Sendable {
 
 extension Transform3D {
   /// Each of the sixteen fields interpolated linearly.
-  @usableFromInline
   static func elementwise(from a: Transform3D, to b: Transform3D, progress t: Double) -> Transform3D {
     func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
     return Transform3D(

@@ -36,12 +36,10 @@ public struct TransitionContext: Hashable, Sendable {
   }
 
   /// Whether `completeTransition(_:)` has taken effect.
-  @inlinable
   public var isCompleted: Bool { completion != nil }
 
   /// Whether the participating views receive touches: only once the transition
   /// has completed.
-  @inlinable
   public var isUserInteractionEnabled: Bool { completion != nil }
 
   /// `finishInteractiveTransition()`: the interactive transition will finish.
