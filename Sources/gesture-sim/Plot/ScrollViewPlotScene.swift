@@ -174,12 +174,6 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
 
   /// The last frame at or before `time`, or the first frame.
   private func frame(at time: Double) -> ScrollViewSceneFrame? {
-    guard !frames.isEmpty else { return nil }
-    var low = 0, high = frames.count
-    while low < high {
-      let mid = (low + high) / 2
-      if frames[mid].time <= time { low = mid + 1 } else { high = mid }
-    }
-    return frames[Swift.max(low - 1, 0)]
+    PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time).map { frames[$0] }
   }
 }

@@ -172,13 +172,7 @@ struct SideMenuPlotScene: ReplayingPlotScene {
 
   /// The last frame at or before `time`, or the first frame.
   private func frame(at time: Double) -> SideMenuFrame? {
-    guard !frames.isEmpty else { return nil }
-    var low = 0, high = frames.count  // first index with frames[i].time > time
-    while low < high {
-      let mid = (low + high) / 2
-      if frames[mid].time <= time { low = mid + 1 } else { high = mid }
-    }
-    return frames[max(low - 1, 0)]
+    PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time).map { frames[$0] }
   }
 }
 
