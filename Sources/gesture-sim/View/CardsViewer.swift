@@ -10,7 +10,6 @@ import ScrollPhysics
 struct CardsViewer: ReplayingViewer {
   let configuration: CardStackScene.Configuration
   var replay: ViewerReplay<ProbedScene<CardsPanVelocityProbe>>
-  private var sampled = 0
   private var matrices = ViewerMatrices()
   private var cards: [JSONValue] = []
 
@@ -50,7 +49,6 @@ struct CardsViewer: ReplayingViewer {
   /// Moves the new records into the page's data.
   mutating func drain() {
     let geometry = configuration.geometry
-    let samples = replay.runner.scene?.samples ?? []
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
@@ -60,8 +58,7 @@ struct CardsViewer: ReplayingViewer {
         let angle = (turning?.angle ?? 0) == 0 ? 0 : turning!.angle
         replay.data.series[0].values.append(angle * 180 / Double.pi)
         // The pan's velocity estimate at the frame (the scene's estimator), none while no pan runs.
-        replay.data.series[1].values.append(samples[sampled])
-        sampled += 1
+        replay.data.series[1].values.append(replay.nextSample())
         replay.data.series[2].values.append(Double(frame.topCard))
         replay.data.states.append(angle == 0 ? "stack still" : "card \(turning!.index) turning")
         var list: [JSONValue] = []

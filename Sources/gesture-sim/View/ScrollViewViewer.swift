@@ -19,7 +19,6 @@ struct ScrollViewViewer: ReplayingViewer {
   let refreshRate: Double
   private let indicators: ScrollIndicators
   var replay: ViewerReplay<ProbedScene<ScrollViewMotionProbe>>
-  private var sampled = 0
   private var bars: [JSONValue] = []
 
   /// The axes drawn in the charts: those along which the content scrolls (both
@@ -133,12 +132,10 @@ struct ScrollViewViewer: ReplayingViewer {
 
   /// Moves the new records into the page's data.
   mutating func drain() {
-    let samples = replay.runner.scene?.samples ?? []
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        let sample = samples[sampled]
-        sampled += 1
+        let sample = replay.nextSample()
         replay.data.times.append(frame.time)
         replay.data.series[0].values.append(frame.contentOffset.x)
         replay.data.series[1].values.append(frame.contentOffset.y)

@@ -12,7 +12,6 @@ struct SideMenuViewer: ReplayingViewer {
   let variant: SideMenuVariant
   let refreshRate: Double
   var replay: ViewerReplay<ProbedScene<SideMenuMotionProbe>>
-  private var sampled = 0
   private var matrices = ViewerMatrices()
   private var menu: [JSONValue] = []
   private var alpha: [JSONValue] = []
@@ -63,12 +62,10 @@ struct SideMenuViewer: ReplayingViewer {
 
   /// Moves the new records into the page's data.
   mutating func drain() {
-    let samples = replay.runner.scene?.samples ?? []
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        let sample = samples[sampled]
-        sampled += 1
+        let sample = replay.nextSample()
         replay.data.times.append(frame.time)
         replay.data.series[0].values.append(frame.contentOffsetX)
         replay.data.series[1].values.append(sample.velocity)

@@ -9,7 +9,6 @@ import ScrollPhysics
 struct TableViewer: ReplayingViewer {
   let options: SceneRunner<TableScene>.Options
   var replay: ViewerReplay<ProbedScene<TableVelocityProbe>>
-  private var sampled = 0
   private var rows: [JSONValue] = []
   private var indicator: [JSONValue] = []
 
@@ -57,14 +56,12 @@ struct TableViewer: ReplayingViewer {
   }
 
   mutating func drain() {
-    let samples = replay.runner.scene?.samples ?? []
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
         replay.data.times.append(frame.time)
         replay.data.series[0].values.append(frame.contentOffsetY)
-        replay.data.series[1].values.append(samples[sampled])
-        sampled += 1
+        replay.data.series[1].values.append(replay.nextSample())
         let moving = frame.isDragging || frame.isDecelerating
         replay.data.states.append(frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : "still")
         rows.append(.array(frame.rows.map { row in

@@ -12,6 +12,8 @@ struct ViewerReplay<S: RunnableScene> {
   private(set) var runner: SceneRunner<S>
   /// The records written and not taken yet.
   private var pending: [S.Record] = []
+  /// How many of a `ProbedScene`'s samples `nextSample()` has handed out.
+  private var sampled = 0
 
   /// A replay of the scene `options` configure, into `data`.
   init(_ data: ViewerData, options: SceneRunner<S>.Options) {
@@ -40,5 +42,14 @@ struct ViewerReplay<S: RunnableScene> {
     var taken: [S.Record] = []
     swap(&taken, &pending)
     return taken
+  }
+
+  /// The probe's sample of the next frame record taken: a `ProbedScene`'s i-th
+  /// sample belongs to its i-th frame record, so a viewer calls this once per
+  /// frame record, in order.
+  mutating func nextSample<Probe: SceneProbe>() -> Probe.Sample where S == ProbedScene<Probe> {
+    guard let scene = runner.scene else { preconditionFailure("ViewerReplay: a frame record before the scene launched") }
+    sampled += 1
+    return scene.samples[sampled - 1]
   }
 }
