@@ -7,7 +7,9 @@ import Gestures
 ///
 /// The libraries have no Foundation and no threads; cases are independent values
 /// (`PropertyRunner.checkCase` is pure), so this type hands out blocks of a shard's
-/// case positions to `jobs` threads in increasing order. A thread that finds a
+/// case positions to `jobs` threads in increasing order. Blocks shrink towards the
+/// end (to a share of what is left, down to one case), so that no thread is left
+/// alone with a block of long cases while the others have nothing to do. A thread that finds a
 /// failure lowers the shared "first failure" mark, and no thread starts a case past
 /// it; every case before it is still checked, so the failure reported is the one a
 /// single thread meets first. Shrinking then runs on the calling thread, as it does
@@ -17,7 +19,7 @@ struct ParallelPropertyRunner {
   var runner: PropertyRunner
   /// Threads that check cases (2 or more; use `PropertyRunner` for 1).
   var jobs: Int
-  /// Cases a thread takes at a time.
+  /// Cases a thread takes at a time, at the most.
   var blockSize = 16
 
   /// What the calling thread is told while the cases run, about every `interval`
@@ -43,24 +45,24 @@ struct ParallelPropertyRunner {
     }
     guard planned > 0 else { return result }
 
-    let state = SharedState(planned: planned, blockSize: blockSize)
+    let state = SharedState(planned: planned, blockSize: blockSize, jobs: jobs)
     let runner = self.runner
     for _ in 0..<min(jobs, (planned + blockSize - 1) / blockSize) {
       state.started()
       let thread = Thread {
         var buffers = PropertyRunner.CaseBuffers()
         while let block = state.nextBlock() {
-          var failure: PropertyRunner.CaseFailure?
+          // The positions skipped (past a failure found meanwhile, or after a stop)
+          // are the block's last ones, so the checked ones are its first `checked`.
           var checked = 0
           for position in block where state.shouldCheck(position) {
             checked += 1
             if let found = runner.checkCase(property, seed: seed, index: shard.caseIndex(position: position), buffers: &buffers) {
-              failure = found
               state.failed(at: position, found)
               break
             }
           }
-          state.finished(block, checked: checked, failed: failure != nil)
+          state.finished(block.lowerBound..<(block.lowerBound + checked))
         }
         state.stopped()
       }
@@ -86,20 +88,24 @@ private final class SharedState: @unchecked Sendable {
   private let condition = NSCondition()
   private let planned: Int
   private let blockSize: Int
+  private let jobs: Int
   /// The next block's first position.
   private var next = 0
   /// The lowest failing position found so far, and its case.
   private var firstFailure: (position: Int, failure: PropertyRunner.CaseFailure)?
-  /// Whether each block has been checked to its end (or to a failure in it).
+  /// Whether each position has been checked (passed, or the failure that ended its block).
   private var done: [Bool]
+  /// How many positions from the first are checked, without a gap.
+  private var checkedPrefix = 0
   /// How many threads are still running.
   private var running = 0
   private var stopRequested = false
 
-  init(planned: Int, blockSize: Int) {
+  init(planned: Int, blockSize: Int, jobs: Int) {
     self.planned = planned
-    self.blockSize = blockSize
-    done = Array(repeating: false, count: (planned + blockSize - 1) / blockSize)
+    self.blockSize = max(1, blockSize)
+    self.jobs = max(1, jobs)
+    done = Array(repeating: false, count: planned)
   }
 
   func started() {
@@ -114,7 +120,8 @@ private final class SharedState: @unchecked Sendable {
     defer { condition.unlock() }
     let limit = min(planned, firstFailure?.position ?? planned)
     guard !stopRequested, next < limit else { return nil }
-    let block = next..<min(next + blockSize, planned)
+    let size = max(1, min(blockSize, (planned - next) / (2 * jobs)))
+    let block = next..<min(next + size, planned)
     next = block.upperBound
     return block
   }
@@ -133,13 +140,14 @@ private final class SharedState: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Marks `block` done when every position in it was checked (or it ended at a
-  /// failure), so that the unbroken run of passed cases can grow past it. It does not
-  /// wake the waiting thread: progress is read every interval, and waking a third
+  /// Marks the positions a block checked (those that passed, and the failure that
+  /// ended it), so that the unbroken run of passed cases can grow past them. It does
+  /// not wake the waiting thread: progress is read every interval, and waking a third
   /// thread for every block takes a core from the threads that check.
-  func finished(_ block: Range<Int>, checked: Int, failed: Bool) {
+  func finished(_ checked: Range<Int>) {
     condition.lock()
-    if failed || checked == block.count { done[block.lowerBound / blockSize] = true }
+    for position in checked { done[position] = true }
+    while checkedPrefix < planned && done[checkedPrefix] { checkedPrefix += 1 }
     condition.unlock()
   }
 
@@ -150,12 +158,10 @@ private final class SharedState: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The cases passed in an unbroken run from the first (every block before the
-  /// first unfinished one, up to the first failure).
+  /// The cases passed in an unbroken run from the first (every position before the
+  /// first unchecked one, up to the first failure).
   private var passedPrefix: Int {
-    var blocks = 0
-    while blocks < done.count && done[blocks] { blocks += 1 }
-    return min(blocks * blockSize, planned, firstFailure?.position ?? Int.max)
+    min(checkedPrefix, firstFailure?.position ?? Int.max)
   }
 
   /// Waits for the threads to finish, calling `progress` on this thread about every
