@@ -173,7 +173,8 @@ struct SideMenuReport: SceneReport {
 
   /// The table's streaming state: a run of consecutive frames and
   /// `scrollViewDidScroll` callbacks (the content moving) is shown as its first
-  /// frame, one summary line, and its last frame.
+  /// frame, one summary line, and its last frame. Lines stay in time order: the
+  /// calls after the run's last frame are written after it, one line each.
   private struct TableState {
     var motion: Motion?
 
@@ -184,6 +185,18 @@ struct SideMenuReport: SceneReport {
       var shownScrolls = 0
       var firstOffset: Double?
       var lastOffset: Double?
+      /// The calls since the run's latest frame (time in seconds, offset in points).
+      var sinceLastFrame: [(time: Double, offset: Double)] = []
+
+      /// Counts the calls since the latest frame into the summary.
+      mutating func foldCallsSinceLastFrame() {
+        for call in sinceLastFrame {
+          if firstOffset == nil { firstOffset = call.offset }
+          lastOffset = call.offset
+          scrolls += 1
+        }
+        sinceLastFrame.removeAll()
+      }
     }
 
     mutating func write(_ record: SideMenuRecord, to out: inout some TextOutputStream) {
@@ -191,6 +204,7 @@ struct SideMenuReport: SceneReport {
       case .frame(let frame):
         var run = motion ?? Motion()
         if run.frames == 0 { out.write(Formatting.tableLine(frame.time, "frame     " + frameText(frame))) }
+        run.foldCallsSinceLastFrame()
         run.frames += 1
         run.last = frame
         motion = run
@@ -198,13 +212,16 @@ struct SideMenuReport: SceneReport {
         if case .scrollViewDidScroll(let offset) = callback.kind {
           var run = motion ?? Motion()
           if run.scrolls == 0 && run.frames == 0 {
-            out.write(Formatting.tableLine(callback.time, "callback  scrollViewDidScroll  offset \(Formatting.fixed(offset.x, 3))"))
+            out.write(Self.scrollLine(at: callback.time, offset: offset.x))
             run.shownScrolls = 1
-          } else if run.firstOffset == nil {
-            run.firstOffset = offset.x
+            run.scrolls = 1
+          } else if run.frames == 0 {
+            if run.firstOffset == nil { run.firstOffset = offset.x }
+            run.scrolls += 1
+            run.lastOffset = offset.x
+          } else {
+            run.sinceLastFrame.append((callback.time, offset.x))
           }
-          run.scrolls += 1
-          run.lastOffset = offset.x
           motion = run
           return
         }
@@ -232,8 +249,10 @@ struct SideMenuReport: SceneReport {
 
     /// Ends the current run of frames and scrolls.
     mutating func flush(to out: inout some TextOutputStream) {
-      guard let run = motion else { return }
+      guard var run = motion else { return }
       motion = nil
+      // With one frame, the summary line already comes after every call in the run.
+      if run.frames < 2 { run.foldCallsSinceLastFrame() }
       let shownScrolls = run.shownScrolls
       let hiddenFrames = max(0, run.frames - 2)
       var parts: [String] = []
@@ -249,6 +268,11 @@ struct SideMenuReport: SceneReport {
       }
       if !parts.isEmpty { out.write(Formatting.tableLine(nil, "          … " + parts.joined(separator: "; "))) }
       if run.frames >= 2, let last = run.last { out.write(Formatting.tableLine(last.time, "frame     " + frameText(last))) }
+      for call in run.sinceLastFrame { out.write(Self.scrollLine(at: call.time, offset: call.offset)) }
+    }
+
+    private static func scrollLine(at time: Double, offset: Double) -> String {
+      Formatting.tableLine(time, "callback  scrollViewDidScroll  offset \(Formatting.fixed(offset, 3))")
     }
 
     private func frameText(_ frame: SideMenuFrame) -> String {

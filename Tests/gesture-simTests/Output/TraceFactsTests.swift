@@ -40,8 +40,14 @@ import Testing
     // A run of three frames folds one: "1 more frame", not "1 frames". After the lift (which moves
     // nothing) UIKit's per-frame deceleration runs from 29.667 into the 0 edge (bounces off) in four
     // frames at 120 Hz, the first at the release: 18.333, 9, 0.667, then 0 at the wall; the fold
-    // after the release frame holds one frame and the three later scrolls.
-    #expect(table.contains("… 1 more frame; 3 more scrollViewDidScroll calls, offset 9.000 to 0.000\n"))
+    // after the release frame holds one frame (9) and the scrolls up to the run's last frame
+    // (9, 0.667). The scroll to the wall at 0.2 s comes after that frame (0.1917 s), so it has a
+    // line of its own after it: lines stay in time order.
+    #expect(table.contains("… 1 more frame; 2 more scrollViewDidScroll calls, offset 9.000 to 0.667\n"))
+    #expect(table.contains("frame     offsetX   0.667  fraction 0.992  showingMenu true  paging true\n"
+      + "     0.2000  callback  scrollViewDidScroll  offset 0.000\n"))
+    let times = table.split(separator: "\n").compactMap { Double($0.prefix(11).trimmingCharacters(in: .whitespaces)) }
+    #expect(times == times.sorted(), "every timed line in time order")
   }
 
   /// The folded scrollViewDidScroll calls say how many and what they reported; a run
