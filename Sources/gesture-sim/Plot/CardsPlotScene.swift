@@ -240,7 +240,7 @@ struct CardsPlotScene: PlotScene {
 
   func snapshot(at time: Double) -> PlotSnapshot {
     guard let frame = frame(at: time) else {
-      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+      return .noFrame(at: time)
     }
     let size = viewport
     var shapes: [PlotShape] = [

@@ -55,7 +55,7 @@ struct DropdownPlotScene: ReplayingPlotScene {
 
   func snapshot(at time: Double) -> PlotSnapshot {
     guard let index = PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time) else {
-      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+      return .noFrame(at: time)
     }
     let frame = frames[index]
     let geometry = options.scene.geometry
