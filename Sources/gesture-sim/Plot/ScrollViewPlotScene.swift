@@ -112,7 +112,7 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {
-    guard let frame = frame(at: time) else {
+    guard let frame = PlotTimeline.frame(of: frames, time: \.time, atOrBefore: time) else {
       return .noFrame(at: time)
     }
     let size = viewport
@@ -168,7 +168,4 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
   }
 
   /// The last frame at or before `time`, or the first frame.
-  private func frame(at time: Double) -> ScrollViewSceneFrame? {
-    PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time).map { frames[$0] }
-  }
 }

@@ -100,7 +100,7 @@ struct SideMenuPlotScene: ReplayingPlotScene {
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {
-    guard let frame = frame(at: time) else {
+    guard let frame = PlotTimeline.frame(of: frames, time: \.time, atOrBefore: time) else {
       return .noFrame(at: time)
     }
     let offset = frame.contentOffsetX
@@ -166,9 +166,6 @@ struct SideMenuPlotScene: ReplayingPlotScene {
   }
 
   /// The last frame at or before `time`, or the first frame.
-  private func frame(at time: Double) -> SideMenuFrame? {
-    PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time).map { frames[$0] }
-  }
 }
 
 extension SideMenuPlotScene {
