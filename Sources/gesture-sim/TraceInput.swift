@@ -12,17 +12,7 @@ enum TraceInput {
     _ body: (inout TraceReader<FileByteSource>, inout E) throws(TraceError) -> Void
   ) -> Int32 {
     guard let source = open(path, errors: &errors) else { return ExitCode.noInput }
-    do {
-      var reader = try TraceReader(source: source, path: path, options: options)
-      report(reader.takeWarnings(), to: &errors)
-      try body(&reader, &errors)
-      return ExitCode.success
-    } catch {
-      errors.write("\(error)\n")
-      // A failed read(2) is not bad data: the file could not be read (66).
-      if case .readFailed = error.reason { return ExitCode.noInput }
-      return ExitCode.dataError
-    }
+    return withReader(source: source, path: path, options: options, errors: &errors, body)
   }
 
   /// `withReader(path:options:errors:_:)` over a source already open.
@@ -37,6 +27,7 @@ enum TraceInput {
       return ExitCode.success
     } catch {
       errors.write("\(error)\n")
+      // A failed read(2) is not bad data: the file could not be read (66).
       if case .readFailed = error.reason { return ExitCode.noInput }
       return ExitCode.dataError
     }

@@ -30,6 +30,23 @@ extension PhysicsCalculator {
   }
 }
 
+extension OptionSpec {
+  /// `--json`: the flag every `physics` subcommand takes for its one-object output.
+  static let physicsJSON = OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report.")
+
+  /// `--at t1,t2,…`: the times to sample, in seconds (≥ 0) after `event` (read by
+  /// `ParsedArguments.sampleTimes(spec:)`).
+  static func sampleTimes(after event: String) -> OptionSpec {
+    OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the \(event) to sample, in seconds (≥ 0).", defaultValue: "none")
+  }
+
+  /// `--uikit profile`: the UIKit behaviour profile (read by `ParsedArguments.uikitProfile`).
+  static func uikitProfile(help: String = "The UIKit behaviour profile.") -> OptionSpec {
+    OptionSpec(
+      longName: "--uikit", valueName: "profile", help: help, defaultValue: "ios26", allowedValues: UIKitProfile.allCases.map(\.rawValue))
+  }
+}
+
 extension ParsedArguments {
   /// `--scale`: device pixels per point, 0.5…10 (default 3).
   func physicsScale(spec: CommandSpec) throws(UsageError) -> Double {

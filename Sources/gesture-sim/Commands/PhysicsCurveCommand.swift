@@ -28,7 +28,7 @@ enum PhysicsCurveCommand {
       OptionSpec(
         longName: "--at", valueName: "u1,u2,…", help: "Fractions of the duration to sample, each in 0…1.",
         isRequired: true),
-      OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
+      .physicsJSON,
     ])
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {

@@ -79,11 +79,9 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       OptionSpec(
         longName: "--page-width", valueName: "w", help: "Page width (the bounds' length along the axis), in points, > 0; with --paging.",
         defaultValue: "none"),
-      OptionSpec(
-        longName: "--uikit", valueName: "profile", help: "The UIKit behaviour profile (its paging rule).", defaultValue: "ios26",
-        allowedValues: UIKitProfile.allCases.map(\.rawValue)),
-      OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the release to sample, in seconds (≥ 0).", defaultValue: "none"),
-      OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
+      .uikitProfile(help: "The UIKit behaviour profile (its paging rule)."),
+      .sampleTimes(after: "release"),
+      .physicsJSON,
     ])
 
   /// A paging release: UIKit's paging rule and settle.

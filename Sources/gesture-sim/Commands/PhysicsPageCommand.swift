@@ -40,11 +40,9 @@ enum PhysicsPageCommand: PhysicsCalculator {
       OptionSpec(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10.", defaultValue: "3"),
       OptionSpec(
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000.", defaultValue: "60"),
-      OptionSpec(
-        longName: "--uikit", valueName: "profile", help: "The UIKit behaviour profile.", defaultValue: "ios26",
-        allowedValues: UIKitProfile.allCases.map(\.rawValue)),
-      OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the release to sample, in seconds (≥ 0).", defaultValue: "none"),
-      OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
+      .uikitProfile(),
+      .sampleTimes(after: "release"),
+      .physicsJSON,
     ])
 
   /// The computed settle: what both output formats print.

@@ -27,7 +27,7 @@ enum PhysicsRubberBandCommand {
       OptionSpec(
         longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10: round the offset to 1/s.",
         defaultValue: "none: unrounded"),
-      OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
+      .physicsJSON,
     ])
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {

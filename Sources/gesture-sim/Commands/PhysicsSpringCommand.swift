@@ -54,8 +54,8 @@ enum PhysicsSpringCommand: PhysicsCalculator {
         longName: "--velocity", valueName: "v",
         help: "Initial velocity, normalised: 1 is the whole animation distance per second (initialSpringVelocity).",
         defaultValue: "0"),
-      OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the start to sample, in seconds (≥ 0).", defaultValue: "none"),
-      OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report."),
+      .sampleTimes(after: "start"),
+      .physicsJSON,
     ])
 
   /// The spring as given on the command line.

@@ -14,10 +14,8 @@ struct SceneOptions {
   var profile = UIKitProfile.ios26
 
   /// The `--uikit` option of `run`, `plot`, `view` and `check`.
-  static let profileOption = OptionSpec(
-    longName: "--uikit", valueName: "profile",
-    help: "The UIKit behaviour profile: ios26 (today's UIKit) or ios7 (the tutorials' era).", defaultValue: "ios26",
-    allowedValues: UIKitProfile.allCases.map(\.rawValue))
+  static let profileOption = OptionSpec.uikitProfile(
+    help: "The UIKit behaviour profile: ios26 (today's UIKit) or ios7 (the tutorials' era).")
 
   /// The `--variant` option of `run`, `plot` and `view`.
   static let variantOption = OptionSpec(

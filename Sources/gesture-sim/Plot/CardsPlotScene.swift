@@ -239,8 +239,8 @@ struct CardsPlotScene: PlotScene {
   // MARK: - Snapshots
 
   func snapshot(at time: Double) -> PlotSnapshot {
-    guard let frame = frame(at: time) else {
-      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+    guard let frame = PlotTimeline.frame(of: frames, time: \.time, atOrBefore: time) else {
+      return .noFrame(at: time)
     }
     let size = viewport
     var shapes: [PlotShape] = [
@@ -323,7 +323,4 @@ struct CardsPlotScene: PlotScene {
   }
 
   /// The last frame at or before `time`, or the first frame.
-  private func frame(at time: Double) -> CardsFrame? {
-    PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time).map { frames[$0] }
-  }
 }

@@ -54,10 +54,9 @@ struct DropdownPlotScene: ReplayingPlotScene {
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {
-    guard let index = PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time) else {
-      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+    guard let frame = PlotTimeline.frame(of: frames, time: \.time, atOrBefore: time) else {
+      return .noFrame(at: time)
     }
-    let frame = frames[index]
     let geometry = options.scene.geometry
     let width = viewport.width
     var shapes: [PlotShape] = [.rect(Rect(x: 0, y: 0, width: width, height: viewport.height), fill: "#212529", opacity: 1, role: "background")]

@@ -71,3 +71,15 @@ extension PlotMark {
     self.init(t: t, lane: lane, label: label, detail: detail)
   }
 }
+
+extension PlotMark {
+  /// A scroll-view delegate callback's short label: its `name` without the
+  /// `scrollView` prefix, starting lower-case (`scrollViewDidEndDecelerating` →
+  /// `didEndDecelerating`); another name unchanged.
+  static func callbackLabel(_ name: String) -> String {
+    guard name.hasPrefix("scrollView") else { return name }
+    let rest = name.dropFirst("scrollView".count)
+    guard let first = rest.first else { return "" }
+    return first.lowercased() + rest.dropFirst()
+  }
+}

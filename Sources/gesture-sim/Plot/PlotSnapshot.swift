@@ -12,3 +12,10 @@ struct PlotSnapshot {
   /// panel), in screen points, or nil.
   var focus: Rect?
 }
+
+extension PlotSnapshot {
+  /// The snapshot at `time` (seconds) of a scene that has no frame to show there.
+  static func noFrame(at time: Double) -> PlotSnapshot {
+    PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+  }
+}

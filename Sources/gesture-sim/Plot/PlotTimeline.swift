@@ -48,6 +48,12 @@ extension PlotTimeline {
     return max(low - 1, 0)
   }
 
+  /// The frame shown at `time` (seconds): the last of `frames` (in non-decreasing
+  /// `time` order) at or before it, else the first; nil when there are none.
+  static func frame<Frame>(of frames: [Frame], time frameTime: (Frame) -> Double, atOrBefore time: Double) -> Frame? {
+    lastIndex(in: frames.map(frameTime), atOrBefore: time).map { frames[$0] }
+  }
+
   /// The segments of a value that exists only in some frames (a view on screen
   /// only during a transition): a new segment starts after every frame without it.
   static func segments<Frame>(of frames: [Frame], time: (Frame) -> Double, value: (Frame) -> Double?) -> [Segment] {

@@ -78,7 +78,7 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
         Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: refreshRate)
       case .callback(let callback):
         let name = callback.kind.name
-        let short = name.hasPrefix("scrollView") ? Self.lowercasedFirst(String(name.dropFirst("scrollView".count))) : name
+        let short = PlotMark.callbackLabel(name)
         switch callback.kind {
         case .scrollViewDidScroll:
           marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: callback.description))
@@ -111,14 +111,9 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
     return PlotMark(t: gesture.time, lane: .gestures, label: label, detail: detail)
   }
 
-  private static func lowercasedFirst(_ text: String) -> String {
-    guard let first = text.first else { return text }
-    return first.lowercased() + text.dropFirst()
-  }
-
   func snapshot(at time: Double) -> PlotSnapshot {
-    guard let frame = frame(at: time) else {
-      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+    guard let frame = PlotTimeline.frame(of: frames, time: \.time, atOrBefore: time) else {
+      return .noFrame(at: time)
     }
     let size = viewport
     let offset = frame.contentOffset
@@ -173,7 +168,4 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
   }
 
   /// The last frame at or before `time`, or the first frame.
-  private func frame(at time: Double) -> ScrollViewSceneFrame? {
-    PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time).map { frames[$0] }
-  }
 }

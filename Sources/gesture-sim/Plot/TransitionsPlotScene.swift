@@ -101,7 +101,7 @@ struct TransitionsPlotScene: ReplayingPlotScene {
 
   func snapshot(at time: Double) -> PlotSnapshot {
     guard let index = PlotTimeline.lastIndex(in: frames.map(\.time), atOrBefore: time) else {
-      return PlotSnapshot(time: time, caption: ["no frame"], shapes: [], focus: nil)
+      return .noFrame(at: time)
     }
     let frame = frames[index]
     let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
