@@ -17,10 +17,10 @@
 // (`# viewport:`), the screen's scale (`# scale:`) and its maximum refresh rate
 // (`# refresh:`, `UIScreen.maximumFramesPerSecond`).
 //
-// The CSV text is made by `TouchRecorderCSV` below, between the PORTABLE markers. That part uses
-// the Swift standard library only; gesture-sim's tests compile the same text and check it against
-// the library's TraceWriter and TraceReader (Tests/GesturesTests/Import/TouchRecorderCSVTests.swift),
-// so do not edit it here alone.
+// The CSV text is made by `TouchRecorderCSV` below, outside the `#if canImport(UIKit)`. It uses
+// the Swift standard library only; gesture-sim's tests compile this file (through a symbolic link
+// in Tests/GesturesTests/Import/) and check its output against the library's TraceWriter and
+// TraceReader (TouchRecorderCSVTests.swift there).
 
 #if canImport(UIKit)
 import UIKit
@@ -124,7 +124,6 @@ final class TouchRecorder {
 }
 #endif
 
-// BEGIN PORTABLE TouchRecorderCSV
 /// gesture-sim's trace CSV (docs/trace-format.md), as `TraceWriter` writes it: the metadata
 /// comments, the header `t,id,phase,x,y,force,radius,coalesced`, one row per sample; numbers
 /// with Swift's shortest round-trip `description`, whole metadata numbers without a fraction.
@@ -175,4 +174,3 @@ struct TouchRecorderCSV {
     return value.description
   }
 }
-// END PORTABLE TouchRecorderCSV
