@@ -98,11 +98,8 @@ extension AnimatedScreenReport {
   }
 
   static func finalTable(_ run: Run) -> String {
-    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
-    text += "  " + frameText(run.final) + "\n"
-    text += Formatting.traceFacts(of: run)
     let completed = run.transitions.filter { $0.moment == .completed }
-    return text + Formatting.animatedScreenFacts(
+    return Formatting.finalState(frameText(run.final), of: run) + Formatting.animatedScreenFacts(
       taps: run.taps.map { tapText($0) + " at \(Formatting.fixed($0.time, 4)) s" },
       completed: completed.map { "\($0.kind.rawValue) done at \(Formatting.fixed($0.time, 4)) s" }, refusedTouches: run.refusedTouches)
   }

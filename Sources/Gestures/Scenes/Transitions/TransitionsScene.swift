@@ -270,7 +270,7 @@ public struct TransitionsScene: Scene {
       var request: (kind: TransitionsTransition.Kind, to: TransitionsScreen)?
       if output.recognizer == listTapID {
         if let row = geometry.listRow(at: location) {
-          recordTap(TransitionsTap(time: time, target: .listRow, index: row, location: location), into: &records)
+          recordTap(TransitionsTap(time: time, target: .listRow, row: row, location: location), into: &records)
           switch row {
           case 0: request = (.presentExample, .navigation(depth: 1))
           case 1: request = (.presentExample, .tabs(selected: 0))
@@ -290,7 +290,7 @@ public struct TransitionsScene: Scene {
         request = (.pop, .navigation(depth: Swift.max(1, (screen.navigationDepth ?? 2) - 1)))
       } else if output.recognizer == tabTapID {
         let tab = geometry.tab(at: location)
-        recordTap(TransitionsTap(time: time, target: .tabItem, index: tab, location: location), into: &records)
+        recordTap(TransitionsTap(time: time, target: .tabItem, row: tab, location: location), into: &records)
         // Selecting the selected tab again changes nothing: no transition.
         if let tab, let selected = screen.selectedTab, tab != selected { request = (.changeTab, .tabs(selected: tab)) }
       } else if output.recognizer == overlayTapID {
