@@ -7,34 +7,24 @@
 /// <value>` is an event with a decimal value (zero-padded, negative as
 /// `-001`), optionally followed by a `#` comment. `#` lines and the `I:`,
 /// `P:`, `B:` header lines are skipped.
-struct EvemuParser {
+struct EvemuParser: EvdevTextParser {
   var lines: ImportLineReader
   var decoder: EvdevDecoder
   var finished = false
 
-  init(source: any ByteSource, path: String?, options: ImportOptions) {
-    lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
-    decoder = EvdevDecoder(options: options, path: path)
+  init(lines: ImportLineReader, decoder: EvdevDecoder) {
+    self.lines = lines
+    self.decoder = decoder
   }
-
-  var path: String? { lines.path }
 
   /// As `GeteventParser.step()`.
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     while !decoder.assembler.hasReady {
-      guard try lines.nextLine() else {
-        try decoder.finish(line: max(1, lines.lineNumber))
-        finished = true
-        return decoder.assembler.hasReady
-      }
+      guard try nextLineOrFinish() else { return decoder.assembler.hasReady }
       try parseLine()
     }
     return true
-  }
-
-  private func error(_ column: Int, _ reason: ImportError.Reason) -> ImportError {
-    ImportError(path: path, line: lines.lineNumber, column: column, reason: reason)
   }
 
   mutating func parseLine() throws(ImportError) {

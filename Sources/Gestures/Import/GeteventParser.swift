@@ -17,27 +17,23 @@
 ///
 /// Events without times (`getevent` without `-t`) are an error: a replay
 /// needs times.
-struct GeteventParser {
+struct GeteventParser: EvdevTextParser {
   var lines: ImportLineReader
   var decoder: EvdevDecoder
   /// The device of the `add device` block being read, for ranges and names.
   var blockDevice: Int?
   var blockLabel = ""
   var finished = false
-  /// Lines read; `lines.lineNumber` after the end.
-  var lastLine = 0
   /// The fast path for the common fixed-width event lines.
   var fast = GeteventFastLine()
   /// Whether the fast path is used (the tests compare it with the general
   /// parser alone).
   var usesFastPath = true
 
-  init(source: any ByteSource, path: String?, options: ImportOptions) {
-    lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
-    decoder = EvdevDecoder(options: options, path: path)
+  init(lines: ImportLineReader, decoder: EvdevDecoder) {
+    self.lines = lines
+    self.decoder = decoder
   }
-
-  var path: String? { lines.path }
 
   /// Reads lines until touch events are ready or the input ends; returns
   /// `false` once the input has ended and everything is delivered.
@@ -84,11 +80,7 @@ struct GeteventParser {
         try handle(first, line: firstLine)
         continue
       }
-      guard try lines.nextLine() else {
-        try decoder.finish(line: max(1, lines.lineNumber))
-        finished = true
-        return decoder.assembler.hasReady
-      }
+      guard try nextLineOrFinish() else { return decoder.assembler.hasReady }
       try parseLine()
     }
     return true
@@ -115,10 +107,6 @@ struct GeteventParser {
         ? "the device"
         : String(decoding: UnsafeBufferPointer(start: base + line.deviceStart, count: line.deviceEnd - line.deviceStart), as: UTF8.self),
       type: line.type, code: line.code, value: line.value, time: line.time, line: number)
-  }
-
-  private func error(_ column: Int, _ reason: ImportError.Reason) -> ImportError {
-    ImportError(path: path, line: lines.lineNumber, column: column, reason: reason)
   }
 
   private func text(_ start: Int, _ end: Int) -> String {
