@@ -16,7 +16,7 @@ import ScrollPhysics
 /// `SYN_DROPPED` discards the frame up to the next `SYN_REPORT` (a warning).
 /// The touch screen is the first device that reports a touch axis; other
 /// devices' events are skipped with one warning each.
-struct EvdevDecoder: ImportWarningCollector {
+struct EvdevDecoder {
   /// One kernel event of the current frame.
   struct Event {
     var type: UInt16

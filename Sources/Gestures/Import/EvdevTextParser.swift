@@ -11,6 +11,10 @@ protocol EvdevTextParser: ImportParser {
 
   /// Creates a parser that reads `lines` into `decoder`.
   init(lines: ImportLineReader, decoder: EvdevDecoder)
+
+  /// Parses the current line of `lines` and hands its event, if any, to
+  /// `decoder`.
+  mutating func parseLine() throws(ImportError)
 }
 
 extension EvdevTextParser {
@@ -27,6 +31,16 @@ extension EvdevTextParser {
   /// An error at `column` of the current line.
   func error(_ column: Int, _ reason: ImportError.Reason) -> ImportError {
     ImportError(path: path, line: lines.lineNumber, column: column, reason: reason)
+  }
+
+  /// Parses line after line until touch events are ready or the input ends.
+  mutating func step() throws(ImportError) -> Bool {
+    if finished { return false }
+    while !decoder.assembler.hasReady {
+      guard try nextLineOrFinish() else { return decoder.assembler.hasReady }
+      try parseLine()
+    }
+    return true
   }
 
   /// Reads the next line and returns `true`; at the end of the input,

@@ -17,16 +17,6 @@ struct EvemuParser: EvdevTextParser {
     self.decoder = decoder
   }
 
-  /// As `GeteventParser.step()`.
-  mutating func step() throws(ImportError) -> Bool {
-    if finished { return false }
-    while !decoder.assembler.hasReady {
-      guard try nextLineOrFinish() else { return decoder.assembler.hasReady }
-      try parseLine()
-    }
-    return true
-  }
-
   mutating func parseLine() throws(ImportError) {
     let p = lines.base
     let start = lines.lineStart

@@ -35,8 +35,8 @@ struct GeteventParser: EvdevTextParser {
     self.decoder = decoder
   }
 
-  /// Reads lines until touch events are ready or the input ends; returns
-  /// `false` once the input has ended and everything is delivered.
+  /// `EvdevTextParser.step()`, with a fast path for the common fixed-width
+  /// event lines.
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     // The lines of the fast path (reused: no copies of optionals per line).

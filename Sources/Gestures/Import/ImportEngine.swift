@@ -16,24 +16,17 @@ struct ImportEngine {
 
   init() {}
 
-  init(getevent: GeteventParser) {
-    self.getevent = getevent
-    kind = .getevent
-  }
-
-  init(evemu: EvemuParser) {
-    self.evemu = evemu
-    kind = .evemu
-  }
-
-  init(json: JSONTouchDecoder) {
-    self.json = json
-    kind = .json
-  }
-
-  init(dart: FlutterDartParser) {
-    self.dart = dart
-    kind = .dart
+  /// An engine that reads `source` (named `path`) with the parser of `kind`;
+  /// `format` is the JSON schema for `.json`.
+  init(_ kind: Kind, format: ImportFormat, source: any ByteSource, path: String?, options: ImportOptions) {
+    self.kind = kind
+    switch kind {
+    case .none: break
+    case .getevent: getevent = GeteventParser(source: source, path: path, options: options)
+    case .evemu: evemu = EvemuParser(source: source, path: path, options: options)
+    case .json: json = JSONTouchDecoder(format: format, source: source, path: path, options: options)
+    case .dart: dart = FlutterDartParser(source: source, path: path, options: options)
+    }
   }
 
   /// The next event, or nil at the end (or when no parser is set); the

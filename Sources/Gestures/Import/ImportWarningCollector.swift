@@ -13,3 +13,6 @@ extension ImportWarningCollector {
     warnings.removeAll()
   }
 }
+
+/// The getevent and evemu parsers' warnings are collected by their decoder.
+extension EvdevDecoder: ImportWarningCollector {}
