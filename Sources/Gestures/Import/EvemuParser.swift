@@ -21,8 +21,7 @@ struct EvemuParser: EvdevTextParser {
     let p = lines.base
     let start = lines.lineStart
     let end = lines.lineEnd
-    var i = start
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    var i = lines.skippingBlanks(from: start, to: end)
     if i == end || p[i] == UInt8(ascii: "#") { return }
     guard end - i >= 2 && p[i + 1] == UInt8(ascii: ":") else {
       try lines.requireText("evemu")
@@ -77,7 +76,7 @@ struct EvemuParser: EvdevTextParser {
     var result: [(String, Int)] = []
     var i = start
     while i < end {
-      while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+      i = lines.skippingBlanks(from: i, to: end)
       if i == end { break }
       let fieldStart = i
       if p[i] == UInt8(ascii: "#") {

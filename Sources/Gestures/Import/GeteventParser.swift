@@ -117,8 +117,7 @@ struct GeteventParser: EvdevTextParser {
     let p = lines.base
     let start = lines.lineStart
     let end = lines.lineEnd
-    var i = start
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    var i = lines.skippingBlanks(from: start, to: end)
     if i == end { return }
     var time: Double?
     var timeColumn = 0
@@ -151,17 +150,17 @@ struct GeteventParser: EvdevTextParser {
       deviceEnd = i
       device = hash(deviceStart, deviceEnd)
       i &+= 1
-      while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+      i = lines.skippingBlanks(from: i, to: end)
     }
     // type code value
     let typeStart = i
     while i < end && p[i] != 0x20 && p[i] != 0x09 { i &+= 1 }
     let typeEnd = i
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    i = lines.skippingBlanks(from: i, to: end)
     let codeStart = i
     while i < end && p[i] != 0x20 && p[i] != 0x09 { i &+= 1 }
     let codeEnd = i
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    i = lines.skippingBlanks(from: i, to: end)
     let valueStart = i
     while i < end && p[i] != 0x20 && p[i] != 0x09 { i &+= 1 }
     let valueEnd = i
@@ -213,7 +212,7 @@ struct GeteventParser: EvdevTextParser {
       throw error(valueStart - start + 1, .malformed(found: text(valueStart, valueEnd), expected: "a value: 8 hexadecimal digits (two's complement), or DOWN or UP"))
     }
     // Anything after the value: only getevent -r's " rate N".
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    i = lines.skippingBlanks(from: i, to: end)
     if i < end {
       let restStart = i
       var ok = end - i >= 5 && p[i] == UInt8(ascii: "r") && p[i + 1] == UInt8(ascii: "a") && p[i + 2] == UInt8(ascii: "t") && p[i + 3] == UInt8(ascii: "e") && p[i + 4] == 0x20
@@ -222,7 +221,7 @@ struct GeteventParser: EvdevTextParser {
         while i < end && p[i] == 0x20 { i &+= 1 }
         let digitsStart = i
         while i < end && isDigit(p[i]) { i &+= 1 }
-        while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+        i = lines.skippingBlanks(from: i, to: end)
         ok = i > digitsStart && i == end
       }
       if !ok {
@@ -320,9 +319,7 @@ struct GeteventParser: EvdevTextParser {
   /// A line that is not an event: a device block line, a range, or junk.
   private mutating func otherLine(start: Int, end: Int) throws(ImportError) {
     try lines.requireText("getevent")
-    let p = lines.base
-    var i = start
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    let i = lines.skippingBlanks(from: start, to: end)
     let indented = i > start
     let line = text(i, end)
     if line.hasPrefix("add device") {
