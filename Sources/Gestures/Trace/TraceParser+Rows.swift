@@ -169,17 +169,18 @@ extension TraceParser {
       guard let phase = Self.parsePhase(p, &i) else { return .field(index: index, start: fieldStart) }
       row.phase = phase
       row.phaseOffset = fieldStart &- lineStart
-    case 3, 4:
+    case 3:
       guard let value = DecimalParser.parse(p, &i), value.magnitude <= coordinateLimit else {
         return .field(index: index, start: fieldStart)
       }
-      if code == 3 {
-        row.x = value
-        row.xOffset = fieldStart &- lineStart
-      } else {
-        row.y = value
-        row.yOffset = fieldStart &- lineStart
+      row.x = value
+      row.xOffset = fieldStart &- lineStart
+    case 4:
+      guard let value = DecimalParser.parse(p, &i), value.magnitude <= coordinateLimit else {
+        return .field(index: index, start: fieldStart)
       }
+      row.y = value
+      row.yOffset = fieldStart &- lineStart
     case 5, 6:
       let c = p[i]
       if c != comma && c != newline && !(c == carriageReturn && p[i &+ 1] == newline) {
