@@ -53,7 +53,9 @@ extension EvdevTextParser {
     return false
   }
 
+  /// The decoder's next ready event.
   mutating func takeReady() -> TouchEvent? { decoder.assembler.takeNext() }
 
+  /// Moves the decoder's warnings to `list`.
   mutating func moveWarnings(into list: inout [ImportWarning]) { decoder.moveWarnings(into: &list) }
 }

@@ -13,6 +13,3 @@ extension ImportWarningCollector {
     warnings.removeAll()
   }
 }
-
-/// The getevent and evemu parsers' warnings are collected by their decoder.
-extension EvdevDecoder: ImportWarningCollector {}
