@@ -467,3 +467,6 @@ struct EvdevDecoder {
     singleTouch.down = down
   }
 }
+
+/// The getevent and evemu parsers collect their warnings here.
+extension EvdevDecoder: ImportWarningCollector {}
