@@ -55,6 +55,22 @@ extension ParsedArguments {
     return Point(x: x, y: y)
   }
 
+  /// The case of `Choice` that the positional argument at `index` names, the
+  /// value of `placeholder` (`<format>`). An unknown name is a usage error that
+  /// lists the names and suggests the closest (`EditDistance.closest`).
+  func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _: Choice.Type, at index: Int, placeholder: String
+  ) throws(UsageError) -> Choice {
+    let name = positionals[index]
+    if let choice = Choice(rawValue: name) { return choice }
+    let names = Choice.allCases.map(\.rawValue)
+    var message = "The value '\(name)' is invalid for '\(placeholder)'. Expected one of: " + names.joined(separator: ", ")
+    if let suggestion = EditDistance.closest(to: name, in: names) {
+      message += ". Did you mean '\(suggestion)'?"
+    }
+    throw UsageError(message: message)
+  }
+
   /// Whether the option or flag `name` was given at all.
   func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 

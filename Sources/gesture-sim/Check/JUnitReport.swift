@@ -32,18 +32,18 @@ struct JUnitReport {
       if let counterexample = result.counterexample {
         failures += 1
         let message = "Expected: \(counterexample.failure.expected); Actual: \(counterexample.failure.actual)"
-        body = "      <failure type=\"PropertyFailure\" message=\"\(Self.escape(message))\">\(Self.escape(report))</failure>\n"
+        body = "      <failure type=\"PropertyFailure\" message=\"\(message.xmlEscaped)\">\(report.xmlEscaped)</failure>\n"
       } else if result.casesPassed == 0 && !allowEmpty {
         failures += 1
-        body = "      <failure type=\"EmptyProperty\" message=\"ran no generated case; nothing was checked\">\(Self.escape(report))</failure>\n"
+        body = "      <failure type=\"EmptyProperty\" message=\"ran no generated case; nothing was checked\">\(report.xmlEscaped)</failure>\n"
       } else {
-        body = "      <system-out>\(Self.escape(report))</system-out>\n"
+        body = "      <system-out>\(report.xmlEscaped)</system-out>\n"
       }
       cases.append(Self.testcase(property) + ">\n" + body + "    </testcase>\n")
     }
     for property in skipped {
       let reason = "demonstrates \(property.knownBug ?? "a tutorial bug") and is expected to fail; runs only with --variant \(property.variant ?? "")"
-      cases.append(Self.testcase(property) + ">\n      <skipped message=\"\(Self.escape(reason))\"/>\n    </testcase>\n")
+      cases.append(Self.testcase(property) + ">\n      <skipped message=\"\(reason.xmlEscaped)\"/>\n    </testcase>\n")
     }
     let counts = "tests=\"\(results.count + skipped.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped.count)\""
     return """
@@ -67,31 +67,6 @@ struct JUnitReport {
   /// `    <testcase classname="…" name="…"` (unclosed).
   private static func testcase(_ property: TraceProperty) -> String {
     let classname = (["check", property.scene ?? "library"] + (property.variant.map { [$0] } ?? [])).joined(separator: ".")
-    return "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(property.name))\""
-  }
-
-  /// Escapes text for an attribute or element content; characters XML 1.0 cannot
-  /// hold (control characters other than tab, newline and carriage return) become
-  /// U+FFFD.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
+    return "    <testcase classname=\"\(classname.xmlEscaped)\" name=\"\(property.name.xmlEscaped)\""
   }
 }

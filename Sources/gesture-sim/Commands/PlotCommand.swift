@@ -5,7 +5,7 @@ import ScrollPhysics
 /// the run as a self-contained SVG (``PlotRenderer``): the scene's quantity and its
 /// velocity against time, the events on the time axis, the fingers' paths and a
 /// filmstrip of the scene at chosen times.
-enum PlotCommand {
+enum PlotCommand: Command {
   /// The scenes that can be plotted (a ``PlotScene`` each; see `makeScene`).
   static let scenes = SceneKind.allCases.filter(\.hasScreen)
   /// The filmstrip's largest number of frames.
@@ -61,41 +61,33 @@ enum PlotCommand {
       SceneOptions.formatOption(picture: "an SVG"),
     ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let options: SceneOptions
-    var times: [Double]?
-    var frameCount = 6
-    var from: Double?
-    var to: Double?
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      try SceneOptions.refuseFormat(parsed, command: "plot", picture: "an SVG")
-      options = try SceneOptions(parsing: parsed, spec: spec)
-      times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
-      if let times, times.count > maximumFrames {
-        throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
-      }
-      if parsed.has("--at") && parsed.has("--frames") {
-        throw UsageError(message: "'--frames' cannot be used with '--at'")
-      }
-      from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
-      to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
-      if let from, let to, !(from < to) {
-        throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
-      }
-      frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
-        $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
-      }!)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
+  /// The drawing the options ask for, before it has read the trace.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Drawing {
+    try SceneOptions.refuseFormat(parsed, command: "plot", picture: "an SVG")
+    let options = try SceneOptions(parsing: parsed, spec: spec)
+    let times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
+    if let times, times.count > maximumFrames {
+      throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
     }
-    var drawing = Drawing(options: options, path: parsed.positionals[0], times: times, frameCount: frameCount, from: from, to: to)
+    if parsed.has("--at") && parsed.has("--frames") {
+      throw UsageError(message: "'--frames' cannot be used with '--at'")
+    }
+    let from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
+    let to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
+    if let from, let to, !(from < to) {
+      throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
+    }
+    let frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
+      $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
+    }!)
+    return Drawing(options: options, path: parsed.positionals[0], times: times, frameCount: frameCount, from: from, to: to)
+  }
+
+  static func execute(
+    _ drawing: Drawing, parsed: ParsedArguments, arguments: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    var drawing = drawing
     return SceneInput.draw(
       parsed, spec: spec, command: ["gesture-sim", "plot"], arguments: arguments, into: &drawing, picture: \.document, output: &output,
       errors: &errors)

@@ -87,14 +87,11 @@ enum ReproCommand {
       output.write(list)
       return ExitCode.success
     }
-    let name = parsed.positionals[0]
-    guard let repro = SideMenuRepro(rawValue: name) else {
-      var message = "The value '\(name)' is invalid for '<name>'. Expected one of: "
-      message += SideMenuRepro.allCases.map(\.rawValue).joined(separator: ", ")
-      if let suggestion = EditDistance.closest(to: name, in: SideMenuRepro.allCases.map(\.rawValue)) {
-        message += ". Did you mean '\(suggestion)'?"
-      }
-      errors.write(spec.usageError(UsageError(message: message)))
+    let repro: SideMenuRepro
+    do throws(UsageError) {
+      repro = try parsed.choice(SideMenuRepro.self, at: 0, placeholder: "<name>")
+    } catch {
+      errors.write(spec.usageError(error))
       return ExitCode.usage
     }
     let directory = parsed.value("--traces")

@@ -5,7 +5,7 @@ import ScrollPhysics
 /// one self-contained HTML page that plays the run back (``ViewerPage``): the scene
 /// drawn frame by frame, the fingers, play/pause at 0.1×, 0.25× and 1×, a scrubber,
 /// frame stepping, the current values, the log and synced charts.
-enum ViewCommand {
+enum ViewCommand: Command {
   /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
   /// each; see `makeScene`). `gestures` has none: `--scene gestures` is a usage
   /// error that lists these.
@@ -49,21 +49,15 @@ enum ViewCommand {
       SceneOptions.formatOption(picture: "an HTML page"),
     ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let options: SceneOptions
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      try SceneOptions.refuseFormat(parsed, command: "view", picture: "an HTML page")
-      options = try SceneOptions(parsing: parsed, spec: spec)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> SceneOptions {
+    try SceneOptions.refuseFormat(parsed, command: "view", picture: "an HTML page")
+    return try SceneOptions(parsing: parsed, spec: spec)
+  }
+
+  static func execute(
+    _ options: SceneOptions, parsed: ParsedArguments, arguments: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
     var viewing = Viewing(options: options, path: parsed.positionals[0])
     return SceneInput.draw(
       parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, into: &viewing, picture: \.page, output: &output,
