@@ -6,7 +6,7 @@ import ScrollPhysics
 /// velocity against time, the events on the time axis, the fingers' paths and a
 /// filmstrip of the scene at chosen times.
 enum PlotCommand: Command {
-  /// The scenes that can be plotted (a ``PlotScene`` each; see `makeScene`).
+  /// The scenes that can be plotted (a ``PlotScene`` each; see `CommandLineScene.plotScene`).
   static let scenes = SceneKind.allCases.filter(\.hasScreen)
   /// The filmstrip's largest number of frames.
   static let maximumFrames = 12
@@ -58,13 +58,11 @@ enum PlotCommand: Command {
       SceneInput.strictOption,
       SceneOptions.profileOption,
       SceneInput.inputFormatOption,
-      SceneOptions.formatOption(picture: "an SVG"),
-    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
+    ] + SceneOptions.pictureOptions(picture: "an SVG"))
 
   /// The drawing the options ask for, before it has read the trace.
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Drawing {
-    try SceneOptions.refuseFormat(parsed, command: "plot", picture: "an SVG")
-    let options = try SceneOptions(parsing: parsed, spec: spec)
+    let options = try SceneOptions(parsing: parsed, spec: spec, command: "plot", picture: "an SVG")
     let times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
     if let times, times.count > maximumFrames {
       throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
@@ -93,30 +91,10 @@ enum PlotCommand: Command {
       errors: &errors)
   }
 
-  /// The plot of the scene `options` name, on the screen `ScreenOptions.resolved`
-  /// gives (as `run`). Bad metadata is a trace error.
-  static func makeScene(
-    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
-  ) throws(TraceError) -> any PlotScene {
-    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
-    switch options.scene {
-    case .sideMenu:
-      return SideMenuPlotScene(options: .init(scene: options.sideMenuConfiguration(on: screen), refreshRate: screen.refresh))
-    case .cards:
-      let configuration = try options.checkedCardsConfiguration(on: screen, locations: locations, path: path)
-      return CardsPlotScene(options: .init(scene: configuration, refreshRate: screen.refresh))
-    case .table:
-      return TablePlotScene(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
-    case .dropdown:
-      return DropdownPlotScene(options: .init(scene: options.dropdownConfiguration(on: screen), refreshRate: screen.refresh))
-    case .transitions:
-      return TransitionsPlotScene(options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh))
-    case .scrollView:
-      var resolved = screen
-      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
-      return ScrollViewPlotScene(options: sceneOptions, refreshRate: resolved.refresh)
-    case .gestures:
-      preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
+  /// Makes the plot of the scene that `SceneOptions.resolveScreenScene` resolved (`CommandLineScene.plotScene`).
+  struct PlotSceneMaker: ResolvedSceneVisitor {
+    func make<Scene: CommandLineScene>(_ options: SceneRunner<Scene>.Options, screen _: ScreenOptions.Resolved) -> any PlotScene {
+      Scene.plotScene(options)
     }
   }
 
@@ -173,7 +151,8 @@ enum PlotCommand: Command {
     mutating func consume<S: ByteSource, E: TextOutputStream>(
       _ reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
+      var scene = try options.resolveScreenScene(
+        metadata: reader.metadata, locations: reader.metadataLocations, path: path, PlotSceneMaker())
       var strokes: [PlotRenderer.Stroke] = []
       var open: [Int: Int] = [:]  // finger id → index in strokes
       var events = 0

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// frame stepping, the current values, the log and synced charts.
 enum ViewCommand: Command {
   /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
-  /// each; see `makeScene`). `gestures` has none: `--scene gestures` is a usage
+  /// each; see `CommandLineScene.viewerScene`). `gestures` has none: `--scene gestures` is a usage
   /// error that lists these.
   static let scenes = SceneKind.allCases.filter(\.hasScreen)
 
@@ -46,12 +46,10 @@ enum ViewCommand: Command {
       SceneOptions.profileOption,
       SceneInput.strictOption,
       SceneInput.inputFormatOption,
-      SceneOptions.formatOption(picture: "an HTML page"),
-    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
+    ] + SceneOptions.pictureOptions(picture: "an HTML page"))
 
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> SceneOptions {
-    try SceneOptions.refuseFormat(parsed, command: "view", picture: "an HTML page")
-    return try SceneOptions(parsing: parsed, spec: spec)
+    try SceneOptions(parsing: parsed, spec: spec, command: "view", picture: "an HTML page")
   }
 
   static func execute(
@@ -64,33 +62,10 @@ enum ViewCommand: Command {
       errors: &errors)
   }
 
-  /// The viewer of the scene `options` names, on the screen `ScreenOptions.resolved`
-  /// gives (as `run`). Bad metadata is a trace error at its `# key:` value (`locations`).
-  static func makeScene(
-    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
-  ) throws(TraceError) -> any ViewerScene {
-    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
-    switch options.scene {
-    case .sideMenu:
-      return SideMenuViewer(options: .init(scene: options.sideMenuConfiguration(on: screen), refreshRate: screen.refresh))
-    case .cards:
-      let configuration = try options.checkedCardsConfiguration(on: screen, locations: locations, path: path)
-      return CardsViewer(options: .init(scene: configuration, refreshRate: screen.refresh))
-    case .table:
-      return TableViewer(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
-    case .dropdown:
-      return DropdownViewer(
-        options: .init(scene: options.dropdownConfiguration(on: screen), refreshRate: screen.refresh), scale: screen.scale)
-    case .transitions:
-      return TransitionsViewer(
-        options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh), scale: screen.scale)
-    case .scrollView:
-      var resolved = screen
-      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
-      return ScrollViewViewer(options: sceneOptions, refreshRate: resolved.refresh)
-    case .gestures:
-      // The option's allowed values leave it out: the parser refuses it, naming the scenes.
-      preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
+  /// Makes the viewer of the scene that `SceneOptions.resolveScreenScene` resolved (`CommandLineScene.viewerScene`).
+  struct ViewerSceneMaker: ResolvedSceneVisitor {
+    func make<Scene: CommandLineScene>(_ options: SceneRunner<Scene>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene {
+      Scene.viewerScene(options, screen: screen)
     }
   }
 
@@ -106,7 +81,8 @@ enum ViewCommand: Command {
     mutating func consume<S: ByteSource, E: TextOutputStream>(
       _ reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
+      var scene = try options.resolveScreenScene(
+        metadata: reader.metadata, locations: reader.metadataLocations, path: path, ViewerSceneMaker())
       while let event = try reader.next() {
         TraceInput.report(reader.takeWarnings(), to: &errors)
         scene.feed(event)
