@@ -331,12 +331,8 @@ enum CheckCommand {
   /// Prints a corpus error and returns its exit code.
   static func report(_ error: RegressionDirectory.Failure, to errors: inout some TextOutputStream) -> Int32 {
     switch error {
-    case .file(let file):
-      errors.write("\(file)\n")
-      return ExitCode.noInput
-    case .trace(let trace):
-      errors.write("\(trace)\n")
-      return ExitCode.dataError
+    case .input(let input):
+      return input.report(to: &errors)
     case .cannotCreate(let path, let reason):
       errors.write("\(path): error: cannot create: \(reason)\n")
       return ExitCode.cannotCreate

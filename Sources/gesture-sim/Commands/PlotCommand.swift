@@ -158,8 +158,7 @@ enum PlotCommand: Command {
       var events = 0
       var first: Double?
       var last = 0.0
-      while let event = try reader.next() {
-        TraceInput.report(reader.takeWarnings(), to: &errors)
+      try TraceInput.forEachEvent(&reader, errors: &errors) { event in
         events += 1
         if first == nil { first = event.time }
         last = event.time
@@ -178,7 +177,6 @@ enum PlotCommand: Command {
         }
         scene.feed(event)
       }
-      TraceInput.report(reader.takeWarnings(), to: &errors)
       var timeline = scene.finish()
       let restTime = timeline.end
       if from != nil || to != nil {

@@ -41,12 +41,8 @@ extension SceneKind {
     errors: inout some TextOutputStream, to out: inout some TextOutputStream
   ) throws(TraceError) {
     var summary = GestureSummary()
-    while let event = try reader.next() {
-      summary.handle(event)
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-    }
+    try TraceInput.forEachEvent(&reader, errors: &errors) { summary.handle($0) }
     summary.finish()
-    TraceInput.report(reader.takeWarnings(), to: &errors)
     switch format {
     case .json: out.write(GestureSummaryReport.json(summary, reader: reader, path: path))
     case .jsonl: out.write(GestureSummaryReport.jsonl(summary, reader: reader, path: path))

@@ -83,11 +83,7 @@ enum ViewCommand: Command {
     ) throws(TraceError) {
       var scene = try options.resolveScreenScene(
         metadata: reader.metadata, locations: reader.metadataLocations, path: path, ViewerSceneMaker())
-      while let event = try reader.next() {
-        TraceInput.report(reader.takeWarnings(), to: &errors)
-        scene.feed(event)
-      }
-      TraceInput.report(reader.takeWarnings(), to: &errors)
+      try TraceInput.forEachEvent(&reader, errors: &errors) { scene.feed($0) }
       var data = scene.finish()
       data.title = "\(PlotCommand.fileName(label)) · \(data.title)"
       page = ViewerPage.html(data)
