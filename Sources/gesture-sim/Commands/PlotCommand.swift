@@ -151,8 +151,7 @@ enum PlotCommand: Command {
     mutating func consume<S: ByteSource, E: TextOutputStream>(
       _ reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var scene = try options.resolveScreenScene(
-        metadata: reader.metadata, locations: reader.metadataLocations, path: path, PlotSceneMaker())
+      var scene = try options.resolveScreenScene(for: reader, path: path, PlotSceneMaker())
       var strokes: [PlotRenderer.Stroke] = []
       var open: [Int: Int] = [:]  // finger id → index in strokes
       var events = 0

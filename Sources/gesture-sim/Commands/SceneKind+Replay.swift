@@ -11,7 +11,7 @@ extension SceneKind {
     errors: inout Errors, to out: inout Out
   ) throws(TraceError) {
     let replaying = Replaying<S, Errors, Out>(format: format, path: path)
-    if let replay = try options.resolveScene(metadata: reader.metadata, locations: reader.metadataLocations, path: path, replaying) {
+    if let replay = try options.resolveScene(for: reader, path: path, replaying) {
       try replay(&reader, &errors, &out)
     } else {
       try replayGestures(&reader, path: path, format: format, errors: &errors, to: &out)

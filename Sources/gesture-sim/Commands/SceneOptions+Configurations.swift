@@ -5,15 +5,16 @@ import ScrollPhysics
 /// and `view`.
 extension SceneOptions {
   /// The scene these options name, resolved in one step for every scene: the
-  /// screen (`ScreenOptions.resolved`, against the trace's `metadata`), then the
-  /// scene's configuration on it (for the scroll view, with its `# scroll-view:`
-  /// line and flags), refused as bad trace data when the scene rejects it
-  /// (`RunnableScene.validate`, reported by `ScreenOptions.check` at the `# viewport:`
-  /// value in `locations`); then what `visitor` makes of it. `nil` for
-  /// `--scene gestures`, which has no scene.
-  func resolveScene<Visitor: ResolvedSceneVisitor>(
-    metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String, _ visitor: Visitor
+  /// screen (`ScreenOptions.resolved`, against the metadata of `reader`, the trace
+  /// at `path`), then the scene's configuration on it (for the scroll view, with
+  /// its `# scroll-view:` line and flags), refused as bad trace data when the scene
+  /// rejects it (`RunnableScene.validate`, reported by `ScreenOptions.check` at the
+  /// `# viewport:` value); then what `visitor` makes of it. `nil` for `--scene
+  /// gestures`, which has no scene.
+  func resolveScene<S, Visitor: ResolvedSceneVisitor>(
+    for reader: TraceReader<S>, path: String, _ visitor: Visitor
   ) throws(TraceError) -> Visitor.Made? {
+    let (metadata, locations) = (reader.metadata, reader.metadataLocations)
     var screen = try self.screen.resolved(for: scene, metadata: metadata, locations: locations, path: path)
     func make<Scene: CommandLineScene>(
       _: Scene.Type, _ configuration: Scene.Configuration
@@ -39,10 +40,10 @@ extension SceneOptions {
 
   /// `resolveScene` for `plot` and `view`, whose `--scene` takes only the scenes
   /// with a screen (`SceneKind.hasScreen`): bad metadata is a trace error.
-  func resolveScreenScene<Visitor: ResolvedSceneVisitor>(
-    metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String, _ visitor: Visitor
+  func resolveScreenScene<S, Visitor: ResolvedSceneVisitor>(
+    for reader: TraceReader<S>, path: String, _ visitor: Visitor
   ) throws(TraceError) -> Visitor.Made {
-    guard let made = try resolveScene(metadata: metadata, locations: locations, path: path, visitor) else {
+    guard let made = try resolveScene(for: reader, path: path, visitor) else {
       // The option's allowed values leave it out: the parser refuses it, naming the scenes.
       preconditionFailure("'\(scene.rawValue)' has no screen; plot's and view's '--scene' accept only \(SceneKind.names(SceneKind.allCases.filter(\.hasScreen)))")
     }

@@ -81,8 +81,7 @@ enum ViewCommand: Command {
     mutating func consume<S: ByteSource, E: TextOutputStream>(
       _ reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var scene = try options.resolveScreenScene(
-        metadata: reader.metadata, locations: reader.metadataLocations, path: path, ViewerSceneMaker())
+      var scene = try options.resolveScreenScene(for: reader, path: path, ViewerSceneMaker())
       try TraceInput.forEachEvent(&reader, errors: &errors) { scene.feed($0) }
       var data = scene.finish()
       data.title = "\(PlotCommand.fileName(label)) · \(data.title)"
