@@ -53,11 +53,7 @@ enum PhysicsCurveCommand: Command {
     let n = PhysicsCommand.number
     let c1 = curve.controlPoint1, c2 = curve.controlPoint2
     var text = "curve  \(curve)  control points (\(n(c1.x)), \(n(c1.y))) (\(n(c2.x)), \(n(c2.y)))\n\n"
-    let rows = samples.map { [n($0.x), n($0.y)] }
-    let header = ["x (time)", "y (progress)"]
-    let widths = (0..<2).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-    text += PhysicsCommand.row(header, widths: widths)
-    for row in rows { text += PhysicsCommand.row(row, widths: widths) }
+    text += PhysicsCommand.columns(["x (time)", "y (progress)"], samples.map { [n($0.x), n($0.y)] })
     output.write(text)
     return ExitCode.success
   }

@@ -256,7 +256,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       text += "target     page \(n(paging.page)), \(length(result.target)) pt = \(pixels(result.target)) px\n"
       text += "rest       \(length(result.rest)) pt = \(pixels(result.rest)) px\n"
       text += "duration   \(time(paging.settle.duration)) s (\(paging.settle.frameCount) frames, the first at the release)\n"
-      appendSamples(result, to: &text)
+      text += PhysicsCommand.offsetSamples(result.samples)
       return text
     }
     text += "target     \(length(result.target)) pt = \(pixels(result.target)) px (proposed; unrounded \(length(simulation.target)) pt)\n"
@@ -278,20 +278,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
         text += "edge       reaches \(n(edge)) pt at \(time(edgeTime)) s at \(length(bounce.initialVelocity)) pt/s and \(what)\n"
       }
     }
-    appendSamples(result, to: &text)
+    text += PhysicsCommand.offsetSamples(result.samples)
     return text
-  }
-
-  static func appendSamples(_ result: Result, to text: inout String) {
-    let n = PhysicsCommand.number
-    let time = { (t: Double) in n(Rounded.time(t)) }
-    let length = { (x: Double) in n(Rounded.length(x)) }
-    if !result.samples.isEmpty {
-      let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
-      let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
-      let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-      text += "\n" + PhysicsCommand.row(header, widths: widths)
-      for row in rows { text += PhysicsCommand.row(row, widths: widths) }
-    }
   }
 }

@@ -113,13 +113,6 @@ enum PhysicsPageCommand: PhysicsCalculator {
     text += "pull \(n(Rounded.ratio(coefficients.pull)))/ms²  friction \(n(Rounded.ratio(coefficients.friction)))/ms\n\n"
     text += "target     page \(n(result.release.page)), \(length(result.target)) pt\n"
     text += "duration   \(time(result.release.settle.duration)) s (\(result.release.settle.frameCount) frames, the first at the release)\n"
-    if !result.samples.isEmpty {
-      let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
-      let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
-      let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-      text += "\n" + PhysicsCommand.row(header, widths: widths)
-      for row in rows { text += PhysicsCommand.row(row, widths: widths) }
-    }
-    return text
+    return text + PhysicsCommand.offsetSamples(result.samples)
   }
 }
