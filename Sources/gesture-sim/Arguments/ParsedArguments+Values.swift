@@ -21,6 +21,18 @@ extension ParsedArguments {
     return number
   }
 
+  /// The value of `name` as `parse` reads it, or `fallback` when the option is
+  /// absent; a value `parse` refuses (nil) is a usage error
+  /// (`CommandSpec.invalidValue`, with `help` as the `Help:` line when given).
+  func value<Value>(
+    _ name: String, default fallback: Value, spec: CommandSpec, expected: String, help: String? = nil,
+    parse: (String) -> Value?
+  ) throws(UsageError) -> Value {
+    guard let text = value(name) else { return fallback }
+    guard let value = parse(text) else { throw spec.invalidValue(text, for: name, expected: expected, help: help) }
+    return value
+  }
+
   /// The value of `name` as a comma-separated list of finite numbers each accepted
   /// by `accept` (`0,0.25,1`), or nil when the option is absent. An empty list is
   /// invalid.
