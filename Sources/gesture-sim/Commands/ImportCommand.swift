@@ -138,13 +138,7 @@ enum ImportCommand: Command {
     format: ImportFormat, path: String, options: ImportOptions, command: String, to out: inout any TextOutputStream,
     errors: inout some TextOutputStream
   ) -> Int32 {
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      errors.write("\(error)\n")
-      return ExitCode.noInput
-    }
+    guard let source = TraceInput.open(path, errors: &errors) else { return ExitCode.noInput }
     do {
       var importer = try TouchImporter(format: format, source: source, path: path, options: options)
       var writer = TraceWriter(output: "", metadata: metadata(of: importer, command: command), columns: importer.columns)
