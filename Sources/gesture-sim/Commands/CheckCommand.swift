@@ -198,10 +198,7 @@ enum CheckCommand {
     if exitCode == ExitCode.success && !summary.passed { exitCode = ExitCode.failure }
 
     if let junit = request.junit {
-      let document = JUnitReport(
-        results: zip(zip(request.properties, results), reports).map { ($0.0, $0.1, $1) }, skipped: request.skipped,
-        allowEmpty: request.allowEmpty, seed: request.seed, cases: request.cases, shard: request.shard
-      ).xml
+      let document = JUnitReport(results: zip(zip(request.properties, results), reports).map { ($0.0, $0.1, $1) }, request: request).xml
       let written = OutputDestination.with(path: junit, standardOutput: &output, errors: &errors, keep: { _ in true }) { out, _ in
         out.write(document)
         return ExitCode.success
