@@ -135,8 +135,7 @@ struct ScrollViewViewer: ReplayingViewer {
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        let sample = replay.nextSample()
-        replay.data.times.append(frame.time)
+        let sample = replay.sampledFrame(at: frame.time)
         replay.data.series[0].values.append(frame.contentOffset.x)
         replay.data.series[1].values.append(frame.contentOffset.y)
         replay.data.series[2].values.append(sample.velocity.dx)

@@ -65,8 +65,7 @@ struct SideMenuViewer: ReplayingViewer {
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        let sample = replay.nextSample()
-        replay.data.times.append(frame.time)
+        let sample = replay.sampledFrame(at: frame.time)
         replay.data.series[0].values.append(frame.contentOffsetX)
         replay.data.series[1].values.append(sample.velocity)
         replay.data.series[2].values.append(frame.menuFraction)
