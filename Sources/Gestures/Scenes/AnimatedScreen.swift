@@ -1,30 +1,104 @@
+import ScrollPhysics
+
 /// A scene whose screen changes through animated view-controller transitions that
-/// refuse touches while they run (the drop-down and transitions scenes): the order
-/// in which a touch event and a display frame reach it is the same for every such
-/// screen, so it is written once here; the scene supplies its regions, its
-/// gesture routing, its animations and its frame.
-protocol AnimatedScreen: Scene where Record: ScreenRecord, Record.Frame == Frame {
-  /// The scene's frame record payload.
-  associatedtype Frame
+/// refuse touches while they run (the drop-down and transitions scenes). What is
+/// the same for every such screen is written once here: the order in which a touch
+/// event and a display frame reach it, the completion of the running transition
+/// when its animation ends, the records of taps and transitions, the refusal of a
+/// second transition while one runs, rest, and the `RunnableScene` conformance.
+/// The scene supplies its views (regions), its gesture routing, its animations and
+/// its frame.
+protocol AnimatedScreen: RunnableScene
+where
+  Record == AnimatedScreenRecord<Frame, Tap, Transition>, Run == AnimatedScreenRun<Configuration, Frame, Tap, Transition>,
+  Configuration: AnimatedScreenConfiguration
+{
+  /// The frame record payload.
+  associatedtype Frame: TimedSceneValue
+  /// The tap record.
+  associatedtype Tap: TimedSceneValue
+  /// The transition record.
+  associatedtype Transition: ScreenTransition
+  /// The animated properties.
+  associatedtype AnimationKey: Hashable, Sendable
+  /// A transition that began and has not completed.
+  associatedtype Running: RunningTransition
+
+  /// The scene as the app launches.
+  init(configuration: Configuration)
   /// The arena, the fingers down and the refused touches.
   var host: AnimatedScreenHost { get set }
   /// Whether the screen takes touches now (`false` while a transition runs).
   var isUserInteractionEnabled: Bool { get }
+  /// The animated values (model and presentation).
+  var animator: Animator<AnimationKey, Double> { get set }
+  /// Every tap recognized so far, in order.
+  var taps: [Tap] { get set }
+  /// Every transition record so far (`began` and `completed`), in order.
+  var transitions: [Transition] { get set }
+  /// The transition in progress, or nil.
+  var running: Running? { get }
   /// The frame record at `time` (seconds).
   func currentFrame(at time: Double) -> Frame
-  /// Runs the completions of animations that ended by `time` (seconds).
-  mutating func advanceAnimations(to time: Double, into records: inout [Record])
+  /// The completion block of `transition`'s animation, at `time` (seconds).
+  mutating func complete(_ transition: Running, at time: Double, into records: inout [Record])
   /// Puts the arena's hit regions where the current screen's views are.
   mutating func updateRegions()
   /// Runs the app's actions for the recognizers' outputs in `host.outputs`.
   mutating func routeGestureOutputs(into records: inout [Record])
 }
 
+/// What configures an animated screen: a value that checks itself.
+protocol AnimatedScreenConfiguration: Hashable, Sendable {
+  /// `nil` when usable, otherwise the first problem.
+  func validate() -> String?
+}
+
+/// A running transition as `AnimatedScreen` sees it.
+protocol RunningTransition {
+  /// The animation whose completion block completes the transition, or nil once it
+  /// ran without completing it (a stuck transition).
+  var completion: AnimationID? { get }
+}
+
 extension AnimatedScreen {
+  // MARK: - RunnableScene
+
+  /// The scene as the app launches at `time` (seconds).
+  public static func launched(configuration: Configuration, at time: Double) -> Self {
+    Self(configuration: configuration)
+  }
+
+  /// `configuration.validate()`.
+  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
+
+  /// The run's summary: the trace's counts, the final state and the scene's lists.
+  public func summary(of facts: SceneRunFacts<Configuration>) -> Run {
+    Run(
+      facts: facts, final: currentFrame(at: facts.finalTime), taps: taps, transitions: transitions,
+      refusedTouches: host.refusedTouchCount)
+  }
+
+  // MARK: - Scene
+
+  /// Frames are needed while an animation runs (completion blocks run when
+  /// animations end); otherwise from the recognizers' next deadline, or not at
+  /// all (`nil`).
+  public var framesNeededFrom: Double? {
+    animator.isIdle ? host.arena.nextDeadline : -Double.infinity
+  }
+
+  /// Whether nothing changes without new touches: no finger down, no recognizer
+  /// waiting on time, no animation running and no completion block to come. A
+  /// transition whose completion never calls `completeTransition` is at rest, stuck.
+  public var isAtRest: Bool {
+    host.fingersDown.isEmpty && host.arena.nextDeadline == nil && running?.completion == nil && animator.isIdle
+  }
+
   /// One touch event: completions due by its time run first, then the fingers
   /// reach the views of the current screen (or are refused during a transition),
   /// then the recognizers' taps run the app's actions, then lifted fingers leave.
-  mutating func handleTouches(_ event: TouchEvent, into records: inout [Record]) {
+  public mutating func handle(_ event: TouchEvent, into records: inout [Record]) {
     advanceAnimations(to: event.time, into: &records)
     updateRegions()
     host.land(event, interactionEnabled: isUserInteractionEnabled, into: &records)
@@ -35,14 +109,53 @@ extension AnimatedScreen {
 
   /// The display frame at `time` (seconds): recognizer deadlines, animation
   /// completions, then the frame record.
-  mutating func runFrame(at time: Double, into records: inout [Record]) {
+  public mutating func frame(at time: Double, into records: inout [Record]) {
     if host.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }
     advanceAnimations(to: time, into: &records)
     records.append(.frame(currentFrame(at: time)))
   }
+
+  // MARK: - Transitions and taps
+
+  /// Runs the completion block of the running transition if its animation ended
+  /// by `time` (seconds).
+  mutating func advanceAnimations(to time: Double, into records: inout [Record]) {
+    guard time >= animator.currentTime else { return }
+    for event in animator.advance(to: time) {
+      switch event {
+      case .completed(let id, _, let end):
+        guard let running, let completion = running.completion, completion == id else { continue }
+        complete(running, at: end, into: &records)
+      }
+    }
+  }
+
+  /// Whether a transition may begin now. Two taps recognized in one touch event
+  /// (two fingers) can both ask for one; UIKit refuses a presentation or dismissal
+  /// while another is in progress (it logs "Attempt to present/dismiss … while a
+  /// presentation or dismiss is in progress"), and so does the scene, with a warning.
+  mutating func canBegin(at time: Double, into records: inout [Record]) -> Bool {
+    guard running != nil else { return true }
+    records.append(.warning(SceneWarning(time: time, .transitionInProgress)))
+    return false
+  }
+
+  /// Keeps `transition` and appends its record.
+  mutating func append(_ transition: Transition, into records: inout [Record]) {
+    transitions.append(transition)
+    records.append(.transition(transition))
+  }
+
+  /// Keeps `tap` and appends its record.
+  mutating func recordTap(_ tap: Tap, into records: inout [Record]) {
+    taps.append(tap)
+    records.append(.tap(tap))
+  }
 }
 
 extension DropdownScene: AnimatedScreen {}
 extension TransitionsScene: AnimatedScreen {}
+extension DropdownScene.Configuration: AnimatedScreenConfiguration {}
+extension TransitionsScene.Configuration: AnimatedScreenConfiguration {}

@@ -1,7 +1,8 @@
 import ScrollPhysics
 
 /// A recognized tap and what it landed on (the `taps` list of `gesture-sim run`):
-/// `SideMenuTap` and `DropdownTap` are this with their scene's targets.
+/// `SideMenuTap`, `DropdownTap` and `TransitionsTap` are this with their scene's
+/// targets.
 public struct SceneTap<T: RawRepresentable<String> & Hashable & Sendable>: TimedSceneValue {
   /// What a tap can land on (the scene's enum; its raw value is the `target` field).
   public typealias Target = T
@@ -10,7 +11,8 @@ public struct SceneTap<T: RawRepresentable<String> & Hashable & Sendable>: Timed
   public var time: Double
   /// Where the tap landed.
   public var target: Target
-  /// The row it landed on, counted from 0, for the targets that are rows; nil otherwise.
+  /// The row it landed on, counted from 0, for the targets that are rows (a
+  /// transitions tab is one: `TransitionsTap.index`); nil otherwise.
   public var row: Int?
   /// Where the finger went down, in screen points.
   public var location: Point

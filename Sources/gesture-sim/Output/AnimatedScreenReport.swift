@@ -1,19 +1,28 @@
 import Gestures
+import ScrollPhysics
 
 /// The report of a screen whose view-controller transitions animate (the
-/// drop-down and transitions scenes): the jsonl lines, the json summary, the
-/// table's event lines and final state are the same skeleton for both and written
-/// once here; a report gives its frame's, tap's and transition's own fields.
+/// drop-down and transitions scenes): the table's opening lines, the jsonl lines,
+/// the json summary, the table's event lines and final state are the same skeleton
+/// for both and written once here; a report gives its frame's, tap's and
+/// transition's own fields.
 protocol AnimatedScreenReport: FrameRunReport
 where Frame: TimedSceneValue, Record == AnimatedScreenRecord<Frame, Tap, Transition>,
-  Run == AnimatedScreenRun<Configuration, Frame, Tap, Transition> {
-  /// The scene's configuration (the run's facts carry it).
-  associatedtype Configuration: Hashable & Sendable
+  Run == AnimatedScreenRun<Screen.Configuration, Frame, Tap, Transition> {
+  /// The scene the report is of.
+  associatedtype Screen: RunnableScene
   /// The tap record.
   associatedtype Tap: TimedSceneValue
   /// The transition record.
   associatedtype Transition: ScreenTransition
-  /// The `scene` field of the json summary.
+  /// The run's options, for the table's opening lines.
+  var options: SceneRunner<Screen>.Options { get }
+  /// The screen's size, in points (the table's opening line).
+  var viewport: Size { get }
+  /// What the table's opening line shows between the viewport and the refresh
+  /// rate, each item after two spaces. Default: nothing.
+  var tableHeaderSettings: String { get }
+  /// The `scene` field of the json summary, the first word of the table.
   static var sceneName: String { get }
   /// A frame's members in json and jsonl (after `t` and `type`).
   static func frameMembers(_ frame: Frame) -> [(String, JSONValue)]
@@ -30,6 +39,17 @@ where Frame: TimedSceneValue, Record == AnimatedScreenRecord<Frame, Tap, Transit
 }
 
 extension AnimatedScreenReport {
+  var tableHeaderSettings: String { "" }
+
+  /// `dropdown  viewport 390x844  refresh 60 Hz`, then `trace` and the path
+  /// aligned under the viewport, a blank line and the column heading.
+  func tableHeader(path: String) -> String {
+    let name = Self.sceneName
+    return "\(name)  viewport \(Formatting.fixed(viewport.width, 0))x\(Formatting.fixed(viewport.height, 0))"
+      + "\(tableHeaderSettings)  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\n"
+      + Formatting.pad("trace", name.count + 2) + "\(path)\n\n      t (s)  event\n"
+  }
+
   static func frame(of record: Record) -> Frame? {
     guard case .frame(let frame) = record else { return nil }
     return frame
@@ -78,11 +98,8 @@ extension AnimatedScreenReport {
   }
 
   static func finalTable(_ run: Run) -> String {
-    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
-    text += "  " + frameText(run.final) + "\n"
-    text += Formatting.traceFacts(of: run)
     let completed = run.transitions.filter { $0.moment == .completed }
-    return text + Formatting.animatedScreenFacts(
+    return Formatting.finalState(frameText(run.final), of: run) + Formatting.animatedScreenFacts(
       taps: run.taps.map { tapText($0) + " at \(Formatting.fixed($0.time, 4)) s" },
       completed: completed.map { "\($0.kind.rawValue) done at \(Formatting.fixed($0.time, 4)) s" }, refusedTouches: run.refusedTouches)
   }

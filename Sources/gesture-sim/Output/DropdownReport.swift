@@ -5,14 +5,12 @@ import ScrollPhysics
 /// dropdown` (docs/dropdown.md, "Output"), through `SceneReportWriter`. Times (`t`) are
 /// in the trace's own time base, in seconds; translations in points.
 struct DropdownReport: AnimatedScreenReport {
-  typealias Configuration = DropdownScene.Configuration
   typealias Frame = DropdownFrame
   typealias Tap = DropdownTap
   typealias Transition = DropdownTransition
   typealias Record = DropdownRecord
   typealias Run = DropdownRun
 
-  /// The run's options, for the table's opening lines.
   let options: SceneRunner<DropdownScene>.Options
   var frames = FrameRunText<DropdownFrame>(time: \.time, describe: DropdownReport.frameText)
 
@@ -20,11 +18,7 @@ struct DropdownReport: AnimatedScreenReport {
 
   static let csvHeader = "t,phase,snapshotTranslationY,menuTranslationY,title,userInteractionEnabled\n"
 
-  func tableHeader(path: String) -> String {
-    let viewport = options.scene.geometry.viewport
-    return "dropdown  viewport \(Formatting.fixed(viewport.width, 0))x\(Formatting.fixed(viewport.height, 0))"
-      + "  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\ntrace     \(path)\n\n      t (s)  event\n"
-  }
+  var viewport: Size { options.scene.geometry.viewport }
 
   // MARK: - JSON
 
@@ -72,7 +66,6 @@ struct DropdownReport: AnimatedScreenReport {
     }
     return text + "  title \(frame.title)" + (frame.isUserInteractionEnabled ? "" : "  (touches refused)")
   }
-
 
   /// `target` and, when there is one, the row: `menuItem 2`.
   static func tapText(_ tap: DropdownTap) -> String {

@@ -14,6 +14,12 @@ extension Formatting {
     "\nfinal state\(cameToRest ? " (at rest)" : " (NOT at rest: the settle limit was reached)")\n"
   }
 
+  /// The final state's opening: its heading, the final frame's `text` indented by
+  /// two spaces, then the trace's facts (`traceFacts(of:)`).
+  static func finalState(_ text: String, of run: some SceneRunSummary) -> String {
+    finalStateHeading(cameToRest: run.cameToRest) + "  " + text + "\n" + traceFacts(of: run)
+  }
+
   /// The trace's facts after a blank line: events, touches (touch-down to lift), the
   /// most fingers down at once, and the duration in seconds (to the microsecond):
   /// `trace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s`.

@@ -7,14 +7,12 @@ import ScrollPhysics
 /// angle in radians. A value whose view is not on screen is `null` (json, jsonl) or
 /// empty (csv).
 struct TransitionsReport: AnimatedScreenReport {
-  typealias Configuration = TransitionsScene.Configuration
   typealias Frame = TransitionsFrame
   typealias Tap = TransitionsTap
   typealias Transition = TransitionsTransition
   typealias Record = TransitionsRecord
   typealias Run = TransitionsRun
 
-  /// The run's options, for the table's opening lines.
   let options: SceneRunner<TransitionsScene>.Options
   var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
 
@@ -22,12 +20,10 @@ struct TransitionsReport: AnimatedScreenReport {
 
   static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngleDegrees,dissolveProgress,overlayAlpha,overlayScale\n"
 
-  func tableHeader(path: String) -> String {
-    let viewport = options.scene.geometry.viewport
-    return "transitions  viewport \(Formatting.fixed(viewport.width, 0))x\(Formatting.fixed(viewport.height, 0))"
-      + "  D \(JSONValue.format(options.scene.overlayDuration)) s  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz\n"
-      + "trace        \(path)\n\n      t (s)  event\n"
-  }
+  var viewport: Size { options.scene.geometry.viewport }
+
+  /// The overlay's duration D.
+  var tableHeaderSettings: String { "  D \(JSONValue.format(options.scene.overlayDuration)) s" }
 
   // MARK: - JSON
 
@@ -100,7 +96,6 @@ struct TransitionsReport: AnimatedScreenReport {
     }
     return text + (frame.isUserInteractionEnabled ? "" : "  (touches refused)")
   }
-
 
   /// `target` and, when there is one, the index: `menuItem 2`.
   static func tapText(_ tap: TransitionsTap) -> String {

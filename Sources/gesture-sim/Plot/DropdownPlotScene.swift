@@ -36,18 +36,10 @@ struct DropdownPlotScene: ReplayingPlotScene {
 
   mutating func drain() {
     for record in records {
-      let line = DropdownReport.jsonLine(record)
-      switch record {
-      case .frame(let frame):
+      if case .frame(let frame) = record {
         Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
-      case .tap(let tap):
-        marks.append(PlotMark(t: tap.time, lane: .gestures, label: "tap \(tap.target.rawValue)" + (tap.row.map { " \($0)" } ?? ""), line: line))
-      case .transition(let transition):
-        marks.append(PlotMark(t: transition.time, lane: .transitions, label: "\(transition.kind.rawValue) \(transition.moment.rawValue)", line: line))
-      case .refusedTouch(let touch):
-        marks.append(PlotMark(t: touch.time, lane: .warnings, label: "touch refused", line: line))
-      case .warning(let warning):
-        marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: line))
+      } else if let mark = DropdownReport.plotMark(record) {
+        marks.append(mark)
       }
     }
     records.removeAllElements()

@@ -54,25 +54,15 @@ struct TransitionsPlotScene: ReplayingPlotScene {
 
   mutating func drain() {
     for record in records {
-      let line = TransitionsReport.jsonLine(record)
       switch record {
       case .frame(let frame):
         let before = frames.count
         Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
         if frames.count - before == 2 { running.append(running.last ?? nil) }
         running.append(frame.transition == nil ? nil : current)
-      case .tap(let tap):
-        marks.append(PlotMark(t: tap.time, lane: .gestures, label: "tap \(tap.target.rawValue)" + (tap.index.map { " \($0)" } ?? ""), line: line))
-      case .transition(let transition):
-        switch transition.moment {
-        case .began: current = (transition.from, transition.to)
-        case .completed: break
-        }
-        marks.append(PlotMark(t: transition.time, lane: .transitions, label: "\(transition.kind.rawValue) \(transition.moment.rawValue)", line: line))
-      case .refusedTouch(let touch):
-        marks.append(PlotMark(t: touch.time, lane: .warnings, label: "touch refused", line: line))
-      case .warning(let warning):
-        marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: line))
+      case .tap, .transition, .refusedTouch, .warning:
+        if case .transition(let transition) = record, transition.moment == .began { current = (transition.from, transition.to) }
+        if let mark = TransitionsReport.plotMark(record) { marks.append(mark) }
       }
     }
     records.removeAllElements()

@@ -12,21 +12,18 @@ struct DropdownViewer: ReplayingViewer {
 
   init(options: SceneRunner<DropdownScene>.Options, scale: Double) {
     self.options = options
-    let geometry = options.scene.geometry
-    let n = PhysicsCommand.number
-    replay = ViewerReplay(ViewerData(
-      scene: "dropdown", title: "drop-down menu",
-      subtitle: "\(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt · \(n(options.refreshRate)) Hz",
-      viewport: geometry.viewport, scale: scale, refreshRate: options.refreshRate, launch: 0,
+    let viewport = options.scene.geometry.viewport
+    replay = ViewerReplay(
+      scene: "dropdown", title: "drop-down menu", viewport: viewport, scale: scale, options: options,
       series: [
         .init(key: "snapshot", label: "snapshot translation y", unit: "pt", decimals: 2),
         .init(key: "menu", label: "menu translation y", unit: "pt", decimals: 2),
       ],
       charts: [
         .init(title: "snapshot translation y (the main view sliding down)", unit: "pt", series: [("snapshot", "#1c7ed6")],
-              guides: [(0, "closed"), (geometry.viewport.height - 150, "open")]),
+              guides: [(0, "closed"), (viewport.height - 150, "open")]),
         .init(title: "menu translation y", unit: "pt", series: [("menu", "#e8590c")], guides: [(0, "in place")]),
-      ]), options: options)
+      ])
   }
 
   mutating func finish() -> ViewerData {
@@ -50,10 +47,9 @@ struct DropdownViewer: ReplayingViewer {
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        replay.data.times.append(frame.time)
-        replay.data.series[0].values.append(frame.snapshotTranslationY)
-        replay.data.series[1].values.append(frame.menuTranslationY)
-        replay.data.states.append("\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
+        replay.data.addFrame(
+          at: frame.time, values: [frame.snapshotTranslationY, frame.menuTranslationY],
+          state: "\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
         frames.append(.array([
           frame.menuTranslationY.map { ViewerData.number($0) } ?? .null,
           frame.snapshotTranslationY.map { ViewerData.number($0) } ?? .null, .string(frame.title),

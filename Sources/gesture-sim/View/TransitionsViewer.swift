@@ -22,12 +22,9 @@ struct TransitionsViewer: ReplayingViewer {
 
   init(options: SceneRunner<TransitionsScene>.Options, scale: Double) {
     self.options = options
-    let geometry = options.scene.geometry
-    let n = PhysicsCommand.number
-    replay = ViewerReplay(ViewerData(
-      scene: "transitions", title: "custom transitions",
-      subtitle: "\(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt · \(n(options.refreshRate)) Hz",
-      viewport: geometry.viewport, scale: scale, refreshRate: options.refreshRate, launch: 0,
+    replay = ViewerReplay(
+      scene: "transitions", title: "custom transitions", viewport: options.scene.geometry.viewport, scale: scale,
+      options: options,
       series: [
         .init(key: "angle", label: "flip angle", unit: "°", decimals: 1),
         .init(key: "modal", label: "presented view y", unit: "pt", decimals: 1),
@@ -38,7 +35,7 @@ struct TransitionsViewer: ReplayingViewer {
         .init(title: "flip angle (push, pop)", unit: "°", series: [("angle", "#1c7ed6")], guides: [(0, ""), (-90, "edge-on"), (90, "edge-on")]),
         .init(title: "presented view's translation y", unit: "pt", series: [("modal", "#2b8a3e")], guides: [(0, "presented")]),
         .init(title: "cross-dissolve progress and overlay alpha", unit: "%", series: [("percent", "#e8590c")], guides: [(0, ""), (100, "")]),
-      ]), options: options)
+      ])
   }
 
   mutating func finish() -> ViewerData {
@@ -71,13 +68,13 @@ struct TransitionsViewer: ReplayingViewer {
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        replay.data.times.append(frame.time)
-        replay.data.series[0].values.append(frame.flipAngle.map { $0 * 180 / Double.pi })
-        replay.data.series[1].values.append(frame.modalTranslationY)
-        replay.data.series[2].values.append((frame.dissolveProgress ?? frame.overlayAlpha).map { $0 * 100 })
-        replay.data.series[3].values.append(frame.overlayScale)
-        replay.data.states.append(
-          "screen \(frame.screen.name)" + (frame.transition.map { " · \($0.rawValue) running" } ?? "")
+        replay.data.addFrame(
+          at: frame.time,
+          values: [
+            frame.flipAngle.map { $0 * 180 / Double.pi }, frame.modalTranslationY,
+            (frame.dissolveProgress ?? frame.overlayAlpha).map { $0 * 100 }, frame.overlayScale,
+          ],
+          state: "screen \(frame.screen.name)" + (frame.transition.map { " · \($0.rawValue) running" } ?? "")
             + (frame.isUserInteractionEnabled ? "" : " · touches refused"))
         var under = key(frame.screen)
         var over: String?
@@ -101,13 +98,8 @@ struct TransitionsViewer: ReplayingViewer {
           .string(under), over.map(JSONValue.string) ?? .null, number(frame.modalTranslationY), number(frame.flipAngle),
           number(frame.dissolveProgress), number(frame.overlayAlpha), number(frame.overlayScale),
         ]))
-      case .transition(let transition):
-        switch transition.moment {
-        case .began: running = (transition.from, transition.to)
-        case .completed: break
-        }
-        replay.data.log(TransitionsReport.jsonLine(record), marked: true)
-      case .tap, .refusedTouch, .warning:
+      case .tap, .transition, .refusedTouch, .warning:
+        if case .transition(let transition) = record, transition.moment == .began { running = (transition.from, transition.to) }
         replay.data.log(TransitionsReport.jsonLine(record), marked: true)
       }
     }

@@ -1,4 +1,5 @@
 import Gestures
+import ScrollPhysics
 
 /// What every viewer (``ViewerScene``) does with its scene's run: it feeds the
 /// trace's events to the scene's `SceneRunner`, keeping their touches in the
@@ -59,5 +60,22 @@ struct ViewerReplay<S: RunnableScene> {
     guard let scene = runner.scene else { preconditionFailure("ViewerReplay: a frame record before the scene launched") }
     sampled += 1
     return scene.samples[sampled - 1]
+  }
+}
+
+extension ViewerReplay {
+  /// A replay of a screen of `viewport` points at `scale` pixels per point, launched
+  /// at 0, whose page's subtitle is the viewport and the refresh rate
+  /// (`390×844 pt · 60 Hz`): the drop-down's and the transitions'.
+  init(
+    scene: String, title: String, viewport: Size, scale: Double, options: SceneRunner<S>.Options,
+    series: [ViewerData.Series], charts: [ViewerData.Chart]
+  ) {
+    let n = PhysicsCommand.number
+    self.init(
+      ViewerData(
+        scene: scene, title: title, subtitle: "\(n(viewport.width))×\(n(viewport.height)) pt · \(n(options.refreshRate)) Hz",
+        viewport: viewport, scale: scale, refreshRate: options.refreshRate, launch: 0, series: series, charts: charts),
+      options: options)
   }
 }

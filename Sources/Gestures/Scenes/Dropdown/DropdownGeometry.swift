@@ -78,24 +78,12 @@ public struct DropdownGeometry: Hashable, Sendable {
     return nil
   }
 
-  /// The whole screen, in points.
-  public var screen: Rect { Rect(origin: .zero, size: viewport) }
-
-  /// The navigation bar on screen, in points.
-  public var navigationBarFrame: Rect {
-    Rect(x: 0, y: navigationBarMinY, width: viewport.width, height: navigationBarMaxY - navigationBarMinY)
-  }
-
   /// The news list on screen, in points: below the navigation bar, to the bottom.
-  public var newsListFrame: Rect {
-    Rect(x: 0, y: navigationBarMaxY, width: viewport.width, height: Swift.max(0, viewport.height - navigationBarMaxY))
-  }
+  public var newsListFrame: Rect { belowNavigationBarFrame }
 
   /// The news row under a screen point (points), or nil outside the rows.
   public func newsRow(at point: Point) -> Int? {
-    guard newsListFrame.contains(point) else { return nil }
-    let row = Int(((point.y - navigationBarMaxY) / newsRowHeight).rounded(.down))
-    return row < newsRowCount ? row : nil
+    rowBelowNavigationBar(at: point, rowHeight: newsRowHeight, rowCount: newsRowCount)
   }
 
   /// The frame of menu row `row` (from 0) in the menu view's own coordinates, in

@@ -47,10 +47,12 @@ public struct DropdownScene: Scene {
   }
 
   /// A transition in progress.
-  struct Running: Hashable, Sendable {
+  struct Running: RunningTransition, Hashable, Sendable {
     var animation: AnimationID
     var kind: DropdownTransition.Kind
     var cause: DropdownTransition.Cause
+    /// The spring's animation: its completion completes the transition.
+    var completion: AnimationID? { animation }
   }
 
   /// The configuration the scene was created with.
@@ -62,11 +64,11 @@ public struct DropdownScene: Scene {
   /// The context of the current or last transition, or nil before the first.
   public private(set) var context: TransitionContext?
   /// The snapshot's and the menu's transforms (model and presentation values).
-  public private(set) var animator: Animator<AnimationKey, Double>
+  public internal(set) var animator: Animator<AnimationKey, Double>
   /// Every tap recognized so far, in order.
-  public private(set) var taps: [DropdownTap]
+  public internal(set) var taps: [DropdownTap]
   /// Every transition record so far (`began` and `completed`), in order.
-  public private(set) var transitions: [DropdownTransition]
+  public internal(set) var transitions: [DropdownTransition]
   /// How many fingers landed while touches were refused.
   public var refusedTouchCount: Int { host.refusedTouchCount }
   /// The recognizers and their hit regions.
@@ -141,47 +143,7 @@ public struct DropdownScene: Scene {
       title: title, isUserInteractionEnabled: isUserInteractionEnabled)
   }
 
-  /// Frames are needed while an animation runs (its completion ends the
-  /// transition); otherwise from the recognizers' next deadline, or not at all
-  /// (`nil`).
-  public var framesNeededFrom: Double? {
-    animator.isIdle ? host.arena.nextDeadline : -Double.infinity
-  }
-
-  /// Whether nothing changes without new touches: no finger down, no recognizer
-  /// waiting on time, no transition or animation running.
-  public var isAtRest: Bool {
-    host.fingersDown.isEmpty && host.arena.nextDeadline == nil && running == nil && animator.isIdle
-  }
-
-  // MARK: - Inputs
-
-  /// Handles one touch event: completions due by its time run first, then the
-  /// fingers reach the views of the current phase (or are refused during a
-  /// transition), then the recognizers' taps run the app's actions.
-  public mutating func handle(_ event: TouchEvent, into records: inout [DropdownRecord]) {
-    handleTouches(event, into: &records)
-  }
-
-  /// Advances to the display frame at `time` (seconds): recognizer deadlines,
-  /// animation completions, then the frame record.
-  public mutating func frame(at time: Double, into records: inout [DropdownRecord]) {
-    runFrame(at: time, into: &records)
-  }
-
   // MARK: - Transitions
-
-  /// Runs the completions of animations that ended by `time` (seconds).
-  mutating func advanceAnimations(to time: Double, into records: inout [DropdownRecord]) {
-    guard time >= animator.currentTime else { return }
-    for event in animator.advance(to: time) {
-      switch event {
-      case .completed(let id, _, let end):
-        guard let running, running.animation == id else { continue }
-        complete(running, at: end, into: &records)
-      }
-    }
-  }
 
   /// `animateTransition`: commits the spring animation at `time` (seconds) and
   /// turns user interaction off until the completion.
@@ -224,11 +186,6 @@ public struct DropdownScene: Scene {
     case .dismiss: phase = .closed
     }
     append(record, into: &records)
-  }
-
-  mutating func append(_ transition: DropdownTransition, into records: inout [DropdownRecord]) {
-    transitions.append(transition)
-    records.append(.transition(transition))
   }
 
   // MARK: - Touches
@@ -282,20 +239,5 @@ public struct DropdownScene: Scene {
         if canBegin(at: time, into: &records) { begin(.dismiss, cause: .snapshot, at: time, into: &records) }
       }
     }
-  }
-
-  /// Whether a transition may begin now. Two taps recognized in one touch event
-  /// (two fingers) can both ask for one; UIKit refuses a presentation or dismissal
-  /// while another is in progress (it logs "Attempt to present/dismiss … while a
-  /// presentation or dismiss is in progress"), and so does the scene, with a warning.
-  mutating func canBegin(at time: Double, into records: inout [DropdownRecord]) -> Bool {
-    guard running != nil else { return true }
-    records.append(.warning(SceneWarning(time: time, .transitionInProgress)))
-    return false
-  }
-
-  mutating func recordTap(_ tap: DropdownTap, into records: inout [DropdownRecord]) {
-    taps.append(tap)
-    records.append(.tap(tap))
   }
 }

@@ -313,20 +313,10 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   }
 }
 
-extension ScrollViewScene: RunnableScene {
+extension ScrollViewScene: ScrollViewHostingScene {
   /// UIKit's defaults (`ScrollViewSceneOptions()`) with the delegate's `init()`.
   public static var defaultConfiguration: Configuration {
     Configuration(options: ScrollViewSceneOptions(), delegate: Delegate())
-  }
-
-  /// The scene as the app launches at `time` (seconds), at 60 Hz.
-  public static func launched(configuration: Configuration, at time: Double) -> Self {
-    Self(configuration: configuration, launchTime: time)
-  }
-
-  /// The scene as the app launches at `time` (seconds) on a `refreshRate` hertz display.
-  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
-    Self(configuration: configuration, launchTime: time, refreshRate: refreshRate)
   }
 
   /// The options' problem (naming the key), or nil.

@@ -74,18 +74,8 @@ public struct TransitionsGeometry: Hashable, Sendable {
     return nil
   }
 
-  /// The whole screen, in points.
-  public var screen: Rect { Rect(origin: .zero, size: viewport) }
-
-  /// The navigation bar on screen, in points.
-  public var navigationBarFrame: Rect {
-    Rect(x: 0, y: navigationBarMinY, width: viewport.width, height: navigationBarMaxY - navigationBarMinY)
-  }
-
   /// The examples list's table on screen, in points: below the navigation bar.
-  public var listFrame: Rect {
-    Rect(x: 0, y: navigationBarMaxY, width: viewport.width, height: Swift.max(0, viewport.height - navigationBarMaxY))
-  }
+  public var listFrame: Rect { belowNavigationBarFrame }
 
   /// The frame of list row `row` (from 0) on screen, in points.
   public func listRowFrame(_ row: Int) -> Rect {
@@ -94,9 +84,7 @@ public struct TransitionsGeometry: Hashable, Sendable {
 
   /// The list row under a screen point (points), or nil outside the three rows.
   public func listRow(at point: Point) -> Int? {
-    guard listFrame.contains(point) else { return nil }
-    let row = Int(((point.y - navigationBarMaxY) / listRowHeight).rounded(.down))
-    return row < TransitionsGeometry.exampleCount ? row : nil
+    rowBelowNavigationBar(at: point, rowHeight: listRowHeight, rowCount: TransitionsGeometry.exampleCount)
   }
 
   /// The tab bar on screen, in points: the bottom `tabBarHeight` of the screen.

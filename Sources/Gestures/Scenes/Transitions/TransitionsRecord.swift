@@ -3,5 +3,4 @@
 public typealias TransitionsRecord = AnimatedScreenRecord<TransitionsFrame, TransitionsTap, TransitionsTransition>
 
 extension TransitionsFrame: TimedSceneValue {}
-extension TransitionsTap: TimedSceneValue {}
 extension TransitionsTransition: ScreenTransition {}

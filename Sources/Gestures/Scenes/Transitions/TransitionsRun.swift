@@ -3,20 +3,9 @@
 public typealias TransitionsRun = AnimatedScreenRun<TransitionsScene.Configuration, TransitionsFrame, TransitionsTap, TransitionsTransition>
 
 extension TransitionsScene: RunnableScene {
+  public typealias Record = TransitionsRecord
+  public typealias Run = TransitionsRun
+
   /// The tutorial's configuration.
   public static var defaultConfiguration: Configuration { Configuration() }
-
-  /// The scene as the app launches at `time` (seconds).
-  public static func launched(configuration: Configuration, at time: Double) -> TransitionsScene {
-    TransitionsScene(configuration: configuration)
-  }
-
-  /// `configuration.validate()`.
-  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
-
-  /// The run's summary: the trace's counts, the final state and the scene's lists.
-  public func summary(of facts: SceneRunFacts<Configuration>) -> TransitionsRun {
-    TransitionsRun(
-      facts: facts, final: currentFrame(at: facts.finalTime), taps: taps, transitions: transitions, refusedTouches: refusedTouchCount)
-  }
 }

@@ -40,7 +40,7 @@ public struct TransitionsScene: Scene {
   }
 
   /// A transition that began and has not completed.
-  struct Running: Hashable, Sendable {
+  struct Running: RunningTransition, Hashable, Sendable {
     var kind: TransitionsTransition.Kind
     var from: TransitionsScreen
     var to: TransitionsScreen
@@ -56,11 +56,11 @@ public struct TransitionsScene: Scene {
   /// The context of the current or last transition, or nil before the first.
   public private(set) var context: TransitionContext?
   /// The animated values (model and presentation).
-  public private(set) var animator: Animator<AnimationKey, Double>
+  public internal(set) var animator: Animator<AnimationKey, Double>
   /// Every tap recognized so far, in order.
-  public private(set) var taps: [TransitionsTap]
+  public internal(set) var taps: [TransitionsTap]
   /// Every transition record so far (`began` and `completed`), in order.
-  public private(set) var transitions: [TransitionsTransition]
+  public internal(set) var transitions: [TransitionsTransition]
   /// How many fingers landed while touches were refused.
   public var refusedTouchCount: Int { host.refusedTouchCount }
   /// The recognizers and their hit regions.
@@ -157,48 +157,7 @@ public struct TransitionsScene: Scene {
       overlayScale: overlayOnScreen ? animator.presentationValue(for: .overlayScale, at: time) + 0 : nil)
   }
 
-  /// Frames are needed while an animation runs (completion blocks run when
-  /// animations end); otherwise from the recognizers' next deadline, or not at
-  /// all (`nil`).
-  public var framesNeededFrom: Double? {
-    animator.isIdle ? host.arena.nextDeadline : -Double.infinity
-  }
-
-  /// Whether nothing changes without new touches: no finger down, no recognizer
-  /// waiting on time, no animation running and no completion block to come. A
-  /// transition whose completion never calls `completeTransition` is at rest, stuck.
-  public var isAtRest: Bool {
-    host.fingersDown.isEmpty && host.arena.nextDeadline == nil && running?.completion == nil && animator.isIdle
-  }
-
-  // MARK: - Inputs
-
-  /// Handles one touch event: completions due by its time run first, then the
-  /// fingers reach the views of the current screen (or are refused during a
-  /// transition), then the recognizers' taps run the app's actions.
-  public mutating func handle(_ event: TouchEvent, into records: inout [TransitionsRecord]) {
-    handleTouches(event, into: &records)
-  }
-
-  /// Advances to the display frame at `time` (seconds): recognizer deadlines,
-  /// animation completions, then the frame record.
-  public mutating func frame(at time: Double, into records: inout [TransitionsRecord]) {
-    runFrame(at: time, into: &records)
-  }
-
   // MARK: - Transitions
-
-  /// Runs the completion blocks of animations that ended by `time` (seconds).
-  mutating func advanceAnimations(to time: Double, into records: inout [TransitionsRecord]) {
-    guard time >= animator.currentTime else { return }
-    for event in animator.advance(to: time) {
-      switch event {
-      case .completed(let id, _, let end):
-        guard let running, let completion = running.completion, completion == id else { continue }
-        complete(running, at: end, into: &records)
-      }
-    }
-  }
 
   /// `animateTransition(using:)` of the transition's animation controller at `time`
   /// (seconds): commits its animations and turns user interaction off.
@@ -270,20 +229,6 @@ public struct TransitionsScene: Scene {
       into: &records)
   }
 
-  mutating func append(_ transition: TransitionsTransition, into records: inout [TransitionsRecord]) {
-    transitions.append(transition)
-    records.append(.transition(transition))
-  }
-
-  /// Whether a transition may begin now: not while another is in progress (two
-  /// taps recognized in one event; UIKit ignores the second request with a
-  /// warning in its log, and so does the scene).
-  mutating func canBegin(at time: Double, into records: inout [TransitionsRecord]) -> Bool {
-    guard running != nil else { return true }
-    records.append(.warning(SceneWarning(time: time, .transitionInProgress)))
-    return false
-  }
-
   // MARK: - Touches
 
   /// Puts the hit regions where the views of the current screen are; none takes
@@ -325,7 +270,7 @@ public struct TransitionsScene: Scene {
       var request: (kind: TransitionsTransition.Kind, to: TransitionsScreen)?
       if output.recognizer == listTapID {
         if let row = geometry.listRow(at: location) {
-          recordTap(TransitionsTap(time: time, target: .listRow, index: row, location: location), into: &records)
+          recordTap(TransitionsTap(time: time, target: .listRow, row: row, location: location), into: &records)
           switch row {
           case 0: request = (.presentExample, .navigation(depth: 1))
           case 1: request = (.presentExample, .tabs(selected: 0))
@@ -345,7 +290,7 @@ public struct TransitionsScene: Scene {
         request = (.pop, .navigation(depth: Swift.max(1, (screen.navigationDepth ?? 2) - 1)))
       } else if output.recognizer == tabTapID {
         let tab = geometry.tab(at: location)
-        recordTap(TransitionsTap(time: time, target: .tabItem, index: tab, location: location), into: &records)
+        recordTap(TransitionsTap(time: time, target: .tabItem, row: tab, location: location), into: &records)
         // Selecting the selected tab again changes nothing: no transition.
         if let tab, let selected = screen.selectedTab, tab != selected { request = (.changeTab, .tabs(selected: tab)) }
       } else if output.recognizer == overlayTapID {
@@ -356,10 +301,5 @@ public struct TransitionsScene: Scene {
         begin(request.kind, to: request.to, at: time, into: &records)
       }
     }
-  }
-
-  mutating func recordTap(_ tap: TransitionsTap, into records: inout [TransitionsRecord]) {
-    taps.append(tap)
-    records.append(.tap(tap))
   }
 }
