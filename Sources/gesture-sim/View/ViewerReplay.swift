@@ -45,14 +45,6 @@ struct ViewerReplay<S: RunnableScene> {
     return taken
   }
 
-  /// The probe's sample of the next frame record taken (`nextSample()`), whose time
-  /// (seconds) joins the page's frame times: what a sampling viewer does first with
-  /// each frame record.
-  mutating func sampledFrame<Probe: SceneProbe>(at time: Double) -> Probe.Sample where S == ProbedScene<Probe> {
-    data.times.append(time)
-    return nextSample()
-  }
-
   /// The probe's sample of the next frame record taken: a `ProbedScene`'s i-th
   /// sample belongs to its i-th frame record, so a viewer calls this once per
   /// frame record, in order.
