@@ -61,7 +61,7 @@ struct EvemuParser: EvdevTextParser {
       }
       decoder.range(device: 0, deviceLabel: "evemu A: lines", code: code, AxisRange(minimum: minimum, maximum: maximum))
     case UInt8(ascii: "N"):
-      decoder.name(device: 0, String(decoding: UnsafeBufferPointer(start: p + i, count: end - i), as: UTF8.self).trimmingSpaces)
+      decoder.name(device: 0, String(decoding: UnsafeBufferPointer(start: p + i, count: end - i), as: UTF8.self).trimmingBlanks)
     case UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"), UInt8(ascii: "L"), UInt8(ascii: "S"):
       return
     default:

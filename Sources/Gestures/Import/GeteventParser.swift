@@ -324,22 +324,22 @@ struct GeteventParser: EvdevTextParser {
     let line = text(i, end)
     if line.hasPrefix("add device") {
       if let slash = line.firstIndex(of: "/") {
-        let pathText = String(line[slash...]).trimmingSpaces
+        let pathText = String(line[slash...]).trimmingBlanks
         blockLabel = pathText
         blockDevice = hashText(pathText)
       }
       return
     }
     if line.hasPrefix("name:") {
-      let name = String(line.dropFirst(5)).trimmingSpaces.trimmingQuotes
+      let name = String(line.dropFirst(5)).trimmingBlanks.trimmingQuotes
       decoder.name(device: blockDevice ?? 0, name)
       return
     }
     if let range = line.firstRange(of: ": value ") {
       // "ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0"
       // or "ABS (0003): 0035  : value 0, min 0, max 719, ..." (raw).
-      var head = String(line[..<range.lowerBound]).trimmingSpaces
-      if let colon = head.lastIndex(of: ":") { head = String(head[head.index(after: colon)...]).trimmingSpaces }
+      var head = String(line[..<range.lowerBound]).trimmingBlanks
+      if let colon = head.lastIndex(of: ":") { head = String(head[head.index(after: colon)...]).trimmingBlanks }
       let codeText = head.split(separator: " ").last.map(String.init) ?? head
       var code: UInt16?
       if codeText.utf8.count == 4, let value = UInt16(codeText, radix: 16) {
@@ -433,14 +433,6 @@ struct GeteventParser: EvdevTextParser {
 func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
 extension String {
-  /// The string without spaces and tabs at either end.
-  var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
-    return String(scalars)
-  }
-
   /// The string without one pair of surrounding double quotes.
   var trimmingQuotes: String {
     if count >= 2 && hasPrefix("\"") && hasSuffix("\"") { return String(dropFirst().dropLast()) }

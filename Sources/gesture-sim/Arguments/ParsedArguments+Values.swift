@@ -1,3 +1,4 @@
+import Gestures
 import ScrollPhysics
 
 // Typed, validated option values for the calculator, synthesis and plot commands.
@@ -89,7 +90,7 @@ extension ParsedArguments {
   /// `text` as a finite `Double` (decimal or exponent notation, spaces around it
   /// allowed); nil for anything else, including `nan` and `inf`.
   static func finiteNumber(_ text: String) -> Double? {
-    let trimmed = text.trimmingSpaces
+    let trimmed = text.trimmingBlanks
     guard !trimmed.isEmpty, let number = Double(trimmed), number.isFinite else { return nil }
     // Double("0x10") parses hexadecimal; the tool's numbers are decimal only.
     guard !trimmed.lowercased().contains("x") else { return nil }

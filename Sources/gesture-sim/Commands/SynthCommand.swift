@@ -154,7 +154,7 @@ enum SynthCommand: Command {
     let seconds = "a number of seconds between 0.01 and 5"
     var seed: UInt64 = 0
     if let text = parsed.value("--seed") {
-      guard let value = UInt64(text.trimmingSpaces) else {
+      guard let value = UInt64(text.trimmingBlanks) else {
         throw spec.invalidValue(text, for: "--seed", expected: "an integer between 0 and 18446744073709551615")
       }
       seed = value

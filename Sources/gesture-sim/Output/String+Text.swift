@@ -1,14 +1,6 @@
 // Small text helpers for the command line (the tool takes no dependencies).
 
 extension String {
-  /// The string without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(scalars)
-  }
-
   /// The string escaped for XML 1.0 text and attribute values (JUnit reports, SVG,
   /// HTML): `&`, `<`, `>`, `"` and `'` become entity references, and the characters
   /// XML 1.0 cannot hold (control characters other than tab, newline and carriage

@@ -13,9 +13,4 @@ import Testing
     // A combining mark after a special character: the character is still escaped.
     #expect("&\u{301}".xmlEscaped == "&amp;\u{301}")
   }
-
-  @Test func trimmingSpacesRemovesOnlySpacesAndTabsAtTheEnds() {
-    #expect(" \t 1 2\t ".trimmingSpaces == "1 2")
-    #expect("\n1\n".trimmingSpaces == "\n1\n")
-  }
 }

@@ -149,13 +149,3 @@ extension ScrollViewSceneOptions {
     return values
   }
 }
-
-extension StringProtocol {
-  /// The text without the spaces and tabs around it.
-  var trimmingBlanks: String {
-    var s = Substring(self)
-    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
-    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
-    return String(s)
-  }
-}
