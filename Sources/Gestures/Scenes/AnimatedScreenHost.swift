@@ -29,7 +29,9 @@ struct AnimatedScreenHost: Sendable {
 
   /// Lands the fingers that begin in `event`: refused while `interactionEnabled`
   /// is false, warned about when no view is under them (see the type's documentation).
-  mutating func land<Record: ScreenRecord>(_ event: TouchEvent, interactionEnabled: Bool, into records: inout [Record]) {
+  mutating func land<Frame, Tap, Transition>(
+    _ event: TouchEvent, interactionEnabled: Bool, into records: inout [AnimatedScreenRecord<Frame, Tap, Transition>]
+  ) {
     let time = event.time
     for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
       fingersDown.append(touch.id)
@@ -76,16 +78,3 @@ struct AnimatedScreenHost: Sendable {
     return true
   }
 }
-
-/// The records of a scene with an `AnimatedScreenHost`: they can carry a refused
-/// touch as well as a warning (the record enums' cases satisfy it).
-protocol ScreenRecord: SceneRecord {
-  /// The scene's frame record payload.
-  associatedtype Frame
-  /// A display frame's record.
-  static func frame(_ frame: Frame) -> Self
-  /// A record of a finger that landed while touches were refused.
-  static func refusedTouch(_ touch: RefusedTouch) -> Self
-}
-
-extension AnimatedScreenRecord: ScreenRecord {}

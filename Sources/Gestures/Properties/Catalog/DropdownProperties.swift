@@ -49,7 +49,7 @@ package enum DropdownProperties {
     let (run, records) = run(events)
     let duration = DropdownScene.Configuration().transitionDuration
     let failure = TransitionRefusal.completeOnceViolation(
-      events: events, records: records, tapLocation: \.location, belongs: { _, _ in true }, duration: { _ in duration },
+      events: events, records: records, belongs: { _, _ in true }, duration: { _ in duration },
       expectedCompletion: { began, due in "the \(began.kind.rawValue) completes \(duration) s after it began, at t=\(due)" },
       frameViolation: { frame, running in
         guard frame.isUserInteractionEnabled == (running != nil) else { return nil }

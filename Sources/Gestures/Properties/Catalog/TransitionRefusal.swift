@@ -71,9 +71,9 @@ enum TransitionRefusal {
   /// and comes `duration` after its start; every frame passes `frameViolation`
   /// given the transition running; fingers follow the refusal rule
   /// (`violation(events:spans:refused:taps:)`); and every transition completes.
-  static func completeOnceViolation<Frame, ScreenTap, Transition>(
-    events: [TouchEvent], records: [AnimatedScreenRecord<Frame, ScreenTap, Transition>],
-    tapLocation: (ScreenTap) -> Point, belongs: (_ began: Transition, _ completed: Transition) -> Bool,
+  static func completeOnceViolation<Frame, Target, Transition>(
+    events: [TouchEvent], records: [AnimatedScreenRecord<Frame, SceneTap<Target>, Transition>],
+    belongs: (_ began: Transition, _ completed: Transition) -> Bool,
     duration: (Transition) -> Double, expectedCompletion: (_ began: Transition, _ due: Double) -> String,
     frameViolation: (Frame, _ running: Transition?) -> PropertyFailure?
   ) -> PropertyFailure? {
@@ -116,7 +116,7 @@ enum TransitionRefusal {
           spans[spans.count - 1].end = transition.time
         }
       case .tap(let tap):
-        taps.append(Tap(time: tap.time, location: tapLocation(tap)))
+        taps.append(Tap(time: tap.time, location: tap.location))
       case .frame(let frame):
         if let failure = frameViolation(frame, open) { return failure }
       case .refusedTouch(let touch):

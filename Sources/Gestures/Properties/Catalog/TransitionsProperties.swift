@@ -63,7 +63,7 @@ package enum TransitionsProperties {
       }
     }
     let failure = TransitionRefusal.completeOnceViolation(
-      events: events, records: records, tapLocation: \.location, belongs: { $0.to == $1.to }, duration: { duration($0.kind) },
+      events: events, records: records, belongs: { $0.to == $1.to }, duration: { duration($0.kind) },
       expectedCompletion: { began, due in "the \(began.kind.rawValue) completes at the end of its animation, t=\(due)" },
       frameViolation: { frame, running in
         guard frame.isUserInteractionEnabled == (running != nil) || frame.transition != running?.kind else { return nil }
