@@ -48,8 +48,13 @@ where
   mutating func routeGestureOutputs(into records: inout [Record])
 }
 
-/// What configures an animated screen: a value that checks itself.
-protocol AnimatedScreenConfiguration: Hashable, Sendable {
+/// What configures an animated screen: a value that checks itself, with a
+/// layout of a navigation bar over a list.
+package protocol AnimatedScreenConfiguration: Hashable, Sendable {
+  /// The layout.
+  associatedtype Geometry: NavigationBarScreen
+  /// The layout, whose viewport is the screen's size.
+  var geometry: Geometry { get }
   /// `nil` when usable, otherwise the first problem.
   func validate() -> String?
 }

@@ -18,8 +18,6 @@ struct DropdownReport: AnimatedScreenReport {
 
   static let csvHeader = "t,phase,snapshotTranslationY,menuTranslationY,title,userInteractionEnabled\n"
 
-  var viewport: Size { options.scene.geometry.viewport }
-
   // MARK: - JSON
 
   static func frameMembers(_ frame: DropdownFrame) -> [(String, JSONValue)] {

@@ -20,8 +20,6 @@ struct TransitionsReport: AnimatedScreenReport {
 
   static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngleDegrees,dissolveProgress,overlayAlpha,overlayScale\n"
 
-  var viewport: Size { options.scene.geometry.viewport }
-
   /// The overlay's duration D.
   var tableHeaderSettings: String { "  D \(JSONValue.format(options.scene.overlayDuration)) s" }
 

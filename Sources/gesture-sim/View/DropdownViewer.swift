@@ -5,7 +5,9 @@ import ScrollPhysics
 /// menu behind it, and the main view's snapshot sliding down on UIKit's spring
 /// (the model's translations per frame); taps, transitions and refused touches in
 /// the log.
-struct DropdownViewer: ReplayingViewer {
+struct DropdownViewer: AnimatedScreenViewer {
+  typealias Report = DropdownReport
+
   let options: SceneRunner<DropdownScene>.Options
   var replay: ViewerReplay<DropdownScene>
   private var frames: [JSONValue] = []
@@ -26,9 +28,7 @@ struct DropdownViewer: ReplayingViewer {
       ])
   }
 
-  mutating func finish() -> ViewerData {
-    replay.finish(cameToRest: \.cameToRest)
-    drain()
+  mutating func drawPicture() {
     let geometry = options.scene.geometry
     let box = { (r: Rect) -> JSONValue in .array([r.minX, r.minY, r.size.width, r.size.height].map { ViewerData.number($0) }) }
     replay.data.picture = [
@@ -40,23 +40,15 @@ struct DropdownViewer: ReplayingViewer {
       ("menuRows", .array(geometry.menuItems.indices.map { box(geometry.menuRowFrame($0)) })),
       ("frames", .array(frames)),
     ]
-    return replay.data
   }
 
-  mutating func drain() {
-    for record in replay.takeRecords() {
-      switch record {
-      case .frame(let frame):
-        replay.data.addFrame(
-          at: frame.time, values: [frame.snapshotTranslationY, frame.menuTranslationY],
-          state: "\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
-        frames.append(.array([
-          frame.menuTranslationY.map { ViewerData.number($0) } ?? .null,
-          frame.snapshotTranslationY.map { ViewerData.number($0) } ?? .null, .string(frame.title),
-        ]))
-      case .tap, .transition, .refusedTouch, .warning:
-        replay.data.log(DropdownReport.jsonLine(record), marked: true)
-      }
-    }
+  mutating func add(_ frame: DropdownFrame) {
+    replay.data.addFrame(
+      at: frame.time, values: [frame.snapshotTranslationY, frame.menuTranslationY],
+      state: "\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
+    frames.append(.array([
+      frame.menuTranslationY.map { ViewerData.number($0) } ?? .null,
+      frame.snapshotTranslationY.map { ViewerData.number($0) } ?? .null, .string(frame.title),
+    ]))
   }
 }
