@@ -5,33 +5,26 @@ import ScrollPhysics
 /// snapshot translation (its slide down on UIKit's spring and back) and the menu's
 /// translation per frame, the taps, transitions and refused touches, and snapshots
 /// of the menu behind the sliding main view.
-struct DropdownPlotScene: ReplayingPlotScene {
-  let options: SceneRunner<DropdownScene>.Options
+struct DropdownPlotScene: AnimatedScreenPlotScene {
+  typealias Report = DropdownReport
+
   var runner: SceneRunner<DropdownScene>
   var records: [DropdownRecord] = []
-  private var frames: [DropdownFrame] = []
-  private var marks: [PlotMark] = []
+  private(set) var frames: [DropdownFrame] = []
+  private(set) var marks: [PlotMark] = []
 
   init(options: SceneRunner<DropdownScene>.Options) {
-    self.options = options
     runner = SceneRunner(options: options)
   }
 
-  var viewport: Size { options.scene.geometry.viewport }
-
   func timeline() -> PlotTimeline {
-    let n = PhysicsCommand.number
     // With no snapshot (the menu closed, no transition) the main view is in place: 0.
     let snapshot = frames.map { (t: $0.time, value: $0.snapshotTranslationY ?? 0) }
-    let menu = PlotTimeline.segments(of: frames, time: \.time, value: \.menuTranslationY)
-    return PlotTimeline(
-      subtitle: "dropdown · viewport \(n(viewport.width))×\(n(viewport.height)) · \(n(options.refreshRate)) Hz",
+    return timeline(
       quantityLabel: "snapshot translation y (pt): the main view sliding down",
       velocityLabel: "menu translation y (pt), while the menu is presented",
-      quantity: [snapshot], velocity: menu,
-      guides: [(0, "closed"), (viewport.height - 150, "open")],
-      velocityPoints: [], lanes: [.gestures, .transitions], marks: marks, motion: snapshot,
-      start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
+      quantity: [snapshot], velocity: PlotTimeline.segments(of: frames, time: \.time, value: \.menuTranslationY),
+      guides: [(0, "closed"), (viewport.height - 150, "open")], motion: snapshot)
   }
 
   mutating func drain() {
