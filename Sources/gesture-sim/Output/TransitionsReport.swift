@@ -8,10 +8,6 @@ import ScrollPhysics
 /// empty (csv).
 struct TransitionsReport: AnimatedScreenReport {
   typealias Frame = TransitionsFrame
-  typealias Tap = TransitionsTap
-  typealias Transition = TransitionsTransition
-  typealias Record = TransitionsRecord
-  typealias Run = TransitionsRun
 
   let options: SceneRunner<TransitionsScene>.Options
   var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
