@@ -11,7 +11,7 @@ struct DropdownPlotScene: AnimatedScreenPlotScene {
   var runner: SceneRunner<DropdownScene>
   var records: [DropdownRecord] = []
   private(set) var frames: [DropdownFrame] = []
-  private(set) var marks: [PlotMark] = []
+  var marks: [PlotMark] = []
 
   init(options: SceneRunner<DropdownScene>.Options) {
     runner = SceneRunner(options: options)
@@ -27,15 +27,8 @@ struct DropdownPlotScene: AnimatedScreenPlotScene {
       guides: [(0, "closed"), (viewport.height - 150, "open")], motion: snapshot)
   }
 
-  mutating func drain() {
-    for record in records {
-      if case .frame(let frame) = record {
-        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
-      } else if let mark = DropdownReport.plotMark(record) {
-        marks.append(mark)
-      }
-    }
-    records.removeAllElements()
+  mutating func add(_ frame: DropdownFrame) {
+    Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

@@ -15,7 +15,7 @@ struct TransitionsPlotScene: AnimatedScreenPlotScene {
   /// The running transition's screens at each frame (nil when none runs).
   private var running: [(from: TransitionsScreen, to: TransitionsScreen)?] = []
   private var current: (from: TransitionsScreen, to: TransitionsScreen)?
-  private(set) var marks: [PlotMark] = []
+  var marks: [PlotMark] = []
 
   init(options: SceneRunner<TransitionsScene>.Options) {
     runner = SceneRunner(options: options)
@@ -46,20 +46,15 @@ struct TransitionsPlotScene: AnimatedScreenPlotScene {
       guides: [(0, ""), (-90, "edge-on"), (90, "edge-on")], motion: motion)
   }
 
-  mutating func drain() {
-    for record in records {
-      switch record {
-      case .frame(let frame):
-        let before = frames.count
-        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
-        if frames.count - before == 2 { running.append(running.last ?? nil) }
-        running.append(frame.transition == nil ? nil : current)
-      case .tap, .transition, .refusedTouch, .warning:
-        if case .transition(let transition) = record, transition.moment == .began { current = (transition.from, transition.to) }
-        if let mark = TransitionsReport.plotMark(record) { marks.append(mark) }
-      }
-    }
-    records.removeAllElements()
+  mutating func add(_ frame: TransitionsFrame) {
+    let before = frames.count
+    Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
+    if frames.count - before == 2 { running.append(running.last ?? nil) }
+    running.append(frame.transition == nil ? nil : current)
+  }
+
+  mutating func began(_ transition: TransitionsTransition) {
+    current = (transition.from, transition.to)
   }
 
   /// A screen's colour (the page's colours).
