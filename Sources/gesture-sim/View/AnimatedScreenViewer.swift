@@ -19,6 +19,9 @@ protocol AnimatedScreenViewer: ReplayingViewer where Replayed.Record == Report.R
 }
 
 extension AnimatedScreenViewer {
+  /// The run's options (the runner's).
+  var options: SceneRunner<Replayed>.Options { replay.runner.options }
+
   mutating func began(_ transition: Report.Transition) {}
 
   mutating func finish() -> ViewerData {

@@ -8,12 +8,10 @@ import ScrollPhysics
 struct DropdownViewer: AnimatedScreenViewer {
   typealias Report = DropdownReport
 
-  let options: SceneRunner<DropdownScene>.Options
   var replay: ViewerReplay<DropdownScene>
   private var frames: [JSONValue] = []
 
   init(options: SceneRunner<DropdownScene>.Options, scale: Double) {
-    self.options = options
     let viewport = options.scene.geometry.viewport
     replay = ViewerReplay(
       scene: "dropdown", title: "drop-down menu", viewport: viewport, scale: scale, options: options,

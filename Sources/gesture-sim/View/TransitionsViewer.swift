@@ -12,7 +12,6 @@ import ScrollPhysics
 struct TransitionsViewer: AnimatedScreenViewer {
   typealias Report = TransitionsReport
 
-  let options: SceneRunner<TransitionsScene>.Options
   var replay: ViewerReplay<TransitionsScene>
   private var frames: [JSONValue] = []
   /// The running transition's screens (from its `began` record).
@@ -23,7 +22,6 @@ struct TransitionsViewer: AnimatedScreenViewer {
   static let flipPerspective = 1000.0
 
   init(options: SceneRunner<TransitionsScene>.Options, scale: Double) {
-    self.options = options
     replay = ViewerReplay(
       scene: "transitions", title: "custom transitions", viewport: options.scene.geometry.viewport, scale: scale,
       options: options,
