@@ -24,7 +24,7 @@ struct DropdownPlotScene: AnimatedScreenPlotScene {
       quantityLabel: "snapshot translation y (pt): the main view sliding down",
       velocityLabel: "menu translation y (pt), while the menu is presented",
       quantity: [snapshot], velocity: PlotTimeline.segments(of: frames, time: \.time, value: \.menuTranslationY),
-      guides: [(0, "closed"), (viewport.height - 150, "open")], motion: snapshot)
+      guides: [(0, "closed"), (options.scene.snapshotShownTranslationY, "open")], motion: snapshot)
   }
 
   mutating func add(_ frame: DropdownFrame) {

@@ -21,7 +21,7 @@ struct DropdownViewer: AnimatedScreenViewer {
       ],
       charts: [
         .init(title: "snapshot translation y (the main view sliding down)", unit: "pt", series: [("snapshot", "#1c7ed6")],
-              guides: [(0, "closed"), (viewport.height - 150, "open")]),
+              guides: [(0, "closed"), (options.scene.snapshotShownTranslationY, "open")]),
         .init(title: "menu translation y", unit: "pt", series: [("menu", "#e8590c")], guides: [(0, "in place")]),
       ])
   }

@@ -26,14 +26,17 @@ package enum DropdownProperties {
     summary: "dropdown: no value is NaN; transitions end exactly at their final values",
     generator: generator, check: checkAnimationValues)
 
-  /// The generator: mostly taps, half of them on the controls (`DropdownGeometry()`).
+  /// The generator: mostly taps, half of them on the controls (the default configuration's).
   package static var generator: TraceGenerator {
     var generator = TraceGenerator()
-    let geometry = DropdownGeometry()
+    let configuration = DropdownScene.Configuration()
+    let geometry = configuration.geometry
     generator.hotspots = [
       geometry.menuButtonFrame,
       Rect(x: 0, y: geometry.menuTopY, width: geometry.viewport.width, height: 5 * geometry.menuRowHeight),
-      Rect(x: 0, y: geometry.viewport.height - 150, width: geometry.viewport.width, height: 150),
+      Rect(
+        x: 0, y: configuration.snapshotShownTranslationY, width: geometry.viewport.width,
+        height: configuration.snapshotVisibleHeight),
     ]
     generator.gestureCount = 2...10
     generator.hotspotProbability = 0.8
