@@ -29,6 +29,7 @@ import tempfile
 SIZE_OPTION = {
     "trace-read": ("--trace-bytes", "1M", "3M"),
     "trace-recognize": ("--trace-bytes", "1M", "3M"),
+    "import-getevent": ("--trace-bytes", "4M", "12M"),
     "side-menu": ("--scene-bytes", "256K", "768K"),
     "scroll-view-scene": ("--scene-bytes", "256K", "768K"),
     "scroll-view-frames": ("--frames", "100K", "300K"),

@@ -43,6 +43,19 @@ enum TraceInput {
     }
   }
 
+  /// Reads the rest of `reader`'s events in order and hands each to `body`, printing
+  /// the reader's warnings as they come (those read with an event before it) and
+  /// those left at the end.
+  static func forEachEvent<S: ByteSource>(
+    _ reader: inout TraceReader<S>, errors: inout some TextOutputStream, _ body: (TouchEvent) -> Void
+  ) throws(TraceError) {
+    while let event = try reader.next() {
+      report(reader.takeWarnings(), to: &errors)
+      body(event)
+    }
+    report(reader.takeWarnings(), to: &errors)
+  }
+
   /// Prints each warning on its own line.
   static func report(_ warnings: [TraceWarning], to errors: inout some TextOutputStream) {
     for warning in warnings { errors.write("\(warning)\n") }

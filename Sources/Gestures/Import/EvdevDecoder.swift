@@ -131,7 +131,7 @@ struct EvdevDecoder {
       touchDeviceLabel = deviceLabel()
       // Events of the device before this one belong to its first frame.
     } else if type == EvdevCode.synType && code == EvdevCode.synReport {
-      frame.removeAll(keepingCapacity: true)
+      frame.removeAllElements()
       return
     }
     if type == EvdevCode.synType {
@@ -139,14 +139,14 @@ struct EvdevDecoder {
       case EvdevCode.synReport:
         if dropping {
           dropping = false
-          frame.removeAll(keepingCapacity: true)
+          frame.removeAllElements()
           return
         }
         try endFrame(time: time, line: line)
         return
       case EvdevCode.synDropped:
         dropping = true
-        frame.removeAll(keepingCapacity: true)
+        frame.removeAllElements()
         try warn(line: line, .eventsDropped)
         return
       default:
@@ -178,7 +178,7 @@ struct EvdevDecoder {
   // MARK: Frames
 
   private mutating func endFrame(time: Double, line: Int) throws(ImportError) {
-    defer { frame.removeAll(keepingCapacity: true) }
+    defer { frame.removeAllElements() }
     if frame.isEmpty { return }
     if abs(time) > options.timeLimit {
       throw ImportError(path: path, line: line, column: 1, reason: .timeOutOfRange(value: time, limit: options.timeLimit))
@@ -265,8 +265,8 @@ struct EvdevDecoder {
     var lifted: [Int] = []
     swap(&touched, &touchedScratch)
     swap(&lifted, &liftedScratch)
-    touched.removeAll(keepingCapacity: true)
-    lifted.removeAll(keepingCapacity: true)
+    touched.removeAllElements()
+    lifted.removeAllElements()
     defer {
       touchedScratch = touched
       liftedScratch = lifted
@@ -376,7 +376,7 @@ struct EvdevDecoder {
         break
       }
     }
-    if buttonUp { contacts.removeAll() }
+    if buttonUp { contacts.removeAllElements() }
     // A frame without SYN_MT_REPORT or BTN_TOUCH 0 changes nothing.
     if !sawReport && !buttonUp { return }
     var previous = contactsA
@@ -467,3 +467,6 @@ struct EvdevDecoder {
     singleTouch.down = down
   }
 }
+
+/// The getevent and evemu parsers collect their warnings here.
+extension EvdevDecoder: ImportWarningCollector {}

@@ -7,42 +7,21 @@
 /// <value>` is an event with a decimal value (zero-padded, negative as
 /// `-001`), optionally followed by a `#` comment. `#` lines and the `I:`,
 /// `P:`, `B:` header lines are skipped.
-struct EvemuParser {
+struct EvemuParser: EvdevTextParser {
   var lines: ImportLineReader
   var decoder: EvdevDecoder
   var finished = false
 
-  init(source: any ByteSource, path: String?, options: ImportOptions) {
-    lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
-    decoder = EvdevDecoder(options: options, path: path)
-  }
-
-  var path: String? { lines.path }
-
-  /// As `GeteventParser.step()`.
-  mutating func step() throws(ImportError) -> Bool {
-    if finished { return false }
-    while !decoder.assembler.hasReady {
-      guard try lines.nextLine() else {
-        try decoder.finish(line: max(1, lines.lineNumber))
-        finished = true
-        return decoder.assembler.hasReady
-      }
-      try parseLine()
-    }
-    return true
-  }
-
-  private func error(_ column: Int, _ reason: ImportError.Reason) -> ImportError {
-    ImportError(path: path, line: lines.lineNumber, column: column, reason: reason)
+  init(lines: ImportLineReader, decoder: EvdevDecoder) {
+    self.lines = lines
+    self.decoder = decoder
   }
 
   mutating func parseLine() throws(ImportError) {
     let p = lines.base
     let start = lines.lineStart
     let end = lines.lineEnd
-    var i = start
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    var i = lines.skippingBlanks(from: start, to: end)
     if i == end || p[i] == UInt8(ascii: "#") { return }
     guard end - i >= 2 && p[i + 1] == UInt8(ascii: ":") else {
       try lines.requireText("evemu")
@@ -97,7 +76,7 @@ struct EvemuParser {
     var result: [(String, Int)] = []
     var i = start
     while i < end {
-      while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+      i = lines.skippingBlanks(from: i, to: end)
       if i == end { break }
       let fieldStart = i
       if p[i] == UInt8(ascii: "#") {

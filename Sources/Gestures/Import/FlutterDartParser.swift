@@ -15,7 +15,7 @@ import ScrollPhysics
 /// `position` in logical pixels (points). An event ends where the next one
 /// starts or the list ends (`]`). Other lines (comments, imports, other named
 /// arguments) are skipped; other event classes are skipped with a warning.
-struct FlutterDartParser {
+struct FlutterDartParser: ImportParser, ImportWarningCollector {
   struct Pending {
     var kind: String
     var line: Int
@@ -42,7 +42,8 @@ struct FlutterDartParser {
 
   var path: String? { lines.path }
 
-  /// As `GeteventParser.step()`.
+  mutating func takeReady() -> TouchEvent? { assembler.takeNext() }
+
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     while !assembler.hasReady {

@@ -17,30 +17,26 @@
 ///
 /// Events without times (`getevent` without `-t`) are an error: a replay
 /// needs times.
-struct GeteventParser {
+struct GeteventParser: EvdevTextParser {
   var lines: ImportLineReader
   var decoder: EvdevDecoder
   /// The device of the `add device` block being read, for ranges and names.
   var blockDevice: Int?
   var blockLabel = ""
   var finished = false
-  /// Lines read; `lines.lineNumber` after the end.
-  var lastLine = 0
   /// The fast path for the common fixed-width event lines.
   var fast = GeteventFastLine()
   /// Whether the fast path is used (the tests compare it with the general
   /// parser alone).
   var usesFastPath = true
 
-  init(source: any ByteSource, path: String?, options: ImportOptions) {
-    lines = ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength)
-    decoder = EvdevDecoder(options: options, path: path)
+  init(lines: ImportLineReader, decoder: EvdevDecoder) {
+    self.lines = lines
+    self.decoder = decoder
   }
 
-  var path: String? { lines.path }
-
-  /// Reads lines until touch events are ready or the input ends; returns
-  /// `false` once the input has ended and everything is delivered.
+  /// `EvdevTextParser.step()`, with a fast path for the common fixed-width
+  /// event lines.
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     // The lines of the fast path (reused: no copies of optionals per line).
@@ -84,11 +80,7 @@ struct GeteventParser {
         try handle(first, line: firstLine)
         continue
       }
-      guard try lines.nextLine() else {
-        try decoder.finish(line: max(1, lines.lineNumber))
-        finished = true
-        return decoder.assembler.hasReady
-      }
+      guard try nextLineOrFinish() else { return decoder.assembler.hasReady }
       try parseLine()
     }
     return true
@@ -117,10 +109,6 @@ struct GeteventParser {
       type: line.type, code: line.code, value: line.value, time: line.time, line: number)
   }
 
-  private func error(_ column: Int, _ reason: ImportError.Reason) -> ImportError {
-    ImportError(path: path, line: lines.lineNumber, column: column, reason: reason)
-  }
-
   private func text(_ start: Int, _ end: Int) -> String {
     String(decoding: UnsafeBufferPointer(start: lines.base + start, count: max(0, end - start)), as: UTF8.self)
   }
@@ -129,8 +117,7 @@ struct GeteventParser {
     let p = lines.base
     let start = lines.lineStart
     let end = lines.lineEnd
-    var i = start
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    var i = lines.skippingBlanks(from: start, to: end)
     if i == end { return }
     var time: Double?
     var timeColumn = 0
@@ -163,17 +150,17 @@ struct GeteventParser {
       deviceEnd = i
       device = hash(deviceStart, deviceEnd)
       i &+= 1
-      while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+      i = lines.skippingBlanks(from: i, to: end)
     }
     // type code value
     let typeStart = i
     while i < end && p[i] != 0x20 && p[i] != 0x09 { i &+= 1 }
     let typeEnd = i
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    i = lines.skippingBlanks(from: i, to: end)
     let codeStart = i
     while i < end && p[i] != 0x20 && p[i] != 0x09 { i &+= 1 }
     let codeEnd = i
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    i = lines.skippingBlanks(from: i, to: end)
     let valueStart = i
     while i < end && p[i] != 0x20 && p[i] != 0x09 { i &+= 1 }
     let valueEnd = i
@@ -225,7 +212,7 @@ struct GeteventParser {
       throw error(valueStart - start + 1, .malformed(found: text(valueStart, valueEnd), expected: "a value: 8 hexadecimal digits (two's complement), or DOWN or UP"))
     }
     // Anything after the value: only getevent -r's " rate N".
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    i = lines.skippingBlanks(from: i, to: end)
     if i < end {
       let restStart = i
       var ok = end - i >= 5 && p[i] == UInt8(ascii: "r") && p[i + 1] == UInt8(ascii: "a") && p[i + 2] == UInt8(ascii: "t") && p[i + 3] == UInt8(ascii: "e") && p[i + 4] == 0x20
@@ -234,7 +221,7 @@ struct GeteventParser {
         while i < end && p[i] == 0x20 { i &+= 1 }
         let digitsStart = i
         while i < end && isDigit(p[i]) { i &+= 1 }
-        while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+        i = lines.skippingBlanks(from: i, to: end)
         ok = i > digitsStart && i == end
       }
       if !ok {
@@ -332,9 +319,7 @@ struct GeteventParser {
   /// A line that is not an event: a device block line, a range, or junk.
   private mutating func otherLine(start: Int, end: Int) throws(ImportError) {
     try lines.requireText("getevent")
-    let p = lines.base
-    var i = start
-    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    let i = lines.skippingBlanks(from: start, to: end)
     let indented = i > start
     let line = text(i, end)
     if line.hasPrefix("add device") {

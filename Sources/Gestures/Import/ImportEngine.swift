@@ -16,68 +16,28 @@ struct ImportEngine {
 
   init() {}
 
-  init(getevent: GeteventParser) {
-    self.getevent = getevent
-    kind = .getevent
+  /// An engine that reads `source` (named `path`) with the parser of `kind`;
+  /// `format` is the JSON schema for `.json`.
+  init(_ kind: Kind, format: ImportFormat, source: any ByteSource, path: String?, options: ImportOptions) {
+    self.kind = kind
+    switch kind {
+    case .none: break
+    case .getevent: getevent = GeteventParser(source: source, path: path, options: options)
+    case .evemu: evemu = EvemuParser(source: source, path: path, options: options)
+    case .json: json = JSONTouchDecoder(format: format, source: source, path: path, options: options)
+    case .dart: dart = FlutterDartParser(source: source, path: path, options: options)
+    }
   }
-
-  init(evemu: EvemuParser) {
-    self.evemu = evemu
-    kind = .evemu
-  }
-
-  init(json: JSONTouchDecoder) {
-    self.json = json
-    kind = .json
-  }
-
-  init(dart: FlutterDartParser) {
-    self.dart = dart
-    kind = .dart
-  }
-  /// Warnings not yet taken.
-  var warnings: [ImportWarning] = []
 
   /// The next event, or nil at the end (or when no parser is set); the
   /// warnings found on the way are appended to `list`.
   mutating func pull(warnings list: inout [ImportWarning]) throws(ImportError) -> TouchEvent? {
-    defer { if !warnings.isEmpty { takeWarnings(into: &list) } }
-    return try pull()
-  }
-
-  /// The next event, or nil at the end (or when no parser is set).
-  mutating func pull() throws(ImportError) -> TouchEvent? {
     switch kind {
-    case .none:
-      return nil
-    case .getevent:
-      while true {
-        if let event = getevent!.decoder.assembler.takeNext() { return event }
-        let more = try getevent!.step()
-        getevent!.decoder.moveWarnings(into: &warnings)
-        if !more { return nil }
-      }
-    case .evemu:
-      while true {
-        if let event = evemu!.decoder.assembler.takeNext() { return event }
-        let more = try evemu!.step()
-        evemu!.decoder.moveWarnings(into: &warnings)
-        if !more { return nil }
-      }
-    case .json:
-      while true {
-        if let event = json!.assembler.takeNext() { return event }
-        let more = try json!.step()
-        json!.moveWarnings(into: &warnings)
-        if !more { return nil }
-      }
-    case .dart:
-      while true {
-        if let event = dart!.assembler.takeNext() { return event }
-        let more = try dart!.step()
-        dart!.moveWarnings(into: &warnings)
-        if !more { return nil }
-      }
+    case .none: return nil
+    case .getevent: return try getevent!.next(warnings: &list)
+    case .evemu: return try evemu!.next(warnings: &list)
+    case .json: return try json!.next(warnings: &list)
+    case .dart: return try dart!.next(warnings: &list)
     }
   }
 
@@ -93,41 +53,9 @@ struct ImportEngine {
     }
   }
 
-  /// Appends the warnings to `list` and forgets them.
-  mutating func takeWarnings(into list: inout [ImportWarning]) {
-    list += warnings
-    warnings.removeAll()
-  }
-
   /// The line the parser is on (for a warning at the end).
   var lineNumber: Int {
     max(1, getevent?.lines.lineNumber ?? evemu?.lines.lineNumber ?? json?.lastLine ?? dart?.lines.lineNumber ?? 1)
   }
 }
 
-extension EvdevDecoder {
-  /// Appends the warnings to `list` and forgets them.
-  mutating func moveWarnings(into list: inout [ImportWarning]) {
-    if warnings.isEmpty { return }
-    list += warnings
-    warnings.removeAll()
-  }
-}
-
-extension JSONTouchDecoder {
-  /// Appends the warnings to `list` and forgets them.
-  mutating func moveWarnings(into list: inout [ImportWarning]) {
-    if warnings.isEmpty { return }
-    list += warnings
-    warnings.removeAll()
-  }
-}
-
-extension FlutterDartParser {
-  /// Appends the warnings to `list` and forgets them.
-  mutating func moveWarnings(into list: inout [ImportWarning]) {
-    if warnings.isEmpty { return }
-    list += warnings
-    warnings.removeAll()
-  }
-}

@@ -37,6 +37,16 @@ struct ImportLineReader {
   /// The bytes of the line handed out last.
   var base: UnsafeMutablePointer<UInt8> { buffer.base }
 
+  /// The first index from `i` before `end` whose byte (in `base`) is not a
+  /// space or a tab; `end` when there is none.
+  @inline(__always)
+  func skippingBlanks(from i: Int, to end: Int) -> Int {
+    let p = buffer.base
+    var i = i
+    while i < end && (p[i] == 0x20 || p[i] == 0x09) { i &+= 1 }
+    return i
+  }
+
   /// Moves to the next line and returns `true`, or returns `false` at the end.
   ///
   /// - Throws: `ImportError` for a line that is too long or a failed read.

@@ -104,34 +104,22 @@ struct JSONRecordReader {
   private mutating func wrapperMembers(line: Int, column: Int) throws(ImportError) -> (value: ImportJSON, line: Int, column: Int)? {
     var members: [(key: String, value: ImportJSON)] = []
     consumed = 0
-    try skipWhitespace()
-    if try peek() == UInt8(ascii: "}") {
-      advance()
-      return (.object([]), line, column)
-    }
-    while true {
-      try skipWhitespace()
-      let key = try parseString()
-      try skipWhitespace()
-      guard try peek() == UInt8(ascii: ":") else { throw error(.malformed(found: character(try peek()), expected: "':' after a key")) }
-      advance()
-      try skipWhitespace()
-      let opensArray = try peek() == UInt8(ascii: "[")
-      if wrapperKeys.contains(key) && opensArray {
-        advance()
-        header = members
-        return nil
+    let closed = try parseElements(close: UInt8(ascii: "}"), expected: "',' or '}' in an object") { reader throws(ImportError) in
+      let key = try reader.parseKey()
+      try reader.skipWhitespace()
+      let opensArray = try reader.peek() == UInt8(ascii: "[")
+      if reader.wrapperKeys.contains(key) && opensArray {
+        reader.advance()
+        return false
       }
-      members.append((key, try parseValue(depth: 2)))
-      try skipWhitespace()
-      let c = try peek()
-      if c == UInt8(ascii: "}") {
-        advance()
-        return (.object(members), line, column)
-      }
-      guard c == UInt8(ascii: ",") else { throw error(.malformed(found: character(c), expected: "',' or '}' in an object")) }
-      advance()
+      members.append((key, try reader.parseValue(depth: 2)))
+      return true
     }
+    guard closed else {
+      header = members
+      return nil
+    }
+    return (.object(members), line, column)
   }
 
   /// Reads the wrapper's members after the records' array, up to its `}`.
@@ -145,11 +133,7 @@ struct JSONRecordReader {
       }
       guard c == UInt8(ascii: ",") else { throw error(.malformed(found: character(c), expected: "',' or '}' after the records")) }
       advance()
-      try skipWhitespace()
-      let key = try parseString()
-      try skipWhitespace()
-      guard try peek() == UInt8(ascii: ":") else { throw error(.malformed(found: character(try peek()), expected: "':' after a key")) }
-      advance()
+      let key = try parseKey()
       consumed = 0
       header.append((key, try parseValue(depth: 2)))
     }
@@ -172,46 +156,20 @@ struct JSONRecordReader {
     case UInt8(ascii: "{"):
       advance()
       var members: [(key: String, value: ImportJSON)] = []
-      try skipWhitespace()
-      if try peek() == UInt8(ascii: "}") {
-        advance()
-        return .object(members)
+      try parseElements(close: UInt8(ascii: "}"), expected: "',' or '}' in an object") { reader throws(ImportError) in
+        let key = try reader.parseKey()
+        members.append((key, try reader.parseValue(depth: depth + 1)))
+        return true
       }
-      while true {
-        try skipWhitespace()
-        let key = try parseString()
-        try skipWhitespace()
-        guard try peek() == UInt8(ascii: ":") else { throw error(.malformed(found: character(try peek()), expected: "':' after a key")) }
-        advance()
-        members.append((key, try parseValue(depth: depth + 1)))
-        try skipWhitespace()
-        let next = try peek()
-        if next == UInt8(ascii: "}") {
-          advance()
-          return .object(members)
-        }
-        guard next == UInt8(ascii: ",") else { throw error(.malformed(found: character(next), expected: "',' or '}' in an object")) }
-        advance()
-      }
+      return .object(members)
     case UInt8(ascii: "["):
       advance()
       var values: [ImportJSON] = []
-      try skipWhitespace()
-      if try peek() == UInt8(ascii: "]") {
-        advance()
-        return .array(values)
+      try parseElements(close: UInt8(ascii: "]"), expected: "',' or ']' in an array") { reader throws(ImportError) in
+        values.append(try reader.parseValue(depth: depth + 1))
+        return true
       }
-      while true {
-        values.append(try parseValue(depth: depth + 1))
-        try skipWhitespace()
-        let next = try peek()
-        if next == UInt8(ascii: "]") {
-          advance()
-          return .array(values)
-        }
-        guard next == UInt8(ascii: ",") else { throw error(.malformed(found: character(next), expected: "',' or ']' in an array")) }
-        advance()
-      }
+      return .array(values)
     case UInt8(ascii: "\""):
       return .string(try parseString())
     case UInt8(ascii: "t"):
@@ -228,6 +186,44 @@ struct JSONRecordReader {
     default:
       throw error(.malformed(found: character(c), expected: "a JSON value"))
     }
+  }
+
+  /// Reads the elements of an object or an array, after its opening bracket, up
+  /// to its closing bracket `close`: `element` reads one element (after any
+  /// whitespace) and returns `false` to stop there. Returns whether the
+  /// bracket was reached (`false`: an element stopped). `expected` is what the
+  /// error after an element says was expected.
+  @discardableResult
+  private mutating func parseElements(
+    close: UInt8, expected: String, _ element: (inout JSONRecordReader) throws(ImportError) -> Bool
+  ) throws(ImportError) -> Bool {
+    try skipWhitespace()
+    if try peek() == close {
+      advance()
+      return true
+    }
+    while true {
+      guard try element(&self) else { return false }
+      try skipWhitespace()
+      let next = try peek()
+      if next == close {
+        advance()
+        return true
+      }
+      guard next == UInt8(ascii: ",") else { throw error(.malformed(found: character(next), expected: expected)) }
+      advance()
+    }
+  }
+
+  /// Reads an object member's key and the `:` after it, with the whitespace
+  /// before each.
+  private mutating func parseKey() throws(ImportError) -> String {
+    try skipWhitespace()
+    let key = try parseString()
+    try skipWhitespace()
+    guard try peek() == UInt8(ascii: ":") else { throw error(.malformed(found: character(try peek()), expected: "':' after a key")) }
+    advance()
+    return key
   }
 
   private mutating func literal(_ word: StaticString) throws(ImportError) {

@@ -3,7 +3,7 @@ import ScrollPhysics
 /// Turns the records of a JSON recording into touches: Flutter pointer data,
 /// W3C touch and pointer events, and Chrome DevTools `Input.dispatchTouchEvent`
 /// calls (docs/recording.md gives each schema).
-struct JSONTouchDecoder {
+struct JSONTouchDecoder: ImportParser, ImportWarningCollector {
   let format: ImportFormat
   let options: ImportOptions
   var records: JSONRecordReader
@@ -38,7 +38,8 @@ struct JSONTouchDecoder {
   /// The wrapper object's members (web metadata), once the first record is read.
   var header: [(key: String, value: ImportJSON)] { records.header }
 
-  /// As `GeteventParser.step()`.
+  mutating func takeReady() -> TouchEvent? { assembler.takeNext() }
+
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     while !assembler.hasReady {

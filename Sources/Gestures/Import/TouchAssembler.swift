@@ -150,7 +150,7 @@ struct TouchAssembler {
     let event = ready[readyIndex]
     readyIndex += 1
     if readyIndex == ready.count {
-      ready.removeAll(keepingCapacity: true)
+      ready.removeAllElements()
       readyIndex = 0
     }
     return event
@@ -190,7 +190,7 @@ struct TouchAssembler {
     serial += 1
     if !freedInPending.isEmpty {
       for id in freedInPending { taken[id] = false }
-      freedInPending.removeAll(keepingCapacity: true)
+      freedInPending.removeAllElements()
     }
   }
 }

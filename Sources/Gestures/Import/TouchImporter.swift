@@ -68,32 +68,28 @@ public struct TouchImporter<Source: ByteSource> {
     } catch {
       throw ImportError(path: path, line: 1, column: 1, reason: .readFailed(message: String(describing: error)))
     }
+    let kind: ImportEngine.Kind
     switch format {
-    case .getevent: engine = ImportEngine(getevent: GeteventParser(source: prefixed, path: path, options: options))
-    case .evemu: engine = ImportEngine(evemu: EvemuParser(source: prefixed, path: path, options: options))
-    case .cdp: engine = ImportEngine(json: JSONTouchDecoder(format: format, source: prefixed, path: path, options: options))
-    case .flutter:
-      if Self.startsJSON(prefixed.prefix) {
-        engine = ImportEngine(json: JSONTouchDecoder(format: format, source: prefixed, path: path, options: options))
-      } else {
-        engine = ImportEngine(dart: FlutterDartParser(source: prefixed, path: path, options: options))
+    case .getevent: kind = .getevent
+    case .evemu: kind = .evemu
+    case .cdp: kind = .json
+    case .flutter: kind = Self.startsJSON(prefixed.prefix) ? .json : .dart
+    // Not JSON: the recorder page's CSV, which a `TraceReader` reads (no engine).
+    case .web: kind = Self.startsJSON(prefixed.prefix) ? .json : .none
+    }
+    engine = ImportEngine(kind, format: format, source: prefixed, path: path, options: options)
+    if kind == .none {
+      var readerOptions = TraceReaderOptions(strict: options.strict, maximumLineLength: options.maximumLineLength)
+      readerOptions.maximumFingers = options.maximumFingers
+      readerOptions.coordinateLimit = options.coordinateLimit
+      readerOptions.timeLimit = options.timeLimit
+      do {
+        trace = try TraceReader(source: prefixed, path: path, options: readerOptions)
+        readsTrace = true
+      } catch {
+        throw ImportError(path: path, line: error.line, column: error.column, reason: .trace(message: error.message))
       }
-    case .web:
-      if Self.startsJSON(prefixed.prefix) {
-        engine = ImportEngine(json: JSONTouchDecoder(format: format, source: prefixed, path: path, options: options))
-      } else {
-        var readerOptions = TraceReaderOptions(strict: options.strict, maximumLineLength: options.maximumLineLength)
-        readerOptions.maximumFingers = options.maximumFingers
-        readerOptions.coordinateLimit = options.coordinateLimit
-        readerOptions.timeLimit = options.timeLimit
-        do {
-          trace = try TraceReader(source: prefixed, path: path, options: readerOptions)
-          readsTrace = true
-        } catch {
-          throw ImportError(path: path, line: error.line, column: error.column, reason: .trace(message: error.message))
-        }
-        collectTraceWarnings()
-      }
+      collectTraceWarnings()
     }
     while queue.count < options.lookahead, let event = try pull() { queue.append(event) }
     describe()

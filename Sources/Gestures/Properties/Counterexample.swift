@@ -36,25 +36,6 @@ package struct Counterexample: Sendable {
   /// metadata when it is not 60.
   package var refreshRate: Double
 
-  /// Creates a counterexample.
-  package init(
-    origin: Origin, original: TraceScript?, originalFailure: PropertyFailure, minimal: TraceScript?,
-    events: [TouchEvent], failure: PropertyFailure, shrinkSteps: Int, shrinkAttempts: Int,
-    shrinkReachedAttemptLimit: Bool, viewport: Size, refreshRate: Double = 60
-  ) {
-    self.refreshRate = refreshRate
-    self.origin = origin
-    self.original = original
-    self.originalFailure = originalFailure
-    self.minimal = minimal
-    self.events = events
-    self.failure = failure
-    self.shrinkSteps = shrinkSteps
-    self.shrinkAttempts = shrinkAttempts
-    self.shrinkReachedAttemptLimit = shrinkReachedAttemptLimit
-    self.viewport = viewport
-  }
-
   /// The seed that replays this counterexample as the first generated case, or `nil`
   /// for a regression trace.
   package var replaySeed: UInt64? {

@@ -40,6 +40,12 @@ package struct PropertyResult: Sendable {
   /// Whether the property held on every case checked.
   package var holds: Bool { counterexample == nil }
 
+  /// How far the run has got when `casesPassed` of its planned cases have
+  /// passed, after its regression traces.
+  package func progress(casesPassed: Int) -> PropertyRunner.Progress {
+    PropertyRunner.Progress(casesPassed: casesPassed, casesPlanned: casesPlanned, regressionsPassed: regressionsPassed)
+  }
+
   /// The one command line that replays the run's outcome: for a generated failure,
   /// `gesture-sim check --property NAME --seed S` with the failing case's seed (that
   /// case then comes first); otherwise the run's own seed. Stored regression traces

@@ -41,13 +41,6 @@ package struct PropertyRunner: Sendable {
     package var casesPlanned: Int
     /// Regression traces replayed (all passed).
     package var regressionsPassed: Int
-
-    /// Creates a progress report.
-    package init(casesPassed: Int, casesPlanned: Int, regressionsPassed: Int) {
-      self.casesPassed = casesPassed
-      self.casesPlanned = casesPlanned
-      self.regressionsPassed = regressionsPassed
-    }
   }
 
   /// Checks `property` on the stored regressions, then on `cases` generated cases
@@ -71,7 +64,7 @@ package struct PropertyRunner: Sendable {
     result.shard = shard
 
     if checkRegressions(property, into: &result) { return result }
-    if !progress(Progress(casesPassed: 0, casesPlanned: result.casesPlanned, regressionsPassed: result.regressionsPassed)) {
+    if !progress(result.progress(casesPassed: 0)) {
       result.stoppedEarly = result.casesPlanned > 0
       return result
     }
@@ -84,7 +77,7 @@ package struct PropertyRunner: Sendable {
       }
       result.casesPassed += 1
       if result.casesPassed % progressInterval == 0, result.casesPassed < result.casesPlanned,
-        !progress(Progress(casesPassed: result.casesPassed, casesPlanned: result.casesPlanned, regressionsPassed: result.regressionsPassed))
+        !progress(result.progress(casesPassed: result.casesPassed))
       {
         result.stoppedEarly = true
         return result

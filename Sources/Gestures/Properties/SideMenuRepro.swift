@@ -26,12 +26,6 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
     package var fileName: String
     /// A short label for the table's `swipe` column.
     package var label: String
-
-    /// Creates an input from a file name in `traces/` and a label.
-    package init(fileName: String, label: String) {
-      self.fileName = fileName
-      self.label = label
-    }
   }
 
   /// The traces this repro runs, in table order.
@@ -203,23 +197,6 @@ package struct SideMenuReproRow: Hashable, Sendable {
   package var menuHidden: Bool
   /// Whether the outcome matches the expectation (and the scene came to rest).
   package var passed: Bool
-
-  /// Creates a row.
-  package init(
-    profile: UIKitProfile = .ios26, variant: SideMenuVariant, input: SideMenuRepro.Input,
-    expectation: SideMenuRepro.Expectation, tapsToClose: Int?, finalOffsetX: Double, showingMenu: Bool,
-    menuHidden: Bool, passed: Bool
-  ) {
-    self.profile = profile
-    self.variant = variant
-    self.input = input
-    self.expectation = expectation
-    self.tapsToClose = tapsToClose
-    self.finalOffsetX = finalOffsetX
-    self.showingMenu = showingMenu
-    self.menuHidden = menuHidden
-    self.passed = passed
-  }
 }
 
 /// The outcome of a repro: its rows and the verdict.

@@ -158,36 +158,26 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
         xs[age] = sample.position.x
         ys[age] = sample.position.y
       }
-      let solved: Bool
-      switch configuration.solver {
-      case .flutter:
-        solved =
-          LeastSquaresSolver.gramSchmidt(
-            times: UnsafeBufferPointer(times), values: UnsafeBufferPointer(xs), degree: degree,
-            tolerance: 1e-10, workspace: workspace, coefficients: xCoefficients)
-          && LeastSquaresSolver.gramSchmidt(
-            times: UnsafeBufferPointer(times), values: UnsafeBufferPointer(ys), degree: degree,
-            tolerance: 1e-10, workspace: workspace, coefficients: yCoefficients)
-      case .android:
-        if degree == 2 {
-          solved =
-            LeastSquaresSolver.closedFormQuadratic(
-              times: UnsafeBufferPointer(times), values: UnsafeBufferPointer(xs),
-              coefficients: xCoefficients)
-            && LeastSquaresSolver.closedFormQuadratic(
-              times: UnsafeBufferPointer(times), values: UnsafeBufferPointer(ys),
-              coefficients: yCoefficients)
-        } else {
-          solved =
-            LeastSquaresSolver.gramSchmidt(
-              times: UnsafeBufferPointer(times), values: UnsafeBufferPointer(xs), degree: degree,
-              tolerance: 1e-6, workspace: workspace, coefficients: xCoefficients)
-            && LeastSquaresSolver.gramSchmidt(
-              times: UnsafeBufferPointer(times), values: UnsafeBufferPointer(ys), degree: degree,
-              tolerance: 1e-6, workspace: workspace, coefficients: yCoefficients)
+      // One coordinate's fit: Android's closed form for a quadratic, otherwise
+      // Gram–Schmidt with the solver's column-norm tolerance.
+      func solve(_ values: UnsafeMutableBufferPointer<Double>, into coefficients: UnsafeMutableBufferPointer<Double>)
+        -> Bool
+      {
+        let tolerance: Double
+        switch configuration.solver {
+        case .flutter: tolerance = 1e-10
+        case .android:
+          if degree == 2 {
+            return LeastSquaresSolver.closedFormQuadratic(
+              times: UnsafeBufferPointer(times), values: UnsafeBufferPointer(values), coefficients: coefficients)
+          }
+          tolerance = 1e-6
         }
+        return LeastSquaresSolver.gramSchmidt(
+          times: UnsafeBufferPointer(times), values: UnsafeBufferPointer(values), degree: degree,
+          tolerance: tolerance, workspace: workspace, coefficients: coefficients)
       }
-      guard solved else { return nil }
+      guard solve(xs, into: xCoefficients) && solve(ys, into: yCoefficients) else { return nil }
       // Coefficient k is per unitᵏ; convert to per secondᵏ.
       var scale = 1.0
       for k in 0..<n {

@@ -221,19 +221,6 @@ struct AxisMotion: Sendable {
     curve: CurveAnimation(from: 0, to: 0, duration: 1),
     sine: SineSquaredAnimation(from: 0, to: 0, duration: 1))
 
-  private init(
-    kind: Kind, deceleration: FrameDeceleration, bounce: BounceSimulation, settle: PagingSettle,
-    spring: SpringSimulation, curve: CurveAnimation, sine: SineSquaredAnimation
-  ) {
-    self.kind = kind
-    self.deceleration = deceleration
-    self.bounce = bounce
-    self.settle = settle
-    self.spring = spring
-    self.curve = curve
-    self.sine = sine
-  }
-
   /// This axis does not move.
   static var still: AxisMotion { idle }
 

@@ -57,16 +57,16 @@ public struct ScrollView: Sendable {
   /// role is `adjustedContentInset`'s: it widens the scrollable range.
   public var contentInset: EdgeInsets
   /// Whether a release settles on a multiple of the bounds size (default false).
-  public var isPagingEnabled: Bool
+  public var isPagingEnabled = false
   /// Whether the content may go past the left and right edges: rubber band
   /// while dragging, a bounce after a fling (default true). False: the x offset
   /// is clamped to the range and a deceleration stops at the edge, whatever the
   /// other axis does (UIKit's `bouncesHorizontally`, iOS 17.4; docs/sources.md,
   /// "Edges and bounce").
-  public var bouncesHorizontally: Bool
+  public var bouncesHorizontally = true
   /// Whether the content may go past the top and bottom edges; as
   /// ``bouncesHorizontally``, for y (UIKit's `bouncesVertically`, iOS 17.4).
-  public var bouncesVertically: Bool
+  public var bouncesVertically = true
   /// Whether the content may go past an edge (default true). Setting it sets
   /// ``bouncesHorizontally`` and ``bouncesVertically`` both, as UIKit documents;
   /// reading it gives true when either axis bounces (UIKit does not document
@@ -80,24 +80,24 @@ public struct ScrollView: Sendable {
   }
   /// Whether a horizontal drag bounces even when the content is not wider than
   /// the bounds; requires ``bouncesHorizontally`` (default false).
-  public var alwaysBounceHorizontal: Bool
+  public var alwaysBounceHorizontal = false
   /// Whether a vertical drag bounces even when the content is not taller than
   /// the bounds; requires ``bouncesVertically`` (default false).
-  public var alwaysBounceVertical: Bool
+  public var alwaysBounceVertical = false
   /// How quickly a fling slows down, per millisecond (default `.normal`, 0.998).
   /// Like UIKit's, it keeps to two values: a rate set below 0.994 becomes
   /// `.fast` (0.99) and any other becomes `.normal` (read from the public
   /// decompilation of UIKitCore for iOS 26.1).
-  public var decelerationRate: DecelerationRate {
+  public var decelerationRate = DecelerationRate.normal {
     didSet { decelerationRate = decelerationRate.rawValue < 0.994 ? .fast : .normal }
   }
   /// Whether the user can scroll (default true). False: touch and pan inputs
   /// are ignored entirely; frames and `setContentOffset` still work.
-  public var isScrollEnabled: Bool
+  public var isScrollEnabled = true
   /// Whether a drag that starts mostly along one axis is locked to that axis
   /// (default false). The rule is
   /// ``ScrollViewConfiguration/directionalLockAngles``.
-  public var isDirectionalLockEnabled: Bool
+  public var isDirectionalLockEnabled = false
   /// Device pixels per point, > 0 (default 3): published offsets are multiples
   /// of `1/scale`.
   public var scale: Double
@@ -119,41 +119,41 @@ public struct ScrollView: Sendable {
   /// ``setContentOffset(_:animated:)`` from a delegate callback.
   public internal(set) var contentOffset: Point
   /// Whether a finger is on the scroll view (touched down, not yet lifted).
-  public internal(set) var isTracking: Bool {
+  public internal(set) var isTracking = false {
     didSet { isAtRest = Self.isAtRest(phase: phase, isTracking: isTracking) }
   }
   /// Whether the user is dragging the content (from the pan's start until just
   /// after `scrollViewDidEndDragging`).
-  public internal(set) var isDragging: Bool
+  public internal(set) var isDragging = false
   /// Whether the content moves on its own after a touch ended: a deceleration,
   /// bounce, snap back or paging settle announced by
   /// `scrollViewWillBeginDecelerating`. False during `setContentOffset`
   /// animations.
-  public internal(set) var isDecelerating: Bool
+  public internal(set) var isDecelerating = false
 
   // MARK: Internal state
 
   /// The unrounded content offset, in points.
   var exactOffset: Point
   /// What the scroll view is doing.
-  var phase: Phase {
+  var phase = Phase.idle {
     didSet {
       isAtRest = Self.isAtRest(phase: phase, isTracking: isTracking)
       isMoving = Self.isMoving(phase: phase)
     }
   }
   /// The running motion while `phase` is `.moving`.
-  var motion: Motion
+  var motion = Motion.none
   /// The time of the input being handled, in seconds.
-  var now: Double
+  var now = 0.0
   /// Whether ``handle(_:at:delegate:into:)`` is running (delegate calls happen
   /// only then).
-  var isHandlingInput: Bool
+  var isHandlingInput = false
   /// A `setContentOffset` a delegate asked for during a callback, carried out
   /// when the current input has been handled.
   var pendingContentOffsetRequest: ContentOffsetRequest?
   /// The repeated-flick count and what it needs.
-  var flicks: FlickHistory
+  var flicks = FlickHistory()
   /// The target of the paging settle a touch caught, and whether it was moving
   /// forward (toward larger offsets) on each axis; cleared at the next release or
   /// touch-up.
@@ -184,32 +184,12 @@ public struct ScrollView: Sendable {
     self.boundsSize = boundsSize
     self.contentSize = contentSize
     self.contentInset = contentInset
-    self.isPagingEnabled = false
-    self.bouncesHorizontally = true
-    self.bouncesVertically = true
-    self.alwaysBounceHorizontal = false
-    self.alwaysBounceVertical = false
-    self.decelerationRate = .normal
-    self.isScrollEnabled = true
-    self.isDirectionalLockEnabled = false
     self.scale = scale
     self.maximumFramesPerSecond = maximumFramesPerSecond
     self.configuration = configuration
     self.exactOffset = contentOffset
     self.contentOffset = Point(
       x: roundedToPixel(contentOffset.x, scale: scale), y: roundedToPixel(contentOffset.y, scale: scale))
-    self.isTracking = false
-    self.isDragging = false
-    self.isDecelerating = false
-    self.phase = .idle
-    self.isAtRest = true
-    self.isMoving = false
-    self.motion = .none
-    self.now = 0
-    self.isHandlingInput = false
-    self.pendingContentOffsetRequest = nil
-    self.flicks = FlickHistory()
-    self.caughtPagingSettle = nil
   }
 
   /// Whether nothing moves and no finger is down: no drag, no deceleration,
@@ -217,7 +197,7 @@ public struct ScrollView: Sendable {
   ///
   /// Stored (kept up to date with the state) so that reading it every frame
   /// is a plain load.
-  public private(set) var isAtRest: Bool
+  public private(set) var isAtRest = true
 
   /// Whether the content moves on its own: a deceleration, bounce, snap back,
   /// paging settle or animated `setContentOffset` is running. Exactly then does a
@@ -225,7 +205,7 @@ public struct ScrollView: Sendable {
   /// changes nothing and reports nothing, so a caller may skip it.
   ///
   /// Stored, like ``isAtRest``, so that reading it every frame is a plain load.
-  public private(set) var isMoving: Bool
+  public private(set) var isMoving = false
 
   private static func isMoving(phase: Phase) -> Bool {
     switch phase {

@@ -21,6 +21,18 @@ extension ParsedArguments {
     return number
   }
 
+  /// The value of `name` as `parse` reads it, or `fallback` when the option is
+  /// absent; a value `parse` refuses (nil) is a usage error
+  /// (`CommandSpec.invalidValue`, with `help` as the `Help:` line when given).
+  func value<Value>(
+    _ name: String, default fallback: Value, spec: CommandSpec, expected: String, help: String? = nil,
+    parse: (String) -> Value?
+  ) throws(UsageError) -> Value {
+    guard let text = value(name) else { return fallback }
+    guard let value = parse(text) else { throw spec.invalidValue(text, for: name, expected: expected, help: help) }
+    return value
+  }
+
   /// The value of `name` as a comma-separated list of finite numbers each accepted
   /// by `accept` (`0,0.25,1`), or nil when the option is absent. An empty list is
   /// invalid.
@@ -53,6 +65,22 @@ extension ParsedArguments {
       throw spec.invalidValue(text, for: name, expected: expected)
     }
     return Point(x: x, y: y)
+  }
+
+  /// The case of `Choice` that the positional argument at `index` names, the
+  /// value of `placeholder` (`<format>`). An unknown name is a usage error that
+  /// lists the names and suggests the closest (`EditDistance.closest`).
+  func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _: Choice.Type, at index: Int, placeholder: String
+  ) throws(UsageError) -> Choice {
+    let name = positionals[index]
+    if let choice = Choice(rawValue: name) { return choice }
+    let names = Choice.allCases.map(\.rawValue)
+    var message = "The value '\(name)' is invalid for '\(placeholder)'. Expected one of: " + names.joined(separator: ", ")
+    if let suggestion = EditDistance.closest(to: name, in: names) {
+      message += ". Did you mean '\(suggestion)'?"
+    }
+    throw UsageError(message: message)
   }
 
   /// Whether the option or flag `name` was given at all.

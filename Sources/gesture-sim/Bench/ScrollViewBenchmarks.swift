@@ -60,14 +60,8 @@ enum ScrollViewBenchmarks {
       while decelerationFrames < frames {
         let velocity = flingVelocities[fling % flingVelocities.count]
         fling += 1
-        drag(&list, by: Vector(dx: 0, dy: velocity / refresh), release: Vector(dx: 0, dy: velocity),
-             frame: &k, refresh: refresh, delegate: &delegate, callbacks: &callbacks, frames: &decelerationFrames)
-        repeat {
-          callbacks.removeAllElements()
-          list.handle(.frame, at: Double(k) / refresh, delegate: &delegate, into: &callbacks)
-          k += 1
-          decelerationFrames += 1
-        } while !list.isAtRest
+        dragAndSettle(&list, by: Vector(dx: 0, dy: velocity / refresh), release: Vector(dx: 0, dy: velocity),
+                      frame: &k, refresh: refresh, delegate: &delegate, callbacks: &callbacks, frames: &decelerationFrames)
       }
     }
     checksum += list.contentOffset.y
@@ -83,14 +77,8 @@ enum ScrollViewBenchmarks {
       while pagingFrames < frames {
         let (distance, velocity) = pagingDrags[release % pagingDrags.count]
         release += 1
-        drag(&pager, by: Vector(dx: distance / 4, dy: 0), release: Vector(dx: velocity, dy: 0),
-             frame: &k, refresh: refresh, delegate: &delegate, callbacks: &callbacks, frames: &pagingFrames)
-        repeat {
-          callbacks.removeAllElements()
-          pager.handle(.frame, at: Double(k) / refresh, delegate: &delegate, into: &callbacks)
-          k += 1
-          pagingFrames += 1
-        } while !pager.isAtRest
+        dragAndSettle(&pager, by: Vector(dx: distance / 4, dy: 0), release: Vector(dx: velocity, dy: 0),
+                      frame: &k, refresh: refresh, delegate: &delegate, callbacks: &callbacks, frames: &pagingFrames)
       }
     }
     checksum += pager.contentOffset.x + Double(delegate.didScroll)
@@ -99,9 +87,10 @@ enum ScrollViewBenchmarks {
       pagingFrames: pagingFrames, pagingSeconds: pagingSeconds, checksum: checksum)
   }
 
-  /// A drag of 4 moves of `step` (points, finger direction), one frame apart, then a
-  /// release at `velocity` (points per second); runs and counts the frames in between.
-  private static func drag(
+  /// A drag of 4 moves of `step` (points, finger direction), one frame apart, a
+  /// release at `velocity` (points per second), then frames until the scroll view
+  /// is at rest; runs and counts the frames.
+  private static func dragAndSettle(
     _ scrollView: inout ScrollView, by step: Vector, release velocity: Vector, frame k: inout Int,
     refresh: Double, delegate: inout CountingDelegate, callbacks: inout [ScrollViewCallback], frames: inout Int
   ) {
@@ -120,5 +109,10 @@ enum ScrollViewBenchmarks {
       send(.panChanged(translation: translation))
     }
     send(.panEnded(translation: translation, velocity: velocity))
+    repeat {
+      send(.frame)
+      k += 1
+      frames += 1
+    } while !scrollView.isAtRest
   }
 }

@@ -24,16 +24,7 @@ enum ScrollViewSceneBenchmarks {
   /// Renders `bytes` of the trace into memory (outside the clock, as a file in the
   /// page cache), then times reading it and running it through the scene.
   static func run(bytes: Int) throws -> Result {
-    var generator = SyntheticTraceSource(trace: SideMenuTrace(), byteLimit: bytes)
-    var text = [UInt8]()
-    text.reserveCapacity(bytes + (1 << 16))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = try chunk.withUnsafeMutableBytes { try generator.read(into: $0) }
-      if count == 0 { break }
-      text.append(contentsOf: chunk[0 ..< count])
-    }
-    return try run(trace: text)
+    try run(trace: SceneBenchmark.renderedTrace(bytes: bytes))
   }
 
   /// Times reading `text` (a rendered trace) and running it through the scene.
@@ -44,21 +35,7 @@ enum ScrollViewSceneBenchmarks {
     let options = ScrollViewSceneOptions(content: Size(width: 1170, height: 5000))
     var runner = SceneRunner<Scene>(
       options: SceneRunner<Scene>.Options(scene: Scene.Configuration(options: options), refreshRate: 120))
-    var records: [ScrollViewSceneRecord] = []
-    records.reserveCapacity(1024)
-    var samples = 0
-    var count = 0
-    var event = TouchEvent(time: 0, touches: [])
-    let seconds = try Stopwatch.measure {
-      while try reader.next(into: &event) {
-        samples &+= event.touches.count
-        runner.feed(event, into: &records)
-        count &+= records.count
-        records.removeAllElements()
-      }
-      _ = runner.finish(into: &records)
-      count &+= records.count
-    }
-    return Result(samples: samples, frames: runner.replayer?.framesRun ?? 0, records: count, seconds: seconds)
+    let replay = try SceneBenchmark.replay(&reader, through: &runner)
+    return Result(samples: replay.samples, frames: runner.replayer?.framesRun ?? 0, records: replay.records, seconds: replay.seconds)
   }
 }

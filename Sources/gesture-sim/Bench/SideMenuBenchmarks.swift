@@ -40,16 +40,7 @@ enum SideMenuBenchmarks {
   /// instructions per sample more).
   static func run(bytes: Int) throws -> Result {
     if bytes <= inMemoryLimit {
-      var generator = SyntheticTraceSource(trace: SideMenuTrace(), byteLimit: bytes)
-      var text = [UInt8]()
-      text.reserveCapacity(bytes + (1 << 16))
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
-      while true {
-        let count = try chunk.withUnsafeMutableBytes { try generator.read(into: $0) }
-        if count == 0 { break }
-        text.append(contentsOf: chunk[0 ..< count])
-      }
-      return try run(TraceReader(source: MemoryByteSource(bytes: text)), source: "memory")
+      return try run(TraceReader(source: MemoryByteSource(bytes: SceneBenchmark.renderedTrace(bytes: bytes))), source: "memory")
     }
     return try run(TraceReader(source: SyntheticTraceSource(trace: SideMenuTrace(), byteLimit: bytes)), source: "generated")
   }
@@ -58,26 +49,9 @@ enum SideMenuBenchmarks {
   static func run<Source: ByteSource>(_ reader: TraceReader<Source>, source: String) throws -> Result {
     var reader = reader
     var runner = SceneRunner<SideMenuScene>(options: SceneRunner<SideMenuScene>.Options(refreshRate: 120))
-    var records: [SideMenuRecord] = []
-    records.reserveCapacity(1024)
-    var samples = 0
-    var frames = 0
-    var count = 0
-    var run: SideMenuRun?
-    var event = TouchEvent(time: 0, touches: [])
-    let seconds = try Stopwatch.measure {
-      while try reader.next(into: &event) {
-        samples &+= event.touches.count
-        runner.feed(event, into: &records)
-        count &+= records.count
-        records.removeAllElements()
-      }
-      run = runner.finish(into: &records)
-      count &+= records.count
-    }
-    frames = runner.replayer?.framesRun ?? 0
+    let replay = try SceneBenchmark.replay(&reader, through: &runner)
     return Result(
-      samples: samples, frames: frames, framesSkipped: runner.replayer?.framesSkipped ?? 0, records: count, taps: run?.tapCount ?? 0,
-      source: source, seconds: seconds)
+      samples: replay.samples, frames: runner.replayer?.framesRun ?? 0, framesSkipped: runner.replayer?.framesSkipped ?? 0,
+      records: replay.records, taps: replay.run?.tapCount ?? 0, source: source, seconds: replay.seconds)
   }
 }

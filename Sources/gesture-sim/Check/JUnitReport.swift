@@ -14,14 +14,10 @@ import Gestures
 struct JUnitReport {
   /// Each selected property, its result and the report printed for it.
   var results: [(property: TraceProperty, result: PropertyResult, report: String)]
-  /// Matching known-bug properties not run (no `--variant`).
-  var skipped: [TraceProperty]
-  /// Whether `--allow-empty` was given.
-  var allowEmpty: Bool
-  /// The run's seed, cases per property and shard, recorded as suite properties.
-  var seed: UInt64
-  var cases: Int
-  var shard: PropertyShard
+  /// What the command line asked for: the known-bug properties not run (no
+  /// `--variant`), `--allow-empty`, and the seed, cases per property and shard,
+  /// recorded as suite properties.
+  var request: CheckCommand.Request
 
   /// The XML document, ending in a newline.
   var xml: String {
@@ -32,28 +28,28 @@ struct JUnitReport {
       if let counterexample = result.counterexample {
         failures += 1
         let message = "Expected: \(counterexample.failure.expected); Actual: \(counterexample.failure.actual)"
-        body = "      <failure type=\"PropertyFailure\" message=\"\(Self.escape(message))\">\(Self.escape(report))</failure>\n"
-      } else if result.casesPassed == 0 && !allowEmpty {
+        body = "      <failure type=\"PropertyFailure\" message=\"\(message.xmlEscaped)\">\(report.xmlEscaped)</failure>\n"
+      } else if result.casesPassed == 0 && !request.allowEmpty {
         failures += 1
-        body = "      <failure type=\"EmptyProperty\" message=\"ran no generated case; nothing was checked\">\(Self.escape(report))</failure>\n"
+        body = "      <failure type=\"EmptyProperty\" message=\"ran no generated case; nothing was checked\">\(report.xmlEscaped)</failure>\n"
       } else {
-        body = "      <system-out>\(Self.escape(report))</system-out>\n"
+        body = "      <system-out>\(report.xmlEscaped)</system-out>\n"
       }
       cases.append(Self.testcase(property) + ">\n" + body + "    </testcase>\n")
     }
-    for property in skipped {
+    for property in request.skipped {
       let reason = "demonstrates \(property.knownBug ?? "a tutorial bug") and is expected to fail; runs only with --variant \(property.variant ?? "")"
-      cases.append(Self.testcase(property) + ">\n      <skipped message=\"\(Self.escape(reason))\"/>\n    </testcase>\n")
+      cases.append(Self.testcase(property) + ">\n      <skipped message=\"\(reason.xmlEscaped)\"/>\n    </testcase>\n")
     }
-    let counts = "tests=\"\(results.count + skipped.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped.count)\""
+    let counts = "tests=\"\(results.count + request.skipped.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(request.skipped.count)\""
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuites name="gesture-sim check" \(counts)>
         <testsuite name="gesture-sim check" \(counts)>
           <properties>
-            <property name="seed" value="\(seed)"/>
-            <property name="cases" value="\(self.cases)"/>
-            <property name="shard" value="\(shard)"/>
+            <property name="seed" value="\(request.seed)"/>
+            <property name="cases" value="\(request.cases)"/>
+            <property name="shard" value="\(request.shard)"/>
             <property name="generator" value="\(TraceGenerator.version)"/>
           </properties>
 
@@ -67,31 +63,6 @@ struct JUnitReport {
   /// `    <testcase classname="…" name="…"` (unclosed).
   private static func testcase(_ property: TraceProperty) -> String {
     let classname = (["check", property.scene ?? "library"] + (property.variant.map { [$0] } ?? [])).joined(separator: ".")
-    return "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(property.name))\""
-  }
-
-  /// Escapes text for an attribute or element content; characters XML 1.0 cannot
-  /// hold (control characters other than tab, newline and carriage return) become
-  /// U+FFFD.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
+    return "    <testcase classname=\"\(classname.xmlEscaped)\" name=\"\(property.name.xmlEscaped)\""
   }
 }

@@ -39,7 +39,7 @@ struct ParallelPropertyRunner {
     result.shard = shard
     if runner.checkRegressions(property, into: &result) { return result }
     let planned = result.casesPlanned
-    if !progress(PropertyRunner.Progress(casesPassed: 0, casesPlanned: planned, regressionsPassed: result.regressionsPassed)) {
+    if !progress(result.progress(casesPassed: 0)) {
       result.stoppedEarly = planned > 0
       return result
     }
@@ -70,7 +70,7 @@ struct ParallelPropertyRunner {
       thread.start()
     }
     let (passed, failure, stopped) = state.wait(interval: interval) { passed in
-      progress(PropertyRunner.Progress(casesPassed: passed, casesPlanned: planned, regressionsPassed: result.regressionsPassed))
+      progress(result.progress(casesPassed: passed))
     }
     result.casesPassed = passed
     if let failure {

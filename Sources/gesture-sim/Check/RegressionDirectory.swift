@@ -12,10 +12,9 @@ import Gestures
 struct RegressionDirectory {
   /// Why the corpus could not be used.
   enum Failure: Error {
-    /// The directory or a file could not be opened (exit 66).
-    case file(FileError)
-    /// A file holds bad data or a warning (read strictly; exit 65).
-    case trace(TraceError)
+    /// The directory or a file could not be opened (exit 66), or a file holds bad
+    /// data or a warning (read strictly; exit 65).
+    case input(TraceFileError)
     /// A file could not be written (exit 73).
     case cannotCreate(path: String, reason: String)
   }
@@ -30,7 +29,7 @@ struct RegressionDirectory {
     guard let directory = opendir(path) else {
       let code = errno
       if code == ENOENT { return nil }
-      throw .file(FileError(path: path, reason: .system(operation: "open the directory", code: code)))
+      throw .input(.file(FileError(path: path, reason: .system(operation: "open the directory", code: code))))
     }
     defer { closedir(directory) }
     var names: [String] = []
@@ -77,7 +76,7 @@ struct RegressionDirectory {
     do {
       source = try FileByteSource(path: file)
     } catch {
-      throw .file(error)
+      throw .input(.file(error))
     }
     return try RegressionDirectory.read(source, path: file)
   }
@@ -88,7 +87,7 @@ struct RegressionDirectory {
       let events = try reader.readAll()
       return RegressionTrace(name: path, events: events, refreshRate: reader.metadata.refresh)
     } catch {
-      throw .trace(error)
+      throw .input(.trace(error))
     }
   }
 

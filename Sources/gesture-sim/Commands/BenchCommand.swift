@@ -4,7 +4,7 @@
 /// its target; `peakResidentBytes` is the process's peak memory. `traceBytes` and
 /// `sceneBytes` appear only when a benchmark that uses them ran.
 /// docs/performance.md lists every figure and how to reproduce it.
-enum BenchCommand {
+enum BenchCommand: Command {
   static let spec = CommandSpec(
     name: "gesture-sim bench",
     abstract: "Measure throughput and print it as JSON.",
@@ -32,28 +32,26 @@ enum BenchCommand {
     + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
     + PropertyBenchmarks.names  // the property harness (docs/properties.md)
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    do {
-      parsed = try ParsedArguments(arguments, spec: spec)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
-    if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
-    // The sizes and counts, each a number with an optional K, M or G suffix.
+  /// The sizes and counts, by option name, each a number with an optional K, M or G suffix.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> [String: Int] {
     var sizes: [String: Int] = [:]
     for option in spec.options where !["--only", "--long", "--long-path", "--jobs"].contains(option.longName) {
       let text = parsed.value(option.longName) ?? option.defaultValue ?? ""
       guard let value = parseSize(text) else {
         let usage = "\(option.longName) <\(option.valueName ?? "value")>"
-        errors.write(spec.usageError(UsageError(
+        throw UsageError(
           message: "The value '\(text)' is invalid for '\(usage)': expected a positive number with an optional K, M or G suffix, such as 10M or 1G",
-          optionHelp: "\(usage)  \(option.help)")))
-        return ExitCode.usage
+          optionHelp: "\(usage)  \(option.help)")
       }
       sizes[option.longName] = value
     }
+    return sizes
+  }
+
+  static func execute(
+    _ sizes: [String: Int], parsed: ParsedArguments, arguments _: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
     if parsed.flag("--long") {
       return LongTraceBenchmark.run(bytes: sizes["--long-bytes"]!, path: parsed.value("--long-path"), output: &output, errors: &errors)
     }

@@ -198,10 +198,7 @@ enum CheckCommand {
     if exitCode == ExitCode.success && !summary.passed { exitCode = ExitCode.failure }
 
     if let junit = request.junit {
-      let document = JUnitReport(
-        results: zip(zip(request.properties, results), reports).map { ($0.0, $0.1, $1) }, skipped: request.skipped,
-        allowEmpty: request.allowEmpty, seed: request.seed, cases: request.cases, shard: request.shard
-      ).xml
+      let document = JUnitReport(results: zip(zip(request.properties, results), reports).map { ($0.0, $0.1, $1) }, request: request).xml
       let written = OutputDestination.with(path: junit, standardOutput: &output, errors: &errors, keep: { _ in true }) { out, _ in
         out.write(document)
         return ExitCode.success
@@ -255,48 +252,22 @@ enum CheckCommand {
         message: "Only properties that demonstrate tutorial bugs match; select one with --variant (\(skipped.compactMap(\.variant).joined(separator: ", ")))")
     }
 
-    var cases = defaultCases
-    if let text = parsed.value("--cases") {
-      guard let value = Int(text), value >= 0 else {
-        throw UsageError(
-          message: "The value '\(text)' is invalid for '--cases <n>': expected a whole number of cases, 0 or more",
-          optionHelp: "--cases <n>  Generated cases per property.")
-      }
-      cases = value
+    let cases = try parsed.value("--cases", default: defaultCases, spec: spec, expected: "a whole number of cases, 0 or more") {
+      Int($0).flatMap { $0 >= 0 ? $0 : nil }
     }
-    var seed = defaultSeed
-    if let text = parsed.value("--seed") {
-      guard let value = UInt64(text) else {
-        throw UsageError(
-          message: "The value '\(text)' is invalid for '--seed <seed>': expected an unsigned 64-bit integer",
-          optionHelp: "--seed <seed>  The run seed (an unsigned 64-bit integer).")
-      }
-      seed = value
-    }
+    let seed = try parsed.value("--seed", default: defaultSeed, spec: spec, expected: "an unsigned 64-bit integer") { UInt64($0) }
     let timeLimit = try parsed.number("--time-limit", spec: spec)
     if let timeLimit, timeLimit < 0 {
       throw UsageError(
         message: "The value '\(timeLimit)' is invalid for '--time-limit <seconds>': expected 0 or more seconds",
         optionHelp: "--time-limit <seconds>  Stop after this many seconds, shared equally among the properties left.")
     }
-    var jobs = defaultJobs
-    if let text = parsed.value("--jobs") {
-      guard let value = Int(text), value >= 1, value <= 1024 else {
-        throw UsageError(
-          message: "The value '\(text)' is invalid for '--jobs <n>': expected a whole number of threads from 1 to 1024",
-          optionHelp: "--jobs <n>  Check cases on n threads.")
-      }
-      jobs = value
-    }
-    var shard = PropertyShard.whole
-    if let text = parsed.value("--shard") {
-      guard let value = PropertyShard(text) else {
-        throw UsageError(
-          message: "The value '\(text)' is invalid for '--shard <i/n>': expected i/n with 1 ≤ i ≤ n, such as 2/4",
-          optionHelp: "--shard <i/n>  Run only shard i of n.")
-      }
-      shard = value
-    }
+    let jobs = try parsed.value(
+      "--jobs", default: defaultJobs, spec: spec, expected: "a whole number of threads from 1 to 1024", help: "Check cases on n threads."
+    ) { Int($0).flatMap { (1...1024).contains($0) ? $0 : nil } }
+    let shard = try parsed.value(
+      "--shard", default: PropertyShard.whole, spec: spec, expected: "i/n with 1 ≤ i ≤ n, such as 2/4", help: "Run only shard i of n."
+    ) { PropertyShard($0) }
     if let junit = parsed.value("--junit"), junit.isEmpty || junit == "-" {
       throw UsageError(message: "The value '\(junit)' is invalid for '--junit <file>': expected a file name")
     }
@@ -331,12 +302,8 @@ enum CheckCommand {
   /// Prints a corpus error and returns its exit code.
   static func report(_ error: RegressionDirectory.Failure, to errors: inout some TextOutputStream) -> Int32 {
     switch error {
-    case .file(let file):
-      errors.write("\(file)\n")
-      return ExitCode.noInput
-    case .trace(let trace):
-      errors.write("\(trace)\n")
-      return ExitCode.dataError
+    case .input(let input):
+      return input.report(to: &errors)
     case .cannotCreate(let path, let reason):
       errors.write("\(path): error: cannot create: \(reason)\n")
       return ExitCode.cannotCreate

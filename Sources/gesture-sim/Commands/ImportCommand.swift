@@ -8,7 +8,7 @@ import ScrollPhysics
 /// The conversion streams in constant memory. The trace's metadata gives the
 /// viewport, scale and refresh rate (estimated from the sample spacing), the
 /// exact command (`# import:`) and every assumption (`# assumption:`).
-enum ImportCommand {
+enum ImportCommand: Command {
   static let spec = CommandSpec(
     name: "gesture-sim import",
     abstract: "Convert a touch recording (getevent, evemu, flutter, web, cdp) to the trace format.",
@@ -45,29 +45,17 @@ enum ImportCommand {
     OptionSpec(longName: "--strict", help: "Treat warnings as errors."),
   ]
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let format: ImportFormat
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      let name = parsed.positionals[0]
-      guard let value = ImportFormat(rawValue: name) else {
-        var message = "The value '\(name)' is invalid for '<format>'. Expected one of: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        if let suggestion = EditDistance.closest(to: name, in: ImportFormat.allCases.map(\.rawValue)) {
-          message += ". Did you mean '\(suggestion)'?"
-        }
-        throw UsageError(message: message)
-      }
-      format = value
-      if let unused = SceneInput.unusedOption(parsed, format: format, input: "this is a \(name) recording") { throw unused }
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
+  /// The recording's format, the first argument; an option that format does not use is a usage error.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> ImportFormat {
+    let format = try parsed.choice(ImportFormat.self, at: 0, placeholder: "<format>")
+    if let unused = SceneInput.unusedOption(parsed, format: format, input: "this is a \(format.rawValue) recording") { throw unused }
+    return format
+  }
+
+  static func execute(
+    _ format: ImportFormat, parsed: ParsedArguments, arguments: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
     let path = parsed.positionals[1]
     let options: ImportOptions
     switch importOptions(parsed, spec: spec, errors: &errors) {
@@ -150,13 +138,7 @@ enum ImportCommand {
     format: ImportFormat, path: String, options: ImportOptions, command: String, to out: inout any TextOutputStream,
     errors: inout some TextOutputStream
   ) -> Int32 {
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      errors.write("\(error)\n")
-      return ExitCode.noInput
-    }
+    guard let source = TraceInput.open(path, errors: &errors) else { return ExitCode.noInput }
     do {
       var importer = try TouchImporter(format: format, source: source, path: path, options: options)
       var writer = TraceWriter(output: "", metadata: metadata(of: importer, command: command), columns: importer.columns)

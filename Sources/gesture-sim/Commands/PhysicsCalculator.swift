@@ -3,12 +3,10 @@ import ScrollPhysics
 /// A `physics` subcommand that computes one result from its options and prints it
 /// as a readable report, or with `--json` as one JSON object (`fling`, `page`,
 /// `spring`): the parsing, `--help`, the usage errors and the choice of format are
-/// the same for each and written once, in `run`.
-protocol PhysicsCalculator {
+/// the same for each and written once: `Command.run`, then `execute`.
+protocol PhysicsCalculator: Command {
   /// What the subcommand computes: what both formats print.
   associatedtype Result
-  /// The subcommand's options and help.
-  static var spec: CommandSpec { get }
   /// Validates the options and computes the result.
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result
   /// The `--json` object.
@@ -18,15 +16,16 @@ protocol PhysicsCalculator {
 }
 
 extension PhysicsCalculator {
-  /// Parses `arguments`, computes, prints; returns the exit code (64 on a usage error).
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    switch spec.parse(arguments, output: &output, errors: &errors, resolve: compute) {
-    case .exit(let code):
-      return code
-    case .ready(let parsed, let result):
-      output.write(parsed.flag("--json") ? json(result).text + "\n" : table(result))
-      return ExitCode.success
-    }
+  /// The computed result.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Result { try compute(parsed) }
+
+  /// Prints the result in the format `--json` chooses.
+  static func execute(
+    _ result: Result, parsed: ParsedArguments, arguments _: [String],
+    output: inout some TextOutputStream, errors _: inout some TextOutputStream
+  ) -> Int32 {
+    output.write(parsed.flag("--json") ? json(result).text + "\n" : table(result))
+    return ExitCode.success
   }
 }
 

@@ -66,13 +66,27 @@ enum PhysicsCommand {
   /// The accepted device scales, in pixels per point (as `run`'s `--scale`).
   static let scales: ClosedRange<Double> = 0.5...10
 
-  /// Right-aligned columns for the readable sample tables.
-  static func row(_ cells: [String], widths: [Int]) -> String {
-    var line = ""
-    for (index, cell) in cells.enumerated() {
-      line += Formatting.padLeft(cell, widths[index] + (index == 0 ? 0 : 2))
+  /// A readable sample table: `header` and `rows` in right-aligned columns, each
+  /// as wide as its widest cell, two spaces apart.
+  static func columns(_ header: [String], _ rows: [[String]]) -> String {
+    let lines = [header] + rows
+    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    var text = ""
+    for cells in lines {
+      for (index, cell) in cells.enumerated() {
+        text += Formatting.padLeft(cell, widths[index] + (index == 0 ? 0 : 2))
+      }
+      text += "\n"
     }
-    return line + "\n"
+    return text
+  }
+
+  /// The readable table of a motion's samples (time in seconds, offset in points,
+  /// velocity in points per second), after a blank line; empty without samples.
+  static func offsetSamples(_ samples: [(t: Double, offset: Double, velocity: Double)]) -> String {
+    guard !samples.isEmpty else { return "" }
+    let rows = samples.map { [number(Rounded.time($0.t)), number(Rounded.length($0.offset)), number(Rounded.length($0.velocity))] }
+    return "\n" + columns(["t (s)", "offset (pt)", "velocity (pt/s)"], rows)
   }
 
   /// A number as printed everywhere by the calculator: the shortest text that reads

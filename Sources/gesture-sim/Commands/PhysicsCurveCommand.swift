@@ -4,7 +4,7 @@ import ScrollPhysics
 /// fractions of the duration (``TimingCurve``, docs/sources.md, "Timing curves").
 ///
 /// JSON: `{"samples": [{"x": fraction of the duration, "y": fraction of the change}]}`.
-enum PhysicsCurveCommand {
+enum PhysicsCurveCommand: Command {
   /// The named curves, as Core Animation names them (docs/sources.md, "Timing curves").
   static let named: [(name: String, curve: TimingCurve)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
@@ -31,22 +31,16 @@ enum PhysicsCurveCommand {
       .physicsJSON,
     ])
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let curve: TimingCurve
-    let fractions: [Double]
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      curve = try self.curve(parsed.positionals[0])
-      fractions = try parsed.numbers("--at", spec: spec, expected: "fractions between 0 and 1") { $0 >= 0 && $0 <= 1 }!
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
+  /// The curve and the fractions of its duration to sample.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> (curve: TimingCurve, fractions: [Double]) {
+    (try curve(parsed.positionals[0]), try parsed.numbers("--at", spec: spec, expected: "fractions between 0 and 1") { $0 >= 0 && $0 <= 1 }!)
+  }
+
+  static func execute(
+    _ request: (curve: TimingCurve, fractions: [Double]), parsed: ParsedArguments, arguments _: [String],
+    output: inout some TextOutputStream, errors _: inout some TextOutputStream
+  ) -> Int32 {
+    let (curve, fractions) = request
     // Fractions of the duration and of the change: dimensionless, to 10⁻⁹ (Rounded).
     let samples = fractions.map { (x: Rounded.ratio($0), y: Rounded.ratio(curve.progress(at: $0))) }
     if parsed.flag("--json") {
@@ -59,11 +53,7 @@ enum PhysicsCurveCommand {
     let n = PhysicsCommand.number
     let c1 = curve.controlPoint1, c2 = curve.controlPoint2
     var text = "curve  \(curve)  control points (\(n(c1.x)), \(n(c1.y))) (\(n(c2.x)), \(n(c2.y)))\n\n"
-    let rows = samples.map { [n($0.x), n($0.y)] }
-    let header = ["x (time)", "y (progress)"]
-    let widths = (0..<2).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-    text += PhysicsCommand.row(header, widths: widths)
-    for row in rows { text += PhysicsCommand.row(row, widths: widths) }
+    text += PhysicsCommand.columns(["x (time)", "y (progress)"], samples.map { [n($0.x), n($0.y)] })
     output.write(text)
     return ExitCode.success
   }

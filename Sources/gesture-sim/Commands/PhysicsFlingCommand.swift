@@ -84,17 +84,6 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       .physicsJSON,
     ])
 
-  /// A paging release: UIKit's paging rule and settle.
-  struct Paging {
-    /// The page width, in points.
-    var width: Double
-    /// The profile whose paging rule applies.
-    var profile: UIKitProfile
-    /// The target page's index.
-    var page: Double
-    var settle: PagingSettle
-  }
-
   /// The computed fling: what both output formats print.
   struct Result {
     var simulation: Fling
@@ -114,7 +103,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
     var samples: [(t: Double, offset: Double, velocity: Double)]
     var viewport: Double?
     /// The paging settle, when `--paging`.
-    var paging: Paging? = nil
+    var paging: PagingRelease? = nil
     /// Whether the velocity was given as the finger's.
     var fromFinger: Bool = false
     /// The duration of the motion, in seconds: the time after the release of the frame
@@ -200,12 +189,11 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       var shown = page
       if lower > -Double.infinity { shown = Swift.max(shown, (lower / width).rounded(.up)) }
       if upper < Double.infinity { shown = Swift.min(shown, (upper / width).rounded(.up)) }
-      result.paging = Paging(width: width, profile: profile, page: shown + 0, settle: settle)
+      let release = PagingRelease(width: width, profile: profile, page: shown + 0, settle: settle)
+      result.paging = release
       result.target = target
       result.rest = target
-      result.samples = times.map { t in
-        (t: t, offset: roundedToPixel(settle.position(at: t), scale: scale) + 0, velocity: settle.velocity(at: t) + 0)
-      }
+      result.samples = release.samples(at: times, scale: scale)
     }
     return result
   }
@@ -268,7 +256,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       text += "target     page \(n(paging.page)), \(length(result.target)) pt = \(pixels(result.target)) px\n"
       text += "rest       \(length(result.rest)) pt = \(pixels(result.rest)) px\n"
       text += "duration   \(time(paging.settle.duration)) s (\(paging.settle.frameCount) frames, the first at the release)\n"
-      appendSamples(result, to: &text)
+      text += PhysicsCommand.offsetSamples(result.samples)
       return text
     }
     text += "target     \(length(result.target)) pt = \(pixels(result.target)) px (proposed; unrounded \(length(simulation.target)) pt)\n"
@@ -290,20 +278,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
         text += "edge       reaches \(n(edge)) pt at \(time(edgeTime)) s at \(length(bounce.initialVelocity)) pt/s and \(what)\n"
       }
     }
-    appendSamples(result, to: &text)
+    text += PhysicsCommand.offsetSamples(result.samples)
     return text
-  }
-
-  static func appendSamples(_ result: Result, to text: inout String) {
-    let n = PhysicsCommand.number
-    let time = { (t: Double) in n(Rounded.time(t)) }
-    let length = { (x: Double) in n(Rounded.length(x)) }
-    if !result.samples.isEmpty {
-      let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
-      let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
-      let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-      text += "\n" + PhysicsCommand.row(header, widths: widths)
-      for row in rows { text += PhysicsCommand.row(row, widths: widths) }
-    }
   }
 }

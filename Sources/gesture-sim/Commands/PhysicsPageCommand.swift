@@ -49,15 +49,12 @@ enum PhysicsPageCommand: PhysicsCalculator {
   struct Result {
     var offset: Double
     var velocity: Double
-    var width: Double
     var pages: Int?
     var refresh: Double
-    var profile: UIKitProfile
-    /// The target page's index.
-    var page: Double
+    /// The page width and profile, the target page and the settle.
+    var release: PagingRelease
     /// The target offset, pixel-rounded, in points.
     var target: Double
-    var settle: PagingSettle
     var samples: [(t: Double, offset: Double, velocity: Double)]
   }
 
@@ -85,19 +82,17 @@ enum PhysicsPageCommand: PhysicsCalculator {
     let target = roundedToPixel(page * width, scale: scale) + 0
     let settle = PagingSettle(
       from: offset, to: target, velocity: velocity, width: width, refreshRate: refresh, scale: scale)
-    let samples = times.map { t in
-      (t: t, offset: roundedToPixel(settle.position(at: t), scale: scale) + 0, velocity: settle.velocity(at: t) + 0)
-    }
+    let release = PagingRelease(width: width, profile: profile, page: page + 0, settle: settle)
     return Result(
-      offset: offset, velocity: velocity, width: width, pages: pages, refresh: refresh, profile: profile, page: page + 0,
-      target: target, settle: settle, samples: samples)
+      offset: offset, velocity: velocity, pages: pages, refresh: refresh, release: release, target: target,
+      samples: release.samples(at: times, scale: scale))
   }
 
   static func json(_ result: Result) -> JSONValue {
     .object([
       ("target", .number(result.target)),
-      ("page", .number(result.page)),
-      ("duration", .number(Rounded.time(result.settle.duration))),
+      ("page", .number(result.release.page)),
+      ("duration", .number(Rounded.time(result.release.settle.duration))),
       ("samples", .array(result.samples.map { sample in
         .object([
           ("t", .number(Rounded.time(sample.t))), ("offset", .number(sample.offset)),
@@ -109,22 +104,15 @@ enum PhysicsPageCommand: PhysicsCalculator {
 
   static func table(_ result: Result) -> String {
     let n = PhysicsCommand.number
-    let coefficients = PagingSettle.coefficients(width: result.width)
-    var text = "page  offset \(n(result.offset)) pt  velocity \(n(result.velocity)) pt/s  width \(n(result.width)) pt"
+    let coefficients = PagingSettle.coefficients(width: result.release.width)
+    var text = "page  offset \(n(result.offset)) pt  velocity \(n(result.velocity)) pt/s  width \(n(result.release.width)) pt"
     text += result.pages.map { "  pages \($0)" } ?? ""
-    text += "  refresh \(n(result.refresh)) Hz  uikit \(result.profile)\n"
+    text += "  refresh \(n(result.refresh)) Hz  uikit \(result.release.profile)\n"
     let time = { (t: Double) in n(Rounded.time(t)) }
     let length = { (x: Double) in n(Rounded.length(x)) }
     text += "pull \(n(Rounded.ratio(coefficients.pull)))/ms²  friction \(n(Rounded.ratio(coefficients.friction)))/ms\n\n"
-    text += "target     page \(n(result.page)), \(length(result.target)) pt\n"
-    text += "duration   \(time(result.settle.duration)) s (\(result.settle.frameCount) frames, the first at the release)\n"
-    if !result.samples.isEmpty {
-      let rows = result.samples.map { [time($0.t), length($0.offset), length($0.velocity)] }
-      let header = ["t (s)", "offset (pt)", "velocity (pt/s)"]
-      let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-      text += "\n" + PhysicsCommand.row(header, widths: widths)
-      for row in rows { text += PhysicsCommand.row(row, widths: widths) }
-    }
-    return text
+    text += "target     page \(n(result.release.page)), \(length(result.target)) pt\n"
+    text += "duration   \(time(result.release.settle.duration)) s (\(result.release.settle.frameCount) frames, the first at the release)\n"
+    return text + PhysicsCommand.offsetSamples(result.samples)
   }
 }

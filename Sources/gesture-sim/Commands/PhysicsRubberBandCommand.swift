@@ -5,7 +5,7 @@ import ScrollPhysics
 ///
 /// JSON: `{"offset": pt}`, unrounded unless `--scale` is given (then rounded to
 /// 1/scale as UIKit publishes a content offset).
-enum PhysicsRubberBandCommand {
+enum PhysicsRubberBandCommand: Command {
   static let spec = CommandSpec(
     name: "gesture-sim physics rubber-band",
     abstract: "How far the content follows a finger dragged past an edge (UIScrollView's rubber band).",
@@ -30,28 +30,36 @@ enum PhysicsRubberBandCommand {
       .physicsJSON,
     ])
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let pull: Double, dimension: Double, constant: Double, scale: Double?
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      let limit = PhysicsCommand.magnitudeLimit
-      pull = try parsed.number("--pull", spec: spec, expected: "a number between -1000000 and 1000000") { $0.magnitude <= limit }!
-      dimension = try parsed.number("--dimension", spec: spec, expected: "a number greater than 0 and at most 1000000") {
+  /// The validated options: the pull, dimension and constant, and `--scale` when given.
+  struct Request {
+    /// The finger's travel past the edge, in points.
+    var pull: Double
+    /// The scroll view's dimension along the axis, in points.
+    var dimension: Double
+    /// UIKit's rubber-band constant (dimensionless).
+    var constant: Double
+    /// Pixels per point for the pixel-rounded offset; nil for none.
+    var scale: Double?
+  }
+
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+    let limit = PhysicsCommand.magnitudeLimit
+    return Request(
+      pull: try parsed.number("--pull", spec: spec, expected: "a number between -1000000 and 1000000") { $0.magnitude <= limit }!,
+      dimension: try parsed.number("--dimension", spec: spec, expected: "a number greater than 0 and at most 1000000") {
         $0 > 0 && $0 <= limit
-      }!
-      constant = try parsed.number("--constant", default: RubberBand.uiKitConstant, spec: spec, expected: "a number greater than 0 and at most 1000") {
+      }!,
+      constant: try parsed.number("--constant", default: RubberBand.uiKitConstant, spec: spec, expected: "a number greater than 0 and at most 1000") {
         $0 > 0 && $0 <= 1000
-      }!
-      scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
+      }!,
+      scale: try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) })
+  }
+
+  static func execute(
+    _ request: Request, parsed: ParsedArguments, arguments _: [String],
+    output: inout some TextOutputStream, errors _: inout some TextOutputStream
+  ) -> Int32 {
+    let (pull, dimension, constant, scale) = (request.pull, request.dimension, request.constant, request.scale)
     let exact = RubberBand.offset(forOverscroll: pull, dimension: dimension, constant: constant)
     // Pixel-rounded with --scale (as a published offset), else a length to 10⁻⁶ pt (Rounded).
     let offset = (scale.map { roundedToPixel(exact, scale: $0) } ?? Rounded.length(exact)) + 0

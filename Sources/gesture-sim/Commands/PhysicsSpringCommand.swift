@@ -192,11 +192,7 @@ enum PhysicsSpringCommand: PhysicsCalculator {
       if settling.isFinite { text += "settles by     \(time(settling)) s (within 0.001 of the distance)\n" }
     }
     if !result.samples.isEmpty {
-      let rows = result.samples.map { [time($0.t), r($0.progress)] }
-      let header = ["t (s)", "progress"]
-      let widths = (0..<2).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-      text += "\n" + PhysicsCommand.row(header, widths: widths)
-      for row in rows { text += PhysicsCommand.row(row, widths: widths) }
+      text += "\n" + PhysicsCommand.columns(["t (s)", "progress"], result.samples.map { [time($0.t), r($0.progress)] })
     }
     return text
   }

@@ -5,8 +5,8 @@ import ScrollPhysics
 /// the run as a self-contained SVG (``PlotRenderer``): the scene's quantity and its
 /// velocity against time, the events on the time axis, the fingers' paths and a
 /// filmstrip of the scene at chosen times.
-enum PlotCommand {
-  /// The scenes that can be plotted (a ``PlotScene`` each; see `makeScene`).
+enum PlotCommand: Command {
+  /// The scenes that can be plotted (a ``PlotScene`` each; see `CommandLineScene.plotScene`).
   static let scenes = SceneKind.allCases.filter(\.hasScreen)
   /// The filmstrip's largest number of frames.
   static let maximumFrames = 12
@@ -58,73 +58,43 @@ enum PlotCommand {
       SceneInput.strictOption,
       SceneOptions.profileOption,
       SceneInput.inputFormatOption,
-      SceneOptions.formatOption(picture: "an SVG"),
-    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
+    ] + SceneOptions.pictureOptions(picture: "an SVG"))
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let options: SceneOptions
-    var times: [Double]?
-    var frameCount = 6
-    var from: Double?
-    var to: Double?
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      try SceneOptions.refuseFormat(parsed, command: "plot", picture: "an SVG")
-      options = try SceneOptions(parsing: parsed, spec: spec)
-      times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
-      if let times, times.count > maximumFrames {
-        throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
-      }
-      if parsed.has("--at") && parsed.has("--frames") {
-        throw UsageError(message: "'--frames' cannot be used with '--at'")
-      }
-      from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
-      to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
-      if let from, let to, !(from < to) {
-        throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
-      }
-      frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
-        $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
-      }!)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
+  /// The drawing the options ask for, before it has read the trace.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Drawing {
+    let options = try SceneOptions(parsing: parsed, spec: spec, command: "plot", picture: "an SVG")
+    let times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
+    if let times, times.count > maximumFrames {
+      throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
     }
-    var drawing = Drawing(options: options, path: parsed.positionals[0], times: times, frameCount: frameCount, from: from, to: to)
+    if parsed.has("--at") && parsed.has("--frames") {
+      throw UsageError(message: "'--frames' cannot be used with '--at'")
+    }
+    let from = try parsed.number("--from", spec: spec, expected: "a finite time in seconds") { _ in true }
+    let to = try parsed.number("--to", spec: spec, expected: "a finite time in seconds") { _ in true }
+    if let from, let to, !(from < to) {
+      throw UsageError(message: "'--from' (\(from)) must be before '--to' (\(to))")
+    }
+    let frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
+      $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
+    }!)
+    return Drawing(options: options, path: parsed.positionals[0], times: times, frameCount: frameCount, from: from, to: to)
+  }
+
+  static func execute(
+    _ drawing: Drawing, parsed: ParsedArguments, arguments: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    var drawing = drawing
     return SceneInput.draw(
       parsed, spec: spec, command: ["gesture-sim", "plot"], arguments: arguments, into: &drawing, picture: \.document, output: &output,
       errors: &errors)
   }
 
-  /// The plot of the scene `options` name, on the screen `ScreenOptions.resolved`
-  /// gives (as `run`). Bad metadata is a trace error.
-  static func makeScene(
-    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
-  ) throws(TraceError) -> any PlotScene {
-    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
-    switch options.scene {
-    case .sideMenu:
-      return SideMenuPlotScene(options: .init(scene: options.sideMenuConfiguration(on: screen), refreshRate: screen.refresh))
-    case .cards:
-      let configuration = try options.checkedCardsConfiguration(on: screen, locations: locations, path: path)
-      return CardsPlotScene(options: .init(scene: configuration, refreshRate: screen.refresh))
-    case .table:
-      return TablePlotScene(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
-    case .dropdown:
-      return DropdownPlotScene(options: .init(scene: options.dropdownConfiguration(on: screen), refreshRate: screen.refresh))
-    case .transitions:
-      return TransitionsPlotScene(options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh))
-    case .scrollView:
-      var resolved = screen
-      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
-      return ScrollViewPlotScene(options: sceneOptions, refreshRate: resolved.refresh)
-    case .gestures:
-      preconditionFailure("PlotCommand: '\(options.scene.rawValue)' has no plot; '--scene' accepts only \(SceneKind.names(scenes))")
+  /// Makes the plot of the scene that `SceneOptions.resolveScreenScene` resolved (`CommandLineScene.plotScene`).
+  struct PlotSceneMaker: ResolvedSceneVisitor {
+    func make<Scene: CommandLineScene>(_ options: SceneRunner<Scene>.Options, screen _: ScreenOptions.Resolved) -> any PlotScene {
+      Scene.plotScene(options)
     }
   }
 
@@ -181,14 +151,13 @@ enum PlotCommand {
     mutating func consume<S: ByteSource, E: TextOutputStream>(
       _ reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
+      var scene = try options.resolveScreenScene(for: reader, path: path, PlotSceneMaker())
       var strokes: [PlotRenderer.Stroke] = []
       var open: [Int: Int] = [:]  // finger id → index in strokes
       var events = 0
       var first: Double?
       var last = 0.0
-      while let event = try reader.next() {
-        TraceInput.report(reader.takeWarnings(), to: &errors)
+      try TraceInput.forEachEvent(&reader, errors: &errors) { event in
         events += 1
         if first == nil { first = event.time }
         last = event.time
@@ -207,7 +176,6 @@ enum PlotCommand {
         }
         scene.feed(event)
       }
-      TraceInput.report(reader.takeWarnings(), to: &errors)
       var timeline = scene.finish()
       let restTime = timeline.end
       if from != nil || to != nil {

@@ -1,5 +1,5 @@
 /// `gesture-sim recorder`: writes the browser recorder page (`RecorderPage`).
-enum RecorderCommand {
+enum RecorderCommand: Command {
   static let spec = CommandSpec(
     name: "gesture-sim recorder",
     abstract: "Write a self-contained HTML page that records touches in the browser as a trace.",
@@ -14,19 +14,14 @@ enum RecorderCommand {
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
     ])
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
-    if parsed.wantsHelp {
-      output.write(spec.help)
-      return ExitCode.success
-    }
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+  /// No options to validate beyond the parser's.
+  static func resolve(_ parsed: ParsedArguments) {}
+
+  static func execute(
+    _: Void, parsed: ParsedArguments, arguments _: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
       out.write(RecorderPage.html)
       return ExitCode.success
     }

@@ -87,14 +87,11 @@ enum ReproCommand {
       output.write(list)
       return ExitCode.success
     }
-    let name = parsed.positionals[0]
-    guard let repro = SideMenuRepro(rawValue: name) else {
-      var message = "The value '\(name)' is invalid for '<name>'. Expected one of: "
-      message += SideMenuRepro.allCases.map(\.rawValue).joined(separator: ", ")
-      if let suggestion = EditDistance.closest(to: name, in: SideMenuRepro.allCases.map(\.rawValue)) {
-        message += ". Did you mean '\(suggestion)'?"
-      }
-      errors.write(spec.usageError(UsageError(message: message)))
+    let repro: SideMenuRepro
+    do throws(UsageError) {
+      repro = try parsed.choice(SideMenuRepro.self, at: 0, placeholder: "<name>")
+    } catch {
+      errors.write(spec.usageError(error))
       return ExitCode.usage
     }
     let directory = parsed.value("--traces")
@@ -103,28 +100,21 @@ enum ReproCommand {
 
     let report: SideMenuReproReport
     do {
-      report = try repro.run(refreshRate: refresh, profiles: profiles) { (input: SideMenuRepro.Input) throws(ReproInputError) -> [TouchEvent] in
+      report = try repro.run(refreshRate: refresh, profiles: profiles) { (input: SideMenuRepro.Input) throws(TraceFileError) -> [TouchEvent] in
         if let directory {
           return try readEvents(path: (directory.hasSuffix("/") ? directory : directory + "/") + input.fileName)
         }
         return try builtInEvents(named: input.fileName)
       }
     } catch {
-      switch error {
-      case .file(let file):
-        errors.write("\(file)\n")
-        return ExitCode.noInput
-      case .trace(let trace):
-        errors.write("\(trace)\n")
-        return ExitCode.dataError
-      }
+      return error.report(to: &errors)
     }
     output.write(report.table)
     return report.passed ? ExitCode.success : ExitCode.failure
   }
 
   /// Reads every event of the trace at `path`.
-  static func readEvents(path: String) throws(ReproInputError) -> [TouchEvent] {
+  static func readEvents(path: String) throws(TraceFileError) -> [TouchEvent] {
     let source: FileByteSource
     do {
       source = try FileByteSource(path: path)
@@ -136,14 +126,14 @@ enum ReproCommand {
 
   /// Reads every event of the built-in copy of `traces/NAME`, named
   /// `built-in:traces/NAME` in any message.
-  static func builtInEvents(named name: String) throws(ReproInputError) -> [TouchEvent] {
+  static func builtInEvents(named name: String) throws(TraceFileError) -> [TouchEvent] {
     guard let trace = BuiltInTraces.repro.first(where: { $0.name == name }) else {
       preconditionFailure("ReproCommand: no built-in trace \(name); run scripts/embed-traces.py")
     }
     return try readEvents(MemoryByteSource(trace.text), path: "built-in:traces/" + name)
   }
 
-  private static func readEvents(_ source: some ByteSource, path: String) throws(ReproInputError) -> [TouchEvent] {
+  private static func readEvents(_ source: some ByteSource, path: String) throws(TraceFileError) -> [TouchEvent] {
     do {
       var reader = try TraceReader(source: source, path: path)
       var events: [TouchEvent] = []
@@ -153,12 +143,4 @@ enum ReproCommand {
       throw .trace(error)
     }
   }
-}
-
-/// Why a repro's trace could not be used.
-enum ReproInputError: Error {
-  /// The file could not be opened (exit 66).
-  case file(FileError)
-  /// The file holds bad data (exit 65).
-  case trace(TraceError)
 }

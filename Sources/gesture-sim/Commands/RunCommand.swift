@@ -2,7 +2,7 @@ import Gestures
 import ScrollPhysics
 
 /// `gesture-sim run TRACE`: replay a trace through a scene and report what happened.
-enum RunCommand {
+enum RunCommand: Command {
   static let spec = CommandSpec(
     name: "gesture-sim run",
     abstract: "Replay a touch trace through a scene and print what happened.",
@@ -32,17 +32,14 @@ enum RunCommand {
       SceneInput.inputFormatOption,
     ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let options: SceneOptions
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp { output.write(spec.help); return ExitCode.success }
-      options = try SceneOptions(parsing: parsed, spec: spec)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> SceneOptions {
+    try SceneOptions(parsing: parsed, spec: spec)
+  }
+
+  static func execute(
+    _ options: SceneOptions, parsed: ParsedArguments, arguments: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
     let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
 
     let input: SceneInput

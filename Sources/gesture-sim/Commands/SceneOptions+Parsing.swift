@@ -5,6 +5,14 @@ import ScrollPhysics
 /// `view`, so that the three take the same options with the same checks, in the
 /// same order, and give the same usage errors.
 extension SceneOptions {
+  /// The options of `gesture-sim command`, whose output is one picture (`picture`),
+  /// parsed as `run`'s (`init(parsing:spec:)`) after `--format` is refused
+  /// (`refuseFormat`).
+  init(parsing parsed: ParsedArguments, spec: CommandSpec, command: String, picture: String) throws(UsageError) {
+    try Self.refuseFormat(parsed, command: command, picture: picture)
+    try self.init(parsing: parsed, spec: spec)
+  }
+
   /// Reads `--scene`, `--viewport`, `--scale`, `--flip-at`, `--variant`,
   /// `--refresh`, `--uikit` and the scroll-view flags from `parsed` and checks
   /// them: each value on its own (the viewport 1…100000 points a side, the scale

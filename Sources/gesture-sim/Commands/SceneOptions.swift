@@ -27,19 +27,21 @@ struct SceneOptions {
   static let flipAtOption = OptionSpec(
     longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
 
-  /// `run`'s `--format` in the option list of `plot` and `view`, whose output is
-  /// one picture (`picture`: "an SVG", "an HTML page"): listed so that it is refused
-  /// by name (`refuseFormat`), not as an unknown option.
-  static func formatOption(picture: String) -> OptionSpec {
-    OptionSpec(
+  /// The options that end the list of `plot` and `view`, whose output is one picture
+  /// (`picture`: "an SVG", "an HTML page"): `run`'s `--format`, listed so that it is
+  /// refused by name (`refuseFormat`), not as an unknown option; then `run`'s import
+  /// options and scroll-view flags.
+  static func pictureOptions(picture: String) -> [OptionSpec] {
+    let format = OptionSpec(
       longName: "--format", valueName: "format",
       help: "Not taken: the output is always \(picture); run prints the \(reportFormats) reports.")
+    return [format] + SceneInput.importSpecs + ScrollViewFlags.specs
   }
 
   /// run's report formats, for messages.
   private static let reportFormats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
 
-  /// A usage error when `parsed` has `--format` (`formatOption`), naming what the
+  /// A usage error when `parsed` has `--format` (`pictureOptions`), naming what the
   /// command writes and where the reports come from.
   static func refuseFormat(_ parsed: ParsedArguments, command: String, picture: String) throws(UsageError) {
     guard let text = parsed.value("--format") else { return }

@@ -12,7 +12,7 @@ import ScrollPhysics
 /// ``TraceWriter`` and reads back with ``TraceReader`` without warnings. Its
 /// metadata comments give the exact command (`# source:`) and every resolved
 /// parameter (`# parameters:`).
-enum SynthCommand {
+enum SynthCommand: Command {
   /// A kind of gesture and its defaults.
   enum Kind: String, CaseIterable {
     case tap
@@ -122,13 +122,10 @@ enum SynthCommand {
     var parameters: [(String, String)]
   }
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let plan: Plan
-    switch spec.parse(arguments, output: &output, errors: &errors, resolve: Self.plan) {
-    case .exit(let code): return code
-    case .ready(let arguments, let value): (parsed, plan) = (arguments, value)
-    }
+  static func execute(
+    _ plan: Plan, parsed: ParsedArguments, arguments: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
     let text = csv(plan, command: arguments)
     return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
       out.write(text)
@@ -137,15 +134,8 @@ enum SynthCommand {
   }
 
   /// Validates the options and builds the script.
-  static func plan(_ parsed: ParsedArguments) throws(UsageError) -> Plan {
-    let name = parsed.positionals[0]
-    guard let kind = Kind(rawValue: name) else {
-      var message = "The value '\(name)' is invalid for '<kind>'. Expected one of: " + Kind.allCases.map(\.rawValue).joined(separator: ", ")
-      if let suggestion = EditDistance.closest(to: name, in: Kind.allCases.map(\.rawValue)) {
-        message += ". Did you mean '\(suggestion)'?"
-      }
-      throw UsageError(message: message)
-    }
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Plan {
+    let kind = try parsed.choice(Kind.self, at: 0, placeholder: "<kind>")
     let notFor: [String] = kind.isStroke ? ["--interval"] : (kind == .tap ? ["--to", "--velocity", "--rest", "--interval"] : ["--to", "--velocity", "--rest"])
     for option in notFor where parsed.has(option) {
       throw UsageError(message: "'\(option)' does not apply to '\(kind.rawValue)'")

@@ -5,9 +5,9 @@ import ScrollPhysics
 /// one self-contained HTML page that plays the run back (``ViewerPage``): the scene
 /// drawn frame by frame, the fingers, play/pause at 0.1×, 0.25× and 1×, a scrubber,
 /// frame stepping, the current values, the log and synced charts.
-enum ViewCommand {
+enum ViewCommand: Command {
   /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
-  /// each; see `makeScene`). `gestures` has none: `--scene gestures` is a usage
+  /// each; see `CommandLineScene.viewerScene`). `gestures` has none: `--scene gestures` is a usage
   /// error that lists these.
   static let scenes = SceneKind.allCases.filter(\.hasScreen)
 
@@ -46,57 +46,26 @@ enum ViewCommand {
       SceneOptions.profileOption,
       SceneInput.strictOption,
       SceneInput.inputFormatOption,
-      SceneOptions.formatOption(picture: "an HTML page"),
-    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
+    ] + SceneOptions.pictureOptions(picture: "an HTML page"))
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    let options: SceneOptions
-    do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      try SceneOptions.refuseFormat(parsed, command: "view", picture: "an HTML page")
-      options = try SceneOptions(parsing: parsed, spec: spec)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> SceneOptions {
+    try SceneOptions(parsing: parsed, spec: spec, command: "view", picture: "an HTML page")
+  }
+
+  static func execute(
+    _ options: SceneOptions, parsed: ParsedArguments, arguments: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
     var viewing = Viewing(options: options, path: parsed.positionals[0])
     return SceneInput.draw(
       parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, into: &viewing, picture: \.page, output: &output,
       errors: &errors)
   }
 
-  /// The viewer of the scene `options` names, on the screen `ScreenOptions.resolved`
-  /// gives (as `run`). Bad metadata is a trace error at its `# key:` value (`locations`).
-  static func makeScene(
-    _ options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation] = [:], path: String
-  ) throws(TraceError) -> any ViewerScene {
-    let screen = try options.screen.resolved(for: options.scene, metadata: metadata, locations: locations, path: path)
-    switch options.scene {
-    case .sideMenu:
-      return SideMenuViewer(options: .init(scene: options.sideMenuConfiguration(on: screen), refreshRate: screen.refresh))
-    case .cards:
-      let configuration = try options.checkedCardsConfiguration(on: screen, locations: locations, path: path)
-      return CardsViewer(options: .init(scene: configuration, refreshRate: screen.refresh))
-    case .table:
-      return TableViewer(options: .init(scene: options.tableConfiguration(on: screen), refreshRate: screen.refresh))
-    case .dropdown:
-      return DropdownViewer(
-        options: .init(scene: options.dropdownConfiguration(on: screen), refreshRate: screen.refresh), scale: screen.scale)
-    case .transitions:
-      return TransitionsViewer(
-        options: .init(scene: options.transitionsConfiguration(on: screen), refreshRate: screen.refresh), scale: screen.scale)
-    case .scrollView:
-      var resolved = screen
-      let sceneOptions = try options.scrollViewOptions(on: &resolved, metadata: metadata, path: path)
-      return ScrollViewViewer(options: sceneOptions, refreshRate: resolved.refresh)
-    case .gestures:
-      // The option's allowed values leave it out: the parser refuses it, naming the scenes.
-      preconditionFailure("ViewCommand: '\(options.scene.rawValue)' has no screen; '--scene' accepts only \(SceneKind.names(scenes))")
+  /// Makes the viewer of the scene that `SceneOptions.resolveScreenScene` resolved (`CommandLineScene.viewerScene`).
+  struct ViewerSceneMaker: ResolvedSceneVisitor {
+    func make<Scene: CommandLineScene>(_ options: SceneRunner<Scene>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene {
+      Scene.viewerScene(options, screen: screen)
     }
   }
 
@@ -112,12 +81,8 @@ enum ViewCommand {
     mutating func consume<S: ByteSource, E: TextOutputStream>(
       _ reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var scene = try makeScene(options, metadata: reader.metadata, locations: reader.metadataLocations, path: path)
-      while let event = try reader.next() {
-        TraceInput.report(reader.takeWarnings(), to: &errors)
-        scene.feed(event)
-      }
-      TraceInput.report(reader.takeWarnings(), to: &errors)
+      var scene = try options.resolveScreenScene(for: reader, path: path, ViewerSceneMaker())
+      try TraceInput.forEachEvent(&reader, errors: &errors) { scene.feed($0) }
       var data = scene.finish()
       data.title = "\(PlotCommand.fileName(label)) · \(data.title)"
       page = ViewerPage.html(data)

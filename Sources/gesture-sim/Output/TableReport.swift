@@ -135,9 +135,7 @@ struct TableReport: FrameRunReport {
   }
 
   static func finalTable(_ run: TableRun) -> String {
-    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
-    text += "  " + frameText(run.final) + "\n"
-    text += Formatting.traceFacts(of: run)
+    var text = Formatting.finalState(frameText(run.final), of: run)
     text += "displays: \(run.displays); animations: \(run.animations.count)\n"
     text += "rows animated: \(Formatting.list(run.rowsAnimated.map(String.init), separator: " "))\n"
     text += "animations: "

@@ -4,7 +4,7 @@ import ScrollPhysics
 /// What a scene contributes to `gesture-sim plot`: it replays the touch events,
 /// then describes its run as a ``PlotTimeline`` and draws itself at chosen times
 /// as ``PlotSnapshot``s. The renderer knows nothing else about scenes, so a new
-/// scene plugs in by conforming and adding a case to `PlotCommand.makeScene`
+/// scene plugs in by conforming and returning it from `CommandLineScene.plotScene`
 /// (``SideMenuPlotScene``, ``CardsPlotScene``).
 protocol PlotScene {
   /// The screen the scene is drawn on, in points (the fingers panel and the

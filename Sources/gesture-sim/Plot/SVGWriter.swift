@@ -37,26 +37,10 @@ struct SVGWriter {
     return text == "-0" ? "0" : text
   }
 
-  /// `value` escaped for XML text and attribute values.
-  static func escaped(_ value: String) -> String {
-    var out = ""
-    for character in value {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
-
   private mutating func indent() { text += String(repeating: "  ", count: depth) }
 
   private static func attributes(_ attributes: [(String, String)]) -> String {
-    attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
+    attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
   }
 
   /// Writes a raw, already well-formed fragment (the `<style>` sheet).
@@ -88,7 +72,7 @@ struct SVGWriter {
   /// Writes an element with text content, such as `<text …>label</text>`.
   mutating func element(_ name: String, _ attributes: [(String, String)], content: String) {
     indent()
-    text += "<\(name)\(SVGWriter.attributes(attributes))>\(SVGWriter.escaped(content))</\(name)>\n"
+    text += "<\(name)\(SVGWriter.attributes(attributes))>\(content.xmlEscaped)</\(name)>\n"
   }
 
   // MARK: - Shapes

@@ -52,15 +52,13 @@ struct CardsViewer: ReplayingViewer {
     for record in replay.takeRecords() {
       switch record {
       case .frame(let frame):
-        replay.data.times.append(frame.time)
         // The turning card: the largest |angle|, else the head card (as `run --format csv`).
         let turning = frame.cards.max { abs($0.angle) < abs($1.angle) }
         let angle = (turning?.angle ?? 0) == 0 ? 0 : turning!.angle
-        replay.data.series[0].values.append(angle * 180 / Double.pi)
         // The pan's velocity estimate at the frame (the scene's estimator), none while no pan runs.
-        replay.data.series[1].values.append(replay.nextSample())
-        replay.data.series[2].values.append(Double(frame.topCard))
-        replay.data.states.append(angle == 0 ? "stack still" : "card \(turning!.index) turning")
+        replay.data.addFrame(
+          at: frame.time, values: [angle * 180 / Double.pi, replay.nextSample(), Double(frame.topCard)],
+          state: angle == 0 ? "stack still" : "card \(turning!.index) turning")
         var list: [JSONValue] = []
         for card in frame.cards {
           let layer = geometry.cardLayer(frame: card.frame, angle: card.angle)

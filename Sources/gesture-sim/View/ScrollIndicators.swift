@@ -53,19 +53,6 @@ struct ScrollIndicators: Equatable {
   /// The largest content offset of the range, in points.
   let maximum: Point
 
-  /// The indicators of a scroll view with `boundsSize` whose content offset ranges
-  /// over `minimum…maximum` (points).
-  init(boundsSize: Size, minimum: Point, maximum: Point) {
-    self.boundsSize = boundsSize
-    self.minimum = minimum
-    self.maximum = maximum
-  }
-
-  /// The indicators of `scrollView` (its bounds and its range, insets included).
-  init(_ scrollView: ScrollView) {
-    self.init(boundsSize: scrollView.boundsSize, minimum: scrollView.minimumContentOffset, maximum: scrollView.maximumContentOffset)
-  }
-
   /// Whether the content scrolls horizontally, so that the horizontal bar shows.
   var scrollsHorizontally: Bool { maximum.x > minimum.x }
   /// Whether the content scrolls vertically, so that the vertical bar shows.
@@ -116,5 +103,14 @@ struct ScrollIndicators: Equatable {
     let length = Swift.min(Swift.max(proportional, floor), track)
     let progress = Swift.min(Swift.max((offset - minimum) / (maximum - minimum), 0), 1)
     return (margin + progress * (track - length), length)
+  }
+}
+
+extension ScrollIndicators {
+  /// The indicators of `scrollView` (its bounds and its range, insets included).
+  /// (In an extension, so that the memberwise `init(boundsSize:minimum:maximum:)`
+  /// stays synthesized.)
+  init(_ scrollView: ScrollView) {
+    self.init(boundsSize: scrollView.boundsSize, minimum: scrollView.minimumContentOffset, maximum: scrollView.maximumContentOffset)
   }
 }

@@ -136,18 +136,11 @@ struct ScrollViewViewer: ReplayingViewer {
       switch record {
       case .frame(let frame):
         let sample = replay.nextSample()
-        replay.data.times.append(frame.time)
-        replay.data.series[0].values.append(frame.contentOffset.x)
-        replay.data.series[1].values.append(frame.contentOffset.y)
-        replay.data.series[2].values.append(sample.velocity.dx)
-        replay.data.series[3].values.append(sample.velocity.dy)
-        if options.paging {
-          replay.data.series[4].values.append(frame.page.map { Double($0.x) })
-          replay.data.series[5].values.append(frame.page.map { Double($0.y) })
-        }
+        var values: [Double?] = [frame.contentOffset.x, frame.contentOffset.y, sample.velocity.dx, sample.velocity.dy]
+        if options.paging { values += [frame.page.map { Double($0.x) }, frame.page.map { Double($0.y) }] }
         var state = "isTracking \(frame.isTracking) · isDragging \(frame.isDragging) · isDecelerating \(frame.isDecelerating)"
         if sample.moving && !frame.isDecelerating { state += " · animating" }
-        replay.data.states.append(state)
+        replay.data.addFrame(at: frame.time, values: values, state: state)
         // The indicators show while the content scrolls: dragged, decelerating or animated.
         let shown = frame.isDragging || frame.isDecelerating || sample.moving
         let vertical = indicators.vertical(at: frame.contentOffset)

@@ -66,12 +66,10 @@ struct SideMenuViewer: ReplayingViewer {
       switch record {
       case .frame(let frame):
         let sample = replay.nextSample()
-        replay.data.times.append(frame.time)
-        replay.data.series[0].values.append(frame.contentOffsetX)
-        replay.data.series[1].values.append(sample.velocity)
-        replay.data.series[2].values.append(frame.menuFraction)
         let motion = frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : sample.moving ? "animating" : "still"
-        replay.data.states.append("\(motion) · showingMenu \(frame.showingMenu) · paging \(frame.pagingEnabled ? "on" : "off")")
+        replay.data.addFrame(
+          at: frame.time, values: [frame.contentOffsetX, sample.velocity, frame.menuFraction],
+          state: "\(motion) · showingMenu \(frame.showingMenu) · paging \(frame.pagingEnabled ? "on" : "off")")
         // The menu container's layer as the model computes it for this offset.
         let visual = SideMenuVisualState(contentOffsetX: frame.contentOffsetX, geometry: geometry)
         let matrix = matrices.index(of: visual.menuLayer.transform)

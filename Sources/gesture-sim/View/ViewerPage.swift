@@ -18,7 +18,7 @@ enum ViewerPage {
   /// The complete page for `data`.
   static func html(_ data: ViewerData) -> String {
     var page = head
-    page += "<title>\(SVGWriter.escaped(data.title)) · gesture-sim view</title>\n"
+    page += "<title>\(data.title.xmlEscaped) · gesture-sim view</title>\n"
     page += style
     page += body
     page += "<script type=\"application/json\" id=\"gesture-sim-data\">"

@@ -4,7 +4,7 @@ import Gestures
 /// finished into the ``ViewerData`` the page draws. One conformer per scene
 /// (``SideMenuViewer``, ``CardsViewer``, ``TableViewer``, ``DropdownViewer``,
 /// ``TransitionsViewer``, ``ScrollViewViewer``, each a ``ReplayingViewer``);
-/// `ViewCommand.makeScene` picks it.
+/// `CommandLineScene.viewerScene` picks it.
 protocol ViewerScene {
   /// Feeds the next touch event (times never decrease).
   mutating func feed(_ event: TouchEvent)

@@ -24,7 +24,7 @@ import Testing
     let failure = try #require(xml.components(separatedBy: "<failure type=\"PropertyFailure\" message=\"Expected: ").dropFirst().first)
     let body = try #require(failure.components(separatedBy: "\">").dropFirst().first?.components(separatedBy: "</failure>").first)
     let printed = try #require(result.out.components(separatedBy: "\n\n").first { $0.hasPrefix("*** Failed!") })
-    #expect(body == JUnitReport.escape(printed))
+    #expect(body == printed.xmlEscaped)
     #expect(body.contains("Minimal trace as CSV"))
     #expect(body.contains("\nt,id,phase,x,y\n"))
     #expect(body.contains("Replay: gesture-sim check --scene side-menu --variant hamburger --property single-tap-toggles --seed "))
@@ -50,9 +50,5 @@ import Testing
     // With --allow-empty the empty property passes.
     _ = runTool(["check", "--property", "single-tap-toggles", "--cases", "0", "--regressions", scratch.path, "--junit", file, "--allow-empty"])
     #expect(try #require(scratch.read("report.xml")).contains("failures=\"0\""))
-  }
-
-  @Test func escapingKeepsTheDocumentWellFormed() {
-    #expect(JUnitReport.escape("a<b & \"c\" 'd'>\u{1}\t") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;\u{FFFD}\t")
   }
 }

@@ -1,12 +1,34 @@
 import ScrollPhysics
 
-/// Which scroll-view invariant a property checks (see `ScrollViewProperties`).
-enum ScrollViewInvariant: Hashable, Sendable {
-  case inRange
-  case pagingRest
-  case monotonicDeceleration
-  case frameRate
-  case deterministic
+/// Which scroll-view invariant a property checks (see `ScrollViewProperties`), named
+/// as the property; in the order of the scroll view's specification.
+enum ScrollViewInvariant: String, CaseIterable, Hashable, Sendable {
+  /// `scroll-view-in-range`: with bounces off the offset never leaves the content
+  /// range.
+  case inRange = "scroll-view-in-range"
+  /// `scroll-view-paging-rest`: at rest a paging scroll view is on a page or at the
+  /// clamped last page.
+  case pagingRest = "scroll-view-paging-rest"
+  /// `scroll-view-monotonic-deceleration`: a deceleration's offset is monotonic (a
+  /// bounce turns once, beyond the edge) and rests where it announced.
+  case monotonicDeceleration = "scroll-view-monotonic-deceleration"
+  /// `scroll-view-frame-rate`: the resting state is the same at 60 and 120 Hz, up to
+  /// the per-frame law's drift of at most 1 pt.
+  case frameRate = "scroll-view-frame-rate"
+  /// `scroll-view-deterministic`: the same trace gives the same callbacks and state.
+  case deterministic = "scroll-view-deterministic"
+
+  /// One line for `check --list`.
+  var summary: String {
+    switch self {
+    case .inRange: return "with bounces off the offset never leaves the content range"
+    case .pagingRest: return "at rest a paging scroll view is on a page or at the clamped last page"
+    case .monotonicDeceleration:
+      return "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests near its target"
+    case .frameRate: return "the resting state is the same at 60 and 120 Hz, up to the per-frame law's drift"
+    case .deterministic: return "the same trace twice gives the same callbacks and final state (determinism)"
+    }
+  }
 }
 
 /// One scroll view the scroll-view properties run a trace on: a `ScrollViewScene`

@@ -34,30 +34,27 @@ package enum ScrollViewProperties {
   package static let settleLimit = 10.0
 
   /// Every scroll-view property, in the order of the scroll view's specification.
-  package static let all: [TraceProperty] = [inRange, pagingRest, monotonicDeceleration, frameRate, deterministic]
+  package static let all: [TraceProperty] = catalog(profile: .ios26)
 
   /// The scroll-view properties under `profile` (the scroll views of every setup get it).
   package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
-    guard profile != .ios26 else { return all }
-    return all.map { property in
-      let invariant = invariants[property.name]!
-      return TraceProperty(
-        name: property.name, scene: property.scene, variant: property.variant, summary: property.summary,
-        knownBug: property.knownBug, generator: property.generator,
-        checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, profile: profile) })
+    ScrollViewInvariant.allCases.map { invariant in
+      property(invariant, viewport: viewport) {
+        ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, profile: profile)
+      }
     }
   }
 
-  /// The invariant each property checks, by name.
-  static let invariants: [String: ScrollViewInvariant] = [
-    "scroll-view-in-range": .inRange, "scroll-view-paging-rest": .pagingRest,
-    "scroll-view-monotonic-deceleration": .monotonicDeceleration, "scroll-view-frame-rate": .frameRate,
-    "scroll-view-deterministic": .deterministic,
-  ]
-
-  /// The generator: the defaults with a 60 or 120 Hz display, and one start point in
-  /// five on the status bar or the jump bar.
-  package static var generator: TraceGenerator {
+  /// The property that checks `invariant` with `check` on traces in `viewport`.
+  ///
+  /// Its generator: the defaults with a 60 or 120 Hz display, and one start point in
+  /// five on the status bar or the jump bar; for the monotonic-deceleration and
+  /// frame-rate properties pauses of 0.5…4 s, so that most motions end before the
+  /// next touch.
+  static func property(
+    _ invariant: ScrollViewInvariant, viewport: Size,
+    check: @escaping @Sendable ([TouchEvent], Double) -> PropertyFailure?
+  ) -> TraceProperty {
     var generator = TraceGenerator(viewport: viewport)
     generator.refreshRates = [60, 120]
     generator.hotspots = [
@@ -67,53 +64,13 @@ package enum ScrollViewProperties {
         height: ScrollViewScene<GridSnapDelegate>.jumpBarHeight),
     ]
     generator.hotspotProbability = 0.2
-    return generator
-  }
-
-  /// The generator with pauses of 0.5…4 s, so that most motions end before the next
-  /// touch.
-  package static var restingGenerator: TraceGenerator {
-    var generator = self.generator
-    generator.pause = 0.5...4
-    return generator
-  }
-
-  /// `scroll-view-in-range`: with bounces off the offset never leaves the content
-  /// range.
-  package static let inRange = property(
-    .inRange, "scroll-view-in-range", generator,
-    "with bounces off the offset never leaves the content range")
-
-  /// `scroll-view-paging-rest`: at rest a paging scroll view is on a page or at the
-  /// clamped last page.
-  package static let pagingRest = property(
-    .pagingRest, "scroll-view-paging-rest", generator,
-    "at rest a paging scroll view is on a page or at the clamped last page")
-
-  /// `scroll-view-monotonic-deceleration`: a deceleration's offset is monotonic (a
-  /// bounce turns once, beyond the edge) and rests where it announced.
-  package static let monotonicDeceleration = property(
-    .monotonicDeceleration, "scroll-view-monotonic-deceleration", restingGenerator,
-    "a deceleration's offset is monotonic (a bounce turns once, past the edge) and rests near its target")
-
-  /// `scroll-view-frame-rate`: the resting state is the same at 60 and 120 Hz, up to
-  /// the per-frame law's drift of at most 1 pt.
-  package static let frameRate = property(
-    .frameRate, "scroll-view-frame-rate", restingGenerator,
-    "the resting state is the same at 60 and 120 Hz, up to the per-frame law's drift")
-
-  /// `scroll-view-deterministic`: the same trace gives the same callbacks and state.
-  package static let deterministic = property(
-    .deterministic, "scroll-view-deterministic", generator,
-    "the same trace twice gives the same callbacks and final state (determinism)")
-
-  /// The property `name` of this scene that checks `invariant` on traces of `generator`.
-  static func property(
-    _ invariant: ScrollViewInvariant, _ name: String, _ generator: TraceGenerator, _ summary: String
-  ) -> TraceProperty {
-    TraceProperty(
-      name: name, scene: scene, summary: summary, generator: generator,
-      checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1) })
+    switch invariant {
+    case .monotonicDeceleration, .frameRate: generator.pause = 0.5...4
+    case .inRange, .pagingRest, .deterministic: break
+    }
+    return TraceProperty(
+      name: invariant.rawValue, scene: scene, summary: invariant.summary, generator: generator,
+      checkAtRefreshRate: check)
   }
 
   /// The scroll-view properties on one scroll view of your own (`gesture-sim check
@@ -127,33 +84,17 @@ package enum ScrollViewProperties {
     var touchesOnly = setup
     touchesOnly.statusBar = false
     touchesOnly.jumpBar = false
-    var generator = TraceGenerator(viewport: options.viewport)
-    generator.refreshRates = [60, 120]
-    generator.hotspots = [
-      Rect(x: 0, y: 0, width: options.viewport.width, height: ScrollViewScene<GridSnapDelegate>.statusBarHeight),
-      Rect(
-        x: 0, y: options.viewport.height - ScrollViewScene<GridSnapDelegate>.jumpBarHeight, width: options.viewport.width,
-        height: ScrollViewScene<GridSnapDelegate>.jumpBarHeight),
-    ]
-    generator.hotspotProbability = 0.2
-    var resting = generator
-    resting.pause = 0.5...4
-    func property(_ base: TraceProperty, _ invariant: ScrollViewInvariant, _ setups: [ScrollViewSetup], _ generator: TraceGenerator)
-      -> TraceProperty
-    {
-      TraceProperty(
-        name: base.name, scene: scene, summary: base.summary, generator: generator,
-        checkAtRefreshRate: { ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, setups: setups) })
-    }
-    var result: [TraceProperty] = []
+    var invariants: [ScrollViewInvariant] = []
     // Along an axis that does not bounce the offset stays in range (both with bounces off).
-    if !options.bounces.x || !options.bounces.y { result.append(property(inRange, .inRange, [setup], generator)) }
-    if options.paging { result.append(property(pagingRest, .pagingRest, [touchesOnly], generator)) }
-    if !options.paging && options.snap == .zero {
-      result.append(property(monotonicDeceleration, .monotonicDeceleration, [setup], resting))
+    if !options.bounces.x || !options.bounces.y { invariants.append(.inRange) }
+    if options.paging { invariants.append(.pagingRest) }
+    if !options.paging && options.snap == .zero { invariants.append(.monotonicDeceleration) }
+    invariants += [.frameRate, .deterministic]
+    return invariants.map { invariant in
+      let setups = invariant == .pagingRest ? [touchesOnly] : [setup]
+      return property(invariant, viewport: options.viewport) {
+        ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, setups: setups)
+      }
     }
-    result.append(property(frameRate, .frameRate, [setup], resting))
-    result.append(property(deterministic, .deterministic, [setup], generator))
-    return result
   }
 }

@@ -1,12 +1,79 @@
 import ScrollPhysics
 
-/// Which side-menu invariant a property checks (see `SideMenuProperties`).
-enum SideMenuInvariant: Hashable, Sendable {
-  case offsetInRange
-  case restsOpenOrHidden
-  case visualState
-  case showingMenuMatchesOffset
-  case singleTapToggles
+/// Which side-menu invariant a property checks (see `SideMenuProperties`), named as
+/// the property; in the catalog's order.
+enum SideMenuInvariant: String, CaseIterable, Hashable, Sendable {
+  /// `menu-offset-in-range`: bounces off, so 0 ≤ offsetX ≤ 80 at every frame and in
+  /// every `scrollViewDidScroll`, and offsetY stays 0.
+  case offsetInRange = "menu-offset-in-range"
+  /// `menu-rests-open-or-hidden`: the scene comes to rest after the last touch, and
+  /// whenever it is at rest the offset is 0 (open) or 80 (hidden), except after a
+  /// release with paging off (see `SideMenuProperties`).
+  case restsOpenOrHidden = "menu-rests-open-or-hidden"
+  /// `menu-visual-state`: at every frame the tutorial's visual state agrees with the
+  /// offset: fraction = clamp(1 − offsetX/80, 0, 1) within 1e-12 and inside 0…1,
+  /// alpha = fraction, hamburger rotation = fraction·π/2 within 1e-12, the menu's
+  /// hinge (the quad's right edge) at screen x = 80 − offsetX within 1e-9, and at the
+  /// ends the quad is the menu container's frame (open) or edge-on at screen x = 0
+  /// (hidden), within 1e-9 points.
+  case visualState = "menu-visual-state"
+  /// `showing-menu-matches-offset`: after every `scrollViewDidScroll`, and whenever
+  /// the scene is at rest, showingMenu == (offsetX != 80) (the tutorial's code keeps
+  /// it so only there: not at every frame, since hideOrShowMenu sets showingMenu
+  /// before an animated offset change has moved the offset), except while
+  /// showingMenu is stale (a touch caught a hideOrShowMenu animation before its first
+  /// frame; see `SideMenuProperties`). The catalog has it for `fixed`, the only step
+  /// whose code promises it; in the earlier steps it is false.
+  case showingMenuMatchesOffset = "showing-menu-matches-offset"
+  /// `single-tap-toggles` (catalogued in `fixed`, `hamburger`, `end-decelerating`): a
+  /// touch sequence that starts with the scene at rest and in which the hamburger
+  /// recognizes exactly one tap (and nothing else acts) toggles whether the menu is
+  /// open, as seen when the scene is next at rest: open (offset 0) becomes hidden
+  /// (80) and hidden becomes open. A tap whose effect is cut short by the next touch
+  /// before the scene comes to rest is not judged, nor one made while showingMenu is
+  /// stale (see `SideMenuProperties`).
+  ///
+  /// Holds in `fixed`. In `hamburger` it is false (the double-tap bug: a swipe that
+  /// opens the menu leaves showingMenu false, so the first tap calls
+  /// hideOrShowMenu(true) on an open menu), and in `end-decelerating` too (a swipe
+  /// that opens the menu without decelerating leaves showingMenu stale): those two
+  /// are `knownBug` properties, which the random search must falsify.
+  case singleTapToggles = "single-tap-toggles"
+
+  /// One line for `check --list`.
+  var summary: String {
+    switch self {
+    case .offsetInRange: return "bounces off: 0 <= offsetX <= 80 at every frame and scrollViewDidScroll"
+    case .restsOpenOrHidden: return "at rest offsetX is 0 or 80, and the scene comes to rest"
+    case .visualState: return "fraction, alpha and rotation in range and agreeing with the offset at every frame"
+    case .showingMenuMatchesOffset: return "after every scrollViewDidScroll, and at rest, showingMenu == (offsetX != 80)"
+    case .singleTapToggles: return "at rest, a single hamburger tap toggles whether the menu is open"
+    }
+  }
+
+  /// Whether the catalog checks this invariant in `variant`: the first three in
+  /// every step, `showing-menu-matches-offset` in `fixed`, `single-tap-toggles`
+  /// where there is a hamburger.
+  func isCatalogued(in variant: SideMenuVariant) -> Bool {
+    switch self {
+    case .offsetInRange, .restsOpenOrHidden, .visualState: return true
+    case .showingMenuMatchesOffset: return variant == .fixed
+    case .singleTapToggles: return variant.hasHamburger
+    }
+  }
+
+  /// The bug that makes this invariant false in `variant`, or nil: the double-tap
+  /// hamburger bug of `single-tap-toggles` in `hamburger` and `end-decelerating`.
+  func knownBug(in variant: SideMenuVariant) -> String? {
+    switch (self, variant) {
+    case (.singleTapToggles, .hamburger): return "the double-tap hamburger bug of the 'hamburger' step"
+    case (.singleTapToggles, .endDecelerating):
+      return "the double-tap hamburger bug that 'end-decelerating' keeps for swipes that do not decelerate"
+    case (.singleTapToggles, .paging), (.singleTapToggles, .pagingToggle), (.singleTapToggles, .fixed),
+      (.offsetInRange, _), (.restsOpenOrHidden, _), (.visualState, _), (.showingMenuMatchesOffset, _):
+      return nil
+    }
+  }
 }
 
 /// Checks one side-menu invariant on a trace: replays it through the scene at the

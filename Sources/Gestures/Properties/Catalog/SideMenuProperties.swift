@@ -93,95 +93,23 @@ package enum SideMenuProperties {
   /// default UIKit profile (`ios26`).
   package static let all: [TraceProperty] = catalog(profile: .ios26)
 
-  /// Every side-menu property under `profile`, variant by variant.
+  /// Every side-menu property under `profile`, variant by variant: the three that
+  /// hold in every step, `showing-menu-matches-offset` in `fixed` and
+  /// `single-tap-toggles` in the steps with the hamburger.
   package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
     SideMenuVariant.allCases.flatMap { variant in
-      var properties = [
-        offsetInRange(variant, profile: profile), restsOpenOrHidden(variant, profile: profile),
-        visualState(variant, profile: profile),
-      ]
-      if variant == .fixed { properties.append(showingMenuMatchesOffset(variant, profile: profile)) }
-      if variant.hasHamburger { properties.append(singleTapToggles(variant, profile: profile)) }
-      return properties
+      SideMenuInvariant.allCases.filter { $0.isCatalogued(in: variant) }.map { property($0, variant, profile: profile) }
     }
   }
 
-  /// `menu-offset-in-range` in `variant`: bounces off, so 0 ≤ offsetX ≤ 80 at every
-  /// frame and in every `scrollViewDidScroll`, and offsetY stays 0.
-  package static func offsetInRange(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
-    property(
-      "menu-offset-in-range", variant, profile: profile,
-      summary: "bounces off: 0 <= offsetX <= 80 at every frame and scrollViewDidScroll", .offsetInRange)
-  }
-
-  /// `menu-rests-open-or-hidden` in `variant`: the scene comes to rest after the last
-  /// touch, and whenever it is at rest the offset is 0 (open) or 80 (hidden), except
-  /// after a release with paging off (see the type's documentation).
-  package static func restsOpenOrHidden(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
-    property(
-      "menu-rests-open-or-hidden", variant, profile: profile,
-      summary: "at rest offsetX is 0 or 80, and the scene comes to rest", .restsOpenOrHidden)
-  }
-
-  /// `menu-visual-state` in `variant`: at every frame the tutorial's visual state
-  /// agrees with the offset: fraction = clamp(1 − offsetX/80, 0, 1) within 1e-12 and
-  /// inside 0…1, alpha = fraction, hamburger rotation = fraction·π/2 within 1e-12, the
-  /// menu's hinge (the quad's right edge) at screen x = 80 − offsetX within 1e-9, and
-  /// at the ends the quad is the menu container's frame (open) or edge-on at screen
-  /// x = 0 (hidden), within 1e-9 points.
-  package static func visualState(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
-    property(
-      "menu-visual-state", variant, profile: profile,
-      summary: "fraction, alpha and rotation in range and agreeing with the offset at every frame", .visualState)
-  }
-
-  /// `showing-menu-matches-offset` in `variant`: after every `scrollViewDidScroll`,
-  /// and whenever the scene is at rest, showingMenu == (offsetX != 80)
-  /// (the tutorial's code keeps it so only there: not at every frame, since
-  /// hideOrShowMenu sets showingMenu before an animated offset change has moved the
-  /// offset), except while showingMenu is stale (a touch caught a hideOrShowMenu
-  /// animation before its first frame; see the type's documentation). The catalog has
-  /// it for `fixed`, the only step whose code promises it; in the earlier steps it is
-  /// false.
-  package static func showingMenuMatchesOffset(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
-    property(
-      "showing-menu-matches-offset", variant, profile: profile,
-      summary: "after every scrollViewDidScroll, and at rest, showingMenu == (offsetX != 80)",
-      .showingMenuMatchesOffset)
-  }
-
-  /// `single-tap-toggles` in `variant` (`fixed`, `hamburger`, `end-decelerating`): a
-  /// touch sequence that starts with the scene at rest and in which the hamburger
-  /// recognizes exactly one tap (and nothing else acts) toggles whether the menu is
-  /// open, as seen when the scene is next at rest: open (offset 0) becomes hidden
-  /// (80) and hidden becomes open. A tap whose effect is cut short by the next touch
-  /// before the scene comes to rest is not judged, nor one made while showingMenu is
-  /// stale (see the type's documentation).
-  ///
-  /// Holds in `fixed`. In `hamburger` it is false (the double-tap bug: a swipe that
-  /// opens the menu leaves showingMenu false, so the first tap calls
-  /// hideOrShowMenu(true) on an open menu), and in `end-decelerating` too (a swipe
-  /// that opens the menu without decelerating leaves showingMenu stale): those two
-  /// are `knownBug` properties, which the random search must falsify.
-  package static func singleTapToggles(_ variant: SideMenuVariant, profile: UIKitProfile = .ios26) -> TraceProperty {
-    let bug: String?
-    switch variant {
-    case .hamburger: bug = "the double-tap hamburger bug of the 'hamburger' step"
-    case .endDecelerating: bug = "the double-tap hamburger bug that 'end-decelerating' keeps for swipes that do not decelerate"
-    case .paging, .pagingToggle, .fixed: bug = nil
-    }
-    return property(
-      "single-tap-toggles", variant, profile: profile,
-      summary: "at rest, a single hamburger tap toggles whether the menu is open", .singleTapToggles,
-      knownBug: bug)
-  }
-
-  static func property(
-    _ name: String, _ variant: SideMenuVariant, profile: UIKitProfile, summary: String, _ invariant: SideMenuInvariant,
-    knownBug: String? = nil
-  ) -> TraceProperty {
+  /// The property that checks `invariant` in `variant` under `profile`; a known bug
+  /// where `invariant` is false in that step (``SideMenuInvariant/knownBug(in:)``).
+  static func property(_ invariant: SideMenuInvariant, _ variant: SideMenuVariant, profile: UIKitProfile = .ios26)
+    -> TraceProperty
+  {
     TraceProperty(
-      name: name, scene: scene, variant: variant.rawValue, summary: summary, knownBug: knownBug, generator: generator,
+      name: invariant.rawValue, scene: scene, variant: variant.rawValue, summary: invariant.summary,
+      knownBug: invariant.knownBug(in: variant), generator: generator,
       checkAtRefreshRate: { events, rate in
         SideMenuInvariantCheck.check(invariant, variant: variant, events: events, refreshRate: rate, profile: profile)
       })

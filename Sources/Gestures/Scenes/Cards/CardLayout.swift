@@ -17,13 +17,6 @@ public struct CardLayout: Hashable, Sendable {
   /// dimming) … 1 (black).
   public var dimming: Double
 
-  /// Creates a layout.
-  public init(frame: Rect, borderWidth: Double, dimming: Double) {
-    self.frame = frame
-    self.borderWidth = borderWidth
-    self.dimming = dimming
-  }
-
   /// The layout a `UIView` animation shows at `progress` (the timing curve's
   /// output, 0 at the start, 1 at the end) on the way from `self` to `target`.
   ///

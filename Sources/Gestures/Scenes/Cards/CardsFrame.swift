@@ -33,22 +33,6 @@ public struct CardsFrame: Hashable, Sendable {
     /// The card's corners on screen after the flip transform and the perspective
     /// divide, in points: top-left, top-right, bottom-right, bottom-left.
     public var quad: Quad
-
-    /// Creates a card state.
-    public init(
-      index: Int, depth: Int, angle: Double, contentHidden: Bool, contentAlpha: Double, borderWidth: Double,
-      dimming: Double, frame: Rect, quad: Quad
-    ) {
-      self.index = index
-      self.depth = depth
-      self.angle = angle
-      self.contentHidden = contentHidden
-      self.contentAlpha = contentAlpha
-      self.borderWidth = borderWidth
-      self.dimming = dimming
-      self.frame = frame
-      self.quad = quad
-    }
   }
 
   /// The frame's time, in seconds.

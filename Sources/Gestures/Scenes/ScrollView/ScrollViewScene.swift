@@ -207,7 +207,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
       send(.touchDown, at: time, into: &records)
     }
     host.recognize(event)
-    route(into: &records)
+    routeGestureOutputs(into: &records)
 
     var liftedScrollFinger = false
     for touch in event.touches where touch.phase.isEnd {
@@ -223,7 +223,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// the scroll view's frame, then the frame record.
   public mutating func frame(at time: Double, into records: inout [ScrollViewSceneRecord]) {
     if host.recognizeDeadlines(at: time) {
-      route(into: &records)
+      routeGestureOutputs(into: &records)
     }
     // A frame of a scroll view that is not moving changes nothing and reports nothing.
     if scrollView.isMoving {
@@ -279,54 +279,37 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     }
   }
 
-  /// The pan drives the scroll view; a tap on the content is reported; a tap on
-  /// a bar calls setContentOffset.
-  mutating func route(into records: inout [ScrollViewSceneRecord]) {
-    var o = 0
-    while o < host.outputs.count {
-      let output = host.outputs[o]
-      o += 1
-      guard output.sendsActionMessage else { continue }
-      let time = output.time
-      if output.recognizer == host.panID {
-        records.append(.gesture(ScrollViewSceneGesture(pan: output)))
-        if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
-        continue
-      }
-      guard output.state == .ended else { continue }
-      if output.recognizer == tapID {
-        records.append(.gesture(ScrollViewSceneGesture(time: time, recognizer: .tap, state: .ended, location: output.location)))
-        continue
-      }
-      let minimum = scrollView.minimumContentOffset
-      let maximum = scrollView.maximumContentOffset
-      if output.recognizer == statusBarTapID {
-        let top = Point(x: scrollView.contentOffset.x, y: minimum.y)
-        send(.setContentOffset(top, animated: true), at: time, into: &records)
-      } else if output.recognizer == jumpBarTapID, let frame = jumpBarFrame {
-        let u = min(max(output.location.x / frame.size.width, 0), 1)
-        let target = Point(x: minimum.x + u * (maximum.x - minimum.x), y: minimum.y + u * (maximum.y - minimum.y))
-        let animated = output.location.y < frame.minY + frame.size.height / 2
-        send(.setContentOffset(target, animated: animated), at: time, into: &records)
-      }
+  /// Appends the `gesture` record of a pan action message.
+  static func recordPan(_ output: GestureOutput, into records: inout [ScrollViewSceneRecord]) {
+    records.append(.gesture(ScrollViewSceneGesture(pan: output)))
+  }
+
+  /// A recognized tap on the content is reported; a tap on a bar calls
+  /// setContentOffset.
+  mutating func routeTap(_ output: GestureOutput, into records: inout [ScrollViewSceneRecord]) {
+    let time = output.time
+    if output.recognizer == tapID {
+      records.append(.gesture(ScrollViewSceneGesture(time: time, recognizer: .tap, state: .ended, location: output.location)))
+      return
+    }
+    let minimum = scrollView.minimumContentOffset
+    let maximum = scrollView.maximumContentOffset
+    if output.recognizer == statusBarTapID {
+      let top = Point(x: scrollView.contentOffset.x, y: minimum.y)
+      send(.setContentOffset(top, animated: true), at: time, into: &records)
+    } else if output.recognizer == jumpBarTapID, let frame = jumpBarFrame {
+      let u = min(max(output.location.x / frame.size.width, 0), 1)
+      let target = Point(x: minimum.x + u * (maximum.x - minimum.x), y: minimum.y + u * (maximum.y - minimum.y))
+      let animated = output.location.y < frame.minY + frame.size.height / 2
+      send(.setContentOffset(target, animated: animated), at: time, into: &records)
     }
   }
 }
 
-extension ScrollViewScene: RunnableScene {
+extension ScrollViewScene: ScrollViewHostingScene {
   /// UIKit's defaults (`ScrollViewSceneOptions()`) with the delegate's `init()`.
   public static var defaultConfiguration: Configuration {
     Configuration(options: ScrollViewSceneOptions(), delegate: Delegate())
-  }
-
-  /// The scene as the app launches at `time` (seconds), at 60 Hz.
-  public static func launched(configuration: Configuration, at time: Double) -> Self {
-    Self(configuration: configuration, launchTime: time)
-  }
-
-  /// The scene as the app launches at `time` (seconds) on a `refreshRate` hertz display.
-  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
-    Self(configuration: configuration, launchTime: time, refreshRate: refreshRate)
   }
 
   /// The options' problem (naming the key), or nil.

@@ -58,33 +58,17 @@ extension ScrollViewSceneOptions {
   public mutating func set(_ key: Key, to text: String, refresh: inout Double?) -> Bool {
     let text = text.trimmingBlanks
     switch key {
-    case .content:
-      guard let size = Self.size(text) else { return false }
-      content = size
-    case .viewport:
-      guard let size = Self.size(text), size.width > 0, size.height > 0 else { return false }
-      viewport = size
-    case .scale:
-      guard let value = Double(text), value > 0, value.isFinite else { return false }
-      scale = value
+    case .content: return update(\.content, Self.size(text))
+    case .viewport: return update(\.viewport, Self.size(text).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
+    case .scale: return update(\.scale, Self.number(text) { $0 > 0 })
     case .refresh:
-      guard let value = Double(text), value > 0, value.isFinite else { return false }
+      guard let value = Self.number(text, where: { $0 > 0 }) else { return false }
       refresh = value
-    case .paging:
-      guard let value = Self.bool(text) else { return false }
-      paging = value
-    case .directionalLock:
-      guard let value = Self.bool(text) else { return false }
-      directionalLock = value
-    case .pageSpacing:
-      guard let value = Double(text), value >= 0, value.isFinite else { return false }
-      pageSpacing = value
-    case .bounces:
-      guard let axes = Self.axes(text) else { return false }
-      bounces = axes
-    case .alwaysBounce:
-      guard let axes = Self.axes(text) else { return false }
-      alwaysBounce = axes
+    case .paging: return update(\.paging, Self.bool(text))
+    case .directionalLock: return update(\.directionalLock, Self.bool(text))
+    case .pageSpacing: return update(\.pageSpacing, Self.number(text) { $0 >= 0 })
+    case .bounces: return update(\.bounces, Self.axes(text))
+    case .alwaysBounce: return update(\.alwaysBounce, Self.axes(text))
     case .rate:
       switch text {
       case "normal": rate = .normal
@@ -96,14 +80,10 @@ extension ScrollViewSceneOptions {
     case .inset:
       guard let values = Self.numbers(text, count: 4), values.allSatisfy({ $0 >= 0 }) else { return false }
       inset = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-    case .startOffset:
-      guard let values = Self.numbers(text, count: 2) else { return false }
-      startOffset = Point(x: values[0], y: values[1])
-    case .uikit:
-      guard let profile = UIKitProfile(rawValue: text) else { return false }
-      uikit = profile
+    case .startOffset: return update(\.startOffset, Self.numbers(text, count: 2).map { Point(x: $0[0], y: $0[1]) })
+    case .uikit: return update(\.uikit, UIKitProfile(rawValue: text))
     case .snap:
-      if let value = Double(text), value > 0, value.isFinite {
+      if let value = Self.number(text, where: { $0 > 0 }) {
         snap = Size(width: value, height: value)
       } else if let size = Self.size(text), size.width > 0 || size.height > 0 {
         snap = size
@@ -114,7 +94,21 @@ extension ScrollViewSceneOptions {
     return true
   }
 
+  /// Sets `property` to `value` and returns true; returns false, changing nothing,
+  /// when `value` is nil (the text was not a value of the key).
+  private mutating func update<Value>(_ property: WritableKeyPath<Self, Value>, _ value: Value?) -> Bool {
+    guard let value else { return false }
+    self[keyPath: property] = value
+    return true
+  }
+
   // MARK: - Value forms
+
+  /// A finite number that `accepts`, or nil.
+  static func number(_ text: String, where accepts: (Double) -> Bool) -> Double? {
+    guard let value = Double(text), value.isFinite, accepts(value) else { return nil }
+    return value
+  }
 
   static func bool(_ text: String) -> Bool? {
     switch text {

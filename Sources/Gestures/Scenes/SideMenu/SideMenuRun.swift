@@ -34,20 +34,9 @@ public struct SideMenuRun: SceneRunSummary, Hashable, Sendable {
   }
 }
 
-extension SideMenuScene: RunnableScene {
+extension SideMenuScene: ScrollViewHostingScene {
   /// The tutorial's configuration (the `fixed` variant, the default geometry).
   public static var defaultConfiguration: Configuration { Configuration() }
-
-  /// The scene as the app launches at `time` (seconds).
-  public static func launched(configuration: Configuration, at time: Double) -> SideMenuScene {
-    SideMenuScene(configuration: configuration, launchTime: time)
-  }
-
-  /// The scene as the app launches at `time` (seconds), its scroll view's frame rate
-  /// `refreshRate` (hertz).
-  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> SideMenuScene {
-    SideMenuScene(configuration: configuration, launchTime: time, refreshRate: refreshRate)
-  }
 
   /// The geometry's viewport and scale check (`ScreenGeometry.validate(viewport:scale:)`).
   public static func validate(_ configuration: Configuration) -> String? {

@@ -344,43 +344,33 @@ public struct SideMenuScene: Scene {
     host.arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
   }
 
-  /// Applies the recognizers' transitions in `host.outputs`: the pan drives the
-  /// scroll view, taps run the app's actions; every action message becomes a
-  /// gesture record. The buffer is read in place, one output at a time (nothing
-  /// here changes it).
-  mutating func routeGestureOutputs(into records: inout [SideMenuRecord]) {
-    var o = 0
-    while o < host.outputs.count {
-      let output = host.outputs[o]
-      o += 1
-      guard output.sendsActionMessage else { continue }
-      let time = output.time
-      if output.recognizer == host.panID {
-        records.append(.gesture(SideMenuGesture(pan: output)))
-        if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
-        continue
-      }
-      // Taps are discrete: only `ended` (recognized) carries an action message.
-      guard output.state == .ended else { continue }
-      if output.recognizer == hamburgerTapID {
-        store(SideMenuTap(time: time, target: .hamburger, location: output.location))
-        records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.hamburger), state: .ended, location: output.location)))
-        let show = !controller.showingMenu
-        records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
-        controller.hamburgerTapped(scrollView: &scrollView, at: time, into: &callbacks)
-        recordCallbacks(into: &records)
-      } else if output.recognizer == menuTapID {
-        guard let row = visualState.menuRow(atScreenPoint: output.location, geometry: controller.geometry) else { continue }
-        store(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
-        records.append(.gesture(SideMenuGesture(
-          time: time, recognizer: .tap(.menuRow), state: .ended, location: output.location, row: row)))
-        records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
-        controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
-        recordCallbacks(into: &records)
-      } else if output.recognizer == detailTapID {
-        store(SideMenuTap(time: time, target: .detail, location: output.location))
-        records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.detail), state: .ended, location: output.location)))
-      }
+  /// Appends the `gesture` record of a pan action message.
+  static func recordPan(_ output: GestureOutput, into records: inout [SideMenuRecord]) {
+    records.append(.gesture(SideMenuGesture(pan: output)))
+  }
+
+  /// A recognized tap runs the app's action: the hamburger toggles the menu, a menu
+  /// row hides it, a tap on the detail view is only recorded.
+  mutating func routeTap(_ output: GestureOutput, into records: inout [SideMenuRecord]) {
+    let time = output.time
+    if output.recognizer == hamburgerTapID {
+      store(SideMenuTap(time: time, target: .hamburger, location: output.location))
+      records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.hamburger), state: .ended, location: output.location)))
+      let show = !controller.showingMenu
+      records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
+      controller.hamburgerTapped(scrollView: &scrollView, at: time, into: &callbacks)
+      recordCallbacks(into: &records)
+    } else if output.recognizer == menuTapID {
+      guard let row = visualState.menuRow(atScreenPoint: output.location, geometry: controller.geometry) else { return }
+      store(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
+      records.append(.gesture(SideMenuGesture(
+        time: time, recognizer: .tap(.menuRow), state: .ended, location: output.location, row: row)))
+      records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
+      controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
+      recordCallbacks(into: &records)
+    } else if output.recognizer == detailTapID {
+      store(SideMenuTap(time: time, target: .detail, location: output.location))
+      records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.detail), state: .ended, location: output.location)))
     }
   }
 

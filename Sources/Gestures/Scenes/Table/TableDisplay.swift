@@ -9,11 +9,4 @@ public struct TableDisplay: Hashable, Sendable {
   /// Whether the delegate started the row's animation (always in `fade` and
   /// `always`; only the first time in `tip-in`).
   public var animated: Bool
-
-  /// Creates a display record.
-  public init(time: Double, row: Int, animated: Bool) {
-    self.time = time
-    self.row = row
-    self.animated = animated
-  }
 }

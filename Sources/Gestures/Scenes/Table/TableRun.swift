@@ -17,20 +17,9 @@ public struct TableRun: SceneRunSummary, Hashable, Sendable {
   public var taps: [TableGesture]
 }
 
-extension TableScene: RunnableScene {
+extension TableScene: ScrollViewHostingScene {
   /// The tutorial's configuration.
   public static var defaultConfiguration: Configuration { Configuration() }
-
-  /// The scene as the app launches at `time` (seconds).
-  public static func launched(configuration: Configuration, at time: Double) -> TableScene {
-    TableScene(configuration: configuration, launchTime: time)
-  }
-
-  /// The scene as the app launches at `time` (seconds), its scroll view's frame rate
-  /// `refreshRate` (hertz).
-  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> TableScene {
-    TableScene(configuration: configuration, launchTime: time, refreshRate: refreshRate)
-  }
 
   /// `configuration.validate()`.
   public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }

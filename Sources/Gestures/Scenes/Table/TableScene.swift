@@ -264,26 +264,17 @@ public struct TableScene: Scene {
     layOutRows(at: time, into: &records)
   }
 
-  /// The pan drives the scroll view; a tap reports its row.
-  /// The recognizers' outputs are read from `host.outputs` in place.
-  mutating func routeGestureOutputs(into records: inout [TableRecord]) {
-    var o = 0
-    while o < host.outputs.count {
-      let output = host.outputs[o]
-      o += 1
-      guard output.sendsActionMessage else { continue }
-      let time = output.time
-      if output.recognizer == host.panID {
-        records.append(.gesture(TableGesture(pan: output)))
-        if let input = host.scrollViewInput(forPan: output) { send(input, at: time, into: &records) }
-        continue
-      }
-      if output.recognizer == tapID, output.state == .ended {
-        let row = configuration.geometry.row(atScreenPoint: output.location, contentOffsetY: scrollView.contentOffset.y)
-        let tap = TableGesture(time: time, recognizer: .tap, state: .ended, location: output.location, row: row)
-        taps.append(tap)
-        records.append(.gesture(tap))
-      }
-    }
+  /// Appends the `gesture` record of a pan action message.
+  static func recordPan(_ output: GestureOutput, into records: inout [TableRecord]) {
+    records.append(.gesture(TableGesture(pan: output)))
+  }
+
+  /// A recognized tap reports its row.
+  mutating func routeTap(_ output: GestureOutput, into records: inout [TableRecord]) {
+    guard output.recognizer == tapID else { return }
+    let row = configuration.geometry.row(atScreenPoint: output.location, contentOffsetY: scrollView.contentOffset.y)
+    let tap = TableGesture(time: output.time, recognizer: .tap, state: .ended, location: output.location, row: row)
+    taps.append(tap)
+    records.append(.gesture(tap))
   }
 }

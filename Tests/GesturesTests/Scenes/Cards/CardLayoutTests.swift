@@ -1,4 +1,4 @@
-import Gestures
+@testable import Gestures
 import ScrollPhysics
 import Testing
 

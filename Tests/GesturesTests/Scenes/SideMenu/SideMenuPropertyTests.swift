@@ -22,7 +22,7 @@ import Testing
   /// trace: exactly one one-finger stroke (a swipe that opens the menu) and one
   /// single tap at the open hamburger's corner.
   func expectSwipeThenTap(_ variant: SideMenuVariant) throws -> Counterexample {
-    let property = SideMenuProperties.singleTapToggles(variant)
+    let property = SideMenuProperties.property(.singleTapToggles, variant)
     #expect(property.knownBug != nil)
     let result = PropertyRunner().check(property: property, cases: Self.cases, seed: Self.seed)
     let counterexample = try #require(result.counterexample, "the search did not find the bug in \(Self.cases) cases")
@@ -112,7 +112,7 @@ import Testing
 
   @Test func singleTapTogglesOnTheIssuesTraces() {
     func holds(_ variant: SideMenuVariant, _ events: [TouchEvent]) -> Bool {
-      let property = SideMenuProperties.singleTapToggles(variant)
+      let property = SideMenuProperties.property(.singleTapToggles, variant)
       let at60 = property.check(events, refreshRate: 60) == nil
       let at120 = property.check(events, refreshRate: 120) == nil
       #expect(at60 == at120, "\(variant.rawValue): the outcome should not depend on the refresh rate")
@@ -128,7 +128,7 @@ import Testing
     #expect(holds(.fixed, Self.flickThenTap))
     #expect(holds(.fixed, Self.restingSwipeThenTap))
 
-    let failure = SideMenuProperties.singleTapToggles(.hamburger).check(Self.flickThenTap)
+    let failure = SideMenuProperties.property(.singleTapToggles, .hamburger).check(Self.flickThenTap)
     // The tap lifts at 0.1 + 0.06 + 1 + 0.08 = 1.24 s (recognized at the lift).
     #expect(failure?.time == 1.24)
     #expect(failure?.expected == "a single hamburger tap at rest toggles the menu: open (offsetX 0) becomes hidden (offsetX 80)")
@@ -140,11 +140,11 @@ import Testing
     // In `hamburger` nothing but hideOrShowMenu sets showingMenu: the launch sets it
     // false at offset 80, and the flick's first scrollViewDidScroll (offset below 80)
     // leaves it false.
-    let failure = SideMenuProperties.showingMenuMatchesOffset(.hamburger).check(Self.flickThenTap)
+    let failure = SideMenuProperties.property(.showingMenuMatchesOffset, .hamburger).check(Self.flickThenTap)
     #expect(failure?.expected == "after every scrollViewDidScroll, showingMenu == (offsetX != 80)")
     #expect(failure?.actual.hasSuffix(", showingMenu is false at 60 Hz") == true)
-    #expect(SideMenuProperties.showingMenuMatchesOffset(.fixed).check(Self.flickThenTap) == nil)
-    #expect(SideMenuProperties.showingMenuMatchesOffset(.fixed).check(Self.restingSwipeThenTap) == nil)
+    #expect(SideMenuProperties.property(.showingMenuMatchesOffset, .fixed).check(Self.flickThenTap) == nil)
+    #expect(SideMenuProperties.property(.showingMenuMatchesOffset, .fixed).check(Self.restingSwipeThenTap) == nil)
   }
 
   /// The corner the search found in `fixed` (SideMenuProperties, "Stale
@@ -172,8 +172,8 @@ import Testing
     #expect(next.records.actions.last?.show == false)
     #expect(next.run.final.contentOffsetX == 80)
     // The properties leave the stale stretch out, and hold.
-    #expect(SideMenuProperties.showingMenuMatchesOffset(.fixed).check(corner) == nil)
-    #expect(SideMenuProperties.singleTapToggles(.fixed).check(again) == nil)
+    #expect(SideMenuProperties.property(.showingMenuMatchesOffset, .fixed).check(corner) == nil)
+    #expect(SideMenuProperties.property(.singleTapToggles, .fixed).check(again) == nil)
   }
 
   /// The hole the search found in the paging toggle (SideMenuProperties, "A release
@@ -200,15 +200,15 @@ import Testing
       let release = records.firstIndex { if case .callback(let c) = $0 { return c.kind.name == "scrollViewWillEndDragging" } else { return false } }
       #expect(release == nil, "\(variant.rawValue)")
       #expect(run.final.contentOffsetX == 80, "\(variant.rawValue)")
-      #expect(SideMenuProperties.restsOpenOrHidden(variant).check(Self.flickOffTheEdge) == nil, "\(variant.rawValue)")
+      #expect(SideMenuProperties.property(.restsOpenOrHidden, variant).check(Self.flickOffTheEdge) == nil, "\(variant.rawValue)")
     }
   }
 
   @Test func everyVariantKeepsItsFrameInvariantsOnTheIssuesTraces() {
     for variant in SideMenuVariant.allCases {
       for property in [
-        SideMenuProperties.offsetInRange(variant), SideMenuProperties.restsOpenOrHidden(variant),
-        SideMenuProperties.visualState(variant),
+        SideMenuProperties.property(.offsetInRange, variant), SideMenuProperties.property(.restsOpenOrHidden, variant),
+        SideMenuProperties.property(.visualState, variant),
       ] {
         #expect(property.check(Self.flickThenTap) == nil, "\(property.qualifiedName)")
         #expect(property.check(Self.restingSwipeThenTap) == nil, "\(property.qualifiedName)")

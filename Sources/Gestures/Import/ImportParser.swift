@@ -1,0 +1,25 @@
+/// The parser of one recording format, as `ImportEngine` drives it: it reads
+/// until touch events are ready, which it hands out one at a time, and
+/// collects warnings on the way.
+protocol ImportParser {
+  /// Reads until touch events are ready or the input ends; returns `false`
+  /// once the input has ended and everything is delivered.
+  mutating func step() throws(ImportError) -> Bool
+  /// The next touch event that is ready, or nil.
+  mutating func takeReady() -> TouchEvent?
+  /// Appends the warnings found so far to `list` and forgets them.
+  mutating func moveWarnings(into list: inout [ImportWarning])
+}
+
+extension ImportParser {
+  /// The next event, or nil at the end; the warnings found on the way are
+  /// appended to `list`.
+  mutating func next(warnings list: inout [ImportWarning]) throws(ImportError) -> TouchEvent? {
+    while true {
+      if let event = takeReady() { return event }
+      let more = try step()
+      moveWarnings(into: &list)
+      if !more { return nil }
+    }
+  }
+}

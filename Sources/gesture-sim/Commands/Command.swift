@@ -1,0 +1,31 @@
+/// A subcommand whose arguments go through the one preamble of every command
+/// (`CommandSpec.parse`) before it does its work: `--help` prints the help and
+/// ends with `ExitCode.success`; a usage error, from the parser or from `resolve`,
+/// is printed and ends with `ExitCode.usage`; otherwise `execute` runs with the
+/// resolved request.
+protocol Command {
+  /// What `resolve` makes of the arguments: the validated options `execute` needs.
+  associatedtype Request
+  /// The command's options, arguments and help.
+  static var spec: CommandSpec { get }
+  /// Validates the parsed arguments into a request; a problem is a usage error.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request
+  /// Does the work for `request` and returns the exit code. `arguments` are the
+  /// command's own, as given (for a `# command:` line).
+  static func execute(
+    _ request: Request, parsed: ParsedArguments, arguments: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32
+}
+
+extension Command {
+  /// Parses `arguments`, resolves and executes them; returns the exit code.
+  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    switch spec.parse(arguments, output: &output, errors: &errors, resolve: resolve) {
+    case .exit(let code):
+      return code
+    case .ready(let parsed, let request):
+      return execute(request, parsed: parsed, arguments: arguments, output: &output, errors: &errors)
+    }
+  }
+}
