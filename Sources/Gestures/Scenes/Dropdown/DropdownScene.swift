@@ -60,8 +60,13 @@ public struct DropdownScene: Scene {
       }
     }
 
-    /// The bar itself takes touches and does nothing with them.
-    var hasTap: Bool { self != .main && self != .navigationBar }
+    /// The navigation controller's view and its bar take touches and do nothing with them.
+    var hasTap: Bool {
+      switch self {
+      case .menuButton, .newsList, .menu, .snapshot: return true
+      case .main, .navigationBar: return false
+      }
+    }
   }
 
   /// A transition in progress.

@@ -54,7 +54,12 @@ public struct TransitionsScene: Scene {
     }
 
     /// The navigation bars and the container take touches and do nothing with them.
-    var hasTap: Bool { self != .listBar && self != .exampleBar && self != .container }
+    var hasTap: Bool {
+      switch self {
+      case .list, .example, .pushButton, .backButton, .tabBar, .overlay: return true
+      case .listBar, .exampleBar, .container: return false
+      }
+    }
   }
 
   /// A transition that began and has not completed.
