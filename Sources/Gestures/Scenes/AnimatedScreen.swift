@@ -6,8 +6,8 @@ import ScrollPhysics
 /// event and a display frame reach it, the completion of the running transition
 /// when its animation ends, the records of taps and transitions, the refusal of a
 /// second transition while one runs, rest, and the `RunnableScene` conformance.
-/// The scene supplies its views (regions), its gesture routing, its animations and
-/// its frame.
+/// The scene supplies its views (where each is on the current screen), its
+/// gesture routing, its animations and its frame.
 protocol AnimatedScreen: RunnableScene
 where
   Record == AnimatedScreenRecord<Frame, Tap, Transition>, Run == AnimatedScreenRun<Configuration, Frame, Tap, Transition>,
@@ -23,11 +23,13 @@ where
   associatedtype AnimationKey: Hashable, Sendable
   /// A transition that began and has not completed.
   associatedtype Running: RunningTransition
+  /// The screen's views that take touches.
+  associatedtype View: ScreenView
 
   /// The scene as the app launches.
   init(configuration: Configuration)
   /// The arena, the fingers down and the refused touches.
-  var host: AnimatedScreenHost { get set }
+  var host: AnimatedScreenHost<View> { get set }
   /// Whether the screen takes touches now (`false` while a transition runs).
   var isUserInteractionEnabled: Bool { get }
   /// The animated values (model and presentation).
@@ -42,14 +44,20 @@ where
   func currentFrame(at time: Double) -> Frame
   /// The completion block of `transition`'s animation, at `time` (seconds).
   mutating func complete(_ transition: Running, at time: Double, into records: inout [Record])
-  /// Puts the arena's hit regions where the current screen's views are.
-  mutating func updateRegions()
+  /// Where `view` is on the current screen, in screen points, or nil when it is
+  /// not on it.
+  func frame(of view: View) -> Rect?
   /// Runs the app's actions for the recognizers' outputs in `host.outputs`.
   mutating func routeGestureOutputs(into records: inout [Record])
 }
 
-/// What configures an animated screen: a value that checks itself.
-protocol AnimatedScreenConfiguration: Hashable, Sendable {
+/// What configures an animated screen: a value that checks itself, with a
+/// layout of a navigation bar over a list.
+package protocol AnimatedScreenConfiguration: Hashable, Sendable {
+  /// The layout.
+  associatedtype Geometry: NavigationBarScreen
+  /// The layout, whose viewport is the screen's size.
+  var geometry: Geometry { get }
   /// `nil` when usable, otherwise the first problem.
   func validate() -> String?
 }
@@ -115,6 +123,15 @@ extension AnimatedScreen {
     }
     advanceAnimations(to: time, into: &records)
     records.append(.frame(currentFrame(at: time)))
+  }
+
+  /// Puts the arena's hit regions where the current screen's views are
+  /// (`frame(of:)`); none takes touches while user interaction is off.
+  mutating func updateRegions() {
+    let enabled = isUserInteractionEnabled
+    for view in View.allCases {
+      host.setFrame(enabled ? frame(of: view) : nil, of: view)
+    }
   }
 
   // MARK: - Transitions and taps

@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// The touch plumbing of a screen whose view-controller transitions animate and
 /// refuse touches while they run (the drop-down and transitions scenes): the
 /// gesture arena with the screen's views and tap recognizers, the fingers down,
@@ -9,27 +11,51 @@
 /// finger outside every view gets a `touchOutside` warning. The recognizers then
 /// see the event (`recognize(_:)`), the scene routes their outputs, and the
 /// fingers that end or are cancelled lift (`lift(_:)`).
-struct AnimatedScreenHost: Sendable {
+struct AnimatedScreenHost<View: ScreenView>: Sendable {
   /// The screen's views (hit regions) and their recognizers.
-  var arena: GestureArena<ScrollViewVelocityEstimator>
+  private(set) var arena: GestureArena<ScrollViewVelocityEstimator>
   /// Fingers down now (identifiers), refused ones included.
   private(set) var fingersDown: [Int]
   /// How many fingers landed while touches were refused.
   private(set) var refusedTouchCount: Int
   /// The recognizers' outputs of the latest input (a reused buffer).
-  var outputs: [GestureOutput]
+  private(set) var outputs: [GestureOutput]
+  /// Each view's hit region, in `View.allCases` order.
+  private let regions: [RegionID]
+  /// The tap recognizers and the views they are on.
+  private let taps: [(id: GestureRecognizerID, view: View)]
 
-  /// A host with an empty arena.
-  init() {
-    arena = GestureArena()
+  /// A host whose arena holds every view of the screen, each with an empty frame
+  /// until `setFrame(_:of:)` places it, and a `TapRecognizer` of
+  /// `tapAllowableMovement` points on each view that has a tap.
+  init(tapAllowableMovement: Double) {
+    var arena = GestureArena<ScrollViewVelocityEstimator>()
+    var regions: [RegionID] = []
+    for view in View.allCases {
+      let parent = view.superview.map { superview in regions[View.allCases.firstIndex(of: superview)!] }
+      regions.append(arena.addRegion(frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: parent))
+    }
+    let tap = TapRecognizer(allowableMovement: tapAllowableMovement)
+    taps = zip(View.allCases, regions).filter { $0.0.hasTap }.map { view, region in (arena.add(tap, to: region), view) }
+    self.arena = arena
+    self.regions = regions
     fingersDown = []
     refusedTouchCount = 0
     outputs = []
   }
 
+  /// Puts `view` at `frame` (screen points), or takes it off screen (an empty
+  /// frame: no touch reaches it) when `frame` is nil.
+  mutating func setFrame(_ frame: Rect?, of view: View) {
+    let region = regions[View.allCases.firstIndex(of: view)!]
+    arena.setFrame(frame ?? Rect(x: 0, y: 0, width: 0, height: 0), of: region)
+  }
+
   /// Lands the fingers that begin in `event`: refused while `interactionEnabled`
   /// is false, warned about when no view is under them (see the type's documentation).
-  mutating func land<Record: ScreenRecord>(_ event: TouchEvent, interactionEnabled: Bool, into records: inout [Record]) {
+  mutating func land<Frame, Tap, Transition>(
+    _ event: TouchEvent, interactionEnabled: Bool, into records: inout [AnimatedScreenRecord<Frame, Tap, Transition>]
+  ) {
     let time = event.time
     for touch in event.touches where touch.phase == .began && !fingersDown.contains(touch.id) {
       fingersDown.append(touch.id)
@@ -49,13 +75,14 @@ struct AnimatedScreenHost: Sendable {
   }
 
   /// The next of `outputs` from index `o` on in the `ended` state (a recognized
-  /// tap: the screen's recognizers are all taps), with `o` moved past it; nil once
-  /// none is left. The buffer is read in place, one output at a time.
-  func nextRecognizedTap(after o: inout Int) -> GestureOutput? {
+  /// tap: the screen's recognizers are all taps) and the view its recognizer is
+  /// on, with `o` moved past it; nil once none is left. The buffer is read in
+  /// place, one output at a time.
+  func nextRecognizedTap(after o: inout Int) -> (output: GestureOutput, view: View)? {
     while o < outputs.count {
       let output = outputs[o]
       o += 1
-      if output.state == .ended { return output }
+      if output.state == .ended, let tap = taps.first(where: { $0.id == output.recognizer }) { return (output, tap.view) }
     }
     return nil
   }
@@ -76,16 +103,3 @@ struct AnimatedScreenHost: Sendable {
     return true
   }
 }
-
-/// The records of a scene with an `AnimatedScreenHost`: they can carry a refused
-/// touch as well as a warning (the record enums' cases satisfy it).
-protocol ScreenRecord: SceneRecord {
-  /// The scene's frame record payload.
-  associatedtype Frame
-  /// A display frame's record.
-  static func frame(_ frame: Frame) -> Self
-  /// A record of a finger that landed while touches were refused.
-  static func refusedTouch(_ touch: RefusedTouch) -> Self
-}
-
-extension AnimatedScreenRecord: ScreenRecord {}

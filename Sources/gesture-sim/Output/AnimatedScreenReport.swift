@@ -10,15 +10,13 @@ protocol AnimatedScreenReport: FrameRunReport
 where Frame: TimedSceneValue, Record == AnimatedScreenRecord<Frame, Tap, Transition>,
   Run == AnimatedScreenRun<Screen.Configuration, Frame, Tap, Transition> {
   /// The scene the report is of.
-  associatedtype Screen: RunnableScene
+  associatedtype Screen: RunnableScene where Screen.Configuration: AnimatedScreenConfiguration
   /// The tap record.
   associatedtype Tap: TimedSceneValue
   /// The transition record.
   associatedtype Transition: ScreenTransition
   /// The run's options, for the table's opening lines.
   var options: SceneRunner<Screen>.Options { get }
-  /// The screen's size, in points (the table's opening line).
-  var viewport: Size { get }
   /// What the table's opening line shows between the viewport and the refresh
   /// rate, each item after two spaces. Default: nothing.
   var tableHeaderSettings: String { get }
@@ -40,6 +38,9 @@ where Frame: TimedSceneValue, Record == AnimatedScreenRecord<Frame, Tap, Transit
 
 extension AnimatedScreenReport {
   var tableHeaderSettings: String { "" }
+
+  /// The screen's size, in points (the table's opening line).
+  var viewport: Size { options.scene.geometry.viewport }
 
   /// `dropdown  viewport 390x844  refresh 60 Hz`, then `trace` and the path
   /// aligned under the viewport, a blank line and the column heading.

@@ -6,10 +6,6 @@ import ScrollPhysics
 /// in the trace's own time base, in seconds; translations in points.
 struct DropdownReport: AnimatedScreenReport {
   typealias Frame = DropdownFrame
-  typealias Tap = DropdownTap
-  typealias Transition = DropdownTransition
-  typealias Record = DropdownRecord
-  typealias Run = DropdownRun
 
   let options: SceneRunner<DropdownScene>.Options
   var frames = FrameRunText<DropdownFrame>(time: \.time, describe: DropdownReport.frameText)
@@ -17,8 +13,6 @@ struct DropdownReport: AnimatedScreenReport {
   static let sceneName = "dropdown"
 
   static let csvHeader = "t,phase,snapshotTranslationY,menuTranslationY,title,userInteractionEnabled\n"
-
-  var viewport: Size { options.scene.geometry.viewport }
 
   // MARK: - JSON
 

@@ -8,10 +8,6 @@ import ScrollPhysics
 /// empty (csv).
 struct TransitionsReport: AnimatedScreenReport {
   typealias Frame = TransitionsFrame
-  typealias Tap = TransitionsTap
-  typealias Transition = TransitionsTransition
-  typealias Record = TransitionsRecord
-  typealias Run = TransitionsRun
 
   let options: SceneRunner<TransitionsScene>.Options
   var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
@@ -19,8 +15,6 @@ struct TransitionsReport: AnimatedScreenReport {
   static let sceneName = "transitions"
 
   static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngleDegrees,dissolveProgress,overlayAlpha,overlayScale\n"
-
-  var viewport: Size { options.scene.geometry.viewport }
 
   /// The overlay's duration D.
   var tableHeaderSettings: String { "  D \(JSONValue.format(options.scene.overlayDuration)) s" }

@@ -5,44 +5,30 @@ import ScrollPhysics
 /// snapshot translation (its slide down on UIKit's spring and back) and the menu's
 /// translation per frame, the taps, transitions and refused touches, and snapshots
 /// of the menu behind the sliding main view.
-struct DropdownPlotScene: ReplayingPlotScene {
-  let options: SceneRunner<DropdownScene>.Options
+struct DropdownPlotScene: AnimatedScreenPlotScene {
+  typealias Report = DropdownReport
+
   var runner: SceneRunner<DropdownScene>
   var records: [DropdownRecord] = []
-  private var frames: [DropdownFrame] = []
-  private var marks: [PlotMark] = []
+  private(set) var frames: [DropdownFrame] = []
+  var marks: [PlotMark] = []
 
   init(options: SceneRunner<DropdownScene>.Options) {
-    self.options = options
     runner = SceneRunner(options: options)
   }
 
-  var viewport: Size { options.scene.geometry.viewport }
-
   func timeline() -> PlotTimeline {
-    let n = PhysicsCommand.number
     // With no snapshot (the menu closed, no transition) the main view is in place: 0.
     let snapshot = frames.map { (t: $0.time, value: $0.snapshotTranslationY ?? 0) }
-    let menu = PlotTimeline.segments(of: frames, time: \.time, value: \.menuTranslationY)
-    return PlotTimeline(
-      subtitle: "dropdown · viewport \(n(viewport.width))×\(n(viewport.height)) · \(n(options.refreshRate)) Hz",
+    return timeline(
       quantityLabel: "snapshot translation y (pt): the main view sliding down",
       velocityLabel: "menu translation y (pt), while the menu is presented",
-      quantity: [snapshot], velocity: menu,
-      guides: [(0, "closed"), (viewport.height - 150, "open")],
-      velocityPoints: [], lanes: [.gestures, .transitions], marks: marks, motion: snapshot,
-      start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
+      quantity: [snapshot], velocity: PlotTimeline.segments(of: frames, time: \.time, value: \.menuTranslationY),
+      guides: [(0, "closed"), (options.scene.snapshotShownTranslationY, "open")], motion: snapshot)
   }
 
-  mutating func drain() {
-    for record in records {
-      if case .frame(let frame) = record {
-        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
-      } else if let mark = DropdownReport.plotMark(record) {
-        marks.append(mark)
-      }
-    }
-    records.removeAllElements()
+  mutating func add(_ frame: DropdownFrame) {
+    Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

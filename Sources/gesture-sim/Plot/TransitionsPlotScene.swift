@@ -6,25 +6,22 @@ import ScrollPhysics
 /// slides up or down, the taps, transitions and refused touches, and snapshots of
 /// the screens (the flip drawn with the page's perspective, which the model leaves
 /// out: ``TransitionsViewer/flipPerspective``).
-struct TransitionsPlotScene: ReplayingPlotScene {
-  let options: SceneRunner<TransitionsScene>.Options
+struct TransitionsPlotScene: AnimatedScreenPlotScene {
+  typealias Report = TransitionsReport
+
   var runner: SceneRunner<TransitionsScene>
   var records: [TransitionsRecord] = []
-  private var frames: [TransitionsFrame] = []
+  private(set) var frames: [TransitionsFrame] = []
   /// The running transition's screens at each frame (nil when none runs).
   private var running: [(from: TransitionsScreen, to: TransitionsScreen)?] = []
   private var current: (from: TransitionsScreen, to: TransitionsScreen)?
-  private var marks: [PlotMark] = []
+  var marks: [PlotMark] = []
 
   init(options: SceneRunner<TransitionsScene>.Options) {
-    self.options = options
     runner = SceneRunner(options: options)
   }
 
-  var viewport: Size { options.scene.geometry.viewport }
-
   func timeline() -> PlotTimeline {
-    let n = PhysicsCommand.number
     func segments(_ value: (TransitionsFrame) -> Double?) -> [PlotTimeline.Segment] {
       PlotTimeline.segments(of: frames, time: \.time, value: value)
     }
@@ -42,30 +39,22 @@ struct TransitionsPlotScene: ReplayingPlotScene {
       motion.append((frame.time, total))
       previous = frame
     }
-    return PlotTimeline(
-      subtitle: "transitions · viewport \(n(viewport.width))×\(n(viewport.height)) · \(n(options.refreshRate)) Hz",
+    return timeline(
       quantityLabel: "flip angle (°) during a push (0 → −180) or a pop (0 → +180)",
       velocityLabel: "presented view's translation y (pt) while it slides up or down",
       quantity: segments { $0.flipAngle.map { $0 * 180 / Double.pi } }, velocity: segments { $0.modalTranslationY },
-      guides: [(0, ""), (-90, "edge-on"), (90, "edge-on")],
-      velocityPoints: [], lanes: [.gestures, .transitions], marks: marks, motion: motion,
-      start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
+      guides: [(0, ""), (-90, "edge-on"), (90, "edge-on")], motion: motion)
   }
 
-  mutating func drain() {
-    for record in records {
-      switch record {
-      case .frame(let frame):
-        let before = frames.count
-        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
-        if frames.count - before == 2 { running.append(running.last ?? nil) }
-        running.append(frame.transition == nil ? nil : current)
-      case .tap, .transition, .refusedTouch, .warning:
-        if case .transition(let transition) = record, transition.moment == .began { current = (transition.from, transition.to) }
-        if let mark = TransitionsReport.plotMark(record) { marks.append(mark) }
-      }
-    }
-    records.removeAllElements()
+  mutating func add(_ frame: TransitionsFrame) {
+    let before = frames.count
+    Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
+    if frames.count - before == 2 { running.append(running.last ?? nil) }
+    running.append(frame.transition == nil ? nil : current)
+  }
+
+  mutating func began(_ transition: TransitionsTransition) {
+    current = (transition.from, transition.to)
   }
 
   /// A screen's colour (the page's colours).

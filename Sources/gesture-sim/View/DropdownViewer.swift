@@ -5,13 +5,13 @@ import ScrollPhysics
 /// menu behind it, and the main view's snapshot sliding down on UIKit's spring
 /// (the model's translations per frame); taps, transitions and refused touches in
 /// the log.
-struct DropdownViewer: ReplayingViewer {
-  let options: SceneRunner<DropdownScene>.Options
+struct DropdownViewer: AnimatedScreenViewer {
+  typealias Report = DropdownReport
+
   var replay: ViewerReplay<DropdownScene>
   private var frames: [JSONValue] = []
 
   init(options: SceneRunner<DropdownScene>.Options, scale: Double) {
-    self.options = options
     let viewport = options.scene.geometry.viewport
     replay = ViewerReplay(
       scene: "dropdown", title: "drop-down menu", viewport: viewport, scale: scale, options: options,
@@ -21,14 +21,12 @@ struct DropdownViewer: ReplayingViewer {
       ],
       charts: [
         .init(title: "snapshot translation y (the main view sliding down)", unit: "pt", series: [("snapshot", "#1c7ed6")],
-              guides: [(0, "closed"), (viewport.height - 150, "open")]),
+              guides: [(0, "closed"), (options.scene.snapshotShownTranslationY, "open")]),
         .init(title: "menu translation y", unit: "pt", series: [("menu", "#e8590c")], guides: [(0, "in place")]),
       ])
   }
 
-  mutating func finish() -> ViewerData {
-    replay.finish(cameToRest: \.cameToRest)
-    drain()
+  mutating func drawPicture() {
     let geometry = options.scene.geometry
     let box = { (r: Rect) -> JSONValue in .array([r.minX, r.minY, r.size.width, r.size.height].map { ViewerData.number($0) }) }
     replay.data.picture = [
@@ -40,23 +38,15 @@ struct DropdownViewer: ReplayingViewer {
       ("menuRows", .array(geometry.menuItems.indices.map { box(geometry.menuRowFrame($0)) })),
       ("frames", .array(frames)),
     ]
-    return replay.data
   }
 
-  mutating func drain() {
-    for record in replay.takeRecords() {
-      switch record {
-      case .frame(let frame):
-        replay.data.addFrame(
-          at: frame.time, values: [frame.snapshotTranslationY, frame.menuTranslationY],
-          state: "\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
-        frames.append(.array([
-          frame.menuTranslationY.map { ViewerData.number($0) } ?? .null,
-          frame.snapshotTranslationY.map { ViewerData.number($0) } ?? .null, .string(frame.title),
-        ]))
-      case .tap, .transition, .refusedTouch, .warning:
-        replay.data.log(DropdownReport.jsonLine(record), marked: true)
-      }
-    }
+  mutating func add(_ frame: DropdownFrame) {
+    replay.data.addFrame(
+      at: frame.time, values: [frame.snapshotTranslationY, frame.menuTranslationY],
+      state: "\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
+    frames.append(.array([
+      frame.menuTranslationY.map { ViewerData.number($0) } ?? .null,
+      frame.snapshotTranslationY.map { ViewerData.number($0) } ?? .null, .string(frame.title),
+    ]))
   }
 }

@@ -9,8 +9,9 @@ import ScrollPhysics
 /// The model leaves the flip's perspective out (docs/transitions.md); the page
 /// draws the flip with a perspective of `flipPerspective` points so that it reads
 /// as a turn.
-struct TransitionsViewer: ReplayingViewer {
-  let options: SceneRunner<TransitionsScene>.Options
+struct TransitionsViewer: AnimatedScreenViewer {
+  typealias Report = TransitionsReport
+
   var replay: ViewerReplay<TransitionsScene>
   private var frames: [JSONValue] = []
   /// The running transition's screens (from its `began` record).
@@ -21,7 +22,6 @@ struct TransitionsViewer: ReplayingViewer {
   static let flipPerspective = 1000.0
 
   init(options: SceneRunner<TransitionsScene>.Options, scale: Double) {
-    self.options = options
     replay = ViewerReplay(
       scene: "transitions", title: "custom transitions", viewport: options.scene.geometry.viewport, scale: scale,
       options: options,
@@ -38,9 +38,7 @@ struct TransitionsViewer: ReplayingViewer {
       ])
   }
 
-  mutating func finish() -> ViewerData {
-    replay.finish(cameToRest: \.cameToRest)
-    drain()
+  mutating func drawPicture() {
     let overlay = options.scene.geometry.overlayFrame
     replay.data.picture = [
       ("navigationBar", .array([ViewerData.number(options.scene.geometry.navigationBarMinY), ViewerData.number(options.scene.geometry.navigationBarMaxY)])),
@@ -49,7 +47,6 @@ struct TransitionsViewer: ReplayingViewer {
       ("flipPerspective", .number(Self.flipPerspective)),
       ("frames", .array(frames)),
     ]
-    return replay.data
   }
 
   /// The view drawn for a screen (the overlay is drawn over the list).
@@ -64,44 +61,40 @@ struct TransitionsViewer: ReplayingViewer {
     return entry.key
   }
 
-  mutating func drain() {
-    for record in replay.takeRecords() {
-      switch record {
-      case .frame(let frame):
-        replay.data.addFrame(
-          at: frame.time,
-          values: [
-            frame.flipAngle.map { $0 * 180 / Double.pi }, frame.modalTranslationY,
-            (frame.dissolveProgress ?? frame.overlayAlpha).map { $0 * 100 }, frame.overlayScale,
-          ],
-          state: "screen \(frame.screen.name)" + (frame.transition.map { " · \($0.rawValue) running" } ?? "")
-            + (frame.isUserInteractionEnabled ? "" : " · touches refused"))
-        var under = key(frame.screen)
-        var over: String?
-        if frame.transition != nil, let running {
-          switch frame.transition! {
-          case .presentExample, .push, .pop, .changeTab:
-            under = key(running.from)
-            over = key(running.to)
-          case .dismissExample:
-            under = key(running.to)
-            over = key(running.from)
-          case .presentOverlay, .dismissOverlay:
-            under = key(.list)
-          }
-        } else if frame.modalTranslationY != nil {
-          over = under
-          under = key(.list)
-        }
-        let number = { (value: Double?) -> JSONValue in value.map { ViewerData.number($0, 9) } ?? .null }
-        frames.append(.array([
-          .string(under), over.map(JSONValue.string) ?? .null, number(frame.modalTranslationY), number(frame.flipAngle),
-          number(frame.dissolveProgress), number(frame.overlayAlpha), number(frame.overlayScale),
-        ]))
-      case .tap, .transition, .refusedTouch, .warning:
-        if case .transition(let transition) = record, transition.moment == .began { running = (transition.from, transition.to) }
-        replay.data.log(TransitionsReport.jsonLine(record), marked: true)
+  mutating func began(_ transition: TransitionsTransition) {
+    running = (transition.from, transition.to)
+  }
+
+  mutating func add(_ frame: TransitionsFrame) {
+    replay.data.addFrame(
+      at: frame.time,
+      values: [
+        frame.flipAngle.map { $0 * 180 / Double.pi }, frame.modalTranslationY,
+        (frame.dissolveProgress ?? frame.overlayAlpha).map { $0 * 100 }, frame.overlayScale,
+      ],
+      state: "screen \(frame.screen.name)" + (frame.transition.map { " · \($0.rawValue) running" } ?? "")
+        + (frame.isUserInteractionEnabled ? "" : " · touches refused"))
+    var under = key(frame.screen)
+    var over: String?
+    if frame.transition != nil, let running {
+      switch frame.transition! {
+      case .presentExample, .push, .pop, .changeTab:
+        under = key(running.from)
+        over = key(running.to)
+      case .dismissExample:
+        under = key(running.to)
+        over = key(running.from)
+      case .presentOverlay, .dismissOverlay:
+        under = key(.list)
       }
+    } else if frame.modalTranslationY != nil {
+      over = under
+      under = key(.list)
     }
+    let number = { (value: Double?) -> JSONValue in value.map { ViewerData.number($0, 9) } ?? .null }
+    frames.append(.array([
+      .string(under), over.map(JSONValue.string) ?? .null, number(frame.modalTranslationY), number(frame.flipAngle),
+      number(frame.dissolveProgress), number(frame.overlayAlpha), number(frame.overlayScale),
+    ]))
   }
 }

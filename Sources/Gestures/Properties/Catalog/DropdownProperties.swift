@@ -7,9 +7,11 @@ import ScrollPhysics
 package enum DropdownProperties {
   /// `dropdown-transition-once`: every transition completes exactly once (one
   /// `completeTransition` that takes effect, `duration` after it began); transitions
-  /// never overlap; user interaction is off exactly while one runs; every finger that
-  /// lands during a transition is refused and reaches no recognizer, and no other
-  /// finger is refused; the run ends at rest with the menu closed or open.
+  /// never overlap; user interaction is off exactly while one runs and the frame's
+  /// phase shows it (presenting, dismissing); every finger that lands during a
+  /// transition is refused and reaches no recognizer, and no other finger is
+  /// refused; the run ends at rest with the menu closed or open
+  /// (`TransitionRefusal.completeOnceViolation`, the transitions scene's rule too).
   package static let transitionOnce = TraceProperty(
     name: "dropdown-transition-once", scene: "dropdown",
     summary: "dropdown: every transition completes exactly once; fingers landing during one are refused",
@@ -24,14 +26,17 @@ package enum DropdownProperties {
     summary: "dropdown: no value is NaN; transitions end exactly at their final values",
     generator: generator, check: checkAnimationValues)
 
-  /// The generator: mostly taps, half of them on the controls (`DropdownGeometry()`).
+  /// The generator: mostly taps, half of them on the controls (the default configuration's).
   package static var generator: TraceGenerator {
     var generator = TraceGenerator()
-    let geometry = DropdownGeometry()
+    let configuration = DropdownScene.Configuration()
+    let geometry = configuration.geometry
     generator.hotspots = [
       geometry.menuButtonFrame,
       Rect(x: 0, y: geometry.menuTopY, width: geometry.viewport.width, height: 5 * geometry.menuRowHeight),
-      Rect(x: 0, y: geometry.viewport.height - 150, width: geometry.viewport.width, height: 150),
+      Rect(
+        x: 0, y: configuration.snapshotShownTranslationY, width: geometry.viewport.width,
+        height: configuration.snapshotVisibleHeight),
     ]
     generator.gestureCount = 2...10
     generator.hotspotProbability = 0.8
@@ -48,23 +53,9 @@ package enum DropdownProperties {
   @Sendable static func checkTransitionOnce(_ events: [TouchEvent]) -> PropertyFailure? {
     let (run, records) = run(events)
     let duration = DropdownScene.Configuration().transitionDuration
-    let failure = TransitionRefusal.completeOnceViolation(
-      events: events, records: records, tapLocation: \.location, belongs: { _, _ in true }, duration: { _ in duration },
-      expectedCompletion: { began, due in "the \(began.kind.rawValue) completes \(duration) s after it began, at t=\(due)" },
-      frameViolation: { frame, running in
-        guard frame.isUserInteractionEnabled == (running != nil) else { return nil }
-        return PropertyFailure(
-          expected: "user interaction is off exactly while a transition runs",
-          actual: "at t=\(frame.time) it is \(frame.isUserInteractionEnabled ? "on" : "off") with \(running == nil ? "no" : "a") transition running",
-          time: frame.time)
-      })
-    if let failure { return failure }
-    if !run.cameToRest || run.final.phase.isTransitioning {
-      return PropertyFailure(
-        expected: "the run ends at rest with the menu closed or open",
-        actual: "it ended \(run.final.phase), \(run.cameToRest ? "at rest" : "still moving")", time: run.final.time)
-    }
-    return nil
+    return TransitionRefusal.completeOnceViolation(
+      events: events, run: run, records: records, belongs: { _, _ in true }, duration: { _ in duration },
+      expectedCompletion: { began, due in "the \(began.kind.rawValue) completes \(duration) s after it began, at t=\(due)" })
   }
 
   @Sendable static func checkAnimationValues(_ events: [TouchEvent]) -> PropertyFailure? {

@@ -65,18 +65,19 @@ enum TransitionRefusal {
     return nil
   }
 
-  /// The first breach, in the records of a screen whose transitions animate, of
-  /// "every transition completes exactly once": transitions never overlap; each
-  /// completion belongs to the transition in progress (`belongs`), takes effect,
-  /// and comes `duration` after its start; every frame passes `frameViolation`
-  /// given the transition running; fingers follow the refusal rule
-  /// (`violation(events:spans:refused:taps:)`); and every transition completes.
-  static func completeOnceViolation<Frame, ScreenTap, Transition>(
-    events: [TouchEvent], records: [AnimatedScreenRecord<Frame, ScreenTap, Transition>],
-    tapLocation: (ScreenTap) -> Point, belongs: (_ began: Transition, _ completed: Transition) -> Bool,
-    duration: (Transition) -> Double, expectedCompletion: (_ began: Transition, _ due: Double) -> String,
-    frameViolation: (Frame, _ running: Transition?) -> PropertyFailure?
-  ) -> PropertyFailure? {
+  /// The first breach, in the run and records of a screen whose transitions
+  /// animate, of "every transition completes exactly once": transitions never
+  /// overlap; each completion belongs to the transition in progress (`belongs`),
+  /// takes effect, and comes `duration` after its start; user interaction is off
+  /// exactly while a transition runs, and every frame shows the one running;
+  /// fingers follow the refusal rule (`violation(events:spans:refused:taps:)`);
+  /// every transition completes; and the run ends at rest with none running.
+  static func completeOnceViolation<Configuration, Frame: TransitionFrame, Target, Transition>(
+    events: [TouchEvent], run: AnimatedScreenRun<Configuration, Frame, SceneTap<Target>, Transition>,
+    records: [AnimatedScreenRecord<Frame, SceneTap<Target>, Transition>],
+    belongs: (_ began: Transition, _ completed: Transition) -> Bool,
+    duration: (Transition) -> Double, expectedCompletion: (_ began: Transition, _ due: Double) -> String
+  ) -> PropertyFailure? where Frame.Kind == Transition.Kind {
     var open: Transition?
     var spans: [Span] = []
     var refused: [RefusedTouch] = []
@@ -116,9 +117,14 @@ enum TransitionRefusal {
           spans[spans.count - 1].end = transition.time
         }
       case .tap(let tap):
-        taps.append(Tap(time: tap.time, location: tapLocation(tap)))
+        taps.append(Tap(time: tap.time, location: tap.location))
       case .frame(let frame):
-        if let failure = frameViolation(frame, open) { return failure }
+        if frame.isUserInteractionEnabled == (open != nil) || frame.runningTransition != open?.kind {
+          return PropertyFailure(
+            expected: "user interaction is off exactly while a transition runs, and the frame names it",
+            actual: "at t=\(frame.time) interaction is \(frame.isUserInteractionEnabled ? "on" : "off"), the frame shows \(frame.runningTransition.map { "\($0.rawValue)" } ?? "none") and \(open.map { $0.kind.rawValue } ?? "none") runs",
+            time: frame.time)
+        }
       case .refusedTouch(let touch):
         refused.append(touch)
       case .warning:
@@ -132,6 +138,12 @@ enum TransitionRefusal {
       return PropertyFailure(
         expected: "every transition completes", actual: "the \(open.kind.rawValue) of t=\(open.time) never completed",
         time: open.time)
+    }
+    if !run.cameToRest || run.final.runningTransition != nil || !run.final.isUserInteractionEnabled {
+      return PropertyFailure(
+        expected: "the run ends at rest with no transition running",
+        actual: "it ended \(run.cameToRest ? "at rest" : "moving") with \(run.final.runningTransition.map { "\($0.rawValue)" } ?? "none") running",
+        time: run.final.time)
     }
     return nil
   }

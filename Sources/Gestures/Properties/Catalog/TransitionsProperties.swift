@@ -62,24 +62,9 @@ package enum TransitionsProperties {
       case .presentOverlay, .dismissOverlay: return configuration.overlayDuration  // the spring's D; the fade's D/4 + 3D/4
       }
     }
-    let failure = TransitionRefusal.completeOnceViolation(
-      events: events, records: records, tapLocation: \.location, belongs: { $0.to == $1.to }, duration: { duration($0.kind) },
-      expectedCompletion: { began, due in "the \(began.kind.rawValue) completes at the end of its animation, t=\(due)" },
-      frameViolation: { frame, running in
-        guard frame.isUserInteractionEnabled == (running != nil) || frame.transition != running?.kind else { return nil }
-        return PropertyFailure(
-          expected: "user interaction is off exactly while a transition runs, and the frame names it",
-          actual: "at t=\(frame.time) interaction is \(frame.isUserInteractionEnabled ? "on" : "off"), the frame shows \(frame.transition?.rawValue ?? "none") and \(running?.kind.rawValue ?? "none") runs",
-          time: frame.time)
-      })
-    if let failure { return failure }
-    if !run.cameToRest || run.final.transition != nil || !run.final.isUserInteractionEnabled {
-      return PropertyFailure(
-        expected: "the run ends at rest with no transition running",
-        actual: "it ended \(run.cameToRest ? "at rest" : "moving") with \(run.final.transition?.rawValue ?? "none") running",
-        time: run.final.time)
-    }
-    return nil
+    return TransitionRefusal.completeOnceViolation(
+      events: events, run: run, records: records, belongs: { $0.to == $1.to }, duration: { duration($0.kind) },
+      expectedCompletion: { began, due in "the \(began.kind.rawValue) completes at the end of its animation, t=\(due)" })
   }
 
   @Sendable static func checkAnimationValues(_ events: [TouchEvent]) -> PropertyFailure? {

@@ -46,6 +46,29 @@ public struct DropdownScene: Scene {
     case menuTranslationY
   }
 
+  /// The views that take touches: the navigation controller's view with its bar,
+  /// the bar's menu button and the news list (closed); the menu, and the snapshot
+  /// in front of it (open).
+  enum View: ScreenView {
+    case main, navigationBar, menuButton, newsList, menu, snapshot
+
+    var superview: View? {
+      switch self {
+      case .navigationBar, .newsList: return .main
+      case .menuButton: return .navigationBar
+      case .main, .menu, .snapshot: return nil
+      }
+    }
+
+    /// The navigation controller's view and its bar take touches and do nothing with them.
+    var hasTap: Bool {
+      switch self {
+      case .menuButton, .newsList, .menu, .snapshot: return true
+      case .main, .navigationBar: return false
+      }
+    }
+  }
+
   /// A transition in progress.
   struct Running: RunningTransition, Hashable, Sendable {
     var animation: AnimationID
@@ -73,21 +96,10 @@ public struct DropdownScene: Scene {
   public var refusedTouchCount: Int { host.refusedTouchCount }
   /// The recognizers and their hit regions.
   public var arena: GestureArena<ScrollViewVelocityEstimator> { host.arena }
-  /// The arena, the fingers down and the refused touches.
-  var host: AnimatedScreenHost
+  /// The views, the arena, the fingers down and the refused touches.
+  var host: AnimatedScreenHost<View>
 
   var running: Running?
-
-  let mainRegion: RegionID
-  let navigationBarRegion: RegionID
-  let menuButtonRegion: RegionID
-  let newsRegion: RegionID
-  let menuRegion: RegionID
-  let snapshotRegion: RegionID
-  let menuButtonTapID: GestureRecognizerID
-  let newsTapID: GestureRecognizerID
-  let menuTapID: GestureRecognizerID
-  let snapshotTapID: GestureRecognizerID
 
   /// Creates the scene as the app launches: the news list shown, titled with the
   /// first menu item.
@@ -106,21 +118,7 @@ public struct DropdownScene: Scene {
     taps = []
     transitions = []
     running = nil
-
-    var host = AnimatedScreenHost()
-    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-    mainRegion = host.arena.addRegion(frame: empty)
-    navigationBarRegion = host.arena.addRegion(frame: empty, parent: mainRegion)
-    menuButtonRegion = host.arena.addRegion(frame: empty, parent: navigationBarRegion)
-    newsRegion = host.arena.addRegion(frame: empty, parent: mainRegion)
-    menuRegion = host.arena.addRegion(frame: empty)
-    snapshotRegion = host.arena.addRegion(frame: empty)
-    let tap = TapRecognizer(allowableMovement: configuration.tapAllowableMovement)
-    menuButtonTapID = host.arena.add(tap, to: menuButtonRegion)
-    newsTapID = host.arena.add(tap, to: newsRegion)
-    menuTapID = host.arena.add(tap, to: menuRegion)
-    snapshotTapID = host.arena.add(tap, to: snapshotRegion)
-    self.host = host
+    host = AnimatedScreenHost(tapAllowableMovement: configuration.tapAllowableMovement)
   }
 
   // MARK: - State
@@ -190,39 +188,41 @@ public struct DropdownScene: Scene {
 
   // MARK: - Touches
 
-  /// Puts the hit regions where the views of the current phase are; none takes
-  /// touches while user interaction is off.
-  mutating func updateRegions() {
+  /// Where `view` is in the current phase: the navigation controller's views
+  /// while closed, the menu and the snapshot's strip while open; none during a
+  /// transition.
+  func frame(of view: View) -> Rect? {
     let geometry = configuration.geometry
-    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-    let closed = phase == .closed && isUserInteractionEnabled
-    let open = phase == .open && isUserInteractionEnabled
-    host.arena.setFrame(closed ? geometry.screen : empty, of: mainRegion)
-    host.arena.setFrame(closed ? geometry.navigationBarFrame : empty, of: navigationBarRegion)
-    host.arena.setFrame(closed ? geometry.menuButtonFrame : empty, of: menuButtonRegion)
-    host.arena.setFrame(closed ? geometry.newsListFrame : empty, of: newsRegion)
-    host.arena.setFrame(open ? geometry.screen : empty, of: menuRegion)
-    let snapshotY = configuration.snapshotShownTranslationY
-    host.arena.setFrame(
-      open ? Rect(x: 0, y: snapshotY, width: geometry.viewport.width, height: geometry.viewport.height) : empty,
-      of: snapshotRegion)
+    let closed = phase == .closed
+    let open = phase == .open
+    switch view {
+    case .main: return closed ? geometry.screen : nil
+    case .navigationBar: return closed ? geometry.navigationBarFrame : nil
+    case .menuButton: return closed ? geometry.menuButtonFrame : nil
+    case .newsList: return closed ? geometry.newsListFrame : nil
+    case .menu: return open ? geometry.screen : nil
+    case .snapshot:
+      let y = configuration.snapshotShownTranslationY
+      return open ? Rect(x: 0, y: y, width: geometry.viewport.width, height: geometry.viewport.height) : nil
+    }
   }
 
   /// Runs the app's action for each recognized tap.
   /// The recognizers' outputs are read from `host.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [DropdownRecord]) {
     var o = 0
-    while let output = host.nextRecognizedTap(after: &o) {
+    while let (output, view) = host.nextRecognizedTap(after: &o) {
       let time = output.time
       let location = output.location
-      if output.recognizer == menuButtonTapID {
+      switch view {
+      case .menuButton:
         recordTap(DropdownTap(time: time, target: .menuButton, location: location), into: &records)
         if canBegin(at: time, into: &records) { begin(.present, cause: .menuButton, at: time, into: &records) }
-      } else if output.recognizer == newsTapID {
+      case .newsList:
         recordTap(
           DropdownTap(time: time, target: .newsRow, row: configuration.geometry.newsRow(at: location), location: location),
           into: &records)
-      } else if output.recognizer == menuTapID {
+      case .menu:
         let local = Point(x: location.x, y: location.y - animator.presentationValue(for: .menuTranslationY, at: time))
         if let row = configuration.geometry.menuRow(atLocalPoint: local) {
           recordTap(DropdownTap(time: time, target: .menuItem, row: row, location: location), into: &records)
@@ -234,9 +234,11 @@ public struct DropdownScene: Scene {
         } else {
           recordTap(DropdownTap(time: time, target: .menuBackground, location: location), into: &records)
         }
-      } else if output.recognizer == snapshotTapID {
+      case .snapshot:
         recordTap(DropdownTap(time: time, target: .snapshot, location: location), into: &records)
         if canBegin(at: time, into: &records) { begin(.dismiss, cause: .snapshot, at: time, into: &records) }
+      case .main, .navigationBar:
+        break  // no recognizer
       }
     }
   }

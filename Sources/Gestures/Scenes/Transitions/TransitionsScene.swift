@@ -39,6 +39,29 @@ public struct TransitionsScene: Scene {
     case overlayScale
   }
 
+  /// The views that take touches: the list and its navigation bar; a presented
+  /// example's view, its navigation bar with the push and back buttons, and the tab
+  /// bar; the overlay's container and the overlay.
+  enum View: ScreenView {
+    case list, listBar, example, exampleBar, pushButton, backButton, tabBar, container, overlay
+
+    var superview: View? {
+      switch self {
+      case .pushButton, .backButton: return .exampleBar
+      case .overlay: return .container
+      case .list, .listBar, .example, .exampleBar, .tabBar, .container: return nil
+      }
+    }
+
+    /// The navigation bars and the container take touches and do nothing with them.
+    var hasTap: Bool {
+      switch self {
+      case .list, .example, .pushButton, .backButton, .tabBar, .overlay: return true
+      case .listBar, .exampleBar, .container: return false
+      }
+    }
+  }
+
   /// A transition that began and has not completed.
   struct Running: RunningTransition, Hashable, Sendable {
     var kind: TransitionsTransition.Kind
@@ -65,28 +88,12 @@ public struct TransitionsScene: Scene {
   public var refusedTouchCount: Int { host.refusedTouchCount }
   /// The recognizers and their hit regions.
   public var arena: GestureArena<ScrollViewVelocityEstimator> { host.arena }
-  /// The arena, the fingers down and the refused touches.
-  var host: AnimatedScreenHost
+  /// The views, the arena, the fingers down and the refused touches.
+  var host: AnimatedScreenHost<View>
 
   var running: Running?
   var exampleOnScreen: Bool
   var overlayOnScreen: Bool
-
-  let listRegion: RegionID
-  let listBarRegion: RegionID
-  let exampleRegion: RegionID
-  let exampleBarRegion: RegionID
-  let pushRegion: RegionID
-  let backRegion: RegionID
-  let tabBarRegion: RegionID
-  let containerRegion: RegionID
-  let overlayRegion: RegionID
-  let listTapID: GestureRecognizerID
-  let exampleTapID: GestureRecognizerID
-  let pushTapID: GestureRecognizerID
-  let backTapID: GestureRecognizerID
-  let tabTapID: GestureRecognizerID
-  let overlayTapID: GestureRecognizerID
 
   /// Creates the scene as the app launches, showing the examples list.
   ///
@@ -108,26 +115,7 @@ public struct TransitionsScene: Scene {
     running = nil
     exampleOnScreen = false
     overlayOnScreen = false
-
-    var host = AnimatedScreenHost()
-    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-    listRegion = host.arena.addRegion(frame: empty)
-    listBarRegion = host.arena.addRegion(frame: empty)
-    exampleRegion = host.arena.addRegion(frame: empty)
-    exampleBarRegion = host.arena.addRegion(frame: empty)
-    pushRegion = host.arena.addRegion(frame: empty, parent: exampleBarRegion)
-    backRegion = host.arena.addRegion(frame: empty, parent: exampleBarRegion)
-    tabBarRegion = host.arena.addRegion(frame: empty)
-    containerRegion = host.arena.addRegion(frame: empty)
-    overlayRegion = host.arena.addRegion(frame: empty, parent: containerRegion)
-    let tap = TapRecognizer(allowableMovement: configuration.tapAllowableMovement)
-    listTapID = host.arena.add(tap, to: listRegion)
-    exampleTapID = host.arena.add(tap, to: exampleRegion)
-    pushTapID = host.arena.add(tap, to: pushRegion)
-    backTapID = host.arena.add(tap, to: backRegion)
-    tabTapID = host.arena.add(tap, to: tabBarRegion)
-    overlayTapID = host.arena.add(tap, to: overlayRegion)
-    self.host = host
+    host = AnimatedScreenHost(tapAllowableMovement: configuration.tapAllowableMovement)
   }
 
   // MARK: - State
@@ -231,32 +219,31 @@ public struct TransitionsScene: Scene {
 
   // MARK: - Touches
 
-  /// Puts the hit regions where the views of the current screen are; none takes
-  /// touches while user interaction is off.
-  mutating func updateRegions() {
+  /// Where `view` is on the current screen: the list with its bar; a presented
+  /// example's view with its bar and buttons (back from depth 2) or its tab bar;
+  /// the overlay in its container.
+  func frame(of view: View) -> Rect? {
     let geometry = configuration.geometry
-    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-    let enabled = isUserInteractionEnabled
     var list = false, navigation = false, back = false, tabs = false, overlay = false
-    if enabled {
-      switch screen {
-      case .list: list = true
-      case .navigation(let depth):
-        navigation = true
-        back = depth > 1
-      case .tabs: tabs = true
-      case .overlay: overlay = true
-      }
+    switch screen {
+    case .list: list = true
+    case .navigation(let depth):
+      navigation = true
+      back = depth > 1
+    case .tabs: tabs = true
+    case .overlay: overlay = true
     }
-    host.arena.setFrame(list ? geometry.listFrame : empty, of: listRegion)
-    host.arena.setFrame(list ? geometry.navigationBarFrame : empty, of: listBarRegion)
-    host.arena.setFrame(navigation || tabs ? geometry.screen : empty, of: exampleRegion)
-    host.arena.setFrame(navigation ? geometry.navigationBarFrame : empty, of: exampleBarRegion)
-    host.arena.setFrame(navigation ? geometry.pushButtonFrame : empty, of: pushRegion)
-    host.arena.setFrame(back ? geometry.backButtonFrame : empty, of: backRegion)
-    host.arena.setFrame(tabs ? geometry.tabBarFrame : empty, of: tabBarRegion)
-    host.arena.setFrame(overlay ? geometry.screen : empty, of: containerRegion)
-    host.arena.setFrame(overlay ? geometry.overlayFrame : empty, of: overlayRegion)
+    switch view {
+    case .list: return list ? geometry.listFrame : nil
+    case .listBar: return list ? geometry.navigationBarFrame : nil
+    case .example: return navigation || tabs ? geometry.screen : nil
+    case .exampleBar: return navigation ? geometry.navigationBarFrame : nil
+    case .pushButton: return navigation ? geometry.pushButtonFrame : nil
+    case .backButton: return back ? geometry.backButtonFrame : nil
+    case .tabBar: return tabs ? geometry.tabBarFrame : nil
+    case .container: return overlay ? geometry.screen : nil
+    case .overlay: return overlay ? geometry.overlayFrame : nil
+    }
   }
 
   /// Runs the app's action for each recognized tap.
@@ -264,11 +251,12 @@ public struct TransitionsScene: Scene {
   mutating func routeGestureOutputs(into records: inout [TransitionsRecord]) {
     let geometry = configuration.geometry
     var o = 0
-    while let output = host.nextRecognizedTap(after: &o) {
+    while let (output, view) = host.nextRecognizedTap(after: &o) {
       let time = output.time
       let location = output.location
       var request: (kind: TransitionsTransition.Kind, to: TransitionsScreen)?
-      if output.recognizer == listTapID {
+      switch view {
+      case .list:
         if let row = geometry.listRow(at: location) {
           recordTap(TransitionsTap(time: time, target: .listRow, row: row, location: location), into: &records)
           switch row {
@@ -279,23 +267,25 @@ public struct TransitionsScene: Scene {
         } else {
           recordTap(TransitionsTap(time: time, target: .listBackground, location: location), into: &records)
         }
-      } else if output.recognizer == exampleTapID {
+      case .example:
         recordTap(TransitionsTap(time: time, target: .exampleView, location: location), into: &records)
         request = (.dismissExample, .list)
-      } else if output.recognizer == pushTapID {
+      case .pushButton:
         recordTap(TransitionsTap(time: time, target: .pushButton, location: location), into: &records)
         request = (.push, .navigation(depth: (screen.navigationDepth ?? 1) + 1))
-      } else if output.recognizer == backTapID {
+      case .backButton:
         recordTap(TransitionsTap(time: time, target: .backButton, location: location), into: &records)
         request = (.pop, .navigation(depth: Swift.max(1, (screen.navigationDepth ?? 2) - 1)))
-      } else if output.recognizer == tabTapID {
+      case .tabBar:
         let tab = geometry.tab(at: location)
         recordTap(TransitionsTap(time: time, target: .tabItem, row: tab, location: location), into: &records)
         // Selecting the selected tab again changes nothing: no transition.
         if let tab, let selected = screen.selectedTab, tab != selected { request = (.changeTab, .tabs(selected: tab)) }
-      } else if output.recognizer == overlayTapID {
+      case .overlay:
         recordTap(TransitionsTap(time: time, target: .overlay, location: location), into: &records)
         request = (.dismissOverlay, .list)
+      case .listBar, .exampleBar, .container:
+        break  // no recognizer
       }
       if let request, canBegin(at: time, into: &records) {
         begin(request.kind, to: request.to, at: time, into: &records)
