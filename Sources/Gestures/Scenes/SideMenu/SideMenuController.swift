@@ -84,7 +84,6 @@ public struct SideMenuController: ScrollViewDelegate, Sendable {
   // MARK: - Actions
 
   /// The content offset that hides the menu, (menuWidth, 0), in points.
-  @inlinable
   public var hiddenOffset: Point { Point(x: geometry.menuWidth, y: 0) }
 
   /// `hideOrShowMenu(_:animated:)`: sets `showingMenu = show` and sends

@@ -30,7 +30,6 @@ public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable {
   public static let defaultVariant = SideMenuVariant.fixed
 
   /// Whether scrollViewDidScroll sets `pagingEnabled = offsetX < contentWidth − viewportWidth`.
-  @inlinable
   public var togglesPaging: Bool {
     switch self {
     case .paging: return false
@@ -39,7 +38,6 @@ public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether the detail view's navigation bar has the hamburger button.
-  @inlinable
   public var hasHamburger: Bool {
     switch self {
     case .paging, .pagingToggle: return false
@@ -48,7 +46,6 @@ public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether scrollViewDidEndDecelerating sets `showingMenu = (offset != menuWidth)`.
-  @inlinable
   public var updatesShowingMenuOnEndDecelerating: Bool {
     switch self {
     case .endDecelerating: return true
@@ -57,7 +54,6 @@ public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether scrollViewDidScroll sets `showingMenu = (offset != menuWidth)`.
-  @inlinable
   public var updatesShowingMenuOnScroll: Bool {
     switch self {
     case .fixed: return true

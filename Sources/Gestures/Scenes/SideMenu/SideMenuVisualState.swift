@@ -80,7 +80,6 @@ public struct SideMenuVisualState: Hashable, Sendable {
   }
 
   /// `1 − contentOffsetX / menuWidth` clamped to 0…1; 0 for a non-finite input.
-  @inlinable
   public static func fraction(contentOffsetX: Double, menuWidth: Double) -> Double {
     let raw = 1 - contentOffsetX / menuWidth
     guard raw.isFinite else { return 0 }
@@ -99,7 +98,6 @@ public struct SideMenuVisualState: Hashable, Sendable {
   }
 
   /// The menu's transform (the layer's `transform`), in content space.
-  @inlinable
   public var menuTransform: Transform3D { menuLayer.transform }
 
   /// The menu row under a screen point (points), counted from 0, or `nil` when the
