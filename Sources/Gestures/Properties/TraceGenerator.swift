@@ -120,22 +120,33 @@ package struct TraceGenerator: Sendable {
   /// with weight 0 is never drawn; at least one weight must be positive).
   package struct GestureMix: Hashable, Sendable {
     /// Weight of single taps. Default 3.
-    package var tap: Double = 3
+    package var tap: Double
     /// Weight of double taps. Default 1.5.
-    package var doubleTap: Double = 1.5
+    package var doubleTap: Double
     /// Weight of drags. Default 1.5.
-    package var drag: Double = 1.5
+    package var drag: Double
     /// Weight of flicks. Default 2.
-    package var flick: Double = 2
+    package var flick: Double
     /// Weight of resting swipes. Default 1.
-    package var restingSwipe: Double = 1
+    package var restingSwipe: Double
     /// Weight of two-finger pans. Default 1.
-    package var twoFingerPan: Double = 1
+    package var twoFingerPan: Double
     /// Weight of cancelled touches. Default 0.5.
-    package var cancelledTouch: Double = 0.5
+    package var cancelledTouch: Double
 
-    /// Creates the default mix.
-    package init() {}
+    /// Creates a mix; a weight not given keeps its default.
+    package init(
+      tap: Double = 3, doubleTap: Double = 1.5, drag: Double = 1.5, flick: Double = 2, restingSwipe: Double = 1,
+      twoFingerPan: Double = 1, cancelledTouch: Double = 0.5
+    ) {
+      self.tap = tap
+      self.doubleTap = doubleTap
+      self.drag = drag
+      self.flick = flick
+      self.restingSwipe = restingSwipe
+      self.twoFingerPan = twoFingerPan
+      self.cancelledTouch = cancelledTouch
+    }
 
     /// The weight of `kind`.
     package func weight(of kind: GestureKind) -> Double {

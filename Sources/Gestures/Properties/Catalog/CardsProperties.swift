@@ -68,13 +68,8 @@ package enum CardsProperties {
     var generator = TraceGenerator()
     generator.gestureCount = 1...6
     generator.pause = 0...0.6
-    generator.mix.tap = 1
-    generator.mix.doubleTap = 0.5
-    generator.mix.drag = 2
-    generator.mix.flick = 2
-    generator.mix.restingSwipe = 1.5
-    generator.mix.twoFingerPan = 0.5
-    generator.mix.cancelledTouch = 1
+    generator.mix = TraceGenerator.GestureMix(
+      tap: 1, doubleTap: 0.5, drag: 2, flick: 2, restingSwipe: 1.5, twoFingerPan: 0.5, cancelledTouch: 1)
     return generator
   }
 

@@ -41,8 +41,7 @@ package enum DropdownProperties {
     generator.gestureCount = 2...10
     generator.hotspotProbability = 0.8
     generator.pause = 0.1...1.2
-    generator.mix.tap = 8
-    generator.mix.doubleTap = 1
+    generator.mix = TraceGenerator.GestureMix(tap: 8, doubleTap: 1)
     return generator
   }
 

@@ -72,13 +72,8 @@ package enum SideMenuProperties {
     generator.refreshRates = [60, 120]
     generator.rates = [60, 120]
     generator.drag.duration = 0.2...0.6
-    generator.mix.tap = 3
-    generator.mix.doubleTap = 1
-    generator.mix.drag = 1.5
-    generator.mix.flick = 2
-    generator.mix.restingSwipe = 1.5
-    generator.mix.twoFingerPan = 0.5
-    generator.mix.cancelledTouch = 0.5
+    generator.mix = TraceGenerator.GestureMix(
+      tap: 3, doubleTap: 1, drag: 1.5, flick: 2, restingSwipe: 1.5, twoFingerPan: 0.5, cancelledTouch: 0.5)
     generator.hotspots = [
       geometry.hamburgerScreenFrame(contentOffsetX: 0),
       geometry.hamburgerScreenFrame(contentOffsetX: geometry.hiddenOffsetX),

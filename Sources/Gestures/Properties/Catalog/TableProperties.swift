@@ -23,11 +23,7 @@ package enum TableProperties {
   /// The generator: mostly scrolling gestures anywhere on the screen.
   package static var generator: TraceGenerator {
     var generator = TraceGenerator()
-    generator.mix.tap = 1
-    generator.mix.doubleTap = 0.5
-    generator.mix.drag = 3
-    generator.mix.flick = 3
-    generator.mix.restingSwipe = 2
+    generator.mix = TraceGenerator.GestureMix(tap: 1, doubleTap: 0.5, drag: 3, flick: 3, restingSwipe: 2)
     return generator
   }
 

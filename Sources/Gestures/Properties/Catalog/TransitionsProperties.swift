@@ -40,8 +40,7 @@ package enum TransitionsProperties {
     generator.gestureCount = 3...12
     generator.hotspotProbability = 0.9
     generator.pause = 0.1...1.2
-    generator.mix.tap = 24
-    generator.mix.doubleTap = 2
+    generator.mix = TraceGenerator.GestureMix(tap: 24, doubleTap: 2)
     return generator
   }
 
