@@ -33,6 +33,17 @@ extension Formatting {
     items.isEmpty ? "none" : items.joined(separator: separator)
   }
 
+  /// A scene's tap list (side menu, table): `none`, or the taps kept; then, when the
+  /// scene kept only the first `taps.count` of the `count` taps it recognized
+  /// (`maximumStoredTaps`), how many there were.
+  static func tapList(_ taps: [String], count: Int) -> String {
+    var text = count == 0 ? "none" : taps.joined(separator: ", ")
+    if count > taps.count {
+      text += (taps.isEmpty ? "" : ", ") + "… (\(count) taps in all; the first \(taps.count) are listed)"
+    }
+    return text
+  }
+
   /// The text of a touch refused while a transition runs (dropdown, transitions).
   static func refused(_ touch: RefusedTouch) -> String {
     "refused   finger \(touch.touchID) at (\(fixed(touch.location.x, 1)), \(fixed(touch.location.y, 1))): a transition is running"

@@ -157,12 +157,9 @@ struct SideMenuReport: SceneReport {
     if text.hasSuffix(",") { text.removeLast() }
     if run.callbacks.allSatisfy({ $0.count == 0 }) { text += " none" }
     text += "\ntaps: "
-    text += run.tapCount == 0 ? "none" : run.taps.map { tap in
-      tap.target.rawValue + (tap.row.map { " \($0)" } ?? "") + " at \(Formatting.fixed(tap.time, 4)) s"
-    }.joined(separator: ", ")
-    if run.tapCount > run.taps.count {
-      text += (run.taps.isEmpty ? "" : ", ") + "… (\(run.tapCount) taps in all; the first \(run.taps.count) are listed)"
-    }
+    text += Formatting.tapList(
+      run.taps.map { tap in tap.target.rawValue + (tap.row.map { " \($0)" } ?? "") + " at \(Formatting.fixed(tap.time, 4)) s" },
+      count: run.tapCount)
     text += "\n"
     return text
   }

@@ -42,7 +42,7 @@ struct TableReport: FrameRunReport {
   }
 
   static func json(_ run: TableRun) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("scene", .string("table")),
       ("variant", .string(run.variant.rawValue)),
       ("trace", .traceFacts(of: run)),
@@ -53,8 +53,11 @@ struct TableReport: FrameRunReport {
       })),
       ("rowsAnimated", .array(run.rowsAnimated.map { .int($0) })),
       ("taps", .array(run.taps.map { .object([("t", .time($0.time)), ("row", $0.row.map { .int($0) } ?? .null)]) })),
-      ("cameToRest", .bool(run.cameToRest)),
-    ])
+    ]
+    // Only when the list was cut at `maximumStoredTaps`: every shorter run prints as it always did.
+    if run.tapCount > run.taps.count { members.append(("tapCount", .int(run.tapCount))) }
+    members.append(("cameToRest", .bool(run.cameToRest)))
+    return .object(members)
   }
 
   static func jsonLine(_ record: TableRecord) -> JSONValue {
@@ -141,7 +144,9 @@ struct TableReport: FrameRunReport {
     text += "animations: "
     text += Formatting.list(run.animations.map { "\($0.row) at \(Formatting.fixed($0.startTime, 4)) s" })
     text += "\ntaps: "
-    text += Formatting.list(run.taps.map { ($0.row.map { "row \($0)" } ?? "below the rows") + " at \(Formatting.fixed($0.time, 4)) s" })
+    text += Formatting.tapList(
+      run.taps.map { ($0.row.map { "row \($0)" } ?? "below the rows") + " at \(Formatting.fixed($0.time, 4)) s" },
+      count: run.tapCount)
     text += "\n"
     return text
   }

@@ -12,7 +12,7 @@ import ScrollPhysics
 ///
 /// Every default below is the issue's; the numbers of the navigation bar (y 47…91)
 /// are an iPhone 14/15's status bar (47 pt) plus a 44-point navigation bar.
-public struct SideMenuGeometry: Hashable, Sendable {
+public struct SideMenuGeometry: Hashable, Sendable, ScrollViewHostingGeometry {
   /// The screen and scroll view size, in points (default 390 × 844, an iPhone 14/15).
   public var viewport: Size
   /// Device pixels per point (default 3); offsets are rounded to 1/scale.
@@ -53,6 +53,9 @@ public struct SideMenuGeometry: Hashable, Sendable {
     self.menuRowCount = menuRowCount
     self.menuRowHeight = menuRowHeight
   }
+
+  /// `SideMenuGeometry()`, every parameter at its default.
+  public static var defaultGeometry: SideMenuGeometry { SideMenuGeometry() }
 
   /// The scroll view's content size, in points: `viewport.width + menuWidth` by `viewport.height`.
   public var contentSize: Size { Size(width: viewport.width + menuWidth, height: viewport.height) }

@@ -38,10 +38,8 @@ extension SideMenuScene: ScrollViewHostingScene {
   /// The tutorial's configuration (the `fixed` variant, the default geometry).
   public static var defaultConfiguration: Configuration { Configuration() }
 
-  /// The geometry's viewport and scale check (`ScreenGeometry.validate(viewport:scale:)`).
-  public static func validate(_ configuration: Configuration) -> String? {
-    ScreenGeometry.validate(viewport: configuration.geometry.viewport, scale: configuration.geometry.scale)
-  }
+  /// `configuration.validate()`.
+  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
 
   /// The run's summary: the trace's counts, the final state, the callback counts and the taps.
   public func summary(of facts: SceneRunFacts<Configuration>) -> SideMenuRun {

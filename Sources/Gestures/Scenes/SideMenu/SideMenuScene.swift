@@ -35,6 +35,9 @@ import ScrollPhysics
 /// `hideOrShowMenu(false, animated: false)`, so the menu starts hidden at offset
 /// `menuWidth`; its records come out with the first input.
 public struct SideMenuScene: Scene {
+  /// Everything that sets up a side-menu scene: the variant, the geometry, the
+  /// scroll view's behaviours, the recognizers' thresholds and the tap limit.
+  public typealias Configuration = ScrollViewHostingConfiguration<SideMenuVariant, SideMenuGeometry>
   /// The pans' velocity estimator: the iOS scroll-view estimator with the rest rule.
   public typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
@@ -102,9 +105,9 @@ public struct SideMenuScene: Scene {
   /// Creates the scene and launches the app at `launchTime` (seconds): the first
   /// layout hides the menu without animation.
   ///
-  /// - Precondition: `configuration.maximumStoredTaps` is not negative.
+  /// - Precondition: `configuration.validate()` returns nil.
   public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
-    precondition(configuration.maximumStoredTaps >= 0, "SideMenuScene: maximumStoredTaps must not be negative")
+    precondition(configuration.validate() == nil, "SideMenuScene: invalid configuration")
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)

@@ -8,7 +8,7 @@ import ScrollPhysics
 /// the offset ranges over 0…`contentHeight − viewport.height` (3156 points for the
 /// defaults). Row `r` spans content y `r·rowHeight … (r + 1)·rowHeight` and is on
 /// screen at y `r·rowHeight − contentOffsetY`.
-public struct TableGeometry: Hashable, Sendable {
+public struct TableGeometry: Hashable, Sendable, ScrollViewHostingGeometry {
   /// The screen and the table view's bounds, in points (default 390 × 844).
   public var viewport: Size
   /// Device pixels per point (default 3); the scroll view rounds offsets to 1/scale.
@@ -30,6 +30,9 @@ public struct TableGeometry: Hashable, Sendable {
     self.rowCount = rowCount
     self.rowHeight = rowHeight
   }
+
+  /// `TableGeometry()`, every parameter at its default.
+  public static var defaultGeometry: TableGeometry { TableGeometry() }
 
   /// The content's size, in points: the viewport's width by `rowCount · rowHeight`.
   public var contentSize: Size { Size(width: viewport.width, height: Double(rowCount) * rowHeight) }

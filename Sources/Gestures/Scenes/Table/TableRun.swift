@@ -13,8 +13,12 @@ public struct TableRun: SceneRunSummary, Hashable, Sendable {
   public var animations: [TableRowAnimation]
   /// The rows that animated at least once, in increasing order (the `rowsAnimated` list).
   public var rowsAnimated: [Int]
-  /// Every recognized tap, in order.
+  /// The recognized taps, in order (the `taps` list): every one, up to the scene's
+  /// `maximumStoredTaps` (10,000 by default), then only counted.
   public var taps: [TableGesture]
+  /// How many taps were recognized; more than `taps.count` only when the limit
+  /// was reached (then also the `tapCount` field).
+  public var tapCount: Int
 }
 
 extension TableScene: ScrollViewHostingScene {
@@ -28,6 +32,6 @@ extension TableScene: ScrollViewHostingScene {
   public func summary(of facts: SceneRunFacts<Configuration>) -> TableRun {
     TableRun(
       facts: facts, final: currentFrame(at: facts.finalTime), displays: displayCount, animations: animations,
-      rowsAnimated: rowsAnimated, taps: taps)
+      rowsAnimated: rowsAnimated, taps: taps, tapCount: tapCount)
   }
 }

@@ -29,6 +29,9 @@ import ScrollPhysics
 /// view, so an animation belongs to its row), the status and navigation bars, and
 /// the table's own selection highlighting.
 public struct TableScene: Scene {
+  /// Everything that sets up a tip-in table scene: the variant, the geometry, the
+  /// scroll view's behaviours, the recognizers' thresholds and the tap limit.
+  public typealias Configuration = ScrollViewHostingConfiguration<TableVariant, TableGeometry>
   /// The pans' velocity estimator: the iOS scroll-view estimator with the rest rule.
   public typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
@@ -75,8 +78,12 @@ public struct TableScene: Scene {
   public private(set) var animations: [TableRowAnimation]
   /// How many times `willDisplayCell` was called.
   public private(set) var displayCount: Int
-  /// Every tap recognized so far, in order.
+  /// The taps recognized so far, in order: the first
+  /// `configuration.maximumStoredTaps` of them (all of them in any trace of hand
+  /// use), so that memory does not grow with the trace.
   public private(set) var taps: [TableGesture]
+  /// How many taps were recognized, including those beyond `taps`.
+  public private(set) var tapCount: Int
 
   /// The seed's `didAnimateCell`: whether each row has animated (tip-in's once rule).
   var didAnimate: [Bool]
@@ -129,6 +136,7 @@ public struct TableScene: Scene {
     animations = []
     displayCount = 0
     taps = []
+    tapCount = 0
     didAnimate = [Bool](repeating: false, count: geometry.rowCount)
     animationStart = [Double?](repeating: nil, count: geometry.rowCount)
     timing = AnimationTiming(duration: configuration.variant.duration)
@@ -274,7 +282,8 @@ public struct TableScene: Scene {
     guard output.recognizer == tapID else { return }
     let row = configuration.geometry.row(atScreenPoint: output.location, contentOffsetY: scrollView.contentOffset.y)
     let tap = TableGesture(time: output.time, recognizer: .tap, state: .ended, location: output.location, row: row)
-    taps.append(tap)
+    tapCount += 1
+    if taps.count < configuration.maximumStoredTaps { taps.append(tap) }
     records.append(.gesture(tap))
   }
 }

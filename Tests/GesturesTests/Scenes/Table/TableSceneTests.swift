@@ -44,7 +44,6 @@ import Testing
     #expect(geometry.row(atScreenPoint: Point(x: 10, y: 10), contentOffsetY: 190) == 2)  // 200/80 = 2.5
     #expect(geometry.row(atScreenPoint: Point(x: 10, y: 10), contentOffsetY: 3995) == nil)
     #expect(ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) != nil)
-    #expect(TableScene.Configuration(panHysteresis: -1).validate() != nil)
   }
 
   @Test func theStartTransformIsTheSeeds() {
@@ -205,5 +204,32 @@ import Testing
     let (run, _) = run(script.events)
     #expect(run.taps.map(\.row) == [3])
     #expect(run.final.contentOffsetY == 0 && run.displays == 11)
+  }
+
+  @Test func tapsBeyondTheStoredLimitAreCountedNotKept() {
+    // Three taps on rows 3, 5 and 7 (y 250, 410, 570 over 80-point rows), 1 s apart;
+    // with room for two, the run keeps the first two and counts three, and the
+    // gesture records still report all three.
+    var script = TouchScript(start: 0.5)
+    var lifts: [Double] = []
+    for y in [250.0, 410, 570] {
+      script.tap(Point(x: 100, y: y))
+      lifts.append(script.time)
+      script.wait(1)
+    }
+    var configuration = TableScene.Configuration()
+    configuration.maximumStoredTaps = 2
+    let (limited, records) = SceneRunner<TableScene>.run(
+      script.events, options: SceneRunner<TableScene>.Options(scene: configuration, refreshRate: 120))
+    #expect(limited.tapCount == 3)
+    #expect(limited.taps.map(\.row) == [3, 5])
+    #expect(limited.taps.map(\.time) == Array(lifts.prefix(2)))
+    let tapRecords = records.compactMap { record -> TableGesture? in
+      if case .gesture(let gesture) = record, gesture.recognizer == .tap { return gesture } else { return nil }
+    }
+    #expect(tapRecords.map(\.row) == [3, 5, 7])
+    // The default keeps them all.
+    let (all, _) = run(script.events)
+    #expect(all.tapCount == 3 && all.taps.map(\.row) == [3, 5, 7])
   }
 }
