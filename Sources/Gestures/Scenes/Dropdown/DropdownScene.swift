@@ -106,7 +106,7 @@ public struct DropdownScene: Scene {
   ///
   /// - Precondition: `configuration.validate()` returns nil.
   public init(configuration: Configuration = Configuration()) {
-    precondition(configuration.validate() == nil, "DropdownScene: invalid configuration")
+    if let reason = configuration.validate() { preconditionFailure("DropdownScene: \(reason)") }
     self.configuration = configuration
     phase = .closed
     title = configuration.geometry.menuItems[0]

@@ -107,7 +107,7 @@ public struct SideMenuScene: Scene {
   ///
   /// - Precondition: `configuration.validate()` returns nil.
   public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
-    precondition(configuration.validate() == nil, "SideMenuScene: invalid configuration")
+    if let reason = configuration.validate() { preconditionFailure("SideMenuScene: \(reason)") }
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)

@@ -103,7 +103,7 @@ public struct TableScene: Scene {
   ///
   /// - Precondition: `configuration.validate()` returns nil.
   public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
-    precondition(configuration.validate() == nil, "TableScene: invalid configuration")
+    if let reason = configuration.validate() { preconditionFailure("TableScene: \(reason)") }
     precondition(refreshRate > 0 && refreshRate.isFinite, "TableScene: the refresh rate must be positive")
     self.configuration = configuration
     let geometry = configuration.geometry

@@ -99,7 +99,7 @@ public struct TransitionsScene: Scene {
   ///
   /// - Precondition: `configuration.validate()` returns nil.
   public init(configuration: Configuration = Configuration()) {
-    precondition(configuration.validate() == nil, "TransitionsScene: invalid configuration")
+    if let reason = configuration.validate() { preconditionFailure("TransitionsScene: \(reason)") }
     self.configuration = configuration
     screen = .list
     context = nil
