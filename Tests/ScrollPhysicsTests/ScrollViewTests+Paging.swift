@@ -69,20 +69,23 @@ import Testing
     // Frame 1 (16 ms, applied at the release) is shown by the display frame
     // 8/60 (0.0133 s after it): the first millisecond gives v = (0.5 +
     // 290·2.870744e-4)·0.970696 = 0.566156, x = 100.566; after 16 ms x =
-    // 115.6716 → 115.6667; frame 2 (33 ms in all): 142.9018 → 143.0; frame 3
-    // (50 ms): 175.1690 → 175.3333.
+    // 115.6716 → 115.6667; frame 2 (16 more whole ms, the fraction of the frame
+    // dropped: UIKIT-LAWS §4.3, third pass) 141.1146 → 141.0; frame 3 171.0689 → 171.0.
     let reference = ReferencePagingSettle(from: 100, to: 390, v0: 500)
-    let handComputed: [Double] = [115 + 2.0 / 3, 143, 175 + 1.0 / 3]
+    let handComputed: [Double] = [115 + 2.0 / 3, 141, 171]
     #expect(Array(reference.positions.prefix(3)) == handComputed)
     #expect(Array(xs.prefix(3)) == handComputed)
     #expect(xs == reference.positions)
-    #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 })
+    // It rises to 390.67 past the target and comes back (the frames that show the
+    // target or pass it do not finish the settle: §4.6).
+    #expect(zip(xs.prefix(21), xs.prefix(22).dropFirst()).allSatisfy { $0 < $1 })
+    #expect(xs.max() == 390 + 2.0 / 3)
     #expect(xs.last == 390)
-    // 20 frames: frame k is shown (k − 1)/60 s after the release, by the first
+    // 23 frames: frame k is shown (k − 1)/60 s after the release, by the first
     // display frame at or after it (0.12 + (k − 1)/60 ≤ (k + 7)/60), so the
-    // last by the display frame 27/60.
-    #expect(reference.positions.count == 20)
-    #expect(callbacks.last == ScrollViewCallback(time: 27.0 / 60, .scrollViewDidEndDecelerating))
+    // last by the display frame 30/60.
+    #expect(reference.positions.count == 23)
+    #expect(callbacks.last == ScrollViewCallback(time: 30.0 / 60, .scrollViewDidEndDecelerating))
     #expect(withoutScrolls(callbacks) == [.scrollViewDidEndDecelerating])
     store.expectState {
       $0.contentOffset.x = 390
@@ -276,14 +279,15 @@ import Testing
       $0.isDragging = false
       $0.isDecelerating = true
     }
-    // Not clamped: it crosses 80 at 0.82 pt/ms (too fast to finish), peaks at
-    // 102.0 in frame 5 and comes back, finishing at frame 23 (80.44 → 80.3333,
-    // |v| = 0.0082 < 0.01, within 1 pt).
+    // Not clamped: 16 ms per frame (UIKIT-LAWS §4.3, third pass), frame 2 at
+    // 83.0125 → 83.0 crosses 80 at 0.85 pt/ms (an outward crossing never finishes),
+    // peaks at 101.67 in frame 6 and comes back from above, finishing at frame 23
+    // (the shown x is 80.33 before it; |v| < 0.01, the last |Δ| ≤ 1, within 5 pt: §4.6).
     let callbacks = store.framesUntilRest(after: 0.12)
     let xs = scrolledOffsets(callbacks).map(\.x)
     let reference = ReferencePagingSettle(from: 40, to: 80, v0: 2000)
     #expect(reference.positions.count == 23)
-    #expect(reference.positions.max() == 102)
+    #expect(reference.positions.max() == 101 + 2.0 / 3)
     #expect(xs == reference.positions)
     #expect(xs.last == 80)
   }
@@ -313,18 +317,20 @@ import Testing
     }
     let callbacks = store.framesUntilRest(after: 1.0)
     let xs = scrolledOffsets(callbacks).map(\.x)
-    // UIKit's settle from 80 at rest: frame 1 (16 ms, applied at the touch-up)
-    // 77.3862 → 77.3333, frame 2 (33 ms) 70.8274 → 70.6667, frame 3 (50 ms)
-    // 62.2352 → 62.3333; 20 frames, the last shown 19/60 = 0.317 s after the
-    // touch-up (derived: about 0.31 s). The touch-up is on the 60 Hz grid, so
-    // the first display frame after it (61/60) already shows frame 2.
+    // UIKit's settle from 80 at rest, 16 whole ms per frame (UIKIT-LAWS §4.3, third
+    // pass): frame 1 (applied at the touch-up) 77.3862 → 77.3333, frame 2 71.2792 →
+    // 71.3333, frame 3 63.4879 → 63.3333; 22 frames: …, 1.0, 0.67, 0.33, 0.0 at
+    // 0.333 s, and the finish (§4.6) at 0.350 s after the touch-up, which shows the
+    // same 0 (no scrollViewDidScroll). The touch-up is on the 60 Hz grid, so the
+    // first display frame after it (61/60) already shows frame 2.
     let reference = ReferencePagingSettle(from: 80, to: 0, v0: 0)
-    let handComputed: [Double] = [77 + 1.0 / 3, 70 + 2.0 / 3, 62 + 1.0 / 3]
+    let handComputed: [Double] = [77 + 1.0 / 3, 71 + 1.0 / 3, 63 + 1.0 / 3]
     #expect(Array(reference.positions.prefix(3)) == handComputed)
-    #expect(xs == Array(reference.positions.dropFirst()))
-    #expect(reference.positions.count == 20)
+    #expect(reference.positions.suffix(2) == [0, 0])
+    #expect(xs == Array(reference.positions.dropFirst().dropLast()))
+    #expect(reference.positions.count == 22)
     #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 > $1 })
-    #expect(callbacks.last == ScrollViewCallback(time: 79.0 / 60, .scrollViewDidEndDecelerating))
+    #expect(callbacks.last == ScrollViewCallback(time: 81.0 / 60, .scrollViewDidEndDecelerating))
     #expect(withoutScrolls(callbacks) == [.scrollViewDidEndDecelerating])
     store.expectState {
       $0.contentOffset.x = 0
@@ -478,8 +484,8 @@ import Testing
   }
 
   @Test func aFlickDuringASettleTurnsThePageAfterThePreviousTarget() {
-    // A flick to page 1, caught during its settle at x ≈ 143, flicked on again:
-    // p = 143/390 = 0.37, but the view was paging forward, so n = 1 + 1 = 2 →
+    // A flick to page 1, caught during its settle at x ≈ 141, flicked on again:
+    // p = 141/390 = 0.36, but the view was paging forward, so n = 1 + 1 = 2 →
     // 780 (UIKit), not ceil(p) = 1.
     var store = ScrollViewTestStore(Self.pager())
     Self.dragLeft(&store, by: 100, from: 0)
@@ -495,9 +501,9 @@ import Testing
       $0.isDragging = false
       $0.isDecelerating = true
     }
-    // Frames 8/60 and 9/60 show 115.6667 and 143.0 (see above).
+    // Frames 8/60 and 9/60 show 115.6667 and 141.0 (see flickAdvancesOnePageWithUIKitsSettle).
     _ = store.frames(after: 0.12, through: 0.15)
-    store.expectState { $0.contentOffset.x = 143 }
+    store.expectState { $0.contentOffset.x = 141 }
     store.send(.touchDown, at: 0.16, [.scrollViewDidEndDecelerating]) {
       $0.isTracking = true
       $0.isDecelerating = false
@@ -505,8 +511,8 @@ import Testing
     store.send(.panBegan(translation: .zero), at: 0.17, [.scrollViewWillBeginDragging]) { $0.isDragging = true }
     store.send(
       .panChanged(translation: Vector(dx: -10, dy: 0)), at: 0.18,
-      [.scrollViewDidScroll(contentOffset: Point(x: 153, y: 0))]
-    ) { $0.contentOffset.x = 153 }
+      [.scrollViewDidScroll(contentOffset: Point(x: 151, y: 0))]
+    ) { $0.contentOffset.x = 151 }
     store.send(
       .panEnded(translation: Vector(dx: -10, dy: 0), velocity: Vector(dx: -800, dy: 0)), at: 0.19,
       [

@@ -277,11 +277,11 @@ struct ReferenceFrameDeceleration {
 }
 
 /// UIKit's paging settle, written out for the tests from the law: per frame the
-/// whole milliseconds elapsed (⌊k·1000/hz⌋ in all after k frames), each
+/// whole milliseconds of its own length (⌊1000/hz⌋, the fraction dropped), each
 /// Δ = target − x, v = (v + Δ·pull)·friction, x += v (v in pt/ms); then x is
 /// rounded to pixels, nudged one pixel toward the target if it did not change
-/// and |v| < 0.5; done at |v| < 0.01 with |Δ| ≤ 1, or on crossing the target
-/// with |v| < 0.1, or on leaving `range` (no bounce). For w ≤ 1024:
+/// and the signed v < 0.5; done at |v| < 0.01 with the last |Δ| ≤ 1 and |x − target| < 5,
+/// or on crossing back out of the overshoot with |v| < 0.1, or on leaving `range` (no bounce). For w ≤ 1024:
 /// pull = 3.59090909e-4 − 1.84659091e-7·w, friction = 0.966818182 + 9.94318182e-6·w.
 struct ReferencePagingSettle {
   var positions: [Double] = []
@@ -292,25 +292,30 @@ struct ReferencePagingSettle {
   ) {
     let pull = 3.59090909e-4 - 1.84659091e-7 * width
     let friction = 0.966818182 + 9.94318182e-6 * width
-    var x = x0
+    // UIKIT-LAWS §4.3 (third pass): each frame runs ⌊1000/hz⌋ whole milliseconds (the
+    // fraction is dropped), from the offset shown before it (at the release, the
+    // pixel-rounded offset); §4.6: the finish on |v| < 0.01 with the last |Δ| ≤ 1 and
+    // |x − target| < 5, or on the crossing back (past → not past, |v| < 0.1).
+    let forward = target > x0
+    func past(_ value: Double) -> Bool { forward ? value >= target : value <= target }
+    var x = pixel(x0, scale: scale)
     var v = v0 / 1000
-    var ms = 0
-    var k = 0
+    let steps = Int((1000 / hz + 1e-9).rounded(.down))
     while true {
-      k += 1
-      let total = Int((Double(k) * 1000 / hz + 1e-9).rounded(.down))
       let before = x
-      while ms < total {
-        v = (v + (target - x) * pull) * friction
+      var delta = target - x
+      for _ in 0..<steps {
+        delta = target - x
+        v = (v + delta * pull) * friction
         x += v
-        ms += 1
       }
       var r = pixel(x, scale: scale)
-      if r == pixel(before, scale: scale) && r != target && v.magnitude < 0.5 { r += target > r ? 1 / scale : -1 / scale }
+      if r == before && r != target && v < 0.5 { r = pixel(r + (target > r ? 1 / scale : -1 / scale), scale: scale) }
       x = r
-      let crossed = (before - target) * (x - target) < 0 || (x == target && before != target)
       let left = range.map { !$0.contains(x) } ?? false
-      if (v.magnitude < 0.01 && (target - x).magnitude <= 1) || (crossed && v.magnitude < 0.1) || left {
+      if (v.magnitude < 0.01 && delta.magnitude <= 1 && (target - x).magnitude < 5)
+        || (past(before) && !past(x) && v.magnitude < 0.1) || left
+      {
         positions.append(target)
         return
       }

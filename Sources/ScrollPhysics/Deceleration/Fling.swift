@@ -1,13 +1,23 @@
 /// A scroll view's content after the finger lifts, along one axis, without paging:
 /// UIKit's per-frame deceleration (``FrameDeceleration``) in a content range,
-/// bouncing at an edge (``BounceSimulation`` from the crossing on) or stopping there
-/// with `bounces` off; from an overscrolled offset, the spring back to the edge.
+/// bouncing at an edge or stopping there with `bounces` off; from an overscrolled
+/// offset, back to the edge.
+///
+/// - The bounce follows `law`: by default UIKit's own per-millisecond law
+///   (``EdgeBounce``, ``BounceLaw/uikit``) from the frame in which the content
+///   crosses the edge, that frame included (it shows the bounce, never the edge);
+///   with ``BounceLaw/spring``, ``BounceSimulation``'s spring from the crossing.
+///   A release while overscrolled takes the same law, except a held one (at most
+///   the stop speed), which snaps back as `configuration.snapBack` says, and
+///   ``BounceSimulation/SnapBack/spring(_:)``, which always springs.
 ///
 /// - A release slower than `minimumSpeed` (default 250 pt/s, UIKit's `vx² + vy² <
 ///   0.0625` (pt/ms)²) inside the range does not move.
-/// - The crossing of an edge is interpolated within its frame; the bounce spring starts
-///   there with the interpolated velocity. With `bounces` off the content stops exactly
-///   at the edge, also when the first frame (applied at the release) already passes it.
+/// - The crossing of an edge is interpolated within its frame (by the step's
+///   distance under ``BounceLaw/uikit``; between the frames around it under
+///   ``BounceLaw/spring``, whose spring starts there with the interpolated velocity).
+///   With `bounces` off the content stops exactly at the edge, also when the first
+///   frame (applied at the release) already passes it.
 /// - ``target`` is what UIKit proposes to `scrollViewWillEndDragging`: `x0 + (v − 0.01·sign
 ///   v)/(−ln d)` (v in pt/ms), clamped to the range; the motion rests about a device pixel
 ///   short of it (``finalPosition``), or on the edge after a bounce.
@@ -23,11 +33,19 @@ public struct Fling: Simulation {
   /// The free deceleration (a motionless one when nothing moves or the release is
   /// overscrolled). Valid up to ``edgeTime``.
   public let deceleration: FrameDeceleration
-  /// The motion from the edge on (or from the release, when overscrolled); `nil`
-  /// when the deceleration stays inside the range.
-  public var bounce: BounceSimulation? { handoff.isFinite ? tail : nil }
-  /// When the motion reaches the edge, in seconds (0 when released overscrolled), or
-  /// `nil` without an edge.
+  /// The law that carries the content past an edge.
+  public let law: BounceLaw
+  /// The spring or dead stop from the edge on (or from the release, when
+  /// overscrolled); `nil` when the deceleration stays inside the range or UIKit's
+  /// law (``edgeBounce``) runs instead.
+  public var bounce: BounceSimulation? { handoff.isFinite && !usesFrames ? tail : nil }
+  /// UIKit's per-frame motion from the frame that crosses the edge on (or from the
+  /// release, when overscrolled); `nil` when another tail or none runs.
+  public var edgeBounce: EdgeBounce? { handoff.isFinite && usesFrames ? frames : nil }
+  /// When the motion hands over to the edge, in seconds (0 when released
+  /// overscrolled), or `nil` without an edge: the crossing itself for a spring or a
+  /// dead stop; for ``edgeBounce``, the time its first frame (the one that crosses
+  /// the edge) is shown.
   public var edgeTime: Double? { handoff.isFinite ? handoff : nil }
 
   /// The bounce, stored in place (an unused one without an edge): a query reads it
@@ -35,8 +53,14 @@ public struct Fling: Simulation {
   @usableFromInline let tail: BounceSimulation
   /// `edgeTime`, or +∞ without an edge.
   @usableFromInline let handoff: Double
+  /// UIKit's per-frame edge motion, stored in place (an unused one without it).
+  @usableFromInline let frames: EdgeBounce
+  /// Whether ``frames`` rather than ``tail`` runs from the handoff on.
+  @usableFromInline let usesFrames: Bool
   /// The bounce stored without an edge.
   static let noBounce = BounceSimulation(position: 0, velocity: 0, minimum: 0, maximum: 0)
+  /// The edge motion stored without one.
+  static let noFrames = EdgeBounce(from: 0, velocity: 0, minimum: 0, maximum: 0)
   /// The proposed `targetContentOffset`, in points, unrounded (clamped to the range).
   public let target: Double
   /// Where the motion rests, in points (unrounded).
@@ -59,21 +83,43 @@ public struct Fling: Simulation {
   ///   - minimumSpeed: The smallest plane speed that decelerates inside the range,
   ///     points per second. Default 250 (UIKit).
   ///   - configuration: The bounce's tunables (and the stop speed). Default UIKit's.
+  ///   - law: The law past an edge. Default ``BounceLaw/uikit``.
   public init(
     position: Double, velocity: Double, rate: DecelerationRate = .normal, minimum: Double = -.infinity,
     maximum: Double = .infinity, refreshRate: Double = 60, scale: Double = 3, planeSpeed: Double? = nil,
     minimumSpeed: Double = Fling.uikitMinimumSpeed,
-    configuration: BounceSimulation.Configuration = BounceSimulation.Configuration()
+    configuration: BounceSimulation.Configuration = BounceSimulation.Configuration(), law: BounceLaw = .uikit
   ) {
     precondition(minimum <= maximum, "Fling: minimum must be <= maximum")
     let speed = Swift.max(planeSpeed ?? velocity.magnitude, velocity.magnitude)
     let still = FrameDeceleration(position: position, velocity: 0, rate: rate, refreshRate: refreshRate)
-    if position < minimum || position > maximum {
+    self.law = law
+    let overscrolled = position < minimum || position > maximum
+    if overscrolled && law == .uikit && velocity.magnitude > configuration.stopSpeed
+      && !configuration.snapBack.isDedicatedSpring
+    {
+      // Released while overscrolled, moving: UIKit's law from the release frame on.
+      let frames = EdgeBounce(
+        from: position, velocity: velocity, rate: rate, minimum: minimum, maximum: maximum,
+        refreshRate: refreshRate, stopSpeed: configuration.stopSpeed)
+      self.deceleration = still
+      self.tail = Self.noBounce
+      self.frames = frames
+      self.usesFrames = true
+      self.handoff = 0
+      self.target = position < minimum ? minimum : maximum
+      self.finalPosition = frames.finalPosition
+      self.duration = frames.duration
+      return
+    }
+    if overscrolled {
       let bounce = BounceSimulation(
         position: position, velocity: velocity, rate: rate, minimum: minimum, maximum: maximum, scale: scale,
         configuration: configuration)
       self.deceleration = still
       self.tail = bounce
+      self.frames = Self.noFrames
+      self.usesFrames = false
       self.handoff = bounce.duration > 0 ? 0 : .infinity
       self.target = position < minimum ? minimum : maximum
       self.finalPosition = bounce.finalPosition
@@ -83,6 +129,8 @@ public struct Fling: Simulation {
     guard speed >= minimumSpeed, velocity != 0 else {
       self.deceleration = still
       self.tail = Self.noBounce
+      self.frames = Self.noFrames
+      self.usesFrames = false
       self.handoff = .infinity
       self.target = position
       self.finalPosition = position
@@ -98,9 +146,30 @@ public struct Fling: Simulation {
       stopSpeed: configuration.stopSpeed, planeSpeed: speed)
     let rest = free.finalPosition
     let edge: Double? = rest > maximum ? maximum : (rest < minimum ? minimum : nil)
+    if let edge, law == .uikit && configuration.bounces {
+      // UIKit's law from the frame whose step ends past the edge, that frame included.
+      let k = Self.firstFrame(of: free, beyond: edge)
+      let frames = EdgeBounce(
+        from: free.position(afterFrames: k - 1), velocity: free.velocity(afterFrames: k - 1), rate: rate,
+        minimum: minimum, maximum: maximum, refreshRate: refreshRate, stopSpeed: configuration.stopSpeed)
+      // Frame k is shown (k − 1)/refreshRate after the release; the hand-over comes
+      // a billionth of a frame earlier, the tolerance with which frames are looked
+      // up by time, so that a display frame at that time up to rounding shows it.
+      let handoff = (Double(k - 1) - 1e-9) / refreshRate
+      self.deceleration = free
+      self.tail = Self.noBounce
+      self.frames = frames
+      self.usesFrames = true
+      self.handoff = handoff
+      self.finalPosition = frames.finalPosition
+      self.duration = handoff + frames.duration
+      return
+    }
     guard let edge, let crossing = free.crossing(edge) else {
       self.deceleration = free
       self.tail = Self.noBounce
+      self.frames = Self.noFrames
+      self.usesFrames = false
       self.handoff = .infinity
       self.finalPosition = rest
       self.duration = free.duration
@@ -115,6 +184,8 @@ public struct Fling: Simulation {
       // it reaches the edge at once, below.)
       self.deceleration = still
       self.tail = Self.noBounce
+      self.frames = Self.noFrames
+      self.usesFrames = false
       self.handoff = .infinity
       self.finalPosition = position
       self.duration = 0
@@ -122,9 +193,29 @@ public struct Fling: Simulation {
     }
     self.deceleration = free
     self.tail = bounce
+    self.frames = Self.noFrames
+    self.usesFrames = false
     self.handoff = crossing.time
     self.finalPosition = bounce.finalPosition
     self.duration = crossing.time + bounce.duration
+  }
+
+  /// The first frame (1 is the frame applied at the release) after which `free`,
+  /// whose rest lies past `edge`, is strictly past it.
+  static func firstFrame(of free: FrameDeceleration, beyond edge: Double) -> Int {
+    let forward = free.initialVelocity > 0
+    func beyond(_ k: Int) -> Bool {
+      let x = free.position(afterFrames: k)
+      return forward ? x > edge : x < edge
+    }
+    var lo = 0
+    var hi = Swift.max(free.frameCount, 1)
+    while !beyond(hi) { hi *= 2 }
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if beyond(mid) { hi = mid } else { lo = mid }
+    }
+    return hi
   }
 
   /// Whether nothing moves.
@@ -133,21 +224,23 @@ public struct Fling: Simulation {
   /// The position at `time` (seconds since the release), in points.
   @inlinable
   public func position(at time: Double) -> Double {
-    if time >= handoff { return tail.position(at: time - handoff) }
+    if time >= handoff { return usesFrames ? frames.position(at: time - handoff) : tail.position(at: time - handoff) }
     return deceleration.position(at: time)
   }
 
   /// The velocity at `time` (seconds since the release), in points per second.
   @inlinable
   public func velocity(at time: Double) -> Double {
-    if time >= handoff { return tail.velocity(at: time - handoff) }
+    if time >= handoff { return usesFrames ? frames.velocity(at: time - handoff) : tail.velocity(at: time - handoff) }
     return deceleration.velocity(at: time)
   }
 
   /// Whether the motion is at rest at `time` (seconds since the release).
   @inlinable
   public func isDone(at time: Double) -> Bool {
-    if handoff.isFinite { return time >= handoff && tail.isDone(at: time - handoff) }
+    if handoff.isFinite {
+      return time >= handoff && (usesFrames ? frames.isDone(at: time - handoff) : tail.isDone(at: time - handoff))
+    }
     return deceleration.isDone(at: time)
   }
 }

@@ -53,6 +53,15 @@ public struct BounceSimulation: Simulation {
     /// release velocity, after flutter/flutter#181752 and PR #187568 (native
     /// snap-back is "heavy and snappy"). No constants are published for UIKit.
     case spring(SpringParameters)
+
+    /// Whether this is option C, a dedicated spring that runs for every release
+    /// while overscrolled, whatever its velocity.
+    public var isDedicatedSpring: Bool {
+      switch self {
+      case .bounceSpring, .exponential: return false
+      case .spring: return true
+      }
+    }
   }
 
   /// The tunable parts of the model, each with its documented default.

@@ -11,28 +11,46 @@
 /// ```
 ///
 /// Each display frame applies the whole milliseconds elapsed since the previous
-/// frame (the fraction is carried to the next frame), each millisecond as
+/// frame, `⌊(now − last)·1000⌋`, and then sets `last = now`: **the fractional
+/// millisecond is dropped, not carried** (UIKit's paging clock; docs/sources.md,
+/// "Paging"). A frame of 1/`refreshRate` s therefore applies `⌊1000/refreshRate⌋`
+/// milliseconds: 16 per 16.67 ms frame at 60 Hz, 8 per 8.33 ms at 120 Hz. Each
+/// millisecond is
 ///
 /// ```
 /// Δ = target − x;   v = (v + Δ·pull)·friction;   x += v        (v in pt/ms)
 /// ```
 ///
-/// then rounds `x` to device pixels. If the rounded `x` did not change, is not the
-/// target, and `|v| < 0.5` pt/ms, it moves one device pixel toward the target.
-/// The settle finishes (at the target, velocity 0) at the first frame where
-/// - `|v| < 0.01` pt/ms, `|target − x| ≤ 1` pt (and `< 5` pt), or
-/// - the frame crossed the target with `|v| < 0.1` pt/ms, or
+/// Each frame starts from the offset shown before it (the first, from the
+/// pixel-rounded release offset, as UIKit publishes it). After the steps,
+/// `x` is rounded to device pixels; if the rounded `x` equals the offset shown
+/// before the frame, is not the target, and the signed `v < 0.5` pt/ms, it moves
+/// one device pixel toward the target.
+///
+/// **The finish** (UIKit's third-pass rule). The settle finishes (it shows the
+/// target, velocity 0) at the first frame after which
+/// - `|v| < 0.01` pt/ms, the last millisecond's `|Δ| ≤ 1` pt, and the shown `x`
+///   is within 5 pt of the target; or
+/// - the crossing **back**: the shown `x` was at or past the target before the
+///   frame and is no longer past it after the frame, with `|v| < 0.1` pt/ms.
+///   "Past" is in the paging direction (the target's side of the start): `≥` the
+///   target when paging toward a larger offset, `≤` toward a smaller one. The
+///   outward crossing of an overshoot never finishes the settle; or
 /// - `x` left the range of an axis that does not bounce (`clamp`).
 ///
+/// Ending at the first frame that shows the target would end 17–67 ms early:
+/// the display usually shows the target a frame or more before the finish.
+///
 /// **The frame grid** is that of ``FrameDeceleration``: the first frame is applied
-/// at the release itself, frame `k` is shown from `(k − 1)/refreshRate` and has
-/// applied `⌊k·1000/refreshRate⌋` milliseconds in all. A query at time `τ`
+/// at the release itself, frame `k` (k = 1, 2, …) is shown from `(k − 1)/refreshRate`
+/// and has applied `k·⌊1000/refreshRate⌋` milliseconds in all. A query at time `τ`
 /// answers with the last frame at or before `τ`. The law has no closed form, so
 /// the frames are computed once, when the settle is created.
 ///
-/// Worked example: from 80 to 0 at rest, `w` = 390 (pull 2.87074e-4 per ms²,
-/// friction 0.970696), 120 Hz, scale 3: the settle finishes at frame 37, shown at
-/// 36/120 = 0.300 s after the release.
+/// Worked example (UIKit's derived vector): from 97.5 to 390 at +1 pt/ms, `w` = 390
+/// (pull 2.87074e-4 per ms², friction 0.970696), 60 Hz, scale 3: the frames show
+/// 119.67, 148.67, 180.67, 212.33, 242.33, 269.33, 293.0, …, and the settle
+/// finishes on the frame shown 0.367 s after the release.
 public struct PagingSettle: Simulation {
   /// The position at the release, in points.
   public let initialPosition: Double
@@ -55,8 +73,8 @@ public struct PagingSettle: Simulation {
   @usableFromInline let positions: [Double]
   @usableFromInline let velocities: [Double]
 
-  /// The most milliseconds a settle is computed for (10 s); a settle that has not
-  /// finished by then finishes there.
+  /// The most milliseconds of the clock a settle is computed for (10 s); a settle
+  /// that has not finished by then finishes there.
   public static let millisecondLimit = 10_000
 
   /// The pull (per ms²) and friction (per ms) for a page of `width` points.
@@ -94,32 +112,36 @@ public struct PagingSettle: Simulation {
     var velocities: [Double] = []
     if position != target {
       let pixel = 1 / scale
-      var x = position
+      // UIKit's paging direction, kept for the whole settle.
+      let forward = target > position
+      func isPast(_ value: Double) -> Bool { forward ? value >= target : value <= target }
+      // The whole milliseconds of one frame; the fraction is dropped each frame.
+      let step = Int((1000 / refreshRate + 1e-9).rounded(.down))
+      // A settle that has not finished after this many frames (10 s) finishes there.
+      let frameLimit = Swift.max(1, Int((Double(Self.millisecondLimit) / 1000 * refreshRate).rounded(.up)))
+      // Every frame starts from the offset shown before it: at the release, the
+      // published (pixel-rounded) offset.
+      var x = roundedToPixel(position, scale: scale)
       var v = velocity / 1000
-      var applied = 0
       var frame = 0
       while true {
         frame += 1
-        let total = Swift.min(
-          Int((Double(frame) * 1000 / refreshRate + 1e-9).rounded(.down)), Self.millisecondLimit)
-        let before = x
-        for _ in applied..<total {
-          v = (v + (target - x) * pull) * friction
+        let shown = x
+        var delta = target - x
+        for _ in 0..<step {
+          delta = target - x
+          v = (v + delta * pull) * friction
           x += v
         }
-        applied = total
         var rounded = roundedToPixel(x, scale: scale)
-        if rounded == roundedToPixel(before, scale: scale) && rounded != target && v.magnitude < 0.5 {
-          rounded += target > rounded ? pixel : -pixel
+        if rounded == roundedToPixel(shown, scale: scale) && rounded != target && v < 0.5 {
+          rounded = roundedToPixel(rounded + (target > rounded ? pixel : -pixel), scale: scale)
         }
         x = rounded
-        let distance = (target - x).magnitude
-        let crossed = (before - target) * (x - target) < 0 || (x == target && before != target)
+        let settled = v.magnitude < 0.01 && delta.magnitude <= 1 && (target - x).magnitude < 5
+        let crossedBack = isPast(shown) && !isPast(x) && v.magnitude < 0.1
         let leftRange = clamp.map { x < $0.lowerBound || x > $0.upperBound } ?? false
-        let finished =
-          (v.magnitude < 0.01 && distance <= 1 && distance < 5) || (crossed && v.magnitude < 0.1) || leftRange
-          || applied >= Self.millisecondLimit
-        if finished {
+        if settled || crossedBack || leftRange || frame >= frameLimit {
           positions.append(target)
           velocities.append(0)
           break

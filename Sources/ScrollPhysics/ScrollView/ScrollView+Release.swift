@@ -208,10 +208,10 @@ extension ScrollView {
 
   /// A release at `x0` with the content's `velocity` (points per second) in
   /// `range`: UIKit's per-frame deceleration, which stops when `planeSpeed`
-  /// (points per second) has decayed below the stop speed, handing over to
-  /// ``BounceSimulation`` where it crosses an edge (the crossing interpolated
-  /// within its frame); from an overscroll, ``BounceSimulation`` at once;
-  /// `.still` when nothing would move.
+  /// (points per second) has decayed below the stop speed, handing over to the
+  /// configured ``ScrollViewConfiguration/bounceLaw`` in the frame that crosses an
+  /// edge (``EdgeBounce``; ``BounceSimulation`` for the spring or a dead stop);
+  /// from an overscroll, the same law at once; `.still` when nothing would move.
   func fling(
     from x0: Double, velocity: Double, planeSpeed: Double, range r: ClosedRange<Double>, bounces: Bool,
     rate: DecelerationRate
@@ -221,7 +221,10 @@ extension ScrollView {
       refreshRate: maximumFramesPerSecond, scale: scale, planeSpeed: planeSpeed, minimumSpeed: 0,
       configuration: BounceSimulation.Configuration(
         stopSpeed: configuration.stopSpeed, bounces: bounces, bounceSpring: configuration.bounceSpring,
-        snapBack: configuration.snapBack))
+        snapBack: configuration.snapBack), law: configuration.bounceLaw)
+    if let frames = fling.edgeBounce, let edgeTime = fling.edgeTime {
+      return .edge(frames, after: edgeTime > 0 ? fling.deceleration : nil, handoff: edgeTime)
+    }
     if let bounce = fling.bounce, let edgeTime = fling.edgeTime {
       return .bounce(bounce, after: edgeTime > 0 ? fling.deceleration : nil, handoff: edgeTime)
     }

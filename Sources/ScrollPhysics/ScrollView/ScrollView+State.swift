@@ -116,6 +116,9 @@ extension ScrollView {
       case .bounce:
         position.x = time < x.handoff ? x.deceleration.position(at: time) : x.bounce.position(at: time - x.handoff)
         xDone = time >= x.handoff && x.bounce.isDone(at: time - x.handoff)
+      case .edge:
+        position.x = time < x.handoff ? x.deceleration.position(at: time) : x.edge.position(at: time - x.handoff)
+        xDone = time >= x.handoff && x.edge.isDone(at: time - x.handoff)
       case .settle:
         position.x = x.settle.position(at: time)
         xDone = x.settle.isDone(at: time)
@@ -140,6 +143,9 @@ extension ScrollView {
       case .bounce:
         position.y = time < y.handoff ? y.deceleration.position(at: time) : y.bounce.position(at: time - y.handoff)
         yDone = time >= y.handoff && y.bounce.isDone(at: time - y.handoff)
+      case .edge:
+        position.y = time < y.handoff ? y.deceleration.position(at: time) : y.edge.position(at: time - y.handoff)
+        yDone = time >= y.handoff && y.edge.isDone(at: time - y.handoff)
       case .settle:
         position.y = y.settle.position(at: time)
         yDone = y.settle.isDone(at: time)
@@ -187,6 +193,11 @@ struct AxisMotion: Sendable {
     /// a spring back from an overscroll (`handoff` 0): ``BounceSimulation``
     /// from the handoff on.
     case bounce
+    /// A deceleration that runs past an edge under UIKit's own law
+    /// (``FrameDeceleration`` until `handoff`, the frame that crosses the edge) and
+    /// then ``EdgeBounce`` from that frame on; with `handoff` 0, ``EdgeBounce``
+    /// alone (a release while overscrolled).
+    case edge
     /// UIKit's paging settle (``PagingSettle``).
     case settle
     /// A spring to its target (a paging settle so configured).
@@ -208,6 +219,7 @@ struct AxisMotion: Sendable {
   private(set) var handoff = 0.0
   private(set) var deceleration: FrameDeceleration
   private(set) var bounce: BounceSimulation
+  private(set) var edge: EdgeBounce
   private(set) var settle: PagingSettle
   private(set) var spring: SpringSimulation
   private(set) var curve: CurveAnimation
@@ -216,6 +228,7 @@ struct AxisMotion: Sendable {
   private static let idle = AxisMotion(
     kind: .still, deceleration: FrameDeceleration(position: 0, velocity: 0),
     bounce: BounceSimulation(position: 0, velocity: 0, minimum: 0, maximum: 0),
+    edge: EdgeBounce(from: 0, velocity: 0, minimum: 0, maximum: 0),
     settle: PagingSettle(from: 0, to: 0, velocity: 0, width: 1),
     spring: SpringSimulation(parameters: .caSpringAnimationDefault, from: 0, to: 0),
     curve: CurveAnimation(from: 0, to: 0, duration: 1),
@@ -241,6 +254,19 @@ struct AxisMotion: Sendable {
     var motion = idle
     motion.kind = .bounce
     motion.bounce = bounce
+    if let deceleration {
+      motion.deceleration = deceleration
+      motion.handoff = handoff
+    }
+    return motion
+  }
+
+  /// A deceleration until `handoff` (seconds), then UIKit's edge law `edge`
+  /// (sampled from the handoff on); with `handoff` 0, `edge` alone.
+  static func edge(_ edge: EdgeBounce, after deceleration: FrameDeceleration?, handoff: Double) -> AxisMotion {
+    var motion = idle
+    motion.kind = .edge
+    motion.edge = edge
     if let deceleration {
       motion.deceleration = deceleration
       motion.handoff = handoff
@@ -301,6 +327,8 @@ struct AxisMotion: Sendable {
     case .deceleration: return deceleration.position(at: time)
     case .bounce:
       return time < handoff ? deceleration.position(at: time) : bounce.position(at: time - handoff)
+    case .edge:
+      return time < handoff ? deceleration.position(at: time) : edge.position(at: time - handoff)
     case .settle: return settle.position(at: time)
     case .spring: return clamped(spring.position(at: time))
     case .curve: return clamped(curve.position(at: time))
@@ -315,6 +343,7 @@ struct AxisMotion: Sendable {
     case .still: return true
     case .deceleration: return deceleration.isDone(at: time)
     case .bounce: return time >= handoff && bounce.isDone(at: time - handoff)
+    case .edge: return time >= handoff && edge.isDone(at: time - handoff)
     case .settle: return settle.isDone(at: time)
     case .spring: return spring.isDone(at: time) || isPastWall(spring.position(at: time))
     case .curve: return curve.isDone(at: time)
@@ -335,6 +364,7 @@ struct AxisMotion: Sendable {
     case .still: return 0
     case .deceleration: return deceleration.duration
     case .bounce: return handoff + bounce.duration
+    case .edge: return handoff + edge.duration
     case .settle: return settle.duration
     case .spring: return spring.duration
     case .curve: return curve.duration
@@ -369,6 +399,7 @@ struct AxisMotion: Sendable {
     case .still: return current
     case .deceleration: return deceleration.finalPosition
     case .bounce: return bounce.finalPosition
+    case .edge: return edge.finalPosition
     case .settle: return settle.finalPosition
     case .spring: return spring.finalPosition
     case .curve: return curve.finalPosition

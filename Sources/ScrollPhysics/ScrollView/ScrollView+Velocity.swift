@@ -36,6 +36,8 @@ extension AxisMotion {
     case .bounce:
       // The deceleration's until the hand-over to the edge's spring, then the spring's.
       return time < handoff ? deceleration.velocity(at: time) : bounce.velocity(at: time - handoff)
+    case .edge:
+      return time < handoff ? deceleration.velocity(at: time) : edge.velocity(at: time - handoff)
     case .settle:
       return settle.velocity(at: time)
     case .spring:

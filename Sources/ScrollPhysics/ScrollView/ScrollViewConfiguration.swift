@@ -84,11 +84,16 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
   /// speed falls below 0.13 pt/ms during a drag.
   public var boostsRepeatedFlicks: Bool
 
-  /// The spring that carries a fling past an edge and back, and springs back
-  /// a release with velocity while overscrolled (default: critically damped,
-  /// ω = 10.9 s⁻¹, fitted to device recordings by LNCustomScrollView; it fits
-  /// within a device pixel, as does UIKit's own per-millisecond law outside the
-  /// range).
+  /// The law that carries a fling past an edge and back, and returns a release
+  /// with velocity while overscrolled (default ``BounceLaw/uikit``: UIKit's own
+  /// per-millisecond law, read from the decompilation, under both profiles; see
+  /// docs/scroll-view.md, "UIKit profiles"). ``BounceLaw/spring`` runs
+  /// ``bounceSpring`` instead.
+  public var bounceLaw: BounceLaw
+
+  /// The spring of ``BounceLaw/spring`` and of a held overscroll's option A
+  /// (default: critically damped, ω = 10.9 s⁻¹, fitted to iOS 14 device
+  /// recordings by LNCustomScrollView).
   public var bounceSpring: SpringParameters
 
   /// How content released (or left by a caught bounce) overscrolled at less
@@ -148,6 +153,7 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
     pagingRule = .uikit(velocityThreshold: 300)
     pagingAnimation = .uikit
     boostsRepeatedFlicks = true
+    bounceLaw = .uikit
     bounceSpring = .criticallyDamped(angularFrequency: BounceSimulation.uiKitBounceFrequency)
     snapBack = .bounceSpring
     contentOffsetAnimationDuration = 0.3

@@ -9,6 +9,10 @@
 ///   public decompilation of UIKitCore for iOS 26.1 (build 23B85).
 /// - ``ios7``: the behaviour the iOS 7/8 tutorials the scenes model were written
 ///   against, where it differs.
+///
+/// The motion laws after a release (the paging clock and finish, UIKit's law past
+/// an edge, ``BounceLaw/uikit``) are the same under both: the iOS 7 headers have
+/// the same routines, and no evidence shows a tutorial-era difference.
 public enum UIKitProfile: String, CaseIterable, Hashable, Sendable {
   /// iOS 26: the default.
   case ios26

@@ -28,13 +28,17 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       target, so it rests about a device pixel short of it. A release under 250 pt/s
       does not decelerate. The target is UIKit's proposed targetContentOffset,
       offset + (v − 0.01·sign v)/(−ln rate) with v in pt/ms, clamped to the range.
-      With --min/--max, a fling that crosses an edge bounces (critically damped
-      spring, ω = 10.9 1/s) or, with --bounces false, stops dead at the edge. An
-      --offset outside the range is a release while overscrolled: it springs back to
-      the edge. Offsets are pixel-rounded to 1/scale as UIKit publishes them;
-      velocities are exact. The duration is the time of the frame on which the
-      content is at rest (a bounce's spring ends between frames). A sample at time t
-      shows the last frame at or before t.
+      With --min/--max, a fling that crosses an edge bounces by UIKit's own law or,
+      with --bounces false, stops dead at the edge. The edge is crossed inside a
+      frame, and that frame shows the bounce: outside the range each frame of t ms
+      runs Q = q(−0.01005·t), P = q(t·ln rate), y ← e + (y − e)·Q +
+      (1 − P)·Q·rate·v/(1 − rate), v ← P·Q·v; the motion ends, pinned to the edge,
+      on the first frame within 0.5 pt of it below 0.01 pt/ms. An --offset outside
+      the range is a release while overscrolled: it returns to the edge by the same
+      law (from rest, by the bounce spring). Offsets are pixel-rounded to 1/scale as
+      UIKit publishes them; velocities are exact (outside the range, the offset's
+      rate of change). The duration is the time of the frame on which the content
+      is at rest. A sample at time t shows the last frame at or before t.
       Velocity: --velocity is the content's (contentOffset grows with it);
       --finger-velocity is the finger's on the screen, as a pan recognizer
       reports it, and the content moves the opposite way (v = −finger). Give
@@ -264,6 +268,19 @@ enum PhysicsFlingCommand: PhysicsCalculator {
     text += "duration   \(time(result.duration)) s"
     if result.duration != simulation.duration { text += " (the frame after the spring's end, \(time(simulation.duration)) s)" }
     text += "\n"
+    if let frames = simulation.edgeBounce, let edgeTime = simulation.edgeTime {
+      if let inside = frames.crossingOffset {
+        text += "edge       crosses \(n(frames.edge)) pt \(length(inside)) ms into the frame shown at "
+          + "\(time(Swift.max(edgeTime, 0))) s, at \(length(frames.crossingVelocity)) pt/s, and bounces (UIKit's law)\n"
+      } else {
+        text += "edge       released overscrolled: returns to \(n(frames.edge)) pt (UIKit's law)"
+        if let viewport = result.viewport {
+          let raw = RubberBand.overscroll(forOffset: result.offset - frames.edge, dimension: viewport)
+          text += " (a finger \(length(raw.magnitude)) pt past the edge, viewport \(n(viewport)) pt)"
+        }
+        text += "\n"
+      }
+    }
     if let bounce = simulation.bounce, let edgeTime = simulation.edgeTime {
       let edge = bounce.edge ?? bounce.finalPosition
       if edgeTime == 0 && (result.offset < result.minimum || result.offset > result.maximum) {

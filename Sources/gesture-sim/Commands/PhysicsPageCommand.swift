@@ -21,9 +21,11 @@ enum PhysicsPageCommand: PhysicsCalculator {
       default) a slow release at or past the last offset of the range keeps ceil(p).
       The settle is UIKit's per-millisecond spring: each millisecond
       v = (v + (target − x)·pull)·friction, x += v, with pull and friction set by the
-      page width; each frame applies the whole milliseconds elapsed, rounds to pixels
-      and finishes by UIKit's rules. The first frame is applied at the release, and a
-      sample at time t shows the last frame at or before t.
+      page width; each frame applies the whole milliseconds of its length, the
+      fraction dropped (16 at 60 Hz, 8 at 120 Hz), from the offset shown before it,
+      rounds to pixels and finishes by UIKit's rules: |v| < 0.01 pt/ms near the
+      target, or on the way back out of an overshoot. The first frame is applied at
+      the release, and a sample at time t shows the last frame at or before t.
       Example: gesture-sim physics page --offset 80 --velocity 0 --page-width 390 --json
       """,
     options: [

@@ -89,18 +89,57 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
   }
 
   @Test func aFlingThatCrossesAnEdgeBounces() throws {
-    // v0 = 3 pt/ms in 0…1000: after 33 frames x = 995.8852, after 34 x = 1002.1..., so 1000 is crossed
-    // in frame 34, (33 − 1)/60 + fraction/60 = 0.534215 s after the release, at the interpolated
-    // 995.992 pt/s; then y = v_e·τ·e^(−ωτ), ω = 10.9, peaks at τ = 1/ω = 0.0917431 s, v_e/(ω·e) =
-    // 33.615 pt past the edge, at t = 0.625958 s: 1033.615 pt = 3100.85 px → 3101 px.
+    // v0 = 3 pt/ms in 0…1000, 60 Hz: p = q(16.667·ln 0.998) = 0.967190; after 33 frames
+    // x = 1497·(1 − p³³) = 999.1363 at v = 3·p³³ = 1.00174 pt/ms, and a whole frame 34 would end at
+    // 1015.4712, so the edge is crossed t_in = 16.667·(1000 − 999.1363)/(1015.4712 − 999.1363) =
+    // 0.881 ms into frame 34 (shown 33/60 = 0.55 s after the release) at 995.96 pt/s, and the rest
+    // of the frame follows UIKit's law outside the range (UIKIT-LAWS §7.1–7.2, third pass). It
+    // peaks at 1033.21 → 1033.33 in frame 39 (38/60 s), about 33.3 pt per pt/ms of edge speed, and
+    // ends on frame 73 (72/60 = 1.2 s), the first within 0.5 pt of the edge below 0.01 pt/ms,
+    // pinned to 1000 (§7.3).
     let object = try jsonObject(
-      runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.625958", "--json"]).out)
+      runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.55,0.633334", "--json"]).out)
     #expect(object["target"] as? Double == 1000)
     #expect(object["rest"] as? Double == 1000)
     let samples = try jsonSamples(object)
-    #expect(samples[0]["offset"] == 3101.0 / 3)
-    #expect(abs(samples[0]["velocity"]!) < 0.01)  // the peak
-    #expect((object["duration"] as? Double ?? 0) > 0.625958)
+    #expect(samples[0]["offset"]! > 1000)  // the crossing frame shows the bounce, not the edge
+    #expect(samples[1]["offset"] == 3100.0 / 3)
+    #expect(object["duration"] as? Double == 1.2)
+  }
+
+  @Test func uikitsEdgeVectorsThroughTheCommand() throws {
+    // UIKIT-LAWS §7.1 (third pass): released at 30 with −3 pt/ms, range 0 … 100000, 60 Hz. A whole
+    // frame would travel −49.12 pt, so the edge is crossed 10.18 ms into the release frame at
+    // −2.94 pt/ms and the frame spends 6.49 ms outside: frames 0–3 show −18.0, −53.0, −75.67,
+    // −89.33 (unrounded −17.92, −52.85, −75.58, −89.24), never the edge.
+    // Frame k is sampled a thousandth of a frame after k/60 (the six printed decimals keep it).
+    func offsets(_ arguments: [String], frames: [Int]) throws -> (offsets: [Double], duration: Double?) {
+      let times = frames.map { String(format: "%.6f", (Double($0) + 0.001) / 60) }.joined(separator: ",")
+      let object = try jsonObject(runTool(["physics", "fling"] + arguments + ["--at", times, "--json"]).out)
+      return (try jsonSamples(object).compactMap { $0["offset"] }, object["duration"] as? Double)
+    }
+    let release = try offsets(["--offset", "30", "--velocity", "-3000", "--min", "0", "--max", "100000"], frames: [0, 1, 2, 3])
+    #expect(release.offsets == [-18, -53, -(75 + 2.0 / 3), -(89 + 1.0 / 3)])
+    // §7.3: released at 300 with −3.6006 pt/ms. Frames 0–4 are inside the range: 241.0, 184.0, 129.0,
+    // 75.67, 24.0. The edge is crossed 8.0 ms into frame 5 at 3.00 pt/ms; frames 5–12 are −23.67,
+    // −57.67, −79.33, −92.33, −98.67, −100.33, −98.67, −95.0. Frames 48–51 show −0.67; frame 52
+    // (0.867 s) pins to 0 (the first within 0.5 pt of the edge with v² < 1e-4).
+    let frames = Array(0...12) + [48, 49, 50, 51, 52]
+    let long = try offsets(["--offset", "300", "--velocity", "-3600.6", "--min", "0", "--max", "100000"], frames: frames)
+    let expected: [Double] = [
+      241, 184, 129, 75 + 2.0 / 3, 24, -(23 + 2.0 / 3), -(57 + 2.0 / 3), -(79 + 1.0 / 3), -(92 + 1.0 / 3),
+      -(98 + 2.0 / 3), -(100 + 1.0 / 3), -(98 + 2.0 / 3), -95, -2.0 / 3, -2.0 / 3, -2.0 / 3, -2.0 / 3, 0,
+    ]
+    #expect(long.offsets.count == expected.count)
+    #expect(zip(long.offsets, expected).allSatisfy { ($0 - $1).magnitude < 1e-9 }, "\(long.offsets)")
+    #expect(long.duration == 0.866667)
+    let table = runTool(["physics", "fling", "--offset", "300", "--velocity", "-3600.6", "--min", "0", "--max", "100000"]).out
+    #expect(table.contains("edge       crosses 0 pt 8.0"), "\(table)")
+    // A release while overscrolled with velocity takes the same law from the release frame: from −30
+    // at +0.5 pt/ms, Q = q(−0.01005·16.667) = 0.846528, P = q(16.667·ln 0.998) = 0.967190:
+    // y = −30·Q + (1 − P)·Q·0.998·0.5/0.002 = −25.396 + 6.930 = −18.466 → −18.333.
+    let overscrolled = try offsets(["--offset", "-30", "--velocity", "500", "--min", "0", "--max", "100"], frames: [0])
+    #expect(overscrolled.offsets == [-(18 + 1.0 / 3)])
   }
 
   @Test func withBouncesOffTheFlingStopsDeadAtTheEdge() throws {
@@ -169,8 +208,8 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     // The target and the rest are pixel-rounded and shown with their whole device pixels (1000 pt = 3000 px at 3×).
     #expect(result.out.contains("target     1000 pt = 3000 px (proposed; unrounded 1000 pt)\n"))
     #expect(result.out.contains("rest       1000 pt = 3000 px (unrounded 1000 pt)\n"))
-    // t_e = 0.534215 s to the microsecond (the per-frame crossing the bounce test above derives).
-    #expect(result.out.contains("edge       reaches 1000 pt at 0.534215 s at "))
+    // The crossing 0.881 ms into the frame shown at 0.55 s (the bounce test above derives it).
+    #expect(result.out.contains("edge       crosses 1000 pt 0.881275 ms into the frame shown at 0.55 s, at 995.96"))
     #expect(result.out.contains("t (s)"))
     // Output is byte-identical across runs.
     #expect(result.out == runTool(["physics", "fling", "--velocity", "3000", "--min", "0", "--max", "1000", "--at", "0.5"]).out)

@@ -38,13 +38,15 @@ import Testing
     let table = runTool(["run", packageRoot + "/traces/fastswipe.csv"]).out
     #expect(table.contains("\ntrace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s\n"))
     // A run of three frames folds one: "1 more frame", not "1 frames". After the lift (which moves
-    // nothing) UIKit's per-frame deceleration runs from 29.667 into the 0 edge (bounces off) in four
-    // frames at 120 Hz, the first at the release: 18.333, 9, 0.667, then 0 at the wall; the fold
-    // after the release frame holds one frame (9) and the scrolls up to the run's last frame
-    // (9, 0.667). The scroll to the wall at 0.2 s comes after that frame (0.1917 s), so it has a
-    // line of its own after it: lines stay in time order.
-    #expect(table.contains("… 1 more frame; 2 more scrollViewDidScroll calls, offset 9.000 to 0.667\n"))
-    #expect(table.contains("frame     offsetX   0.667  fraction 0.992  showingMenu true  paging true\n"
+    // nothing) UIKit's paging settle runs from 29.667 at −1.6 pt/ms toward page 0 (bounces off) in
+    // four frames at 120 Hz, the first at the release, each of 8 whole ms (the paging clock drops
+    // the fractional millisecond, UIKIT-LAWS §4.3, third pass; pull 2.870744e-4, friction 0.970696):
+    // 18.1997 → 18.333, 9.0005 → 9, 1.4986 → 1.333, then −4.60, out of the clamped range, which
+    // finishes the settle at 0; the fold after the release frame holds one frame (9) and the
+    // scrolls up to the run's last frame (9, 1.333). The scroll to 0 at 0.2 s comes after that
+    // frame (0.1917 s), so it has a line of its own after it: lines stay in time order.
+    #expect(table.contains("… 1 more frame; 2 more scrollViewDidScroll calls, offset 9.000 to 1.333\n"))
+    #expect(table.contains("frame     offsetX   1.333  fraction 0.983  showingMenu true  paging true\n"
       + "     0.2000  callback  scrollViewDidScroll  offset 0.000\n"))
     let times = table.split(separator: "\n").compactMap { Double($0.prefix(11).trimmingCharacters(in: .whitespaces)) }
     #expect(times == times.sorted(), "every timed line in time order")

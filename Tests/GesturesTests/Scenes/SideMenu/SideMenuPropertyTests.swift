@@ -34,8 +34,12 @@ import Testing
       return counterexample
     }
     #expect(swipe.fingers == 1 && swipe.ending == .lifted)
-    // The swipe opens the menu: the finger moves right (the content offset falls from 80).
-    #expect(swipe.angle == 0, "\(minimal.description)")
+    // The swipe opens the menu: the finger moves right (the content offset falls from 80). The
+    // shrinker turns the angle towards 0 but may stop a few degrees short: with UIKit's paging
+    // finish (UIKIT-LAWS §4.6, third pass) a slightly longer flick's settle is still running at
+    // the tap, which then catches it instead of toggling an open menu (seed 20260235 at 60 Hz
+    // stops at 354°, whose screen-clamped stroke is horizontal: y stays 0).
+    #expect(Elementary.cos(swipe.angle * Double.pi / 180) > 0.99, "\(minimal.description)")
     #expect(tap.interval == nil && tap.location == Self.minimalHamburgerTap, "\(minimal.description)")
     #expect(counterexample.summary.hasSuffix(", then tap at (88, 47)"))
     #expect(result.replayCommand.hasPrefix("gesture-sim check --scene side-menu --variant \(variant.rawValue) --property single-tap-toggles --seed "))
