@@ -215,7 +215,6 @@ extension ScrollView {
     publish(sample.position, &delegate, &callbacks)
     guard done else { return }
     phase = .idle
-    flicks.motionEnded(at: now)
     switch kind {
     case .deceleration:
       isDecelerating = false
@@ -243,6 +242,7 @@ extension ScrollView {
     _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
     guard isScrollEnabled else { return }
+    flicks.touchDown(at: now)
     switch phase {
     case .idle:
       isTracking = true
@@ -261,7 +261,6 @@ extension ScrollView {
     _ kind: MotionKind, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
     phase = .touching
-    flicks.motionEnded(at: now)
     if motion.x.isPagingSettle || motion.y.isPagingSettle {
       let position = exactOffset
       let target = Point(x: motion.x.finalPosition(current: position.x), y: motion.y.finalPosition(current: position.y))
@@ -421,7 +420,6 @@ extension ScrollView {
       return
     case .moving:
       // Any running motion stops, with no end callback (openradar 16724593).
-      flicks.motionEnded(at: now)
       phase = isTracking ? .touching : .idle
       isDecelerating = false
     case .idle, .touching:

@@ -1,0 +1,107 @@
+import Foundation
+@testable import gesture_sim
+import Testing
+
+/// The third-pass laws of the release, the directional lock and the catch
+/// (docs/scroll-view.md, "Laws per profile"), each vector reproduced through
+/// `gesture-sim run --scene scroll-view` on a trace written here, with its hand
+/// derivation beside it.
+@Suite struct RunScrollViewThirdPassTests {
+  /// A trace at 60 Hz, scale 3, with `settings` on its `# scroll-view:` line and
+  /// `rows` as `(t, phase, x, y)`.
+  static func trace(_ settings: String, _ rows: [(Double, String, Double, Double)]) -> String {
+    var text = "# viewport: 390x844\n# scale: 3\n# refresh: 60\n# scroll-view: \(settings)\nt,id,phase,x,y\n"
+    for (t, phase, x, y) in rows {
+      text += String(format: "%.6f,0,%@,%.6f,%.6f\n", t, phase, x, y)
+    }
+    return text
+  }
+
+  /// Runs `text` through the scroll-view scene (json) with `arguments`.
+  static func run(_ text: String, _ arguments: [String] = []) throws -> [String: Any] {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    scratch.write("trace.csv", text)
+    let result = runTool(["run", scratch.path + "/trace.csv", "--scene", "scroll-view", "--format", "json"] + arguments)
+    #expect(result.code == 0, "\(result.err)")
+    return try #require(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+  }
+
+  static func pair(_ value: Any?) -> (Double, Double)? {
+    guard let array = value as? [Double], array.count == 2 else { return nil }
+    return (array[0], array[1])
+  }
+
+  /// The §3.1 drag: the scroll view at x = 1000 (content 3000 wide), 60 Hz; the
+  /// finger moves left one move per frame, a first 12 pt move (which begins the
+  /// pan, 2 pt past the 10 pt hysteresis) and then `speeds` (pt/s), and lifts in
+  /// place 4 ms after the last move.
+  static func stopTestTrace(_ speeds: [Double]) -> String {
+    let dt = 1.0 / 60
+    var rows: [(Double, String, Double, Double)] = [(0, "began", 200, 400), (dt, "moved", 188, 400)]
+    var x = 188.0
+    var t = dt
+    for speed in speeds {
+      t += dt
+      x -= speed * dt
+      rows.append((t, "moved", x, 400))
+    }
+    rows.append((t + 0.004, "ended", x, 400))
+    return trace("content=3000x844 start-offset=1000,0", rows)
+  }
+
+  @Test func aDragThatSlowsBeforeTheLiftStopsOnTheRawVelocity() throws {
+    // Case A: speeds 600, 600, 600, 200, 100 pt/s. velocity(in:) = 0.2·100 +
+    // 0.8·200 = 180 pt/s: 0.18² = 0.0324 < 0.0625, so no deceleration, although
+    // the blend 0.75·(0.2·200 + 0.8·600) + 0.25·180 = 0.6·600 + 0.35·200 +
+    // 0.05·100 = 435 pt/s would pass. The offset: 1000 + (12 − 10) + 10 + 10 +
+    // 10 + 3.333 + 1.667 = 1037.
+    let run = try Self.run(Self.stopTestTrace([600, 600, 600, 200, 100]))
+    let release = try #require((run["releases"] as? [[String: Any]])?.first)
+    #expect(Self.pair(release["velocity"]).map { $0 == (0, 0) } == true)
+    #expect(Self.pair(release["targetContentOffset"]).map { $0 == (1037, 0) } == true)
+    let final = try #require(run["final"] as? [String: Any])
+    #expect(Self.pair(final["contentOffset"]).map { $0 == (1037, 0) } == true)
+    #expect(final["rest"] as? String == "released-without-velocity")
+  }
+
+  @Test func aDragThatSpeedsUpAtTheEndDeceleratesOnTheRawVelocity() throws {
+    // Case B: speeds 600, 100, 100, 1200 pt/s. velocity(in:) = 0.2·1200 + 0.8·100
+    // = 320 pt/s: 0.32² = 0.1024 ≥ 0.0625, so it decelerates, with the blend
+    // 0.75·100 + 0.25·320 = 155 pt/s although that alone is under 250. From
+    // 1000 + 2 + 10 + 1.667 + 1.667 + 20 = 1035.333 the target is 1035.333 +
+    // (0.155 − 0.01)/0.0020020027 = 1107.76 → 1107.667 (pixel), and the per-frame
+    // law (first frame at the release, stop below 0.01 pt/ms) rests at 1107.667.
+    let run = try Self.run(Self.stopTestTrace([600, 100, 100, 1200]))
+    let release = try #require((run["releases"] as? [[String: Any]])?.first)
+    let velocity = try #require(Self.pair(release["velocity"]))
+    #expect(abs(velocity.0 - 0.155) < 1e-6 && velocity.1 == 0)
+    let target = try #require(Self.pair(release["targetContentOffset"]))
+    #expect(abs(target.0 - 1107.666667) < 1e-6)
+    let final = try #require(run["final"] as? [String: Any])
+    let rest = try #require(Self.pair(final["contentOffset"]))
+    #expect(abs(rest.0 - 1107.666667) < 1e-6)
+    #expect(final["rest"] as? String == "deceleration-ended")
+  }
+
+  @Test func aPanReleasedAtItsBeganUpdateReleasesAtThatMovesSpeed() throws {
+    // velocity(in:) after one move is that move's speed alone (§2.1), and the
+    // scroll view skips the 0.75/0.25 blend when the previous update's value is
+    // zero (§3.1), as it is for a pan whose only update is `.began`. A touch at
+    // x = 200 moves 15 pt left in one 16.667 ms frame (900 pt/s): the pan begins
+    // (5 pt past the hysteresis, offset 1005) and the finger lifts 4 ms later.
+    // The release is 0.9 pt/ms (not 0.05·900 = 45 pt/s, the three-pair formula
+    // with two pairs missing); the target is 1005 + (0.9 − 0.01)/0.0020020027 =
+    // 1449.56 → 1449.667 (pixel).
+    let dt = 1.0 / 60
+    let text = Self.trace(
+      "content=3000x844 start-offset=1000,0",
+      [(0, "began", 200, 400), (dt, "moved", 185, 400), (dt + 0.004, "ended", 185, 400)])
+    let run = try Self.run(text)
+    let release = try #require((run["releases"] as? [[String: Any]])?.first)
+    let velocity = try #require(Self.pair(release["velocity"]))
+    #expect(abs(velocity.0 - 0.9) < 1e-3 && velocity.1 == 0)
+    let target = try #require(Self.pair(release["targetContentOffset"]))
+    #expect(abs(target.0 - 1449.666667) < 1e-6)
+  }
+}
