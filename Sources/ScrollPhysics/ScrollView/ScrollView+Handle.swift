@@ -42,6 +42,8 @@ extension ScrollView {
       touchUp(&delegate, &callbacks)
     case .panBegan(let translation):
       panBegan(translation, &delegate, &callbacks)
+    case .touchMoved(let movement):
+      touchMoved(movement)
     case .panChanged(let translation):
       panChanged(translation, &delegate, &callbacks)
     case .panEnded(_, let velocity, let pagingVelocity):
@@ -247,12 +249,38 @@ extension ScrollView {
     case .idle:
       isTracking = true
       phase = .touching
+      // A new touch starts with no lock; one that catches a motion keeps the
+      // previous gesture's.
+      touchLock = .free
+      lastTouchSample = now
     case .touching, .dragging:
       // A second touch-down while a finger is down: nothing new happens.
       break
     case .moving(let kind):
       isTracking = true
+      lastTouchSample = now
       catchMotion(kind, &delegate, &callbacks)
+    }
+  }
+
+  /// The fingers moved by `movement` (raw, points): the directional lock's
+  /// decision (``ScrollViewInput/touchMoved(movement:)``).
+  mutating func touchMoved(_ movement: Vector) {
+    let previousSample = lastTouchSample
+    lastTouchSample = now
+    guard isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) else { return }
+    switch phase {
+    case .touching:
+      touchLock = directionalLock(for: movement, keeping: touchLock)
+    case .dragging(var drag):
+      guard now - previousSample >= configuration.directionalLockInterval else { return }
+      let before = drag.lock
+      drag.lock = directionalLock(for: movement, keeping: before)
+      touchLock = drag.lock
+      freeNewlyAllowedAxes(before: before, drag: &drag)
+      phase = .dragging(drag)
+    case .idle, .moving:
+      break
     }
   }
 
@@ -336,10 +364,10 @@ extension ScrollView {
     isTracking = true
     isDragging = true
     let lock: DirectionalLock =
-      isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) ? .undecided : .free
+      isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) ? touchLock : .free
     var drag = Drag(
       startRaw: rawOffset(for: exactOffset), reference: .zero, lastTranslation: .zero, lastTime: now,
-      lastSpeed: nil, lock: lock, lockTranslation: .zero, lockTime: now)
+      lastSpeed: nil, lock: lock)
     phase = .dragging(drag)
     emit(.scrollViewWillBeginDragging, &delegate, &callbacks)
     // The delegate may have ended the drag (scrolling disabled) or moved the

@@ -122,7 +122,6 @@ extension ScrollView {
   /// an axis that cannot scroll or that the directional lock excludes.
   private func releaseVelocity(_ velocity: Double, _ axis: Axis, _ lock: DirectionalLock) -> Double {
     guard canScroll(axis) else { return 0 }
-    if case .undecided = lock { return velocity }
     return lock.allows(axis) ? velocity : 0
   }
 

@@ -104,4 +104,74 @@ import Testing
     let target = try #require(Self.pair(release["targetContentOffset"]))
     #expect(abs(target.0 - 1449.666667) < 1e-6)
   }
+
+  // MARK: - Directional lock (§6, third pass)
+
+  /// The §6 drag: the lock on, both axes scroll (content 3000 × 3000, offset
+  /// (1000, 1000) at the touch-down); the finger makes 8 moves of 4 pt, up and to
+  /// the left at `degrees` from the x axis, one per 60 Hz frame, then (after
+  /// `pause` seconds without moving) the moves of `then`, and lifts in place 4 ms
+  /// after the last move. Each move is 240 pt/s, under the 250 pt/s stop test:
+  /// the content rests where the drag left it.
+  static func lockTrace(_ degrees: Double, pause: Double = 0, then: [Double] = []) -> String {
+    let dt = 1.0 / 60
+    var rows: [(Double, String, Double, Double)] = [(0, "began", 300, 600)]
+    var (x, y, t) = (300.0, 600.0, 0.0)
+    for (k, angle) in (Array(repeating: degrees, count: 8) + then).enumerated() {
+      let radians = angle * Double.pi / 180
+      t += dt + (k == 8 ? pause : 0)
+      x -= 4 * cos(radians)
+      y -= 4 * sin(radians)
+      rows.append((t, "moved", x, y))
+    }
+    rows.append((t + 0.004, "ended", x, y))
+    return trace("content=3000x3000 start-offset=1000,1000 directional-lock=true", rows)
+  }
+
+  static func rest(_ text: String) throws -> (Double, Double) {
+    let run = try Self.run(text)
+    return try #require(Self.pair((run["final"] as? [String: Any])?["contentOffset"]))
+  }
+
+  @Test func aDragAt15DegreesLocksX() throws {
+    // atan(|dy/dx|) = 15° ≤ 20° at the first move: x locks, y gets nothing. The
+    // x movement is 8·4·cos 15° = 30.91 pt; the pan begins at the third move
+    // (|tx| = 11.59 ≥ 10) and trails by the 10 pt hysteresis: 1000 + 20.91 =
+    // 1020.91 → 1021.0 (pixel).
+    let rest = try Self.rest(Self.lockTrace(15))
+    #expect(rest == (1021, 1000))
+  }
+
+  @Test func aDragAt30DegreesLeavesBothAxesFree() throws {
+    // 30° is between 20° and 70°: no lock. Moves of (3.464, 2.0): the pan
+    // begins at the third move, tx = 10.39 ≥ 10, with its translation (0.39, 0)
+    // (each component 10 pt toward 0, not past it). At the end tx = 27.71 and
+    // ty = 16: x = 1000 + 27.71 − 10 = 1017.71 → 1017.667, y = 1000 + 16 − 6 =
+    // 1010.0. (Deciding on the hysteresis-reduced translation (0.39, 0) would lock
+    // x and lose the 10 pt of y.)
+    let rest = try Self.rest(Self.lockTrace(30))
+    #expect(abs(rest.0 - 1017.666667) < 1e-6)
+    #expect(rest.1 == 1010)
+  }
+
+  @Test func aDragAt75DegreesLocksY() throws {
+    // 75° ≥ 70°: y locks. The mirror of 15°: y = 1000 + 30.91 − 10 → 1021.0.
+    let rest = try Self.rest(Self.lockTrace(75))
+    #expect(rest == (1000, 1021))
+  }
+
+  @Test func theLockIsDecidedAgainOnlyAfterAPause() throws {
+    // 15° locks x. Four more moves at 80° (4 pt each, y: 15.76 pt) straight on:
+    // the pan has begun and the moves come 16.7 ms apart, so the lock stays x
+    // and y stays 1000 (x gains 4·4·cos 80° = 2.78 pt: 1020.91 + 2.78 = 1023.69
+    // → 1023.667).
+    let straight = try Self.rest(Self.lockTrace(15, then: [80, 80, 80, 80]))
+    #expect(abs(straight.0 - 1023.666667) < 1e-6 && straight.1 == 1000)
+    // The same after a 0.7 s pause (≥ 0.6 s since the previous touch sample):
+    // the first 80° move decides again and locks y. x stays at 1020.91 → 1021.0;
+    // y continues from 1000 with the four moves, 15.76 pt: 1015.76 → 1015.667.
+    let paused = try Self.rest(Self.lockTrace(15, pause: 0.7, then: [80, 80, 80, 80]))
+    #expect(paused.0 == 1021)
+    #expect(abs(paused.1 - 1015.666667) < 1e-6)
+  }
 }

@@ -206,6 +206,10 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
       if scrollView.isMoving { rest = .caught }
       send(.touchDown, at: time, into: &records)
     }
+    // The directional lock is decided on the raw move, before the pan sees it.
+    if let movement = host.fingerMovement(in: event), scrollView.isDirectionalLockEnabled {
+      send(.touchMoved(movement: movement), at: time, into: &records)
+    }
     host.recognize(event)
     routeGestureOutputs(into: &records)
 
