@@ -153,6 +153,16 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
     return touchUpDue(afterLifting: anyLifted)
   }
 
+  /// A touch sequence begins on `scrollView` (call it before sending `touchDown`):
+  /// when the scroll view is decelerating (a deceleration, a bounce or a paging
+  /// settle), its pan begins at this touch-down and catches the motion, as
+  /// UIKit's does (`_shouldTrackImmediatelyWhileDecelerating`; docs/scroll-view.md,
+  /// "The catch"). An animated `setContentOffset` is not caught this way.
+  @inline(__always)
+  mutating func sequenceBegins(on scrollView: ScrollView) {
+    arena.setTracksImmediately(scrollView.isDecelerating, forPan: panID)
+  }
+
   /// Runs the recognizers for `event`, into `outputs`.
   @inline(__always)
   mutating func recognize(_ event: TouchEvent) {

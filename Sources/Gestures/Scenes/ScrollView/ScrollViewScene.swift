@@ -204,6 +204,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     }
     if firstDown {
       if scrollView.isMoving { rest = .caught }
+      host.sequenceBegins(on: scrollView)
       send(.touchDown, at: time, into: &records)
     }
     // The directional lock is decided on the raw move, before the pan sees it.
