@@ -59,6 +59,18 @@ import Testing
     #expect(isClose(velocity?.dy ?? 0, 75, relative: 1e-9, absoluteAtZero: 0))
   }
 
+  @Test func velocityInViewAfterOneMoveIsThatMovesSpeedAlone() {
+    // UIKit's velocity(in:) after a single move is s_n alone (the 0.2/0.8 blend
+    // needs an earlier sample): 12 pt in 8 ms = 1500 pt/s. After a second move
+    // of 6 pt in 8 ms (750 pt/s): 0.2·750 + 0.8·1500 = 1350 pt/s.
+    var estimator = ScrollViewVelocityEstimator()
+    estimator.addSample(time: 3.2, position: Point(x: 50, y: 100))
+    estimator.addSample(time: 3.208, position: Point(x: 50, y: 112))
+    #expect(isClose(estimator.velocityBeforeBlend(at: 3.208)?.dy ?? 0, 1500, relative: 1e-9, absoluteAtZero: 0))
+    estimator.addSample(time: 3.216, position: Point(x: 50, y: 118))
+    #expect(isClose(estimator.velocityBeforeBlend(at: 3.216)?.dy ?? 0, 1350, relative: 1e-9, absoluteAtZero: 0))
+  }
+
   @Test func aPairWithoutTimeStepCountsAsZero() {
     // 10 pt every 10 ms (1000 pt/s), then a second sample at 20 ms: v(0) has Δt = 0 → 0.
     // 0.6·1000 + 0.35·1000 + 0.05·0 = 950 pt/s.

@@ -2,8 +2,9 @@ import ScrollPhysics
 import Testing
 
 /// Repeated fast flicks: from the third fast flick in a row in one direction,
-/// each within 1 s of the end of the previous motion, UIKit multiplies the
-/// distance by min(1 + ((count − 3)·0.5 + 1)·min(distance/240, 0.9), 16).
+/// each touching down within 1 s of the previous release, UIKit multiplies the
+/// distance by min(m₀ + ((count − 3)·0.5 + 1)·min(distance/240, 0.9), 16), m₀
+/// the multiplier at the touch-down (1 at the start of a streak).
 @Suite struct ScrollViewFlickTests {
   /// Touches down at `time` (catching any motion), drags `drag` pt up in 0.05 s
   /// and releases at `speed` pt/s (finger, up: content positive); returns the
@@ -34,8 +35,27 @@ import Testing
     // Count 3: ×(1 + (0·0.5 + 1)·min(60/240, 0.9)) = ×1.25 → v = 1.25 pt/ms.
     #expect(Self.flick(&list, at: 0.6)?.y == Self.target(y2 + 60, 1.25))
     let y3 = list.contentOffset.y
-    // Count 4, a 300 pt drag: ×(1 + 1.5·0.9) = ×2.35.
-    #expect(Self.flick(&list, at: 0.9, drag: 300)?.y == Self.target(y3 + 300, 2.35))
+    // Count 4, a 300 pt drag: compounded from the multiplier at the touch-down,
+    // 1.25: ×(1.25 + 1.5·0.9) = ×2.6.
+    #expect(Self.flick(&list, at: 0.9, drag: 300)?.y == Self.target(y3 + 300, 2.6))
+  }
+
+  @Test func theCountTimesOutOneSecondAfterTheRelease() {
+    var list = ScrollViewTests.list()
+    // Released at 0.07 and 0.37; the third touch-down, at 1.5, catches the second
+    // flick's motion (it runs about 2.3 s) but comes 1.13 s after its release:
+    // the count restarts at 1, so no boost (UIKit stamps the release, not the
+    // motion's end).
+    _ = Self.flick(&list, at: 0)
+    _ = Self.flick(&list, at: 0.3)
+    for t in frameTimes(after: 0.37, through: 1.49, hz: 60) { _ = list.handle(.frame, at: t) }
+    #expect(list.isDecelerating)
+    var y = list.contentOffset.y
+    #expect((Self.flick(&list, at: 1.5)!.y - Self.target(y + 60, 1)).magnitude <= 1.0 / 3 + 1e-9)
+    // Within the second: counted (2 and 3), the third boosted ×1.25.
+    _ = Self.flick(&list, at: 1.8)
+    y = list.contentOffset.y
+    #expect((Self.flick(&list, at: 2.1)!.y - Self.target(y + 60, 1.25)).magnitude <= 1.0 / 3 + 1e-9)
   }
 
   @Test func theBoostCanBeTurnedOff() {

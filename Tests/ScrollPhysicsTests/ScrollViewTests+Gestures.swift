@@ -12,7 +12,7 @@ import Testing
       contentOffset: Point(x: 300, y: 300))
   }
 
-  @Test func directionalLockFollowsTheFirstMovementsAxis() {
+  @Test func directionalLockFollowsTheRawMovementsAxis() {
     var scrollView = Self.twoAxes()
     scrollView.isDirectionalLockEnabled = true
     var store = ScrollViewTestStore(scrollView)
@@ -20,25 +20,28 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    // The began translation (−10, −2): atan(2/10) = 11.3° ≤ 20° → x only: x =
-    // 300 + 10 at once.
+    // The raw move (−20, −4): atan(4/20) = 11.3° ≤ 20° → x only, decided before
+    // the pan sees the move.
+    store.send(.touchMoved(movement: Vector(dx: -20, dy: -4)), at: 0.05, []) { _ in }
+    // The began translation (−10, 0) (the hysteresis removed): x = 300 + 10.
     store.send(
-      .panBegan(translation: Vector(dx: -10, dy: -2)), at: 0.05,
+      .panBegan(translation: Vector(dx: -10, dy: 0)), at: 0.05,
       [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 310, y: 300))]
     ) {
       $0.isDragging = true
       $0.contentOffset.x = 310
     }
-    // Only x follows: 300 + 50 = 350; y stays 300 (the move since the decision,
-    // (−40, −38), is not reconsidered within 0.6 s of it).
+    // A raw move of (−40, −38) (46°) leaves the lock as it is: only x follows,
+    // 300 + 50 = 350; y stays 300.
+    store.send(.touchMoved(movement: Vector(dx: -40, dy: -38)), at: 0.1, []) { _ in }
     store.send(
-      .panChanged(translation: Vector(dx: -50, dy: -40)), at: 0.1,
+      .panChanged(translation: Vector(dx: -50, dy: -38)), at: 0.1,
       [.scrollViewDidScroll(contentOffset: Point(x: 350, y: 300))]
     ) { $0.contentOffset.x = 350 }
     // The y velocity is dropped: content (+1000, 0) pt/s → (1, 0) pt/ms; rest
     // x = 350 + 0.99/0.0020020027 = 844.5 > 780 → proposal clamped to 780.
     store.send(
-      .panEnded(translation: Vector(dx: -50, dy: -40), velocity: Vector(dx: -1000, dy: -800)), at: 0.12,
+      .panEnded(translation: Vector(dx: -50, dy: -38), velocity: Vector(dx: -1000, dy: -800)), at: 0.12,
       [
         .scrollViewWillEndDragging(velocity: Vector(dx: 1, dy: 0), targetContentOffset: Point(x: 780, y: 300)),
         .scrollViewDidEndDragging(willDecelerate: true),
@@ -54,45 +57,69 @@ import Testing
     #expect(scrolledOffsets(callbacks).last == Point(x: 780, y: 300))
   }
 
-  /// A drag with the directional lock on whose began translation is `began`;
-  /// returns the offset after it.
-  static func lockedStart(_ began: Vector) -> Point {
+  /// A drag with the directional lock on whose one raw move is `move` and whose
+  /// began translation is `began`; returns the offset after it.
+  static func lockedStart(_ move: Vector, began: Vector) -> Point {
     var scrollView = Self.twoAxes()
     scrollView.isDirectionalLockEnabled = true
     _ = scrollView.handle(.touchDown, at: 0)
+    _ = scrollView.handle(.touchMoved(movement: move), at: 0.05)
     _ = scrollView.handle(.panBegan(translation: began), at: 0.05)
     return scrollView.contentOffset
   }
 
-  @Test func directionalLockAnglesAre20And70Degrees() {
-    // atan(3/10) = 16.7° → x; atan(10/3) = 73.3° → y; atan(4.2/10) = 22.8° →
-    // both (a ratio-of-two rule would have locked it to x; 304.2 → 913 px); 45°
-    // → both.
-    #expect(Self.lockedStart(Vector(dx: -10, dy: -3)) == Point(x: 310, y: 300))
-    #expect(Self.lockedStart(Vector(dx: -3, dy: -10)) == Point(x: 300, y: 310))
-    #expect(Self.lockedStart(Vector(dx: -10, dy: -4.2)) == Point(x: 310, y: 913.0 / 3))
-    #expect(Self.lockedStart(Vector(dx: -7, dy: -7)) == Point(x: 307, y: 307))
+  @Test func directionalLockAnglesAre20And70DegreesOfTheRawMove() {
+    // The raw move decides, never the began translation (the hysteresis removed
+    // per axis, 10 pt toward 0). atan(3/10) = 16.7° → x; atan(10/3) = 73.3° →
+    // y; 45° → both.
+    #expect(Self.lockedStart(Vector(dx: -13, dy: -3.9), began: Vector(dx: -3, dy: 0)) == Point(x: 303, y: 300))
+    #expect(Self.lockedStart(Vector(dx: -3.9, dy: -13), began: Vector(dx: 0, dy: -3)) == Point(x: 300, y: 303))
+    #expect(Self.lockedStart(Vector(dx: -17, dy: -17), began: Vector(dx: -7, dy: -7)) == Point(x: 307, y: 307))
+    // 30°: (10.39, 6.0) begins the pan with (0.39, 0); the translation alone
+    // would read 0° and lock x, the raw move leaves both free.
+    #expect(Self.lockedStart(Vector(dx: -10.39, dy: -6), began: Vector(dx: -0.39, dy: 0)) == Point(x: 300.333333333333333, y: 300))
     // The boundaries belong to the locks: tan 20° and tan 70°.
     let t20 = Elementary.tan(20 * Double.pi / 180)
-    #expect(Self.lockedStart(Vector(dx: -10, dy: -10 * t20 * 0.999999)).y == 300)
-    #expect(Self.lockedStart(Vector(dx: -10, dy: -10 * t20 * 1.000001)).y != 300)
+    let began = Vector(dx: -5, dy: -2)
+    #expect(Self.lockedStart(Vector(dx: -15, dy: -15 * t20 * 0.999999), began: began).y == 300)
+    #expect(Self.lockedStart(Vector(dx: -15, dy: -15 * t20 * 1.000001), began: began).y == 302)
   }
 
-  @Test func directionalLockIsReconsideredAfterAMoveOfTheHysteresisButNotWithin600ms() {
+  @Test func directionalLockIsDecidedAgainOnlyAfterAPauseOf600ms() {
     var scrollView = Self.twoAxes()
     scrollView.isDirectionalLockEnabled = true
     _ = scrollView.handle(.touchDown, at: 0)
-    _ = scrollView.handle(.panBegan(translation: Vector(dx: -10, dy: -2)), at: 0.05)  // x: 310
-    // 0.25 s after the decision: (−5, −28) since it, but within 0.6 s: still x.
-    _ = scrollView.handle(.panChanged(translation: Vector(dx: -15, dy: -30)), at: 0.3)
+    _ = scrollView.handle(.touchMoved(movement: Vector(dx: -20, dy: -2)), at: 0.05)
+    _ = scrollView.handle(.panBegan(translation: Vector(dx: -10, dy: 0)), at: 0.05)  // x: 310
+    // 0.25 s after the previous touch sample: a vertical move does not decide.
+    _ = scrollView.handle(.touchMoved(movement: Vector(dx: -5, dy: -28)), at: 0.3)
+    _ = scrollView.handle(.panChanged(translation: Vector(dx: -15, dy: -28)), at: 0.3)
     #expect(scrollView.contentOffset == Point(x: 315, y: 300))
-    // 0.65 s after it, (−10, −48) since the decision: atan(48/10) = 78.2° → y. y
-    // starts from where it is: the new move (−20 in y) applies, x stays at 315.
-    _ = scrollView.handle(.panChanged(translation: Vector(dx: -20, dy: -50)), at: 0.7)
+    // 0.65 s after it (a pause): atan(20/5) = 76° → y. y starts from where it
+    // is: the new move (−20 in y) applies, x stays at 315.
+    _ = scrollView.handle(.touchMoved(movement: Vector(dx: -5, dy: -20)), at: 0.95)
+    _ = scrollView.handle(.panChanged(translation: Vector(dx: -20, dy: -48)), at: 0.95)
     #expect(scrollView.contentOffset == Point(x: 315, y: 320))
-    // A move of less than 10 pt on each axis is not a new decision.
-    _ = scrollView.handle(.panChanged(translation: Vector(dx: -29, dy: -51)), at: 1.5)
+    // A horizontal move right after it does not decide: still y.
+    _ = scrollView.handle(.touchMoved(movement: Vector(dx: -30, dy: -1)), at: 1.0)
+    _ = scrollView.handle(.panChanged(translation: Vector(dx: -50, dy: -49)), at: 1.0)
     #expect(scrollView.contentOffset == Point(x: 315, y: 321))
+  }
+
+  @Test func aTouchThatCatchesADecelerationKeepsTheLock() {
+    var scrollView = Self.twoAxes()
+    scrollView.isDirectionalLockEnabled = true
+    _ = scrollView.handle(.touchDown, at: 0)
+    _ = scrollView.handle(.touchMoved(movement: Vector(dx: -20, dy: -2)), at: 0.05)
+    _ = scrollView.handle(.panBegan(translation: Vector(dx: -10, dy: 0)), at: 0.05)
+    _ = scrollView.handle(.panEnded(translation: Vector(dx: -10, dy: 0), velocity: Vector(dx: -1000, dy: 0)), at: 0.06)
+    #expect(scrollView.isDecelerating)
+    // The catch keeps the x lock: a 45° drag moves x only.
+    _ = scrollView.handle(.touchDown, at: 0.1)
+    _ = scrollView.handle(.touchMoved(movement: Vector(dx: -20, dy: -20)), at: 0.15)
+    let x = scrollView.contentOffset.x
+    _ = scrollView.handle(.panBegan(translation: Vector(dx: -10, dy: -10)), at: 0.15)
+    #expect(scrollView.contentOffset == Point(x: x + 10, y: 300))
   }
 
   @Test func directionalLockLeavesADiagonalDragFree() {
@@ -103,7 +130,8 @@ import Testing
       $0.isTracking = true
       $0.isAtRest = false
     }
-    // (−7, −7): 45° → free; the content moves at once.
+    // A raw move at 45° → free; the content moves at once.
+    store.send(.touchMoved(movement: Vector(dx: -17, dy: -17)), at: 0.05, []) { _ in }
     store.send(
       .panBegan(translation: Vector(dx: -7, dy: -7)), at: 0.05,
       [.scrollViewWillBeginDragging, .scrollViewDidScroll(contentOffset: Point(x: 307, y: 307))]

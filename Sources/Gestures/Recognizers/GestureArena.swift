@@ -189,6 +189,18 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     return pan
   }
 
+  /// Sets pan `recognizer`'s ``PanRecognizer/tracksImmediately``: whether its next
+  /// gesture begins at its first touch-down (a scroll view catching its own motion).
+  /// - Precondition: `recognizer` is a pan of this arena.
+  public mutating func setTracksImmediately(_ value: Bool, forPan recognizer: GestureRecognizerID) {
+    checkMember(recognizer)
+    let slot = members[recognizer.rawValue].slot
+    switch slot.kind {
+    case .pan: recognizers.pans[slot.index].tracksImmediately = value
+    case .tap: preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
+    }
+  }
+
   /// The tap recognizer `recognizer`.
   /// - Precondition: `recognizer` is a tap of this arena.
   @inlinable

@@ -6,6 +6,7 @@ import ScrollPhysics
 ///
 /// | State              | Event                                                        | Next      | Output    |
 /// |--------------------|--------------------------------------------------------------|-----------|-----------|
+/// | possible           | the first touch down, `tracksImmediately` set                 | began     | began     |
 /// | possible           | a touch moved, ≥ minimum touches, hysteresis exceeded         | began     | began     |
 /// | possible           | a tracked touch cancelled                                    | failed    | failed    |
 /// | possible           | the last tracked touch lifted                                | failed    | failed    |
@@ -78,6 +79,12 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   @usableFromInline var translationOrigin: Point = .zero
   @usableFromInline var _lastMovementTime: Double?
   @usableFromInline var _lastMovementLocation: Point?
+  /// Whether the next gesture begins at its first touch-down (see
+  /// ``tracksImmediately``).
+  @usableFromInline var _tracksImmediately = false
+  /// Whether the gesture began at its touch-down and the fingers have not yet
+  /// moved past the hysteresis: the translation and the velocity read zero.
+  @usableFromInline var _caught = false
 
   /// Creates a pan recognizer in the `possible` state.
   ///
@@ -121,9 +128,26 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   @inlinable
   public var state: GestureState { _state }
 
-  /// The translation, in points, in screen coordinates (see the type's documentation).
+  /// The translation, in points, in screen coordinates (see the type's documentation);
+  /// zero while a gesture that began at its touch-down has not moved past the
+  /// hysteresis (``tracksImmediately``).
   @inlinable
-  public var translation: Vector { (centroid - rebase) - translationOrigin }
+  public var translation: Vector { _caught ? .zero : (centroid - rebase) - translationOrigin }
+
+  /// Whether the pan's next gesture begins at its first touch-down, as UIKit's
+  /// scroll-view pan does on a scroll view that is decelerating (it catches the
+  /// motion: `_shouldTrackImmediatelyWhileDecelerating`, read from the public
+  /// decompilation of UIKitCore for iOS 26.1). Such a gesture reports `began` with
+  /// a zero translation at the touch-down; its translation and velocity read zero
+  /// until the fingers move past the hysteresis (moves within it report nothing),
+  /// and from then on it is an ordinary pan whose translation has the hysteresis
+  /// removed. Lifting before that ends it with a zero velocity. The flag applies to
+  /// the next first touch-down and is cleared by it. Default false.
+  @inlinable
+  public var tracksImmediately: Bool {
+    get { _tracksImmediately }
+    set { _tracksImmediately = newValue }
+  }
 
   /// The centroid of the tracked touches, in screen points; after the last finger
   /// lifted, where it lifted.
@@ -149,7 +173,7 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// points per second, or `nil` when it has no estimate.
   @inlinable
   public func velocity(at time: Double) -> Vector? {
-    estimator.velocity(at: time)
+    _caught ? .zero : estimator.velocity(at: time)
   }
 
   /// The estimator's velocity before its blend at `time` (seconds), in points per
@@ -157,7 +181,7 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// `velocity(in:)` before the release blend, which UIKit's paging rule reads.
   @inlinable
   public func velocityBeforeBlend(at time: Double) -> Vector? {
-    estimator.velocityBeforeBlend(at: time)
+    _caught ? .zero : estimator.velocityBeforeBlend(at: time)
   }
 
   /// A pan has no deadlines: time passing alone never changes it. Always `nil`.
@@ -228,6 +252,12 @@ extension PanRecognizer {
           estimator.addSample(time: time, position: sample.location)
           _lastMovementTime = time
           _lastMovementLocation = sample.location
+          _caught = _tracksImmediately
+          _tracksImmediately = false
+          if _caught {
+            _state = .began
+            outputs.append(output(.began, at: time, velocity: .zero))
+          }
         } else {
           let before = touches.centroid ?? sample.location
           touches.append(TrackedTouch(id: sample.id, location: sample.location))
@@ -293,6 +323,12 @@ extension PanRecognizer {
         outputs.append(output(.began, at: time, velocity: reportedVelocity(for: .began, at: time)))
       }
     case .began, .changed:
+      if _caught && moved && !cancelled && !touches.isEmpty {
+        // A caught gesture moves on only past the hysteresis, which is then removed.
+        guard exceedsHysteresis((centroid - rebase) - translationOrigin) else { return }
+        _caught = false
+        applyInitialTranslation()
+      }
       if cancelled {
         _state = .cancelled
         outputs.append(output(.cancelled, at: time, velocity: reportedVelocity(for: .cancelled, at: time)))
@@ -359,6 +395,7 @@ extension PanRecognizer {
   /// The velocity to report with an output in `state`, per `velocityReporting`.
   @inlinable @inline(__always)
   func reportedVelocity(for state: GestureState, at time: Double) -> Vector? {
+    if _caught { return .zero }
     switch velocityReporting {
     case .everyOutput:
       return estimator.velocity(at: time)

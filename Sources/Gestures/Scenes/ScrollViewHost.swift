@@ -23,6 +23,9 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
   let panID: GestureRecognizerID
   /// Fingers down now on the scroll view (identifiers), in landing order.
   private(set) var fingersDown: [Int]
+  /// The latest location of each finger in `fingersDown` (same order), screen
+  /// points; `nil` until `fingerMovement(in:)` has seen it.
+  private var fingerLocations: [Point?]
   /// Whether the pan began during the current touch sequence.
   private(set) var panBeganInSequence: Bool
   /// The recognizers' outputs of the latest input (a reused buffer).
@@ -36,6 +39,7 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
     panID = arena.add(pan, to: scrollRegion)
     self.arena = arena
     fingersDown = []
+    fingerLocations = []
     panBeganInSequence = false
     outputs = []
   }
@@ -56,6 +60,7 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
     let first = fingersDown.isEmpty
     if first { panBeganInSequence = false }
     fingersDown.append(id)
+    fingerLocations.append(nil)
     return first
   }
 
@@ -65,7 +70,42 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
   mutating func fingerLifted(_ id: Int) -> Bool {
     guard let i = fingersDown.firstIndex(of: id) else { return false }
     fingersDown.remove(at: i)
+    fingerLocations.remove(at: i)
     return true
+  }
+
+  /// The raw movement of the centroid of the fingers down on the scroll view in
+  /// `event` since the previous touch sample, in screen points (UIKit's
+  /// scroll-view pan decides the directional lock on it, before the pan sees the
+  /// move): `nil` when none of them moved, or when a finger landed on or lifted
+  /// from the scroll view in `event` (the centroid jumps). Call it after the
+  /// event's fingers landed and before they lift; the scene sends the result as
+  /// `ScrollViewInput.touchMoved(movement:)`.
+  mutating func fingerMovement(in event: TouchEvent) -> Vector? {
+    var sum = Vector(dx: 0, dy: 0)
+    var moved = false
+    var fingersChanged = false
+    let count = event.touches.count
+    var s = 0
+    while s < count {
+      let touch = event.touches[s]
+      s += 1
+      guard let i = fingersDown.firstIndex(of: touch.id) else { continue }
+      switch touch.phase {
+      case .began, .ended, .cancelled:
+        fingersChanged = true
+      case .moved, .stationary:
+        if let last = fingerLocations[i] {
+          sum = sum + (touch.location - last)
+          if touch.location != last { moved = true }
+        } else {
+          fingersChanged = true
+        }
+      }
+      fingerLocations[i] = touch.location
+    }
+    guard moved && !fingersChanged && !fingersDown.isEmpty else { return nil }
+    return sum / Double(fingersDown.count)
   }
 
   /// Whether, once the event's fingers lifted (`anyLifted`: at least one was on
@@ -111,6 +151,16 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
       s += 1
     }
     return touchUpDue(afterLifting: anyLifted)
+  }
+
+  /// A touch sequence begins on `scrollView` (call it before sending `touchDown`):
+  /// when the scroll view is decelerating (a deceleration, a bounce or a paging
+  /// settle), its pan begins at this touch-down and catches the motion, as
+  /// UIKit's does (`_shouldTrackImmediatelyWhileDecelerating`; docs/scroll-view.md,
+  /// "The catch"). An animated `setContentOffset` is not caught this way.
+  @inline(__always)
+  mutating func sequenceBegins(on scrollView: ScrollView) {
+    arena.setTracksImmediately(scrollView.isDecelerating, forPan: panID)
   }
 
   /// Runs the recognizers for `event`, into `outputs`.

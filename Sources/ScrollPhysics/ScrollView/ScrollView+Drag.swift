@@ -22,23 +22,15 @@ extension ScrollView {
   /// Moves the content to follow the pan's `translation` (points, following the
   /// finger).
   ///
-  /// Along each axis that can scroll and that the lock allows, the raw offset
-  /// is `startRaw − (translation − reference)`; it is shown through the rubber
-  /// band on the **total** raw overscroll when that axis bounces
-  /// (``bouncesHorizontally``, ``bouncesVertically``), clamped to the range
-  /// when it does not (docs/sources.md, "Rubber band" and "Edges and bounce"). The
-  /// range and `bounces` are read now, so a change
-  /// made in a callback applies from this step on.
-  ///
-  /// With the directional lock on, the first movement decides the lock
-  /// (``ScrollViewConfiguration/directionalLockAngles``); each further movement of
-  /// at least 10 points (the pan's hysteresis) on an axis decides again, except
-  /// within ``ScrollViewConfiguration/directionalLockInterval`` of the last
-  /// decision. An axis the new lock frees continues from where it is.
+  /// Along each axis that can scroll and that the directional lock allows, the
+  /// raw offset is `startRaw − (translation − reference)`; it is shown through
+  /// the rubber band on the **total** raw overscroll when that axis bounces
+  /// (``bouncesHorizontally``, ``bouncesVertically``), clamped to the range when
+  /// it does not (docs/sources.md, "Rubber band" and "Edges and bounce"). The
+  /// range and `bounces` are read now, so a change made in a callback applies
+  /// from this step on. The lock itself is decided on the raw finger movement
+  /// (``ScrollViewInput/touchMoved(movement:)``), never on the translation.
   mutating func follow(_ translation: Vector, drag: inout Drag) {
-    if isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) {
-      updateLock(translation, drag: &drag)
-    }
     drag.lastTranslation = translation
     let delta = translation - drag.reference
     // The scroll view's properties are read into plain values before the offset
@@ -54,23 +46,10 @@ extension ScrollView {
     }
   }
 
-  /// The directional lock's decisions for a drag that has one (see
-  /// ``follow(_:drag:)``).
-  private mutating func updateLock(_ translation: Vector, drag: inout Drag) {
-    let moved = translation - drag.lockTranslation
-    let before = drag.lock
-    switch drag.lock {
-    case .undecided:
-      guard moved != .zero else { return }
-      drag.lock = directionalLock(for: moved)
-    case .horizontal, .vertical, .free:
-      guard moved.dx.magnitude >= 10 || moved.dy.magnitude >= 10 else { return }
-      guard now - drag.lockTime >= configuration.directionalLockInterval else { return }
-      drag.lock = directionalLock(for: moved)
-    }
-    drag.lockTranslation = translation
-    drag.lockTime = now
-    // An axis the lock newly frees starts from where it is, without a jump.
+  /// After a new lock decision during a drag: an axis the lock newly frees
+  /// (it was locked out under `before`) continues from where it is, without a
+  /// jump, as UIKit's pan shifted its location onto the locked axis.
+  mutating func freeNewlyAllowedAxes(before: DirectionalLock, drag: inout Drag) {
     for axis in [Axis.horizontal, .vertical] where drag.lock.allows(axis) && !before.allows(axis) {
       let raw = rawOffset(for: exactOffset)
       switch axis {
@@ -94,27 +73,26 @@ extension ScrollView {
     return RubberBand.offset(forRawOffset: raw, minimum: r.lowerBound, maximum: r.upperBound, dimension: dimension)
   }
 
-  /// The lock for a movement `delta` (points): with the angle `θ = atan(|dy/dx|)`,
-  /// x when `θ ≤` the first of ``ScrollViewConfiguration/directionalLockAngles``
-  /// (20°), y when `θ ≥` the second (70°), both otherwise.
-  func directionalLock(for delta: Vector) -> DirectionalLock {
+  /// The lock after a raw finger movement `delta` (points) when it was
+  /// `current`: with the angle `θ = atan(|dy/dx|)`, x when `θ ≤` the first of
+  /// ``ScrollViewConfiguration/directionalLockAngles`` (20°), y when `θ ≥` the
+  /// second (70°), `current` otherwise and for no movement.
+  func directionalLock(for delta: Vector, keeping current: DirectionalLock) -> DirectionalLock {
     let ax = delta.dx.magnitude
     let ay = delta.dy.magnitude
-    if ax == 0 && ay == 0 { return .undecided }
+    if ax == 0 && ay == 0 { return current }
     let degrees = Elementary.atan2(ay, ax) * 180 / Double.pi
     if degrees <= configuration.directionalLockAngles.horizontal { return .horizontal }
     if degrees >= configuration.directionalLockAngles.vertical { return .vertical }
-    return .free
+    return current
   }
 }
 
 extension ScrollView.DirectionalLock {
-  /// Whether the drag may move the content along `axis` (an undecided lock
-  /// moves nothing until the finger moves, then decides).
+  /// Whether the drag may move the content along `axis`.
   func allows(_ axis: Axis) -> Bool {
     switch self {
     case .free: return true
-    case .undecided: return false
     case .horizontal: return axis == .horizontal
     case .vertical: return axis == .vertical
     }

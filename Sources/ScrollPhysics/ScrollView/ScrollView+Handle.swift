@@ -42,6 +42,8 @@ extension ScrollView {
       touchUp(&delegate, &callbacks)
     case .panBegan(let translation):
       panBegan(translation, &delegate, &callbacks)
+    case .touchMoved(let movement):
+      touchMoved(movement)
     case .panChanged(let translation):
       panChanged(translation, &delegate, &callbacks)
     case .panEnded(_, let velocity, let pagingVelocity):
@@ -215,7 +217,6 @@ extension ScrollView {
     publish(sample.position, &delegate, &callbacks)
     guard done else { return }
     phase = .idle
-    flicks.motionEnded(at: now)
     switch kind {
     case .deceleration:
       isDecelerating = false
@@ -243,16 +244,43 @@ extension ScrollView {
     _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
     guard isScrollEnabled else { return }
+    flicks.touchDown(at: now)
     switch phase {
     case .idle:
       isTracking = true
       phase = .touching
+      // A new touch starts with no lock; one that catches a motion keeps the
+      // previous gesture's.
+      touchLock = .free
+      lastTouchSample = now
     case .touching, .dragging:
       // A second touch-down while a finger is down: nothing new happens.
       break
     case .moving(let kind):
       isTracking = true
+      lastTouchSample = now
       catchMotion(kind, &delegate, &callbacks)
+    }
+  }
+
+  /// The fingers moved by `movement` (raw, points): the directional lock's
+  /// decision (``ScrollViewInput/touchMoved(movement:)``).
+  mutating func touchMoved(_ movement: Vector) {
+    let previousSample = lastTouchSample
+    lastTouchSample = now
+    guard isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) else { return }
+    switch phase {
+    case .touching:
+      touchLock = directionalLock(for: movement, keeping: touchLock)
+    case .dragging(var drag):
+      guard now - previousSample >= configuration.directionalLockInterval else { return }
+      let before = drag.lock
+      drag.lock = directionalLock(for: movement, keeping: before)
+      touchLock = drag.lock
+      freeNewlyAllowedAxes(before: before, drag: &drag)
+      phase = .dragging(drag)
+    case .idle, .moving:
+      break
     }
   }
 
@@ -261,7 +289,6 @@ extension ScrollView {
     _ kind: MotionKind, _ delegate: inout Delegate, _ callbacks: inout [ScrollViewCallback]
   ) {
     phase = .touching
-    flicks.motionEnded(at: now)
     if motion.x.isPagingSettle || motion.y.isPagingSettle {
       let position = exactOffset
       let target = Point(x: motion.x.finalPosition(current: position.x), y: motion.y.finalPosition(current: position.y))
@@ -337,10 +364,10 @@ extension ScrollView {
     isTracking = true
     isDragging = true
     let lock: DirectionalLock =
-      isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) ? .undecided : .free
+      isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) ? touchLock : .free
     var drag = Drag(
       startRaw: rawOffset(for: exactOffset), reference: .zero, lastTranslation: .zero, lastTime: now,
-      lastSpeed: nil, lock: lock, lockTranslation: .zero, lockTime: now)
+      lastSpeed: nil, lock: lock)
     phase = .dragging(drag)
     emit(.scrollViewWillBeginDragging, &delegate, &callbacks)
     // The delegate may have ended the drag (scrolling disabled) or moved the
@@ -421,7 +448,6 @@ extension ScrollView {
       return
     case .moving:
       // Any running motion stops, with no end callback (openradar 16724593).
-      flicks.motionEnded(at: now)
       phase = isTracking ? .touching : .idle
       isDecelerating = false
     case .idle, .touching:

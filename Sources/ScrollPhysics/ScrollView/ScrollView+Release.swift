@@ -11,8 +11,10 @@ extension ScrollView {
 
   /// Ends the drag with the finger's release velocity `fingerVelocity` (points
   /// per second, following the finger; the scroll view's 0.75/0.25 release
-  /// blend) and `pagingVelocity` (the pan's `velocity(in:)` at the release,
-  /// before the blend, which the paging rule reads; `nil`: `fingerVelocity`):
+  /// blend) and `pagingVelocity` (the pan's latest raw `velocity(in:)`, before
+  /// the blend, which the stop test, the fast-scroll tier and the paging rule
+  /// read, and which a pan released at its `.began` update decelerates with;
+  /// `nil`: `fingerVelocity`):
   /// plans each axis, asks the delegate through `scrollViewWillEndDragging`, and
   /// starts the motion.
   ///
@@ -27,14 +29,21 @@ extension ScrollView {
   ) {
     guard case .dragging(let drag) = phase else { return }
     isTracking = false
-    // The content moves opposite to the finger.
-    var velocity = Vector(
-      dx: releaseVelocity(-fingerVelocity.dx, .horizontal, drag.lock),
-      dy: releaseVelocity(-fingerVelocity.dy, .vertical, drag.lock))
+    // The latest raw velocity(in:), as a content velocity (the content moves
+    // opposite to the finger): the stop test, the fast-scroll tier and the paging
+    // rule read it (UIKit tests it before the blend).
     let unblended = pagingVelocity ?? fingerVelocity
-    let pageVelocity = Vector(
+    let rawVelocity = Vector(
       dx: releaseVelocity(-unblended.dx, .horizontal, drag.lock),
       dy: releaseVelocity(-unblended.dy, .vertical, drag.lock))
+    // UIKit blends 0.75·previous + 0.25·current only when the previous update's
+    // value is not zero: a pan whose only update was `.began` (it began at the
+    // last move) releases at velocity(in:) itself.
+    let blended = drag.lastSpeed == nil ? unblended : fingerVelocity
+    var velocity = Vector(
+      dx: releaseVelocity(-blended.dx, .horizontal, drag.lock),
+      dy: releaseVelocity(-blended.dy, .vertical, drag.lock))
+    let pageVelocity = rawVelocity
     let paging = isPagingEnabled
     let caught = caughtPagingSettle
     caughtPagingSettle = nil
@@ -43,13 +52,19 @@ extension ScrollView {
     let inRange =
       rangeX.contains(exactOffset.x) || !canScroll(.horizontal)
     let inRangeY = rangeY.contains(exactOffset.y) || !canScroll(.vertical)
-    // A slow release inside the range does not decelerate: its velocity is zeroed.
-    if !paging && inRange && inRangeY && velocity.length < configuration.minimumDecelerationSpeed {
+    // A release whose raw velocity is slow inside the range, or exactly zero, does
+    // not decelerate: its velocity is zeroed (UIKit tests velocity(in:) before the
+    // 0.75/0.25 blend; a rubber-banded release skips the speed test).
+    if !paging
+      && (rawVelocity == .zero
+        || (inRange && inRangeY && rawVelocity.length < configuration.minimumDecelerationSpeed))
+    {
       velocity = .zero
     }
     var boost = 1.0
     if !paging {
-      boost = flicks.release(velocity: velocity, distance: drag.lastTranslation.length, at: now)
+      // The fast-scroll tier reads the raw velocity too; a paging release never counts.
+      boost = flicks.release(velocity: rawVelocity, distance: drag.lastTranslation.length, at: now)
       if !configuration.boostsRepeatedFlicks { boost = 1 }
     }
     let flingVelocity = velocity * boost
@@ -95,7 +110,6 @@ extension ScrollView {
     isDragging = false
     guard willDecelerate else {
       phase = .idle
-      flicks.motionEnded(at: now)
       return
     }
     motion = Motion(start: now, x: planX.motion, y: planY.motion)
@@ -108,7 +122,6 @@ extension ScrollView {
   /// an axis that cannot scroll or that the directional lock excludes.
   private func releaseVelocity(_ velocity: Double, _ axis: Axis, _ lock: DirectionalLock) -> Double {
     guard canScroll(axis) else { return 0 }
-    if case .undecided = lock { return velocity }
     return lock.allows(axis) ? velocity : 0
   }
 

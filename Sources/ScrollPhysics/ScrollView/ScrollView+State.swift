@@ -34,22 +34,16 @@ extension ScrollView {
     var lastSpeed: Double?
     /// The directional lock of this drag.
     var lock: DirectionalLock
-    /// The translation at the last directional-lock decision, in points.
-    var lockTranslation: Vector
-    /// The time of the last directional-lock decision, in seconds.
-    var lockTime: Double
   }
 
   /// Which axes a drag may move.
   enum DirectionalLock: Sendable {
-    /// Both axes (lock disabled, or the start was diagonal).
+    /// Both axes: no lock (lock disabled, or no move has decided one).
     case free
     /// Only x.
     case horizontal
     /// Only y.
     case vertical
-    /// Lock enabled, but the finger has not moved yet.
-    case undecided
   }
 
   /// Why the content moves on its own; decides the end callback.

@@ -158,6 +158,12 @@ public struct ScrollView: Sendable {
   /// forward (toward larger offsets) on each axis; cleared at the next release or
   /// touch-up.
   var caughtPagingSettle: CaughtPagingSettle?
+  /// The directional lock of the current touch, decided by its raw moves
+  /// (``ScrollViewInput/touchMoved(movement:)``) and kept by a touch that
+  /// catches a motion.
+  var touchLock: DirectionalLock = .free
+  /// When the fingers on the scroll view last touched down or moved, in seconds.
+  var lastTouchSample = 0.0
 
   /// Creates a scroll view at rest.
   ///

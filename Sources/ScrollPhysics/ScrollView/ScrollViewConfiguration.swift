@@ -127,9 +127,10 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
   public var notifiesDidEndDeceleratingAtWall: Bool
 
   /// The directional lock's angles, in degrees from the x axis (default 20 and
-  /// 70, read from the decompilation): a drag whose movement makes an angle of
+  /// 70, read from the decompilation): a raw finger move that makes an angle of
   /// at most the first with the x axis locks to x, one of at least the second
-  /// locks to y, any other leaves both axes free. `0 ≤ first ≤ second ≤ 90`.
+  /// locks to y, any other leaves the lock as it is (both axes free when there
+  /// is none). `0 ≤ first ≤ second ≤ 90`.
   public var directionalLockAngles: (horizontal: Double, vertical: Double) {
     get { (directionalLockHorizontalAngle, directionalLockVerticalAngle) }
     set {
@@ -140,9 +141,10 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
   var directionalLockHorizontalAngle: Double
   var directionalLockVerticalAngle: Double
 
-  /// The time after a directional-lock decision during which it is not
-  /// reconsidered, in seconds (default 0.6, read from the decompilation). After
-  /// it, each further movement of at least 10 points decides again.
+  /// The pause that reopens the directional-lock decision once the pan has
+  /// begun, in seconds (default 0.6, read from the decompilation): a raw move
+  /// at least this long after the previous touch sample decides the lock again
+  /// (``ScrollViewInput/touchMoved(movement:)``).
   public var directionalLockInterval: Double
 
   /// The defaults listed on each property.

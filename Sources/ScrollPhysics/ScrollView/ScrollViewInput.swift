@@ -43,6 +43,19 @@ public enum ScrollViewInput: Hashable, Sendable {
   /// hysteresis.
   case panBegan(translation: Vector)
 
+  /// The fingers on the scroll view moved: `movement` is the raw movement of
+  /// their centroid since the previous touch sample, in points on the screen
+  /// (no hysteresis removed, nothing locked). It decides the directional lock
+  /// (``ScrollView/isDirectionalLockEnabled``, both axes scrollable), as UIKit's
+  /// scroll-view pan does on each move: with θ = atan(|dy/dx|), θ ≤ 20° locks x,
+  /// θ ≥ 70° locks y, and anything between leaves the lock as it is (with no
+  /// lock, both axes stay free). Before the pan begins every move decides; once
+  /// it has begun, only a move at least
+  /// ``ScrollViewConfiguration/directionalLockInterval`` after the previous
+  /// touch sample. Send it before the pan's input of the same touch event;
+  /// without the lock it changes nothing.
+  case touchMoved(movement: Vector)
+
   /// The finger moved: the pan recognizer's translation since the touch went
   /// down, in points, following the finger. The content follows the finger
   /// (rubber-banding past an edge when bouncing is allowed, clamped otherwise).
@@ -95,7 +108,7 @@ extension ScrollViewInput {
     switch self {
     case .touchDown, .touchUp, .panCancelled, .frame:
       return true
-    case .panBegan(let translation), .panChanged(let translation):
+    case .panBegan(let translation), .panChanged(let translation), .touchMoved(let translation):
       return translation.dx.isFinite && translation.dy.isFinite
     case .panEnded(let translation, let velocity, let pagingVelocity):
       return translation.dx.isFinite && translation.dy.isFinite && velocity.dx.isFinite && velocity.dy.isFinite

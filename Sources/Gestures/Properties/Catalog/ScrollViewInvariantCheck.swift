@@ -324,7 +324,12 @@ enum ScrollViewInvariantCheck {
     for (axis, value) in zip(axes, [rest.x, rest.y]) {
       let distance = axis.target - axis.start
       let travelled = value - axis.start
-      let shortfall = (axis.target - value) * (distance < 0 ? -1 : 1)
+      // The way the axis moves: towards its target, or, for an axis whose target
+      // is where it started (a release slower than the 0.01 pt/ms floor on that
+      // axis, which the rest of the flick carries on while the speed in the
+      // plane lasts), the way of its velocity.
+      let forward: Double = distance != 0 ? (distance < 0 ? -1 : 1) : (axis.velocity < 0 ? -1 : 1)
+      let shortfall = (axis.target - value) * forward
       let sameWay = distance == 0 ? abs(travelled) <= overshoot + pixel : travelled * distance >= -pixel
       if !sameWay || shortfall < -(overshoot + pixel) || shortfall > 0.01 * abs(distance) + pixel {
         return failure(

@@ -204,7 +204,12 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     }
     if firstDown {
       if scrollView.isMoving { rest = .caught }
+      host.sequenceBegins(on: scrollView)
       send(.touchDown, at: time, into: &records)
+    }
+    // The directional lock is decided on the raw move, before the pan sees it.
+    if let movement = host.fingerMovement(in: event), scrollView.isDirectionalLockEnabled {
+      send(.touchMoved(movement: movement), at: time, into: &records)
     }
     host.recognize(event)
     routeGestureOutputs(into: &records)

@@ -253,6 +253,7 @@ public struct SideMenuScene: Scene {
 
     // Fingers landing: the first one touches the scroll view down.
     if anyBegan && host.landFingers(of: event, into: &records) {
+      host.sequenceBegins(on: scrollView)
       send(.touchDown, at: time, into: &records)
     }
 

@@ -200,6 +200,7 @@ public struct TableScene: Scene {
     let time = event.time
     _ = animator.advance(to: time)
     if host.landFingers(of: event, into: &records) {
+      host.sequenceBegins(on: scrollView)
       send(.touchDown, at: time, into: &records)
     }
     host.recognize(event)
