@@ -9,7 +9,7 @@ import Darwin
 /// Text is collected and written in large blocks; call `flush()` before exiting.
 struct StandardStream: TextOutputStream {
   private let descriptor: Int32
-  private var buffer: [UInt8] = []
+  private(set) var buffer: [UInt8] = []
   /// The `errno` of the first write that failed (a full disk, a closed pipe), or
   /// `nil`; the text of a failed write is dropped.
   private(set) var failure: Int32?
