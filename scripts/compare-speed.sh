@@ -13,7 +13,7 @@
 # names a binary. For each format (json, table, jsonl by default) the two binaries
 # run alternately, N pairs (default 5; the order flips from pair to pair), standard
 # output to /dev/null; each run's wall-clock seconds and peak resident memory
-# (ru_maxrss of that process, from wait4) are recorded. Prints, per format, the
+# (/usr/bin/time's %M, in KiB) are recorded. Prints, per format, the
 # median seconds of each, the median of the pairs' ratios (candidate / base) and
 # each one's largest peak memory, then whether the targets hold: every ratio ≤ 1.0
 # and the candidate's peak ≤ 14 MiB. Exits 0 when they hold, 1 when not, 64 on a
@@ -73,6 +73,7 @@ if [ -z "$candidate" ]; then
 fi
 
 trace="$work/large.csv"
+[ -x /usr/bin/time ] || { echo "compare-speed: needs /usr/bin/time (apt-get install -y time)" >&2; exit 70; }
 python3 scripts/make-large-trace.py --repetitions "$repetitions" >"$trace"
 
 python3 - "$base_binary" "$candidate" "$trace" "$pairs" "$formats" "$base_name" <<'EOF'
@@ -81,19 +82,23 @@ import os, statistics, subprocess, sys, time
 base, candidate, trace, pairs, formats, base_name = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5].split(), sys.argv[6]
 LIMIT_KIB = 14 * 1024
 
+PEAK = os.path.join(os.path.dirname(trace), "peak.txt")
+
 def run(binary, fmt):
-    """Wall-clock seconds and peak resident KiB of one whole `run`."""
+    """Wall-clock seconds and peak resident KiB of one whole `run`. The peak comes from
+    /usr/bin/time, whose child starts from its small image: a child forked from this
+    Python process would report Python's resident size when larger (ru_maxrss survives
+    exec)."""
     with open(os.devnull, "wb") as sink:
         start = time.perf_counter()
-        process = subprocess.Popen([binary, "run", trace, "--format", fmt], stdout=sink, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(process.pid, 0)
+        process = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", PEAK, binary, "run", trace, "--format", fmt],
+                                 stdout=sink, stderr=subprocess.PIPE)
         seconds = time.perf_counter() - start
-        errors = process.stderr.read().decode(errors="replace")
-        process.stderr.close()
-    code = os.waitstatus_to_exitcode(status)
-    if code != 0:
-        sys.exit(f"compare-speed: {binary} run {trace} --format {fmt} exited with {code}: {errors}")
-    return seconds, usage.ru_maxrss
+    if process.returncode != 0:
+        sys.exit(f"compare-speed: {binary} run {trace} --format {fmt} exited with {process.returncode}: "
+                 + process.stderr.decode(errors="replace"))
+    with open(PEAK) as text:
+        return seconds, int(text.read().split()[-1])
 
 rows = []
 ok = True
