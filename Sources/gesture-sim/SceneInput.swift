@@ -73,7 +73,10 @@ struct SceneInput {
     _ parsed: ParsedArguments, spec: CommandSpec, command: [String], arguments: [String], errors: inout some TextOutputStream
   ) -> Opening {
     let path = parsed.positionals[0]
-    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
+    // The reader's smallest buffer (4 × (the longest line + 2), about 256 KiB) rather
+    // than its 1 MiB default: files are read 64 KiB at a time, so a larger buffer
+    // only adds to the peak memory of every run (docs/performance.md, "The user's path").
+    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
     let inputFormat = parsed.value("--input-format") ?? "auto"
     if inputFormat == "trace" {
       if let error = unusedOption(parsed, format: nil, input: "--input-format trace reads a trace") {

@@ -9,22 +9,29 @@ import Darwin
 /// Text is collected and written in large blocks; call `flush()` before exiting.
 struct StandardStream: TextOutputStream {
   private let descriptor: Int32
-  private var buffer: [UInt8] = []
+  private(set) var buffer: [UInt8] = []
   /// The `errno` of the first write that failed (a full disk, a closed pipe), or
   /// `nil`; the text of a failed write is dropped.
   private(set) var failure: Int32?
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
-    buffer.reserveCapacity(1 << 16)
+    buffer.reserveCapacity(Self.blockSize)
   }
 
   static var standardOutput: StandardStream { StandardStream(descriptor: 1) }
   static var standardError: StandardStream { StandardStream(descriptor: 2) }
 
+  /// The bytes collected before they are written: 64 KiB.
+  static let blockSize = 1 << 16
+
   mutating func write(_ string: String) {
+    // Written out before the text would overflow the block, so that the buffer
+    // never grows past it (appending past its capacity would double it: 64 KiB
+    // more peak memory for every run, docs/performance.md, "The user's path").
+    if buffer.count + string.utf8.count > Self.blockSize && !buffer.isEmpty { flush() }
     buffer.append(contentsOf: string.utf8)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= Self.blockSize { flush() }
   }
 
   /// Writes out everything buffered. A failed write (a closed pipe) drops the text.

@@ -1,11 +1,10 @@
-import Foundation
 import Gestures
 
 /// Runs one property's generated cases on several threads with the result of
 /// `PropertyRunner.check` on one: the same cases passed, the same first failing case
 /// (the lowest case index that fails) and therefore the same minimal trace.
 ///
-/// The libraries have no Foundation and no threads; cases are independent values
+/// The libraries have no threads; cases are independent values
 /// (`PropertyRunner.checkCase` is pure), so this type hands out blocks of a shard's
 /// case positions to `jobs` threads in increasing order. Blocks shrink towards the
 /// end (to a share of what is left, down to one case), so that no thread is left
@@ -49,7 +48,7 @@ struct ParallelPropertyRunner {
     let runner = self.runner
     for _ in 0..<min(jobs, (planned + blockSize - 1) / blockSize) {
       state.started()
-      let thread = Thread {
+      WorkerThread.start(stackSize: 8 << 20) {
         var buffers = PropertyRunner.CaseBuffers()
         while let block = state.nextBlock() {
           // The positions skipped (past a failure found meanwhile, or after a stop)
@@ -66,8 +65,6 @@ struct ParallelPropertyRunner {
         }
         state.stopped()
       }
-      thread.stackSize = 8 << 20
-      thread.start()
     }
     let (passed, failure, stopped) = state.wait(interval: interval) { passed in
       progress(result.progress(casesPassed: passed))
@@ -85,7 +82,7 @@ struct ParallelPropertyRunner {
 /// The state the threads of one `ParallelPropertyRunner.check` share, behind one
 /// condition lock.
 private final class SharedState: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ConditionLock()
   private let planned: Int
   private let blockSize: Int
   private let jobs: Int
@@ -172,7 +169,7 @@ private final class SharedState: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while running > 0 {
-      _ = condition.wait(until: Date(timeIntervalSinceNow: interval))
+      condition.wait(seconds: interval)
       if running > 0 && !stopRequested {
         let passed = passedPrefix
         condition.unlock()

@@ -15,6 +15,9 @@ enum BenchCommand: Command {
       OptionSpec(longName: "--frames", valueName: "count", help: "Frames of each scroll-view workload, with an optional K, M or G suffix.", defaultValue: "4M"),
       OptionSpec(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
       OptionSpec(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
+      OptionSpec(
+        longName: "--run-format", valueName: "format", help: "run-side-menu, run-scroll-view: the report's format.", defaultValue: "json",
+        allowedValues: ReportFormat.allCases.map(\.rawValue)),
       OptionSpec(longName: "--jobs", valueName: "n", help: "check-jobs: the threads compared with one.", defaultValue: "2"),
       OptionSpec(
         longName: "--check-cases", valueName: "count", help: "check-jobs: cases per side-menu property, with an optional K, M or G suffix.",
@@ -28,14 +31,17 @@ enum BenchCommand: Command {
         defaultValue: "a temporary file, removed afterwards"),
     ])
 
-  static let names = ["trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "scroll-view-frames"]
+  static let names = [
+    "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view",
+    "scroll-view-frames",
+  ]
     + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
     + PropertyBenchmarks.names  // the property harness (docs/properties.md)
 
   /// The sizes and counts, by option name, each a number with an optional K, M or G suffix.
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> [String: Int] {
     var sizes: [String: Int] = [:]
-    for option in spec.options where !["--only", "--long", "--long-path", "--jobs"].contains(option.longName) {
+    for option in spec.options where !["--only", "--long", "--long-path", "--jobs", "--run-format"].contains(option.longName) {
       let text = parsed.value(option.longName) ?? option.defaultValue ?? ""
       guard let value = parseSize(text) else {
         let usage = "\(option.longName) <\(option.valueName ?? "value")>"
@@ -114,6 +120,19 @@ enum BenchCommand: Command {
         results.append(entry("scroll-view-scene", unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
                              extra: [("frames", .int(result.frames)), ("records", .int(result.records))]))
       }
+      // The user's path: `gesture-sim run` on a trace file, argument parsing aside.
+      let runFormat = ReportFormat(rawValue: parsed.value("--run-format") ?? "") ?? .json
+      for (scene, target) in [(RunBenchmarks.Scene.sideMenu, 2_500_000.0), (.scrollView, 2_000_000)] where only == nil || only == scene.rawValue {
+        let result = try RunBenchmarks.run(scene, bytes: sizes["--scene-bytes"]!, format: runFormat)
+        var extra: [(String, JSONValue)] = [
+          ("format", .string(result.format.rawValue)), ("bytes", .int(result.bytes)),
+          ("bytesPerSecond", .number(rate(result.bytes, result.seconds).rounded())),
+        ]
+        if let start = result.startResidentBytes, let peak = result.peakResidentBytes {
+          extra += [("startResidentBytes", .int(start)), ("peakResidentBytes", .int(peak))]
+        }
+        results.append(entry(scene.rawValue, unit: "samples", count: result.samples, seconds: result.seconds, target: target, extra: extra))
+      }
       if only == nil || only == "scroll-view-frames" {
         let result = ScrollViewBenchmarks.run(frames: sizes["--frames"]!)
         let frames = result.decelerationFrames + result.pagingFrames
@@ -165,7 +184,9 @@ enum BenchCommand: Command {
     // Each size only when a benchmark that uses it ran.
     var members: [(String, JSONValue)] = []
     if only == nil || only == "trace-read" || only == "trace-recognize" || only == "import-getevent" { members.append(("traceBytes", .int(bytes))) }
-    if only == nil || only == "side-menu" { members.append(("sceneBytes", .int(sizes["--scene-bytes"]!))) }
+    if only == nil || ["side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view"].contains(only!) {
+      members.append(("sceneBytes", .int(sizes["--scene-bytes"]!)))
+    }
     let report = JSONValue.object(members + [
       ("benchmarks", .array(results)),
       ("peakResidentBytes", .int(Stopwatch.peakResidentBytes())),

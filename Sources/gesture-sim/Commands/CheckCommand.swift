@@ -1,4 +1,3 @@
-import Foundation
 import Gestures
 
 /// `gesture-sim check`: runs the project's properties on random touch traces at any
@@ -74,7 +73,7 @@ enum CheckCommand {
 
   /// The number of cores, the default of `--jobs`.
   static var defaultJobs: Int {
-    max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    WorkerThread.availableCores
   }
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {

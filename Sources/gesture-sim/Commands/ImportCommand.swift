@@ -135,7 +135,7 @@ enum ImportCommand: Command {
   /// Imports `path` and writes it as a trace to `out`; returns the exit code
   /// (65 for bad data, 66 unreadable).
   static func convert(
-    format: ImportFormat, path: String, options: ImportOptions, command: String, to out: inout any TextOutputStream,
+    format: ImportFormat, path: String, options: ImportOptions, command: String, to out: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> Int32 {
     guard let source = TraceInput.open(path, errors: &errors) else { return ExitCode.noInput }

@@ -47,7 +47,18 @@ enum RunCommand: Command {
     case .failed(let code): return code
     case .opened(let value): input = value
     }
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
+    return replay(input, options: options, format: format, outputPath: parsed.value("--output"), output: &output, errors: &errors)
+  }
+
+  /// Replays the opened `input` through the scene `options` name and writes its
+  /// report in `format` to `outputPath` (standard output when nil or `-`): `run`
+  /// once its arguments are parsed, also timed as it is by `bench run-side-menu`
+  /// and `run-scroll-view`. Returns the exit code.
+  static func replay(
+    _ input: SceneInput, options: SceneOptions, format: ReportFormat, outputPath: String?,
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    OutputDestination.with(path: outputPath, standardOutput: &output, errors: &errors) { out, errors in
       var replay = Replay(options: options, format: format, out: out)
       let code = input.read(into: &replay, errors: &errors)
       out = replay.out
@@ -56,10 +67,10 @@ enum RunCommand: Command {
   }
 
   /// The replay through the scene, its report written to `out` as it goes.
-  struct Replay: TraceConsumer {
+  struct Replay<Out: TextOutputStream>: TraceConsumer {
     let options: SceneOptions
     let format: ReportFormat
-    var out: any TextOutputStream
+    var out: Out
 
     mutating func consume<S: ByteSource, E: TextOutputStream>(
       _ reader: inout TraceReader<S>, label: String, errors: inout E

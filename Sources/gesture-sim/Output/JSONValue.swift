@@ -61,6 +61,14 @@ enum JSONValue: Equatable {
 
   static func writeString(_ value: String, to out: inout String) {
     out += "\""
+    // Most strings (every key, every name) need no escape: appended whole rather
+    // than scalar by scalar, the jsonl format's main cost (docs/performance.md,
+    // "The user's path"). UTF-8's multi-byte sequences have no byte below 0x80.
+    guard value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+      out += value
+      out += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

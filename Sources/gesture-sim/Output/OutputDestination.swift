@@ -15,19 +15,20 @@ import Darwin
 /// written directly.
 enum OutputDestination {
   /// Runs `body` with a stream to `path` (or to `standardOutput` when `path` is nil
-  /// or `-`) and returns its exit code; 73 (`EX_CANTCREAT`) with a message when the
+  /// or `-`) and returns its exit code (the stream is a concrete type, so that the
+  /// generic code a command writes through is specialized, docs/performance.md); 73 (`EX_CANTCREAT`) with a message when the
   /// file cannot be created or written.
   /// - Parameter keep: Whether a run that ended with this exit code keeps its file;
   ///   by default only a success (0) does.
   static func with<Output: TextOutputStream, Errors: TextOutputStream>(
     path: String?, standardOutput: inout Output, errors: inout Errors,
     keep: (Int32) -> Bool = { $0 == ExitCode.success },
-    _ body: (inout any TextOutputStream, inout Errors) -> Int32
+    _ body: (inout Stream<Output>, inout Errors) -> Int32
   ) -> Int32 {
     guard let path, path != "-" else {
-      var stream: any TextOutputStream = standardOutput
+      var stream = Stream(standard: standardOutput)
       let code = body(&stream, &errors)
-      standardOutput = stream as! Output
+      standardOutput = stream.standard
       return code
     }
     var file: AtomicFile
@@ -37,9 +38,9 @@ enum OutputDestination {
       errors.write("\(path): error: cannot create the output file: \(error.reason)\n")
       return ExitCode.cannotCreate
     }
-    var stream: any TextOutputStream = file.stream
+    var stream = Stream(standard: standardOutput, file: file.stream)
     let code = body(&stream, &errors)
-    file.stream = stream as! StandardStream
+    file.stream = stream.file!
     guard keep(code) else {
       file.discard()
       return code

@@ -10,10 +10,12 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
 
 @Suite struct BenchCommandTests {
   @Test func everyBenchmarkHasAName() {
-    // trace-read, trace-recognize, import-getevent, side-menu, scroll-view-scene, scroll-view-frames,
-    // six simulations and the property harness's side-menu cases, and check --jobs against one job.
+    // trace-read, trace-recognize, import-getevent, side-menu, scroll-view-scene, the user's path
+    // (run-side-menu, run-scroll-view), scroll-view-frames, six simulations and the property
+    // harness's side-menu cases, and check --jobs against one job.
     #expect(BenchCommand.names == [
-      "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "scroll-view-frames",
+      "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view",
+      "scroll-view-frames",
       "simulation-deceleration", "simulation-spring-underdamped", "simulation-spring-critical",
       "simulation-spring-overdamped", "simulation-bounce", "simulation-curve", "properties-side-menu",
       "check-jobs",
@@ -41,6 +43,29 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     #expect(result.out.contains(#"{"name":"simulation-curve","unit":"evaluations","count":1024,"seconds":"#))
     #expect(result.out.contains(#""targetPerSecond":50000000"#))
     #expect(!result.out.contains(#""name":"side-menu""#))
+  }
+
+  /// run-side-menu times `gesture-sim run` on a trace file (json by default) and reports
+  /// its samples, its rate against the 2.5 M target and the run's memory.
+  @Test func runSideMenuTimesTheRunCommand() throws {
+    let result = bench(["--only", "run-side-menu", "--scene-bytes", "64K"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.err.isEmpty)
+    #expect(result.out.hasPrefix(#"{"sceneBytes":65536,"benchmarks":[{"name":"run-side-menu","unit":"samples","count":"#))
+    for field in [#""format":"json","bytes":"#, #""startResidentBytes":"#, #""peakResidentBytes":"#, #""targetPerSecond":2500000,"meetsTarget":"#] {
+      #expect(result.out.contains(field), "missing \(field)")
+    }
+    // The samples are those the reader reads from the same bytes: SideMenuTrace's 113 rows per
+    // 6.7 s cycle, whole lines up to 64 KiB (the side-menu benchmark counts them the same way).
+    let count = number(after: #""count":"#, in: result.out)
+    let side = bench(["--only", "side-menu", "--scene-bytes", "64K"])
+    #expect((count ?? 0) > 0 && count == number(after: #""count":"#, in: side.out))
+    // Another format, and the scroll-view scene.
+    let table = bench(["--only", "run-scroll-view", "--scene-bytes", "64K", "--run-format", "table"])
+    #expect(table.code == 0, "\(table.err)")
+    #expect(table.out.contains(#"{"name":"run-scroll-view","unit":"samples","count":"#))
+    #expect(table.out.contains(#""format":"table""#))
+    #expect(bench(["--only", "run-side-menu", "--run-format", "yaml"]).code == 64)
   }
 
   @Test func importCountsLinesAndTouchesAgainstTraceRead() {
