@@ -127,6 +127,45 @@ import Testing
     #expect(twoSteps.out.replacingOccurrences(of: trace, with: "X") == run.out.replacingOccurrences(of: "\(drag) (getevent recording, detected)", with: "X"))
   }
 
+  /// Split frames (docs/recording.md): the Galaxy S two-finger drag (henrydeng/MonkeyHelper's
+  /// phone-two-finger-drag.txt, traces/README.md) reports each finger in its own SYN_REPORT frame,
+  /// the second 0.57 ms after the first, about every 17 ms. Replayed as they are, the centroid moves
+  /// half a frame's distance in 0.57 ms and the scroll view released at 2099 pt/s. Merged (one
+  /// event per digitizer frame, at the later report's time), the release is the fingers' speed.
+  ///
+  /// Hand computation. Points = raw · 480 / 1024 / 1.5 = raw · 0.3125 (x). Raw x of the last
+  /// frames, finger 0 (lower) and finger 1 (upper), each pair merged at the later report's time:
+  ///   1808.317538: finger 1 979 (0x3d3, reported at .316960), finger 0 941 (0x3ad) → centroid 960
+  ///   1808.334754: finger 1 998 (0x3e6), finger 0 969 (0x3c9) → centroid 983.5
+  ///   1808.352121: finger 1 1014 (0x3f6), finger 0 990 (0x3de) → centroid 1002
+  ///   1808.368692: finger 1 1014 (still: it stopped 3 pt from the screen's right edge), finger 0
+  ///                1009 (0x3f1) → centroid 1011.5
+  /// then both lift 87 ms later. Centroid speeds:
+  ///   s1 = 23.5 · 0.3125 / 0.017216 = 426.6 pt/s, s2 = 18.5 · 0.3125 / 0.017367 = 332.9 pt/s,
+  ///   s3 = 9.5 · 0.3125 / 0.016571 = 179.2 pt/s,
+  /// and the scroll view's release (docs/velocity.md §2: 0.6 · s1 + 0.35 · s2 + 0.05 · s3)
+  /// = 256.0 + 116.5 + 9.0 = 381.4 pt/s. (Finger 0 alone moved 68 raw = 21.25 pt in the last
+  /// 51.2 ms, 415 pt/s; finger 1 had stopped.) The release must be within 10 % of 381.4 pt/s.
+  @Test func splitFramesOfTheGalaxySTwoFingerDragAreMergedIntoOneEvent() throws {
+    let twoFinger = packageRoot + "/traces/recordings/phone-two-finger-drag.txt"
+    let run = runTool(["run", twoFinger, "--scene", "side-menu"] + galaxy)
+    #expect(run.code == 0)
+    #expect(run.err.isEmpty, "\(run.err)")
+    let velocity = try #require(Self.releaseVelocity(run.out))
+    #expect(abs(velocity - 381.4) / 381.4 < 0.1, "release velocity \(velocity) pt/s")
+    // Each pair of reports is one event: both fingers move at the same time.
+    let imported = runTool(["import", "getevent", twoFinger] + galaxy)
+    var reader = try TraceReader(text: imported.out, path: "two-finger.csv")
+    let events = try reader.readAll()
+    let both = try #require(events.first { $0.time == 1808.352121 })
+    #expect(Set(both.touches.map(\.id)) == [0, 1])
+    #expect(!events.contains { abs($0.time - 1808.351547) < 1e-9 })
+    // The two lifts, 0.58 ms apart, are one event too.
+    #expect(events.last?.touches.map(\.phase) == [.ended, .ended])
+    // The refresh rate comes from the merged events: about 17 ms apart, 60 Hz.
+    #expect(reader.metadata.refresh == 60)
+  }
+
   @Test func runReadsEveryFormatAndTakesTheImportOptions() throws {
     // Explicit format; the header says so.
     let explicit = runTool(["run", drag, "--input-format", "getevent", "--scene", "gestures"] + galaxy)

@@ -15,7 +15,10 @@ extension EvdevDecoder {
   /// absent), then `SYN_REPORT`, all at `time`, the report on `line`, when
   /// `acceptsPositionFrame` holds: the same state, touches, warnings and
   /// errors as `handle` for each of its events, without collecting the frame.
-  mutating func positionFrame(x: Int32?, y: Int32?, time: Double, line: Int) throws(ImportError) {
+  /// `xAt` and `yAt` are the lines and columns of the values.
+  mutating func positionFrame(
+    x: Int32?, y: Int32?, time: Double, line: Int, xAt: (line: Int, column: Int), yAt: (line: Int, column: Int)
+  ) throws(ImportError) {
     sawEvent = true
     if time.isFinite && abs(time) <= options.timeLimit { latestTime = max(latestTime ?? time, time) }
     // endFrame(time:line:) for a frame of position events.
@@ -27,8 +30,14 @@ extension EvdevDecoder {
     }
     lastTime = time
     // frameB(line:) for the current slot.
-    if let x { slots[currentSlot].x = x }
-    if let y { slots[currentSlot].y = y }
+    if let x {
+      slots[currentSlot].x = x
+      try checkRange(x, isX: true, line: xAt.line, column: xAt.column)
+    }
+    if let y {
+      slots[currentSlot].y = y
+      try checkRange(y, isX: false, line: yAt.line, column: yAt.column)
+    }
     let slot = slots[currentSlot]
     guard let slotX = slot.x, let slotY = slot.y else {
       if !warnedWithoutPosition {

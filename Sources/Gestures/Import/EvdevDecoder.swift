@@ -23,6 +23,8 @@ struct EvdevDecoder {
     var code: UInt16
     var value: Int32
     var line: Int
+    /// The value's column on `line` (1-based).
+    var column: Int
   }
 
   /// One protocol B slot.
@@ -76,6 +78,8 @@ struct EvdevDecoder {
   var liftedScratch: [Int] = []
   /// The latest time of any event line, seconds.
   var latestTime: Double?
+  /// Whether a raw x (`.0`) or y (`.1`) outside its range was reported.
+  var warnedOutOfRange = (false, false)
 
   init(options: ImportOptions, path: String?) {
     self.options = options
@@ -113,8 +117,10 @@ struct EvdevDecoder {
   // MARK: Events
 
   /// Handles one kernel event of `device` (nil: the recording names no
-  /// device) at `time` seconds, from `line`.
-  mutating func handle(device: Int?, deviceLabel: @autoclosure () -> String, type: UInt16, code: UInt16, value: Int32, time: Double, line: Int) throws(ImportError) {
+  /// device) at `time` seconds, from `line`, its value at `column`.
+  mutating func handle(
+    device: Int?, deviceLabel: @autoclosure () -> String, type: UInt16, code: UInt16, value: Int32, time: Double, line: Int, column: Int = 1
+  ) throws(ImportError) {
     sawEvent = true
     if time.isFinite && abs(time) <= options.timeLimit { latestTime = max(latestTime ?? time, time) }
     let device = device ?? 0
@@ -157,7 +163,7 @@ struct EvdevDecoder {
     if frame.count >= 65_536 {
       throw ImportError(path: path, line: line, column: 1, reason: .tooLarge(what: "a frame (events before SYN_REPORT)", limit: 65_536))
     }
-    frame.append(Event(type: type, code: code, value: value, line: line))
+    frame.append(Event(type: type, code: code, value: value, line: line, column: column))
   }
 
   /// Cancels the fingers still down at the end of the recording.
@@ -170,9 +176,35 @@ struct EvdevDecoder {
     }
   }
 
-  mutating func warn(line: Int, _ reason: ImportWarning.Reason) throws(ImportError) {
-    if options.strict { throw ImportError(path: path, line: line, column: 1, reason: .strict(reason)) }
-    warnings.append(ImportWarning(path: path, line: line, column: 1, reason: reason))
+  mutating func warn(line: Int, column: Int = 1, _ reason: ImportWarning.Reason) throws(ImportError) {
+    if options.strict { throw ImportError(path: path, line: line, column: column, reason: .strict(reason)) }
+    warnings.append(ImportWarning(path: path, line: line, column: column, reason: reason))
+  }
+
+  /// Warns (once per axis) when the raw `value` of the x axis (`isX`) or the
+  /// y axis, at `line` and `column`, is outside the axis's range: its point
+  /// lies beyond the display. Nothing until the mapping is known.
+  @inline(__always)
+  mutating func checkRange(_ value: Int32, isX: Bool, line: Int, column: Int) throws(ImportError) {
+    guard let mapping else { return }
+    let range = isX ? mapping.ranges.x : mapping.ranges.y
+    if Int(value) >= range.minimum && Int(value) <= range.maximum { return }
+    if isX ? warnedOutOfRange.0 : warnedOutOfRange.1 { return }
+    if isX { warnedOutOfRange.0 = true } else { warnedOutOfRange.1 = true }
+    try warn(
+      line: line, column: column,
+      .rawValueOutOfRange(axis: isX ? "x" : "y", value: Int(value), minimum: range.minimum, maximum: range.maximum, source: rangeSource ?? "the command line"))
+  }
+
+  /// `checkRange` for each position value of the current frame (once the
+  /// mapping is known: the frame that resolved it was not checked as it was read).
+  mutating func checkFrameRanges() throws(ImportError) {
+    for event in frame where event.type == EvdevCode.absType {
+      let x = usesMultiTouch ? EvdevCode.mtPositionX : EvdevCode.absX
+      let y = usesMultiTouch ? EvdevCode.mtPositionY : EvdevCode.absY
+      if event.code == x { try checkRange(event.value, isX: true, line: event.line, column: event.column) }
+      if event.code == y { try checkRange(event.value, isX: false, line: event.line, column: event.column) }
+    }
   }
 
   // MARK: Frames
@@ -209,7 +241,10 @@ struct EvdevDecoder {
   }
 
   mutating func point(x: Int32, y: Int32, line: Int) throws(ImportError.Reason) -> Point {
-    if mapping == nil { mapping = try resolveMapping() }
+    if mapping == nil {
+      mapping = try resolveMapping()
+      do { try checkFrameRanges() } catch { throw error.reason }
+    }
     let p = mapping!.point(x: Int(x), y: Int(y))
     if !(abs(p.x) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.x, limit: options.coordinateLimit) }
     if !(abs(p.y) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.y, limit: options.coordinateLimit) }
@@ -306,9 +341,11 @@ struct EvdevDecoder {
         case EvdevCode.mtPositionX:
           slots[currentSlot].x = event.value
           if !touched.contains(currentSlot) { touched.append(currentSlot) }
+          do { try checkRange(event.value, isX: true, line: event.line, column: event.column) } catch { throw error.reason }
         case EvdevCode.mtPositionY:
           slots[currentSlot].y = event.value
           if !touched.contains(currentSlot) { touched.append(currentSlot) }
+          do { try checkRange(event.value, isX: false, line: event.line, column: event.column) } catch { throw error.reason }
         default:
           break
         }
@@ -357,8 +394,12 @@ struct EvdevDecoder {
       case EvdevCode.absType:
         switch event.code {
         case EvdevCode.mtTrackingID: current.trackingID = event.value
-        case EvdevCode.mtPositionX: current.x = event.value
-        case EvdevCode.mtPositionY: current.y = event.value
+        case EvdevCode.mtPositionX:
+          current.x = event.value
+          do { try checkRange(event.value, isX: true, line: event.line, column: event.column) } catch { throw error.reason }
+        case EvdevCode.mtPositionY:
+          current.y = event.value
+          do { try checkRange(event.value, isX: false, line: event.line, column: event.column) } catch { throw error.reason }
         default: break
         }
       case EvdevCode.synType:
@@ -438,8 +479,14 @@ struct EvdevDecoder {
     for event in frame {
       switch event.type {
       case EvdevCode.absType:
-        if event.code == EvdevCode.absX { singleTouch.x = event.value }
-        if event.code == EvdevCode.absY { singleTouch.y = event.value }
+        if event.code == EvdevCode.absX {
+          singleTouch.x = event.value
+          do { try checkRange(event.value, isX: true, line: event.line, column: event.column) } catch { throw error.reason }
+        }
+        if event.code == EvdevCode.absY {
+          singleTouch.y = event.value
+          do { try checkRange(event.value, isX: false, line: event.line, column: event.column) } catch { throw error.reason }
+        }
       case EvdevCode.keyType:
         if event.code == EvdevCode.btnTouch { down = event.value != 0 }
       default:

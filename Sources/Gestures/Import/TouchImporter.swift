@@ -54,6 +54,8 @@ public struct TouchImporter<Source: ByteSource> {
   var readsTrace = false
   /// The time of the last event of a trace-format input.
   var lastTraceTime: Double?
+  /// Merges the reports of one digitizer frame split over several events.
+  var merger: SplitFrameMerger
 
   /// Creates an importer and reads ahead up to `options.lookahead` events.
   ///
@@ -62,6 +64,7 @@ public struct TouchImporter<Source: ByteSource> {
     self.format = format
     self.path = path
     self.options = options
+    merger = SplitFrameMerger(interval: options.splitFrameInterval)
     let prefixed: PrefixedByteSource<Source>
     do {
       prefixed = try PrefixedByteSource(source)
@@ -144,8 +147,16 @@ public struct TouchImporter<Source: ByteSource> {
     return warnings
   }
 
-  /// The next event from the engine, or nil at its end.
+  /// The next event, its split frames merged (`SplitFrameMerger`), or nil at the end.
   mutating func pull() throws(ImportError) -> TouchEvent? {
+    while let event = try pullReport() {
+      if let complete = merger.add(event) { return complete }
+    }
+    return merger.flush()
+  }
+
+  /// The next event from the engine, or nil at its end.
+  mutating func pullReport() throws(ImportError) -> TouchEvent? {
     if let failure { throw failure }
     if ended { return nil }
     do throws(ImportError) {
@@ -168,7 +179,7 @@ public struct TouchImporter<Source: ByteSource> {
       }
       if event == nil {
         ended = true
-        if summary.events == 0 && queue.isEmpty {
+        if summary.events == 0 && queue.isEmpty && merger.isEmpty {
           let line = engine.lineNumber
           if options.strict { throw ImportError(path: path, line: max(1, line), column: 1, reason: .strict(.noTouches)) }
           warnings.append(ImportWarning(path: path, line: max(1, line), column: 1, reason: .noTouches))
