@@ -32,11 +32,11 @@ extension EvdevDecoder {
     // frameB(line:) for the current slot.
     if let x {
       slots[currentSlot].x = x
-      try checkRange(x, isX: true, line: xAt.line, column: xAt.column)
+      slots[currentSlot].xAt = xAt
     }
     if let y {
       slots[currentSlot].y = y
-      try checkRange(y, isX: false, line: yAt.line, column: yAt.column)
+      slots[currentSlot].yAt = yAt
     }
     let slot = slots[currentSlot]
     guard let slotX = slot.x, let slotY = slot.y else {
@@ -47,8 +47,9 @@ extension EvdevDecoder {
       return
     }
     do {
-      assembler.move(key: slot.key, location: try point(x: slotX, y: slotY, line: line))
+      assembler.move(key: slot.key, location: try point(x: slotX, y: slotY, xAt: slot.xAt, yAt: slot.yAt))
     } catch {
+      if let frameError { throw frameError }
       throw ImportError(path: path, line: line, column: 1, reason: error)
     }
   }

@@ -27,11 +27,18 @@ struct EvdevDecoder {
     var column: Int
   }
 
+  /// Where a raw value is in the recording: its line and column (1-based; 0
+  /// when unknown).
+  typealias Position = (line: Int, column: Int)
+
   /// One protocol B slot.
   struct Slot {
     var trackingID: Int32 = -1
     var x: Int32?
     var y: Int32?
+    /// Where `x` and `y` were read.
+    var xAt: Position = (0, 0)
+    var yAt: Position = (0, 0)
     /// The contact key of the finger in the slot, or −1.
     var key = -1
     /// Whether the finger has been reported to the assembler.
@@ -66,6 +73,8 @@ struct EvdevDecoder {
   var currentSlot = 0
   var contactsA: [ContactA] = []
   var singleTouch = (x: Int32?.none, y: Int32?.none, down: false, key: -1)
+  /// Where the single-touch device's x and y were read.
+  var singleTouchAt: (x: Position, y: Position) = ((0, 0), (0, 0))
   var nextKey = 0
   var warnings: [ImportWarning] = []
   var warnedWithoutPosition = false
@@ -80,6 +89,8 @@ struct EvdevDecoder {
   var latestTime: Double?
   /// Whether a raw x (`.0`) or y (`.1`) outside its range was reported.
   var warnedOutOfRange = (false, false)
+  /// An error inside a frame that has its own position (not the frame's).
+  var frameError: ImportError?
 
   init(options: ImportOptions, path: String?) {
     self.options = options
@@ -196,17 +207,6 @@ struct EvdevDecoder {
       .rawValueOutOfRange(axis: isX ? "x" : "y", value: Int(value), minimum: range.minimum, maximum: range.maximum, source: rangeSource ?? "the command line"))
   }
 
-  /// `checkRange` for each position value of the current frame (once the
-  /// mapping is known: the frame that resolved it was not checked as it was read).
-  mutating func checkFrameRanges() throws(ImportError) {
-    for event in frame where event.type == EvdevCode.absType {
-      let x = usesMultiTouch ? EvdevCode.mtPositionX : EvdevCode.absX
-      let y = usesMultiTouch ? EvdevCode.mtPositionY : EvdevCode.absY
-      if event.code == x { try checkRange(event.value, isX: true, line: event.line, column: event.column) }
-      if event.code == y { try checkRange(event.value, isX: false, line: event.line, column: event.column) }
-    }
-  }
-
   // MARK: Frames
 
   private mutating func endFrame(time: Double, line: Int) throws(ImportError) {
@@ -236,14 +236,24 @@ struct EvdevDecoder {
         try frameSingle(line: line)
       }
     } catch {
+      if let frameError { throw frameError }
       throw ImportError(path: path, line: line, column: 1, reason: error)
     }
   }
 
-  mutating func point(x: Int32, y: Int32, line: Int) throws(ImportError.Reason) -> Point {
-    if mapping == nil {
-      mapping = try resolveMapping()
-      do { try checkFrameRanges() } catch { throw error.reason }
+  /// The point of the raw `x` and `y`, read at `xAt` and `yAt`; a value
+  /// outside its axis's range is warned about there (`checkRange`).
+  mutating func point(x: Int32, y: Int32, xAt: Position, yAt: Position) throws(ImportError.Reason) -> Point {
+    if mapping == nil { mapping = try resolveMapping() }
+    let ranges = mapping!.ranges
+    if Int(x) < ranges.x.minimum || Int(x) > ranges.x.maximum || Int(y) < ranges.y.minimum || Int(y) > ranges.y.maximum {
+      do {
+        try checkRange(x, isX: true, line: xAt.line, column: xAt.column)
+        try checkRange(y, isX: false, line: yAt.line, column: yAt.column)
+      } catch {
+        frameError = error
+        throw error.reason
+      }
     }
     let p = mapping!.point(x: Int(x), y: Int(y))
     if !(abs(p.x) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.x, limit: options.coordinateLimit) }
@@ -340,12 +350,12 @@ struct EvdevDecoder {
           if !touched.contains(currentSlot) { touched.append(currentSlot) }
         case EvdevCode.mtPositionX:
           slots[currentSlot].x = event.value
+          slots[currentSlot].xAt = (event.line, event.column)
           if !touched.contains(currentSlot) { touched.append(currentSlot) }
-          do { try checkRange(event.value, isX: true, line: event.line, column: event.column) } catch { throw error.reason }
         case EvdevCode.mtPositionY:
           slots[currentSlot].y = event.value
+          slots[currentSlot].yAt = (event.line, event.column)
           if !touched.contains(currentSlot) { touched.append(currentSlot) }
-          do { try checkRange(event.value, isX: false, line: event.line, column: event.column) } catch { throw error.reason }
         default:
           break
         }
@@ -366,7 +376,7 @@ struct EvdevDecoder {
         }
         continue
       }
-      let p = try point(x: x, y: y, line: line)
+      let p = try point(x: x, y: y, xAt: slot.xAt, yAt: slot.yAt)
       if slot.reported {
         assembler.move(key: slot.key, location: p)
       } else {
@@ -385,8 +395,8 @@ struct EvdevDecoder {
   }
 
   private mutating func frameA(line: Int) throws(ImportError.Reason) {
-    var contacts: [(trackingID: Int32?, x: Int32?, y: Int32?)] = []
-    var current: (trackingID: Int32?, x: Int32?, y: Int32?) = (nil, nil, nil)
+    var contacts: [(trackingID: Int32?, x: Int32?, y: Int32?, xAt: Position, yAt: Position)] = []
+    var current: (trackingID: Int32?, x: Int32?, y: Int32?, xAt: Position, yAt: Position) = (nil, nil, nil, (0, 0), (0, 0))
     var buttonUp = false
     var sawReport = false
     for event in frame {
@@ -396,10 +406,10 @@ struct EvdevDecoder {
         case EvdevCode.mtTrackingID: current.trackingID = event.value
         case EvdevCode.mtPositionX:
           current.x = event.value
-          do { try checkRange(event.value, isX: true, line: event.line, column: event.column) } catch { throw error.reason }
+          current.xAt = (event.line, event.column)
         case EvdevCode.mtPositionY:
           current.y = event.value
-          do { try checkRange(event.value, isX: false, line: event.line, column: event.column) } catch { throw error.reason }
+          current.yAt = (event.line, event.column)
         default: break
         }
       case EvdevCode.synType:
@@ -409,7 +419,7 @@ struct EvdevDecoder {
             if contacts.count >= options.maximumFingers { throw .tooManyFingers(limit: options.maximumFingers) }
             contacts.append(current)
           }
-          current = (nil, nil, nil)
+          current = (nil, nil, nil, (0, 0), (0, 0))
         }
       case EvdevCode.keyType:
         if event.code == EvdevCode.btnTouch && event.value == 0 { buttonUp = true }
@@ -422,7 +432,7 @@ struct EvdevDecoder {
     if !sawReport && !buttonUp { return }
     var previous = contactsA
     var next: [ContactA] = []
-    var unmatched: [(trackingID: Int32?, x: Int32, y: Int32)] = []
+    var unmatched: [(trackingID: Int32?, x: Int32, y: Int32, xAt: Position, yAt: Position)] = []
     for contact in contacts {
       guard let x = contact.x, let y = contact.y else {
         if !warnedWithoutPosition {
@@ -436,9 +446,9 @@ struct EvdevDecoder {
         match.x = x
         match.y = y
         next.append(match)
-        assembler.move(key: match.key, location: try point(x: x, y: y, line: line))
+        assembler.move(key: match.key, location: try point(x: x, y: y, xAt: contact.xAt, yAt: contact.yAt))
       } else {
-        unmatched.append((contact.trackingID, x, y))
+        unmatched.append((contact.trackingID, x, y, contact.xAt, contact.yAt))
       }
     }
     for contact in unmatched {
@@ -456,7 +466,7 @@ struct EvdevDecoder {
           }
         }
       }
-      let p = try point(x: contact.x, y: contact.y, line: line)
+      let p = try point(x: contact.x, y: contact.y, xAt: contact.xAt, yAt: contact.yAt)
       if let best {
         var match = previous.remove(at: best)
         match.x = contact.x
@@ -481,11 +491,11 @@ struct EvdevDecoder {
       case EvdevCode.absType:
         if event.code == EvdevCode.absX {
           singleTouch.x = event.value
-          do { try checkRange(event.value, isX: true, line: event.line, column: event.column) } catch { throw error.reason }
+          singleTouchAt.x = (event.line, event.column)
         }
         if event.code == EvdevCode.absY {
           singleTouch.y = event.value
-          do { try checkRange(event.value, isX: false, line: event.line, column: event.column) } catch { throw error.reason }
+          singleTouchAt.y = (event.line, event.column)
         }
       case EvdevCode.keyType:
         if event.code == EvdevCode.btnTouch { down = event.value != 0 }
@@ -495,7 +505,7 @@ struct EvdevDecoder {
     }
     if singleTouch.key >= 0 {
       if let x = singleTouch.x, let y = singleTouch.y {
-        let p = try point(x: x, y: y, line: line)
+        let p = try point(x: x, y: y, xAt: singleTouchAt.x, yAt: singleTouchAt.y)
         if down { assembler.move(key: singleTouch.key, location: p) } else { assembler.end(key: singleTouch.key, location: p) }
       } else if !down {
         assembler.end(key: singleTouch.key)
@@ -505,7 +515,7 @@ struct EvdevDecoder {
       if let x = singleTouch.x, let y = singleTouch.y {
         singleTouch.key = nextKey
         nextKey += 1
-        try assembler.begin(key: singleTouch.key, location: try point(x: x, y: y, line: line))
+        try assembler.begin(key: singleTouch.key, location: try point(x: x, y: y, xAt: singleTouchAt.x, yAt: singleTouchAt.y))
       } else if !warnedWithoutPosition {
         warnedWithoutPosition = true
         do { try warn(line: line, .contactWithoutPosition) } catch { throw error.reason }

@@ -292,4 +292,35 @@ import Testing
     #expect(single.ranges == AxisRanges(x: AxisRange(minimum: 10, maximum: 99), y: AxisRange(minimum: 20, maximum: 199)))
     #expect(try GeteventRanges.read(source: MemoryByteSource("add device 1: /dev/input/event0\n"), path: "p.txt") == nil)
   }
+
+  /// A raw value outside `--raw-range` is warned about at its line and column, on both the fast
+  /// path (the `-lt` lines of a protocol B move) and the general one (protocol A, the Galaxy S).
+  @Test func rawValuesOutsideTheGivenRangeAreWarnedAbout() throws {
+    // The Galaxy S drag's largest raw x is 1019 (traces/README.md): outside a range of 0…799.
+    let options = ImportOptions(display: Size(width: 480, height: 800), density: 240, ranges: AxisRanges(width: 800, height: 1024))
+    let galaxy = try importBytes(.getevent, try recording("phone-single-drag.txt"), options: options)
+    let warning = try #require(galaxy.warnings.first { if case .rawValueOutOfRange = $0.reason { true } else { false } })
+    // The first x above 799: line 78 of the file, `[    1411.942812] EV_ABS       ABS_MT_POSITION_X    00000331`
+    // (817), its value at column 53 (17 for the time, a space, 12 for the type, a space, 20 for the code, a space).
+    #expect(warning.line == 78)
+    #expect(warning.column == 53)
+    #expect(warning.description.contains("raw x 817 is outside the range 0…799 (from the command line)"))
+    #expect(galaxy.warnings.filter { if case .rawValueOutOfRange = $0.reason { true } else { false } }.count == 1)
+    // Protocol B through the fast path: a move of slot 0 to y = 2500 on a 0…2399 axis.
+    let lines = [
+      "[       1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001            ",
+      "[       1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000100            ",
+      "[       1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    00000100            ",
+      "[       1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000            ",
+      "[       1.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000009c4            ",
+      "[       1.008000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000            ",
+    ]
+    let text = lines.joined(separator: "\n") + "\n" + String(repeating: "\n", count: 300)
+    let fast = try importText(.getevent, text, options: ImportOptions(display: Size(width: 1080, height: 2400), scale: 3, ranges: AxisRanges(width: 1080, height: 2400)))
+    let out = try #require(fast.warnings.first { if case .rawValueOutOfRange = $0.reason { true } else { false } })
+    // Column 72: 17 for the time, a space, 18 for the device and its colon, a space, 12, a space, 20, a space.
+    #expect(out.line == 5)
+    #expect(out.column == 72)
+    #expect(out.description.contains("raw y 2500 is outside the range 0…2399"))
+  }
 }
