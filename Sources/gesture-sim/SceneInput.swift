@@ -41,6 +41,16 @@ struct SceneInput {
     return nil
   }
 
+  /// `--viewport` or `--scale` with `--scene gestures` on a trace: the scene has no
+  /// screen, so they only convert recordings (where every scene takes them).
+  static func screenlessOption(_ parsed: ParsedArguments, input: String) -> UsageError? {
+    guard parsed.value("--scene") == SceneKind.gestures.rawValue,
+      let option = ["--viewport", "--scale"].first(where: { parsed.has($0) })
+    else { return nil }
+    return UsageError(
+      message: "The gestures scene has no screen, so '\(option)' only converts a recording; \(input), so remove it")
+  }
+
   /// The outcome of `open`: the input, or the exit code after the error was printed.
   enum Opening {
     case opened(SceneInput)
@@ -76,7 +86,9 @@ struct SceneInput {
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"))
     let inputFormat = parsed.value("--input-format") ?? "auto"
     if inputFormat == "trace" {
-      if let error = unusedOption(parsed, format: nil, input: "--input-format trace reads a trace") {
+      if let error = unusedOption(parsed, format: nil, input: "--input-format trace reads a trace")
+        ?? screenlessOption(parsed, input: "--input-format trace reads a trace")
+      {
         errors.write(spec.usageError(error))
         return .failed(ExitCode.usage)
       }
@@ -105,6 +117,10 @@ struct SceneInput {
       return .failed(ExitCode.usage)
     }
     guard let recording else {
+      if let error = screenlessOption(parsed, input: described) {
+        errors.write(spec.usageError(error))
+        return .failed(ExitCode.usage)
+      }
       return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .detected(source)))
     }
     let line = (command + arguments.map(SynthCommand.shellQuoted)).joined(separator: " ")
