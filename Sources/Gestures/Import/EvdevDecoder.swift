@@ -55,6 +55,8 @@ struct EvdevDecoder {
 
   let options: ImportOptions
   let path: String?
+  /// The recording's tool (`getevent` or `evemu`), for the messages.
+  let tool: ImportFormat
   var assembler: TouchAssembler
   var mapping: RawMapping?
   /// Ranges announced in the recording, by device key.
@@ -92,9 +94,10 @@ struct EvdevDecoder {
   /// An error inside a frame that has its own position (not the frame's).
   var frameError: ImportError?
 
-  init(options: ImportOptions, path: String?) {
+  init(options: ImportOptions, path: String?, tool: ImportFormat = .getevent) {
     self.options = options
     self.path = path
+    self.tool = tool
     assembler = TouchAssembler(maximumFingers: options.maximumFingers)
   }
 
@@ -261,35 +264,69 @@ struct EvdevDecoder {
     return p
   }
 
-  /// The mapping from the options and the announced ranges.
+  /// The announced ranges of the touch screen: the device that reported a
+  /// touch axis; before any event (a file of `getevent -p` output alone), the
+  /// first device that announced both multi-touch position axes, else both
+  /// single-touch ones.
+  var announcedTouchRanges: (device: Int, name: String, ranges: AxisRanges)? {
+    func ranges(_ entry: (device: Int, name: String, x: AxisRange?, y: AxisRange?, stX: AxisRange?, stY: AxisRange?), multiTouch: Bool) -> AxisRanges? {
+      if multiTouch, let x = entry.x, let y = entry.y { return AxisRanges(x: x, y: y) }
+      if !multiTouch, let x = entry.stX, let y = entry.stY { return AxisRanges(x: x, y: y) }
+      return nil
+    }
+    if sawEvent && touchDevice != nil {
+      if let entry = rangesByDevice.first(where: { $0.device == touchDevice }), let found = ranges(entry, multiTouch: usesMultiTouch) {
+        return (entry.device, entry.name, found)
+      }
+      // Events without a device prefix (key 0) and ranges under a device's block.
+      guard touchDevice == 0 else { return nil }
+      for entry in rangesByDevice { if let found = ranges(entry, multiTouch: usesMultiTouch) { return (entry.device, entry.name, found) } }
+      return nil
+    }
+    for multiTouch in [true, false] {
+      for entry in rangesByDevice { if let found = ranges(entry, multiTouch: multiTouch) { return (entry.device, entry.name, found) } }
+    }
+    return nil
+  }
+
+  /// The mapping from the options and the announced ranges. Everything
+  /// missing (the ranges, the display, the scale) is named in one error,
+  /// with the way to supply each for the recording's tool.
   mutating func resolveMapping() throws(ImportError.Reason) -> RawMapping {
-    let axis = usesMultiTouch ? "ABS_MT_POSITION_X and ABS_MT_POSITION_Y" : "ABS_X and ABS_Y"
+    let axis = usesMultiTouch || !sawEvent ? "ABS_MT_POSITION_X and ABS_MT_POSITION_Y" : "ABS_X and ABS_Y"
     var ranges = options.ranges
     if ranges != nil {
       rangeSource = "the command line"
-    } else {
-      let announced = rangesByDevice.first { $0.device == (touchDevice ?? 0) }
-        ?? (touchDevice == 0 || touchDevice == nil ? rangesByDevice.first { usesMultiTouch ? ($0.x != nil && $0.y != nil) : ($0.stX != nil && $0.stY != nil) } : nil)
-      if let announced {
-        let x = usesMultiTouch ? announced.x : announced.stX
-        let y = usesMultiTouch ? announced.y : announced.stY
-        if let x, let y {
-          ranges = AxisRanges(x: x, y: y)
-          rangeSource = "the recording (\(announced.name))"
-        }
-      }
+    } else if let announced = announcedTouchRanges {
+      ranges = announced.ranges
+      rangeSource = "the recording (\(announced.name))"
     }
-    guard let ranges else {
-      throw .unknownRange(
-        axis: axis,
-        remedy: "give --raw-range WxH, or --ranges FILE holding the output of 'adb shell getevent -pl', or record the 'getevent -pl' output in the same file")
+    var missing: [String] = []
+    var remedies: [String] = []
+    let evemu = tool == .evemu
+    if ranges == nil {
+      missing.append("the raw range of \(axis)")
+      remedies.append(
+        evemu
+          ? "give --raw-range WxH, or record with evemu-record and keep its header, whose 'A:' lines give the ranges"
+          : "give --raw-range WxH, or --ranges FILE holding the output of 'adb shell getevent -pl', or record the 'getevent -pl' output in the same file")
     }
-    guard let display = options.display else {
-      throw .missingSetting(name: "display size in pixels", remedy: "give --display WxH (the 'Physical size' of 'adb shell wm size')")
+    if options.display == nil {
+      missing.append("the display size in pixels")
+      remedies.append(
+        evemu
+          ? "give --display WxH, the touch screen's size in pixels (on Android, 'wm size' on the device)"
+          : "give --display WxH (the 'Physical size' of 'adb shell wm size')")
     }
-    guard let scale = options.resolvedScale else {
-      throw .missingSetting(
-        name: "display scale", remedy: "give --density DPI (the 'Physical density' of 'adb shell wm density') or --scale PIXELS_PER_POINT")
+    if options.resolvedScale == nil {
+      missing.append("the display scale")
+      remedies.append(
+        evemu
+          ? "give --scale PIXELS_PER_POINT, or --density DPI (scale = DPI / 160; on Android, 'wm density' on the device)"
+          : "give --density DPI (the 'Physical density' of 'adb shell wm density') or --scale PIXELS_PER_POINT")
+    }
+    guard let ranges, let display = options.display, let scale = options.resolvedScale else {
+      throw .conversionUnknown(missing: missing, remedies: remedies)
     }
     return RawMapping(ranges: ranges, display: display, rotation: options.rotation, scale: scale)
   }

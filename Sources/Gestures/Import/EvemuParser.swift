@@ -11,6 +11,7 @@ struct EvemuParser: EvdevTextParser {
   var lines: ImportLineReader
   var decoder: EvdevDecoder
   var finished = false
+  static var tool: ImportFormat { .evemu }
 
   init(lines: ImportLineReader, decoder: EvdevDecoder) {
     self.lines = lines

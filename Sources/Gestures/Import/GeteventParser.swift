@@ -24,6 +24,7 @@ struct GeteventParser: EvdevTextParser {
   var blockDevice: Int?
   var blockLabel = ""
   var finished = false
+  static var tool: ImportFormat { .getevent }
   /// The fast path for the common fixed-width event lines.
   var fast = GeteventFastLine()
   /// Whether the fast path is used (the tests compare it with the general

@@ -215,7 +215,9 @@ public struct TouchImporter<Source: ByteSource> {
     case .getevent, .evemu:
       var decoder = engine.getevent?.decoder ?? engine.evemu!.decoder
       let mapping = decoder.mapping ?? (try? decoder.resolveMapping())
-      let name = decoder.deviceNames.first { $0.device == (decoder.touchDevice ?? 0) }?.name ?? decoder.deviceNames.first?.name
+      // The touch screen: the device that reported a touch axis, else (a file of ranges alone) the one whose ranges are used.
+      let screen = decoder.touchDevice ?? decoder.announcedTouchRanges?.device
+      let name = decoder.deviceNames.first { $0.device == (screen ?? 0) }?.name ?? (screen == nil ? decoder.deviceNames.first?.name : nil)
       metadata.source = "\(format.rawValue) recording" + (name.map { " of '\($0)'" } ?? "") + (path.map { " (\($0))" } ?? "")
       if let mapping {
         metadata.viewport = mapping.viewport

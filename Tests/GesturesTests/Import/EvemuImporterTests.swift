@@ -121,4 +121,18 @@ import Testing
     #expect(path(of: 0, in: result.events)[1].1 == 900)
     #expect(importError(.evemu, text, options: ImportOptions(strict: true, display: Size(width: 800, height: 800), scale: 1)) != nil)
   }
+
+  /// What is missing is named in one error, and evemu users are pointed to evemu and the
+  /// device, not to `adb`.
+  @Test func missingSettingsPointToEvemu() {
+    let text = "E: 0.000001 0003 0039 0001\nE: 0.000001 0003 0035 0100\nE: 0.000001 0003 0036 0100\nE: 0.000001 0000 0000 0000\n"
+    let error = importError(.evemu, text)
+    #expect(error?.line == 4)
+    let description = error?.description ?? ""
+    #expect(description.contains("the raw range of ABS_MT_POSITION_X and ABS_MT_POSITION_Y, the display size in pixels and the display scale are unknown"))
+    #expect(description.contains("evemu-record"))
+    #expect(description.contains("'A:' lines"))
+    #expect(!description.contains("adb"))
+    #expect(!description.contains("getevent"))
+  }
 }

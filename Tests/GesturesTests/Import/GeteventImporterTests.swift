@@ -202,6 +202,38 @@ import Testing
     #expect(noDisplay?.description.contains("--display") == true)
     let noScale = importError(.getevent, text, options: ImportOptions(display: Size(width: 10, height: 10), ranges: AxisRanges(width: 10, height: 10)))
     #expect(noScale?.description.contains("--density") == true)
+    // Everything missing in one error, not one round each.
+    let nothing = importError(.getevent, text)
+    #expect(
+      nothing?.description
+        == "rec.txt:4:1: error: the raw range of ABS_MT_POSITION_X and ABS_MT_POSITION_Y, the display size in pixels and the display scale are unknown, so the raw values cannot be converted to points; give --raw-range WxH, or --ranges FILE holding the output of 'adb shell getevent -pl', or record the 'getevent -pl' output in the same file; give --display WxH (the 'Physical size' of 'adb shell wm size'); give --density DPI (the 'Physical density' of 'adb shell wm density') or --scale PIXELS_PER_POINT")
+  }
+
+  /// A file of `getevent -pl` output alone (no events) names the touch screen, the device whose
+  /// position ranges it announces, and converts with them: not the first device of the file.
+  @Test func aRangesOnlyFileNamesTheTouchScreen() throws {
+    let text = """
+      add device 1: /dev/input/event0
+        name:     "gpio-keys"
+        events:
+          KEY (0001): KEY_VOLUMEDOWN        KEY_VOLUMEUP          KEY_POWER
+      add device 2: /dev/input/event2
+        name:     "fts_ts"
+        events:
+          ABS (0003): ABS_MT_SLOT           : value 0, min 0, max 9, fuzz 0, flat 0, resolution 0
+                      ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0
+                      ABS_MT_POSITION_Y     : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 0
+      add device 3: /dev/input/event5
+        name:     "sensor_hub"
+        events:
+          ABS (0003): ABS_X                 : value 0, min 0, max 100, fuzz 0, flat 0, resolution 0
+
+      """
+    let result = try importText(.getevent, text, options: ImportOptions(display: Size(width: 1080, height: 2400), density: 480))
+    #expect(result.metadata.source == "getevent recording of 'fts_ts' (rec.txt)")
+    #expect(result.assumptions.contains { $0.contains("x 0…1079, y 0…2399 from the recording (/dev/input/event2)") })
+    // 1080x2400 px at density 480 (scale 3): 360x800 points.
+    #expect(result.metadata.viewport == Size(width: 360, height: 800))
   }
 
   @Test func eventsWithoutTimesAreAnError() {
