@@ -180,6 +180,29 @@ import Testing
     #expect(runTool(["run", drag, "--scene", "gestures"] + withScale).out == runTool(["run", drag, "--scene", "gestures"] + galaxy).out)
   }
 
+  /// A warning about the converted trace (here the reader's warning about a gap of more than 5 s
+  /// while a finger is down) names the recording's line, not the line of the trace converted on
+  /// the fly: the finger rests 10 s, and the frame after the rest ends on line 6 of the recording
+  /// (in the converted trace its row comes after a dozen metadata lines).
+  @Test func warningsCarryTheRecordingsLine() throws {
+    let text = """
+      [    1.000000] EV_ABS       ABS_MT_TRACKING_ID   00000001
+      [    1.000000] EV_ABS       ABS_MT_POSITION_X    00000100
+      [    1.000000] EV_ABS       ABS_MT_POSITION_Y    00000100
+      [    1.000000] EV_SYN       SYN_REPORT           00000000
+      [   11.000000] EV_ABS       ABS_MT_POSITION_X    00000101
+      [   11.000000] EV_SYN       SYN_REPORT           00000000
+      [   11.080000] EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+      [   11.080000] EV_SYN       SYN_REPORT           00000000
+
+      """
+    let file = try temporaryFile(text, name: "gap.txt")
+    let run = runTool(["run", file, "--scene", "gestures", "--raw-range", "1080x2400", "--display", "1080x2400", "--scale", "3"])
+    #expect(run.code == 0)
+    let warning = try #require(run.err.split(separator: "\n").first { $0.contains("warning") && $0.contains("gap") }, "\(run.err)")
+    #expect(warning.hasPrefix("\(file):6:1: warning: "), "\(run.err)")
+  }
+
   @Test func runReadsEveryFormatAndTakesTheImportOptions() throws {
     // Explicit format; the header says so.
     let explicit = runTool(["run", drag, "--input-format", "getevent", "--scene", "gestures"] + galaxy)

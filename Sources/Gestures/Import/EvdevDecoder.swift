@@ -218,7 +218,7 @@ struct EvdevDecoder {
     if abs(time) > options.timeLimit {
       throw ImportError(path: path, line: line, column: 1, reason: .timeOutOfRange(value: time, limit: options.timeLimit))
     }
-    if !assembler.setTime(time), let previous = assembler.lastTime {
+    if !assembler.setTime(time, line: line), let previous = assembler.lastTime {
       try warn(line: line, .timeWentBackwards(time: time, previous: previous))
     }
     lastTime = time

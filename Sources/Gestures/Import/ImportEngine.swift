@@ -53,6 +53,20 @@ struct ImportEngine {
     }
   }
 
+  /// The recording's line of the event `pull` returned last: where its
+  /// first report ended, else the line the parser is on.
+  var eventLine: Int {
+    let line: Int
+    switch kind {
+    case .none: line = 0
+    case .getevent: line = getevent!.decoder.assembler.takenLine
+    case .evemu: line = evemu!.decoder.assembler.takenLine
+    case .json: line = json!.assembler.takenLine
+    case .dart: line = dart!.assembler.takenLine
+    }
+    return line > 0 ? line : lineNumber
+  }
+
   /// The line the parser is on (for a warning at the end).
   var lineNumber: Int {
     max(1, getevent?.lines.lineNumber ?? evemu?.lines.lineNumber ?? json?.lastLine ?? dart?.lines.lineNumber ?? 1)

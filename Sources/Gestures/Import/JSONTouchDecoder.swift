@@ -110,7 +110,7 @@ struct JSONTouchDecoder: ImportParser, ImportWarningCollector {
 
   private mutating func at(_ time: Double, line: Int, column: Int) throws {
     guard abs(time) <= options.timeLimit else { throw ImportError.Reason.timeOutOfRange(value: time, limit: options.timeLimit) }
-    if !assembler.setTime(time), let previous = assembler.lastTime {
+    if !assembler.setTime(time, line: line), let previous = assembler.lastTime {
       try warn(line: line, column: column, .timeWentBackwards(time: time, previous: previous))
     }
   }

@@ -22,6 +22,10 @@ struct SplitFrameMerger {
   /// The event being assembled, and the time of its first report.
   private var pending: TouchEvent?
   private var pendingStart = 0.0
+  /// The recording's line of the event being assembled (its first report's).
+  private var pendingLine = 0
+  /// The recording's line of the event `add` or `flush` returned last.
+  private(set) var completedLine = 0
   /// How many events were merged into the one before them.
   private(set) var mergedCount = 0
 
@@ -29,12 +33,13 @@ struct SplitFrameMerger {
     self.interval = interval
   }
 
-  /// Takes the next event of the recording; returns the previous (complete)
-  /// event when `event` does not join it.
-  mutating func add(_ event: TouchEvent) -> TouchEvent? {
+  /// Takes the next event of the recording, from its `line`; returns the
+  /// previous (complete) event when `event` does not join it.
+  mutating func add(_ event: TouchEvent, line: Int) -> TouchEvent? {
     guard var current = pending.take() else {
       pending = event
       pendingStart = event.time
+      pendingLine = line
       return nil
     }
     if event.time - pendingStart < interval && Self.canJoin(event, current) {
@@ -46,6 +51,8 @@ struct SplitFrameMerger {
     }
     pending = event
     pendingStart = event.time
+    completedLine = pendingLine
+    pendingLine = line
     return current
   }
 
@@ -54,8 +61,8 @@ struct SplitFrameMerger {
 
   /// The event being assembled, at the end of the recording.
   mutating func flush() -> TouchEvent? {
-    defer { pending = nil }
-    return pending
+    completedLine = pendingLine
+    return pending.take()
   }
 
   /// Whether `event` can join `current`: no coalesced touch in either, and no

@@ -43,6 +43,12 @@ struct TouchAssembler {
   private var readyIndex = 0
   /// The time of the last event completed, or nil.
   private(set) var lastTime: Double?
+  /// The recording's line of the pending event (where its first report
+  /// ended), and of each ready event.
+  private var pendingLine = 0
+  private var readyLines: [Int] = []
+  /// The recording's line of the event `takeNext()` returned last.
+  private(set) var takenLine = 0
 
   init(maximumFingers: Int) {
     self.maximumFingers = maximumFingers
@@ -70,8 +76,9 @@ struct TouchAssembler {
   /// Starts the event at `time`; completes the pending one if its time
   /// differs. Returns `false` when `time` is earlier than the last event's
   /// (the event is then placed just after it).
+  /// `line` is the recording's line of the report (0: unknown).
   @discardableResult
-  mutating func setTime(_ time: Double) -> Bool {
+  mutating func setTime(_ time: Double, line: Int = 0) -> Bool {
     var ordered = true
     var time = time
     let floor = pending.isEmpty ? lastTime : pendingTime
@@ -83,6 +90,7 @@ struct TouchAssembler {
     if pending.isEmpty {
       if let lastTime, time <= lastTime { time = lastTime.nextUp }
       pendingTime = time
+      pendingLine = line
     }
     return ordered
   }
@@ -145,12 +153,15 @@ struct TouchAssembler {
     guard readyIndex < ready.count else { return nil }
     if readyIndex == 0 && ready.count == 1 {
       // The usual case, one event: moved out, so its touches are not shared and can be recycled.
+      takenLine = readyLines.removeLast()
       return ready.removeLast()
     }
     let event = ready[readyIndex]
+    takenLine = readyLines[readyIndex]
     readyIndex += 1
     if readyIndex == ready.count {
       ready.removeAllElements()
+      readyLines.removeAllElements()
       readyIndex = 0
     }
     return event
@@ -185,6 +196,7 @@ struct TouchAssembler {
     spare = []
     swap(&touches, &pending)
     ready.append(TouchEvent(time: pendingTime, touches: touches))
+    readyLines.append(pendingLine)
     lastTime = pendingTime
     while !pending.isEmpty { pending.removeLast() }
     serial += 1

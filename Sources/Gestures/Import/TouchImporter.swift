@@ -41,12 +41,20 @@ public struct TouchImporter<Source: ByteSource> {
 
   /// Events and touches delivered so far.
   public private(set) var summary = ImportSummary()
+  /// The recording's line of the event `next()` returned last (where its
+  /// first report ended; for the recorder page's CSV, 0: its own lines are
+  /// the trace's).
+  public private(set) var line = 0
 
   /// The format's parser (all but the recorder page's CSV), not generic.
   var engine = ImportEngine()
   var trace: TraceReader<PrefixedByteSource<Source>>?
   var queue: [TouchEvent] = []
+  /// The recording's line of each event of `queue`.
+  var queueLines: [Int] = []
   var queueIndex = 0
+  /// The recording's line of the event `pull()` returned last.
+  var pulledLine = 0
   var warnings: [ImportWarning] = []
   var failure: ImportError?
   var ended = false
@@ -94,7 +102,10 @@ public struct TouchImporter<Source: ByteSource> {
       }
       collectTraceWarnings()
     }
-    while queue.count < options.lookahead, let event = try pull() { queue.append(event) }
+    while queue.count < options.lookahead, let event = try pull() {
+      queue.append(event)
+      queueLines.append(pulledLine)
+    }
     describe()
   }
 
@@ -106,14 +117,17 @@ public struct TouchImporter<Source: ByteSource> {
     let event: TouchEvent
     if queueIndex < queue.count {
       event = queue[queueIndex]
+      line = queueLines[queueIndex]
       queueIndex += 1
       if queueIndex == queue.count {
         queue = []
+        queueLines = []
         queueIndex = 0
       }
     } else {
       guard let pulled = try pull() else { return nil }
       event = pulled
+      line = pulledLine
     }
     summary.events += 1
     summary.touches += event.touches.count
@@ -150,9 +164,14 @@ public struct TouchImporter<Source: ByteSource> {
   /// The next event, its split frames merged (`SplitFrameMerger`), or nil at the end.
   mutating func pull() throws(ImportError) -> TouchEvent? {
     while let event = try pullReport() {
-      if let complete = merger.add(event) { return complete }
+      if let complete = merger.add(event, line: readsTrace ? 0 : engine.eventLine) {
+        pulledLine = merger.completedLine
+        return complete
+      }
     }
-    return merger.flush()
+    let last = merger.flush()
+    pulledLine = merger.completedLine
+    return last
   }
 
   /// The next event from the engine, or nil at its end.
