@@ -51,6 +51,15 @@ struct SceneInput {
       message: "The gestures scene has no screen, so '\(option)' only converts a recording; \(input), so remove it")
   }
 
+  /// Whether a file's first bytes are no text at all: nothing, a NUL byte, or
+  /// bytes that are not UTF-8 (a character cut at the end of the prefix aside).
+  static func isNotText(_ prefix: [UInt8]) -> Bool {
+    if prefix.isEmpty || prefix.contains(0) { return true }
+    // Up to three bytes at the end may be the start of a character the prefix cut.
+    for cut in 0...min(3, prefix.count - 1) where String(validating: prefix.dropLast(cut), as: UTF8.self) != nil { return false }
+    return true
+  }
+
   /// The outcome of `open`: the input, or the exit code after the error was printed.
   enum Opening {
     case opened(SceneInput)
@@ -112,6 +121,19 @@ struct SceneInput {
     let recording = named ?? ImportFormat.detect(source.prefix)
     let how = named == nil ? "detected" : "--input-format"
     let described = recording.map { "'\(path)' is a \($0.rawValue) recording (\(how))" } ?? "'\(path)' is a trace (detected)"
+    if recording == nil && ImportFormat.looksLikeJSON(source.prefix) {
+      // JSON that names no format's fields: a trace reader would call its first line an unknown column.
+      errors.write(
+        "\(path):1:1: error: the file is JSON in a shape gesture-sim does not recognise: its start names none of the fields of a web "
+          + "(changedTouches, clientX, pointerId), flutter (physicalX, change, PointerDownEvent) or cdp (touchPoints) recording; "
+          + "give --input-format web, flutter or cdp to read it as one of them (docs/recording.md)\n")
+      return .failed(ExitCode.dataError)
+    }
+    // An empty or binary file: what is wrong with the file comes first (the trace reader says it),
+    // not the options it was given.
+    if recording == nil && Self.isNotText(source.prefix) {
+      return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .detected(source)))
+    }
     if let error = unusedOption(parsed, format: recording, input: described) {
       errors.write(spec.usageError(error))
       return .failed(ExitCode.usage)
