@@ -300,7 +300,7 @@ public struct TouchImporter<Source: ByteSource> {
       if let estimate = RefreshEstimate(events: queue) {
         metadata.refresh = estimate.refresh
         assumptions.append(
-          "refresh \(n(estimate.refresh)) Hz estimated from the median spacing of \(estimate.intervals) samples of moving fingers, \(n((estimate.median * 1e6).rounded() / 1e3)) ms (\(n((estimate.sampleRate * 10).rounded() / 10)) Hz)")
+          "refresh \(n(estimate.refresh)) Hz, the UIKit display rate (60 or 120 Hz) nearest the touch sample rate: the median spacing of \(estimate.intervals) samples of moving fingers is \(n((estimate.median * 1e6).rounded() / 1e3)) ms (\(n((estimate.sampleRate * 10).rounded() / 10)) Hz)")
       } else {
         assumptions.append("refresh unknown (fewer than 2 intervals between samples of a moving finger); a run uses 60 Hz unless given --refresh")
       }

@@ -175,7 +175,7 @@ import Testing
     #expect(result.events.last?.time == 1412.1625)
     #expect(result.events.last?.touches.map(\.phase) == [.ended])
     #expect(result.warnings.isEmpty)
-    // The frames are about 14.9 ms apart (67 Hz): within 15 % of 60 Hz.
+    // The frames are about 14.9 ms apart (67 Hz): nearer 60 Hz than 120 Hz.
     #expect(result.metadata.refresh == 60)
   }
 
@@ -355,4 +355,29 @@ import Testing
     #expect(out.column == 72)
     #expect(out.description.contains("raw y 2500 is outside the range 0…2399"))
   }
+
+  /// The refresh rate written for the replay is a UIKit display rate, 60 Hz or 120 Hz
+  /// (`UIScreen.maximumFramesPerSecond`), the nearer by ratio to the touch sample rate (the
+  /// boundary is √(60 · 120) = 84.9 Hz). A 100 Hz recording used to get 90 Hz, a rate no UIKit
+  /// device has.
+  @Test func theRefreshRateIsTheNearestUIKitDisplayRate() throws {
+    for (rate, expected) in [(100.0, 120.0), (90, 120), (67, 60), (80, 60), (30, 60), (240, 120), (144, 120)] {
+      var lines: [String] = []
+      for k in 0..<20 {
+        let micros = 1_000_000 + Int((Double(k) * 1e6 / rate).rounded())
+        let time = "[\(String(repeating: " ", count: 7))\(micros / 1_000_000).\(String(micros % 1_000_000).leftPadded(6))]"
+        if k == 0 { lines.append("\(time) EV_ABS       ABS_MT_TRACKING_ID   00000001") }
+        lines.append("\(time) EV_ABS       ABS_MT_POSITION_X    \(String(String(100 + 10 * k, radix: 16)).leftPadded(8))")
+        lines.append("\(time) EV_ABS       ABS_MT_POSITION_Y    00000100")
+        lines.append("\(time) EV_SYN       SYN_REPORT           00000000")
+      }
+      let result = try importText(.getevent, lines.joined(separator: "\n") + "\n", options: phone)
+      #expect(result.metadata.refresh == expected, "\(rate) Hz")
+    }
+  }
+}
+
+extension String {
+  /// The string with zeros before it, to `width` characters.
+  fileprivate func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
