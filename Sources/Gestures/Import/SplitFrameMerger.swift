@@ -14,7 +14,8 @@
 /// it; the merged event takes the latest report's time (when the frame was
 /// complete). An event in which a finger of the assembled event reports again
 /// starts a new event (the same finger twice is two frames), and so does any
-/// event with a coalesced touch (coalesced samples keep their own times).
+/// event with a coalesced touch (coalesced samples keep their own times) or
+/// a cancellation.
 struct SplitFrameMerger {
   /// Reports closer than this to the first report of an event join it,
   /// seconds; 0 merges nothing.
@@ -65,11 +66,12 @@ struct SplitFrameMerger {
     return pending.take()
   }
 
-  /// Whether `event` can join `current`: no coalesced touch in either, and no
-  /// finger in both.
+  /// Whether `event` can join `current`: no coalesced touch in either, no
+  /// cancellation in `event` (the cancellations added at the end of a
+  /// recording keep their own time), and no finger in both.
   private static func canJoin(_ event: TouchEvent, _ current: TouchEvent) -> Bool {
     for touch in event.touches {
-      if touch.isCoalesced { return false }
+      if touch.isCoalesced || touch.phase == .cancelled { return false }
       if current.touches.contains(where: { $0.id == touch.id || $0.isCoalesced }) { return false }
     }
     return !event.touches.isEmpty

@@ -129,18 +129,29 @@ struct TouchAssembler {
     freedInPending.append(contact.id)
   }
 
-  /// Cancels every contact still down at `time` (or just after the last
-  /// event, if that is later), completes every event, and returns the
-  /// cancelled finger ids and the time of their event.
+  /// Cancels every contact still down at `time`, the last time in the
+  /// recording, in an event of their own; when the last event already has
+  /// that time (or a later one), 1 µs after it (the resolution of getevent's
+  /// and evemu's clocks: an import's times increase strictly). Completes
+  /// every event and returns the cancelled finger ids and the time of their
+  /// event.
   mutating func cancelRemaining(at time: Double) -> (ids: [Int], time: Double) {
     flush()
     guard !contacts.isEmpty else { return ([], time) }
-    setTime(time)
+    setTime(Self.cancellationTime(at: time, after: lastTime))
     let remaining = contacts.sorted { $0.id < $1.id }
     for contact in remaining { end(key: contact.key, cancelled: true) }
     let ids = remaining.map(\.id)
     flush()
     return (ids, lastTime ?? time)
+  }
+
+  /// The time of the cancellations added at the end of a recording whose
+  /// last time is `time` and whose last event is at `last`: `time`, or 1 µs
+  /// after `last` when that is not earlier.
+  static func cancellationTime(at time: Double, after last: Double?) -> Double {
+    guard let last, time <= last else { return time }
+    return last + 0.000_001
   }
 
   /// Completes the pending event, if any.

@@ -186,8 +186,8 @@ public struct TouchImporter<Source: ByteSource> {
         do {
           if var next = try trace!.next() {
             // The reader's end-of-file cancellations share the last event's time; an import's
-            // times increase strictly.
-            if let last = lastTraceTime, next.time <= last { next.time = last.nextUp }
+            // times increase strictly, so they come 1 µs later, as the other importers' do.
+            if let last = lastTraceTime, next.time <= last { next.time = TouchAssembler.cancellationTime(at: next.time, after: last) }
             lastTraceTime = next.time
             event = next
           }

@@ -356,6 +356,22 @@ import Testing
     #expect(out.description.contains("raw y 2500 is outside the range 0…2399"))
   }
 
+  /// A finger still down at the end is cancelled at the last time in the file; when the last
+  /// event already has that time, 1 µs after it (getevent's resolution; the times of an import
+  /// increase strictly), not at the next representable double (1412.1220130000002), which no
+  /// recording could hold. The Galaxy S drag cut after its 24th frame's SYN_REPORT (line 168,
+  /// 1412.122013) is cancelled at 1412.122014.
+  @Test func aFingerStillDownIsCancelledAtTheLastTimeOrOneMicrosecondAfterIt() throws {
+    let options = ImportOptions(display: Size(width: 480, height: 800), density: 240, ranges: AxisRanges(width: 1024, height: 1024))
+    let bytes = try recording("phone-single-drag.txt")
+    let lineEnds = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+    let result = try importBytes(.getevent, Array(bytes[...lineEnds[167]]), options: options)
+    #expect(result.events.dropLast().last?.time == 1412.122013)
+    #expect(result.events.last?.time == 1412.122014)
+    #expect(result.events.last?.touches.map(\.phase) == [.cancelled])
+    #expect(result.warnings.last?.description.hasSuffix("a 'cancelled' touch is added for it at time 1412.122014") == true)
+  }
+
   /// The refresh rate written for the replay is a UIKit display rate, 60 Hz or 120 Hz
   /// (`UIScreen.maximumFramesPerSecond`), the nearer by ratio to the touch sample rate (the
   /// boundary is √(60 · 120) = 84.9 Hz). A 100 Hz recording used to get 90 Hz, a rate no UIKit
