@@ -57,7 +57,7 @@ extension EvdevTextParser {
   }
 
   /// The decoder's next ready event.
-  mutating func takeReady() -> TouchEvent? { decoder.assembler.takeNext() }
+  mutating func takeReady(line: inout Int) -> TouchEvent? { decoder.assembler.takeNext(line: &line) }
 
   /// Moves the decoder's warnings to `list`.
   mutating func moveWarnings(into list: inout [ImportWarning]) { decoder.moveWarnings(into: &list) }

@@ -42,7 +42,7 @@ struct FlutterDartParser: ImportParser, ImportWarningCollector {
 
   var path: String? { lines.path }
 
-  mutating func takeReady() -> TouchEvent? { assembler.takeNext() }
+  mutating func takeReady(line: inout Int) -> TouchEvent? { assembler.takeNext(line: &line) }
 
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }

@@ -38,7 +38,7 @@ struct JSONTouchDecoder: ImportParser, ImportWarningCollector {
   /// The wrapper object's members (web metadata), once the first record is read.
   var header: [(key: String, value: ImportJSON)] { records.header }
 
-  mutating func takeReady() -> TouchEvent? { assembler.takeNext() }
+  mutating func takeReady(line: inout Int) -> TouchEvent? { assembler.takeNext(line: &line) }
 
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }

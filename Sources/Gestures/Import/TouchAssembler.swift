@@ -47,8 +47,6 @@ struct TouchAssembler {
   /// ended), and of each ready event.
   private var pendingLine = 0
   private var readyLines: [Int] = []
-  /// The recording's line of the event `takeNext()` returned last.
-  private(set) var takenLine = 0
 
   init(maximumFingers: Int) {
     self.maximumFingers = maximumFingers
@@ -159,16 +157,17 @@ struct TouchAssembler {
     if !pending.isEmpty { complete() }
   }
 
-  /// Takes the oldest complete event, if any.
-  mutating func takeNext() -> TouchEvent? {
+  /// Takes the oldest complete event, if any; `line` is set to its line in
+  /// the recording (0: unknown).
+  mutating func takeNext(line: inout Int) -> TouchEvent? {
     guard readyIndex < ready.count else { return nil }
     if readyIndex == 0 && ready.count == 1 {
       // The usual case, one event: moved out, so its touches are not shared and can be recycled.
-      takenLine = readyLines.removeLast()
+      line = readyLines.removeLast()
       return ready.removeLast()
     }
     let event = ready[readyIndex]
-    takenLine = readyLines[readyIndex]
+    line = readyLines[readyIndex]
     readyIndex += 1
     if readyIndex == ready.count {
       ready.removeAllElements()

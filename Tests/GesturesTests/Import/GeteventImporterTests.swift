@@ -372,6 +372,19 @@ import Testing
     #expect(result.warnings.last?.description.hasSuffix("a 'cancelled' touch is added for it at time 1412.122014") == true)
   }
 
+  /// A report in which a finger did not move gives it no row (docs/recording.md, "Samples where
+  /// nothing moved"): protocol A repeats every contact in every frame, and the Galaxy S two-finger
+  /// drag's frames each move one finger, so (its split frames merged) finger 1, which rests at raw x
+  /// 1014 from 1808.351547 on, has no row between its last move and its lift.
+  @Test func samplesWhereTheFingerDidNotMoveAreDropped() throws {
+    let options = ImportOptions(display: Size(width: 480, height: 800), density: 240, ranges: AxisRanges(width: 1024, height: 1024))
+    let result = try importBytes(.getevent, try recording("phone-two-finger-drag.txt"), options: options)
+    let finger1 = result.events.filter { $0.touches.contains { $0.id == 1 } }.map(\.time)
+    // Its last move (reported at 1808.351547, merged into 1808.352121), then its lift (1808.455681).
+    #expect(Array(finger1.suffix(2)) == [1808.352121, 1808.455681])
+    #expect(result.events.allSatisfy { $0.touches.allSatisfy { $0.phase != .stationary } })
+  }
+
   /// The refresh rate written for the replay is a UIKit display rate, 60 Hz or 120 Hz
   /// (`UIScreen.maximumFramesPerSecond`), the nearer by ratio to the touch sample rate (the
   /// boundary is √(60 · 120) = 84.9 Hz). A 100 Hz recording used to get 90 Hz, a rate no UIKit
