@@ -12,7 +12,7 @@ enum ImportedInput {
   static func withReader<S: ByteSource, E: TextOutputStream>(
     format: ImportFormat, source: S, path: String, options: ImportOptions, readerOptions: TraceReaderOptions, command: String,
     errors: inout E,
-    _ body: (inout TraceReader<ImportedTraceSource<S>>, inout E) throws(TraceError) -> Void
+    _ body: (inout TraceReader<ImportedTraceSource<S>>, inout RecordingLines<E, S>) throws(TraceError) -> Void
   ) -> Int32 {
     let converted: ImportedTraceSource<S>
     do {
@@ -25,22 +25,52 @@ enum ImportedInput {
       return ExitCode.dataError
     }
     ImportCommand.report(converted.takeWarnings(), to: &errors)
+    // The converted trace's diagnostics at a row name the recording's line of its event (the
+    // import's own warnings have the recording's lines already: they go to `lines.base`).
+    var lines = RecordingLines(base: errors, path: path, source: converted)
+    defer { errors = lines.base }
     do {
       var reader = try TraceReader(source: converted, path: path, options: readerOptions)
-      TraceInput.report(reader.takeWarnings(), to: &errors)
-      try body(&reader, &errors)
-      ImportCommand.report(converted.takeWarnings(), to: &errors)
+      TraceInput.report(reader.takeWarnings(), to: &lines)
+      try body(&reader, &lines)
+      ImportCommand.report(converted.takeWarnings(), to: &lines.base)
       return ExitCode.success
     } catch {
-      ImportCommand.report(converted.takeWarnings(), to: &errors)
+      ImportCommand.report(converted.takeWarnings(), to: &lines.base)
       if let importError = converted.importError {
-        errors.write("\(importError)\n")
+        lines.base.write("\(importError)\n")
         if case .readFailed = importError.reason { return ExitCode.noInput }
         return ExitCode.dataError
       }
-      errors.write("\(error)\n")
+      lines.write("\(error)\n")
       if case .readFailed = error.reason { return ExitCode.noInput }
       return ExitCode.dataError
     }
+  }
+}
+
+/// A stream of diagnostics about a converted recording: a line that starts
+/// `path:LINE:COLUMN:` with LINE a row of the converted trace is written with
+/// the recording's line of that row's event instead (and column 1), so that a
+/// warning points into the file the user has. Everything else is written as
+/// it is.
+struct RecordingLines<Base: TextOutputStream, S: ByteSource>: TextOutputStream {
+  var base: Base
+  let path: String
+  let source: ImportedTraceSource<S>
+
+  mutating func write(_ string: String) {
+    let prefix = path + ":"
+    guard string.hasPrefix(prefix) else { return base.write(string) }
+    let rest = string.dropFirst(prefix.count)
+    let lineText = rest.prefix { $0.isASCII && $0.isNumber }
+    let afterLine = rest.dropFirst(lineText.count)
+    guard let line = Int(lineText), afterLine.first == ":" else { return base.write(string) }
+    let columnText = afterLine.dropFirst().prefix { $0.isASCII && $0.isNumber }
+    let tail = afterLine.dropFirst(1 + columnText.count)
+    guard !columnText.isEmpty, tail.first == ":", let recordingLine = source.recordingLine(ofTraceLine: line) else {
+      return base.write(string)
+    }
+    base.write("\(prefix)\(recordingLine):1\(tail)")
   }
 }

@@ -41,6 +41,25 @@ struct SceneInput {
     return nil
   }
 
+  /// `--viewport` or `--scale` with `--scene gestures` on a trace: the scene has no
+  /// screen, so they only convert recordings (where every scene takes them).
+  static func screenlessOption(_ parsed: ParsedArguments, input: String) -> UsageError? {
+    guard parsed.value("--scene") == SceneKind.gestures.rawValue,
+      let option = ["--viewport", "--scale"].first(where: { parsed.has($0) })
+    else { return nil }
+    return UsageError(
+      message: "The gestures scene has no screen, so '\(option)' only converts a recording; \(input), so remove it")
+  }
+
+  /// Whether a file's first bytes are no text at all: nothing, a NUL byte, or
+  /// bytes that are not UTF-8 (a character cut at the end of the prefix aside).
+  static func isNotText(_ prefix: [UInt8]) -> Bool {
+    if prefix.isEmpty || prefix.contains(0) { return true }
+    // Up to three bytes at the end may be the start of a character the prefix cut.
+    for cut in 0...min(3, prefix.count - 1) where String(validating: prefix.dropLast(cut), as: UTF8.self) != nil { return false }
+    return true
+  }
+
   /// The outcome of `open`: the input, or the exit code after the error was printed.
   enum Opening {
     case opened(SceneInput)
@@ -79,7 +98,9 @@ struct SceneInput {
     let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
     let inputFormat = parsed.value("--input-format") ?? "auto"
     if inputFormat == "trace" {
-      if let error = unusedOption(parsed, format: nil, input: "--input-format trace reads a trace") {
+      if let error = unusedOption(parsed, format: nil, input: "--input-format trace reads a trace")
+        ?? screenlessOption(parsed, input: "--input-format trace reads a trace")
+      {
         errors.write(spec.usageError(error))
         return .failed(ExitCode.usage)
       }
@@ -103,11 +124,28 @@ struct SceneInput {
     let recording = named ?? ImportFormat.detect(source.prefix)
     let how = named == nil ? "detected" : "--input-format"
     let described = recording.map { "'\(path)' is a \($0.rawValue) recording (\(how))" } ?? "'\(path)' is a trace (detected)"
+    if recording == nil && ImportFormat.looksLikeJSON(source.prefix) {
+      // JSON that names no format's fields: a trace reader would call its first line an unknown column.
+      errors.write(
+        "\(path):1:1: error: the file is JSON in a shape gesture-sim does not recognise: its start names none of the fields of a web "
+          + "(changedTouches, clientX, pointerId), flutter (physicalX, change, PointerDownEvent) or cdp (touchPoints) recording; "
+          + "give --input-format web, flutter or cdp to read it as one of them (docs/recording.md)\n")
+      return .failed(ExitCode.dataError)
+    }
+    // An empty or binary file: what is wrong with the file comes first (the trace reader says it),
+    // not the options it was given.
+    if recording == nil && Self.isNotText(source.prefix) {
+      return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .detected(source)))
+    }
     if let error = unusedOption(parsed, format: recording, input: described) {
       errors.write(spec.usageError(error))
       return .failed(ExitCode.usage)
     }
     guard let recording else {
+      if let error = screenlessOption(parsed, input: described) {
+        errors.write(spec.usageError(error))
+        return .failed(ExitCode.usage)
+      }
       return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .detected(source)))
     }
     let line = (command + arguments.map(SynthCommand.shellQuoted)).joined(separator: " ")

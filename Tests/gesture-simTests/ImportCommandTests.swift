@@ -127,6 +127,82 @@ import Testing
     #expect(twoSteps.out.replacingOccurrences(of: trace, with: "X") == run.out.replacingOccurrences(of: "\(drag) (getevent recording, detected)", with: "X"))
   }
 
+  /// Split frames (docs/recording.md): the Galaxy S two-finger drag (henrydeng/MonkeyHelper's
+  /// phone-two-finger-drag.txt, traces/README.md) reports each finger in its own SYN_REPORT frame,
+  /// the second 0.57 ms after the first, about every 17 ms. Replayed as they are, the centroid moves
+  /// half a frame's distance in 0.57 ms and the scroll view released at 2099 pt/s. Merged (one
+  /// event per digitizer frame, at the later report's time), the release is the fingers' speed.
+  ///
+  /// Hand computation. Points = raw · 480 / 1024 / 1.5 = raw · 0.3125 (x). Raw x of the last
+  /// frames, finger 0 (lower) and finger 1 (upper), each pair merged at the later report's time:
+  ///   1808.317538: finger 1 979 (0x3d3, reported at .316960), finger 0 941 (0x3ad) → centroid 960
+  ///   1808.334754: finger 1 998 (0x3e6), finger 0 969 (0x3c9) → centroid 983.5
+  ///   1808.352121: finger 1 1014 (0x3f6), finger 0 990 (0x3de) → centroid 1002
+  ///   1808.368692: finger 1 1014 (still: it stopped 3 pt from the screen's right edge), finger 0
+  ///                1009 (0x3f1) → centroid 1011.5
+  /// then both lift 87 ms later. Centroid speeds:
+  ///   s1 = 23.5 · 0.3125 / 0.017216 = 426.6 pt/s, s2 = 18.5 · 0.3125 / 0.017367 = 332.9 pt/s,
+  ///   s3 = 9.5 · 0.3125 / 0.016571 = 179.2 pt/s,
+  /// and the scroll view's release (docs/velocity.md §2: 0.6 · s1 + 0.35 · s2 + 0.05 · s3)
+  /// = 256.0 + 116.5 + 9.0 = 381.4 pt/s. (Finger 0 alone moved 68 raw = 21.25 pt in the last
+  /// 51.2 ms, 415 pt/s; finger 1 had stopped.) The release must be within 10 % of 381.4 pt/s.
+  @Test func splitFramesOfTheGalaxySTwoFingerDragAreMergedIntoOneEvent() throws {
+    let twoFinger = packageRoot + "/traces/recordings/phone-two-finger-drag.txt"
+    let run = runTool(["run", twoFinger, "--scene", "side-menu"] + galaxy)
+    #expect(run.code == 0)
+    #expect(run.err.isEmpty, "\(run.err)")
+    let velocity = try #require(Self.releaseVelocity(run.out))
+    #expect(abs(velocity - 381.4) / 381.4 < 0.1, "release velocity \(velocity) pt/s")
+    // Each pair of reports is one event: both fingers move at the same time.
+    let imported = runTool(["import", "getevent", twoFinger] + galaxy)
+    var reader = try TraceReader(text: imported.out, path: "two-finger.csv")
+    let events = try reader.readAll()
+    let both = try #require(events.first { $0.time == 1808.352121 })
+    #expect(Set(both.touches.map(\.id)) == [0, 1])
+    #expect(!events.contains { abs($0.time - 1808.351547) < 1e-9 })
+    // The two lifts, 0.58 ms apart, are one event too.
+    #expect(events.last?.touches.map(\.phase) == [.ended, .ended])
+    // The refresh rate comes from the merged events: about 17 ms apart, 60 Hz.
+    #expect(reader.metadata.refresh == 60)
+  }
+
+  /// An import option works with every scene: `--scale`, the importer's own alternative to
+  /// `--density`, was refused with `--scene gestures` ("the gestures scene has no screen").
+  @Test func everyImportOptionWorksWithEveryScene() throws {
+    let withScale = ["--raw-range", "1024x1024", "--display", "480x800", "--scale", "1.5"]
+    for scene in SceneKind.allCases {
+      let result = runTool(["run", drag, "--scene", scene.rawValue, "--format", "json"] + withScale)
+      #expect(result.code == 0, "\(scene.rawValue): \(result.err)")
+      let viewport = runTool(["run", drag, "--scene", scene.rawValue, "--format", "json", "--viewport", "320x533"] + galaxy)
+      #expect(viewport.code == 0, "\(scene.rawValue): \(viewport.err)")
+    }
+    // --scale 1.5 is --density 240: the same replay.
+    #expect(runTool(["run", drag, "--scene", "gestures"] + withScale).out == runTool(["run", drag, "--scene", "gestures"] + galaxy).out)
+  }
+
+  /// A warning about the converted trace (here the reader's warning about a gap of more than 5 s
+  /// while a finger is down) names the recording's line, not the line of the trace converted on
+  /// the fly: the finger rests 10 s, and the frame after the rest ends on line 6 of the recording
+  /// (in the converted trace its row comes after a dozen metadata lines).
+  @Test func warningsCarryTheRecordingsLine() throws {
+    let text = """
+      [    1.000000] EV_ABS       ABS_MT_TRACKING_ID   00000001
+      [    1.000000] EV_ABS       ABS_MT_POSITION_X    00000100
+      [    1.000000] EV_ABS       ABS_MT_POSITION_Y    00000100
+      [    1.000000] EV_SYN       SYN_REPORT           00000000
+      [   11.000000] EV_ABS       ABS_MT_POSITION_X    00000101
+      [   11.000000] EV_SYN       SYN_REPORT           00000000
+      [   11.080000] EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+      [   11.080000] EV_SYN       SYN_REPORT           00000000
+
+      """
+    let file = try temporaryFile(text, name: "gap.txt")
+    let run = runTool(["run", file, "--scene", "gestures", "--raw-range", "1080x2400", "--display", "1080x2400", "--scale", "3"])
+    #expect(run.code == 0)
+    let warning = try #require(run.err.split(separator: "\n").first { $0.contains("warning") && $0.contains("gap") }, "\(run.err)")
+    #expect(warning.hasPrefix("\(file):6:1: warning: "), "\(run.err)")
+  }
+
   @Test func runReadsEveryFormatAndTakesTheImportOptions() throws {
     // Explicit format; the header says so.
     let explicit = runTool(["run", drag, "--input-format", "getevent", "--scene", "gestures"] + galaxy)

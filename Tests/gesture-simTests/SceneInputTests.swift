@@ -76,6 +76,30 @@ import Testing
     }
   }
 
+  /// JSON that names no format's fields is a JSON error (65), not a trace whose first "column"
+  /// is `{`; an empty or binary file given conversion options says what is wrong with the file
+  /// (65), not "remove --display" (64). For run, view and plot alike.
+  @Test func unrecognisedJSONEmptyAndBinaryFilesSayWhatIsWrongWithTheFile() throws {
+    let json = try temporaryFile("{\"strokes\": [[1, 2], [3, 4]]}\n", name: "odd.json")
+    let empty = try temporaryFile("", name: "empty.txt")
+    let binary = try temporaryFile(String(decoding: [0x74, 0x00, 0x9C, 0x0A], as: UTF8.self), name: "binary.dat")
+    for command in ["run", "view", "plot"] {
+      let odd = runTool([command, json])
+      #expect(odd.code == 65, "\(command)")
+      #expect(odd.err.hasPrefix("\(json):1:1: error: the file is JSON in a shape gesture-sim does not recognise"), "\(command): \(odd.err)")
+      #expect(!odd.err.contains("unknown column"))
+      let named = runTool([command, json, "--display", "1080x2400"])
+      #expect(named.code == 65, "\(command)")
+      let nothing = runTool([command, empty, "--display", "1080x2400", "--density", "420"])
+      #expect(nothing.code == 65, "\(command)")
+      #expect(nothing.err.hasPrefix("\(empty):1:1: error: the file is empty"), "\(command): \(nothing.err)")
+      let garbage = runTool([command, binary, "--display", "1080x2400"])
+      #expect(garbage.code == 65, "\(command)")
+      #expect(!garbage.err.contains("remove it"), "\(command): \(garbage.err)")
+      #expect(garbage.err.hasPrefix("\(binary):1:"), "\(command): \(garbage.err)")
+    }
+  }
+
   /// An import option the input's format does not use is refused (64) by run, view
   /// and plot alike, naming the formats that use it.
   @Test func anOptionOfAnotherFormatIsRefused() {

@@ -23,13 +23,22 @@ struct EvdevDecoder {
     var code: UInt16
     var value: Int32
     var line: Int
+    /// The value's column on `line` (1-based).
+    var column: Int
   }
+
+  /// Where a raw value is in the recording: its line and column (1-based; 0
+  /// when unknown).
+  typealias Position = (line: Int, column: Int)
 
   /// One protocol B slot.
   struct Slot {
     var trackingID: Int32 = -1
     var x: Int32?
     var y: Int32?
+    /// Where `x` and `y` were read.
+    var xAt: Position = (0, 0)
+    var yAt: Position = (0, 0)
     /// The contact key of the finger in the slot, or −1.
     var key = -1
     /// Whether the finger has been reported to the assembler.
@@ -46,6 +55,8 @@ struct EvdevDecoder {
 
   let options: ImportOptions
   let path: String?
+  /// The recording's tool (`getevent` or `evemu`), for the messages.
+  let tool: ImportFormat
   var assembler: TouchAssembler
   var mapping: RawMapping?
   /// Ranges announced in the recording, by device key.
@@ -64,6 +75,8 @@ struct EvdevDecoder {
   var currentSlot = 0
   var contactsA: [ContactA] = []
   var singleTouch = (x: Int32?.none, y: Int32?.none, down: false, key: -1)
+  /// Where the single-touch device's x and y were read.
+  var singleTouchAt: (x: Position, y: Position) = ((0, 0), (0, 0))
   var nextKey = 0
   var warnings: [ImportWarning] = []
   var warnedWithoutPosition = false
@@ -76,10 +89,15 @@ struct EvdevDecoder {
   var liftedScratch: [Int] = []
   /// The latest time of any event line, seconds.
   var latestTime: Double?
+  /// Whether a raw x (`.0`) or y (`.1`) outside its range was reported.
+  var warnedOutOfRange = (false, false)
+  /// An error inside a frame that has its own position (not the frame's).
+  var frameError: ImportError?
 
-  init(options: ImportOptions, path: String?) {
+  init(options: ImportOptions, path: String?, tool: ImportFormat = .getevent) {
     self.options = options
     self.path = path
+    self.tool = tool
     assembler = TouchAssembler(maximumFingers: options.maximumFingers)
   }
 
@@ -113,8 +131,10 @@ struct EvdevDecoder {
   // MARK: Events
 
   /// Handles one kernel event of `device` (nil: the recording names no
-  /// device) at `time` seconds, from `line`.
-  mutating func handle(device: Int?, deviceLabel: @autoclosure () -> String, type: UInt16, code: UInt16, value: Int32, time: Double, line: Int) throws(ImportError) {
+  /// device) at `time` seconds, from `line`, its value at `column`.
+  mutating func handle(
+    device: Int?, deviceLabel: @autoclosure () -> String, type: UInt16, code: UInt16, value: Int32, time: Double, line: Int, column: Int = 1
+  ) throws(ImportError) {
     sawEvent = true
     if time.isFinite && abs(time) <= options.timeLimit { latestTime = max(latestTime ?? time, time) }
     let device = device ?? 0
@@ -157,7 +177,7 @@ struct EvdevDecoder {
     if frame.count >= 65_536 {
       throw ImportError(path: path, line: line, column: 1, reason: .tooLarge(what: "a frame (events before SYN_REPORT)", limit: 65_536))
     }
-    frame.append(Event(type: type, code: code, value: value, line: line))
+    frame.append(Event(type: type, code: code, value: value, line: line, column: column))
   }
 
   /// Cancels the fingers still down at the end of the recording.
@@ -170,9 +190,24 @@ struct EvdevDecoder {
     }
   }
 
-  mutating func warn(line: Int, _ reason: ImportWarning.Reason) throws(ImportError) {
-    if options.strict { throw ImportError(path: path, line: line, column: 1, reason: .strict(reason)) }
-    warnings.append(ImportWarning(path: path, line: line, column: 1, reason: reason))
+  mutating func warn(line: Int, column: Int = 1, _ reason: ImportWarning.Reason) throws(ImportError) {
+    if options.strict { throw ImportError(path: path, line: line, column: column, reason: .strict(reason)) }
+    warnings.append(ImportWarning(path: path, line: line, column: column, reason: reason))
+  }
+
+  /// Warns (once per axis) when the raw `value` of the x axis (`isX`) or the
+  /// y axis, at `line` and `column`, is outside the axis's range: its point
+  /// lies beyond the display. Nothing until the mapping is known.
+  @inline(__always)
+  mutating func checkRange(_ value: Int32, isX: Bool, line: Int, column: Int) throws(ImportError) {
+    guard let mapping else { return }
+    let range = isX ? mapping.ranges.x : mapping.ranges.y
+    if Int(value) >= range.minimum && Int(value) <= range.maximum { return }
+    if isX ? warnedOutOfRange.0 : warnedOutOfRange.1 { return }
+    if isX { warnedOutOfRange.0 = true } else { warnedOutOfRange.1 = true }
+    try warn(
+      line: line, column: column,
+      .rawValueOutOfRange(axis: isX ? "x" : "y", value: Int(value), minimum: range.minimum, maximum: range.maximum, source: rangeSource ?? "the command line"))
   }
 
   // MARK: Frames
@@ -183,7 +218,7 @@ struct EvdevDecoder {
     if abs(time) > options.timeLimit {
       throw ImportError(path: path, line: line, column: 1, reason: .timeOutOfRange(value: time, limit: options.timeLimit))
     }
-    if !assembler.setTime(time), let previous = assembler.lastTime {
+    if !assembler.setTime(time, line: line), let previous = assembler.lastTime {
       try warn(line: line, .timeWentBackwards(time: time, previous: previous))
     }
     lastTime = time
@@ -204,47 +239,94 @@ struct EvdevDecoder {
         try frameSingle(line: line)
       }
     } catch {
+      if let frameError { throw frameError }
       throw ImportError(path: path, line: line, column: 1, reason: error)
     }
   }
 
-  mutating func point(x: Int32, y: Int32, line: Int) throws(ImportError.Reason) -> Point {
+  /// The point of the raw `x` and `y`, read at `xAt` and `yAt`; a value
+  /// outside its axis's range is warned about there (`checkRange`).
+  mutating func point(x: Int32, y: Int32, xAt: Position, yAt: Position) throws(ImportError.Reason) -> Point {
     if mapping == nil { mapping = try resolveMapping() }
+    let ranges = mapping!.ranges
+    if Int(x) < ranges.x.minimum || Int(x) > ranges.x.maximum || Int(y) < ranges.y.minimum || Int(y) > ranges.y.maximum {
+      do {
+        try checkRange(x, isX: true, line: xAt.line, column: xAt.column)
+        try checkRange(y, isX: false, line: yAt.line, column: yAt.column)
+      } catch {
+        frameError = error
+        throw error.reason
+      }
+    }
     let p = mapping!.point(x: Int(x), y: Int(y))
     if !(abs(p.x) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.x, limit: options.coordinateLimit) }
     if !(abs(p.y) <= options.coordinateLimit) { throw .coordinateOutOfRange(value: p.y, limit: options.coordinateLimit) }
     return p
   }
 
-  /// The mapping from the options and the announced ranges.
+  /// The announced ranges of the touch screen: the device that reported a
+  /// touch axis; before any event (a file of `getevent -p` output alone), the
+  /// first device that announced both multi-touch position axes, else both
+  /// single-touch ones.
+  var announcedTouchRanges: (device: Int, name: String, ranges: AxisRanges)? {
+    func ranges(_ entry: (device: Int, name: String, x: AxisRange?, y: AxisRange?, stX: AxisRange?, stY: AxisRange?), multiTouch: Bool) -> AxisRanges? {
+      if multiTouch, let x = entry.x, let y = entry.y { return AxisRanges(x: x, y: y) }
+      if !multiTouch, let x = entry.stX, let y = entry.stY { return AxisRanges(x: x, y: y) }
+      return nil
+    }
+    if sawEvent && touchDevice != nil {
+      if let entry = rangesByDevice.first(where: { $0.device == touchDevice }), let found = ranges(entry, multiTouch: usesMultiTouch) {
+        return (entry.device, entry.name, found)
+      }
+      // Events without a device prefix (key 0) and ranges under a device's block.
+      guard touchDevice == 0 else { return nil }
+      for entry in rangesByDevice { if let found = ranges(entry, multiTouch: usesMultiTouch) { return (entry.device, entry.name, found) } }
+      return nil
+    }
+    for multiTouch in [true, false] {
+      for entry in rangesByDevice { if let found = ranges(entry, multiTouch: multiTouch) { return (entry.device, entry.name, found) } }
+    }
+    return nil
+  }
+
+  /// The mapping from the options and the announced ranges. Everything
+  /// missing (the ranges, the display, the scale) is named in one error,
+  /// with the way to supply each for the recording's tool.
   mutating func resolveMapping() throws(ImportError.Reason) -> RawMapping {
-    let axis = usesMultiTouch ? "ABS_MT_POSITION_X and ABS_MT_POSITION_Y" : "ABS_X and ABS_Y"
+    let axis = usesMultiTouch || !sawEvent ? "ABS_MT_POSITION_X and ABS_MT_POSITION_Y" : "ABS_X and ABS_Y"
     var ranges = options.ranges
     if ranges != nil {
       rangeSource = "the command line"
-    } else {
-      let announced = rangesByDevice.first { $0.device == (touchDevice ?? 0) }
-        ?? (touchDevice == 0 || touchDevice == nil ? rangesByDevice.first { usesMultiTouch ? ($0.x != nil && $0.y != nil) : ($0.stX != nil && $0.stY != nil) } : nil)
-      if let announced {
-        let x = usesMultiTouch ? announced.x : announced.stX
-        let y = usesMultiTouch ? announced.y : announced.stY
-        if let x, let y {
-          ranges = AxisRanges(x: x, y: y)
-          rangeSource = "the recording (\(announced.name))"
-        }
-      }
+    } else if let announced = announcedTouchRanges {
+      ranges = announced.ranges
+      rangeSource = "the recording (\(announced.name))"
     }
-    guard let ranges else {
-      throw .unknownRange(
-        axis: axis,
-        remedy: "give --raw-range WxH, or --ranges FILE holding the output of 'adb shell getevent -pl', or record the 'getevent -pl' output in the same file")
+    var missing: [String] = []
+    var remedies: [String] = []
+    let evemu = tool == .evemu
+    if ranges == nil {
+      missing.append("the raw range of \(axis)")
+      remedies.append(
+        evemu
+          ? "give --raw-range WxH, or record with evemu-record and keep its header, whose 'A:' lines give the ranges"
+          : "give --raw-range WxH, or --ranges FILE holding the output of 'adb shell getevent -pl', or record the 'getevent -pl' output in the same file")
     }
-    guard let display = options.display else {
-      throw .missingSetting(name: "display size in pixels", remedy: "give --display WxH (the 'Physical size' of 'adb shell wm size')")
+    if options.display == nil {
+      missing.append("the display size in pixels")
+      remedies.append(
+        evemu
+          ? "give --display WxH, the touch screen's size in pixels (on Android, 'wm size' on the device)"
+          : "give --display WxH (the 'Physical size' of 'adb shell wm size')")
     }
-    guard let scale = options.resolvedScale else {
-      throw .missingSetting(
-        name: "display scale", remedy: "give --density DPI (the 'Physical density' of 'adb shell wm density') or --scale PIXELS_PER_POINT")
+    if options.resolvedScale == nil {
+      missing.append("the display scale")
+      remedies.append(
+        evemu
+          ? "give --scale PIXELS_PER_POINT, or --density DPI (scale = DPI / 160; on Android, 'wm density' on the device)"
+          : "give --density DPI (the 'Physical density' of 'adb shell wm density') or --scale PIXELS_PER_POINT")
+    }
+    guard let ranges, let display = options.display, let scale = options.resolvedScale else {
+      throw .conversionUnknown(missing: missing, remedies: remedies)
     }
     return RawMapping(ranges: ranges, display: display, rotation: options.rotation, scale: scale)
   }
@@ -305,9 +387,11 @@ struct EvdevDecoder {
           if !touched.contains(currentSlot) { touched.append(currentSlot) }
         case EvdevCode.mtPositionX:
           slots[currentSlot].x = event.value
+          slots[currentSlot].xAt = (event.line, event.column)
           if !touched.contains(currentSlot) { touched.append(currentSlot) }
         case EvdevCode.mtPositionY:
           slots[currentSlot].y = event.value
+          slots[currentSlot].yAt = (event.line, event.column)
           if !touched.contains(currentSlot) { touched.append(currentSlot) }
         default:
           break
@@ -329,7 +413,7 @@ struct EvdevDecoder {
         }
         continue
       }
-      let p = try point(x: x, y: y, line: line)
+      let p = try point(x: x, y: y, xAt: slot.xAt, yAt: slot.yAt)
       if slot.reported {
         assembler.move(key: slot.key, location: p)
       } else {
@@ -348,8 +432,8 @@ struct EvdevDecoder {
   }
 
   private mutating func frameA(line: Int) throws(ImportError.Reason) {
-    var contacts: [(trackingID: Int32?, x: Int32?, y: Int32?)] = []
-    var current: (trackingID: Int32?, x: Int32?, y: Int32?) = (nil, nil, nil)
+    var contacts: [(trackingID: Int32?, x: Int32?, y: Int32?, xAt: Position, yAt: Position)] = []
+    var current: (trackingID: Int32?, x: Int32?, y: Int32?, xAt: Position, yAt: Position) = (nil, nil, nil, (0, 0), (0, 0))
     var buttonUp = false
     var sawReport = false
     for event in frame {
@@ -357,8 +441,12 @@ struct EvdevDecoder {
       case EvdevCode.absType:
         switch event.code {
         case EvdevCode.mtTrackingID: current.trackingID = event.value
-        case EvdevCode.mtPositionX: current.x = event.value
-        case EvdevCode.mtPositionY: current.y = event.value
+        case EvdevCode.mtPositionX:
+          current.x = event.value
+          current.xAt = (event.line, event.column)
+        case EvdevCode.mtPositionY:
+          current.y = event.value
+          current.yAt = (event.line, event.column)
         default: break
         }
       case EvdevCode.synType:
@@ -368,7 +456,7 @@ struct EvdevDecoder {
             if contacts.count >= options.maximumFingers { throw .tooManyFingers(limit: options.maximumFingers) }
             contacts.append(current)
           }
-          current = (nil, nil, nil)
+          current = (nil, nil, nil, (0, 0), (0, 0))
         }
       case EvdevCode.keyType:
         if event.code == EvdevCode.btnTouch && event.value == 0 { buttonUp = true }
@@ -381,7 +469,7 @@ struct EvdevDecoder {
     if !sawReport && !buttonUp { return }
     var previous = contactsA
     var next: [ContactA] = []
-    var unmatched: [(trackingID: Int32?, x: Int32, y: Int32)] = []
+    var unmatched: [(trackingID: Int32?, x: Int32, y: Int32, xAt: Position, yAt: Position)] = []
     for contact in contacts {
       guard let x = contact.x, let y = contact.y else {
         if !warnedWithoutPosition {
@@ -395,9 +483,9 @@ struct EvdevDecoder {
         match.x = x
         match.y = y
         next.append(match)
-        assembler.move(key: match.key, location: try point(x: x, y: y, line: line))
+        assembler.move(key: match.key, location: try point(x: x, y: y, xAt: contact.xAt, yAt: contact.yAt))
       } else {
-        unmatched.append((contact.trackingID, x, y))
+        unmatched.append((contact.trackingID, x, y, contact.xAt, contact.yAt))
       }
     }
     for contact in unmatched {
@@ -415,7 +503,7 @@ struct EvdevDecoder {
           }
         }
       }
-      let p = try point(x: contact.x, y: contact.y, line: line)
+      let p = try point(x: contact.x, y: contact.y, xAt: contact.xAt, yAt: contact.yAt)
       if let best {
         var match = previous.remove(at: best)
         match.x = contact.x
@@ -438,8 +526,14 @@ struct EvdevDecoder {
     for event in frame {
       switch event.type {
       case EvdevCode.absType:
-        if event.code == EvdevCode.absX { singleTouch.x = event.value }
-        if event.code == EvdevCode.absY { singleTouch.y = event.value }
+        if event.code == EvdevCode.absX {
+          singleTouch.x = event.value
+          singleTouchAt.x = (event.line, event.column)
+        }
+        if event.code == EvdevCode.absY {
+          singleTouch.y = event.value
+          singleTouchAt.y = (event.line, event.column)
+        }
       case EvdevCode.keyType:
         if event.code == EvdevCode.btnTouch { down = event.value != 0 }
       default:
@@ -448,7 +542,7 @@ struct EvdevDecoder {
     }
     if singleTouch.key >= 0 {
       if let x = singleTouch.x, let y = singleTouch.y {
-        let p = try point(x: x, y: y, line: line)
+        let p = try point(x: x, y: y, xAt: singleTouchAt.x, yAt: singleTouchAt.y)
         if down { assembler.move(key: singleTouch.key, location: p) } else { assembler.end(key: singleTouch.key, location: p) }
       } else if !down {
         assembler.end(key: singleTouch.key)
@@ -458,7 +552,7 @@ struct EvdevDecoder {
       if let x = singleTouch.x, let y = singleTouch.y {
         singleTouch.key = nextKey
         nextKey += 1
-        try assembler.begin(key: singleTouch.key, location: try point(x: x, y: y, line: line))
+        try assembler.begin(key: singleTouch.key, location: try point(x: x, y: y, xAt: singleTouchAt.x, yAt: singleTouchAt.y))
       } else if !warnedWithoutPosition {
         warnedWithoutPosition = true
         do { try warn(line: line, .contactWithoutPosition) } catch { throw error.reason }

@@ -9,6 +9,9 @@ protocol EvdevTextParser: ImportParser {
   /// Whether the input has ended and the decoder is finished.
   var finished: Bool { get set }
 
+  /// The tool whose output the parser reads.
+  static var tool: ImportFormat { get }
+
   /// Creates a parser that reads `lines` into `decoder`.
   init(lines: ImportLineReader, decoder: EvdevDecoder)
 
@@ -22,7 +25,7 @@ extension EvdevTextParser {
   init(source: any ByteSource, path: String?, options: ImportOptions) {
     self.init(
       lines: ImportLineReader(source: source, path: path, maximumLineLength: options.maximumLineLength),
-      decoder: EvdevDecoder(options: options, path: path))
+      decoder: EvdevDecoder(options: options, path: path, tool: Self.tool))
   }
 
   /// The file, as given.
@@ -54,7 +57,7 @@ extension EvdevTextParser {
   }
 
   /// The decoder's next ready event.
-  mutating func takeReady() -> TouchEvent? { decoder.assembler.takeNext() }
+  mutating func takeReady(line: inout Int) -> TouchEvent? { decoder.assembler.takeNext(line: &line) }
 
   /// Moves the decoder's warnings to `list`.
   mutating func moveWarnings(into list: inout [ImportWarning]) { decoder.moveWarnings(into: &list) }

@@ -42,7 +42,7 @@ struct FlutterDartParser: ImportParser, ImportWarningCollector {
 
   var path: String? { lines.path }
 
-  mutating func takeReady() -> TouchEvent? { assembler.takeNext() }
+  mutating func takeReady(line: inout Int) -> TouchEvent? { assembler.takeNext(line: &line) }
 
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
@@ -160,7 +160,7 @@ struct FlutterDartParser: ImportParser, ImportWarningCollector {
     let place = { (reason: ImportError.Reason) in ImportError(path: path, line: event.line, column: 1, reason: reason) }
     guard let time = event.time else { throw place(.missingField(field: "timeStamp", expected: "Duration(milliseconds: …)")) }
     guard abs(time) <= options.timeLimit else { throw place(.timeOutOfRange(value: time, limit: options.timeLimit)) }
-    if !assembler.setTime(time), let previous = assembler.lastTime { try warn(.timeWentBackwards(time: time, previous: previous)) }
+    if !assembler.setTime(time, line: event.line), let previous = assembler.lastTime { try warn(.timeWentBackwards(time: time, previous: previous)) }
     let key = active.first { $0.pointer == event.pointer }?.key
     switch phase {
     case .began:

@@ -33,6 +33,8 @@ struct GeteventFastLine {
     var type: UInt16 = 0
     var code: UInt16 = 0
     var value: Int32 = 0
+    /// The value's column (1-based).
+    var valueColumn = 0
     /// The device field's bytes (without the colon), as offsets.
     var deviceStart = 0
     var deviceEnd = 0
@@ -192,6 +194,7 @@ struct GeteventFastLine {
     line.type = type
     line.code = code
     line.value = value
+    line.valueColumn = valueStart - start + 1
     line.deviceStart = deviceStart
     line.deviceEnd = deviceEnd
     line.contentEnd = contentEnd

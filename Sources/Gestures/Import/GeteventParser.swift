@@ -24,6 +24,7 @@ struct GeteventParser: EvdevTextParser {
   var blockDevice: Int?
   var blockLabel = ""
   var finished = false
+  static var tool: ImportFormat { .getevent }
   /// The fast path for the common fixed-width event lines.
   var fast = GeteventFastLine()
   /// Whether the fast path is used (the tests compare it with the general
@@ -51,21 +52,30 @@ struct GeteventParser: EvdevTextParser {
         if first.isPosition && decoder.acceptsPositionFrame(device: first.device) {
           var x: Int32? = first.code == EvdevCode.mtPositionX ? first.value : nil
           var y: Int32? = first.code == EvdevCode.mtPositionY ? first.value : nil
+          let firstAt = (line: firstLine, column: first.valueColumn)
+          var xAt = x == nil ? (line: 0, column: 0) : firstAt
+          var yAt = x == nil ? firstAt : (line: 0, column: 0)
           var secondLine = 0
           var thirdLine = 0
           if fastLine(into: &second) {
             secondLine = lines.lineNumber
             if second.time == first.time && second.hasDevice == first.hasDevice && second.deviceKey == first.deviceKey {
               if second.isReport {
-                try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber)
+                try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber, xAt: xAt, yAt: yAt)
                 continue
               }
               if second.isPosition {
-                if second.code == EvdevCode.mtPositionX { x = second.value } else { y = second.value }
+                if second.code == EvdevCode.mtPositionX {
+                  x = second.value
+                  xAt = (secondLine, second.valueColumn)
+                } else {
+                  y = second.value
+                  yAt = (secondLine, second.valueColumn)
+                }
                 if fastLine(into: &third) {
                   thirdLine = lines.lineNumber
                   if third.isReport && third.time == first.time && third.hasDevice == first.hasDevice && third.deviceKey == first.deviceKey {
-                    try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber)
+                    try decoder.positionFrame(x: x, y: y, time: first.time, line: lines.lineNumber, xAt: xAt, yAt: yAt)
                     continue
                   }
                 }
@@ -106,7 +116,7 @@ struct GeteventParser: EvdevTextParser {
       deviceLabel: line.device == nil
         ? "the device"
         : String(decoding: UnsafeBufferPointer(start: base + line.deviceStart, count: line.deviceEnd - line.deviceStart), as: UTF8.self),
-      type: line.type, code: line.code, value: line.value, time: line.time, line: number)
+      type: line.type, code: line.code, value: line.value, time: line.time, line: number, column: line.valueColumn)
   }
 
   private func text(_ start: Int, _ end: Int) -> String {
@@ -237,7 +247,7 @@ struct GeteventParser: EvdevTextParser {
     let labelBytes = UnsafeBufferPointer(start: p + deviceStart, count: deviceEnd - deviceStart)
     try decoder.handle(
       device: device, deviceLabel: device == nil ? "the device" : String(decoding: labelBytes, as: UTF8.self),
-      type: type, code: code, value: value, time: time, line: lines.lineNumber)
+      type: type, code: code, value: value, time: time, line: lines.lineNumber, column: valueStart - start + 1)
   }
 
   /// Parses a time after `[`: `  615041.773137]` or `2024-04-07 11:47:18.607]`.

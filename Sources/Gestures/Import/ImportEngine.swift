@@ -32,13 +32,17 @@ struct ImportEngine {
   /// The next event, or nil at the end (or when no parser is set); the
   /// warnings found on the way are appended to `list`.
   mutating func pull(warnings list: inout [ImportWarning]) throws(ImportError) -> TouchEvent? {
+    var line = 0
+    let event: TouchEvent?
     switch kind {
     case .none: return nil
-    case .getevent: return try getevent!.next(warnings: &list)
-    case .evemu: return try evemu!.next(warnings: &list)
-    case .json: return try json!.next(warnings: &list)
-    case .dart: return try dart!.next(warnings: &list)
+    case .getevent: event = try getevent!.next(warnings: &list, line: &line)
+    case .evemu: event = try evemu!.next(warnings: &list, line: &line)
+    case .json: event = try json!.next(warnings: &list, line: &line)
+    case .dart: event = try dart!.next(warnings: &list, line: &line)
     }
+    eventLine = line > 0 || event == nil ? line : lineNumber
+    return event
   }
 
   /// Gives the buffer of an event the consumer is done with to the parser's
@@ -52,6 +56,10 @@ struct ImportEngine {
     case .dart: dart!.assembler.recycle(&touches)
     }
   }
+
+  /// The recording's line of the event `pull` returned last: where its
+  /// first report ended, else the line the parser was on.
+  private(set) var eventLine = 0
 
   /// The line the parser is on (for a warning at the end).
   var lineNumber: Int {

@@ -21,9 +21,10 @@ public enum ImportErrorReason: Error, DiagnosticReason {
   case invalidValue(field: String, found: String, expected: String)
   /// A required field is absent (JSON formats).
   case missingField(field: String, expected: String)
-  /// The raw range of a coordinate axis is unknown, so raw values cannot be
-  /// turned into pixels; `remedy` names the flags that supply it.
-  case unknownRange(axis: String, remedy: String)
+  /// What the conversion of raw values to points needs and the recording
+  /// does not say (the raw range of the position axes, the display size, the
+  /// scale), all in one error; `remedies` names the way to supply each.
+  case conversionUnknown(missing: [String], remedies: [String])
   /// A setting the conversion needs (the display size, the scale) is
   /// unknown; `remedy` names the flag that supplies it.
   case missingSetting(name: String, remedy: String)
@@ -55,8 +56,9 @@ public enum ImportErrorReason: Error, DiagnosticReason {
       return "invalid \(field) \(quote(cut(found))); expected \(expected)"
     case .missingField(let field, let expected):
       return "missing field '\(field)'; expected \(expected)"
-    case .unknownRange(let axis, let remedy):
-      return "the raw range of \(axis) is unknown, so its values cannot be converted to pixels; \(remedy)"
+    case .conversionUnknown(let missing, let remedies):
+      let list = missing.count <= 1 ? missing.joined() : missing.dropLast().joined(separator: ", ") + " and " + missing.last!
+      return "\(list) \(missing.count == 1 ? "is" : "are") unknown, so the raw values cannot be converted to points; \(remedies.joined(separator: "; "))"
     case .missingSetting(let name, let remedy):
       return "the \(name) is unknown; \(remedy)"
     case .noTimestamps:

@@ -60,6 +60,18 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
     return nil
   }
 
+  /// Whether the start of a file is JSON (an object or an array after any
+  /// white space and byte-order mark, and not a getevent time such as
+  /// `[  12.5]`): `detect` then returns a format only when the JSON names
+  /// fields one format uses.
+  public static func looksLikeJSON(_ prefix: some Collection<UInt8>) -> Bool {
+    let text = String(decoding: Array(prefix.prefix(4_096)), as: UTF8.self)
+    var body = Substring(text)
+    if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+    while let first = body.first, first.isWhitespace { body = body.dropFirst() }
+    return body.hasPrefix("{") || (body.hasPrefix("[") && !looksLikeGeteventTime(body))
+  }
+
   private static func looksLikeGeteventTime(_ text: Substring) -> Bool {
     guard text.first == "[" else { return false }
     let rest = text.dropFirst().drop { $0 == " " }

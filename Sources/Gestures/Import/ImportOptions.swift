@@ -41,13 +41,19 @@ public struct ImportOptions: Hashable, Sendable {
   /// The most events read ahead to estimate the refresh rate before the
   /// first event is returned. Defaults to 256.
   public var lookahead: Int
+  /// Reports of different fingers closer together than this, in seconds, are
+  /// one digitizer frame that the recording split, and become one event at
+  /// the later report's time (docs/recording.md, "Split frames"). Defaults to
+  /// 0.002 (2 ms, under half the 4.2 ms frame of the fastest UIKit digitizer,
+  /// 240 Hz); 0 merges nothing.
+  public var splitFrameInterval: Double
 
   /// Creates options; see each property for its default.
   public init(
     strict: Bool = false, display: Size? = nil, scale: Double? = nil, density: Double? = nil,
     ranges: AxisRanges? = nil, rotation: DisplayRotation = .none, devicePixelRatio: Double? = nil,
     viewport: Size? = nil, maximumLineLength: Int = 65_536, maximumFingers: Int = 1_000,
-    coordinateLimit: Double = 1_000_000, timeLimit: Double = 4_000_000_000, lookahead: Int = 256
+    coordinateLimit: Double = 1_000_000, timeLimit: Double = 4_000_000_000, lookahead: Int = 256, splitFrameInterval: Double = 0.002
   ) {
     self.strict = strict
     self.display = display
@@ -62,6 +68,7 @@ public struct ImportOptions: Hashable, Sendable {
     self.coordinateLimit = coordinateLimit
     self.timeLimit = timeLimit
     self.lookahead = lookahead
+    self.splitFrameInterval = splitFrameInterval
   }
 
   /// The scale in pixels per point: `scale`, else `density / 160`, else nil.

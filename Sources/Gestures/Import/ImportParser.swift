@@ -5,18 +5,20 @@ protocol ImportParser {
   /// Reads until touch events are ready or the input ends; returns `false`
   /// once the input has ended and everything is delivered.
   mutating func step() throws(ImportError) -> Bool
-  /// The next touch event that is ready, or nil.
-  mutating func takeReady() -> TouchEvent?
+  /// The next touch event that is ready, or nil; `line` is set to its line
+  /// in the recording (0: unknown).
+  mutating func takeReady(line: inout Int) -> TouchEvent?
   /// Appends the warnings found so far to `list` and forgets them.
   mutating func moveWarnings(into list: inout [ImportWarning])
 }
 
 extension ImportParser {
   /// The next event, or nil at the end; the warnings found on the way are
-  /// appended to `list`.
-  mutating func next(warnings list: inout [ImportWarning]) throws(ImportError) -> TouchEvent? {
+  /// appended to `list`, and `line` is set to the event's line in the
+  /// recording (0: unknown).
+  mutating func next(warnings list: inout [ImportWarning], line: inout Int) throws(ImportError) -> TouchEvent? {
     while true {
-      if let event = takeReady() { return event }
+      if let event = takeReady(line: &line) { return event }
       let more = try step()
       moveWarnings(into: &list)
       if !more { return nil }

@@ -34,6 +34,10 @@ public enum ImportWarningReason: DiagnosticReason {
   case contactWithoutPosition
   /// A record the importer skips (an event type it does not model).
   case recordSkipped(what: String)
+  /// A raw coordinate outside the range of its axis (`x` or `y`, from
+  /// `source`): its point lies beyond the display. Reported for the first
+  /// such value of each axis.
+  case rawValueOutOfRange(axis: String, value: Int, minimum: Int, maximum: Int, source: String)
   /// The recording has no touches at all.
   case noTouches
   /// A warning about a file in gesture-sim's trace format (the recorder
@@ -58,6 +62,9 @@ public enum ImportWarningReason: DiagnosticReason {
       return "a finger touched without a reported position; it is held back until both coordinates are known"
     case .recordSkipped(let what):
       return "\(what) is skipped"
+    case .rawValueOutOfRange(let axis, let value, let minimum, let maximum, let source):
+      return
+        "raw \(axis) \(value) is outside the range \(minimum)…\(maximum) (from \(source)), so its point lies beyond the display; check the range (later values outside it are not reported)"
     case .noTouches:
       return "the recording has no touches"
     case .trace(let message):

@@ -19,6 +19,15 @@ public final class ImportedTraceSource<Source: ByteSource>: ByteSource {
   var pending: [UInt8]
   var offset = 0
   var finished = false
+  /// The converted trace's line of the next row.
+  var nextTraceLine = 1
+  /// For recent events (at least the last `lineMapCapacity`): the converted
+  /// trace's line of the event's first row and the recording's line of the
+  /// event, in order.
+  var traceLines: [Int] = []
+  var recordingLines: [Int] = []
+  /// More events than a reader's buffer (1 MiB) can hold rows of.
+  static var lineMapCapacity: Int { 1 << 16 }
 
   /// Starts the import (reading ahead, as `TouchImporter` does).
   ///
@@ -37,6 +46,22 @@ public final class ImportedTraceSource<Source: ByteSource>: ByteSource {
     writer = TraceWriter(output: "", metadata: metadata, columns: importer.columns)
     pending = Array(writer.output.utf8)
     writer.output = ""
+    nextTraceLine = pending.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+  }
+
+  /// The recording's line of the event whose row is on `line` of the
+  /// converted trace; nil for the metadata and header lines, for a recording
+  /// whose lines are not known (the recorder page's CSV) and for rows read
+  /// long ago.
+  public func recordingLine(ofTraceLine line: Int) -> Int? {
+    var low = 0
+    var high = traceLines.count
+    while low < high {
+      let middle = (low + high) / 2
+      if traceLines[middle] <= line { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, line < nextTraceLine else { return nil }
+    return recordingLines[low - 1]
   }
 
   /// The warnings found so far, forgotten once taken.
@@ -55,6 +80,15 @@ public final class ImportedTraceSource<Source: ByteSource>: ByteSource {
             finished = true
             break
           }
+          if importer.line > 0 {
+            if traceLines.count >= 2 * Self.lineMapCapacity {
+              traceLines.removeFirst(Self.lineMapCapacity)
+              recordingLines.removeFirst(Self.lineMapCapacity)
+            }
+            traceLines.append(nextTraceLine)
+            recordingLines.append(importer.line)
+          }
+          nextTraceLine += event.touches.count
           writer.write(event)
         }
       } catch {

@@ -38,7 +38,7 @@ struct JSONTouchDecoder: ImportParser, ImportWarningCollector {
   /// The wrapper object's members (web metadata), once the first record is read.
   var header: [(key: String, value: ImportJSON)] { records.header }
 
-  mutating func takeReady() -> TouchEvent? { assembler.takeNext() }
+  mutating func takeReady(line: inout Int) -> TouchEvent? { assembler.takeNext(line: &line) }
 
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
@@ -110,7 +110,7 @@ struct JSONTouchDecoder: ImportParser, ImportWarningCollector {
 
   private mutating func at(_ time: Double, line: Int, column: Int) throws {
     guard abs(time) <= options.timeLimit else { throw ImportError.Reason.timeOutOfRange(value: time, limit: options.timeLimit) }
-    if !assembler.setTime(time), let previous = assembler.lastTime {
+    if !assembler.setTime(time, line: line), let previous = assembler.lastTime {
       try warn(line: line, column: column, .timeWentBackwards(time: time, previous: previous))
     }
   }

@@ -1,6 +1,11 @@
-/// The refresh rate a recording suggests: the median spacing between
-/// consecutive events in which a finger moved, snapped to a common display
-/// rate (30, 60, 90, 120, 144, 240 Hz) when within 15 % of one, else rounded to whole hertz.
+/// The refresh rate a recording suggests for its replay: the median spacing
+/// between consecutive events in which a finger moved gives the touch sample
+/// rate, and the replay runs at the UIKit display rate nearest it by ratio:
+/// 60 Hz (`UIScreen.maximumFramesPerSecond` of every iPhone and iPad without
+/// ProMotion) or 120 Hz (ProMotion). The boundary is their geometric mean,
+/// √(60 · 120) ≈ 84.9 Hz: a 67 Hz panel replays at 60 Hz, a 100 Hz one at
+/// 120 Hz (the nearest common display rate, 90 Hz, is no UIKit device's), and
+/// a 240 Hz one at 120 Hz, the fastest UIKit display.
 struct RefreshEstimate {
   /// The estimate, hertz.
   var refresh: Double
@@ -11,7 +16,8 @@ struct RefreshEstimate {
   /// How many intervals it is taken over.
   var intervals: Int
 
-  static let commonRates: [Double] = [30, 60, 90, 120, 144, 240]
+  /// The display rates of UIKit devices, hertz.
+  static let displayRates: [Double] = [60, 120]
 
   /// Nil when fewer than 2 intervals qualify.
   init?(events: [TouchEvent]) {
@@ -29,9 +35,11 @@ struct RefreshEstimate {
     spacings.sort()
     let median = spacings.count % 2 == 1 ? spacings[spacings.count / 2] : (spacings[spacings.count / 2 - 1] + spacings[spacings.count / 2]) / 2
     let rate = 1 / median
-    var best = Self.commonRates[0]
-    for candidate in Self.commonRates where abs(candidate - rate) < abs(best - rate) { best = candidate }
-    refresh = abs(best - rate) <= 0.15 * best ? best : max(1, min(1000, rate.rounded()))
+    var best = Self.displayRates[0]
+    // The nearest by ratio: the smaller of candidate / rate and its inverse, the larger.
+    let distance = { (candidate: Double) in max(candidate / rate, rate / candidate) }
+    for candidate in Self.displayRates where distance(candidate) < distance(best) { best = candidate }
+    refresh = best
     sampleRate = rate
     self.median = median
     intervals = spacings.count

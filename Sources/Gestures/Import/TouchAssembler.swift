@@ -43,6 +43,10 @@ struct TouchAssembler {
   private var readyIndex = 0
   /// The time of the last event completed, or nil.
   private(set) var lastTime: Double?
+  /// The recording's line of the pending event (where its first report
+  /// ended), and of each ready event.
+  private var pendingLine = 0
+  private var readyLines: [Int] = []
 
   init(maximumFingers: Int) {
     self.maximumFingers = maximumFingers
@@ -70,8 +74,9 @@ struct TouchAssembler {
   /// Starts the event at `time`; completes the pending one if its time
   /// differs. Returns `false` when `time` is earlier than the last event's
   /// (the event is then placed just after it).
+  /// `line` is the recording's line of the report (0: unknown).
   @discardableResult
-  mutating func setTime(_ time: Double) -> Bool {
+  mutating func setTime(_ time: Double, line: Int = 0) -> Bool {
     var ordered = true
     var time = time
     let floor = pending.isEmpty ? lastTime : pendingTime
@@ -83,6 +88,7 @@ struct TouchAssembler {
     if pending.isEmpty {
       if let lastTime, time <= lastTime { time = lastTime.nextUp }
       pendingTime = time
+      pendingLine = line
     }
     return ordered
   }
@@ -121,13 +127,16 @@ struct TouchAssembler {
     freedInPending.append(contact.id)
   }
 
-  /// Cancels every contact still down at `time` (or just after the last
-  /// event, if that is later), completes every event, and returns the
-  /// cancelled finger ids and the time of their event.
+  /// Cancels every contact still down at `time`, the last time in the
+  /// recording, in an event of their own; when the last event already has
+  /// that time (or a later one), 1 µs after it (the resolution of getevent's
+  /// and evemu's clocks: an import's times increase strictly). Completes
+  /// every event and returns the cancelled finger ids and the time of their
+  /// event.
   mutating func cancelRemaining(at time: Double) -> (ids: [Int], time: Double) {
     flush()
     guard !contacts.isEmpty else { return ([], time) }
-    setTime(time)
+    setTime(Self.cancellationTime(at: time, after: lastTime))
     let remaining = contacts.sorted { $0.id < $1.id }
     for contact in remaining { end(key: contact.key, cancelled: true) }
     let ids = remaining.map(\.id)
@@ -135,22 +144,34 @@ struct TouchAssembler {
     return (ids, lastTime ?? time)
   }
 
+  /// The time of the cancellations added at the end of a recording whose
+  /// last time is `time` and whose last event is at `last`: `time`, or 1 µs
+  /// after `last` when that is not earlier.
+  static func cancellationTime(at time: Double, after last: Double?) -> Double {
+    guard let last, time <= last else { return time }
+    return last + 0.000_001
+  }
+
   /// Completes the pending event, if any.
   mutating func flush() {
     if !pending.isEmpty { complete() }
   }
 
-  /// Takes the oldest complete event, if any.
-  mutating func takeNext() -> TouchEvent? {
+  /// Takes the oldest complete event, if any; `line` is set to its line in
+  /// the recording (0: unknown).
+  mutating func takeNext(line: inout Int) -> TouchEvent? {
     guard readyIndex < ready.count else { return nil }
     if readyIndex == 0 && ready.count == 1 {
       // The usual case, one event: moved out, so its touches are not shared and can be recycled.
+      line = readyLines.removeLast()
       return ready.removeLast()
     }
     let event = ready[readyIndex]
+    line = readyLines[readyIndex]
     readyIndex += 1
     if readyIndex == ready.count {
       ready.removeAllElements()
+      readyLines.removeAllElements()
       readyIndex = 0
     }
     return event
@@ -185,6 +206,7 @@ struct TouchAssembler {
     spare = []
     swap(&touches, &pending)
     ready.append(TouchEvent(time: pendingTime, touches: touches))
+    readyLines.append(pendingLine)
     lastTime = pendingTime
     while !pending.isEmpty { pending.removeLast() }
     serial += 1

@@ -41,12 +41,20 @@ public struct TouchImporter<Source: ByteSource> {
 
   /// Events and touches delivered so far.
   public private(set) var summary = ImportSummary()
+  /// The recording's line of the event `next()` returned last (where its
+  /// first report ended; for the recorder page's CSV, 0: its own lines are
+  /// the trace's).
+  public private(set) var line = 0
 
   /// The format's parser (all but the recorder page's CSV), not generic.
   var engine = ImportEngine()
   var trace: TraceReader<PrefixedByteSource<Source>>?
   var queue: [TouchEvent] = []
+  /// The recording's line of each event of `queue`.
+  var queueLines: [Int] = []
   var queueIndex = 0
+  /// The recording's line of the event `pull()` returned last.
+  var pulledLine = 0
   var warnings: [ImportWarning] = []
   var failure: ImportError?
   var ended = false
@@ -54,6 +62,8 @@ public struct TouchImporter<Source: ByteSource> {
   var readsTrace = false
   /// The time of the last event of a trace-format input.
   var lastTraceTime: Double?
+  /// Merges the reports of one digitizer frame split over several events.
+  var merger: SplitFrameMerger
 
   /// Creates an importer and reads ahead up to `options.lookahead` events.
   ///
@@ -62,6 +72,7 @@ public struct TouchImporter<Source: ByteSource> {
     self.format = format
     self.path = path
     self.options = options
+    merger = SplitFrameMerger(interval: options.splitFrameInterval)
     let prefixed: PrefixedByteSource<Source>
     do {
       prefixed = try PrefixedByteSource(source)
@@ -91,7 +102,10 @@ public struct TouchImporter<Source: ByteSource> {
       }
       collectTraceWarnings()
     }
-    while queue.count < options.lookahead, let event = try pull() { queue.append(event) }
+    while queue.count < options.lookahead, let event = try pull() {
+      queue.append(event)
+      queueLines.append(pulledLine)
+    }
     describe()
   }
 
@@ -103,14 +117,17 @@ public struct TouchImporter<Source: ByteSource> {
     let event: TouchEvent
     if queueIndex < queue.count {
       event = queue[queueIndex]
+      line = queueLines[queueIndex]
       queueIndex += 1
       if queueIndex == queue.count {
         queue = []
+        queueLines = []
         queueIndex = 0
       }
     } else {
       guard let pulled = try pull() else { return nil }
       event = pulled
+      line = pulledLine
     }
     summary.events += 1
     summary.touches += event.touches.count
@@ -144,8 +161,21 @@ public struct TouchImporter<Source: ByteSource> {
     return warnings
   }
 
-  /// The next event from the engine, or nil at its end.
+  /// The next event, its split frames merged (`SplitFrameMerger`), or nil at the end.
   mutating func pull() throws(ImportError) -> TouchEvent? {
+    while let event = try pullReport() {
+      if let complete = merger.add(event, line: readsTrace ? 0 : engine.eventLine) {
+        pulledLine = merger.completedLine
+        return complete
+      }
+    }
+    let last = merger.flush()
+    pulledLine = merger.completedLine
+    return last
+  }
+
+  /// The next event from the engine, or nil at its end.
+  mutating func pullReport() throws(ImportError) -> TouchEvent? {
     if let failure { throw failure }
     if ended { return nil }
     do throws(ImportError) {
@@ -156,8 +186,8 @@ public struct TouchImporter<Source: ByteSource> {
         do {
           if var next = try trace!.next() {
             // The reader's end-of-file cancellations share the last event's time; an import's
-            // times increase strictly.
-            if let last = lastTraceTime, next.time <= last { next.time = last.nextUp }
+            // times increase strictly, so they come 1 µs later, as the other importers' do.
+            if let last = lastTraceTime, next.time <= last { next.time = TouchAssembler.cancellationTime(at: next.time, after: last) }
             lastTraceTime = next.time
             event = next
           }
@@ -168,7 +198,7 @@ public struct TouchImporter<Source: ByteSource> {
       }
       if event == nil {
         ended = true
-        if summary.events == 0 && queue.isEmpty {
+        if summary.events == 0 && queue.isEmpty && merger.isEmpty {
           let line = engine.lineNumber
           if options.strict { throw ImportError(path: path, line: max(1, line), column: 1, reason: .strict(.noTouches)) }
           warnings.append(ImportWarning(path: path, line: max(1, line), column: 1, reason: .noTouches))
@@ -204,7 +234,9 @@ public struct TouchImporter<Source: ByteSource> {
     case .getevent, .evemu:
       var decoder = engine.getevent?.decoder ?? engine.evemu!.decoder
       let mapping = decoder.mapping ?? (try? decoder.resolveMapping())
-      let name = decoder.deviceNames.first { $0.device == (decoder.touchDevice ?? 0) }?.name ?? decoder.deviceNames.first?.name
+      // The touch screen: the device that reported a touch axis, else (a file of ranges alone) the one whose ranges are used.
+      let screen = decoder.touchDevice ?? decoder.announcedTouchRanges?.device
+      let name = decoder.deviceNames.first { $0.device == (screen ?? 0) }?.name ?? (screen == nil ? decoder.deviceNames.first?.name : nil)
       metadata.source = "\(format.rawValue) recording" + (name.map { " of '\($0)'" } ?? "") + (path.map { " (\($0))" } ?? "")
       if let mapping {
         metadata.viewport = mapping.viewport
@@ -268,7 +300,7 @@ public struct TouchImporter<Source: ByteSource> {
       if let estimate = RefreshEstimate(events: queue) {
         metadata.refresh = estimate.refresh
         assumptions.append(
-          "refresh \(n(estimate.refresh)) Hz estimated from the median spacing of \(estimate.intervals) samples of moving fingers, \(n((estimate.median * 1e6).rounded() / 1e3)) ms (\(n((estimate.sampleRate * 10).rounded() / 10)) Hz)")
+          "refresh \(n(estimate.refresh)) Hz, the UIKit display rate (60 or 120 Hz) nearest the touch sample rate: the median spacing of \(estimate.intervals) samples of moving fingers is \(n((estimate.median * 1e6).rounded() / 1e3)) ms (\(n((estimate.sampleRate * 10).rounded() / 10)) Hz)")
       } else {
         assumptions.append("refresh unknown (fewer than 2 intervals between samples of a moving finger); a run uses 60 Hz unless given --refresh")
       }

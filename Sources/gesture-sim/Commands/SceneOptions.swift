@@ -75,7 +75,8 @@ struct SceneOptions {
 
   /// Rejects an option the scene does not use, naming what it supports: `--flip-at`
   /// (the card stack's flip button) outside `cards`, and the screen options
-  /// (`--viewport`, `--scale`, `--refresh`) with `gestures`, which has no screen, and
+  /// (`--refresh`; `--viewport` and `--scale` only convert a recording there, see
+  /// `SceneInput.open`) with `gestures`, which has no screen, and
   /// `--uikit` outside the scenes with a scroll view (`side-menu`, `table`,
   /// `scroll-view`, where it is also the `uikit` key of the `# scroll-view:` line). The
   /// command line's screen values are then checked against the scene's own rules.
@@ -88,9 +89,10 @@ struct SceneOptions {
       throw UsageError(
         message: "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu, table or scroll-view, not --scene \(scene.rawValue)")
     }
-    if scene == .gestures, let option = ["--viewport", "--scale", "--refresh"].first(where: { parsed.has($0) }) {
+    // `--viewport` and `--scale` also convert a recording: `SceneInput.open` refuses them for a trace.
+    if scene == .gestures, parsed.has("--refresh") {
       throw UsageError(
-        message: "The gestures scene has no screen, so '\(option)' does not apply; it takes --format and --strict")
+        message: "The gestures scene has no screen, so '--refresh' does not apply; it takes --format and --strict")
     }
     if let problem = screen.usageProblem(for: scene) {
       throw UsageError(message: problem)

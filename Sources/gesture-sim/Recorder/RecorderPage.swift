@@ -11,7 +11,9 @@
 /// - `t` is `event.timeStamp` in seconds (DOMHighResTimeStamp, ms since the
 ///   page's time origin); `x`, `y` are `clientX`, `clientY` in CSS pixels,
 ///   which count as points; `force` is `pressure`; `radius` is half of
-///   `width`. Fingers get the smallest free id.
+///   `width`. Fingers get the smallest free id. The main samples of
+///   different fingers less than 2 ms apart are one digitizer frame and share
+///   one time (docs/recording.md, "Split frames").
 /// - Metadata: `# viewport:` the layout viewport (`innerWidth`x`innerHeight`),
 ///   `# scale:` `devicePixelRatio`, `# refresh:` the median
 ///   `requestAnimationFrame` interval measured while the page is open, and
@@ -54,7 +56,6 @@ enum RecorderPage {
       const colours = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"];
       let rows = [];           // [t, id, phase, x, y, force, radius, coalesced]
       let fingers = new Map(); // pointerId -> { id, last: [x, y] }
-      let lastTime = -Infinity;
       let frameIntervals = [];
       let previousFrame = null;
 
@@ -88,12 +89,10 @@ enum RecorderPage {
       }
 
       function record(event, phase, id, coalesced) {
-        let t = event.timeStamp / 1000;
-        if (!(t > lastTime)) { t = lastTime + 0.000001; }  // keep times increasing
-        lastTime = t;
+        const t = event.timeStamp / 1000;
         const force = event.pressure > 0 ? event.pressure : "";
         const radius = event.width > 0 ? event.width / 2 : "";
-        rows.push([t, id, phase, event.clientX, event.clientY, force, radius, coalesced ? 1 : 0]);
+        rows.push([t, id, phase, event.clientX, event.clientY, force, radius, coalesced]);
       }
 
       function accepts(event) {
@@ -160,6 +159,44 @@ enum RecorderPage {
         return value === "" ? "" : String(Math.round(value * 1e6) / 1e6);
       }
 
+      // The rows as events (docs/recording.md, "Split frames"): in time order; the main samples
+      // of different fingers less than 2 ms after an event's first one are the same digitizer
+      // frame, so they share the event's latest time (the browser dispatches one pointer event
+      // per finger); coalesced samples keep their own times; times are whole microseconds and
+      // increase from event to event (a finger twice at one time: 1 microsecond later).
+      function events() {
+        const sorted = rows.map(function (row, index) { return [row, index]; })
+          .sort(function (a, b) { return a[0][0] - b[0][0] || a[1] - b[1]; })
+          .map(function (pair) { return pair[0]; });
+        const result = [];
+        let group = [];
+        let start = 0;
+        let last = -Infinity;
+        function flush() {
+          let micro = Math.round(group[group.length - 1][0] * 1e6);
+          if (!(micro > last)) { micro = last + 1; }
+          last = micro;
+          for (const row of group) { result.push([micro].concat(row.slice(1))); }
+          group = [];
+        }
+        for (const row of sorted) {
+          const joins = group.length > 0 && row[7] === false && group[0][7] === false && row[0] - start < 0.002
+            && !group.some(function (other) { return other[1] === row[1]; });
+          if (!joins) {
+            if (group.length > 0) { flush(); }
+            start = row[0];
+          }
+          group.push(row);
+        }
+        if (group.length > 0) { flush(); }
+        return result;
+      }
+
+      function micros(value) {
+        const text = String(Math.abs(value) % 1000000).padStart(6, "0");
+        return (value < 0 ? "-" : "") + Math.floor(Math.abs(value) / 1000000) + "." + text;
+      }
+
       function csv() {
         const agent = navigator.userAgent.replace(/[\r\n]/g, " ");
         let text = "# viewport: " + window.innerWidth + "x" + window.innerHeight + "\n";
@@ -167,9 +204,9 @@ enum RecorderPage {
         text += "# refresh: " + refreshRate() + "\n";
         text += "# source: gesture-sim recorder page, " + agent + "\n";
         text += "t,id,phase,x,y,force,radius,coalesced\n";
-        for (const row of rows) {
-          text += row[0].toFixed(6) + "," + row[1] + "," + row[2] + "," + number(row[3]) + "," + number(row[4]) + ","
-            + number(row[5]) + "," + number(row[6]) + "," + row[7] + "\n";
+        for (const row of events()) {
+          text += micros(row[0]) + "," + row[1] + "," + row[2] + "," + number(row[3]) + "," + number(row[4]) + ","
+            + number(row[5]) + "," + number(row[6]) + "," + (row[7] ? 1 : 0) + "\n";
         }
         return text;
       }
@@ -186,7 +223,6 @@ enum RecorderPage {
       document.getElementById("clear").addEventListener("click", function () {
         rows = [];
         fingers = new Map();
-        lastTime = -Infinity;
         update();
       });
 

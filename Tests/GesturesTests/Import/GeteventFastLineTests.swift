@@ -23,7 +23,8 @@ import Testing
     do {
       while true {
         let more = try parser.step()
-        while let event = parser.decoder.assembler.takeNext() { outcome.events.append(event) }
+        var line = 0
+        while let event = parser.decoder.assembler.takeNext(line: &line) { outcome.events.append(event) }
         if !more { break }
       }
     } catch {

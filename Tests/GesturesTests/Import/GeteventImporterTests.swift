@@ -175,7 +175,7 @@ import Testing
     #expect(result.events.last?.time == 1412.1625)
     #expect(result.events.last?.touches.map(\.phase) == [.ended])
     #expect(result.warnings.isEmpty)
-    // The frames are about 14.9 ms apart (67 Hz): within 15 % of 60 Hz.
+    // The frames are about 14.9 ms apart (67 Hz): nearer 60 Hz than 120 Hz.
     #expect(result.metadata.refresh == 60)
   }
 
@@ -202,6 +202,38 @@ import Testing
     #expect(noDisplay?.description.contains("--display") == true)
     let noScale = importError(.getevent, text, options: ImportOptions(display: Size(width: 10, height: 10), ranges: AxisRanges(width: 10, height: 10)))
     #expect(noScale?.description.contains("--density") == true)
+    // Everything missing in one error, not one round each.
+    let nothing = importError(.getevent, text)
+    #expect(
+      nothing?.description
+        == "rec.txt:4:1: error: the raw range of ABS_MT_POSITION_X and ABS_MT_POSITION_Y, the display size in pixels and the display scale are unknown, so the raw values cannot be converted to points; give --raw-range WxH, or --ranges FILE holding the output of 'adb shell getevent -pl', or record the 'getevent -pl' output in the same file; give --display WxH (the 'Physical size' of 'adb shell wm size'); give --density DPI (the 'Physical density' of 'adb shell wm density') or --scale PIXELS_PER_POINT")
+  }
+
+  /// A file of `getevent -pl` output alone (no events) names the touch screen, the device whose
+  /// position ranges it announces, and converts with them: not the first device of the file.
+  @Test func aRangesOnlyFileNamesTheTouchScreen() throws {
+    let text = """
+      add device 1: /dev/input/event0
+        name:     "gpio-keys"
+        events:
+          KEY (0001): KEY_VOLUMEDOWN        KEY_VOLUMEUP          KEY_POWER
+      add device 2: /dev/input/event2
+        name:     "fts_ts"
+        events:
+          ABS (0003): ABS_MT_SLOT           : value 0, min 0, max 9, fuzz 0, flat 0, resolution 0
+                      ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0
+                      ABS_MT_POSITION_Y     : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 0
+      add device 3: /dev/input/event5
+        name:     "sensor_hub"
+        events:
+          ABS (0003): ABS_X                 : value 0, min 0, max 100, fuzz 0, flat 0, resolution 0
+
+      """
+    let result = try importText(.getevent, text, options: ImportOptions(display: Size(width: 1080, height: 2400), density: 480))
+    #expect(result.metadata.source == "getevent recording of 'fts_ts' (rec.txt)")
+    #expect(result.assumptions.contains { $0.contains("x 0…1079, y 0…2399 from the recording (/dev/input/event2)") })
+    // 1080x2400 px at density 480 (scale 3): 360x800 points.
+    #expect(result.metadata.viewport == Size(width: 360, height: 800))
   }
 
   @Test func eventsWithoutTimesAreAnError() {
@@ -292,4 +324,89 @@ import Testing
     #expect(single.ranges == AxisRanges(x: AxisRange(minimum: 10, maximum: 99), y: AxisRange(minimum: 20, maximum: 199)))
     #expect(try GeteventRanges.read(source: MemoryByteSource("add device 1: /dev/input/event0\n"), path: "p.txt") == nil)
   }
+
+  /// A raw value outside `--raw-range` is warned about at its line and column, on both the fast
+  /// path (the `-lt` lines of a protocol B move) and the general one (protocol A, the Galaxy S).
+  @Test func rawValuesOutsideTheGivenRangeAreWarnedAbout() throws {
+    // The Galaxy S drag's largest raw x is 1019 (traces/README.md): outside a range of 0…799.
+    let options = ImportOptions(display: Size(width: 480, height: 800), density: 240, ranges: AxisRanges(width: 800, height: 1024))
+    let galaxy = try importBytes(.getevent, try recording("phone-single-drag.txt"), options: options)
+    let warning = try #require(galaxy.warnings.first { if case .rawValueOutOfRange = $0.reason { true } else { false } })
+    // The first x above 799: line 78 of the file, `[    1411.942812] EV_ABS       ABS_MT_POSITION_X    00000331`
+    // (817), its value at column 53 (17 for the time, a space, 12 for the type, a space, 20 for the code, a space).
+    #expect(warning.line == 78)
+    #expect(warning.column == 53)
+    #expect(warning.description.contains("raw x 817 is outside the range 0…799 (from the command line)"))
+    #expect(galaxy.warnings.filter { if case .rawValueOutOfRange = $0.reason { true } else { false } }.count == 1)
+    // Protocol B through the fast path: a move of slot 0 to y = 2500 on a 0…2399 axis.
+    let lines = [
+      "[       1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001            ",
+      "[       1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000100            ",
+      "[       1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    00000100            ",
+      "[       1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000            ",
+      "[       1.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000009c4            ",
+      "[       1.008000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000            ",
+    ]
+    let text = lines.joined(separator: "\n") + "\n" + String(repeating: "\n", count: 300)
+    let fast = try importText(.getevent, text, options: ImportOptions(display: Size(width: 1080, height: 2400), scale: 3, ranges: AxisRanges(width: 1080, height: 2400)))
+    let out = try #require(fast.warnings.first { if case .rawValueOutOfRange = $0.reason { true } else { false } })
+    // Column 72: 17 for the time, a space, 18 for the device and its colon, a space, 12, a space, 20, a space.
+    #expect(out.line == 5)
+    #expect(out.column == 72)
+    #expect(out.description.contains("raw y 2500 is outside the range 0…2399"))
+  }
+
+  /// A finger still down at the end is cancelled at the last time in the file; when the last
+  /// event already has that time, 1 µs after it (getevent's resolution; the times of an import
+  /// increase strictly), not at the next representable double (1412.1220130000002), which no
+  /// recording could hold. The Galaxy S drag cut after its 24th frame's SYN_REPORT (line 168,
+  /// 1412.122013) is cancelled at 1412.122014.
+  @Test func aFingerStillDownIsCancelledAtTheLastTimeOrOneMicrosecondAfterIt() throws {
+    let options = ImportOptions(display: Size(width: 480, height: 800), density: 240, ranges: AxisRanges(width: 1024, height: 1024))
+    let bytes = try recording("phone-single-drag.txt")
+    let lineEnds = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+    let result = try importBytes(.getevent, Array(bytes[...lineEnds[167]]), options: options)
+    #expect(result.events.dropLast().last?.time == 1412.122013)
+    #expect(result.events.last?.time == 1412.122014)
+    #expect(result.events.last?.touches.map(\.phase) == [.cancelled])
+    #expect(result.warnings.last?.description.hasSuffix("a 'cancelled' touch is added for it at time 1412.122014") == true)
+  }
+
+  /// A report in which a finger did not move gives it no row (docs/recording.md, "Samples where
+  /// nothing moved"): protocol A repeats every contact in every frame, and the Galaxy S two-finger
+  /// drag's frames each move one finger, so (its split frames merged) finger 1, which rests at raw x
+  /// 1014 from 1808.351547 on, has no row between its last move and its lift.
+  @Test func samplesWhereTheFingerDidNotMoveAreDropped() throws {
+    let options = ImportOptions(display: Size(width: 480, height: 800), density: 240, ranges: AxisRanges(width: 1024, height: 1024))
+    let result = try importBytes(.getevent, try recording("phone-two-finger-drag.txt"), options: options)
+    let finger1 = result.events.filter { $0.touches.contains { $0.id == 1 } }.map(\.time)
+    // Its last move (reported at 1808.351547, merged into 1808.352121), then its lift (1808.455681).
+    #expect(Array(finger1.suffix(2)) == [1808.352121, 1808.455681])
+    #expect(result.events.allSatisfy { $0.touches.allSatisfy { $0.phase != .stationary } })
+  }
+
+  /// The refresh rate written for the replay is a UIKit display rate, 60 Hz or 120 Hz
+  /// (`UIScreen.maximumFramesPerSecond`), the nearer by ratio to the touch sample rate (the
+  /// boundary is √(60 · 120) = 84.9 Hz). A 100 Hz recording used to get 90 Hz, a rate no UIKit
+  /// device has.
+  @Test func theRefreshRateIsTheNearestUIKitDisplayRate() throws {
+    for (rate, expected) in [(100.0, 120.0), (90, 120), (67, 60), (80, 60), (30, 60), (240, 120), (144, 120)] {
+      var lines: [String] = []
+      for k in 0..<20 {
+        let micros = 1_000_000 + Int((Double(k) * 1e6 / rate).rounded())
+        let time = "[\(String(repeating: " ", count: 7))\(micros / 1_000_000).\(String(micros % 1_000_000).leftPadded(6))]"
+        if k == 0 { lines.append("\(time) EV_ABS       ABS_MT_TRACKING_ID   00000001") }
+        lines.append("\(time) EV_ABS       ABS_MT_POSITION_X    \(String(String(100 + 10 * k, radix: 16)).leftPadded(8))")
+        lines.append("\(time) EV_ABS       ABS_MT_POSITION_Y    00000100")
+        lines.append("\(time) EV_SYN       SYN_REPORT           00000000")
+      }
+      let result = try importText(.getevent, lines.joined(separator: "\n") + "\n", options: phone)
+      #expect(result.metadata.refresh == expected, "\(rate) Hz")
+    }
+  }
+}
+
+extension String {
+  /// The string with zeros before it, to `width` characters.
+  fileprivate func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -28,11 +28,19 @@ import Testing
     #expect(runTool(["plot", tap, "--scene", "table", "--variant", "fade"]).code == 0)
   }
 
+  /// The gestures scene has no screen: `--refresh` never applies, and `--viewport` and `--scale`
+  /// only convert a recording (`ImportCommandTests.everyImportOptionWorksWithEveryScene`).
   @Test func theGesturesSceneHasNoScreen() {
-    for option in [["--viewport", "100x100"], ["--scale", "2"], ["--refresh", "120"]] {
+    let refresh = runTool(["run", tap, "--scene", "gestures", "--refresh", "120"])
+    #expect(refresh.code == 64)
+    #expect(refresh.err.hasPrefix("Error: The gestures scene has no screen, so '--refresh' does not apply; it takes --format and --strict\n"))
+    for option in [["--viewport", "100x100"], ["--scale", "2"]] {
       let result = runTool(["run", tap, "--scene", "gestures"] + option)
       #expect(result.code == 64)
-      #expect(result.err.hasPrefix("Error: The gestures scene has no screen, so '\(option[0])' does not apply; it takes --format and --strict\n"))
+      #expect(result.err.hasPrefix(
+        "Error: The gestures scene has no screen, so '\(option[0])' only converts a recording; '\(tap)' is a trace (detected), so remove it\n"))
+      let named = runTool(["run", tap, "--scene", "gestures", "--input-format", "trace"] + option)
+      #expect(named.code == 64)
     }
   }
 
