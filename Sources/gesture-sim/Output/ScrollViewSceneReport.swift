@@ -24,6 +24,8 @@ struct ScrollViewSceneReport: FrameRunReport {
     text += "  start \(Formatting.fixed(o.startOffset.x, 2)),\(Formatting.fixed(o.startOffset.y, 2))"
     if o.directionalLock { text += "  directional-lock" }
     if o.snap != .zero { text += "  snap \(size(o.snap))" }
+    if o.statusBar { text += "  status-bar" }
+    if o.jumpBar { text += "  jump-bar" }
     return text + "\ntrace  \(path)\n\n      t (s)  event\n"
   }
 

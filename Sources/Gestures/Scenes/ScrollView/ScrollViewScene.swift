@@ -40,10 +40,10 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     /// The pan's hysteresis, in points (default 10, UIKit's).
     public var panHysteresis: Double
     /// Whether a status bar (the top 47 points) scrolls to the top when tapped
-    /// (default false).
+    /// (default `options.statusBar`, false unless set).
     public var statusBar: Bool
     /// Whether a jump bar (the bottom 44 points) jumps through the range when
-    /// tapped (default false).
+    /// tapped (default `options.jumpBar`, false unless set).
     public var jumpBar: Bool
 
     /// A scene of `options` with `delegate`.
@@ -51,8 +51,8 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
       self.options = options
       self.delegate = delegate
       panHysteresis = 10
-      statusBar = false
-      jumpBar = false
+      statusBar = options.statusBar
+      jumpBar = options.jumpBar
     }
   }
 
