@@ -133,11 +133,25 @@ enum CheckCommand {
       return report(error, to: &errors)
     }
 
+    // An unwritable --junit path is refused before the run (exit 73), not after it: the
+    // file is created (as a temporary file beside it) now and renamed into place at the end.
+    var junitFile: AtomicFile?
+    if let junit = request.junit {
+      do {
+        junitFile = try AtomicFile(path: junit)
+      } catch {
+        errors.write("\(junit): error: cannot create the output file: \(error.reason)\n")
+        return ExitCode.cannotCreate
+      }
+    }
+
     let runner = PropertyRunner(regressions: corpus, progressInterval: 50)
     let parallel = ParallelPropertyRunner(runner: runner, jobs: request.jobs)
     let start = environment.now()
     var results: [PropertyResult] = []
     var reports: [String] = []
+    /// Each property's time, seconds on the environment's clock (JUnit's `time`).
+    var times: [Double] = []
     var exitCode = ExitCode.success
     for (index, property) in request.properties.enumerated() {
       let propertyStart = environment.now()
@@ -166,6 +180,7 @@ enum CheckCommand {
         : runner.check(property: property, cases: request.cases, seed: request.seed, shard: request.shard, progress: progress)
       if drew, let terminal = environment.terminal { terminal("\r\u{1B}[2K") }
       results.append(result)
+      times.append(environment.now() - propertyStart)
       guard let counterexample = result.counterexample else {
         let report = result.report()
         reports.append(report)
@@ -197,13 +212,16 @@ enum CheckCommand {
     }
     if exitCode == ExitCode.success && !summary.passed { exitCode = ExitCode.failure }
 
-    if let junit = request.junit {
-      let document = JUnitReport(results: zip(zip(request.properties, results), reports).map { ($0.0, $0.1, $1) }, request: request).xml
-      let written = OutputDestination.with(path: junit, standardOutput: &output, errors: &errors, keep: { _ in true }) { out, _ in
-        out.write(document)
-        return ExitCode.success
+    if var file = junitFile {
+      let rows = zip(zip(request.properties, results), zip(reports, times)).map { ($0.0, $0.1, $1.0, $1.1) }
+      let document = JUnitReport(results: rows, request: request, time: environment.now() - start).xml
+      file.stream.write(document)
+      do {
+        try file.commit()
+      } catch {
+        errors.write("\(file.path): error: cannot write the output file: \(error.reason)\n")
+        return ExitCode.cannotCreate
       }
-      if written != ExitCode.success { return written }
     }
     return exitCode
   }
