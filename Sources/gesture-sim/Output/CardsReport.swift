@@ -66,6 +66,7 @@ struct CardsReport: SceneReport {
         ("completedFlips", .int(run.final.completedFlips)),
         ("cancelledFlips", .int(run.final.cancelledFlips)),
         ("ignoredGestures", .int(run.final.ignoredGestures)),
+        JSONValue.restTime(of: run),
       ])),
       ("flips", .array(run.flips.map { .object(flipJSON($0)) })),
       ("cameToRest", .bool(run.cameToRest)),

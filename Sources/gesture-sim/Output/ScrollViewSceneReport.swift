@@ -77,7 +77,7 @@ struct ScrollViewSceneReport: FrameRunReport {
     .object([
       ("scene", .string("scroll-view")),
       ("trace", .traceFacts(of: run)),
-      ("final", .object(frameMembers(run.final) + [("rest", .string(run.rest.rawValue))])),
+      ("final", .object(frameMembers(run.final) + [("rest", .string(run.rest.rawValue)), JSONValue.restTime(of: run)])),
       ("drags", .int(run.drags)),
       ("callbacks", .int(run.callbacks)),
       ("releases", .array(run.releases.map {

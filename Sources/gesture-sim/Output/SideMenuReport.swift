@@ -54,6 +54,7 @@ struct SideMenuReport: SceneReport {
         ("menuFraction", .ratio(final.menuFraction)),
         ("menuAlpha", .ratio(final.menuAlpha)),
         ("hamburgerAngleDegrees", .degrees(final.hamburgerAngle)),
+        JSONValue.restTime(of: run),
       ])),
       ("callbacks", .object(run.callbacks.map { ($0.name, .int($0.count)) })),
       ("taps", .array(run.taps.map { tap in

@@ -46,7 +46,7 @@ struct TableReport: FrameRunReport {
       ("scene", .string("table")),
       ("variant", .string(run.variant.rawValue)),
       ("trace", .traceFacts(of: run)),
-      ("final", .object(frameMembers(run.final))),
+      ("final", .object(frameMembers(run.final) + [JSONValue.restTime(of: run)])),
       ("displays", .int(run.displays)),
       ("animations", .array(run.animations.map {
         .object([("row", .int($0.row)), ("t", .time($0.startTime)), ("end", .number($0.endTime))])

@@ -54,7 +54,7 @@ func stoppedClockCheck(_ arguments: [String]) -> (code: Int32, out: String, err:
     let xml = try #require(scratch.read("report.xml"))
     #expect(XMLWellFormedness.problem(in: xml) == nil)
     #expect(xml.contains("tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"2\""))
-    #expect(xml.contains("<testcase classname=\"check.side-menu.fixed\" name=\"single-tap-toggles\" time=\"")
+    #expect(xml.contains("<testcase classname=\"check.side-menu.fixed\" name=\"single-tap-toggles\" time=\""))
     #expect(xml.contains("\">\n      <failure type=\"EmptyProperty\" message=\"ran no generated case; nothing was checked\">"))
     #expect(xml.contains("<testcase classname=\"check.side-menu.hamburger\" name=\"single-tap-toggles\">\n      <skipped message=\"demonstrates "))
     // With --allow-empty the empty property passes.

@@ -26,7 +26,7 @@ import Testing
 
   @Test func theHelpStatesTheLaw() {
     let help = runTool(["run", "--help"])
-    let line = help.out.split(separator: "\n").first { $0.contains("--rate <rate>") } ?? ""
+    let line = help.out.split(separator: "\n").first { $0.hasPrefix("  --rate <rate>") } ?? ""
     #expect(line.contains("0.99 below 0.994, else 0.998"), "\(line)")
   }
 

@@ -7,14 +7,17 @@ import Testing
 /// three 375-point pages (`--paging --content 1125x667`) is a valid UIScrollView, so `run`,
 /// `plot` and `view` replay it instead of refusing it against the default 390x844.
 @Suite struct ScrollViewTraceViewportTests {
-  /// A swipe left across a 375x667 screen, 150 pt in 0.1 s (1.5 pt/ms, above UIKit's
-  /// paging threshold): the next page, 375.
+  /// A swipe left across a 375x667 screen at 1500 pt/s (25 pt per 1/60 s; 1.5 pt/ms,
+  /// above UIKit's paging threshold): the next page, 375.
   static let carousel = """
     # viewport: 375x667
     t,id,phase,x,y
     0,0,began,300,300
+    0.016667,0,moved,275,300
+    0.033333,0,moved,250,300
     0.05,0,moved,225,300
-    0.1,0,moved,150,300
+    0.066667,0,moved,200,300
+    0.083333,0,moved,175,300
     0.1,0,ended,150,300
 
     """
