@@ -82,7 +82,7 @@ struct ScrollViewSceneReport: FrameRunReport {
       ("callbacks", .int(run.callbacks)),
       ("releases", .array(run.releases.map {
         .object([
-          ("t", .number($0.time)), ("velocity", .pair($0.velocity.dx + 0, $0.velocity.dy + 0)),
+          ("t", .time($0.time)), ("velocity", .pair($0.velocity.dx + 0, $0.velocity.dy + 0)),
           ("targetContentOffset", .pair($0.proposedTarget.x + 0, $0.proposedTarget.y + 0)),
         ])
       })),
@@ -91,7 +91,7 @@ struct ScrollViewSceneReport: FrameRunReport {
   }
 
   static func jsonLine(_ record: ScrollViewSceneRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .number(record.time)), ("type", .string(record.type))]
+    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame):
       return .object(head + frameMembers(frame))
@@ -115,9 +115,9 @@ struct ScrollViewSceneReport: FrameRunReport {
   // MARK: - CSV
 
   static func csvRows(of frame: ScrollViewSceneFrame) -> String {
-    var text = JSONValue.format(frame.time)
+    var text = JSONValue.format(Rounded.time(frame.time))
     for value in [frame.contentOffset.x, frame.contentOffset.y, frame.velocity.dx, frame.velocity.dy] {
-      text += "," + JSONValue.format(value + 0)
+      text += "," + JSONValue.format(Rounded.length(value))
     }
     text += ",\(frame.isTracking ? 1 : 0),\(frame.isDragging ? 1 : 0),\(frame.isDecelerating ? 1 : 0)"
     text += frame.page.map { ",\($0.x),\($0.y)" } ?? ",,"

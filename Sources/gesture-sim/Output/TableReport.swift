@@ -49,7 +49,7 @@ struct TableReport: FrameRunReport {
       ("final", .object(frameMembers(run.final) + [JSONValue.restTime(of: run)])),
       ("displays", .int(run.displays)),
       ("animations", .array(run.animations.map {
-        .object([("row", .int($0.row)), ("t", .time($0.startTime)), ("end", .number($0.endTime))])
+        .object([("row", .int($0.row)), ("t", .time($0.startTime)), ("end", .time($0.endTime))])
       })),
       ("rowsAnimated", .array(run.rowsAnimated.map { .int($0) })),
       ("taps", .array(run.taps.map { .object([("t", .time($0.time)), ("row", $0.row.map { .int($0) } ?? .null)]) })),
