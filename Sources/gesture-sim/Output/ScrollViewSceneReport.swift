@@ -11,6 +11,11 @@ struct ScrollViewSceneReport: FrameRunReport {
   let options: SceneRunner<ScrollViewScene<GridSnapDelegate>>.Options
   var frames = FrameRunText<ScrollViewSceneFrame>(time: \.time, describe: ScrollViewSceneReport.frameText)
 
+  /// What every output calls the frames' velocity (`ScrollViewSceneFrame.velocity`, the
+  /// model's `contentVelocity(at:)`): the table's header, the plot's chart and the
+  /// viewer's chart say the same words.
+  static let velocityMeaning = "the model's: the pan's while dragging, the motion's after, 0 at rest"
+
   static let csvHeader = "t,offsetX,offsetY,velocityX,velocityY,isTracking,isDragging,isDecelerating,pageX,pageY\n"
 
   func tableHeader(path: String) -> String {
@@ -26,7 +31,7 @@ struct ScrollViewSceneReport: FrameRunReport {
     if o.snap != .zero { text += "  snap \(size(o.snap))" }
     if o.statusBar { text += "  status-bar" }
     if o.jumpBar { text += "  jump-bar" }
-    return text + "\ntrace  \(path)\n\n      t (s)  event\n"
+    return text + "\ntrace  \(path)\nvelocity  pt/s, \(Self.velocityMeaning)\n\n      t (s)  event\n"
   }
 
   func size(_ s: Size) -> String { "\(Formatting.fixed(s.width, 0))x\(Formatting.fixed(s.height, 0))" }
