@@ -6,10 +6,33 @@ import ScrollPhysics
 /// with its arguments, and the frames; csv writes one row per frame. Times in the
 /// trace's time base (seconds), offsets in points, velocities in points per second
 /// (`scrollViewWillEndDragging`'s in points per millisecond, as UIKit passes it).
-struct ScrollViewSceneReport: FrameRunReport {
+struct ScrollViewSceneReport: SceneReport {
   /// The run's options.
   let options: SceneRunner<ScrollViewScene<GridSnapDelegate>>.Options
-  var frames = FrameRunText<ScrollViewSceneFrame>(time: \.time, describe: ScrollViewSceneReport.frameText)
+  /// The table's folding of the motion: runs of frames and `scrollViewDidScroll` calls,
+  /// as the side menu's table folds them.
+  var motion = ScrollRunText<ScrollViewSceneFrame, Point>(
+    time: \.time, describe: ScrollViewSceneReport.frameText,
+    offsetText: { "(\(Formatting.fixed($0.x, 3)), \(Formatting.fixed($0.y, 3)))" }, callbackLabel: "delegate  ")
+
+  mutating func writeTable(_ record: ScrollViewSceneRecord, to out: inout some TextOutputStream) {
+    switch record {
+    case .frame(let frame):
+      motion.addFrame(frame, to: &out)
+    case .callback(let callback):
+      if case .scrollViewDidScroll(let offset) = callback.kind {
+        motion.addScroll(at: callback.time, offset: offset, to: &out)
+      } else if let text = Self.eventText(record) {
+        motion.writeEvent(at: record.time, text, to: &out)
+      }
+    case .gesture, .warning:
+      if let text = Self.eventText(record) { motion.writeEvent(at: record.time, text, to: &out) }
+    }
+  }
+
+  mutating func flushTable(to out: inout some TextOutputStream) { motion.flush(to: &out) }
+
+  static func csvRows(_ record: ScrollViewSceneRecord) -> String? { frame(of: record).map(csvRows(of:)) }
 
   /// What every output calls the frames' velocity (`ScrollViewSceneFrame.velocity`, the
   /// model's `contentVelocity(at:)`): the table's header, the plot's chart and the
