@@ -148,10 +148,14 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
         k += 1
       }
     }
-    // The scroll indicators of each axis that scrolls (``ScrollIndicators``, as `view` draws them).
-    let indicators = ScrollIndicators(boundsSize: options.boundsSize, minimum: minimum, maximum: maximum)
-    for bar in [indicators.vertical(at: offset), indicators.horizontal(at: offset)].compactMap({ $0 }) {
-      shapes.append(.rect(bar, fill: "#495057", opacity: 0.8, role: "indicator"))
+    // The scroll indicators of each axis that scrolls (``ScrollIndicators``, as `view` draws
+    // them), shown as UIKit shows them, while the content scrolls: dragged, decelerating or
+    // moving on its own (an animated setContentOffset, whose velocity is not 0); hidden at rest.
+    if frame.isDragging || frame.isDecelerating || frame.velocity != .zero {
+      let indicators = ScrollIndicators(boundsSize: options.boundsSize, minimum: minimum, maximum: maximum)
+      for bar in [indicators.vertical(at: offset), indicators.horizontal(at: offset)].compactMap({ $0 }) {
+        shapes.append(.rect(bar, fill: "#495057", opacity: 0.8, role: "indicator"))
+      }
     }
 
     var state: [String] = []
