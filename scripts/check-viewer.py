@@ -192,6 +192,13 @@ READ_CORNERS = """
 """
 
 
+# Each chart's title and its legend's entries (none for a chart of one series).
+READ_LEGENDS = """
+[...document.querySelectorAll('#charts .chart')].map((c) =>
+  [c.querySelector('h2').textContent, [...c.querySelectorAll('.legend .item')].map((i) => i.textContent)])
+"""
+
+
 def run_tool(binary, args):
     result = subprocess.run([binary] + args, cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
@@ -402,6 +409,20 @@ def main():
             failures.append("scroll-view: only %d frames checked (at least 20 wanted)" % scroll_checked)
         if scroll_pulled == 0:
             failures.append("scroll-view: no frame is pulled past an edge, so the overscroll is unchecked")
+
+        # Charts of two series (the x and y of a scroll view that scrolls both ways) carry a
+        # legend naming each line; a chart of one series has none. A screenshot is kept.
+        browser.load(make_page(options.binary, "traces/grid-snap-list.csv", "scroll-view", ["--content", "800x5000"]))
+        legends = browser.evaluate(READ_LEGENDS)
+        browser.screenshot(os.path.join(OUT, "scroll-view-two-axes-legend.png"))
+        expected = [["contentOffset.x", "contentOffset.y"], ["velocity.x", "velocity.y"]]
+        if [items for _, items in legends] != expected:
+            failures.append("scroll-view two axes: the charts' legends are %r, expected %r" % (legends, expected))
+        browser.load(make_page(options.binary, "traces/list-fast-fling.csv", "scroll-view", []))
+        single = browser.evaluate(READ_LEGENDS)
+        if any(items for _, items in single):
+            failures.append("scroll-view one axis: a chart of one series has a legend: %r" % single)
+        print("check-viewer: legends of the two-axis charts: %s" % "; ".join(", ".join(items) for _, items in legends))
 
         # The check can fail: with the menu's transform origin moved from the model's anchor
         # point (1, 0.5) to the centre, the corners must no longer match.

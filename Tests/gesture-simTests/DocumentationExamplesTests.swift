@@ -4,7 +4,7 @@ import Glibc
 #endif
 import Testing
 
-/// Every example in README.md and docs/cli.md is run by this test, so the docs cannot
+/// Every example in README.md, docs/cli.md and docs/properties.md is run by this test, so the docs cannot
 /// drift from the binary:
 /// - in a ```sh block, a line `$ gesture-sim ARGS` is followed by its exact standard
 ///   output (up to the next `$` line or the end of the block); it must exit 0;
@@ -18,7 +18,7 @@ import Testing
 /// file).
 @Suite(.enabled(if: builtTool != nil, "gesture-sim is not built next to the tests; run `swift build` first"))
 struct DocumentationExamplesTests {
-  static let documents = ["README.md", "docs/cli.md"]
+  static let documents = ["README.md", "docs/cli.md", "docs/properties.md"]
 
   /// A fenced block: its language, its first line's number and its lines.
   struct Block {

@@ -10,6 +10,10 @@ package struct PropertyFailure: Hashable, Sendable {
   package var actual: String
   /// When the violation was seen, in trace seconds, if the property knows.
   package var time: Double?
+  /// The scene's settings the failure needs to replay in `gesture-sim run`, as trace
+  /// metadata (the scroll-view scene's `# scroll-view:` line); written into the
+  /// counterexample's CSV. Empty when the scene has none beyond its options.
+  package var sceneSettings: [TraceMetadata.Entry] = []
 
   /// Creates a failure.
   package init(expected: String, actual: String, time: Double? = nil) {

@@ -16,7 +16,9 @@ extension PropertyResult {
   /// When it failed: the property's name, how many cases passed, the seed and case,
   /// the number of shrink steps; the minimal trace's description, what was expected
   /// and what happened; the unshrunk trace's description and failure; the minimal
-  /// trace as a CSV that `gesture-sim run` replays as it is; one replay line; the
+  /// trace as a CSV that `gesture-sim run` replays as it is (with the scene's
+  /// settings, such as the scroll view's `# scroll-view:` line); one replay line; the
+  /// `gesture-sim run` command that replays the minimal trace in its scene; the
   /// generator version (seeds are version-bound); and, for a property that
   /// demonstrates a known tutorial bug, a last line saying that this failure is the
   /// expected one.
@@ -68,11 +70,29 @@ extension PropertyResult {
     if csv.last == "\n" { csv.removeLast() }
     lines.append(csv)
     lines.append("Replay: \(replayCommand)")
+    let file = path ?? counterexample.replaySeed.map { "\(property)-\($0).csv" } ?? "\(property).csv"
+    let run = (["gesture-sim", "run", file] + runArguments).joined(separator: " ")
+    lines.append("Run:    \(run)" + (path == nil ? "  (with the CSV above saved as \(file))" : ""))
     lines.append("(trace generator version \(TraceGenerator.version); seeds replay only with the same version)")
     if let knownBug {
       lines.append("This property demonstrates \(knownBug): it is expected to fail.")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The `gesture-sim run` options that replay a trace in the property's scene:
+  /// `--scene` and `--variant` from `selectionArguments` (`--scene gestures`, the
+  /// recognizers alone, for a property without a scene).
+  var runArguments: [String] {
+    var scene: [String] = ["--scene", "gestures"]
+    var variant: [String] = []
+    var arguments = selectionArguments[...]
+    while let option = arguments.popFirst() {
+      guard let value = arguments.popFirst() else { break }
+      if option == "--scene" { scene = [option, value] }
+      if option == "--variant" { variant = [option, value] }
+    }
+    return scene + variant
   }
 
   /// ", shard I/N" for a sharded run, or "".

@@ -15,6 +15,25 @@ extension SceneTester {
       touchRate: touchRate)
   }
 
+  /// A tester of a scroll view set up by `options`, with `delegate`, or the
+  /// options' problem thrown (`InvalidConfiguration`; paging content smaller than
+  /// the viewport, a negative inset, …) instead of stopping the test process.
+  public init<D: ScrollViewSceneDelegate>(
+    validating options: ScrollViewSceneOptions, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
+  ) throws(InvalidConfiguration) where S == ScrollViewScene<D> {
+    try self.init(
+      validating: ScrollViewScene<D>.Configuration(options: options, delegate: delegate), refreshRate: refreshRate,
+      touchRate: touchRate)
+  }
+
+  /// A tester of a scroll view set up by `options` (its delegate snaps to
+  /// `options.snap`), or the options' problem thrown (`InvalidConfiguration`).
+  public init(validating options: ScrollViewSceneOptions, refreshRate: Double = 120, touchRate: Double = 120)
+    throws(InvalidConfiguration) where S == ScrollViewScene<GridSnapDelegate>
+  {
+    try self.init(validating: options, delegate: GridSnapDelegate(interval: options.snap), refreshRate: refreshRate, touchRate: touchRate)
+  }
+
   /// A tester of a scroll view set up by `options`, whose delegate snaps to
   /// `options.snap` (none by default).
   public init(options: ScrollViewSceneOptions, refreshRate: Double = 120, touchRate: Double = 120)

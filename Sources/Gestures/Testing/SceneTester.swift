@@ -46,20 +46,62 @@ public struct SceneTester<S: RunnableScene> {
   var touchCount: Int
   var maxFingersDown: Int
 
+  /// Why a tester cannot be built: the configuration's problem (`S.validate`), or a
+  /// rate or settle limit out of range, in words.
+  public struct InvalidConfiguration: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, e.g. "a paging scroll view needs content at least the size of
+    /// its viewport (390.0x844.0), got 100.0x100.0".
+    public var reason: String
+    public var description: String { "SceneTester: \(reason)" }
+  }
+
+  /// The problem with building a tester from these arguments, or nil when there is none.
+  static func problem(
+    _ configuration: S.Configuration, refreshRate: Double, touchRate: Double, settleLimit: Double
+  ) -> InvalidConfiguration? {
+    if let reason = S.validate(configuration) { return InvalidConfiguration(reason: reason) }
+    if let reason = SceneRunner<S>.Options.validate(refreshRate: refreshRate) { return InvalidConfiguration(reason: reason) }
+    guard touchRate.isFinite && touchRate > 0 else {
+      return InvalidConfiguration(reason: "the touch rate must be positive and finite, got \(touchRate)")
+    }
+    guard settleLimit.isFinite && settleLimit >= 0 else {
+      return InvalidConfiguration(reason: "the settle limit must be finite and non-negative, got \(settleLimit)")
+    }
+    return nil
+  }
+
+  /// A tester of a scene with `configuration`, launched at time 0, or the
+  /// configuration's problem thrown: use it when the configuration comes from
+  /// data (a bad one then fails the test that made it, not the whole test
+  /// process, as `init(_:refreshRate:touchRate:settleLimit:)` does).
+  ///
+  /// - Throws: `InvalidConfiguration` with the reason `S.validate` gives, or the
+  ///   refresh rate (1…1000 Hz), touch rate (> 0) or settle limit (≥ 0) at fault.
+  public init(
+    validating configuration: S.Configuration, refreshRate: Double = 120, touchRate: Double = 120, settleLimit: Double = 10
+  ) throws(InvalidConfiguration) {
+    if let problem = Self.problem(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit) {
+      throw problem
+    }
+    self.init(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit)
+  }
+
   /// A tester of a scene with `configuration`, launched at time 0.
   ///
   /// - Parameters:
-  ///   - refreshRate: Display frames per second (default 120).
+  ///   - refreshRate: Display frames per second, 1…1000 (default 120).
   ///   - touchRate: Touch samples per second of scripted gestures (default 120).
   ///   - settleLimit: How long `settle()` runs frames at most, in seconds (default 10).
-  /// - Precondition: the configuration is valid (`S.validate` returns nil),
-  ///   `refreshRate` and `touchRate` are positive and finite.
+  /// - Precondition: the configuration is valid (`S.validate` returns nil), the
+  ///   rates are in range: a bad one stops the test process. For a configuration
+  ///   that may be bad, use `init(validating:…)`, which throws the problem instead.
   public init(
     _ configuration: S.Configuration = S.defaultConfiguration, refreshRate: Double = 120, touchRate: Double = 120,
     settleLimit: Double = 10
   ) {
-    if let reason = S.validate(configuration) { preconditionFailure("SceneTester: \(reason)") }
-    precondition(touchRate.isFinite && touchRate > 0, "SceneTester: the touch rate must be positive")
+    if let problem = Self.problem(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit) {
+      preconditionFailure(problem.description + " (use init(validating:) to get this as an error)")
+    }
     self.configuration = configuration
     self.refreshRate = refreshRate
     self.touchRate = touchRate
@@ -140,8 +182,11 @@ public struct SceneTester<S: RunnableScene> {
   }
 
   /// One finger down at `from`, moving in a straight line at constant speed to
-  /// `to` over `duration` seconds with a sample every `1/touchRate` s, and
-  /// lifting there (at `now + duration`). Points are screen points. The finger
+  /// `to` over `duration` seconds with a sample every `1/touchRate` s, the last
+  /// move at `to`, and lifting there (at `now + duration`, the lift at the last
+  /// move's place and time, as UIKit's `touchesEnded` carries no movement of its
+  /// own). Points are screen points. The pan's translation ends at `to − from`
+  /// (less nothing: the last sample is a move, not only the lift). The finger
   /// does not rest before lifting, so the release velocity is the drag's:
   /// `(to − from) / duration`.
   public mutating func drag(from: Point, to: Point, duration: Double = 0.3) {
@@ -152,10 +197,10 @@ public struct SceneTester<S: RunnableScene> {
     send(TouchEvent(time: start, touches: [Touch(id: id, phase: .began, location: from)]))
     for k in 1...steps {
       let u = Double(k) / Double(steps)
-      let location = Point(x: from.x + (to.x - from.x) * u, y: from.y + (to.y - from.y) * u)
-      let phase: TouchPhase = k == steps ? .ended : .moved
-      send(TouchEvent(time: start + duration * u, touches: [Touch(id: id, phase: phase, location: location)]))
+      let location = k == steps ? to : Point(x: from.x + (to.x - from.x) * u, y: from.y + (to.y - from.y) * u)
+      send(TouchEvent(time: start + duration * u, touches: [Touch(id: id, phase: .moved, location: location)]))
     }
+    send(TouchEvent(time: start + duration, touches: [Touch(id: id, phase: .ended, location: to)]))
   }
 
   /// A flick: one finger down at `from`, moving at the constant `velocity`
@@ -164,6 +209,15 @@ public struct SceneTester<S: RunnableScene> {
   /// without resting. The scroll view's estimate of the release velocity is then
   /// `velocity`. A drag shorter than the pan's 10 pt hysteresis is a tap, not a
   /// pan: give slow flings a longer duration.
+  ///
+  /// The finger travels `velocity · duration` points whatever the screen: the
+  /// tester does not know the scene's screen, so it neither clips the path nor
+  /// shortens it. A fast fling may end off the screen (6000 pt/s for 0.1 s is
+  /// 600 pt, more than a 390-point-wide screen), and the pan follows it there, so
+  /// the content moves farther than a real finger could drag it before the
+  /// deceleration. Keep `|velocity| · duration` within the screen (for example
+  /// `duration: 300 / speed`), or use `drag(from:to:duration:)` with an end point
+  /// on the screen.
   public mutating func fling(from: Point, velocity: Vector, duration: Double = 0.1) {
     let to = Point(x: from.x + velocity.dx * duration, y: from.y + velocity.dy * duration)
     drag(from: from, to: to, duration: duration)

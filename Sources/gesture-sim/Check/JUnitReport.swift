@@ -9,21 +9,38 @@ import Gestures
 /// whole report printed on standard output, minimal trace CSV and replay line
 /// included. A property that ran no generated case fails as `EmptyProperty` unless
 /// `--allow-empty` was given; the known-bug demonstrations left out of the run are
-/// `<skipped>`. The document has no timestamps or durations, so the same run gives
-/// the same bytes (the schema makes `time` optional).
+/// `<skipped>`. Each test case and the suite carry `time`, the seconds it took on the
+/// clock of `CheckEnvironment` (the only clock `check` reads: the libraries read none,
+/// and tests inject their own, so the document is reproducible there); there is no
+/// timestamp. A shard's suite is named after its shard (`gesture-sim check (shard
+/// 2/4)`), so a CI matrix's reports do not merge into one suite.
 struct JUnitReport {
-  /// Each selected property, its result and the report printed for it.
-  var results: [(property: TraceProperty, result: PropertyResult, report: String)]
+  /// Each selected property, its result, the report printed for it and the time it
+  /// took, in seconds.
+  var results: [(property: TraceProperty, result: PropertyResult, report: String, time: Double)]
   /// What the command line asked for: the known-bug properties not run (no
   /// `--variant`), `--allow-empty`, and the seed, cases per property and shard,
   /// recorded as suite properties.
   var request: CheckCommand.Request
+  /// The whole run's time, in seconds.
+  var time: Double
+
+  /// `seconds` as JUnit's `time`: to the millisecond, without exponent (`0.25`, `12`).
+  static func seconds(_ seconds: Double) -> String {
+    let value = Rounded.quantize(seconds.isFinite ? max(seconds, 0) : 0, 1000)
+    return value == value.rounded() && value < 1e15 ? String(Int64(value)) : value.description
+  }
+
+  /// The suite's name: `gesture-sim check`, with `(shard I/N)` for a shard.
+  var suiteName: String {
+    request.shard == .whole ? "gesture-sim check" : "gesture-sim check (shard \(request.shard))"
+  }
 
   /// The XML document, ending in a newline.
   var xml: String {
     var failures = 0
     var cases: [String] = []
-    for (property, result, report) in results {
+    for (property, result, report, time) in results {
       var body = ""
       if let counterexample = result.counterexample {
         failures += 1
@@ -35,7 +52,7 @@ struct JUnitReport {
       } else {
         body = "      <system-out>\(report.xmlEscaped)</system-out>\n"
       }
-      cases.append(Self.testcase(property) + ">\n" + body + "    </testcase>\n")
+      cases.append(Self.testcase(property) + " time=\"\(Self.seconds(time))\">\n" + body + "    </testcase>\n")
     }
     for property in request.skipped {
       let reason = "demonstrates \(property.knownBug ?? "a tutorial bug") and is expected to fail; runs only with --variant \(property.variant ?? "")"
@@ -44,8 +61,8 @@ struct JUnitReport {
     let counts = "tests=\"\(results.count + request.skipped.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(request.skipped.count)\""
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="gesture-sim check" \(counts)>
-        <testsuite name="gesture-sim check" \(counts)>
+      <testsuites name="gesture-sim check" \(counts) time="\(Self.seconds(time))">
+        <testsuite name="\(suiteName.xmlEscaped)" \(counts) time="\(Self.seconds(time))">
           <properties>
             <property name="seed" value="\(request.seed)"/>
             <property name="cases" value="\(request.cases)"/>

@@ -25,8 +25,9 @@ enum CheckCommand {
       when it exists; or only --regressions DIR), then generates --cases traces per property
       from --seed (case i uses seed S + i). Each property's line says how many cases ran.
       Exits 0 when every selected property holds and 1 when one fails, with a report: the
-      minimal failing trace, as a description and as a CSV that 'gesture-sim run' replays,
-      and the line that replays the failure. A property that ran no generated case is not
+      minimal failing trace, as a description and as a CSV that 'gesture-sim run' replays
+      (with the scene's settings, such as the scroll view's '# scroll-view:' line), the line
+      that replays the check and the 'gesture-sim run' command that reproduces the failure. A property that ran no generated case is not
       a pass: exit 1 unless --allow-empty.
       --jobs spreads the cases over threads and --shard over machines; --jobs never
       changes the output, and the shards of a run together check the run's cases.
@@ -132,11 +133,25 @@ enum CheckCommand {
       return report(error, to: &errors)
     }
 
+    // An unwritable --junit path is refused before the run (exit 73), not after it: the
+    // file is created (as a temporary file beside it) now and renamed into place at the end.
+    var junitFile: AtomicFile?
+    if let junit = request.junit {
+      do {
+        junitFile = try AtomicFile(path: junit)
+      } catch {
+        errors.write("\(junit): error: cannot create the output file: \(error.reason)\n")
+        return ExitCode.cannotCreate
+      }
+    }
+
     let runner = PropertyRunner(regressions: corpus, progressInterval: 50)
     let parallel = ParallelPropertyRunner(runner: runner, jobs: request.jobs)
     let start = environment.now()
     var results: [PropertyResult] = []
     var reports: [String] = []
+    /// Each property's time, seconds on the environment's clock (JUnit's `time`).
+    var times: [Double] = []
     var exitCode = ExitCode.success
     for (index, property) in request.properties.enumerated() {
       let propertyStart = environment.now()
@@ -165,6 +180,7 @@ enum CheckCommand {
         : runner.check(property: property, cases: request.cases, seed: request.seed, shard: request.shard, progress: progress)
       if drew, let terminal = environment.terminal { terminal("\r\u{1B}[2K") }
       results.append(result)
+      times.append(environment.now() - propertyStart)
       guard let counterexample = result.counterexample else {
         let report = result.report()
         reports.append(report)
@@ -196,13 +212,16 @@ enum CheckCommand {
     }
     if exitCode == ExitCode.success && !summary.passed { exitCode = ExitCode.failure }
 
-    if let junit = request.junit {
-      let document = JUnitReport(results: zip(zip(request.properties, results), reports).map { ($0.0, $0.1, $1) }, request: request).xml
-      let written = OutputDestination.with(path: junit, standardOutput: &output, errors: &errors, keep: { _ in true }) { out, _ in
-        out.write(document)
-        return ExitCode.success
+    if var file = junitFile {
+      let rows = zip(zip(request.properties, results), zip(reports, times)).map { ($0.0, $0.1, $1.0, $1.1) }
+      let document = JUnitReport(results: rows, request: request, time: environment.now() - start).xml
+      file.stream.write(document)
+      do {
+        try file.commit()
+      } catch {
+        errors.write("\(file.path): error: cannot write the output file: \(error.reason)\n")
+        return ExitCode.cannotCreate
       }
-      if written != ExitCode.success { return written }
     }
     return exitCode
   }

@@ -17,9 +17,11 @@ extension SceneOptions {
   /// `--refresh`, `--uikit` and the scroll-view flags from `parsed` and checks
   /// them: each value on its own (the viewport 1…100000 points a side, the scale
   /// 0.5…10, the refresh rate 1…1000 Hz), then against the scene
-  /// (`checkSupported`), then the scroll-view flags together on the command line's
-  /// screen (`ScrollViewFlags.validate`: e.g. `--paging` with content smaller than
-  /// the viewport). Every problem is a usage error naming the option.
+  /// (`checkSupported`), then, when `--viewport` is given, the scroll-view flags
+  /// together on the command line's screen (`ScrollViewFlags.validate`: e.g.
+  /// `--paging` with content smaller than the viewport). Every problem is a usage
+  /// error naming the option; without `--viewport` the flags are checked against the
+  /// trace's viewport when the scene is resolved.
   init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
     self.init()
     scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
@@ -41,6 +43,10 @@ extension SceneOptions {
     screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
       SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
     }
-    try ScrollViewFlags.validate(scrollViewFlags, screen: screen)
+    // Against the command line's screen only when it gives the viewport: otherwise the
+    // viewport is the trace's (`# viewport:`, the `# scroll-view:` line's `viewport=`),
+    // known once the trace is read, and the flags are checked against it there
+    // (`ScrollViewFlags.options`), never against the default 390x844.
+    if screen.viewport != nil { try ScrollViewFlags.validate(scrollViewFlags, screen: screen) }
   }
 }

@@ -14,11 +14,13 @@ enum ScrollViewFlags {
     OptionSpec(longName: "--bounces", valueName: "axes", help: "scroll-view: the axes that bounce: x,y, x, y or none.", defaultValue: "x,y"),
     OptionSpec(longName: "--no-bounces", help: "scroll-view: bounces off (same as --bounces none)."),
     OptionSpec(longName: "--always-bounce", valueName: "axes", help: "scroll-view: alwaysBounceHorizontal/Vertical: x, y, x,y or none.", defaultValue: "none"),
-    OptionSpec(longName: "--rate", valueName: "rate", help: "scroll-view: decelerationRate: normal, fast or a number in (0, 1).", defaultValue: "normal"),
+    OptionSpec(longName: "--rate", valueName: "rate", help: "scroll-view: decelerationRate: normal (0.998), fast (0.99) or a number in (0, 1), which runs as UIKit keeps it: 0.99 below 0.994, else 0.998.", defaultValue: "normal"),
     OptionSpec(longName: "--inset", valueName: "t,l,b,r", help: "scroll-view: contentInset in points, each ≥ 0.", defaultValue: "0,0,0,0"),
     OptionSpec(longName: "--start-offset", valueName: "x,y", help: "scroll-view: the content offset at launch.", defaultValue: "0,0"),
     OptionSpec(longName: "--directional-lock", help: "scroll-view: isDirectionalLockEnabled."),
     OptionSpec(longName: "--snap", valueName: "pt", help: "scroll-view: a delegate that rounds targetContentOffset to a grid of this interval (or WxH)."),
+    OptionSpec(longName: "--status-bar", help: "scroll-view: a status bar in front (top 47 pt) whose tap scrolls to the top."),
+    OptionSpec(longName: "--jump-bar", help: "scroll-view: a jump bar in front (bottom 44 pt) whose tap calls setContentOffset(animated: true)."),
   ]
 
   /// The flags given in `parsed`, as key → value text, each checked on its own.
@@ -29,7 +31,7 @@ enum ScrollViewFlags {
       switch key {
       case .viewport, .scale, .refresh:
         continue
-      case .paging, .directionalLock:
+      case .paging, .directionalLock, .statusBar, .jumpBar:
         if parsed.flag(name) { given[key] = "true" }
         continue
       case .content, .pageSpacing, .bounces, .alwaysBounce, .rate, .inset, .startOffset, .snap, .uikit:

@@ -60,7 +60,7 @@ extension AnimatedScreenReport {
     .object([
       ("scene", .string(sceneName)),
       ("trace", .traceFacts(of: run)),
-      ("final", .object(frameMembers(run.final))),
+      ("final", .object(frameMembers(run.final) + [JSONValue.restTime(of: run)])),
       ("taps", .array(run.taps.map { .object([("t", .time($0.time))] + tapJSON($0)) })),
       ("transitions", .array(run.transitions.map { .object([("t", .time($0.time))] + transitionJSON($0)) })),
       ("refusedTouches", .int(run.refusedTouches)),

@@ -66,6 +66,7 @@ struct CardsReport: SceneReport {
         ("completedFlips", .int(run.final.completedFlips)),
         ("cancelledFlips", .int(run.final.cancelledFlips)),
         ("ignoredGestures", .int(run.final.ignoredGestures)),
+        JSONValue.restTime(of: run),
       ])),
       ("flips", .array(run.flips.map { .object(flipJSON($0)) })),
       ("cameToRest", .bool(run.cameToRest)),
@@ -78,11 +79,11 @@ struct CardsReport: SceneReport {
       ("depth", .int(card.depth)),
       ("angleDegrees", .degrees(card.angle)),
       ("contentHidden", .bool(card.contentHidden)),
-      ("borderWidth", .number(card.borderWidth)),
+      ("borderWidth", .length(card.borderWidth)),
       ("dimming", .ratio(card.dimming)),
       ("quad", .array(card.quad.corners.map { .pair($0.x, $0.y) })),
       ("contentAlpha", .ratio(card.contentAlpha)),
-      ("frame", .array([.number(card.frame.minX), .number(card.frame.minY), .number(card.frame.size.width), .number(card.frame.size.height)])),
+      ("frame", .array([.length(card.frame.minX), .length(card.frame.minY), .length(card.frame.size.width), .length(card.frame.size.height)])),
     ])
   }
 
@@ -129,7 +130,7 @@ struct CardsReport: SceneReport {
     var fields = [
       JSONValue.format(Rounded.time(frame.time)), String(frame.topCard), String(card.index), String(card.depth),
       JSONValue.format(Rounded.ratio(card.angle * 180 / Double.pi)), card.contentHidden ? "1" : "0",
-      JSONValue.format(card.borderWidth), JSONValue.format(Rounded.ratio(card.dimming)),
+      JSONValue.format(Rounded.length(card.borderWidth)), JSONValue.format(Rounded.ratio(card.dimming)),
     ]
     for corner in card.quad.corners {
       fields.append(JSONValue.format(Rounded.length(corner.x)))

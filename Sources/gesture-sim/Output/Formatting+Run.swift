@@ -23,9 +23,21 @@ extension Formatting {
   /// The trace's facts after a blank line: events, touches (touch-down to lift), the
   /// most fingers down at once, and the duration in seconds (to the microsecond):
   /// `trace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s`.
+  /// Then the rest time (`restTime(of:)`): `at rest from t = 1.216667 s`, or `not at
+  /// rest (the settle limit was reached)`.
   static func traceFacts(of run: some SceneRunSummary) -> String {
     "\ntrace: \(Plural.count(run.events, "event")), \(Plural.count(run.touches, "touch", plural: "touches")), "
       + "at most \(Plural.count(run.maxFingersDown, "finger")) down at once, \(JSONValue.format(Rounded.time(run.duration))) s\n"
+      + (restTime(of: run).map { "at rest from t = \(JSONValue.format(Rounded.time($0))) s\n" }
+        ?? "not at rest (the settle limit was reached)\n")
+  }
+
+  /// When the scene came to rest, in seconds in the trace's time base: the time of the
+  /// last display frame that ran, the one that left it at rest (later frames change
+  /// nothing and are skipped); `nil` when it was still moving at the settle limit.
+  /// `run --format json` gives it as `final.restTime`, the table as `at rest from t = …`.
+  static func restTime(of run: some SceneRunSummary) -> Double? {
+    run.cameToRest ? run.facts.finalTime : nil
   }
 
   /// `items` joined by `separator`, or `none` when there are none.

@@ -19,6 +19,12 @@ extension JSONValue {
     ])
   }
 
+  /// The final state's `restTime` member: when the scene came to rest, seconds in the
+  /// trace's time base (`Formatting.restTime(of:)`), or null when it did not.
+  static func restTime(of run: some SceneRunSummary) -> (String, JSONValue) {
+    ("restTime", Formatting.restTime(of: run).map { .time($0) } ?? .null)
+  }
+
   /// A refused touch's members: its finger `id` and `location` (points).
   static func refusedMembers(_ touch: RefusedTouch) -> [(String, JSONValue)] {
     [("id", .int(touch.touchID)), ("location", .pair(touch.location.x, touch.location.y))]

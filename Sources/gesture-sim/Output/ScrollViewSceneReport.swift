@@ -6,10 +6,38 @@ import ScrollPhysics
 /// with its arguments, and the frames; csv writes one row per frame. Times in the
 /// trace's time base (seconds), offsets in points, velocities in points per second
 /// (`scrollViewWillEndDragging`'s in points per millisecond, as UIKit passes it).
-struct ScrollViewSceneReport: FrameRunReport {
+struct ScrollViewSceneReport: SceneReport {
   /// The run's options.
   let options: SceneRunner<ScrollViewScene<GridSnapDelegate>>.Options
-  var frames = FrameRunText<ScrollViewSceneFrame>(time: \.time, describe: ScrollViewSceneReport.frameText)
+  /// The table's folding of the motion: runs of frames and `scrollViewDidScroll` calls,
+  /// as the side menu's table folds them.
+  var motion = ScrollRunText<ScrollViewSceneFrame, Point>(
+    time: \.time, describe: ScrollViewSceneReport.frameText,
+    offsetText: { "(\(Formatting.fixed($0.x, 3)), \(Formatting.fixed($0.y, 3)))" }, callbackLabel: "delegate  ")
+
+  mutating func writeTable(_ record: ScrollViewSceneRecord, to out: inout some TextOutputStream) {
+    switch record {
+    case .frame(let frame):
+      motion.addFrame(frame, to: &out)
+    case .callback(let callback):
+      if case .scrollViewDidScroll(let offset) = callback.kind {
+        motion.addScroll(at: callback.time, offset: offset, to: &out)
+      } else if let text = Self.eventText(record) {
+        motion.writeEvent(at: record.time, text, to: &out)
+      }
+    case .gesture, .warning:
+      if let text = Self.eventText(record) { motion.writeEvent(at: record.time, text, to: &out) }
+    }
+  }
+
+  mutating func flushTable(to out: inout some TextOutputStream) { motion.flush(to: &out) }
+
+  static func csvRows(_ record: ScrollViewSceneRecord) -> String? { frame(of: record).map(csvRows(of:)) }
+
+  /// What every output calls the frames' velocity (`ScrollViewSceneFrame.velocity`, the
+  /// model's `contentVelocity(at:)`): the table's header, the plot's chart and the
+  /// viewer's chart say the same words.
+  static let velocityMeaning = "the model's: the pan's while dragging, the motion's after, 0 at rest"
 
   static let csvHeader = "t,offsetX,offsetY,velocityX,velocityY,isTracking,isDragging,isDecelerating,pageX,pageY\n"
 
@@ -24,7 +52,9 @@ struct ScrollViewSceneReport: FrameRunReport {
     text += "  start \(Formatting.fixed(o.startOffset.x, 2)),\(Formatting.fixed(o.startOffset.y, 2))"
     if o.directionalLock { text += "  directional-lock" }
     if o.snap != .zero { text += "  snap \(size(o.snap))" }
-    return text + "\ntrace  \(path)\n\n      t (s)  event\n"
+    if o.statusBar { text += "  status-bar" }
+    if o.jumpBar { text += "  jump-bar" }
+    return text + "\ntrace  \(path)\nvelocity  pt/s, \(Self.velocityMeaning)\n\n      t (s)  event\n"
   }
 
   func size(_ s: Size) -> String { "\(Formatting.fixed(s.width, 0))x\(Formatting.fixed(s.height, 0))" }
@@ -75,12 +105,12 @@ struct ScrollViewSceneReport: FrameRunReport {
     .object([
       ("scene", .string("scroll-view")),
       ("trace", .traceFacts(of: run)),
-      ("final", .object(frameMembers(run.final) + [("rest", .string(run.rest.rawValue))])),
+      ("final", .object(frameMembers(run.final) + [("rest", .string(run.rest.rawValue)), JSONValue.restTime(of: run)])),
       ("drags", .int(run.drags)),
       ("callbacks", .int(run.callbacks)),
       ("releases", .array(run.releases.map {
         .object([
-          ("t", .number($0.time)), ("velocity", .pair($0.velocity.dx + 0, $0.velocity.dy + 0)),
+          ("t", .time($0.time)), ("velocity", .pair($0.velocity.dx + 0, $0.velocity.dy + 0)),
           ("targetContentOffset", .pair($0.proposedTarget.x + 0, $0.proposedTarget.y + 0)),
         ])
       })),
@@ -89,7 +119,7 @@ struct ScrollViewSceneReport: FrameRunReport {
   }
 
   static func jsonLine(_ record: ScrollViewSceneRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .number(record.time)), ("type", .string(record.type))]
+    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame):
       return .object(head + frameMembers(frame))
@@ -113,9 +143,9 @@ struct ScrollViewSceneReport: FrameRunReport {
   // MARK: - CSV
 
   static func csvRows(of frame: ScrollViewSceneFrame) -> String {
-    var text = JSONValue.format(frame.time)
+    var text = JSONValue.format(Rounded.time(frame.time))
     for value in [frame.contentOffset.x, frame.contentOffset.y, frame.velocity.dx, frame.velocity.dy] {
-      text += "," + JSONValue.format(value + 0)
+      text += "," + JSONValue.format(Rounded.length(value))
     }
     text += ",\(frame.isTracking ? 1 : 0),\(frame.isDragging ? 1 : 0),\(frame.isDecelerating ? 1 : 0)"
     text += frame.page.map { ",\($0.x),\($0.y)" } ?? ",,"

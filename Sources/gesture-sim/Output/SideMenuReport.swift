@@ -54,6 +54,7 @@ struct SideMenuReport: SceneReport {
         ("menuFraction", .ratio(final.menuFraction)),
         ("menuAlpha", .ratio(final.menuAlpha)),
         ("hamburgerAngleDegrees", .degrees(final.hamburgerAngle)),
+        JSONValue.restTime(of: run),
       ])),
       ("callbacks", .object(run.callbacks.map { ($0.name, .int($0.count)) })),
       ("taps", .array(run.taps.map { tap in
@@ -168,65 +169,24 @@ struct SideMenuReport: SceneReport {
     quad.corners.map { "(\(Formatting.fixed($0.x, 2)), \(Formatting.fixed($0.y, 2)))" }.joined(separator: " ")
   }
 
-  /// The table's streaming state: a run of consecutive frames and
-  /// `scrollViewDidScroll` callbacks (the content moving) is shown as its first
-  /// frame, one summary line, and its last frame. Lines stay in time order: the
-  /// calls after the run's last frame are written after it, one line each.
+  /// The table's streaming state: runs of frames and `scrollViewDidScroll` calls are
+  /// folded (`ScrollRunText`); every other record is one line.
   private struct TableState {
-    var motion: Motion?
-
-    struct Motion {
-      var last: SideMenuFrame?
-      var frames = 0
-      var scrolls = 0
-      var shownScrolls = 0
-      var firstOffset: Double?
-      var lastOffset: Double?
-      /// The calls since the run's latest frame (time in seconds, offset in points).
-      var sinceLastFrame: [(time: Double, offset: Double)] = []
-
-      /// Counts the calls since the latest frame into the summary.
-      mutating func foldCallsSinceLastFrame() {
-        for call in sinceLastFrame {
-          if firstOffset == nil { firstOffset = call.offset }
-          lastOffset = call.offset
-          scrolls += 1
-        }
-        sinceLastFrame.removeAll()
-      }
-    }
+    var run = ScrollRunText<SideMenuFrame, Double>(
+      time: \.time, describe: TableState.frameText, offsetText: { Formatting.fixed($0, 3) }, callbackLabel: "callback  ")
 
     mutating func write(_ record: SideMenuRecord, to out: inout some TextOutputStream) {
       switch record {
       case .frame(let frame):
-        var run = motion ?? Motion()
-        if run.frames == 0 { out.write(Formatting.tableLine(frame.time, "frame     " + frameText(frame))) }
-        run.foldCallsSinceLastFrame()
-        run.frames += 1
-        run.last = frame
-        motion = run
+        run.addFrame(frame, to: &out)
       case .callback(let callback):
         if case .scrollViewDidScroll(let offset) = callback.kind {
-          var run = motion ?? Motion()
-          if run.scrolls == 0 && run.frames == 0 {
-            out.write(Self.scrollLine(at: callback.time, offset: offset.x))
-            run.shownScrolls = 1
-            run.scrolls = 1
-          } else if run.frames == 0 {
-            if run.firstOffset == nil { run.firstOffset = offset.x }
-            run.scrolls += 1
-            run.lastOffset = offset.x
-          } else {
-            run.sinceLastFrame.append((callback.time, offset.x))
-          }
-          motion = run
+          run.addScroll(at: callback.time, offset: offset.x, to: &out)
           return
         }
-        flush(to: &out)
-        out.write(Formatting.tableLine(callback.time, "callback  " + callbackText(callback.kind)))
+        run.writeEvent(at: callback.time, "callback  " + Self.callbackText(callback.kind), to: &out)
       case .gesture(let gesture):
         if gesture.state == .changed { return }
-        flush(to: &out)
         var text = "gesture   \(gesture.recognizer.kind) \(gesture.state)"
         switch gesture.recognizer {
         case .pan:
@@ -234,50 +194,23 @@ struct SideMenuReport: SceneReport {
         case .tap(let target):
           text += " on \(target.rawValue)" + (gesture.row.map { " row \($0)" } ?? "")
         }
-        out.write(Formatting.tableLine(gesture.time, text))
+        run.writeEvent(at: gesture.time, text, to: &out)
       case .action(let action):
-        flush(to: &out)
-        out.write(Formatting.tableLine(action.time, "action    hideOrShowMenu(\(action.show), animated: \(action.animated))  [\(action.cause.rawValue)]"))
+        run.writeEvent(at: action.time, "action    hideOrShowMenu(\(action.show), animated: \(action.animated))  [\(action.cause.rawValue)]", to: &out)
       case .warning(let warning):
-        flush(to: &out)
-        out.write(Formatting.tableLine(warning.time, "warning   \(warning.message)"))
+        run.writeEvent(at: warning.time, "warning   \(warning.message)", to: &out)
       }
     }
 
     /// Ends the current run of frames and scrolls.
-    mutating func flush(to out: inout some TextOutputStream) {
-      guard var run = motion else { return }
-      motion = nil
-      // With one frame, the summary line already comes after every call in the run.
-      if run.frames < 2 { run.foldCallsSinceLastFrame() }
-      let shownScrolls = run.shownScrolls
-      let hiddenFrames = max(0, run.frames - 2)
-      var parts: [String] = []
-      if hiddenFrames > 0 { parts.append(Plural.count(hiddenFrames, "more frame")) }
-      // The scrollViewDidScroll calls not shown on a line of their own, with the
-      // offsets they reported: "2 more scrollViewDidScroll calls, offset 53.333 to 40.000",
-      // or "offset 0.000" when they all reported the same offset.
-      if run.scrolls > shownScrolls, let first = run.firstOffset, let last = run.lastOffset {
-        let calls = Plural.count(run.scrolls - shownScrolls, "more scrollViewDidScroll call")
-        let offsets = first == last
-          ? "offset \(Formatting.fixed(first, 3))" : "offset \(Formatting.fixed(first, 3)) to \(Formatting.fixed(last, 3))"
-        parts.append(calls + ", " + offsets)
-      }
-      if !parts.isEmpty { out.write(Formatting.tableLine(nil, "          … " + parts.joined(separator: "; "))) }
-      if run.frames >= 2, let last = run.last { out.write(Formatting.tableLine(last.time, "frame     " + frameText(last))) }
-      for call in run.sinceLastFrame { out.write(Self.scrollLine(at: call.time, offset: call.offset)) }
-    }
+    mutating func flush(to out: inout some TextOutputStream) { run.flush(to: &out) }
 
-    private static func scrollLine(at time: Double, offset: Double) -> String {
-      Formatting.tableLine(time, "callback  scrollViewDidScroll  offset \(Formatting.fixed(offset, 3))")
-    }
-
-    private func frameText(_ frame: SideMenuFrame) -> String {
+    private static func frameText(_ frame: SideMenuFrame) -> String {
       "offsetX \(Formatting.padLeft(Formatting.fixed(frame.contentOffsetX, 3), 7))  fraction \(Formatting.fixed(frame.menuFraction, 3))"
         + "  showingMenu \(frame.showingMenu)  paging \(frame.pagingEnabled)"
     }
 
-    private func callbackText(_ kind: ScrollViewCallback.Kind) -> String {
+    private static func callbackText(_ kind: ScrollViewCallback.Kind) -> String {
       switch kind {
       case .scrollViewWillEndDragging(let velocity, let target):
         return "scrollViewWillEndDragging  velocity (\(Formatting.fixed(velocity.dx, 3)), \(Formatting.fixed(velocity.dy, 3))) pt/ms  target (\(Formatting.fixed(target.x, 3)), \(Formatting.fixed(target.y, 3)))"

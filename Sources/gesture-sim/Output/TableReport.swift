@@ -46,10 +46,10 @@ struct TableReport: FrameRunReport {
       ("scene", .string("table")),
       ("variant", .string(run.variant.rawValue)),
       ("trace", .traceFacts(of: run)),
-      ("final", .object(frameMembers(run.final))),
+      ("final", .object(frameMembers(run.final) + [JSONValue.restTime(of: run)])),
       ("displays", .int(run.displays)),
       ("animations", .array(run.animations.map {
-        .object([("row", .int($0.row)), ("t", .time($0.startTime)), ("end", .number($0.endTime))])
+        .object([("row", .int($0.row)), ("t", .time($0.startTime)), ("end", .time($0.endTime))])
       })),
       ("rowsAnimated", .array(run.rowsAnimated.map { .int($0) })),
       ("taps", .array(run.taps.map { .object([("t", .time($0.time)), ("row", $0.row.map { .int($0) } ?? .null)]) })),

@@ -2,8 +2,8 @@ import Gestures
 import ScrollPhysics
 
 /// The scroll-view scene for `gesture-sim plot`: the content offset along the
-/// scrolling axis and the scroll view's own velocity (`ScrollView.velocity`, the
-/// motion's, not differences of frames) per frame, the recognizers' actions and
+/// scrolling axis and the model's velocity (each frame's `velocity`, the scene's
+/// `contentVelocity(at:)`: the pan's while dragging, the motion's after, 0 at rest), the recognizers' actions and
 /// every delegate callback on the time axis, and a filmstrip of the viewport over
 /// the content (pages or a grid of rows, the visible part in the frame).
 struct ScrollViewPlotScene: ReplayingPlotScene {
@@ -64,7 +64,7 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
     }
     return PlotTimeline(
       subtitle: subtitle, quantityLabel: "contentOffset.\(name) (pt)",
-      velocityLabel: "velocity.\(name) (pt/s, the scroll view's own)",
+      velocityLabel: "velocity.\(name) (pt/s, \(ScrollViewSceneReport.velocityMeaning))",
       quantity: [quantity], velocity: [velocity], guides: guides, velocityPoints: releases,
       lanes: [.gestures, .callbacks], marks: marks, motion: quantity,
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
@@ -148,10 +148,14 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
         k += 1
       }
     }
-    // The scroll indicators of each axis that scrolls (``ScrollIndicators``, as `view` draws them).
-    let indicators = ScrollIndicators(boundsSize: options.boundsSize, minimum: minimum, maximum: maximum)
-    for bar in [indicators.vertical(at: offset), indicators.horizontal(at: offset)].compactMap({ $0 }) {
-      shapes.append(.rect(bar, fill: "#495057", opacity: 0.8, role: "indicator"))
+    // The scroll indicators of each axis that scrolls (``ScrollIndicators``, as `view` draws
+    // them), shown as UIKit shows them, while the content scrolls: dragged, decelerating or
+    // moving on its own (an animated setContentOffset, whose velocity is not 0); hidden at rest.
+    if frame.isDragging || frame.isDecelerating || frame.velocity != .zero {
+      let indicators = ScrollIndicators(boundsSize: options.boundsSize, minimum: minimum, maximum: maximum)
+      for bar in [indicators.vertical(at: offset), indicators.horizontal(at: offset)].compactMap({ $0 }) {
+        shapes.append(.rect(bar, fill: "#495057", opacity: 0.8, role: "indicator"))
+      }
     }
 
     var state: [String] = []

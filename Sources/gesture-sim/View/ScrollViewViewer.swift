@@ -88,7 +88,7 @@ struct ScrollViewViewer: ReplayingViewer {
       series: series,
       charts: [
         .init(title: "contentOffset", unit: "pt", series: offsetSeries, guides: guides),
-        .init(title: "velocity of the offset (the pan's while dragging, the scroll view's own after)", unit: "pt/s",
+        .init(title: "velocity (\(ScrollViewSceneReport.velocityMeaning))", unit: "pt/s",
               series: velocitySeries, guides: [(0, "")]),
       ]), options: .init(scene: configuration, refreshRate: refreshRate))
   }

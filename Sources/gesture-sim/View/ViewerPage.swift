@@ -65,6 +65,9 @@ enum ViewerPage {
     #status .wide { grid-column: 1 / -1; }
     .chart { margin-top: 10px; }
     .chart h2 { font-size: 13px; margin: 0 0 2px; font-weight: 600; }
+    .chart .legend { font-size: 11px; color: var(--muted); margin: 0 0 3px; }
+    .chart .legend span.item { margin-right: 14px; white-space: nowrap; }
+    .chart .legend span.swatch { display: inline-block; width: 14px; height: 3px; margin: 0 5px 3px 0; vertical-align: middle; border-radius: 2px; }
     .chart svg { width: 100%; height: 150px; display: block; background: #fff; border: 1px solid var(--line); border-radius: 6px; cursor: crosshair; }
     .chart text { font-size: 10px; fill: var(--muted); }
     #log-panel h2 { font-size: 13px; margin: 12px 0 2px; font-weight: 600; }
@@ -518,6 +521,15 @@ enum ViewerPage {
     for (const c of D.charts) {
       const box = el('div', 'chart', $('charts'));
       el('h2', '', box).textContent = c.title + ' (' + c.unit + ')';
+      // A chart of two series or more (the scroll view's x and y) names each line's colour.
+      if (c.series.length > 1) {
+        const legend = el('div', 'legend', box);
+        for (const [key, color] of c.series) {
+          const item = el('span', 'item', legend);
+          el('span', 'swatch', item).style.background = color;
+          item.appendChild(document.createTextNode(series[key].label));
+        }
+      }
       const svg = sv('svg', { viewBox: '0 0 ' + CW + ' ' + CH, preserveAspectRatio: 'none' }, box);
       let lo = Infinity, hi = -Infinity;
       for (const [key] of c.series) for (const v of series[key].values) if (v !== null) { lo = Math.min(lo, v); hi = Math.max(hi, v); }

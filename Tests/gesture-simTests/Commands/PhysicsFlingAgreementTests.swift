@@ -17,10 +17,11 @@ import Testing
     tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: finger, dy: 0))
     let release = try #require(tester.summary.releases.first)
     // The unrounded offset the release starts from (the published one is pixel-rounded).
-    // By hand: the last moved sample is 11/120 s into the drag, 137.5 pt from the start;
-    // less the pan's 10 pt hysteresis, the content moved 127.5 pt (UIKit's lift adds no sample).
+    // By hand: the tester's last move is at the drag's end, 0.1 s and 1500 · 0.1 = 150 pt from
+    // the start (the lift follows it there; UIKit's lift adds no movement); less the pan's
+    // 10 pt hysteresis, the content moved 140 pt.
     let offset = tester.scrollView.exactOffset.x
-    #expect(offset == 127.5)
+    #expect(offset == 140)
     let rested = tester.settle()
     #expect(rested)
     let rest = tester.scrollView.contentOffset.x

@@ -132,9 +132,13 @@ import Testing
     let result = runTool(["run", packageRoot + "/traces/pager-3.csv", "--scene", "scroll-view", "--inset", "0,-1,0,0"])
     #expect(result.code == 64)
     #expect(result.err.contains("--inset"))
-    let paging = runTool(["run", packageRoot + "/traces/pager-3.csv", "--scene", "scroll-view", "--paging", "--content", "100x100"])
+    let paging = runTool(["run", packageRoot + "/traces/pager-3.csv", "--scene", "scroll-view", "--viewport", "390x844", "--paging", "--content", "100x100"])
     #expect(paging.code == 64)
     #expect(paging.err.contains("--content"))
+    // Without --viewport, checked against the trace's viewport once it is read (bad data, 65).
+    let traceViewport = runTool(["run", packageRoot + "/traces/pager-3.csv", "--scene", "scroll-view", "--paging", "--content", "100x100"])
+    #expect(traceViewport.code == 65)
+    #expect(traceViewport.err.contains("--content"))
     let otherScene = runTool(["run", packageRoot + "/traces/pager-3.csv", "--paging"])
     #expect(otherScene.code == 64)
   }

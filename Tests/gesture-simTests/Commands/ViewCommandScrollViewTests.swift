@@ -104,7 +104,7 @@ import Testing
     let trace = packageRoot + "/traces/pager-3.csv"
     for arguments in [
       [trace, "--scene", "scroll-view", "--inset", "0,-1,0,0"],
-      [trace, "--scene", "scroll-view", "--paging", "--content", "100x100"],
+      [trace, "--scene", "scroll-view", "--viewport", "390x844", "--paging", "--content", "100x100"],
       [trace, "--scene", "scroll-view", "--rate", "2"],
       [trace, "--scene", "scroll-view", "--bounces", "sideways"],
       [trace, "--scene", "scroll-view", "--refresh", "0"],

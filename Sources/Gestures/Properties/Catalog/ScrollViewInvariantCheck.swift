@@ -45,6 +45,15 @@ struct ScrollViewSetup {
 
   static let viewport = ScrollViewProperties.viewport
 
+  /// The scroll-view scene's settings as `gesture-sim run` takes them, bars included:
+  /// the value of the `# scroll-view:` line of a failing trace's CSV.
+  var metadataValue: String {
+    var options = options
+    options.statusBar = statusBar
+    options.jumpBar = jumpBar
+    return options.metadataValue
+  }
+
   /// The scene's configuration.
   var configuration: ScrollViewScene<GridSnapDelegate>.Configuration {
     var configuration = ScrollViewScene<GridSnapDelegate>.Configuration(options: options)
@@ -128,7 +137,10 @@ enum ScrollViewInvariantCheck {
       case .frameRate: failure = checkFrameRate(setup, events)
       case .deterministic: failure = checkDeterminism(setup, events, rate)
       }
-      if let failure { return failure }
+      if var failure {
+        failure.sceneSettings = [TraceMetadata.Entry(key: ScrollViewSceneOptions.metadataKey, value: setup.metadataValue)]
+        return failure
+      }
     }
     return nil
   }

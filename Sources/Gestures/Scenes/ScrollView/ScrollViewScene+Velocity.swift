@@ -9,10 +9,8 @@ extension ScrollViewScene {
   /// `setContentOffset`), its closed-form motion's derivative
   /// (`ScrollView.motionVelocity`); zero otherwise.
   ///
-  /// Unlike a frame record's `velocity` (the change of the published offset
-  /// between frames), this is the model's own value, without pixel rounding. The
-  /// scene never reads it; it is for tools that show the velocity over time
-  /// (`gesture-sim view`).
+  /// The model's own value, without pixel rounding: each frame record's
+  /// `velocity`, and what `gesture-sim run`, `plot` and `view` show.
   public func contentVelocity(at time: Double) -> Vector {
     host.contentVelocity(of: scrollView, at: time)
   }

@@ -40,10 +40,10 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     /// The pan's hysteresis, in points (default 10, UIKit's).
     public var panHysteresis: Double
     /// Whether a status bar (the top 47 points) scrolls to the top when tapped
-    /// (default false).
+    /// (default `options.statusBar`, false unless set).
     public var statusBar: Bool
     /// Whether a jump bar (the bottom 44 points) jumps through the range when
-    /// tapped (default false).
+    /// tapped (default `options.jumpBar`, false unless set).
     public var jumpBar: Bool
 
     /// A scene of `options` with `delegate`.
@@ -51,8 +51,8 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
       self.options = options
       self.delegate = delegate
       panHysteresis = 10
-      statusBar = false
-      jumpBar = false
+      statusBar = options.statusBar
+      jumpBar = options.jumpBar
     }
   }
 
@@ -73,6 +73,9 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   public private(set) var releases: [ScrollViewSceneRelease]
   /// The state after the latest frame.
   public private(set) var lastFrame: ScrollViewSceneFrame
+  /// Whether the latest frame moved the published offset (one more frame then runs,
+  /// to show the content stopped).
+  var lastFrameMoved = false
 
   /// The pan, the fingers on the scroll view and the arena.
   var host: ScrollViewHost<Estimator>
@@ -170,7 +173,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// next deadline; a frame after an input that moved the offset also runs (the
   /// replayer owes one after every input).
   public var framesNeededFrom: Double? {
-    if scrollView.isMoving || lastFrame.velocity != .zero || lastFrame.contentOffset != scrollView.contentOffset
+    if scrollView.isMoving || lastFrameMoved || lastFrame.contentOffset != scrollView.contentOffset
       || lastFrame.isDragging != scrollView.isDragging || lastFrame.isTracking != scrollView.isTracking
       || lastFrame.isDecelerating != scrollView.isDecelerating
     {
@@ -236,16 +239,11 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
       scrollView.frame(at: time, delegate: &delegate, into: &callbacks)
       record(into: &records)
     }
-    let previous = lastFrame
-    let offset = scrollView.contentOffset
-    let dt = time - previous.time
-    var velocity = Vector(dx: 0, dy: 0)
-    if dt > 0 && offset != previous.contentOffset {
-      velocity = Vector(dx: (offset.x - previous.contentOffset.x) / dt, dy: (offset.y - previous.contentOffset.y) / dt)
-    }
+    lastFrameMoved = time > lastFrame.time && scrollView.contentOffset != lastFrame.contentOffset
+    // The model's velocity (`contentVelocity(at:)`), the one every output shows.
     // Built in a local and appended before it is stored: appending the stored
     // value read back fields just written byte by byte (a stalled load per frame).
-    let frame = currentFrame(at: time, velocity: velocity)
+    let frame = currentFrame(at: time, velocity: contentVelocity(at: time))
     records.append(.frame(frame))
     lastFrame = frame
   }

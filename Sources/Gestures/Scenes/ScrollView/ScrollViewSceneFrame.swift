@@ -6,10 +6,12 @@ public struct ScrollViewSceneFrame: Hashable, Sendable {
   public var time: Double
   /// The published content offset, in points (a multiple of 1/scale).
   public var contentOffset: Point
-  /// The content's velocity, in points per second with `contentOffset`'s sign:
-  /// the change of the published offset since the previous frame that ran,
-  /// divided by the time between them (what a `CADisplayLink` observer would
-  /// measure); zero when the offset did not change.
+  /// The content's velocity, in points per second with `contentOffset`'s sign: the
+  /// model's own (`ScrollViewScene.contentVelocity(at:)`): while the user drags, the
+  /// pan's velocity negated (the content follows the finger); while the content
+  /// moves on its own, its motion's derivative (`ScrollView.motionVelocity`); zero
+  /// at rest. Not a difference of pixel-rounded offsets, so it neither ripples with
+  /// the rounding nor shows a speed after `scrollViewDidEndDecelerating`.
   public var velocity: Vector
   /// `isTracking`: a finger is on the scroll view.
   public var isTracking: Bool

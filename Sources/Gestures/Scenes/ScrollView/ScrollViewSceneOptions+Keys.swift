@@ -20,7 +20,8 @@ extension ScrollViewSceneOptions {
     case bounces
     /// `always-bounce=x,y | x | y | none`.
     case alwaysBounce = "always-bounce"
-    /// `rate=normal|fast|NUMBER` (per millisecond, 0 < rate < 1).
+    /// `rate=normal|fast|NUMBER` (per millisecond, 0 < rate < 1), kept as UIKit keeps
+    /// it: 0.99 (`.fast`) below 0.994, else 0.998 (`.normal`).
     case rate
     /// `inset=TOP,LEFT,BOTTOM,RIGHT`, points.
     case inset
@@ -32,6 +33,10 @@ extension ScrollViewSceneOptions {
     case snap
     /// `uikit=ios26|ios7`: the UIKit release (`UIKitProfile`).
     case uikit
+    /// `status-bar=true|false`: the status bar in front (`statusBar`).
+    case statusBar = "status-bar"
+    /// `jump-bar=true|false`: the jump bar in front (`jumpBar`).
+    case jumpBar = "jump-bar"
 
     /// What the key's value must look like, for an error message.
     public var expected: String {
@@ -40,10 +45,10 @@ extension ScrollViewSceneOptions {
       case .viewport: return "WIDTHxHEIGHT in points, such as 390x844"
       case .scale: return "a positive number of device pixels per point, such as 3"
       case .refresh: return "a refresh rate in hertz, such as 120"
-      case .paging, .directionalLock: return "true or false"
+      case .paging, .directionalLock, .statusBar, .jumpBar: return "true or false"
       case .pageSpacing: return "a non-negative number of points, such as 20"
       case .bounces, .alwaysBounce: return "the axes: x,y, x, y, none (or true, false)"
-      case .rate: return "normal, fast or a number between 0 and 1 (per millisecond), such as 0.995"
+      case .rate: return "normal, fast or a number between 0 and 1 (per millisecond; UIKit keeps 0.99 below 0.994, else 0.998), such as 0.99"
       case .inset: return "TOP,LEFT,BOTTOM,RIGHT in points, each non-negative, such as 0,0,34,0"
       case .startOffset: return "X,Y in points, such as 0,1200"
       case .snap: return "a positive number of points, or WIDTHxHEIGHT, such as 88"
@@ -66,6 +71,8 @@ extension ScrollViewSceneOptions {
       refresh = value
     case .paging: return update(\.paging, Self.bool(text))
     case .directionalLock: return update(\.directionalLock, Self.bool(text))
+    case .statusBar: return update(\.statusBar, Self.bool(text))
+    case .jumpBar: return update(\.jumpBar, Self.bool(text))
     case .pageSpacing: return update(\.pageSpacing, Self.number(text) { $0 >= 0 })
     case .bounces: return update(\.bounces, Self.axes(text))
     case .alwaysBounce: return update(\.alwaysBounce, Self.axes(text))
@@ -74,8 +81,11 @@ extension ScrollViewSceneOptions {
       case "normal": rate = .normal
       case "fast": rate = .fast
       default:
+        // UIKit keeps two values (`UIScrollView.decelerationRate`'s setter): below 0.994
+        // it becomes `.fast` (0.99), any other `.normal` (0.998). The options hold what
+        // UIKit holds, so reports show the rate in use.
         guard let value = Double(text), let parsed = DecelerationRate(rawValue: value) else { return false }
-        rate = parsed
+        rate = parsed.rawValue < 0.994 ? .fast : .normal
       }
     case .inset:
       guard let values = Self.numbers(text, count: 4), values.allSatisfy({ $0 >= 0 }) else { return false }

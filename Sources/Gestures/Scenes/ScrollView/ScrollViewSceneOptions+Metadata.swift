@@ -4,6 +4,46 @@ extension ScrollViewSceneOptions {
   /// The metadata key of the scene's settings line: `# scroll-view: key=value …`.
   public static let metadataKey = "scroll-view"
 
+  /// These options as the value of a `# scroll-view:` line that `apply` reads back
+  /// to the same options, every key but `viewport` and `scale` (a trace writes them
+  /// as `# viewport:` and `# scale:`) and `refresh` (the runner's): `content=1170x2532
+  /// paging=false … jump-bar=true`. Numbers are written as the shortest decimal that
+  /// reads back as the same `Double`, whole numbers without a fraction.
+  public var metadataValue: String {
+    func number(_ value: Double) -> String {
+      value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
+    }
+    func flag(_ value: Bool) -> String { value ? "true" : "false" }
+    func axes(_ value: Axes) -> String {
+      switch (value.x, value.y) {
+      case (true, true): return "x,y"
+      case (true, false): return "x"
+      case (false, true): return "y"
+      case (false, false): return "none"
+      }
+    }
+    var pairs: [String] = []
+    for key in Key.allCases {
+      switch key {
+      case .viewport, .scale, .refresh: continue
+      case .content: pairs.append("content=\(number(content.width))x\(number(content.height))")
+      case .paging: pairs.append("paging=\(flag(paging))")
+      case .pageSpacing: pairs.append("page-spacing=\(number(pageSpacing))")
+      case .bounces: pairs.append("bounces=\(axes(bounces))")
+      case .alwaysBounce: pairs.append("always-bounce=\(axes(alwaysBounce))")
+      case .rate: pairs.append("rate=\(number(rate.rawValue))")
+      case .inset: pairs.append("inset=\([inset.top, inset.left, inset.bottom, inset.right].map(number).joined(separator: ","))")
+      case .startOffset: pairs.append("start-offset=\(number(startOffset.x)),\(number(startOffset.y))")
+      case .directionalLock: pairs.append("directional-lock=\(flag(directionalLock))")
+      case .snap: if snap != .zero { pairs.append("snap=\(number(snap.width))x\(number(snap.height))") }
+      case .uikit: pairs.append("uikit=\(uikit.rawValue)")
+      case .statusBar: pairs.append("status-bar=\(flag(statusBar))")
+      case .jumpBar: pairs.append("jump-bar=\(flag(jumpBar))")
+      }
+    }
+    return pairs.joined(separator: " ")
+  }
+
   /// Applies the trace's `# scroll-view: key=value …` line, if any, to these
   /// options (and the refresh rate to `refresh`), skipping the keys in
   /// `overridden` (the command line's flags win). Pairs are separated by spaces.

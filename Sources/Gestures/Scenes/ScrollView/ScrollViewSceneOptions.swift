@@ -46,7 +46,10 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
   public var bounces: Axes
   /// `alwaysBounceHorizontal` (x) and `alwaysBounceVertical` (y). Default neither.
   public var alwaysBounce: Axes
-  /// `decelerationRate`. Default `.normal` (0.998 per millisecond).
+  /// `decelerationRate`. Default `.normal` (0.998 per millisecond). The scroll view
+  /// keeps UIKit's two values (`ScrollView.decelerationRate`): a rate below 0.994 runs
+  /// as `.fast` (0.99), any other as `.normal`; the `rate` key and `--rate` store the
+  /// value in use.
   public var rate: DecelerationRate
   /// `contentInset`, in points, each side ≥ 0. Default zero.
   public var inset: EdgeInsets
@@ -59,6 +62,12 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
   public var snap: Size
   /// The behaviours UIKit does not document (`ScrollViewConfiguration`).
   public var scrollView: ScrollViewConfiguration
+  /// Whether a status bar (the top 47 points) sits in front of the scroll view and
+  /// scrolls it to the top when tapped (`scrollsToTop`). Default false.
+  public var statusBar: Bool
+  /// Whether a jump bar (the bottom 44 points) sits in front of the scroll view and
+  /// calls `setContentOffset(_:animated: true)` when tapped. Default false.
+  public var jumpBar: Bool
 
   /// UIKit's defaults on a 390 × 844 pt, 3× screen, with content the size of the
   /// viewport; change what you need.
@@ -78,6 +87,8 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
     directionalLock = false
     snap = .zero
     scrollView = ScrollViewConfiguration()
+    statusBar = false
+    jumpBar = false
   }
 
   /// The scroll view's bounds size: the viewport plus `pageSpacing` on each axis.
