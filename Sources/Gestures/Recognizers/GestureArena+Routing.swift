@@ -7,6 +7,8 @@ struct Member: Sendable {
   /// Where `GestureArena.recognizers` stores it, and its kind's fixed rules.
   @usableFromInline var slot: ArenaSlot
   @usableFromInline var region: Int
+  /// Its number of taps (0 for kinds without taps), for the prevention rules.
+  @usableFromInline var tapsRequired: Int
   /// The success output withheld while it waits for a failure requirement; non-nil
   /// exactly while it waits.
   @usableFromInline var pending: GestureOutput?
@@ -17,9 +19,10 @@ struct Member: Sendable {
   @usableFromInline var succeededThisStep = false
 
   @inlinable
-  init(slot: ArenaSlot, region: Int) {
+  init(slot: ArenaSlot, region: Int, tapsRequired: Int) {
     self.slot = slot
     self.region = region
+    self.tapsRequired = tapsRequired
   }
 }
 
@@ -112,7 +115,7 @@ extension GestureArena {
   /// Whether member `r` may succeed now (see the type's documentation).
   @inlinable
   func gate(_ r: Int) -> Gate {
-    for y in members.indices where y != r && hasSucceeded(y) && !areSimultaneous(r, y) && share(r, y) {
+    for y in members.indices where y != r && hasSucceeded(y) && !areSimultaneous(r, y) && share(r, y) && canPrevent(y, r) {
       return .fail
     }
     var wait = false
@@ -140,7 +143,7 @@ extension GestureArena {
   @inlinable
   mutating func successHappened(_ r: Int, at time: Double, into outputs: inout [GestureOutput]) {
     members[r].succeededThisStep = true
-    for y in members.indices where y != r && isUndecided(y) && !areSimultaneous(r, y) && share(r, y) {
+    for y in members.indices where y != r && isUndecided(y) && !areSimultaneous(r, y) && share(r, y) && canPrevent(r, y) {
       forceFail(y, at: time, into: &outputs)
     }
     for d in members.indices where d != r && requirements[d].contains(r) {
@@ -236,6 +239,18 @@ extension GestureArena {
       return true
     }
     return false
+  }
+
+  /// Whether member `a`'s success fails member `b` (see `canPrevent(_:_:)`).
+  @inlinable
+  func canPrevent(_ a: Int, _ b: Int) -> Bool {
+    switch (members[a].slot.kind, members[b].slot.kind) {
+    case (.longPress, .tap):
+      if members[b].tapsRequired > members[a].tapsRequired { return false }
+    case (.pan, _), (.tap, _), (.longPress, _), (.swipe, _), (.screenEdgePan, _):
+      break
+    }
+    return !unpreventable[a].contains(b)
   }
 
   @inlinable

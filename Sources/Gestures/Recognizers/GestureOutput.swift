@@ -31,12 +31,26 @@ public struct GestureOutput: Hashable, Sendable {
   /// How many touches the recognizer tracked when it produced the output (for a tap:
   /// the number of touches it requires).
   public var numberOfTouches: Int
+  /// A pinch's scale (the finger distance over the distance at the start, hysteresis
+  /// removed); `nil` for every other kind.
+  public var scale: Double?
+  /// A rotation recognizer's rotation, in radians, clockwise on screen positive; `nil`
+  /// for every other kind.
+  public var rotation: Double?
+  /// A recognized swipe's direction (one bit); `nil` for every other output.
+  public var direction: SwipeDirection?
+  /// The edge a screen-edge pan began from (one bit); `nil` for every other output.
+  public var edge: ScreenEdges?
+  /// Why a `failed` transition happened, when the recognizer knows; `nil` otherwise.
+  public var reason: GestureFailureReason?
 
   /// Creates an output.
   @inlinable
   public init(
     recognizer: GestureRecognizerID, state: GestureState, time: Double, location: Point,
-    translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int
+    translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int,
+    scale: Double? = nil, rotation: Double? = nil, direction: SwipeDirection? = nil,
+    edge: ScreenEdges? = nil, reason: GestureFailureReason? = nil
   ) {
     self.recognizer = recognizer
     self.state = state
@@ -45,6 +59,11 @@ public struct GestureOutput: Hashable, Sendable {
     self.translation = translation
     self.velocity = velocity
     self.numberOfTouches = numberOfTouches
+    self.scale = scale
+    self.rotation = rotation
+    self.direction = direction
+    self.edge = edge
+    self.reason = reason
   }
 
   /// Whether UIKit would send the recognizer's action message for this transition
@@ -59,6 +78,11 @@ extension GestureOutput: CustomStringConvertible {
     var text = "\(recognizer) \(state) t=\(time) at \(location) translation \(translation)"
     if let velocity { text += " velocity \(velocity)" }
     text += " touches \(numberOfTouches)"
+    if let scale { text += " scale \(scale)" }
+    if let rotation { text += " rotation \(rotation)" }
+    if let direction { text += " direction \(direction)" }
+    if let edge { text += " edge \(edge)" }
+    if let reason { text += " reason \(reason)" }
     return text
   }
 }
