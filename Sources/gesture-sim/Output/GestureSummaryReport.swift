@@ -25,11 +25,13 @@ enum GestureSummaryReport {
     text += "\nrecognizers \(summary.kinds.map(\.rawValue).joined(separator: ", ")) (each alone, UIKit's defaults)\n"
     text += "\n" + Plural.count(summary.records.count, "state change") + "\n"
     let width = summary.kinds.map(\.rawValue.count).max() ?? 0
-    for record in summary.records {
+    let times = summary.records.map { seconds($0.output.time) }
+    let timeWidth = times.map(\.count).max() ?? 0
+    for (record, time) in zip(summary.records, times) {
       let output = record.output
       let name = record.kind.rawValue
       let state = stateName(record)
-      var line = "  \(seconds(output.time))  \(name)\(String(repeating: " ", count: width - name.count))  \(state)\(String(repeating: " ", count: 10 - state.count))"
+      var line = "  \(time)\(String(repeating: " ", count: timeWidth - time.count))  \(name)\(String(repeating: " ", count: width - name.count))  \(state)\(String(repeating: " ", count: 10 - state.count))"
       line += "  at (\(Formatting.fixed(output.location.x, 2)), \(Formatting.fixed(output.location.y, 2)))"
       if showsMotion(record) {
         line += "  translation (\(Formatting.fixed(output.translation.dx, 2)), \(Formatting.fixed(output.translation.dy, 2))) pt"

@@ -28,12 +28,23 @@ import Testing
     #expect(runTool(["plot", tap, "--scene", "table", "--variant", "fade"]).code == 0)
   }
 
-  @Test func theGesturesSceneHasNoScreen() {
-    for option in [["--viewport", "100x100"], ["--scale", "2"], ["--refresh", "120"]] {
+  /// The gestures scene has a screen (its edges, for the edge pan) but no pixels or
+  /// frames: `--viewport` applies, `--scale` and `--refresh` do not.
+  @Test func theGesturesSceneHasNoPixelsOrFrames() {
+    for option in [["--scale", "2"], ["--refresh", "120"]] {
       let result = runTool(["run", tap, "--scene", "gestures"] + option)
       #expect(result.code == 64)
-      #expect(result.err.hasPrefix("Error: The gestures scene has no screen, so '\(option[0])' does not apply; it takes --format and --strict\n"))
+      #expect(result.err.hasPrefix(
+        "Error: The gestures scene has no pixels or frames, so '\(option[0])' does not apply; it takes --format, --strict, --viewport (the screen edges) and --recognizers\n"))
     }
+    #expect(runTool(["run", tap, "--scene", "gestures", "--viewport", "100x100"]).code == 0)
+    // --recognizers belongs to the gestures scene.
+    let other = runTool(["run", tap, "--scene", "cards", "--recognizers", "tap"])
+    #expect(other.code == 64)
+    #expect(other.err.hasPrefix("Error: '--recognizers' chooses the recognizers of --scene gestures; the scene 'cards' does not take it\n"))
+    let unknown = runTool(["run", tap, "--scene", "gestures", "--recognizers", "tap,drag"])
+    #expect(unknown.code == 64)
+    #expect(unknown.err.hasPrefix("Error: The value 'tap,drag' is invalid for '--recognizers <kinds>'"))
   }
 
   /// A screen option the scene cannot use names the option and the scene's rule.
