@@ -342,7 +342,9 @@ enum SynthCommand: Command {
       viewport: plan.viewport, scale: plan.scale, refresh: plan.refresh,
       source: source.split(whereSeparator: \.isNewline).joined(separator: " "),
       unknown: [
-        TraceMetadata.Entry(key: "generator", value: "gesture-sim \(CommandLineTool.version) synth (TraceScript rendering, docs/cli.md)"),
+        TraceMetadata.Entry(
+          key: "generator",
+          value: "gesture-sim \(CommandLineTool.version) synth (\(plan.transform == nil ? "TraceScript" : "two-finger transform") rendering, docs/cli.md)"),
         TraceMetadata.Entry(key: "parameters", value: plan.parameters.map { "\($0.0)=\($0.1)" }.joined(separator: " ")),
       ])
     var writer = TraceWriter(output: "", metadata: metadata, columns: [.t, .id, .phase, .x, .y])
