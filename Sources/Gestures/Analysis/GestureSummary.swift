@@ -17,6 +17,12 @@ import ScrollPhysics
 /// - `screen-edge-pan`: `ScreenEdgePanRecognizer(edges: .all)` on the screen `bounds`,
 ///   watching all four edges (13 pt, 11 at the bottom).
 ///
+/// What the view under the touches receives while each kind looks at them is a
+/// `ViewRecord` (`TouchDelivery`: `touchesBegan`, `touchesMoved`, `touchesEnded`,
+/// `touchesCancelled`, with the kind's UIKit delivery properties: the screen-edge pan
+/// delays touches began; every kind cancels touches in the view when it succeeds and
+/// delays touches ended).
+///
 /// Every state change is a `Record`, in time order (deadline transitions at their own
 /// time, between events); within one instant, in the order of `kinds`. Feed every
 /// event with `handle(_:)`, then call `finish()` so that pending deadlines run.
@@ -30,6 +36,17 @@ public struct GestureSummary: Sendable {
     public var kind: RecognizerKind
     /// The transition, with its time and values.
     public var output: GestureOutput
+    /// Its position in the report's stream of records and view calls.
+    public var order: Int
+  }
+
+  /// One call the view receives while the recognizer of `kind` looks at its touches
+  /// (`TouchDelivery`, with the kind's UIKit delivery properties).
+  public struct ViewRecord: Hashable, Sendable {
+    public var kind: RecognizerKind
+    public var call: TouchDelivery.Record
+    /// Its position in the report's stream of records and view calls.
+    public var order: Int
   }
 
   /// The recognizer kinds run, in report order.
@@ -38,10 +55,14 @@ public struct GestureSummary: Sendable {
   public let bounds: Rect
   /// Every state change so far, in time order.
   public private(set) var records: [Record] = []
+  /// Every call the view received so far, per kind, in time order.
+  public private(set) var viewRecords: [ViewRecord] = []
+  private var deliveries: [TouchDelivery] = []
+  private var calls: [TouchDelivery.Record] = []
+  private var order = 0
 
   private var arenas: [GestureArena<PanEstimator>] = []
   private var outputs: [GestureOutput] = []
-  private var pending: [Record] = []
   private var lastTime = -Double.infinity
 
   /// Creates the summary running `kinds` (each once, in `RecognizerKind` order whatever
@@ -67,6 +88,7 @@ public struct GestureSummary: Sendable {
         _ = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: bounds), to: view)
       }
       arenas.append(arena)
+      deliveries.append(TouchDelivery(policies: [0: .uikitDefault(for: kind)]))
     }
   }
 
@@ -78,7 +100,28 @@ public struct GestureSummary: Sendable {
     for k in arenas.indices {
       outputs.removeAllElements()
       arenas[k].handle(event, into: &outputs)
-      for output in outputs { records.append(Record(kind: kinds[k], output: output)) }
+      append(outputs, kind: k)
+      calls.removeAllElements()
+      deliveries[k].deliver(event, into: &calls)
+      appendCalls(kind: k)
+    }
+  }
+
+  /// Records `outputs` of kind `k` and what they make the view receive.
+  private mutating func append(_ outputs: [GestureOutput], kind k: Int) {
+    for output in outputs {
+      records.append(Record(kind: kinds[k], output: output, order: order))
+      order += 1
+    }
+    calls.removeAllElements()
+    deliveries[k].apply(outputs, into: &calls)
+    appendCalls(kind: k)
+  }
+
+  private mutating func appendCalls(kind k: Int) {
+    for call in calls {
+      viewRecords.append(ViewRecord(kind: kinds[k], call: call, order: order))
+      order += 1
     }
   }
 
@@ -92,13 +135,11 @@ public struct GestureSummary: Sendable {
   /// Runs every deadline at or before `time`, earliest first across the kinds.
   private mutating func runDeadlines(upTo time: Double) {
     while let deadline = arenas.compactMap(\.nextDeadline).filter({ $0 <= time }).min() {
-      pending.removeAllElements()
       for k in arenas.indices where arenas[k].nextDeadline.map({ $0 <= deadline }) ?? false {
         outputs.removeAllElements()
         arenas[k].advance(to: deadline, into: &outputs)
-        for output in outputs { pending.append(Record(kind: kinds[k], output: output)) }
+        append(outputs, kind: k)
       }
-      records.append(contentsOf: pending)
     }
   }
 }

@@ -25,9 +25,16 @@ enum GestureSummaryReport {
     text += "\nrecognizers \(summary.kinds.map(\.rawValue).joined(separator: ", ")) (each alone, UIKit's defaults)\n"
     text += "\n" + Plural.count(summary.records.count, "state change") + "\n"
     let width = summary.kinds.map(\.rawValue.count).max() ?? 0
-    let times = summary.records.map { seconds($0.output.time) }
+    let views = summary.viewRecords.filter { $0.call.method != .touchesMoved }
+    text += Plural.count(views.count, "view call") + " (touchesMoved calls are in the json and jsonl reports)\n"
+    let times = summary.records.map { seconds($0.output.time) } + views.map { seconds($0.call.time) }
     let timeWidth = times.map(\.count).max() ?? 0
+    var v = 0
     for (record, time) in zip(summary.records, times) {
+      while v < views.count && views[v].order < record.order {
+        text += viewLine(views[v], timeWidth: timeWidth, width: width)
+        v += 1
+      }
       let output = record.output
       let name = record.kind.rawValue
       let state = stateName(record)
@@ -46,7 +53,52 @@ enum GestureSummaryReport {
       if let reason = output.reason { line += "  (\(reason))" }
       text += line + "\n"
     }
+    while v < views.count {
+      text += viewLine(views[v], timeWidth: timeWidth, width: width)
+      v += 1
+    }
     return text
+  }
+
+  /// A table line for a view call: `  0.8 s  tap  view: touchesEnded (touch 0) at (…)`.
+  static func viewLine(_ record: GestureSummary.ViewRecord, timeWidth: Int, width: Int) -> String {
+    let time = seconds(record.call.time)
+    let name = record.kind.rawValue
+    var line = "  \(time)\(String(repeating: " ", count: timeWidth - time.count))  \(name)\(String(repeating: " ", count: width - name.count))"
+    line += "  view: \(record.call.method.rawValue) (touch \(record.call.touch))"
+    line += "  at (\(Formatting.fixed(record.call.location.x, 2)), \(Formatting.fixed(record.call.location.y, 2)))\n"
+    return line
+  }
+
+  /// The records and the view calls, merged in stream order.
+  static func stream(_ summary: GestureSummary) -> [JSONValue] {
+    var values: [JSONValue] = []
+    var v = 0
+    let views = summary.viewRecords
+    for record in summary.records {
+      while v < views.count && views[v].order < record.order {
+        values.append(object(views[v]))
+        v += 1
+      }
+      values.append(object(record))
+    }
+    while v < views.count {
+      values.append(object(views[v]))
+      v += 1
+    }
+    return values
+  }
+
+  /// `{"t":…,"type":"view","recognizer":"<kind>","call":"touchesBegan","touch":0,"location":[x,y]}`.
+  static func object(_ record: GestureSummary.ViewRecord) -> JSONValue {
+    .object([
+      ("t", .time(record.call.time)),
+      ("type", .string("view")),
+      ("recognizer", .string(record.kind.rawValue)),
+      ("call", .string(record.call.method.rawValue)),
+      ("touch", .int(record.call.touch)),
+      ("location", .pair(record.call.location.x, record.call.location.y)),
+    ])
   }
 
   /// The `--format json` object.
@@ -55,24 +107,26 @@ enum GestureSummaryReport {
       ("scene", .string("gestures")),
       ("trace", traceObject(reader: reader, path: path)),
       ("recognizers", .array(summary.kinds.map { .string($0.rawValue) })),
-      ("records", .array(summary.records.map(object))),
+      ("records", .array(stream(summary))),
     ])
     return value.text + "\n"
   }
 
   /// `--format jsonl`: one line for the trace (`"type": "trace"`), then one per state
-  /// change (`"type": "gesture"`).
+  /// change (`"type": "gesture"`) and per call the view receives (`"type": "view"`),
+  /// in order.
   static func jsonl<S>(_ summary: GestureSummary, reader: TraceReader<S>, path: String) -> String {
     guard case .object(let members) = traceObject(reader: reader, path: path) else { return "" }
     var text = JSONValue.object([("type", .string("trace"))] + members).text + "\n"
-    for record in summary.records { text += object(record).text + "\n" }
+    for value in stream(summary) { text += value.text + "\n" }
     return text
   }
 
   /// The columns of `--format csv`.
   static let csvHeader = "t,recognizer,kind,state,x,y,translationX,translationY,velocityX,velocityY,scale,rotationDegrees,direction,edge,reason"
 
-  /// `--format csv`: one row per state change; a cell that does not apply is empty.
+  /// `--format csv`: one row per state change (the view's calls are in the json and
+  /// jsonl reports); a cell that does not apply is empty.
   static func csv(_ summary: GestureSummary) -> String {
     var text = csvHeader + "\n"
     let n = JSONValue.format

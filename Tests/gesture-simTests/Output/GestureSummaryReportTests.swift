@@ -13,7 +13,7 @@ import Testing
   @Test func timesAreInTheTracesTimeBase() throws {
     let json = runTool(["run", "--scene", "gestures", "--recognizers", "tap", "--format", "json", doubletap])
     let object = try #require(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
-    let records = try #require(object["records"] as? [[String: Any]])
+    let records = try #require(object["records"] as? [[String: Any]]).filter { $0["type"] as? String == "gesture" }
     #expect(records.map { $0["t"] as? Double } == [1000.08, 1000.31])
     let trace = try #require(object["trace"] as? [String: Any])
     #expect(trace["firstTime"] as? Double == 1000)
@@ -40,12 +40,23 @@ import Testing
     let jsonl = runTool(["run", "--scene", "gestures", "--recognizers", "tap,long-press", "--format", "jsonl", doubletap])
     #expect(jsonl.code == 0)
     let lines = jsonl.out.split(separator: "\n").map(String.init)
+    // Each tap (finger ids 0 then 1): the view gets touchesBegan; the tap, recognized at the lift, cancels the
+    // view's touch (cancelsTouchesInView); the long press fails at the lift, so its view
+    // gets the touchesEnded it held (delaysTouchesEnded).
     #expect(lines == [
       #"{"type":"trace","path":"\#(doubletap)","events":4,"touches":2,"maxFingersDown":1,"firstTime":1000,"duration":0.31}"#,
+      #"{"t":1000,"type":"view","recognizer":"tap","call":"touchesBegan","touch":0,"location":[200,400]}"#,
+      #"{"t":1000,"type":"view","recognizer":"long-press","call":"touchesBegan","touch":0,"location":[200,400]}"#,
       #"{"t":1000.08,"type":"gesture","recognizer":"tap","kind":"tap","state":"recognized","location":[200,400]}"#,
+      #"{"t":1000.08,"type":"view","recognizer":"tap","call":"touchesCancelled","touch":0,"location":[200,400]}"#,
       #"{"t":1000.08,"type":"gesture","recognizer":"long-press","kind":"long-press","state":"failed","location":[200,400],"reason":"lifted before recognized"}"#,
+      #"{"t":1000.08,"type":"view","recognizer":"long-press","call":"touchesEnded","touch":0,"location":[200,400]}"#,
+      #"{"t":1000.23,"type":"view","recognizer":"tap","call":"touchesBegan","touch":1,"location":[201,401]}"#,
+      #"{"t":1000.23,"type":"view","recognizer":"long-press","call":"touchesBegan","touch":1,"location":[201,401]}"#,
       #"{"t":1000.31,"type":"gesture","recognizer":"tap","kind":"tap","state":"recognized","location":[201,401]}"#,
+      #"{"t":1000.31,"type":"view","recognizer":"tap","call":"touchesCancelled","touch":1,"location":[201,401]}"#,
       #"{"t":1000.31,"type":"gesture","recognizer":"long-press","kind":"long-press","state":"failed","location":[201,401],"reason":"lifted before recognized"}"#,
+      #"{"t":1000.31,"type":"view","recognizer":"long-press","call":"touchesEnded","touch":1,"location":[201,401]}"#,
     ])
     let csv = runTool(["run", "--scene", "gestures", "--recognizers", "tap", "--format", "csv", doubletap])
     #expect(csv.code == 0)
