@@ -11,7 +11,11 @@ struct Member: Sendable {
   @usableFromInline var tapsRequired: Int
   /// The success output withheld while it waits for a failure requirement; non-nil
   /// exactly while it waits.
-  @usableFromInline var pending: GestureOutput?
+  @usableFromInline var pending: GestureOutput? {
+    didSet { isPending = pending != nil }
+  }
+  /// `pending != nil`, stored: reading it does not copy the withheld output.
+  @usableFromInline var isPending = false
   /// Whether a touch went to it in its current gesture (its serials are then in
   /// `GestureArena.serials`).
   @usableFromInline var hasSerials = false
@@ -59,7 +63,7 @@ extension GestureArena {
     case .began:
       attemptSuccess(m, output, into: &outputs)
     case .changed:
-      if members[m].pending != nil {
+      if members[m].isPending {
         var pending = output
         pending.state = .began
         members[m].pending = pending
@@ -85,7 +89,7 @@ extension GestureArena {
   /// a failure if its success was still withheld.
   @inlinable
   mutating func terminate(_ m: Int, _ output: GestureOutput, into outputs: inout [GestureOutput]) {
-    guard members[m].pending != nil else {
+    guard members[m].isPending else {
       outputs.append(output)
       return
     }
@@ -120,7 +124,7 @@ extension GestureArena {
     }
     var wait = false
     for b in requirements[r] {
-      if members[b].pending != nil {
+      if members[b].isPending {
         wait = true
       } else if hasSucceeded(b) {
         return .fail
@@ -147,7 +151,7 @@ extension GestureArena {
       forceFail(y, at: time, into: &outputs)
     }
     for d in members.indices where d != r && requirements[d].contains(r) {
-      if members[d].pending != nil || (recognizers.state(members[d].slot) == .possible && !recognizers.isIdle(members[d].slot)) {
+      if members[d].isPending || (recognizers.state(members[d].slot) == .possible && !recognizers.isIdle(members[d].slot)) {
         forceFail(d, at: time, into: &outputs)
       }
     }
@@ -156,7 +160,7 @@ extension GestureArena {
   /// Member `y` failed at `time`: members waiting for it are checked again.
   @inlinable
   mutating func failureHappened(_ y: Int, at time: Double, into outputs: inout [GestureOutput]) {
-    for d in members.indices where members[d].pending != nil && requirements[d].contains(y) {
+    for d in members.indices where members[d].isPending && requirements[d].contains(y) {
       switch gate(d) {
       case .wait:
         break
@@ -201,7 +205,7 @@ extension GestureArena {
     for m in members.indices {
       if members[m].succeededThisStep { members[m].succeededThisStep = false }
       if recognizers.state(members[m].slot).isTerminal { recognizers.resetIfFinished(members[m].slot) }
-      if members[m].hasSerials && members[m].pending == nil && recognizers.isIdle(members[m].slot) {
+      if members[m].hasSerials && !members[m].isPending && recognizers.isIdle(members[m].slot) {
         serials[m].removeAllElements()
         members[m].hasSerials = false
       }
@@ -217,7 +221,7 @@ extension GestureArena {
   /// Whether member `y` succeeded in its current gesture and is visible as such.
   @inlinable
   func hasSucceeded(_ y: Int) -> Bool {
-    guard members[y].pending == nil else { return false }
+    guard !members[y].isPending else { return false }
     if members[y].succeededThisStep { return true }
     switch recognizers.state(members[y].slot) {
     case .began, .changed, .ended, .cancelled: return true
@@ -228,7 +232,7 @@ extension GestureArena {
   /// Whether member `y` has not decided yet: `possible`, or waiting.
   @inlinable
   func isUndecided(_ y: Int) -> Bool {
-    members[y].pending != nil || recognizers.state(members[y].slot) == .possible
+    members[y].isPending || recognizers.state(members[y].slot) == .possible
   }
 
   /// Whether a touch went to both members in their current gestures.
@@ -274,7 +278,7 @@ extension GestureArena {
   /// Whether member `m` takes no touches: it waits and freezes while waiting (a tap).
   @inlinable
   func isFrozen(_ m: Int) -> Bool {
-    members[m].slot.freezesWhileWaiting && members[m].pending != nil
+    members[m].slot.freezesWhileWaiting && members[m].isPending
   }
 
   @inlinable
@@ -289,7 +293,7 @@ extension GestureArena {
   @inlinable
   mutating func routeDelivered(_ m: Int, from start: Int, in outputs: inout [GestureOutput]) {
     let added = outputs.count - start
-    if added == 1 && outputs[start].state == .changed && members[m].pending == nil { return }
+    if added == 1 && outputs[start].state == .changed && !members[m].isPending { return }
     if added > 0 { routeNewOutputs(of: m, from: start, in: &outputs) }
   }
 
@@ -298,7 +302,7 @@ extension GestureArena {
   /// that succeeded visibly, such as a pan's) stay where they are, so the common case moves nothing.
   @inlinable
   mutating func routeNewOutputs(of m: Int, from start: Int, in outputs: inout [GestureOutput]) {
-    if members[m].pending == nil {
+    if !members[m].isPending {
       var passThrough = true
       var i = start
       while i < outputs.count && passThrough {

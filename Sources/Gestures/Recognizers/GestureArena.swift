@@ -217,14 +217,14 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   @inlinable
   public func state(of recognizer: GestureRecognizerID) -> GestureState {
     checkMember(recognizer)
-    return members[recognizer.rawValue].pending != nil ? .possible : recognizers.state(members[recognizer.rawValue].slot)
+    return members[recognizer.rawValue].isPending ? .possible : recognizers.state(members[recognizer.rawValue].slot)
   }
 
   /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
   /// to fail.
   public func isWaitingForFailure(_ recognizer: GestureRecognizerID) -> Bool {
     checkMember(recognizer)
-    return members[recognizer.rawValue].pending != nil
+    return members[recognizer.rawValue].isPending
   }
 
   /// The region `recognizer` is attached to.

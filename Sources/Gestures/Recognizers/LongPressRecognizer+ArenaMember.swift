@@ -1,7 +1,4 @@
 extension LongPressRecognizer: ArenaMember {
-  @inlinable
-  var _isIdle: Bool { _state == .possible && touches.isEmpty && !tapsDone && (tap?._isIdle ?? true) }
-
   /// A long press tracking no finger and counting no tap cannot react to an event in
   /// which no finger begins.
   @inlinable
@@ -36,6 +33,7 @@ extension LongPressRecognizer: ArenaMember {
     beginTime = nil
     pressWindowEnd = nil
     _deadline = nil
+    _isIdle = false
     return true
   }
 

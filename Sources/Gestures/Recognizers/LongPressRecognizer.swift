@@ -65,6 +65,9 @@ public struct LongPressRecognizer: GestureRecognizer {
   @usableFromInline var tap: TapRecognizer?
   /// Whether the required taps were made (the press may start).
   @usableFromInline var tapsDone = false
+  /// Whether the inner tap takes part in a gesture (a finger down or a tap counted):
+  /// kept as a flag so that reading it never copies the inner tap.
+  @usableFromInline var tapBusy = false
   /// The lift of the last tap + the interval, while waiting for the press's touch-down.
   @usableFromInline var pressWindowEnd: Double?
   /// The latest centroid sampled for the velocity, and when.
@@ -77,6 +80,10 @@ public struct LongPressRecognizer: GestureRecognizer {
   @usableFromInline var lastLocation: Point = .zero
   /// `nextDeadline`, kept up to date by every mutation.
   @usableFromInline var _deadline: Double?
+  /// Whether it takes no part in any gesture (`ArenaMember._isIdle`), kept up to date
+  /// by every mutation (stored, so that an arena reads it without copying the
+  /// recognizer and its inner tap).
+  @usableFromInline var _isIdle = true
 
   /// Creates a long-press recognizer in the `possible` state.
   ///
@@ -164,8 +171,15 @@ public struct LongPressRecognizer: GestureRecognizer {
 // MARK: - Event processing
 
 extension LongPressRecognizer {
+  /// Recomputes `_isIdle`.
+  @inlinable
+  mutating func refreshIdle() {
+    _isIdle = _state == .possible && touches.isEmpty && !tapsDone && !tapBusy
+  }
+
   @inlinable
   mutating func refreshDeadline() {
+    refreshIdle()
     if _state != .possible {
       _deadline = nil
     } else if let beginTime {
@@ -188,6 +202,7 @@ extension LongPressRecognizer {
     } else if var inner = tap {
       var innerOutputs: [GestureOutput] = []
       inner._advance(to: time, into: &innerOutputs)
+      tapBusy = !inner._isIdle
       tap = inner
       if innerOutputs.contains(where: { $0.state == .failed }) {
         fail(at: deadline, .tapsNotCompleted, into: &outputs)
@@ -201,6 +216,8 @@ extension LongPressRecognizer {
   /// its index; does not apply deadlines or reset.
   @inlinable
   mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
+    // Fast path: after the gesture is decided, moves change nothing (only lifts matter).
+    if _state == .failed && SwipeRecognizer.onlyMoves(event) { return }
     let time = event.time
     if numberOfTapsRequired > 0 && !tapsDone && _state == .possible {
       handleTaps(event, accepting: accepts, into: &outputs)
@@ -302,6 +319,7 @@ extension LongPressRecognizer {
     var innerOutputs: [GestureOutput] = []
     inner._handle(event, accepting: accepts, into: &innerOutputs)
     inner._resetIfFinished()
+    tapBusy = !inner._isIdle
     tap = inner
     var k = 0
     while k < event.touches.count {
@@ -313,6 +331,7 @@ extension LongPressRecognizer {
       switch out.state {
       case .ended:
         tapsDone = true
+        tapBusy = false
         tap = Self.innerTap(numberOfTapsRequired, numberOfTouchesRequired, maximumIntervalBetweenSuccessiveTaps)
         pressWindowEnd = out.time + maximumIntervalBetweenSuccessiveTaps
         lastLocation = out.location
@@ -342,6 +361,7 @@ extension LongPressRecognizer {
     _state = .began
     beginTime = nil
     _deadline = nil
+    _isIdle = false
     outputs.append(output(.began, at: time))
   }
 
@@ -352,6 +372,7 @@ extension LongPressRecognizer {
     beginTime = nil
     pressWindowEnd = nil
     _deadline = nil
+    _isIdle = false
     var out = output(.failed, at: time)
     out.velocity = nil
     out.reason = reason
@@ -378,9 +399,11 @@ extension LongPressRecognizer {
     beginTime = nil
     pressWindowEnd = nil
     tapsDone = false
+    tapBusy = false
     latestVelocity = nil
     previousVelocity = nil
     tap = Self.innerTap(numberOfTapsRequired, numberOfTouchesRequired, maximumIntervalBetweenSuccessiveTaps)
     _deadline = nil
+    refreshIdle()
   }
 }

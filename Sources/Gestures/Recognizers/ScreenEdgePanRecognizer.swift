@@ -167,6 +167,8 @@ extension ScreenEdgePanRecognizer {
 
   @inlinable
   mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
+    // Fast path: after the gesture is decided, moves change nothing (only lifts matter).
+    if _state == .failed && SwipeRecognizer.onlyMoves(event) { return }
     let time = event.time
     let count = event.touches.count
     var index = 0
