@@ -186,7 +186,7 @@ import Testing
     #expect(run.code == 0)
     #expect(run.out.contains("fingers     at most 2 down at once"))
     // The pan begins at 7.016 s and is cancelled with the second stroke at 8.731 s.
-    let pan = run.out.split(separator: "\n").filter { $0.contains(" pan ") }
+    let pan = run.out.split(separator: "\n").filter { $0.contains(" pan ") && !$0.contains(" view: ") }
     #expect(pan.first?.hasPrefix("  7.016 s ") == true && pan.first?.contains(" began ") == true)
     #expect(pan.last?.hasPrefix("  8.731 s ") == true && pan.last?.contains(" cancelled ") == true)
   }

@@ -84,6 +84,29 @@ import Testing
     #expect(edge.out.contains(#""edge":"left""#))
   }
 
+  /// The same gestures sampled at 60 and at 120 Hz: the long press begins at exactly
+  /// 0.5 s at both rates (a deadline, not a sample); the edge swipe (5,422) → (300,422)
+  /// at 800 pt/s lasts T = 0.36875 s and begins at the first sample more than 15 pt in:
+  /// at 60 Hz n = ⌈22.125⌉ = 23 samples of 12.826 pt, so sample 2 (25.65 pt) at
+  /// 2·368750/23 = 32065 µs; at 120 Hz n = ⌈44.25⌉ = 45 samples of 6.556 pt, so sample 3
+  /// (19.67 pt) at 3·368750/45 = 24583 µs (the renderer's whole microseconds).
+  @Test func sixtyAndOneHundredTwentyHertzGiveTheSameGestures() throws {
+    for (rate, edgeBegin) in [("60", 0.032065), ("120", 0.024583)] {
+      let pressPath = "/tmp/gesture-sim-press-\(rate)-\(ProcessInfo.processInfo.processIdentifier).csv"
+      let edgePath = "/tmp/gesture-sim-edge-\(rate)-\(ProcessInfo.processInfo.processIdentifier).csv"
+      defer {
+        try? FileManager.default.removeItem(atPath: pressPath)
+        try? FileManager.default.removeItem(atPath: edgePath)
+      }
+      #expect(runTool(["synth", "long-press", "--from", "100,100", "--refresh", rate, "-o", pressPath]).code == 0)
+      #expect(runTool(["synth", "edge-swipe", "--refresh", rate, "-o", edgePath]).code == 0)
+      let press = runTool(["run", pressPath, "--scene", "gestures", "--format", "jsonl", "--recognizers", "long-press"]).out
+      #expect(press.contains(#"{"t":0.5,"type":"gesture","recognizer":"long-press","kind":"long-press","state":"began""#), "\(rate) Hz")
+      let edge = runTool(["run", edgePath, "--scene", "gestures", "--format", "jsonl", "--recognizers", "screen-edge-pan"]).out
+      #expect(edge.contains(#"{"t":\#(edgeBegin),"type":"gesture","recognizer":"screen-edge-pan","kind":"screen-edge-pan","state":"began""#), "\(rate) Hz")
+    }
+  }
+
   /// Runs `executable` with `input` on its standard input.
   static func spawn(_ executable: String, _ arguments: [String], input: String) throws -> (code: Int32, out: String, err: String) {
     let process = Process()
