@@ -13,6 +13,10 @@ public struct GestureOutput: Hashable, Sendable {
   /// The state it entered: `began`, `changed`, `ended` (= `recognized`), `cancelled`
   /// or `failed`.
   public var state: GestureState
+  /// `direction` and `edge`, stored as their UIKit bits (0: none) beside `state`, where
+  /// they fit in its padding (the output is copied on every routed transition).
+  @usableFromInline var directionBits: UInt8 = 0
+  @usableFromInline var edgeBits: UInt8 = 0
   /// When the transition happened, in seconds (trace time). A transition caused by
   /// time passing (a tap's interval running out) carries the deadline, not the time
   /// of the call that noticed it.
@@ -38,9 +42,17 @@ public struct GestureOutput: Hashable, Sendable {
   /// for every other kind.
   public var rotation: Double?
   /// A recognized swipe's direction (one bit); `nil` for every other output.
-  public var direction: SwipeDirection?
+  @inlinable
+  public var direction: SwipeDirection? {
+    get { directionBits == 0 ? nil : SwipeDirection(rawValue: Int(directionBits)) }
+    set { directionBits = newValue.map { UInt8(truncatingIfNeeded: $0.rawValue & 0xF) } ?? 0 }
+  }
   /// The edge a screen-edge pan began from (one bit); `nil` for every other output.
-  public var edge: ScreenEdges?
+  @inlinable
+  public var edge: ScreenEdges? {
+    get { edgeBits == 0 ? nil : ScreenEdges(rawValue: Int(edgeBits)) }
+    set { edgeBits = newValue.map { UInt8(truncatingIfNeeded: $0.rawValue & 0xF) } ?? 0 }
+  }
   /// Why a `failed` transition happened, when the recognizer knows; `nil` otherwise.
   public var reason: GestureFailureReason?
 
