@@ -79,7 +79,7 @@ import Testing
       at(0.375, ended(0, 102, 100)),
       [
         output(double, .recognized, t: 0.375, at: (100, 100), touches: 1),
-        output(single, .failed, t: 0.375, at: (100, 100), touches: 1),
+        output(single, .failed, t: 0.375, at: (100, 100), touches: 1, reason: .preventedBy(double)),
       ],
       states: [.possible, .possible])
     #expect(store.arena.nextDeadline == nil)
@@ -144,7 +144,7 @@ import Testing
       at(0.125, ended(0, 112, 100)),
       [
         output(tap, .recognized, t: 0.125, at: (100, 100), touches: 1),
-        output(pan, .failed, t: 0.125, at: (112, 100), translation: (2, 0), touches: 1),
+        output(pan, .failed, t: 0.125, at: (112, 100), translation: (2, 0), touches: 1, reason: .preventedBy(tap)),
       ],
       states: [.possible, .possible])
   }
@@ -207,7 +207,7 @@ import Testing
       [
         output(triple, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1, reason: .tapsNotCompleted),
         output(double, .recognized, t: 2.375 + 0.35, at: (50, 50), touches: 1),
-        output(single, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1),
+        output(single, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1, reason: .preventedBy(double)),
       ],
       states: all)
   }
@@ -227,7 +227,7 @@ import Testing
       at(0.0625, ended(0, 100, 100)),
       [
         output(tap, .recognized, t: 0.0625, at: (100, 100), touches: 1),
-        output(pan, .failed, t: 0.0625, at: (100, 100), translation: (0, 0), touches: 1),
+        output(pan, .failed, t: 0.0625, at: (100, 100), translation: (0, 0), touches: 1, reason: .preventedBy(tap)),
       ],
       states: [.possible, .possible])
   }
@@ -270,7 +270,7 @@ import Testing
       at(0.0625, moved(0, 112, 100)),
       [
         output(pan, .began, t: 0.0625, at: (112, 100), translation: (2, 0), velocity: (192, 0), touches: 1),
-        output(tap, .failed, t: 0.0625, at: (100, 100), touches: 1),
+        output(tap, .failed, t: 0.0625, at: (100, 100), touches: 1, reason: .preventedBy(pan)),
       ],
       states: [.failed, .began])
     // The lift ends the pan; the failed tap says nothing.
@@ -380,7 +380,7 @@ import Testing
       at(0.0625, moved(0, 130, 69)),
       [
         output(menu.pan, .began, t: 0.0625, at: (130, 69), translation: (10, 0), velocity: (320, 0), touches: 1),
-        output(menu.hamburgerTap, .failed, t: 0.0625, at: (110, 69), touches: 1),
+        output(menu.hamburgerTap, .failed, t: 0.0625, at: (110, 69), touches: 1, reason: .preventedBy(menu.pan)),
       ],
       states: [.began, .failed, .possible])
     menu.store.send(

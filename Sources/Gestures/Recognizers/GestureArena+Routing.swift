@@ -48,7 +48,8 @@ struct ActiveTouch: IdentifiedTouch, Sendable {
 enum Gate {
   case proceed
   case wait
-  case fail
+  /// It fails: member `by` succeeded (a competitor, or a recognizer it requires to fail).
+  case fail(by: Int)
 }
 
 extension GestureArena {
@@ -111,8 +112,8 @@ extension GestureArena {
       successHappened(m, at: output.time, into: &outputs)
     case .wait:
       members[m].pending = output
-    case .fail:
-      forceFail(m, at: output.time, into: &outputs)
+    case .fail(let by):
+      forceFail(m, at: output.time, by: by, into: &outputs)
     }
   }
 
@@ -120,14 +121,14 @@ extension GestureArena {
   @inlinable
   func gate(_ r: Int) -> Gate {
     for y in members.indices where y != r && hasSucceeded(y) && !areSimultaneous(r, y) && share(r, y) && canPrevent(y, r) {
-      return .fail
+      return .fail(by: y)
     }
     var wait = false
     for b in requirements[r] {
       if members[b].isPending {
         wait = true
       } else if hasSucceeded(b) {
-        return .fail
+        return .fail(by: b)
       } else {
         switch recognizers.state(members[b].slot) {
         case .failed:
@@ -135,7 +136,7 @@ extension GestureArena {
         case .possible:
           if !recognizers.isIdle(members[b].slot) { wait = true }
         case .began, .changed, .ended, .cancelled:
-          return .fail
+          return .fail(by: b)
         }
       }
     }
@@ -148,11 +149,11 @@ extension GestureArena {
   mutating func successHappened(_ r: Int, at time: Double, into outputs: inout [GestureOutput]) {
     members[r].succeededThisStep = true
     for y in members.indices where y != r && isUndecided(y) && !areSimultaneous(r, y) && share(r, y) && canPrevent(r, y) {
-      forceFail(y, at: time, into: &outputs)
+      forceFail(y, at: time, by: r, into: &outputs)
     }
     for d in members.indices where d != r && requirements[d].contains(r) {
       if members[d].isPending || (recognizers.state(members[d].slot) == .possible && !recognizers.isIdle(members[d].slot)) {
-        forceFail(d, at: time, into: &outputs)
+        forceFail(d, at: time, by: r, into: &outputs)
       }
     }
   }
@@ -164,17 +165,18 @@ extension GestureArena {
       switch gate(d) {
       case .wait:
         break
-      case .fail:
-        forceFail(d, at: time, into: &outputs)
+      case .fail(let by):
+        forceFail(d, at: time, by: by, into: &outputs)
       case .proceed:
         release(d, at: time, into: &outputs)
       }
     }
   }
 
-  /// Fails member `m` at `time` (if it is not failed already) with its consequences.
+  /// Fails member `m` at `time` (if it is not failed already) because member `by`
+  /// succeeded, with its consequences.
   @inlinable
-  mutating func forceFail(_ m: Int, at time: Double, into outputs: inout [GestureOutput]) {
+  mutating func forceFail(_ m: Int, at time: Double, by cause: Int, into outputs: inout [GestureOutput]) {
     let pending = members[m].pending
     members[m].pending = nil
     let changed = recognizers.fail(members[m].slot)
@@ -183,6 +185,9 @@ extension GestureArena {
     output.state = .failed
     output.time = time
     output.velocity = nil
+    output.reason = .preventedBy(GestureRecognizerID(rawValue: cause))
+    output.direction = nil
+    output.edge = nil
     outputs.append(output)
     failureHappened(m, at: time, into: &outputs)
   }
