@@ -217,7 +217,7 @@ extension LongPressRecognizer {
   @inlinable
   mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
     // Fast path: after the gesture is decided, moves change nothing (only lifts matter).
-    if _state == .failed && SwipeRecognizer.onlyMoves(event) { return }
+    if _state == .failed && event.isOnlyMovement { return }
     let time = event.time
     if numberOfTapsRequired > 0 && !tapsDone && _state == .possible {
       handleTaps(event, accepting: accepts, into: &outputs)

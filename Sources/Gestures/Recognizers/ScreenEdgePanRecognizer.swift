@@ -168,7 +168,7 @@ extension ScreenEdgePanRecognizer {
   @inlinable
   mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
     // Fast path: after the gesture is decided, moves change nothing (only lifts matter).
-    if _state == .failed && SwipeRecognizer.onlyMoves(event) { return }
+    if _state == .failed && event.isOnlyMovement { return }
     let time = event.time
     let count = event.touches.count
     var index = 0

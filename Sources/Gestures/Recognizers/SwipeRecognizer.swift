@@ -169,7 +169,7 @@ extension SwipeRecognizer {
   @inlinable
   mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
     // Fast path: after the gesture is decided, moves change nothing (only lifts matter).
-    if _state.isTerminal && SwipeRecognizer.onlyMoves(event) { return }
+    if _state.isTerminal && event.isOnlyMovement { return }
     let time = event.time
     let count = event.touches.count
     var moved = false
@@ -324,19 +324,6 @@ extension SwipeRecognizer {
     }
     if axesFailed == axes, let failure { return .fail(failure) }
     return .undecided
-  }
-
-  /// Whether every sample of `event` is a `moved` or `stationary` one.
-  @inlinable
-  static func onlyMoves(_ event: TouchEvent) -> Bool {
-    var i = 0
-    while i < event.touches.count {
-      switch event.touches[i].phase {
-      case .moved, .stationary: i += 1
-      case .began, .ended, .cancelled: return false
-      }
-    }
-    return true
   }
 
   /// The centroid of `touches` by `point`.
