@@ -7,7 +7,7 @@ Writes the page with `gesture-sim recorder`, opens it in headless Chromium, swip
 with Chrome DevTools touch emulation (Input.dispatchTouchEvent over the DevTools pipe: fd 3
 carries commands, fd 4 replies, each a JSON object ended by a NUL byte), reads the CSV the page
 produces (window.gestureSimCSV()), and checks that:
-  - the CSV replays through `gesture-sim run --scene gestures` as one one-finger pan with the
+  - the CSV replays through `gesture-sim run --scene gestures --recognizers pan` as one pan with the
     expected duration, start and end positions, and direction;
   - `gesture-sim import web` reads the CSV, and `gesture-sim import cdp` reads the list of
     DevTools calls that made the swipe, with the same fingers, start and end.
@@ -189,7 +189,7 @@ def main():
             fail("the CSV lacks '%s'" % key.strip())
 
     # It replays through gesture-sim run: one pan, one finger, moving right.
-    code, out, err = tool("run", "--scene", "gestures", "--format", "json", trace)
+    code, out, err = tool("run", "--scene", "gestures", "--recognizers", "pan", "--format", "json", trace)
     if code != 0:
         fail("gesture-sim run exited %d: %s" % (code, err))
     summary = json.loads(out)
@@ -199,10 +199,12 @@ def main():
         fail("gesture-sim run saw %s fingers" % fingers)
     if abs(trace_summary["duration"] - duration) > 1e-3:
         fail("gesture-sim run saw a %s s trace; the CSV spans %s s" % (trace_summary["duration"], duration))
-    pans = [g for g in summary["gestures"] if g["type"] == "pan"]
-    if len(pans) != 1 or pans[0].get("maxFingersDown", pans[0].get("fingers")) != 1:
-        fail("expected one one-finger pan: " + out)
-    dx, dy = pans[0]["translation"]
+    pan = [r for r in summary["records"] if r["type"] == "gesture" and r["kind"] == "pan"]
+    began = [r for r in pan if r["state"] == "began"]
+    ended = [r for r in pan if r["state"] == "ended"]
+    if len(began) != 1 or len(ended) != 1:
+        fail("expected one pan: " + out)
+    dx, dy = ended[0]["translation"]
     # 240 pt of travel, less the pan's 10 pt hysteresis (docs/recognizers.md).
     if abs(dx - (END[0] - START[0] - 10)) > 1 or abs(dy) > 0.5:
         fail("the pan's translation is (%s, %s), expected (230, 0)" % (dx, dy))

@@ -8,21 +8,34 @@ import Gestures
 /// The command line's `ByteSource`: a file read with `open(2)` and `read(2)`,
 /// at most 64 KiB per read, so a trace of any size streams in constant memory.
 ///
+/// The path `-` means standard input (for `run`, `plot`, `view` and `import`), which
+/// is read the same way and left open.
+///
 /// A class because it owns a file descriptor, which `deinit` closes.
 final class FileByteSource: ByteSource {
+  /// The path that names standard input.
+  static let standardInputPath = "-"
+
   /// The most bytes one `read(into:)` asks the system for: 64 KiB.
   static let chunkSize = 65_536
 
   /// The path given at creation.
   let path: String
   private let descriptor: Int32
+  /// Whether `deinit` closes the descriptor (not standard input's).
+  private let ownsDescriptor: Bool
 
-  /// Opens `path` for reading.
+  /// Opens `path` for reading (`-`: standard input).
   ///
   /// - Throws: `FileError` when the file does not exist, is a directory,
   ///   cannot be read for lack of permission, or cannot be opened otherwise.
   init(path: String) throws(FileError) {
     self.path = path
+    if path == Self.standardInputPath {
+      self.descriptor = STDIN_FILENO
+      self.ownsDescriptor = false
+      return
+    }
     var descriptor: Int32
     repeat {
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -42,10 +55,11 @@ final class FileByteSource: ByteSource {
       throw FileError(path: path, reason: .isDirectory)
     }
     self.descriptor = descriptor
+    self.ownsDescriptor = true
   }
 
   deinit {
-    close(descriptor)
+    if ownsDescriptor { close(descriptor) }
   }
 
   /// Reads up to `min(buffer.count, 64 KiB)` bytes; 0 at the end of the file.

@@ -41,14 +41,15 @@ struct SceneInput {
     return nil
   }
 
-  /// `--viewport` or `--scale` with `--scene gestures` on a trace: the scene has no
-  /// screen, so they only convert recordings (where every scene takes them).
+  /// `--scale` with `--scene gestures` on a trace: the scene has no pixels, so it
+  /// only converts recordings (where every scene takes it). `--viewport` places the
+  /// gestures scene's screen edges, so it applies to a trace too.
   static func screenlessOption(_ parsed: ParsedArguments, input: String) -> UsageError? {
     guard parsed.value("--scene") == SceneKind.gestures.rawValue,
-      let option = ["--viewport", "--scale"].first(where: { parsed.has($0) })
+      let option = ["--scale"].first(where: { parsed.has($0) })
     else { return nil }
     return UsageError(
-      message: "The gestures scene has no screen, so '\(option)' only converts a recording; \(input), so remove it")
+      message: "The gestures scene has no pixels, so '\(option)' only converts a recording; \(input), so remove it")
   }
 
   /// Whether a file's first bytes are no text at all: nothing, a NUL byte, or

@@ -35,7 +35,7 @@ import Testing
     store.advance(
       to: 1,
       [
-        output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1),
+        output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1, reason: .tapsNotCompleted),
         output(single, .recognized, t: 0.125 + 0.35, at: (100, 100), touches: 1),
       ],
       states: [.possible, .possible])
@@ -56,7 +56,7 @@ import Testing
     store.send(
       at(1, began(0, 200, 200)),
       [
-        output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1),
+        output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1, reason: .tapsNotCompleted),
         output(single, .recognized, t: 0.125 + 0.35, at: (100, 100), touches: 1),
       ],
       states: [.possible, .possible])
@@ -79,7 +79,7 @@ import Testing
       at(0.375, ended(0, 102, 100)),
       [
         output(double, .recognized, t: 0.375, at: (100, 100), touches: 1),
-        output(single, .failed, t: 0.375, at: (100, 100), touches: 1),
+        output(single, .failed, t: 0.375, at: (100, 100), touches: 1, reason: .preventedBy(double)),
       ],
       states: [.possible, .possible])
     #expect(store.arena.nextDeadline == nil)
@@ -92,7 +92,7 @@ import Testing
     store.advance(
       to: 2,
       [
-        output(double, .failed, t: 1.125 + 0.35, at: (50, 50), touches: 1),
+        output(double, .failed, t: 1.125 + 0.35, at: (50, 50), touches: 1, reason: .tapsNotCompleted),
         output(single, .recognized, t: 1.125 + 0.35, at: (50, 50), touches: 1),
       ],
       states: [.possible, .possible])
@@ -117,7 +117,7 @@ import Testing
     store.send(
       at(0.125, moved(0, 160, 100)),
       [
-        output(tap, .failed, t: 0.125, at: (100, 100), touches: 1),
+        output(tap, .failed, t: 0.125, at: (100, 100), touches: 1, reason: .movedTooFar(distance: 60, allowed: 45)),
         output(pan, .began, t: 0.125, at: (112, 100), translation: (0, 0), velocity: (192, 0), touches: 1),
         output(pan, .changed, t: 0.125, at: (160, 100), translation: (48, 0), velocity: (768, 0), touches: 1),
       ],
@@ -144,7 +144,7 @@ import Testing
       at(0.125, ended(0, 112, 100)),
       [
         output(tap, .recognized, t: 0.125, at: (100, 100), touches: 1),
-        output(pan, .failed, t: 0.125, at: (112, 100), translation: (2, 0), touches: 1),
+        output(pan, .failed, t: 0.125, at: (112, 100), translation: (2, 0), touches: 1, reason: .preventedBy(tap)),
       ],
       states: [.possible, .possible])
   }
@@ -165,7 +165,7 @@ import Testing
       states: [.possible, .possible])
     store.advance(
       to: 1,
-      [output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1)],
+      [output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1, reason: .tapsNotCompleted)],
       states: [.possible, .possible])
   }
 
@@ -186,8 +186,8 @@ import Testing
     store.advance(
       to: 1,
       [
-        output(triple, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1),
-        output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1),
+        output(triple, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1, reason: .tapsNotCompleted),
+        output(double, .failed, t: 0.125 + 0.35, at: (100, 100), touches: 1, reason: .tapsNotCompleted),
         output(single, .recognized, t: 0.125 + 0.35, at: (100, 100), touches: 1),
       ],
       states: all)
@@ -205,9 +205,9 @@ import Testing
     store.advance(
       to: 3,
       [
-        output(triple, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1),
+        output(triple, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1, reason: .tapsNotCompleted),
         output(double, .recognized, t: 2.375 + 0.35, at: (50, 50), touches: 1),
-        output(single, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1),
+        output(single, .failed, t: 2.375 + 0.35, at: (50, 50), touches: 1, reason: .preventedBy(double)),
       ],
       states: all)
   }
@@ -227,7 +227,7 @@ import Testing
       at(0.0625, ended(0, 100, 100)),
       [
         output(tap, .recognized, t: 0.0625, at: (100, 100), touches: 1),
-        output(pan, .failed, t: 0.0625, at: (100, 100), translation: (0, 0), touches: 1),
+        output(pan, .failed, t: 0.0625, at: (100, 100), translation: (0, 0), touches: 1, reason: .preventedBy(tap)),
       ],
       states: [.possible, .possible])
   }
@@ -243,7 +243,7 @@ import Testing
     store.send(
       at(0.0625, moved(0, 112, 100)),
       [
-        output(tap, .failed, t: 0.0625, at: (100, 100), touches: 1),
+        output(tap, .failed, t: 0.0625, at: (100, 100), touches: 1, reason: .movedTooFar(distance: 12, allowed: 10)),
         output(pan, .began, t: 0.0625, at: (112, 100), translation: (2, 0), velocity: (192, 0), touches: 1),
       ],
       states: [.failed, .began])
@@ -270,7 +270,7 @@ import Testing
       at(0.0625, moved(0, 112, 100)),
       [
         output(pan, .began, t: 0.0625, at: (112, 100), translation: (2, 0), velocity: (192, 0), touches: 1),
-        output(tap, .failed, t: 0.0625, at: (100, 100), touches: 1),
+        output(tap, .failed, t: 0.0625, at: (100, 100), touches: 1, reason: .preventedBy(pan)),
       ],
       states: [.failed, .began])
     // The lift ends the pan; the failed tap says nothing.
@@ -365,7 +365,7 @@ import Testing
     menu.store.send(
       at(0.0625, ended(0, 110, 69)),
       [
-        output(menu.pan, .failed, t: 0.0625, at: (110, 69), translation: (0, 0), touches: 0),
+        output(menu.pan, .failed, t: 0.0625, at: (110, 69), translation: (0, 0), touches: 0, reason: .liftedEarly),
         output(menu.hamburgerTap, .recognized, t: 0.0625, at: (110, 69), touches: 1),
       ],
       states: [.possible, .possible, .possible])
@@ -380,7 +380,7 @@ import Testing
       at(0.0625, moved(0, 130, 69)),
       [
         output(menu.pan, .began, t: 0.0625, at: (130, 69), translation: (10, 0), velocity: (320, 0), touches: 1),
-        output(menu.hamburgerTap, .failed, t: 0.0625, at: (110, 69), touches: 1),
+        output(menu.hamburgerTap, .failed, t: 0.0625, at: (110, 69), touches: 1, reason: .preventedBy(menu.pan)),
       ],
       states: [.began, .failed, .possible])
     menu.store.send(
@@ -396,7 +396,7 @@ import Testing
     menu.store.send(
       at(0.0625, ended(0, 40, 130)),
       [
-        output(menu.pan, .failed, t: 0.0625, at: (40, 130), translation: (0, 0), touches: 0),
+        output(menu.pan, .failed, t: 0.0625, at: (40, 130), translation: (0, 0), touches: 0, reason: .liftedEarly),
         output(menu.rowTap, .recognized, t: 0.0625, at: (40, 130), touches: 1),
       ],
       states: [.possible, .possible, .possible])
@@ -415,7 +415,7 @@ import Testing
     menu.store.send(
       at(0.0625, ended(0, 20, 69)),
       [
-        output(menu.pan, .failed, t: 0.0625, at: (20, 69), translation: (0, 0), touches: 0),
+        output(menu.pan, .failed, t: 0.0625, at: (20, 69), translation: (0, 0), touches: 0, reason: .liftedEarly),
         output(menu.hamburgerTap, .recognized, t: 0.0625, at: (20, 69), touches: 1),
       ],
       states: [.possible, .possible, .possible])
@@ -423,7 +423,7 @@ import Testing
     menu.store.send(at(1, began(0, 40, 130)), states: [.possible, .possible, .possible])
     menu.store.send(
       at(1.0625, ended(0, 40, 130)),
-      [output(menu.pan, .failed, t: 1.0625, at: (40, 130), translation: (0, 0), touches: 0)],
+      [output(menu.pan, .failed, t: 1.0625, at: (40, 130), translation: (0, 0), touches: 0, reason: .liftedEarly)],
       states: [.possible, .possible, .possible])
   }
 
@@ -436,7 +436,7 @@ import Testing
     menu.store.send(
       at(0.0625, ended(0, 110, 69)),
       [
-        output(menu.pan, .failed, t: 0.0625, at: (110, 69), translation: (0, 0), touches: 0),
+        output(menu.pan, .failed, t: 0.0625, at: (110, 69), translation: (0, 0), touches: 0, reason: .liftedEarly),
         output(menu.hamburgerTap, .recognized, t: 0.0625, at: (110, 69), touches: 1),
       ],
       states: [.possible, .possible, .possible])

@@ -207,7 +207,7 @@ import Testing
     store.send(at(0, began(0, 0, 0)), state: .possible)
     store.send(
       at(0.125, began(1, 50, 0)),
-      [output(0, .failed, t: 0.125, at: (0, 0), translation: (0, 0), velocity: nil, touches: 1)],
+      [output(0, .failed, t: 0.125, at: (0, 0), translation: (0, 0), velocity: nil, touches: 1, reason: .tooManyTouches(count: 2, allowed: 1))],
       state: .failed)
     store.send(at(0.25, moved(0, 30, 0), moved(1, 80, 0)), state: .failed)
     // The tracked finger lifts: back to possible (the extra finger was never tracked).
@@ -261,7 +261,7 @@ import Testing
     possible.send(at(0, began(0, 0, 0)), state: .possible)
     possible.send(
       at(0.125, cancelled(0, 0, 0)),
-      [output(0, .failed, t: 0.125, at: (0, 0), translation: (0, 0), velocity: nil, touches: 0)],
+      [output(0, .failed, t: 0.125, at: (0, 0), translation: (0, 0), velocity: nil, touches: 0, reason: .touchCancelled)],
       state: .possible)
 
     // One finger of two cancelled: cancelled at once; the other finger is then ignored
@@ -290,7 +290,7 @@ import Testing
     // Lifted at (3, 4), 5 points away: failed (no action message), translation (3, 4).
     store.send(
       at(0.25, ended(0, 3, 4)),
-      [output(0, .failed, t: 0.25, at: (3, 4), translation: (3, 4), velocity: nil, touches: 0)],
+      [output(0, .failed, t: 0.25, at: (3, 4), translation: (3, 4), velocity: nil, touches: 0, reason: .liftedEarly)],
       state: .possible)
 
     // A pan never begins on a lift, even one 30 points away; the lift adds no sample
@@ -299,7 +299,7 @@ import Testing
     jump.send(at(0, began(0, 0, 0)), state: .possible)
     jump.send(
       at(0.125, ended(0, 30, 0)),
-      [output(0, .failed, t: 0.125, at: (0, 0), translation: (0, 0), velocity: nil, touches: 0)],
+      [output(0, .failed, t: 0.125, at: (0, 0), translation: (0, 0), velocity: nil, touches: 0, reason: .liftedEarly)],
       state: .possible)
   }
 

@@ -58,12 +58,13 @@ func at(_ time: Double, _ touches: Touch...) -> TouchEvent {
 /// An expected output.
 func output(
   _ recognizer: GestureRecognizerID, _ state: GestureState, t time: Double, at location: (Double, Double),
-  translation: (Double, Double) = (0, 0), velocity: (Double, Double)? = nil, touches: Int
+  translation: (Double, Double) = (0, 0), velocity: (Double, Double)? = nil, touches: Int,
+  reason: GestureFailureReason? = nil
 ) -> GestureOutput {
   GestureOutput(
     recognizer: recognizer, state: state, time: time, location: Point(x: location.0, y: location.1),
     translation: Vector(dx: translation.0, dy: translation.1),
-    velocity: velocity.map { Vector(dx: $0.0, dy: $0.1) }, numberOfTouches: touches)
+    velocity: velocity.map { Vector(dx: $0.0, dy: $0.1) }, numberOfTouches: touches, reason: reason)
 }
 
 /// Drives one recognizer and asserts, after every input, the exact outputs and state.

@@ -36,7 +36,7 @@ import Testing
     // (27, 36.5): √(729 + 1332.25) = √2061.25 ≈ 45.4 > 45: failed, no action message.
     store.send(
       at(0.125, moved(0, 77, 96.5)),
-      [output(0, .failed, t: 0.125, at: (50, 60), touches: 1)],
+      [output(0, .failed, t: 0.125, at: (50, 60), touches: 1, reason: .movedTooFar(distance: (2061.25).squareRoot(), allowed: 45))],
       state: .failed)
     // Failed until the finger lifts, then possible again, silently.
     store.send(at(0.25, ended(0, 77, 96.5)), state: .possible)
@@ -52,7 +52,7 @@ import Testing
     strict.send(at(0, began(0, 50, 60)), state: .possible)
     strict.send(
       at(0.125, moved(0, 56, 68.5)),
-      [output(0, .failed, t: 0.125, at: (50, 60), touches: 1)],
+      [output(0, .failed, t: 0.125, at: (50, 60), touches: 1, reason: .movedTooFar(distance: (36 + 72.25).squareRoot(), allowed: 10))],
       state: .failed)
   }
 
@@ -84,7 +84,7 @@ import Testing
     // possible again at once (no finger down).
     store.advance(
       to: 1,
-      [output(0, .failed, t: 0.125 + 0.35, at: (50, 60), touches: 1)],
+      [output(0, .failed, t: 0.125 + 0.35, at: (50, 60), touches: 1, reason: .tapsNotCompleted)],
       state: .possible)
     #expect(store.recognizer.nextDeadline == nil)
     store.advance(to: 2, state: .possible)
@@ -99,7 +99,7 @@ import Testing
     let deadline = 0.125 + 0.35
     store.send(
       at(deadline, began(0, 50, 60)),
-      [output(0, .failed, t: deadline, at: (50, 60), touches: 1)],
+      [output(0, .failed, t: deadline, at: (50, 60), touches: 1, reason: .tapsNotCompleted)],
       state: .possible)
     store.send(at(0.5, ended(0, 50, 60)), state: .possible)
     #expect(store.recognizer.numberOfCompletedTaps == 1)
@@ -112,7 +112,7 @@ import Testing
     // 46 points from the start point (> 45): failed at the second touch-down.
     store.send(
       at(0.25, began(0, 96, 60)),
-      [output(0, .failed, t: 0.25, at: (50, 60), touches: 1)],
+      [output(0, .failed, t: 0.25, at: (50, 60), touches: 1, reason: .movedTooFar(distance: 46, allowed: 45))],
       state: .failed)
     store.send(at(0.375, ended(0, 96, 60)), state: .possible)
   }
@@ -133,14 +133,14 @@ import Testing
     store.send(at(1, began(0, 10, 10)), state: .possible)
     store.send(
       at(1.0625, ended(0, 10, 10)),
-      [output(0, .failed, t: 1.0625, at: (10, 10), touches: 2)],
+      [output(0, .failed, t: 1.0625, at: (10, 10), touches: 2, reason: .liftedEarly)],
       state: .possible)
 
     // A third finger: more than required at once, failed at its touch-down.
     store.send(at(2, began(0, 10, 10), began(1, 30, 10)), state: .possible)
     store.send(
       at(2.0625, began(2, 50, 10)),
-      [output(0, .failed, t: 2.0625, at: (20, 10), touches: 2)],
+      [output(0, .failed, t: 2.0625, at: (20, 10), touches: 2, reason: .tooManyTouches(count: 3, allowed: 2))],
       state: .failed)
     store.send(at(2.125, ended(0, 10, 10), ended(1, 30, 10)), state: .failed)
     store.send(at(2.1875, ended(2, 50, 10)), state: .possible)
@@ -151,7 +151,7 @@ import Testing
     store.send(at(0, began(0, 50, 60)), state: .possible)
     store.send(
       at(0.0625, cancelled(0, 50, 60)),
-      [output(0, .failed, t: 0.0625, at: (50, 60), touches: 1)],
+      [output(0, .failed, t: 0.0625, at: (50, 60), touches: 1, reason: .touchCancelled)],
       state: .possible)
   }
 
@@ -172,7 +172,7 @@ import Testing
     #expect(limited.recognizer.nextDeadline == 0.5)
     limited.advance(
       to: 0.75,
-      [output(0, .failed, t: 0.5, at: (50, 60), touches: 1)],
+      [output(0, .failed, t: 0.5, at: (50, 60), touches: 1, reason: .tooSlow(elapsed: 0.5, allowed: 0.5))],
       state: .failed)
     limited.send(at(1, ended(0, 50, 60)), state: .possible)
   }
@@ -182,7 +182,7 @@ import Testing
     store.send(at(0, began(0, 0, 0)), state: .possible)
     store.send(
       at(0.0625, moved(0, 46, 0)),
-      [output(0, .failed, t: 0.0625, at: (0, 0), touches: 1)],
+      [output(0, .failed, t: 0.0625, at: (0, 0), touches: 1, reason: .movedTooFar(distance: 46, allowed: 45))],
       state: .failed)
     // A new finger while failed is tracked only to know when all have lifted.
     store.send(at(0.125, began(1, 100, 100)), state: .failed)

@@ -352,7 +352,7 @@ import Testing
     #expect(result.err.isEmpty)
     // Both rows arrived: two events, and the tap they make.
     #expect(result.out.contains("\"events\":2,"), "\(result.out)")
-    #expect(result.out.contains("\"type\":\"tap\""), "\(result.out)")
+    #expect(result.out.contains("\"kind\":\"tap\",\"state\":\"recognized\""), "\(result.out)")
   }
 
   @Test(.enabled(if: hostileTool != nil, "needs the built tool"))

@@ -220,7 +220,7 @@ import Testing
     // Flutter's Dart source through the gestures scene: two strokes, two pans.
     let flutter = runTool(["run", packageRoot + "/traces/recordings/flutter-velocity-tracker-data-excerpt.dart", "--scene", "gestures", "--format", "json"])
     #expect(flutter.code == 0)
-    #expect(flutter.out.components(separatedBy: #""type":"pan""#).count == 3)
+    #expect(flutter.out.components(separatedBy: #""kind":"pan","state":"began""#).count == 3)
     // A trace is still a trace, and --input-format trace reads it without detection.
     let fastswipe = packageRoot + "/traces/fastswipe.csv"
     #expect(runTool(["run", fastswipe]).out == runTool(["run", fastswipe, "--input-format", "trace"]).out)
@@ -261,7 +261,10 @@ import Testing
     let run = runTool(["run", web, "--scene", "gestures"])
     #expect(run.code == 0)
     #expect(run.out.contains("fingers     at most 2 down at once"))
-    #expect(run.out.contains("1 gesture\n  pan  7.016 s to 8.731 s  cancelled  2 fingers"))
+    // The pan begins at 7.016 s and is cancelled with the second stroke at 8.731 s.
+    let pan = run.out.split(separator: "\n").filter { $0.contains(" pan ") && !$0.contains(" view: ") }
+    #expect(pan.first?.hasPrefix("  7.016 s ") == true && pan.first?.contains(" began ") == true)
+    #expect(pan.last?.hasPrefix("  8.731 s ") == true && pan.last?.contains(" cancelled ") == true)
   }
 
   /// The x of "pan ended … velocity (x, y) pt/s" in a side-menu table.

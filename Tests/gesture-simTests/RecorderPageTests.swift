@@ -84,7 +84,9 @@ import Testing
     #expect(main.allSatisfy { Set($0.touches.map(\.id)) == [0, 1] })
     let run = runTool(["run", trace, "--scene", "gestures", "--format", "json"])
     #expect(run.code == 0)
-    let range = try #require(run.out.range(of: #""releaseVelocity":["#))
+    // The pan's release: its `ended` record's velocity (x, in pt/s).
+    let ended = try #require(run.out.range(of: #""recognizer":"pan","kind":"pan","state":"ended""#))
+    let range = try #require(run.out[ended.upperBound...].range(of: #""velocity":["#))
     let velocity = try #require(Double(run.out[range.upperBound...].prefix { $0 != "," }))
     #expect(abs(velocity - 300) / 300 < 0.1, "release velocity \(velocity) pt/s\n\(run.out)")
   }

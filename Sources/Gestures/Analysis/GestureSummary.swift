@@ -1,124 +1,144 @@
 import ScrollPhysics
 
-/// The gestures UIKit's standard recognizers find in a trace: what `gesture-sim run
-/// --scene gestures` prints.
+/// What UIKit's standard recognizers find in a trace: what `gesture-sim run --scene
+/// gestures` prints.
 ///
-/// One view covers the whole screen and carries, as a typical UIKit screen would:
-/// - a pan recognizer (hysteresis 10 pt, any number of fingers, the centroid drives it);
-/// - a double-tap recognizer (2 taps, 0.35 s maximum interval);
-/// - a single-tap recognizer that `require(toFail:)` the double tap, Apple's own
-///   example, so a single tap is reported 0.35 s after its lift (docs/recognizers.md).
+/// One view covers the screen. Each chosen recognizer kind runs **alone** on it, at
+/// UIKit's defaults, in an arena of its own (no competition, no failure requirement),
+/// so the report answers, kind by kind, "what would this recognizer do with this
+/// trace":
+/// - `tap`: a single tap (`TapRecognizer()`: 45 pt, recognized at the lift);
+/// - `pan`: `PanRecognizer` (10 pt per axis), whose velocity is UIKit's `velocity(in:)`
+///   (`PanVelocityEstimator`, 0.2/0.8 over the last two moves), zero when the finger
+///   rested at least 0.1 s before lifting (`RestingReleaseRule.uikit`, a stand-in for a
+///   real finger's jitter in trace files whose rests are `stationary` rows);
+/// - `long-press`: `LongPressRecognizer()` (0.5 s, 10 pt), beginning at its deadline;
+/// - `swipe`: `SwipeRecognizer(direction: .all)`, any of the four directions;
+/// - `screen-edge-pan`: `ScreenEdgePanRecognizer(edges: .all)` on the screen `bounds`,
+///   watching all four edges (13 pt, 11 at the bottom).
 ///
-/// The pan wins over the taps once it begins (the arena's competition rule). A pan's
-/// release velocity is UIKit's `velocity(in:)` (`PanVelocityEstimator`, 0.2/0.8 over
-/// the last two moves) at the lift, zero when the finger rested at least 0.1 s before
-/// lifting (`RestingReleaseRule.uikit`, a stand-in for the jitter of a real finger in
-/// trace files whose rests are `stationary` rows: UIKit has no such rule).
+/// What the view under the touches receives while each kind looks at them is a
+/// `ViewRecord` (`TouchDelivery`: `touchesBegan`, `touchesMoved`, `touchesEnded`,
+/// `touchesCancelled`, with the kind's UIKit delivery properties: the screen-edge pan
+/// delays touches began; every kind cancels touches in the view when it succeeds and
+/// delays touches ended).
 ///
-/// Feed every event with `handle(_:)`, then call `finish()` so that pending tap
-/// deadlines expire; times never decrease.
+/// Every state change is a `Record`, in time order (deadline transitions at their own
+/// time, between events); within one instant, in the order of `kinds`. Feed every
+/// event with `handle(_:)`, then call `finish()` so that pending deadlines run.
 public struct GestureSummary: Sendable {
   /// The estimator behind the pan's velocity.
   public typealias PanEstimator = RestAwareVelocityEstimator<PanVelocityEstimator>
 
-  /// One recognized gesture.
-  public enum Gesture: Hashable, Sendable {
-    /// A pan from `.began` to `.ended` or `.cancelled`.
-    case pan(Pan)
-    /// A recognized tap (single or double).
-    case tap(Tap)
+  /// One state change of one recognizer.
+  public struct Record: Hashable, Sendable {
+    /// The recognizer's kind (also its identifier in the report).
+    public var kind: RecognizerKind
+    /// The transition, with its time and values.
+    public var output: GestureOutput
+    /// Its position in the report's stream of records and view calls.
+    public var order: Int
   }
 
-  /// A pan from its start to its end.
-  public struct Pan: Hashable, Sendable {
-    /// When it began, in seconds.
-    public var began: Double
-    /// When it ended or was cancelled, in seconds.
-    public var ended: Double
-    /// Whether it was cancelled rather than ended.
-    public var wasCancelled: Bool
-    /// The translation at the end, in points (hysteresis removed, as UIKit).
-    public var translation: Vector
-    /// The release velocity, in points per second (zero when cancelled).
-    public var releaseVelocity: Vector
-    /// The most fingers down at once during the pan.
-    public var maximumFingersDown: Int
+  /// One call the view receives while the recognizer of `kind` looks at its touches
+  /// (`TouchDelivery`, with the kind's UIKit delivery properties).
+  public struct ViewRecord: Hashable, Sendable {
+    public var kind: RecognizerKind
+    public var call: TouchDelivery.Record
+    /// Its position in the report's stream of records and view calls.
+    public var order: Int
   }
 
-  /// A recognized tap.
-  public struct Tap: Hashable, Sendable {
-    /// When it was recognized, in seconds: the lift for a double tap, 0.35 s after
-    /// the lift for a single tap (it waits for the double tap to fail).
-    public var time: Double
-    /// Where it happened, in screen points.
-    public var location: Point
-    /// 1 for a single tap, 2 for a double tap.
-    public var numberOfTaps: Int
-  }
+  /// The recognizer kinds run, in report order.
+  public let kinds: [RecognizerKind]
+  /// The screen, in points (the edge pan's edges).
+  public let bounds: Rect
+  /// Every state change so far, in time order.
+  public private(set) var records: [Record] = []
+  /// Every call the view received so far, per kind, in time order.
+  public private(set) var viewRecords: [ViewRecord] = []
+  private var deliveries: [TouchDelivery] = []
+  private var calls: [TouchDelivery.Record] = []
+  private var order = 0
 
-  /// The gestures recognized so far, in the order they were recognized.
-  public private(set) var gestures: [Gesture] = []
-
-  private var arena = GestureArena<PanEstimator>()
-  private let panID: GestureRecognizerID
-  private let singleTapID: GestureRecognizerID
-  private let doubleTapID: GestureRecognizerID
+  private var arenas: [GestureArena<PanEstimator>] = []
   private var outputs: [GestureOutput] = []
-  private var panStart: Double?
-  private var panTouches = 0
   private var lastTime = -Double.infinity
 
-  /// Creates the summary for a screen; any trace coordinates are accepted.
-  public init() {
-    let screen = arena.addRegion(frame: Rect(x: -2_000_000, y: -2_000_000, width: 4_000_000, height: 4_000_000))
-    let estimator = RestAwareVelocityEstimator(PanVelocityEstimator(), rule: .uikit)
-    panID = arena.add(PanRecognizer(id: 0, estimator: estimator, failsPastMaximumNumberOfTouches: false), to: screen)
-    doubleTapID = arena.add(TapRecognizer(id: 1, numberOfTapsRequired: 2), to: screen)
-    singleTapID = arena.add(TapRecognizer(id: 2, numberOfTapsRequired: 1), to: screen)
-    arena.require(singleTapID, toFail: doubleTapID)
-  }
-
-  /// Feeds one touch event.
-  public mutating func handle(_ event: TouchEvent) {
-    lastTime = event.time
-    outputs.removeAllElements()
-    arena.advance(to: event.time, into: &outputs)
-    arena.handle(event, into: &outputs)
-    record()
-  }
-
-  /// Lets time pass until no recognizer waits on a deadline (a pending single tap).
-  public mutating func finish() {
-    while let deadline = arena.nextDeadline {
-      outputs.removeAllElements()
-      arena.advance(to: max(deadline, lastTime), into: &outputs)
-      lastTime = max(deadline, lastTime)
-      record()
+  /// Creates the summary running `kinds` (each once, in `RecognizerKind` order whatever
+  /// the order given) on a screen of `bounds`.
+  public init(kinds: [RecognizerKind] = RecognizerKind.allCases, bounds: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
+    self.kinds = RecognizerKind.allCases.filter(kinds.contains)
+    self.bounds = bounds
+    for kind in self.kinds {
+      var arena = GestureArena<PanEstimator>()
+      // Any trace coordinate hits the view: the edge pan decides by `bounds` itself.
+      let view = arena.addRegion(frame: Rect(x: -2_000_000, y: -2_000_000, width: 4_000_000, height: 4_000_000))
+      switch kind {
+      case .tap:
+        _ = arena.add(TapRecognizer(), to: view)
+      case .pan:
+        let estimator = RestAwareVelocityEstimator(PanVelocityEstimator(), rule: .uikit)
+        _ = arena.add(PanRecognizer(estimator: estimator), to: view)
+      case .longPress:
+        _ = arena.add(LongPressRecognizer(), to: view)
+      case .swipe:
+        _ = arena.add(SwipeRecognizer(direction: .all), to: view)
+      case .screenEdgePan:
+        _ = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: bounds), to: view)
+      }
+      arenas.append(arena)
+      deliveries.append(TouchDelivery(policies: [0: .uikitDefault(for: kind)]))
     }
   }
 
-  private mutating func record() {
+  /// Lets time run to `event.time` (deadlines fire at their own time), then feeds the
+  /// event to every recognizer.
+  public mutating func handle(_ event: TouchEvent) {
+    runDeadlines(upTo: event.time)
+    lastTime = max(lastTime, event.time)
+    for k in arenas.indices {
+      outputs.removeAllElements()
+      arenas[k].handle(event, into: &outputs)
+      append(outputs, kind: k)
+      calls.removeAllElements()
+      deliveries[k].deliver(event, into: &calls)
+      appendCalls(kind: k)
+    }
+  }
+
+  /// Records `outputs` of kind `k` and what they make the view receive.
+  private mutating func append(_ outputs: [GestureOutput], kind k: Int) {
     for output in outputs {
-      if output.recognizer == panID {
-        switch output.state {
-        case .began:
-          panStart = output.time
-          panTouches = output.numberOfTouches
-        case .changed:
-          panTouches = max(panTouches, output.numberOfTouches)
-        case .ended, .cancelled:
-          let cancelled = output.state == .cancelled
-          gestures.append(.pan(Pan(
-            began: panStart ?? output.time, ended: output.time, wasCancelled: cancelled,
-            translation: output.translation,
-            releaseVelocity: cancelled ? .zero : (output.velocity ?? .zero),
-            maximumFingersDown: max(panTouches, output.numberOfTouches))))
-          panStart = nil
-        case .possible, .failed:
-          break
-        }
-      } else if output.state == .ended {
-        gestures.append(.tap(Tap(time: output.time, location: output.location, numberOfTaps: output.recognizer == doubleTapID ? 2 : 1)))
+      records.append(Record(kind: kinds[k], output: output, order: order))
+      order += 1
+    }
+    calls.removeAllElements()
+    deliveries[k].apply(outputs, into: &calls)
+    appendCalls(kind: k)
+  }
+
+  private mutating func appendCalls(kind k: Int) {
+    for call in calls {
+      viewRecords.append(ViewRecord(kind: kinds[k], call: call, order: order))
+      order += 1
+    }
+  }
+
+  /// Lets time pass until no recognizer waits on a deadline.
+  public mutating func finish() {
+    while let deadline = arenas.compactMap(\.nextDeadline).min() {
+      runDeadlines(upTo: max(deadline, lastTime))
+    }
+  }
+
+  /// Runs every deadline at or before `time`, earliest first across the kinds.
+  private mutating func runDeadlines(upTo time: Double) {
+    while let deadline = arenas.compactMap(\.nextDeadline).filter({ $0 <= time }).min() {
+      for k in arenas.indices where arenas[k].nextDeadline.map({ $0 <= deadline }) ?? false {
+        outputs.removeAllElements()
+        arenas[k].advance(to: deadline, into: &outputs)
+        append(outputs, kind: k)
       }
     }
   }

@@ -1,5 +1,5 @@
-/// The arena's concrete storage for its members: the pans and the taps in arrays of
-/// their own types. Each member's `Slot` (kept in the arena's per-member `Member`
+/// The arena's concrete storage for its members: the recognizers of each kind in an
+/// array of their own type. Each member's `Slot` (kept in the arena's per-member `Member`
 /// data) says which array holds it and where. Every `ArenaMember` requirement is
 /// forwarded here by slot, so each
 /// call is a direct, statically dispatched call on the concrete recognizer, mutated
@@ -14,6 +14,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
 
   @usableFromInline var pans: [PanRecognizer<PanEstimator>] = []
   @usableFromInline var taps: [TapRecognizer] = []
+  @usableFromInline var longPresses: [LongPressRecognizer] = []
+  @usableFromInline var swipes: [SwipeRecognizer] = []
+  @usableFromInline var edgePans: [ScreenEdgePanRecognizer] = []
 
   @inlinable
   init() {}
@@ -30,6 +33,24 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     return makeSlot(.tap, taps.count - 1, TapRecognizer.self)
   }
 
+  /// Stores `longPress`; returns where.
+  mutating func append(_ longPress: LongPressRecognizer) -> Slot {
+    longPresses.append(longPress)
+    return makeSlot(.longPress, longPresses.count - 1, LongPressRecognizer.self)
+  }
+
+  /// Stores `swipe`; returns where.
+  mutating func append(_ swipe: SwipeRecognizer) -> Slot {
+    swipes.append(swipe)
+    return makeSlot(.swipe, swipes.count - 1, SwipeRecognizer.self)
+  }
+
+  /// Stores `edgePan`; returns where.
+  mutating func append(_ edgePan: ScreenEdgePanRecognizer) -> Slot {
+    edgePans.append(edgePan)
+    return makeSlot(.screenEdgePan, edgePans.count - 1, ScreenEdgePanRecognizer.self)
+  }
+
   /// The slot of a `Member` stored at `index` of the array of `kind`.
   func makeSlot<Member: ArenaMember>(_ kind: ArenaSlot.Kind, _ index: Int, _ type: Member.Type) -> Slot {
     ArenaSlot(
@@ -42,7 +63,7 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func pan(_ slot: Slot) -> PanRecognizer<PanEstimator>? {
     switch slot.kind {
     case .pan: pans[slot.index]
-    case .tap: nil
+    case .tap, .longPress, .swipe, .screenEdgePan: nil
     }
   }
 
@@ -50,8 +71,35 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   @inlinable
   func tap(_ slot: Slot) -> TapRecognizer? {
     switch slot.kind {
-    case .pan: nil
     case .tap: taps[slot.index]
+    case .pan, .longPress, .swipe, .screenEdgePan: nil
+    }
+  }
+
+  /// The long press at `slot`, if it holds one.
+  @inlinable
+  func longPress(_ slot: Slot) -> LongPressRecognizer? {
+    switch slot.kind {
+    case .longPress: longPresses[slot.index]
+    case .pan, .tap, .swipe, .screenEdgePan: nil
+    }
+  }
+
+  /// The swipe at `slot`, if it holds one.
+  @inlinable
+  func swipe(_ slot: Slot) -> SwipeRecognizer? {
+    switch slot.kind {
+    case .swipe: swipes[slot.index]
+    case .pan, .tap, .longPress, .screenEdgePan: nil
+    }
+  }
+
+  /// The screen-edge pan at `slot`, if it holds one.
+  @inlinable
+  func screenEdgePan(_ slot: Slot) -> ScreenEdgePanRecognizer? {
+    switch slot.kind {
+    case .screenEdgePan: edgePans[slot.index]
+    case .pan, .tap, .longPress, .swipe: nil
     }
   }
 
@@ -67,6 +115,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: return pans.withUnsafeBufferPointer { $0[i]._state }
     case .tap: return taps.withUnsafeBufferPointer { $0[i]._state }
+    case .longPress: return longPresses.withUnsafeBufferPointer { $0[i]._state }
+    case .swipe: return swipes.withUnsafeBufferPointer { $0[i]._state }
+    case .screenEdgePan: return edgePans.withUnsafeBufferPointer { $0[i]._state }
     }
   }
 
@@ -76,6 +127,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: return pans.withUnsafeBufferPointer { $0[i]._isIdle }
     case .tap: return taps.withUnsafeBufferPointer { $0[i]._isIdle }
+    case .longPress: return longPresses.withUnsafeBufferPointer { $0[i]._isIdle }
+    case .swipe: return swipes.withUnsafeBufferPointer { $0[i]._isIdle }
+    case .screenEdgePan: return edgePans.withUnsafeBufferPointer { $0[i]._isIdle }
     }
   }
 
@@ -85,6 +139,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: return pans.withUnsafeBufferPointer { $0[i]._deadline }
     case .tap: return taps.withUnsafeBufferPointer { $0[i]._deadline }
+    case .longPress: return longPresses.withUnsafeBufferPointer { $0[i]._deadline }
+    case .swipe: return swipes.withUnsafeBufferPointer { $0[i]._deadline }
+    case .screenEdgePan: return edgePans.withUnsafeBufferPointer { $0[i]._deadline }
     }
   }
 
@@ -94,6 +151,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: return pans.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
     case .tap: return taps.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
+    case .longPress: return longPresses.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
+    case .swipe: return swipes.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
+    case .screenEdgePan: return edgePans.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
     }
   }
 
@@ -105,6 +165,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: pans[i]._handle(event, accepting: accepts, into: &outputs)
     case .tap: taps[i]._handle(event, accepting: accepts, into: &outputs)
+    case .longPress: longPresses[i]._handle(event, accepting: accepts, into: &outputs)
+    case .swipe: swipes[i]._handle(event, accepting: accepts, into: &outputs)
+    case .screenEdgePan: edgePans[i]._handle(event, accepting: accepts, into: &outputs)
     }
   }
 
@@ -114,6 +177,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: pans[i]._advance(to: time, into: &outputs)
     case .tap: taps[i]._advance(to: time, into: &outputs)
+    case .longPress: longPresses[i]._advance(to: time, into: &outputs)
+    case .swipe: swipes[i]._advance(to: time, into: &outputs)
+    case .screenEdgePan: edgePans[i]._advance(to: time, into: &outputs)
     }
   }
 
@@ -123,6 +189,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: return pans[i]._fail()
     case .tap: return taps[i]._fail()
+    case .longPress: return longPresses[i]._fail()
+    case .swipe: return swipes[i]._fail()
+    case .screenEdgePan: return edgePans[i]._fail()
     }
   }
 
@@ -132,6 +201,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: pans[i]._resetIfFinished()
     case .tap: taps[i]._resetIfFinished()
+    case .longPress: longPresses[i]._resetIfFinished()
+    case .swipe: swipes[i]._resetIfFinished()
+    case .screenEdgePan: edgePans[i]._resetIfFinished()
     }
   }
 
@@ -141,6 +213,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: return pans[i]._failureOutput(withheld: withheld, at: time)
     case .tap: return taps[i]._failureOutput(withheld: withheld, at: time)
+    case .longPress: return longPresses[i]._failureOutput(withheld: withheld, at: time)
+    case .swipe: return swipes[i]._failureOutput(withheld: withheld, at: time)
+    case .screenEdgePan: return edgePans[i]._failureOutput(withheld: withheld, at: time)
     }
   }
 
@@ -150,6 +225,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: return pans[i]._release(withheld, at: time)
     case .tap: return taps[i]._release(withheld, at: time)
+    case .longPress: return longPresses[i]._release(withheld, at: time)
+    case .swipe: return swipes[i]._release(withheld, at: time)
+    case .screenEdgePan: return edgePans[i]._release(withheld, at: time)
     }
   }
 }

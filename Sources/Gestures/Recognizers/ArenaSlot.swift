@@ -7,6 +7,9 @@ struct ArenaSlot: Sendable {
   enum Kind: Sendable {
     case pan
     case tap
+    case longPress
+    case swipe
+    case screenEdgePan
   }
 
   @usableFromInline var kind: Kind

@@ -7,9 +7,15 @@ struct Member: Sendable {
   /// Where `GestureArena.recognizers` stores it, and its kind's fixed rules.
   @usableFromInline var slot: ArenaSlot
   @usableFromInline var region: Int
+  /// Its number of taps (0 for kinds without taps), for the prevention rules.
+  @usableFromInline var tapsRequired: Int
   /// The success output withheld while it waits for a failure requirement; non-nil
   /// exactly while it waits.
-  @usableFromInline var pending: GestureOutput?
+  @usableFromInline var pending: GestureOutput? {
+    didSet { isPending = pending != nil }
+  }
+  /// `pending != nil`, stored: reading it does not copy the withheld output.
+  @usableFromInline var isPending = false
   /// Whether a touch went to it in its current gesture (its serials are then in
   /// `GestureArena.serials`).
   @usableFromInline var hasSerials = false
@@ -17,9 +23,10 @@ struct Member: Sendable {
   @usableFromInline var succeededThisStep = false
 
   @inlinable
-  init(slot: ArenaSlot, region: Int) {
+  init(slot: ArenaSlot, region: Int, tapsRequired: Int) {
     self.slot = slot
     self.region = region
+    self.tapsRequired = tapsRequired
   }
 }
 
@@ -41,7 +48,8 @@ struct ActiveTouch: IdentifiedTouch, Sendable {
 enum Gate {
   case proceed
   case wait
-  case fail
+  /// It fails: member `by` succeeded (a competitor, or a recognizer it requires to fail).
+  case fail(by: Int)
 }
 
 extension GestureArena {
@@ -56,7 +64,7 @@ extension GestureArena {
     case .began:
       attemptSuccess(m, output, into: &outputs)
     case .changed:
-      if members[m].pending != nil {
+      if members[m].isPending {
         var pending = output
         pending.state = .began
         members[m].pending = pending
@@ -82,7 +90,7 @@ extension GestureArena {
   /// a failure if its success was still withheld.
   @inlinable
   mutating func terminate(_ m: Int, _ output: GestureOutput, into outputs: inout [GestureOutput]) {
-    guard members[m].pending != nil else {
+    guard members[m].isPending else {
       outputs.append(output)
       return
     }
@@ -104,23 +112,23 @@ extension GestureArena {
       successHappened(m, at: output.time, into: &outputs)
     case .wait:
       members[m].pending = output
-    case .fail:
-      forceFail(m, at: output.time, into: &outputs)
+    case .fail(let by):
+      forceFail(m, at: output.time, by: by, into: &outputs)
     }
   }
 
   /// Whether member `r` may succeed now (see the type's documentation).
   @inlinable
   func gate(_ r: Int) -> Gate {
-    for y in members.indices where y != r && hasSucceeded(y) && !areSimultaneous(r, y) && share(r, y) {
-      return .fail
+    for y in members.indices where y != r && hasSucceeded(y) && !areSimultaneous(r, y) && share(r, y) && canPrevent(y, r) {
+      return .fail(by: y)
     }
     var wait = false
     for b in requirements[r] {
-      if members[b].pending != nil {
+      if members[b].isPending {
         wait = true
       } else if hasSucceeded(b) {
-        return .fail
+        return .fail(by: b)
       } else {
         switch recognizers.state(members[b].slot) {
         case .failed:
@@ -128,7 +136,7 @@ extension GestureArena {
         case .possible:
           if !recognizers.isIdle(members[b].slot) { wait = true }
         case .began, .changed, .ended, .cancelled:
-          return .fail
+          return .fail(by: b)
         }
       }
     }
@@ -140,12 +148,12 @@ extension GestureArena {
   @inlinable
   mutating func successHappened(_ r: Int, at time: Double, into outputs: inout [GestureOutput]) {
     members[r].succeededThisStep = true
-    for y in members.indices where y != r && isUndecided(y) && !areSimultaneous(r, y) && share(r, y) {
-      forceFail(y, at: time, into: &outputs)
+    for y in members.indices where y != r && isUndecided(y) && !areSimultaneous(r, y) && share(r, y) && canPrevent(r, y) {
+      forceFail(y, at: time, by: r, into: &outputs)
     }
     for d in members.indices where d != r && requirements[d].contains(r) {
-      if members[d].pending != nil || (recognizers.state(members[d].slot) == .possible && !recognizers.isIdle(members[d].slot)) {
-        forceFail(d, at: time, into: &outputs)
+      if members[d].isPending || (recognizers.state(members[d].slot) == .possible && !recognizers.isIdle(members[d].slot)) {
+        forceFail(d, at: time, by: r, into: &outputs)
       }
     }
   }
@@ -153,21 +161,22 @@ extension GestureArena {
   /// Member `y` failed at `time`: members waiting for it are checked again.
   @inlinable
   mutating func failureHappened(_ y: Int, at time: Double, into outputs: inout [GestureOutput]) {
-    for d in members.indices where members[d].pending != nil && requirements[d].contains(y) {
+    for d in members.indices where members[d].isPending && requirements[d].contains(y) {
       switch gate(d) {
       case .wait:
         break
-      case .fail:
-        forceFail(d, at: time, into: &outputs)
+      case .fail(let by):
+        forceFail(d, at: time, by: by, into: &outputs)
       case .proceed:
         release(d, at: time, into: &outputs)
       }
     }
   }
 
-  /// Fails member `m` at `time` (if it is not failed already) with its consequences.
+  /// Fails member `m` at `time` (if it is not failed already) because member `by`
+  /// succeeded, with its consequences.
   @inlinable
-  mutating func forceFail(_ m: Int, at time: Double, into outputs: inout [GestureOutput]) {
+  mutating func forceFail(_ m: Int, at time: Double, by cause: Int, into outputs: inout [GestureOutput]) {
     let pending = members[m].pending
     members[m].pending = nil
     let changed = recognizers.fail(members[m].slot)
@@ -176,6 +185,9 @@ extension GestureArena {
     output.state = .failed
     output.time = time
     output.velocity = nil
+    output.reason = .preventedBy(GestureRecognizerID(rawValue: cause))
+    output.direction = nil
+    output.edge = nil
     outputs.append(output)
     failureHappened(m, at: time, into: &outputs)
   }
@@ -198,7 +210,7 @@ extension GestureArena {
     for m in members.indices {
       if members[m].succeededThisStep { members[m].succeededThisStep = false }
       if recognizers.state(members[m].slot).isTerminal { recognizers.resetIfFinished(members[m].slot) }
-      if members[m].hasSerials && members[m].pending == nil && recognizers.isIdle(members[m].slot) {
+      if members[m].hasSerials && !members[m].isPending && recognizers.isIdle(members[m].slot) {
         serials[m].removeAllElements()
         members[m].hasSerials = false
       }
@@ -214,7 +226,7 @@ extension GestureArena {
   /// Whether member `y` succeeded in its current gesture and is visible as such.
   @inlinable
   func hasSucceeded(_ y: Int) -> Bool {
-    guard members[y].pending == nil else { return false }
+    guard !members[y].isPending else { return false }
     if members[y].succeededThisStep { return true }
     switch recognizers.state(members[y].slot) {
     case .began, .changed, .ended, .cancelled: return true
@@ -225,7 +237,7 @@ extension GestureArena {
   /// Whether member `y` has not decided yet: `possible`, or waiting.
   @inlinable
   func isUndecided(_ y: Int) -> Bool {
-    members[y].pending != nil || recognizers.state(members[y].slot) == .possible
+    members[y].isPending || recognizers.state(members[y].slot) == .possible
   }
 
   /// Whether a touch went to both members in their current gestures.
@@ -236,6 +248,18 @@ extension GestureArena {
       return true
     }
     return false
+  }
+
+  /// Whether member `a`'s success fails member `b` (see `canPrevent(_:_:)`).
+  @inlinable
+  func canPrevent(_ a: Int, _ b: Int) -> Bool {
+    switch (members[a].slot.kind, members[b].slot.kind) {
+    case (.longPress, .tap):
+      if members[b].tapsRequired > members[a].tapsRequired { return false }
+    case (.pan, _), (.tap, _), (.longPress, _), (.swipe, _), (.screenEdgePan, _):
+      break
+    }
+    return !unpreventable[a].contains(b)
   }
 
   @inlinable
@@ -259,7 +283,7 @@ extension GestureArena {
   /// Whether member `m` takes no touches: it waits and freezes while waiting (a tap).
   @inlinable
   func isFrozen(_ m: Int) -> Bool {
-    members[m].slot.freezesWhileWaiting && members[m].pending != nil
+    members[m].slot.freezesWhileWaiting && members[m].isPending
   }
 
   @inlinable
@@ -274,7 +298,7 @@ extension GestureArena {
   @inlinable
   mutating func routeDelivered(_ m: Int, from start: Int, in outputs: inout [GestureOutput]) {
     let added = outputs.count - start
-    if added == 1 && outputs[start].state == .changed && members[m].pending == nil { return }
+    if added == 1 && outputs[start].state == .changed && !members[m].isPending { return }
     if added > 0 { routeNewOutputs(of: m, from: start, in: &outputs) }
   }
 
@@ -283,7 +307,7 @@ extension GestureArena {
   /// that succeeded visibly, such as a pan's) stay where they are, so the common case moves nothing.
   @inlinable
   mutating func routeNewOutputs(of m: Int, from start: Int, in outputs: inout [GestureOutput]) {
-    if members[m].pending == nil {
+    if !members[m].isPending {
       var passThrough = true
       var i = start
       while i < outputs.count && passThrough {

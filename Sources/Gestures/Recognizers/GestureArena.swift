@@ -60,6 +60,8 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// with; the serial numbers of the touches delivered to it in its current gesture.
   @usableFromInline var requirements: [[Int]] = []
   @usableFromInline var simultaneous: [[Int]] = []
+  /// Per member: the members its success does not fail (`disallowPrevention(of:by:)`).
+  @usableFromInline var unpreventable: [[Int]] = []
   @usableFromInline var serials: [[Int]] = []
   /// Touches down, with the serial number the arena gave each when it began (touch
   /// identifiers may be reused; serials are not).
@@ -111,7 +113,34 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   public mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
     var tap = tap
     tap.id = nextID(in: region)
-    return appendMember(recognizers.append(tap), in: region)
+    return appendMember(recognizers.append(tap), in: region, tapsRequired: tap.numberOfTapsRequired)
+  }
+
+  /// Adds `longPress`, attached to `region`, and returns its identifier (the next
+  /// number), which the arena also stores in the recognizer's `id`.
+  /// - Precondition: `region` is a region of this arena.
+  public mutating func add(_ longPress: LongPressRecognizer, to region: RegionID) -> GestureRecognizerID {
+    var longPress = longPress
+    longPress.id = nextID(in: region)
+    return appendMember(recognizers.append(longPress), in: region, tapsRequired: longPress.numberOfTapsRequired)
+  }
+
+  /// Adds `swipe`, attached to `region`, and returns its identifier (the next number),
+  /// which the arena also stores in the recognizer's `id`.
+  /// - Precondition: `region` is a region of this arena.
+  public mutating func add(_ swipe: SwipeRecognizer, to region: RegionID) -> GestureRecognizerID {
+    var swipe = swipe
+    swipe.id = nextID(in: region)
+    return appendMember(recognizers.append(swipe), in: region)
+  }
+
+  /// Adds `edgePan`, attached to `region`, and returns its identifier (the next
+  /// number), which the arena also stores in the recognizer's `id`.
+  /// - Precondition: `region` is a region of this arena.
+  public mutating func add(_ edgePan: ScreenEdgePanRecognizer, to region: RegionID) -> GestureRecognizerID {
+    var edgePan = edgePan
+    edgePan.id = nextID(in: region)
+    return appendMember(recognizers.append(edgePan), in: region)
   }
 
   /// The identifier the next recognizer added to `region` gets.
@@ -122,10 +151,13 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
 
   /// Gives the recognizer just stored in `recognizers` at `slot` empty bookkeeping in
   /// `region`; returns its identifier.
-  mutating func appendMember(_ slot: ArenaSlot, in region: RegionID) -> GestureRecognizerID {
+  /// `tapsRequired` is its number of taps, for the prevention rules (0 for kinds
+  /// without taps).
+  mutating func appendMember(_ slot: ArenaSlot, in region: RegionID, tapsRequired: Int = 0) -> GestureRecognizerID {
     let id = GestureRecognizerID(rawValue: members.count)
-    members.append(Member(slot: slot, region: region.rawValue))
+    members.append(Member(slot: slot, region: region.rawValue, tapsRequired: tapsRequired))
     requirements.append([])
+    unpreventable.append([])
     simultaneous.append([])
     serials.append([])
     return id
@@ -156,19 +188,43 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     if !simultaneous[b.rawValue].contains(a.rawValue) { simultaneous[b.rawValue].append(a.rawValue) }
   }
 
+  /// Makes `recognizer`'s success never fail `other` through competition: UIKit's
+  /// `canPrevent(_:)` answering false for `other` (or `other`'s `canBePrevented(by:)`
+  /// answering false). `other` may then succeed while `recognizer` is recognized or
+  /// in progress. Failure requirements are not affected.
+  /// - Precondition: both belong to this arena.
+  public mutating func disallowPrevention(of other: GestureRecognizerID, by recognizer: GestureRecognizerID) {
+    checkMember(recognizer)
+    checkMember(other)
+    if !unpreventable[recognizer.rawValue].contains(other.rawValue) {
+      unpreventable[recognizer.rawValue].append(other.rawValue)
+    }
+  }
+
+  /// Whether `recognizer`'s success fails `other` when they share touches and may not
+  /// recognize simultaneously (UIKit's `canPrevent` and `canBePrevented`). True except
+  /// for pairs given to `disallowPrevention(of:by:)` and UIKit's built-in exception: a
+  /// long press cannot prevent a tap that requires more taps than it does (so a
+  /// default long press, with 0 taps, leaves a single tap alone).
+  public func canPrevent(_ recognizer: GestureRecognizerID, _ other: GestureRecognizerID) -> Bool {
+    checkMember(recognizer)
+    checkMember(other)
+    return canPrevent(recognizer.rawValue, other.rawValue)
+  }
+
   /// The state of `recognizer` as UIKit would show it: `possible` while it waits for a
   /// failure requirement, otherwise the recognizer's own state.
   @inlinable
   public func state(of recognizer: GestureRecognizerID) -> GestureState {
     checkMember(recognizer)
-    return members[recognizer.rawValue].pending != nil ? .possible : recognizers.state(members[recognizer.rawValue].slot)
+    return members[recognizer.rawValue].isPending ? .possible : recognizers.state(members[recognizer.rawValue].slot)
   }
 
   /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
   /// to fail.
   public func isWaitingForFailure(_ recognizer: GestureRecognizerID) -> Bool {
     checkMember(recognizer)
-    return members[recognizer.rawValue].pending != nil
+    return members[recognizer.rawValue].isPending
   }
 
   /// The region `recognizer` is attached to.
@@ -197,7 +253,8 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     let slot = members[recognizer.rawValue].slot
     switch slot.kind {
     case .pan: recognizers.pans[slot.index].tracksImmediately = value
-    case .tap: preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
+    case .tap, .longPress, .swipe, .screenEdgePan:
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
     }
   }
 
@@ -210,6 +267,36 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
       preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a tap")
     }
     return tap
+  }
+
+  /// The long-press recognizer `recognizer`.
+  /// - Precondition: `recognizer` is a long press of this arena.
+  public func longPress(_ recognizer: GestureRecognizerID) -> LongPressRecognizer {
+    checkMember(recognizer)
+    guard let value = recognizers.longPress(members[recognizer.rawValue].slot) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a long press")
+    }
+    return value
+  }
+
+  /// The swipe recognizer `recognizer`.
+  /// - Precondition: `recognizer` is a swipe of this arena.
+  public func swipe(_ recognizer: GestureRecognizerID) -> SwipeRecognizer {
+    checkMember(recognizer)
+    guard let value = recognizers.swipe(members[recognizer.rawValue].slot) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a swipe")
+    }
+    return value
+  }
+
+  /// The screen-edge pan recognizer `recognizer`.
+  /// - Precondition: `recognizer` is a screen-edge pan of this arena.
+  public func screenEdgePan(_ recognizer: GestureRecognizerID) -> ScreenEdgePanRecognizer {
+    checkMember(recognizer)
+    guard let value = recognizers.screenEdgePan(members[recognizer.rawValue].slot) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a screen-edge pan")
+    }
+    return value
   }
 
   /// The earliest time, in seconds, at which time passing alone changes a recognizer

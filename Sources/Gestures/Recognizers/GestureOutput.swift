@@ -13,6 +13,10 @@ public struct GestureOutput: Hashable, Sendable {
   /// The state it entered: `began`, `changed`, `ended` (= `recognized`), `cancelled`
   /// or `failed`.
   public var state: GestureState
+  /// `direction` and `edge`, stored as their UIKit bits (0: none) beside `state`, where
+  /// they fit in its padding (the output is copied on every routed transition).
+  @usableFromInline var directionBits: UInt8 = 0
+  @usableFromInline var edgeBits: UInt8 = 0
   /// When the transition happened, in seconds (trace time). A transition caused by
   /// time passing (a tap's interval running out) carries the deadline, not the time
   /// of the call that noticed it.
@@ -31,12 +35,34 @@ public struct GestureOutput: Hashable, Sendable {
   /// How many touches the recognizer tracked when it produced the output (for a tap:
   /// the number of touches it requires).
   public var numberOfTouches: Int
+  /// A pinch's scale (the finger distance over the distance at the start, hysteresis
+  /// removed); `nil` for every other kind.
+  public var scale: Double?
+  /// A rotation recognizer's rotation, in radians, clockwise on screen positive; `nil`
+  /// for every other kind.
+  public var rotation: Double?
+  /// A recognized swipe's direction (one bit); `nil` for every other output.
+  @inlinable
+  public var direction: SwipeDirection? {
+    get { directionBits == 0 ? nil : SwipeDirection(rawValue: Int(directionBits)) }
+    set { directionBits = newValue.map { UInt8(truncatingIfNeeded: $0.rawValue & 0xF) } ?? 0 }
+  }
+  /// The edge a screen-edge pan began from (one bit); `nil` for every other output.
+  @inlinable
+  public var edge: ScreenEdges? {
+    get { edgeBits == 0 ? nil : ScreenEdges(rawValue: Int(edgeBits)) }
+    set { edgeBits = newValue.map { UInt8(truncatingIfNeeded: $0.rawValue & 0xF) } ?? 0 }
+  }
+  /// Why a `failed` transition happened, when the recognizer knows; `nil` otherwise.
+  public var reason: GestureFailureReason?
 
   /// Creates an output.
   @inlinable
   public init(
     recognizer: GestureRecognizerID, state: GestureState, time: Double, location: Point,
-    translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int
+    translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int,
+    scale: Double? = nil, rotation: Double? = nil, direction: SwipeDirection? = nil,
+    edge: ScreenEdges? = nil, reason: GestureFailureReason? = nil
   ) {
     self.recognizer = recognizer
     self.state = state
@@ -45,6 +71,11 @@ public struct GestureOutput: Hashable, Sendable {
     self.translation = translation
     self.velocity = velocity
     self.numberOfTouches = numberOfTouches
+    self.scale = scale
+    self.rotation = rotation
+    self.direction = direction
+    self.edge = edge
+    self.reason = reason
   }
 
   /// Whether UIKit would send the recognizer's action message for this transition
@@ -59,6 +90,11 @@ extension GestureOutput: CustomStringConvertible {
     var text = "\(recognizer) \(state) t=\(time) at \(location) translation \(translation)"
     if let velocity { text += " velocity \(velocity)" }
     text += " touches \(numberOfTouches)"
+    if let scale { text += " scale \(scale)" }
+    if let rotation { text += " rotation \(rotation)" }
+    if let direction { text += " direction \(direction)" }
+    if let edge { text += " edge \(edge)" }
+    if let reason { text += " reason \(reason)" }
     return text
   }
 }

@@ -240,7 +240,9 @@ extension PanRecognizer {
         if touches.count >= maximumNumberOfTouches {
           if failsPastMaximumNumberOfTouches && _state == .possible {
             _state = .failed
-            outputs.append(output(.failed, at: time, velocity: nil))
+            var failed = output(.failed, at: time, velocity: nil)
+            failed.reason = .tooManyTouches(count: touches.count + 1, allowed: maximumNumberOfTouches)
+            outputs.append(failed)
           }
         } else if touches.isEmpty && _state == .possible {
           // The first finger of a new gesture.
@@ -316,7 +318,9 @@ extension PanRecognizer {
     case .possible:
       if cancelled || (lifted && touches.isEmpty) {
         _state = .failed
-        outputs.append(output(.failed, at: time, velocity: nil))
+        var failed = output(.failed, at: time, velocity: nil)
+        failed.reason = cancelled ? .touchCancelled : .liftedEarly
+        outputs.append(failed)
       } else if moved && touches.count >= minimumNumberOfTouches && exceedsHysteresis(translation) {
         applyInitialTranslation()
         _state = .began

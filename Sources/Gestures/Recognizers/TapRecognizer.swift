@@ -172,7 +172,9 @@ extension TapRecognizer {
   @inlinable
   mutating func _advance(to time: Double, into outputs: inout [GestureOutput]) {
     if let deadline = _deadline, deadline <= time {
-      fail(at: deadline, into: &outputs)
+      let reason: GestureFailureReason =
+        touches.isEmpty ? .tapsNotCompleted : .tooSlow(elapsed: deadline - tapStartTime, allowed: maximumTapDuration)
+      fail(at: deadline, reason, into: &outputs)
     }
   }
 
@@ -200,14 +202,15 @@ extension TapRecognizer {
           if startsTap { tapStartTime = time }
           touchesAtLastDown = touches.count
           if touches.count > numberOfTouchesRequired {
-            fail(at: time, into: &outputs)
+            fail(at: time, .tooManyTouches(count: touches.count, allowed: numberOfTouchesRequired), into: &outputs)
           } else if touches.count == numberOfTouchesRequired {
             tapTouches.removeAllElements()
             tapTouches.append(contentsOf: touches)
             let center = tapTouches.centroid ?? sample.location
             if let start = startPoint {
-              if (center - start).length > allowableMovement {
-                fail(at: time, into: &outputs)
+              let distance = (center - start).length
+              if distance > allowableMovement {
+                fail(at: time, .movedTooFar(distance: distance, allowed: allowableMovement), into: &outputs)
               }
             } else {
               startPoint = center
@@ -239,7 +242,7 @@ extension TapRecognizer {
       touches.remove(at: i)
       guard _state == .possible else { continue }
       if sample.phase == .cancelled || touchesAtLastDown != numberOfTouchesRequired {
-        fail(at: time, into: &outputs)
+        fail(at: time, sample.phase == .cancelled ? .touchCancelled : .liftedEarly, into: &outputs)
       } else if touches.isEmpty {
         tapsCompleted += 1
         if tapsCompleted == numberOfTapsRequired {
@@ -269,18 +272,20 @@ extension TapRecognizer {
       if _state == .possible, let start = startPoint, let center = tapTouches.centroid,
         (center - start).length > allowableMovement
       {
-        fail(at: time, into: &outputs)
+        fail(at: time, .movedTooFar(distance: (center - start).length, allowed: allowableMovement), into: &outputs)
       }
     }
     return true
   }
 
-  /// Enters `failed` and appends the output.
+  /// Enters `failed` with `reason` and appends the output.
   @inlinable
-  mutating func fail(at time: Double, into outputs: inout [GestureOutput]) {
+  mutating func fail(at time: Double, _ reason: GestureFailureReason, into outputs: inout [GestureOutput]) {
     _state = .failed
     _deadline = nil
-    outputs.append(output(.failed, at: time))
+    var failed = output(.failed, at: time)
+    failed.reason = reason
+    outputs.append(failed)
   }
 
   /// An output at the tap's location: the start point, else the centroid of the

@@ -14,9 +14,10 @@ enum TraceBenchmarks {
     return (rows, seconds)
   }
 
-  /// Reads `bytes` of synthetic trace and feeds every event to a pan and a tap
-  /// recognizer on one view (through the arena, as a scene does); returns
-  /// (rows, gestures recognized, seconds).
+  /// Reads `bytes` of synthetic trace and feeds every event to one recognizer of every
+  /// kind on one view (through the arena, as a scene does: a pan, a tap, a long press,
+  /// a swipe in all four directions, a screen-edge pan on all four edges), each at its
+  /// defaults; returns (rows, gestures recognized, seconds).
   ///
   /// The events are read into one reused event (`next(into:)`), and the outputs
   /// accumulate in one buffer that is emptied when it holds 64 or more (each
@@ -28,6 +29,9 @@ enum TraceBenchmarks {
     let view = arena.addRegion(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     _ = arena.add(PanRecognizer(estimator: ScrollViewVelocityEstimator(), velocityReporting: .terminalOnly), to: view)
     _ = arena.add(TapRecognizer(), to: view)
+    _ = arena.add(LongPressRecognizer(), to: view)
+    _ = arena.add(SwipeRecognizer(direction: .all), to: view)
+    _ = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: Rect(x: 0, y: 0, width: 390, height: 844)), to: view)
     var outputs: [GestureOutput] = []
     outputs.reserveCapacity(80)
     var rows = 0

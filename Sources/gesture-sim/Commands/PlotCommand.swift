@@ -57,6 +57,7 @@ enum PlotCommand: Command {
     ] + ScreenOptions.specs + [
       SceneInput.strictOption,
       SceneOptions.profileOption,
+      SceneOptions.recognizersOption,
       SceneInput.inputFormatOption,
     ] + SceneOptions.pictureOptions(picture: "an SVG"))
 

@@ -10,7 +10,8 @@ enum RunCommand: Command {
       side-menu: the Taasky-style 3-D flip side menu in a paging scroll view (docs/side-menu.md).
       cards: the pan-driven 3-D card flip stack (docs/cards.md).
       dropdown, table, transitions: the animation tutorials (docs/dropdown.md, docs/table.md, docs/transitions.md).
-      gestures: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
+      gestures: what UIKit's recognizers (tap, pan, long-press, swipe, screen-edge-pan), each alone
+        at its defaults, do with the trace: every state change (docs/recognizers.md).
       scroll-view: a UIScrollView configured by the scroll-view flags and the trace's
         '# scroll-view: key=value …' line (flags win; docs/scroll-view-scene.md).
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
@@ -29,6 +30,7 @@ enum RunCommand: Command {
       SceneOptions.flipAtOption,
       SceneInput.strictOption,
       SceneOptions.profileOption,
+      SceneOptions.recognizersOption,
       SceneInput.inputFormatOption,
     ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 

@@ -14,7 +14,7 @@ extension SceneKind {
     if let replay = try options.resolveScene(for: reader, path: path, replaying) {
       try replay(&reader, &errors, &out)
     } else {
-      try replayGestures(&reader, path: path, format: format, errors: &errors, to: &out)
+      try replayGestures(&reader, path: path, options: options, format: format, errors: &errors, to: &out)
     }
   }
 
@@ -35,12 +35,15 @@ extension SceneKind {
     }
   }
 
-  /// `run --scene gestures`: the recognizers' summary in the four formats.
+  /// `run --scene gestures`: the recognizers' state changes in the four formats, on a
+  /// screen of `--viewport`, else the trace's viewport, else 390 × 844 points.
   private static func replayGestures<S>(
-    _ reader: inout TraceReader<S>, path: String, format: ReportFormat,
+    _ reader: inout TraceReader<S>, path: String, options: SceneOptions, format: ReportFormat,
     errors: inout some TextOutputStream, to out: inout some TextOutputStream
   ) throws(TraceError) {
-    var summary = GestureSummary()
+    let viewport = options.screen.viewport ?? reader.metadata.viewport ?? Size(width: 390, height: 844)
+    var summary = GestureSummary(
+      kinds: options.recognizers, bounds: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
     try TraceInput.forEachEvent(&reader, errors: &errors) { summary.handle($0) }
     summary.finish()
     switch format {

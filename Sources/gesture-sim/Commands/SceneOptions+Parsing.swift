@@ -35,6 +35,9 @@ extension SceneOptions {
     flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
     variant = try SceneOptions.variant(parsed, for: scene)
     profile = SceneOptions.profile(parsed)
+    if spec.options.contains(where: { $0.longName == "--recognizers" }) {
+      recognizers = try SceneOptions.recognizers(parsed, spec: spec)
+    }
     try readScrollViewFlags(parsed, spec: spec)
     // A number the scene cannot use is refused by the scene's screen rules, then text
     // that is no number.

@@ -12,6 +12,29 @@ struct SceneOptions {
   var flipTimes: [Double] = []
   /// `--uikit`: the UIKit behaviour profile of the scenes' scroll views.
   var profile = UIKitProfile.ios26
+  /// gestures: `--recognizers`, the recognizer kinds to run (default all).
+  var recognizers = RecognizerKind.allCases
+
+  /// The `--recognizers` option of `run`.
+  static let recognizersOption = OptionSpec(
+    longName: "--recognizers", valueName: "kinds",
+    help: "gestures: the recognizers to run, comma-separated: \(RecognizerKind.allCases.map(\.rawValue).joined(separator: ", ")).",
+    defaultValue: "all")
+
+  /// The kinds named by `--recognizers` in `parsed` (all when absent).
+  static func recognizers(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [RecognizerKind] {
+    guard let text = parsed.value("--recognizers") else { return RecognizerKind.allCases }
+    var kinds: [RecognizerKind] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let kind = RecognizerKind(rawValue: String(name)) else {
+        throw spec.invalidValue(
+          text, for: "--recognizers",
+          expected: "a comma-separated list of \(RecognizerKind.allCases.map(\.rawValue).joined(separator: ", ")) ('\(name)' is none of them)")
+      }
+      if !kinds.contains(kind) { kinds.append(kind) }
+    }
+    return kinds
+  }
 
   /// The `--uikit` option of `run`, `plot`, `view` and `check`.
   static let profileOption = OptionSpec.uikitProfile(
@@ -89,10 +112,13 @@ struct SceneOptions {
       throw UsageError(
         message: "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu, table or scroll-view, not --scene \(scene.rawValue)")
     }
-    // `--viewport` and `--scale` also convert a recording: `SceneInput.open` refuses them for a trace.
+    // `--scale` also converts a recording: `SceneInput.open` refuses it for a trace.
     if scene == .gestures, parsed.has("--refresh") {
       throw UsageError(
-        message: "The gestures scene has no screen, so '--refresh' does not apply; it takes --format and --strict")
+        message: "The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --strict, --viewport (the screen edges) and --recognizers")
+    }
+    if scene != .gestures && parsed.has("--recognizers") {
+      throw UsageError(message: "'--recognizers' chooses the recognizers of --scene gestures; the scene '\(scene.rawValue)' does not take it")
     }
     if let problem = screen.usageProblem(for: scene) {
       throw UsageError(message: problem)

@@ -31,7 +31,7 @@ struct ScreenOptions {
   /// The first value `scene` cannot use among `screen`'s, as its key (`viewport`,
   /// `scale` or `refresh`) and the reason; `nil` when all three are usable. The rules:
   /// the scene's screen geometry (the viewport alone first, then the scale), then the
-  /// runner's refresh rate. The `gestures` scene has no screen and takes any.
+  /// runner's refresh rate. The `gestures` scene takes any (its viewport only places the edges).
   static func problem(for scene: SceneKind, _ screen: Resolved) -> (key: String, reason: String)? {
     let viewportReason: String?
     switch scene {

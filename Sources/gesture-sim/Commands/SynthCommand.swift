@@ -20,11 +20,25 @@ enum SynthCommand: Command {
     case drag
     case flick
     case swipe
+    case longPress = "long-press"
+    case edgeSwipe = "edge-swipe"
+    case twoFingerSwipe = "two-finger-swipe"
+    case pinch
+    case rotate
 
+    /// One or two fingers moving along a straight line (`--from`, `--to`).
     var isStroke: Bool {
       switch self {
-      case .tap, .doubleTap: return false
-      case .drag, .flick, .swipe: return true
+      case .tap, .doubleTap, .longPress, .pinch, .rotate: return false
+      case .drag, .flick, .swipe, .edgeSwipe, .twoFingerSwipe: return true
+      }
+    }
+
+    /// Two fingers about a centre (`--from`), their distance or angle changing.
+    var isTransform: Bool {
+      switch self {
+      case .pinch, .rotate: return true
+      case .tap, .doubleTap, .longPress, .drag, .flick, .swipe, .edgeSwipe, .twoFingerSwipe: return false
       }
     }
 
@@ -35,8 +49,8 @@ enum SynthCommand: Command {
       switch self {
       case .drag: return 200
       case .flick: return 1500
-      case .swipe: return 800
-      case .tap, .doubleTap: return 0
+      case .swipe, .edgeSwipe, .twoFingerSwipe: return 800
+      case .tap, .doubleTap, .longPress, .pinch, .rotate: return 0
       }
     }
 
@@ -45,10 +59,31 @@ enum SynthCommand: Command {
     var defaultRest: Double {
       switch self {
       case .swipe: return 0.1
-      case .tap, .doubleTap, .drag, .flick: return 0
+      case .tap, .doubleTap, .longPress, .drag, .flick, .edgeSwipe, .twoFingerSwipe, .pinch, .rotate: return 0
+      }
+    }
+
+    /// Where a stroke starts by default: 5 pt from the left edge for an edge swipe
+    /// (inside UIKit's 13 pt zone), else (100, 422).
+    var defaultFrom: Point {
+      switch self {
+      case .edgeSwipe: return Point(x: 5, y: 422)
+      case .tap, .doubleTap, .longPress, .drag, .flick, .swipe, .twoFingerSwipe, .pinch, .rotate: return Point(x: 100, y: 422)
       }
     }
   }
+
+  /// Hold of a long press, in seconds: past UIKit's 0.5 s minimum press duration.
+  static let defaultLongPressHold = 0.8
+  /// Where a two-finger swipe's second finger is, relative to the first, in points.
+  static let twoFingerSpread = Vector(dx: 0, dy: 60)
+  /// A pinch's finger distance at the start and the end, in points (a spread to 2×).
+  static let defaultPinchDistances = (100.0, 200.0)
+  /// A rotation's finger distance, in points, and its turn, in degrees clockwise.
+  static let defaultRotateDistance = 150.0
+  static let defaultRotateDegrees = 45.0
+  /// How long a pinch or rotation moves by default, in seconds.
+  static let defaultTransformDuration = 0.3
 
   /// Hold of a tap, in seconds: lyft/Hammer's tap lift delay (docs/sources.md, "Touch traces").
   static let defaultHold = 0.05
@@ -64,33 +99,39 @@ enum SynthCommand: Command {
 
   static let spec = CommandSpec(
     name: "gesture-sim synth",
-    abstract: "Write a synthetic touch trace (tap, double tap, drag, flick or swipe) in the trace format.",
+    abstract: "Write a synthetic touch trace (tap, double tap, long press, drag, flick, swipe, edge swipe, two-finger swipe, pinch, rotation) in the trace format.",
     discussion: """
       tap, double-tap: one finger down at --from, held --duration, lifted in place (twice,
-      --interval apart, for double-tap). drag, flick, swipe: one finger from --from to --to
+      --interval apart, for double-tap); long-press: the same, held 0.8 s by default. drag, flick,
+      swipe, edge-swipe (from 5,422 by default), two-finger-swipe (a second finger 60 pt below):
+      fingers from --from to --to
       in a straight line at constant speed (--velocity, or --duration for the whole move),
       resting --rest seconds before lifting. A move lasting T seconds is sampled
       n = ⌈T·refresh⌉ times, evenly: every T/n seconds, which is 1/refresh when T is a
       whole number of frames and a little less otherwise, so the last sample lands at
       --to exactly. Defaults:
-      drag 200 pt/s, flick 1500 pt/s, swipe 800 pt/s with a 0.1 s rest.
+      drag 200 pt/s, flick 1500 pt/s, swipe 800 pt/s with a 0.1 s rest, edge-swipe and
+      two-finger-swipe 800 pt/s. pinch, rotate: two fingers symmetric about --from (default the
+      viewport's centre), on a horizontal line at the start; a pinch changes their distance
+      (--distance d0,d1, default 100,200), a rotation turns them (--distance d, default 150;
+      --degrees, clockwise, default 45), over --duration (default 0.3 s).
       --jitter moves each interior sample's time by up to ±30 % of the sample spacing,
       drawn from SplitMix64 seeded with --seed: the same command gives the same trace.
       The metadata comments record the command and every resolved parameter.
       Example: gesture-sim synth flick --from 60,400 --to 330,400 > flick.csv
       """,
     arguments: [
-      ArgumentSpec(name: "kind", help: "The gesture: tap, double-tap, drag, flick or swipe."),
+      ArgumentSpec(name: "kind", help: "The gesture: tap, double-tap, long-press, drag, flick, swipe, edge-swipe, two-finger-swipe, pinch or rotate."),
     ],
     options: [
       OptionSpec(
         longName: "--from", valueName: "x,y", help: "Where the finger goes down, in screen points.",
-        defaultValue: "the viewport's centre for taps, 100,422 for strokes"),
+        defaultValue: "the viewport's centre for taps, pinches and rotations, 5,422 for edge-swipe, 100,422 for other strokes"),
       OptionSpec(longName: "--to", valueName: "x,y", help: "Where a stroke ends, in screen points.", defaultValue: "300,422"),
       OptionSpec(
         longName: "--duration", valueName: "s",
         help: "Seconds a tap is held, or a stroke moves (instead of --velocity), 0.01…5.",
-        defaultValue: "0.05 for taps"),
+        defaultValue: "0.05 for taps, 0.8 for long-press, 0.3 for pinch and rotate"),
       OptionSpec(
         longName: "--velocity", valueName: "v", help: "A stroke's finger speed, in points per second (> 0).",
         defaultValue: "drag 200, flick 1500, swipe 800"),
@@ -100,6 +141,13 @@ enum SynthCommand: Command {
       OptionSpec(
         longName: "--interval", valueName: "s", help: "Seconds from a double tap's first lift to its second touch, 0.001…5.",
         defaultValue: "0.15"),
+      OptionSpec(
+        longName: "--distance", valueName: "d",
+        help: "pinch: the finger distance at the start and the end, d0,d1; rotate: the finger distance, in points (1…100000).",
+        defaultValue: "100,200 for pinch, 150 for rotate"),
+      OptionSpec(
+        longName: "--degrees", valueName: "a", help: "rotate: the turn, in degrees clockwise (negative: counter-clockwise), |a| ≤ 3600.",
+        defaultValue: "45"),
       OptionSpec(
         longName: "--refresh", valueName: "hz",
         help: "Display refresh rate written to the trace, in hertz; a move's samples are at most 1/refresh s apart.", defaultValue: "60",
@@ -118,6 +166,8 @@ enum SynthCommand: Command {
     var viewport: Size
     var scale: Double
     var refresh: Double
+    /// pinch, rotate: the two-finger motion (rendered instead of `script`).
+    var transform: SynthTransform?
     /// `key=value` pairs for the `# parameters:` comment, in order.
     var parameters: [(String, String)]
   }
@@ -136,7 +186,18 @@ enum SynthCommand: Command {
   /// Validates the options and builds the script.
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Plan {
     let kind = try parsed.choice(Kind.self, at: 0, placeholder: "<kind>")
-    let notFor: [String] = kind.isStroke ? ["--interval"] : (kind == .tap ? ["--to", "--velocity", "--rest", "--interval"] : ["--to", "--velocity", "--rest"])
+    var notFor: [String]
+    if kind.isStroke {
+      notFor = ["--interval"]
+    } else if kind.isTransform {
+      notFor = ["--to", "--velocity", "--interval"]
+    } else if kind == .doubleTap {
+      notFor = ["--to", "--velocity", "--rest"]
+    } else {
+      notFor = ["--to", "--velocity", "--rest", "--interval"]
+    }
+    if kind != .pinch && kind != .rotate { notFor += ["--distance"] }
+    if kind != .rotate { notFor += ["--degrees"] }
     for option in notFor where parsed.has(option) {
       throw UsageError(message: "'\(option)' does not apply to '\(kind.rawValue)'")
     }
@@ -163,13 +224,14 @@ enum SynthCommand: Command {
     let sampling = TraceScript.Sampling(rate: refresh, jitter: jitter ? jitterAmount : 0, coalescing: 1, noiseSeed: seed)
     var parameters: [(String, String)] = [("kind", kind.rawValue)]
     let n = PhysicsCommand.number
-    let gesture: ScriptedGesture
+    var gesture: ScriptedGesture?
 
     if kind.isStroke {
-      let from = try parsed.point("--from", spec: spec, expected: inside, where: isInside) ?? Point(x: 100, y: 422)
+      let from = try parsed.point("--from", spec: spec, expected: inside, where: isInside) ?? kind.defaultFrom
       let to = try parsed.point("--to", spec: spec, expected: inside, where: isInside) ?? Point(x: 300, y: 422)
       guard isInside(from), isInside(to) else {
-        throw UsageError(message: "The default stroke (100,422 to 300,422) does not fit the viewport: give '--from' and '--to'")
+        throw UsageError(
+          message: "The default stroke (\(n(kind.defaultFrom.x)),\(n(kind.defaultFrom.y)) to 300,422) does not fit the viewport: give '--from' and '--to'")
       }
       if parsed.has("--duration") && parsed.has("--velocity") {
         throw UsageError(message: "'--duration' cannot be used with '--velocity': give the stroke's speed or its duration")
@@ -199,16 +261,19 @@ enum SynthCommand: Command {
       let rest = try parsed.number("--rest", default: kind.defaultRest, spec: spec, expected: "a number of seconds between 0 and 5") {
         $0 >= 0 && $0 <= longestPause
       }!
-      let stroke = ScriptedGesture.Stroke(start: from, angle: angle(dx: dx, dy: dy), speed: speed, duration: duration, rest: rest)
+      let twoFingers = kind == .twoFingerSwipe
+      let stroke = ScriptedGesture.Stroke(
+        start: from, angle: angle(dx: dx, dy: dy), speed: speed, duration: duration, rest: rest,
+        fingers: twoFingers ? 2 : 1, spread: twoFingers ? twoFingerSpread : .zero)
       gesture = .stroke(stroke)
       parameters += [
         ("from", "\(n(from.x)),\(n(from.y))"), ("to", "\(n(to.x)),\(n(to.y))"), ("duration", n(duration)),
         ("velocity", SVGWriter.trimmed(speed, decimals: 6)), ("rest", n(rest)),
       ]
-    } else {
+    } else if !kind.isTransform {
       let centre = Point(x: viewport.width / 2, y: viewport.height / 2)
       let from = try parsed.point("--from", spec: spec, expected: inside, where: isInside) ?? centre
-      let hold = try parsed.number("--duration", default: defaultHold, spec: spec, expected: seconds) { $0 >= 0.01 && $0 <= longestPause }!
+      let hold = try parsed.number("--duration", default: kind == .longPress ? defaultLongPressHold : defaultHold, spec: spec, expected: seconds) { $0 >= 0.01 && $0 <= longestPause }!
       var interval: Double? = nil
       if kind == .doubleTap {
         interval = try parsed.number("--interval", default: defaultInterval, spec: spec, expected: "a number of seconds between 0.001 and 5") {
@@ -219,10 +284,44 @@ enum SynthCommand: Command {
       parameters += [("at", "\(n(from.x)),\(n(from.y))"), ("hold", n(hold))]
       if let interval { parameters.append(("interval", n(interval))) }
     }
+    var transform: SynthTransform?
+    if kind.isTransform {
+      let centre = try parsed.point("--from", spec: spec, expected: inside, where: isInside)
+        ?? Point(x: viewport.width / 2, y: viewport.height / 2)
+      let duration = try parsed.number("--duration", default: defaultTransformDuration, spec: spec, expected: seconds) {
+        $0 >= 0.01 && $0 <= longestPause
+      }!
+      let rest = try parsed.number("--rest", default: 0, spec: spec, expected: "a number of seconds between 0 and 5") { $0 >= 0 && $0 <= longestPause }!
+      let distanceRange = { (d: Double) in d >= 1 && d <= PhysicsCommand.magnitudeLimit / 10 }
+      var distances: (Double, Double)
+      var turn = 0.0
+      if kind == .pinch {
+        distances = defaultPinchDistances
+        if let text = parsed.value("--distance") {
+          let parts = text.split(separator: ",").map { Double($0.trimmingBlanks) }
+          guard parts.count == 2, let d0 = parts[0], let d1 = parts[1], distanceRange(d0), distanceRange(d1) else {
+            throw spec.invalidValue(text, for: "--distance", expected: "two distances d0,d1 in points, each 1…100000, such as 100,200")
+          }
+          distances = (d0, d1)
+        }
+      } else {
+        let d = try parsed.number("--distance", default: defaultRotateDistance, spec: spec, expected: "a distance in points, 1…100000", where: distanceRange)!
+        distances = (d, d)
+        turn = try parsed.number("--degrees", default: defaultRotateDegrees, spec: spec, expected: "a number of degrees, −3600…3600") {
+          $0.isFinite && abs($0) <= 3600
+        }!
+      }
+      transform = SynthTransform(
+        centre: centre, startDistance: distances.0, endDistance: distances.1, startAngle: 0, endAngle: turn * Double.pi / 180,
+        duration: duration, rest: rest, viewport: viewport, rate: refresh, jitter: jitter ? jitterAmount : 0, seed: seed)
+      parameters += [("at", "\(n(centre.x)),\(n(centre.y))"), ("distance", "\(n(distances.0)),\(n(distances.1))")]
+      if kind == .rotate { parameters.append(("degrees", n(turn))) }
+      parameters += [("duration", n(duration)), ("rest", n(rest))]
+    }
     parameters += [("refresh", n(refresh)), ("jitter", jitter ? n(jitterAmount) : "0")]
     if jitter { parameters.append(("seed", String(seed))) }
-    let script = TraceScript(viewport: viewport, sampling: sampling, steps: [TraceScript.Step(pause: 0, gesture: gesture)])
-    return Plan(kind: kind, script: script, viewport: viewport, scale: scale, refresh: refresh, parameters: parameters)
+    let script = TraceScript(viewport: viewport, sampling: sampling, steps: gesture.map { [TraceScript.Step(pause: 0, gesture: $0)] } ?? [])
+    return Plan(kind: kind, script: script, viewport: viewport, scale: scale, refresh: refresh, transform: transform, parameters: parameters)
   }
 
   /// The stroke's direction in degrees clockwise from screen-right (y down), exact
@@ -243,11 +342,13 @@ enum SynthCommand: Command {
       viewport: plan.viewport, scale: plan.scale, refresh: plan.refresh,
       source: source.split(whereSeparator: \.isNewline).joined(separator: " "),
       unknown: [
-        TraceMetadata.Entry(key: "generator", value: "gesture-sim \(CommandLineTool.version) synth (TraceScript rendering, docs/cli.md)"),
+        TraceMetadata.Entry(
+          key: "generator",
+          value: "gesture-sim \(CommandLineTool.version) synth (\(plan.transform == nil ? "TraceScript" : "two-finger transform") rendering, docs/cli.md)"),
         TraceMetadata.Entry(key: "parameters", value: plan.parameters.map { "\($0.0)=\($0.1)" }.joined(separator: " ")),
       ])
     var writer = TraceWriter(output: "", metadata: metadata, columns: [.t, .id, .phase, .x, .y])
-    writer.write(plan.script.render())
+    writer.write(plan.transform?.render() ?? plan.script.render())
     return writer.output
   }
 

@@ -44,6 +44,7 @@ enum ViewCommand: Command {
     ] + ScreenOptions.specs + [
       SceneOptions.flipAtOption,
       SceneOptions.profileOption,
+      SceneOptions.recognizersOption,
       SceneInput.strictOption,
       SceneInput.inputFormatOption,
     ] + SceneOptions.pictureOptions(picture: "an HTML page"))

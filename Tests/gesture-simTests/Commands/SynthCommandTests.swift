@@ -144,7 +144,7 @@ private func synthesize(_ arguments: [String], sourceLocation: SourceLocation = 
   @Test func badArgumentsAreUsageErrors() {
     let command = "gesture-sim synth"
     expectUsageError(["synth"], "Missing expected argument '<kind>'", command: command)
-    expectUsageError(["synth", "flik"], "The value 'flik' is invalid for '<kind>'. Expected one of: tap, double-tap, drag, flick, swipe. Did you mean 'flick'?", command: command)
+    expectUsageError(["synth", "flik"], "The value 'flik' is invalid for '<kind>'. Expected one of: tap, double-tap, drag, flick, swipe, long-press, edge-swipe, two-finger-swipe, pinch, rotate. Did you mean 'flick'?", command: command)
     expectUsageError(["synth", "tap", "--to", "1,2"], "'--to' does not apply to 'tap'", command: command)
     expectUsageError(["synth", "tap", "--interval", "0.1"], "'--interval' does not apply to 'tap'", command: command)
     expectUsageError(["synth", "drag", "--interval", "0.1"], "'--interval' does not apply to 'drag'", command: command)

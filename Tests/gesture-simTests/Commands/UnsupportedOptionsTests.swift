@@ -28,20 +28,28 @@ import Testing
     #expect(runTool(["plot", tap, "--scene", "table", "--variant", "fade"]).code == 0)
   }
 
-  /// The gestures scene has no screen: `--refresh` never applies, and `--viewport` and `--scale`
-  /// only convert a recording (`ImportCommandTests.everyImportOptionWorksWithEveryScene`).
-  @Test func theGesturesSceneHasNoScreen() {
+  /// The gestures scene has screen edges (for the edge pan) but no pixels or frames:
+  /// `--viewport` applies, `--refresh` never does, and `--scale` only converts a recording
+  /// (`ImportCommandTests.everyImportOptionWorksWithEveryScene`).
+  @Test func theGesturesSceneHasNoPixelsOrFrames() {
     let refresh = runTool(["run", tap, "--scene", "gestures", "--refresh", "120"])
     #expect(refresh.code == 64)
-    #expect(refresh.err.hasPrefix("Error: The gestures scene has no screen, so '--refresh' does not apply; it takes --format and --strict\n"))
-    for option in [["--viewport", "100x100"], ["--scale", "2"]] {
-      let result = runTool(["run", tap, "--scene", "gestures"] + option)
-      #expect(result.code == 64)
-      #expect(result.err.hasPrefix(
-        "Error: The gestures scene has no screen, so '\(option[0])' only converts a recording; '\(tap)' is a trace (detected), so remove it\n"))
-      let named = runTool(["run", tap, "--scene", "gestures", "--input-format", "trace"] + option)
-      #expect(named.code == 64)
-    }
+    #expect(refresh.err.hasPrefix(
+      "Error: The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --strict, --viewport (the screen edges) and --recognizers\n"))
+    let result = runTool(["run", tap, "--scene", "gestures", "--scale", "2"])
+    #expect(result.code == 64)
+    #expect(result.err.hasPrefix(
+      "Error: The gestures scene has no pixels, so '--scale' only converts a recording; '\(tap)' is a trace (detected), so remove it\n"))
+    let named = runTool(["run", tap, "--scene", "gestures", "--input-format", "trace", "--scale", "2"])
+    #expect(named.code == 64)
+    #expect(runTool(["run", tap, "--scene", "gestures", "--viewport", "100x100"]).code == 0)
+    // --recognizers belongs to the gestures scene.
+    let other = runTool(["run", tap, "--scene", "cards", "--recognizers", "tap"])
+    #expect(other.code == 64)
+    #expect(other.err.hasPrefix("Error: '--recognizers' chooses the recognizers of --scene gestures; the scene 'cards' does not take it\n"))
+    let unknown = runTool(["run", tap, "--scene", "gestures", "--recognizers", "tap,drag"])
+    #expect(unknown.code == 64)
+    #expect(unknown.err.hasPrefix("Error: The value 'tap,drag' is invalid for '--recognizers <kinds>'"))
   }
 
   /// A screen option the scene cannot use names the option and the scene's rule.

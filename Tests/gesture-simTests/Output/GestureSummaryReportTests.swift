@@ -2,55 +2,126 @@ import Foundation
 @testable import gesture_sim
 import Testing
 
-/// The gestures scene: every format works, times are in the trace's own time base as
-/// in every other scene, and touches and fingers are counted apart.
+/// The gestures scene: every format works, one record per state change as
+/// CLARIFICATIONS ("The new recognizers' records") describes, times in the trace's own
+/// time base as in every other scene, touches and fingers counted apart.
 @Suite struct GestureSummaryReportTests {
-  /// traces/doubletap.csv: taps at t = 1000 and 1000.23 (lifts 1000.08 and 1000.31);
-  /// the double tap is recognized at the second lift, t = 1000.31 (trace time).
+  /// traces/doubletap.csv: taps at t = 1000 and 1000.23 (lifts 1000.08 and 1000.31),
+  /// at (200,400) then (201,401).
   let doubletap = packageRoot + "/traces/doubletap.csv"
 
   @Test func timesAreInTheTracesTimeBase() throws {
-    let json = runTool(["run", "--scene", "gestures", "--format", "json", doubletap])
+    let json = runTool(["run", "--scene", "gestures", "--recognizers", "tap", "--format", "json", doubletap])
     let object = try #require(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
-    let tap = try #require((object["gestures"] as? [[String: Any]])?.first)
-    #expect(tap["t"] as? Double == 1000.31)  // it was 0.31, from the first event
+    let records = try #require(object["records"] as? [[String: Any]]).filter { $0["type"] as? String == "gesture" }
+    #expect(records.map { $0["t"] as? Double } == [1000.08, 1000.31])
     let trace = try #require(object["trace"] as? [String: Any])
     #expect(trace["firstTime"] as? Double == 1000)
-    let table = runTool(["run", "--scene", "gestures", doubletap]).out
-    #expect(table.contains("  double tap  1000.31 s  at (200.00, 400.00)\n"))
-    #expect(!table.contains("from the first event"))
+    let table = runTool(["run", "--scene", "gestures", "--recognizers", "tap", doubletap]).out
+    #expect(table.contains("  1000.31 s  tap  recognized  at (201.00, 401.00)\n"))
   }
 
   /// A finger id used again is another touch: the double tap is 2 touches by one
-  /// finger (at most 1 down at once); the two-finger pan is 2 touches, 2 fingers down.
+  /// finger (at most 1 down at once).
   @Test func touchesAndFingersAreCountedApart() throws {
     let json = runTool(["run", "--scene", "gestures", "--format", "json", doubletap]).out
     #expect(json.contains(#""trace":{"path":"\#(doubletap)","events":4,"touches":2,"maxFingersDown":1,"firstTime":1000,"duration":0.31}"#))
     let table = runTool(["run", "--scene", "gestures", doubletap]).out
     #expect(table.contains("touches     2 (touch-down to lift)\nfingers     at most 1 down at once\n"))
-    #expect(table.contains("\n1 gesture\n"))
-    let pan = runTool(["run", "--scene", "gestures", packageRoot + "/traces/twofinger-pan.csv"]).out
-    #expect(pan.contains("  2 fingers  translation (0.00, 190.00) pt"))
-    #expect(!pan.contains("1 fingers"))
+    // Per tap: the tap recognized; the pan, long press and swipe failed at the lift;
+    // the edge pan failed at the touch-down (190 pt from the left edge): 5 × 2.
+    #expect(table.contains("\n10 state changes\n"))
   }
 
-  /// `--format jsonl` printed one JSON object and `--format csv` the text table: both
-  /// now have their own shape.
-  @Test func jsonlAndCSVHaveTheirOwnShape() throws {
-    let jsonl = runTool(["run", "--scene", "gestures", "--format", "jsonl", doubletap])
+  /// jsonl: the trace line, then one `"type":"gesture"` record per state change with
+  /// `recognizer` and `kind` (the kind's name) and, for a failure, its reason. csv: one
+  /// row per state change.
+  @Test func jsonlAndCSVFollowTheRecordContract() throws {
+    let jsonl = runTool(["run", "--scene", "gestures", "--recognizers", "tap,long-press", "--format", "jsonl", doubletap])
     #expect(jsonl.code == 0)
     let lines = jsonl.out.split(separator: "\n").map(String.init)
+    // Each tap (finger ids 0 then 1): the view gets touchesBegan; the tap, recognized at the lift, cancels the
+    // view's touch (cancelsTouchesInView); the long press fails at the lift, so its view
+    // gets the touchesEnded it held (delaysTouchesEnded).
     #expect(lines == [
       #"{"type":"trace","path":"\#(doubletap)","events":4,"touches":2,"maxFingersDown":1,"firstTime":1000,"duration":0.31}"#,
-      #"{"type":"tap","t":1000.31,"taps":2,"location":[200,400]}"#,
+      #"{"t":1000,"type":"view","recognizer":"tap","call":"touchesBegan","touch":0,"location":[200,400]}"#,
+      #"{"t":1000,"type":"view","recognizer":"long-press","call":"touchesBegan","touch":0,"location":[200,400]}"#,
+      #"{"t":1000.08,"type":"gesture","recognizer":"tap","kind":"tap","state":"recognized","location":[200,400]}"#,
+      #"{"t":1000.08,"type":"view","recognizer":"tap","call":"touchesCancelled","touch":0,"location":[200,400]}"#,
+      #"{"t":1000.08,"type":"gesture","recognizer":"long-press","kind":"long-press","state":"failed","location":[200,400],"reason":"lifted before recognized"}"#,
+      #"{"t":1000.08,"type":"view","recognizer":"long-press","call":"touchesEnded","touch":0,"location":[200,400]}"#,
+      #"{"t":1000.23,"type":"view","recognizer":"tap","call":"touchesBegan","touch":1,"location":[201,401]}"#,
+      #"{"t":1000.23,"type":"view","recognizer":"long-press","call":"touchesBegan","touch":1,"location":[201,401]}"#,
+      #"{"t":1000.31,"type":"gesture","recognizer":"tap","kind":"tap","state":"recognized","location":[201,401]}"#,
+      #"{"t":1000.31,"type":"view","recognizer":"tap","call":"touchesCancelled","touch":1,"location":[201,401]}"#,
+      #"{"t":1000.31,"type":"gesture","recognizer":"long-press","kind":"long-press","state":"failed","location":[201,401],"reason":"lifted before recognized"}"#,
+      #"{"t":1000.31,"type":"view","recognizer":"long-press","call":"touchesEnded","touch":1,"location":[201,401]}"#,
     ])
-    let csv = runTool(["run", "--scene", "gestures", "--format", "csv", doubletap])
+    let csv = runTool(["run", "--scene", "gestures", "--recognizers", "tap", "--format", "csv", doubletap])
     #expect(csv.code == 0)
-    #expect(csv.out == GestureSummaryReport.csvHeader + "\ntap,1000.31,,,,2,200,400,,,,\n")
-    // The pan's row: began at the hysteresis crossing, 2 fingers, 190 pt down. UIKit's per-axis test
-    // (|dy| ≥ 10, docs/recognizers.md) is met exactly at 1000.033333, where the fingers are 10 pt
-    // down (300 → 310); the Euclidean "> 10" rule began one sample later.
-    let pan = runTool(["run", "--scene", "gestures", "--format", "csv", packageRoot + "/traces/twofinger-pan.csv"]).out
-    #expect(pan.hasPrefix(GestureSummaryReport.csvHeader + "\npan,1000.033333,1000.675,0,2,,,,0,190,0,"))
+    #expect(csv.out == GestureSummaryReport.csvHeader + "\n1000.08,tap,tap,recognized,200,400,,,,,,,,,\n1000.31,tap,tap,recognized,201,401,,,,,,,,,\n")
+    // The pan's began: UIKit's per-axis test (|dy| ≥ 10, docs/recognizers.md) is met
+    // exactly at 1000.033333, where the fingers are 10 pt down (300 → 310); the
+    // translation then has the hysteresis removed (0).
+    let pan = runTool(["run", "--scene", "gestures", "--recognizers", "pan", "--format", "csv", packageRoot + "/traces/twofinger-pan.csv"]).out
+    #expect(pan.hasPrefix(GestureSummaryReport.csvHeader + "\n1000.033333,pan,pan,began,"))
+  }
+
+  /// Done means: `synth long-press --from 100,100 | run - --scene gestures` reports the
+  /// long press beginning at exactly touch-down + 0.5 s; an edge swipe from x = 5 is
+  /// recognized by the edge pan.
+  @Test(.enabled(if: hostileTool != nil, "needs the built tool"))
+  func aSynthesizedLongPressAndEdgeSwipeThroughStandardInput() throws {
+    let tool = try #require(hostileTool)
+    let press = runTool(["synth", "long-press", "--from", "100,100"]).out
+    let run = try Self.spawn(tool, ["run", "-", "--scene", "gestures", "--format", "jsonl", "--recognizers", "long-press"], input: press)
+    #expect(run.code == 0)
+    #expect(run.out.contains(#"{"t":0.5,"type":"gesture","recognizer":"long-press","kind":"long-press","state":"began","location":[100,100]"#))
+    let swipe = runTool(["synth", "edge-swipe"]).out
+    let edge = try Self.spawn(tool, ["run", "-", "--scene", "gestures", "--format", "jsonl", "--recognizers", "screen-edge-pan"], input: swipe)
+    #expect(edge.out.contains(#""kind":"screen-edge-pan","state":"began""#))
+    #expect(edge.out.contains(#""edge":"left""#))
+  }
+
+  /// The same gestures sampled at 60 and at 120 Hz: the long press begins at exactly
+  /// 0.5 s at both rates (a deadline, not a sample); the edge swipe (5,422) → (300,422)
+  /// at 800 pt/s lasts T = 0.36875 s and begins at the first sample more than 15 pt in:
+  /// at 60 Hz n = ⌈22.125⌉ = 23 samples of 12.826 pt, so sample 2 (25.65 pt) at
+  /// 2·368750/23 = 32065 µs; at 120 Hz n = ⌈44.25⌉ = 45 samples of 6.556 pt, so sample 3
+  /// (19.67 pt) at 3·368750/45 = 24583 µs (the renderer's whole microseconds).
+  @Test func sixtyAndOneHundredTwentyHertzGiveTheSameGestures() throws {
+    for (rate, edgeBegin) in [("60", 0.032065), ("120", 0.024583)] {
+      let pressPath = "/tmp/gesture-sim-press-\(rate)-\(ProcessInfo.processInfo.processIdentifier).csv"
+      let edgePath = "/tmp/gesture-sim-edge-\(rate)-\(ProcessInfo.processInfo.processIdentifier).csv"
+      defer {
+        try? FileManager.default.removeItem(atPath: pressPath)
+        try? FileManager.default.removeItem(atPath: edgePath)
+      }
+      #expect(runTool(["synth", "long-press", "--from", "100,100", "--refresh", rate, "-o", pressPath]).code == 0)
+      #expect(runTool(["synth", "edge-swipe", "--refresh", rate, "-o", edgePath]).code == 0)
+      let press = runTool(["run", pressPath, "--scene", "gestures", "--format", "jsonl", "--recognizers", "long-press"]).out
+      #expect(press.contains(#"{"t":0.5,"type":"gesture","recognizer":"long-press","kind":"long-press","state":"began""#), "\(rate) Hz")
+      let edge = runTool(["run", edgePath, "--scene", "gestures", "--format", "jsonl", "--recognizers", "screen-edge-pan"]).out
+      #expect(edge.contains(#"{"t":\#(edgeBegin),"type":"gesture","recognizer":"screen-edge-pan","kind":"screen-edge-pan","state":"began""#), "\(rate) Hz")
+    }
+  }
+
+  /// Runs `executable` with `input` on its standard input.
+  static func spawn(_ executable: String, _ arguments: [String], input: String) throws -> (code: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let stdin = Pipe(), out = Pipe(), err = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
   }
 }

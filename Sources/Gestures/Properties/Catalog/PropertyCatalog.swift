@@ -22,7 +22,7 @@ package enum PropertyCatalog {
       RecognizerProperties.stateSequence,
       RecognizerProperties.oneEnd,
       RecognizerProperties.tapPanExclusive,
-    ] + ScrollViewProperties.catalog(profile: profile) + SideMenuProperties.catalog(profile: profile)
+    ] + GesturesSceneProperties.all + ScrollViewProperties.catalog(profile: profile) + SideMenuProperties.catalog(profile: profile)
       + CardsProperties.all
       + [
         DropdownProperties.transitionOnce,

@@ -1,0 +1,25 @@
+/// The kinds of UIKit gesture recognizer gesture-sim models, named in kebab-case
+/// everywhere (command line, screen files, reports): `tap`, `pan`, `long-press`,
+/// `swipe`, `screen-edge-pan`. The order of the cases is the order in which
+/// reports list them.
+public enum RecognizerKind: String, Hashable, Sendable, CaseIterable {
+  /// `UITapGestureRecognizer` (`TapRecognizer`).
+  case tap
+  /// `UIPanGestureRecognizer` (`PanRecognizer`).
+  case pan
+  /// `UILongPressGestureRecognizer` (`LongPressRecognizer`).
+  case longPress = "long-press"
+  /// `UISwipeGestureRecognizer` (`SwipeRecognizer`).
+  case swipe
+  /// `UIScreenEdgePanGestureRecognizer` (`ScreenEdgePanRecognizer`).
+  case screenEdgePan = "screen-edge-pan"
+
+  /// Whether the recognizer is discrete (possible → recognized or failed) rather than
+  /// continuous (possible → began → changed* → ended or cancelled, or failed).
+  public var isDiscrete: Bool {
+    switch self {
+    case .tap, .swipe: return true
+    case .pan, .longPress, .screenEdgePan: return false
+    }
+  }
+}
