@@ -21,26 +21,31 @@ public struct GestureOutput: Hashable, Sendable {
   /// time passing (a tap's interval running out) carries the deadline, not the time
   /// of the call that noticed it.
   public var time: Double
-  /// Where the gesture is, in screen points: a pan's centroid (the centroid of its
-  /// touches, or where the last finger lifted); a tap's location (the centroid of
-  /// its touches when its first tap had all its fingers down, as UIKit's
-  /// `location(in:)`; for a failure before that, where its latest finger was).
+  /// Where the gesture is, in screen points: a pan's, pinch's or rotation's centroid
+  /// (the centroid of its touches, or where the last fingers lifted); a tap's location
+  /// (the centroid of its touches when its first tap had all its fingers down, as
+  /// UIKit's `location(in:)`; for a failure before that, where its latest finger was).
   public var location: Point
-  /// A pan's translation, in points, in screen coordinates. Zero for a tap.
+  /// A pan's translation, in points, in screen coordinates. Zero for the other kinds.
   public var translation: Vector
-  /// A pan's velocity, in points per second, in screen coordinates; `nil` for a tap,
+  /// A pan's velocity, in points per second, in screen coordinates; `nil` for the other
+  /// kinds (a pinch's or rotation's velocity is in `transform`),
   /// for a failure, when the estimator had no estimate, or when the pan was told not
   /// to compute it for this output (`PanVelocityReporting.terminalOnly`).
   public var velocity: Vector?
   /// How many touches the recognizer tracked when it produced the output (for a tap:
   /// the number of touches it requires).
   public var numberOfTouches: Int
-  /// A pinch's scale (the finger distance over the distance at the start, hysteresis
-  /// removed); `nil` for every other kind.
-  public var scale: Double?
-  /// A rotation recognizer's rotation, in radians, clockwise on screen positive; `nil`
-  /// for every other kind.
-  public var rotation: Double?
+  /// A pinch's scale or a rotation's angle, with its velocity; `nil` for the other
+  /// kinds and for a failure.
+  public var transform: GestureTransform?
+  /// A pinch's scale (``GestureTransform/scale``); `nil` for every other kind.
+  @inlinable
+  public var scale: Double? { transform?.scale }
+  /// A rotation recognizer's rotation, in radians, clockwise on screen positive
+  /// (``GestureTransform/rotation``); `nil` for every other kind.
+  @inlinable
+  public var rotation: Double? { transform?.rotation }
   /// A recognized swipe's direction (one bit); `nil` for every other output.
   @inlinable
   public var direction: SwipeDirection? {
@@ -61,7 +66,7 @@ public struct GestureOutput: Hashable, Sendable {
   public init(
     recognizer: GestureRecognizerID, state: GestureState, time: Double, location: Point,
     translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int,
-    scale: Double? = nil, rotation: Double? = nil, direction: SwipeDirection? = nil,
+    transform: GestureTransform? = nil, direction: SwipeDirection? = nil,
     edge: ScreenEdges? = nil, reason: GestureFailureReason? = nil
   ) {
     self.recognizer = recognizer
@@ -71,8 +76,7 @@ public struct GestureOutput: Hashable, Sendable {
     self.translation = translation
     self.velocity = velocity
     self.numberOfTouches = numberOfTouches
-    self.scale = scale
-    self.rotation = rotation
+    self.transform = transform
     self.direction = direction
     self.edge = edge
     self.reason = reason
@@ -90,8 +94,7 @@ extension GestureOutput: CustomStringConvertible {
     var text = "\(recognizer) \(state) t=\(time) at \(location) translation \(translation)"
     if let velocity { text += " velocity \(velocity)" }
     text += " touches \(numberOfTouches)"
-    if let scale { text += " scale \(scale)" }
-    if let rotation { text += " rotation \(rotation)" }
+    if let transform { text += " \(transform)" }
     if let direction { text += " direction \(direction)" }
     if let edge { text += " edge \(edge)" }
     if let reason { text += " reason \(reason)" }

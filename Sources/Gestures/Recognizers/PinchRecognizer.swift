@@ -1,0 +1,410 @@
+import ScrollPhysics
+
+/// A continuous pinch recognizer, modelled on `UIPinchGestureRecognizer` (its driver
+/// and the transform analyzer, read from the public UIKitCore decompilation for iOS
+/// 26.1; docs/recognizers.md, "Pinch and rotation").
+///
+/// Transitions:
+///
+/// | State          | Event                                                                  | Next      | Output    |
+/// |----------------|------------------------------------------------------------------------|-----------|-----------|
+/// | possible       | two fingers down, one moved, \|d − d₀·s₀\| > `hysteresis`, past `scaleThreshold` | began | began |
+/// | possible       | the last finger lifted or was cancelled                                 | failed    | failed    |
+/// | began, changed | a tracked finger moved                                                  | changed   | changed   |
+/// | began, changed | the last finger lifted                                                  | ended     | ended     |
+/// | began, changed | the last finger was cancelled                                           | cancelled | cancelled |
+/// | began, changed | a finger lands or lifts, at least one stays, nothing moved              | (same)    | none      |
+/// | ended, cancelled, failed | the last tracked finger lifted (or none left)                 | possible  | none      |
+///
+/// With `endsOnSingleTouch`, "the last finger" above reads "all fingers but one".
+///
+/// **Scale** (unitless): `scale = d / d₀`, d the distance between the two fingers.
+/// When the second finger lands (or a finger lands to make two again), d₀ = d / scale,
+/// so the scale continues when a finger is replaced. The hysteresis is removed at the
+/// begin: d₀ moves by `hysteresis / s₀` toward d (s₀ the scale when the pair formed),
+/// so the first `began` reports about s₀·(1 ± a little), not a jump. The scale changes
+/// only while the transform analyzer says the pinch dominates (with `weights`);
+/// otherwise d₀ is re-based to d / scale, so the scale freezes and the velocity is 0.
+/// The begin itself is not gated by dominance. With one finger left the pinch stays
+/// active and keeps its scale and velocity (only moves of exactly two fingers change
+/// them); with three or more nothing changes either.
+///
+/// **Velocity** (scale per second): v = Δscale / Δt over the events that applied a
+/// scale. Δt runs from the pair's touch-down to the begin, so the `began` velocity is
+/// the scale's change since the hysteresis was removed over the whole time since then.
+/// A zero Δt uses the previous non-zero Δt, or `frameDuration`. The reported value is
+/// `0.75·v_prev + 0.25·v` when the previous v is not zero, else v (UIKit's
+/// `velocity`).
+///
+/// Samples of an event are applied in UIKit's order: every `began`, then every
+/// `moved`/`stationary`, then every `ended`, then every `cancelled`. A sample that does
+/// not change a finger's location is not a move.
+public struct PinchRecognizer: GestureRecognizer {
+  /// The identifier stamped on this recognizer's outputs. A `GestureArena` replaces
+  /// it when the recognizer is added.
+  public var id: GestureRecognizerID
+  /// How far, in points, the fingers' distance must change from the touch-down before
+  /// the pinch begins. Default 8 points, UIKit's [code] (2 points for a trackpad's
+  /// pointer touches, which traces do not have).
+  public let hysteresis: Double
+  /// A scale the pinch must pass before it begins: above it when greater than 1, below
+  /// it when less than 1; 1 (the default, UIKit's) adds no condition.
+  public let scaleThreshold: Double
+  /// Whether the pinch ends (or fails) when only one finger is left, instead of staying
+  /// active. Default false, as UIKit (its private `_endsOnSingleTouch`).
+  public let endsOnSingleTouch: Bool
+  /// The weights of the transform analyzer's dominance test. Default
+  /// `.pinchRecognizer` (translation 0.5, pinch 4, rotation 0.5), UIKit's.
+  public let weights: TransformWeights
+  /// The window's usable bounds, in screen points: the pinch begins only while both
+  /// fingers are inside (UIKit checks `_usableBounds` of the window). `nil` (the
+  /// default) checks nothing: a trace does not say where the window is.
+  public let usableBounds: Rect?
+  /// The time step, in seconds, used for the velocity when two events share a time
+  /// and no earlier step is known. UIKit uses the main screen's refresh interval;
+  /// default 1/120 s (a 120 Hz display). Not sourced: see docs/sources.md.
+  public let frameDuration: Double
+
+  @usableFromInline var _state: GestureState = .possible
+  /// The tracked fingers, in the order they landed.
+  @usableFromInline var touches: [TransformTouch] = []
+  /// The centroid of `touches` (or where the last fingers were before they lifted).
+  @usableFromInline var centroid: Point = .zero
+  /// The scale (UIKit's `transform.a`).
+  @usableFromInline var _scale = 1.0
+  /// The scale when the current pair formed (s₀).
+  @usableFromInline var initialScale = 1.0
+  /// d₀: the distance, in points, at which the scale would be 1.
+  @usableFromInline var initialDistance = 0.0
+  /// When a scale was last applied (or the pair formed), in seconds.
+  @usableFromInline var lastEventTime = 0.0
+  /// The latest Δscale / Δt, and the one before, in scale per second.
+  @usableFromInline var rawVelocity = 0.0
+  @usableFromInline var previousRawVelocity = 0.0
+  /// The latest non-zero Δt, in seconds (0 when none).
+  @usableFromInline var lastNonZeroTimeStep = 0.0
+  @usableFromInline var analyzer: TransformAnalyzer
+
+  /// Creates a pinch recognizer in the `possible` state.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier stamped on outputs. Default 0.
+  ///   - hysteresis: Points, finite and non-negative. Default 8.
+  ///   - scaleThreshold: Finite and positive. Default 1 (no condition).
+  ///   - endsOnSingleTouch: Default false.
+  ///   - weights: Default `.pinchRecognizer`.
+  ///   - usableBounds: Screen points, or `nil` (default) for no check.
+  ///   - frameDuration: Seconds, finite and positive. Default 1/120.
+  /// - Precondition: the ranges above (programmer errors).
+  public init(
+    id: GestureRecognizerID = 0,
+    hysteresis: Double = 8,
+    scaleThreshold: Double = 1,
+    endsOnSingleTouch: Bool = false,
+    weights: TransformWeights = .pinchRecognizer,
+    usableBounds: Rect? = nil,
+    frameDuration: Double = 1.0 / 120
+  ) {
+    precondition(hysteresis.isFinite && hysteresis >= 0, "PinchRecognizer: hysteresis must be finite and non-negative")
+    precondition(scaleThreshold.isFinite && scaleThreshold > 0, "PinchRecognizer: scaleThreshold must be finite and positive")
+    precondition(frameDuration.isFinite && frameDuration > 0, "PinchRecognizer: frameDuration must be finite and positive")
+    self.id = id
+    self.hysteresis = hysteresis
+    self.scaleThreshold = scaleThreshold
+    self.endsOnSingleTouch = endsOnSingleTouch
+    self.weights = weights
+    self.usableBounds = usableBounds
+    self.frameDuration = frameDuration
+    self.analyzer = TransformAnalyzer(weights: weights)
+  }
+
+  /// The current state.
+  @inlinable
+  public var state: GestureState { _state }
+
+  /// The scale (unitless, 1 when no gesture has changed it): `UIPinchGestureRecognizer.scale`.
+  @inlinable
+  public var scale: Double { _scale }
+
+  /// The velocity, in scale per second, as UIKit reports it: `0.75·v_prev + 0.25·v`
+  /// when the previous raw velocity is not zero, else the latest one.
+  @inlinable
+  public var velocity: Double {
+    previousRawVelocity != 0 ? previousRawVelocity * 0.75 + rawVelocity * 0.25 : rawVelocity
+  }
+
+  /// The centroid of the tracked fingers, in screen points; after the last lift, where
+  /// the fingers were.
+  @inlinable
+  public var location: Point { centroid }
+
+  /// How many fingers the pinch tracks now.
+  @inlinable
+  public var numberOfTouches: Int { touches.count }
+
+  /// The component the transform analyzer found dominant at the latest move of two
+  /// fingers, or `nil` if none did (or none was analyzed since the last reset).
+  @inlinable
+  public var dominantComponent: TransformComponent? { analyzer.dominant }
+
+  /// A pinch has no deadlines: time passing alone never changes it. Always `nil`.
+  @inlinable
+  public var nextDeadline: Double? { nil }
+
+  /// Sets the scale, as assigning `UIPinchGestureRecognizer.scale` does: while fingers
+  /// are down, d₀ is re-based so that the scale continues from `scale` at the current
+  /// distance (a scroll view sets it to its `zoomScale` at the pinch's `began`, so the
+  /// zoom scale then follows zoomScale₀ · d / d_began).
+  /// - Precondition: `scale` is finite and positive (a programmer error).
+  @inlinable
+  public mutating func setScale(_ scale: Double) {
+    precondition(scale.isFinite && scale > 0, "PinchRecognizer: a scale must be finite and positive")
+    if !touches.isEmpty {
+      initialDistance = _scale * initialDistance / scale
+    }
+    initialScale = scale
+    _scale = scale
+  }
+
+  /// Applies `event` (see the type's documentation) and appends the transitions to
+  /// `outputs`. Every touch that begins is accepted.
+  @inlinable
+  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+    _handle(event, accepting: { _ in true }, into: &outputs)
+    _resetIfFinished()
+  }
+
+  /// Time passing changes nothing for a pinch; appends nothing.
+  @inlinable
+  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+    _resetIfFinished()
+  }
+}
+
+// MARK: - Event processing
+
+extension PinchRecognizer {
+  /// Whether the recognizer still takes part in its gesture (not ended, cancelled or
+  /// failed while fingers stay down).
+  @inlinable
+  var isTracking: Bool {
+    switch _state {
+    case .possible, .began, .changed: return true
+    case .ended, .cancelled, .failed: return false
+    }
+  }
+
+  /// Applies `event`, accepting a beginning touch only when `accepts` returns true for
+  /// its index in `event.touches`; does not reset a finished gesture (the caller does,
+  /// at the end of the event).
+  @inlinable
+  mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
+    let time = event.time
+    let count = event.touches.count
+    let wasActive = _state == .began || _state == .changed
+
+    // A new event: each finger's previous location is where it was until now.
+    var i = 0
+    while i < touches.count {
+      touches[i].previousLocation = touches[i].location
+      i += 1
+    }
+
+    // touchesBegan
+    var landed = false
+    var index = 0
+    while index < count {
+      let sample = event.touches[index]
+      if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
+        touches.append(TransformTouch(id: sample.id, location: sample.location))
+        landed = true
+      }
+      index += 1
+    }
+    if landed {
+      centroid = touches.centroid ?? centroid
+      if isTracking && touches.count == 2 { pairFormed(at: time) }
+    }
+
+    // touchesMoved
+    var moved = false
+    index = 0
+    while index < count {
+      let sample = event.touches[index]
+      index += 1
+      guard sample.phase == .moved || sample.phase == .stationary else { continue }
+      if let j = touches.index(ofTouch: sample.id), touches[j].location != sample.location {
+        touches[j].location = sample.location
+        moved = true
+      }
+    }
+    if moved {
+      centroid = touches.centroid ?? centroid
+      if isTracking && touches.count == 2 { pairMoved(at: time, into: &outputs) }
+    }
+
+    // touchesEnded, then touchesCancelled: the finger counts where it last moved.
+    if removeLifted(.ended, in: event) { finish(cancelled: false, at: time, into: &outputs) }
+    if removeLifted(.cancelled, in: event) { finish(cancelled: true, at: time, into: &outputs) }
+
+    if moved && wasActive && (_state == .began || _state == .changed) {
+      _state = .changed
+      outputs.append(output(.changed, at: time))
+    }
+  }
+
+  /// Removes the tracked fingers whose sample in `event` has `phase`; returns whether
+  /// any was removed and the fingers left make the gesture finish (none, or one with
+  /// `endsOnSingleTouch`). After the last lift, `centroid` stays where the fingers were.
+  @inlinable
+  mutating func removeLifted(_ phase: TouchPhase, in event: TouchEvent) -> Bool {
+    var removed = false
+    var index = 0
+    while index < event.touches.count {
+      let sample = event.touches[index]
+      index += 1
+      guard sample.phase == phase, let j = touches.index(ofTouch: sample.id) else { continue }
+      touches.remove(at: j)
+      removed = true
+    }
+    guard removed else { return false }
+    centroid = touches.centroid ?? centroid
+    return touches.isEmpty || (touches.count == 1 && endsOnSingleTouch)
+  }
+
+  /// The pair formed (UIKit's `touchesBegan` with two active touches): the scale
+  /// continues from here.
+  @inlinable
+  mutating func pairFormed(at time: Double) {
+    initialScale = _scale
+    initialDistance = touches.distanceBetweenFirstTwo / initialScale
+    lastEventTime = time
+  }
+
+  /// Two fingers moved (UIKit's `touchesMoved` with two active touches).
+  @inlinable
+  mutating func pairMoved(at time: Double, into outputs: inout [GestureOutput]) {
+    let distance = touches.distanceBetweenFirstTwo
+    analyzer.analyze(touches)
+    switch _state {
+    case .began, .changed:
+      applyScale(distance / initialDistance, distance: distance, at: time, into: &outputs)
+    case .possible:
+      guard abs(initialDistance * initialScale - distance) > hysteresis, bothInsideUsableBounds else { return }
+      // The hysteresis is removed: d₀ moves toward d (the test compares d₀, not d₀·s₀,
+      // with d, as UIKit does).
+      let shift = initialDistance > distance ? hysteresis : -hysteresis
+      initialDistance -= shift / initialScale
+      applyScale(distance / initialDistance, distance: distance, at: time, into: &outputs)
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  /// Whether every tracked finger is inside `usableBounds` (true without bounds).
+  @inlinable
+  var bothInsideUsableBounds: Bool {
+    guard let bounds = usableBounds else { return true }
+    var i = 0
+    while i < touches.count {
+      if !bounds.contains(touches[i].location) { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// UIKit's scale step: applies `newScale` if the pinch dominates (else re-bases d₀),
+  /// updates the velocity, and begins a possible pinch unless `scaleThreshold` holds
+  /// it back.
+  @inlinable
+  mutating func applyScale(_ newScale: Double, distance: Double, at time: Double, into outputs: inout [GestureOutput]) {
+    let old = _scale
+    let heldBack: Bool
+    if scaleThreshold == 1 {
+      heldBack = false
+    } else if scaleThreshold > 1 {
+      heldBack = newScale <= scaleThreshold
+    } else {
+      heldBack = newScale >= scaleThreshold
+    }
+    let previousTime = lastEventTime
+    previousRawVelocity = rawVelocity
+    lastEventTime = time
+    if analyzer.dominant == .pinch {
+      _scale = newScale
+      var step = time - previousTime
+      if step > 0 {
+        lastNonZeroTimeStep = step
+      } else {
+        step = step == 0 && lastNonZeroTimeStep > 0 ? lastNonZeroTimeStep : frameDuration
+      }
+      rawVelocity = (newScale - old) / step
+    } else {
+      initialDistance = distance / old
+      rawVelocity = 0
+    }
+    if _state == .possible && !heldBack {
+      _state = .began
+      outputs.append(output(.began, at: time))
+    }
+  }
+
+  /// The gesture's fingers are gone (or all but one, with `endsOnSingleTouch`): ends,
+  /// cancels or fails.
+  @inlinable
+  mutating func finish(cancelled: Bool, at time: Double, into outputs: inout [GestureOutput]) {
+    switch _state {
+    case .possible:
+      _state = .failed
+      outputs.append(output(.failed, at: time))
+    case .began, .changed:
+      _state = cancelled ? .cancelled : .ended
+      outputs.append(output(_state, at: time))
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  /// An output with the current location, touch count and, unless it is a failure,
+  /// scale and velocity.
+  @inlinable
+  func output(_ state: GestureState, at time: Double) -> GestureOutput {
+    GestureOutput(
+      recognizer: id, state: state, time: time, location: centroid, numberOfTouches: touches.count,
+      transform: state == .failed ? nil : .pinch(scale: _scale, velocity: velocity))
+  }
+
+  /// Goes back to `possible`, forgetting the gesture (UIKit's `reset`: scale 1,
+  /// velocities 0, the analyzer's memory cleared), if it is over and no tracked finger
+  /// remains.
+  @inlinable
+  mutating func _resetIfFinished() {
+    if _state.isTerminal && touches.isEmpty {
+      _state = .possible
+      _scale = 1
+      rawVelocity = 0
+      previousRawVelocity = 0
+      lastNonZeroTimeStep = 0
+      analyzer.reset()
+    }
+  }
+}
+
+// MARK: - Arena hooks
+
+extension PinchRecognizer {
+  /// Forces a failure (another recognizer won, or a failure requirement was
+  /// violated). Returns whether the state changed.
+  @inlinable
+  mutating func _fail() -> Bool {
+    guard _state != .failed else { return false }
+    _state = .failed
+    return true
+  }
+
+  /// The output the pinch would report in `state` at `time`, with its current values.
+  @inlinable
+  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
+    output(state, at: time)
+  }
+}
