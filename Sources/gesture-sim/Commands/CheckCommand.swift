@@ -264,6 +264,9 @@ enum CheckCommand {
         throw UsageError(message: "The property '\(name)' does not apply to this scroll view (see docs/properties.md)")
       }
     }
+    // A failure's replay line repeats the options that configured the scenes.
+    let configuration = configurationArguments(parsed)
+    for index in selected.indices { selected[index].configurationArguments = configuration }
     let skipped = variant == nil ? matching.filter { $0.knownBug != nil } : []
     if selected.isEmpty && !parsed.flag("--list") {
       throw UsageError(
@@ -294,6 +297,22 @@ enum CheckCommand {
       regressions: RegressionDirectory(path: parsed.value("--regressions") ?? defaultRegressions),
       regressionsGiven: parsed.value("--regressions") != nil, save: parsed.flag("--save"), list: parsed.flag("--list"),
       jobs: jobs, shard: shard, junit: parsed.value("--junit"), allowEmpty: parsed.flag("--allow-empty"))
+  }
+
+  /// The options given that configure the checked scenes rather than select
+  /// properties, as given: `--uikit` and the scroll-view flags, in the order of the
+  /// help.
+  static func configurationArguments(_ parsed: ParsedArguments) -> [String] {
+    var arguments: [String] = []
+    if let profile = parsed.value("--uikit") { arguments += ["--uikit", profile] }
+    for flag in ScrollViewFlags.specs {
+      if flag.isFlag {
+        if parsed.flag(flag.longName) { arguments.append(flag.longName) }
+      } else if let value = parsed.value(flag.longName) {
+        arguments += [flag.longName, value]
+      }
+    }
+    return arguments
   }
 
   /// `check --list`: one line per property, in catalog order: name, scene, variant
