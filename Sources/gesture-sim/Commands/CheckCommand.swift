@@ -27,8 +27,8 @@ enum CheckCommand {
       Exits 0 when every selected property holds and 1 when one fails, with a report: the
       minimal failing trace, as a description and as a CSV that 'gesture-sim run' replays
       (with the scene's settings, such as the scroll view's '# scroll-view:' line), the line
-      that replays the check and the 'gesture-sim run' command that reproduces the failure. A property that ran no generated case is not
-      a pass: exit 1 unless --allow-empty.
+      that replays the check and the 'gesture-sim run' command that reproduces the failure.
+      A property that ran no generated case is not a pass: exit 1 unless --allow-empty.
       --jobs spreads the cases over threads and --shard over machines; --jobs never
       changes the output, and the shards of a run together check the run's cases.
       Properties that demonstrate a tutorial bug (single-tap-toggles in the hamburger and
