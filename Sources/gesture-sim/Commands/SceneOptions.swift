@@ -92,7 +92,7 @@ struct SceneOptions {
     // `--viewport` and `--scale` also convert a recording: `SceneInput.open` refuses them for a trace.
     if scene == .gestures, parsed.has("--refresh") {
       throw UsageError(
-        message: "The gestures scene has no screen, so '--refresh' does not apply; it takes --format and --strict")
+        message: "The gestures scene has no screen, so '--refresh' does not apply; it takes --format, --output, --strict and a recording's conversion options (--display, --scale, … as for gesture-sim import)")
     }
     if let problem = screen.usageProblem(for: scene) {
       throw UsageError(message: problem)

@@ -33,7 +33,7 @@ import Testing
   @Test func theGesturesSceneHasNoScreen() {
     let refresh = runTool(["run", tap, "--scene", "gestures", "--refresh", "120"])
     #expect(refresh.code == 64)
-    #expect(refresh.err.hasPrefix("Error: The gestures scene has no screen, so '--refresh' does not apply; it takes --format and --strict\n"))
+    #expect(refresh.err.hasPrefix("Error: The gestures scene has no screen, so '--refresh' does not apply; it takes --format, --output, --strict and a recording's conversion options (--display, --scale, … as for gesture-sim import)\n"))
     for option in [["--viewport", "100x100"], ["--scale", "2"]] {
       let result = runTool(["run", tap, "--scene", "gestures"] + option)
       #expect(result.code == 64)
