@@ -36,7 +36,9 @@ struct ScrollViewSceneReport: SceneReport {
 
   /// What every output calls the frames' velocity (`ScrollViewSceneFrame.velocity`, the
   /// model's `contentVelocity(at:)`): the table's header, the plot's chart and the
-  /// viewer's chart say the same words.
+  /// viewer's chart say the same words, and so do the side menu's and the table
+  /// scene's charts, whose velocity is their scenes' `contentVelocity(at:)`, the same
+  /// definition.
   static let velocityMeaning = "the model's: the pan's while dragging, the motion's after, 0 at rest"
 
   static let csvHeader = "t,offsetX,offsetY,velocityX,velocityY,isTracking,isDragging,isDecelerating,pageX,pageY\n"
