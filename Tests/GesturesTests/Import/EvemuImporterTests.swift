@@ -118,7 +118,7 @@ import Testing
     #expect(warnings.count == 1)
     #expect(warnings.first?.line == 7)
     #expect(warnings.first?.column == 23)
-    #expect(warnings.first?.description.contains("raw x 900 is outside the range 0…799 (from the recording") == true)
+    #expect(warnings.first?.description.contains("raw x 900 is outside the range 0…799 from the recording (") == true)
     // The value is still converted: 900 raw units on an 800-unit, 800 px axis is x = 900.
     #expect(path(of: 0, in: result.events)[1].1 == 900)
     #expect(importError(.evemu, text, options: ImportOptions(strict: true, display: Size(width: 800, height: 800), scale: 1)) != nil)
