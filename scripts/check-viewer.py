@@ -192,6 +192,13 @@ READ_CORNERS = """
 """
 
 
+# Each chart's value-axis labels (the numbers left of its plot), top to bottom.
+READ_AXIS_LABELS = """
+[...document.querySelectorAll('#charts .chart')].map((c) =>
+  [...c.querySelectorAll('svg text')].filter((t) => t.getAttribute('text-anchor') === 'end' && Number(t.getAttribute('x')) < 46)
+    .map((t) => t.textContent))
+"""
+
 # Each chart's title and its legend's entries (none for a chart of one series).
 READ_LEGENDS = """
 [...document.querySelectorAll('#charts .chart')].map((c) =>
@@ -423,6 +430,17 @@ def main():
         if any(items for _, items in single):
             failures.append("scroll-view one axis: a chart of one series has a legend: %r" % single)
         print("check-viewer: legends of the two-axis charts: %s" % "; ".join(", ".join(items) for _, items in legends))
+
+        # The value axis names the data's extremes as they are: the pager's largest offset is
+        # not whole (it settles onto page 2 from past it), so its label has a decimal and is
+        # that offset to 0.1 pt (it used to be rounded up to a whole point past the page).
+        extra = ["--paging", "--content", "1170x844"]
+        browser.load(make_page(options.binary, "traces/pager-3.csv", "scroll-view", extra))
+        labels = browser.evaluate(READ_AXIS_LABELS)[0]
+        largest = max(f["contentOffset"][0] for f in model_frames(options.binary, "traces/pager-3.csv", "scroll-view", extra))
+        if largest == round(largest) or labels[:1] != ["%.1f" % largest]:
+            failures.append("scroll-view pager: the offset axis is labelled %r; its largest offset is %r" % (labels, largest))
+        print("check-viewer: the pager's offset axis: %s (largest offset %r)" % (", ".join(labels), largest))
 
         # The check can fail: with the menu's transform origin moved from the model's anchor
         # point (1, 0.5) to the centre, the corners must no longer match.

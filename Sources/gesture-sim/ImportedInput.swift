@@ -52,8 +52,10 @@ enum ImportedInput {
 /// A stream of diagnostics about a converted recording: a line that starts
 /// `path:LINE:COLUMN:` with LINE a row of the converted trace is written with
 /// the recording's line of that row's event instead (and column 1), so that a
-/// warning points into the file the user has. Everything else is written as
-/// it is.
+/// warning points into the file the user has. The reader's warning that the
+/// trace has no rows is left out: it would name the converted trace's header,
+/// a line the recording does not have, and the import has already said that
+/// the recording has no touches. Everything else is written as it is.
 struct RecordingLines<Base: TextOutputStream, S: ByteSource>: TextOutputStream {
   var base: Base
   let path: String
@@ -68,6 +70,7 @@ struct RecordingLines<Base: TextOutputStream, S: ByteSource>: TextOutputStream {
     guard let line = Int(lineText), afterLine.first == ":" else { return base.write(string) }
     let columnText = afterLine.dropFirst().prefix { $0.isASCII && $0.isNumber }
     let tail = afterLine.dropFirst(1 + columnText.count)
+    if tail.hasPrefix(": warning: \(TraceWarningReason.noRows.message)") { return }
     guard !columnText.isEmpty, tail.first == ":", let recordingLine = source.recordingLine(ofTraceLine: line) else {
       return base.write(string)
     }

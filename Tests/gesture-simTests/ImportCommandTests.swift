@@ -203,6 +203,19 @@ import Testing
     #expect(warning.hasPrefix("\(file):6:1: warning: "), "\(run.err)")
   }
 
+  /// A recording without touches is said once, at the recording's line: the reader's "the
+  /// trace has a header but no rows" named line 10 of a one-line file (the converted trace's
+  /// header, after its metadata).
+  @Test func aRecordingWithoutTouchesIsOneWarningAtItsOwnLine() throws {
+    let file = try temporaryFile("[    1.000000] EV_SYN       SYN_REPORT           00000000\n", name: "syn.txt")
+    let run = runTool(["run", file] + galaxy)
+    #expect(run.code == 0)
+    #expect(run.err == "\(file):1:1: warning: the recording has no touches\n", "\(run.err)")
+    // A plain trace without rows still gets the reader's warning.
+    let trace = try temporaryFile("t,id,phase,x,y\n", name: "empty.csv")
+    #expect(runTool(["run", trace]).err.contains("the trace has a header but no rows"))
+  }
+
   @Test func runReadsEveryFormatAndTakesTheImportOptions() throws {
     // Explicit format; the header says so.
     let explicit = runTool(["run", drag, "--input-format", "getevent", "--scene", "gestures"] + galaxy)

@@ -38,17 +38,21 @@ struct EvemuParser: EvdevTextParser {
         throw error(i - start + 1, .malformed(found: lines.lineText, expected: "an event 'E: <seconds> <type> <code> <value>'"))
       }
       guard let time = Self.time(fields[0].text) else {
+        try lines.requireText("evemu")  // a damaged byte is named, not shown as U+FFFD
         throw error(
           fields[0].column,
           .invalidValue(field: "time", found: fields[0].text, expected: "seconds with six decimals such as 0.000001 (evemu writes %lu.%06u)"))
       }
       guard fields[1].text.utf8.count == 4, let type = UInt16(fields[1].text, radix: 16) else {
+        try lines.requireText("evemu")  // a damaged byte is named, not shown as U+FFFD
         throw error(fields[1].column, .invalidValue(field: "type", found: fields[1].text, expected: "4 hexadecimal digits such as 0003"))
       }
       guard fields[2].text.utf8.count == 4, let code = UInt16(fields[2].text, radix: 16) else {
+        try lines.requireText("evemu")  // a damaged byte is named, not shown as U+FFFD
         throw error(fields[2].column, .invalidValue(field: "code", found: fields[2].text, expected: "4 hexadecimal digits such as 0035"))
       }
       guard let value = Self.value(fields[3].text) else {
+        try lines.requireText("evemu")  // a damaged byte is named, not shown as U+FFFD
         throw error(
           fields[3].column,
           .invalidValue(

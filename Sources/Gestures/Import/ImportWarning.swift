@@ -64,7 +64,7 @@ public enum ImportWarningReason: DiagnosticReason {
       return "\(what) is skipped"
     case .rawValueOutOfRange(let axis, let value, let minimum, let maximum, let source):
       return
-        "raw \(axis) \(value) is outside the range \(minimum)…\(maximum) (from \(source)), so its point lies beyond the display; check the range (later values outside it are not reported)"
+        "raw \(axis) \(value) is outside the range \(minimum)…\(maximum) from \(source), so its point lies beyond the display; check the range (later values outside it are not reported)"
     case .noTouches:
       return "the recording has no touches"
     case .trace(let message):

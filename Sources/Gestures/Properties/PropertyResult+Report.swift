@@ -82,7 +82,9 @@ extension PropertyResult {
 
   /// The `gesture-sim run` options that replay a trace in the property's scene:
   /// `--scene` and `--variant` from `selectionArguments` (`--scene gestures`, the
-  /// recognizers alone, for a property without a scene).
+  /// recognizers alone, for a property without a scene), and for the side menu the
+  /// `--uikit` profile of `configurationArguments` (a scroll view's profile and flags
+  /// are on the CSV's `# scroll-view:` line).
   var runArguments: [String] {
     var scene: [String] = ["--scene", "gestures"]
     var variant: [String] = []
@@ -92,7 +94,13 @@ extension PropertyResult {
       if option == "--scene" { scene = [option, value] }
       if option == "--variant" { variant = [option, value] }
     }
-    return scene + variant
+    var profile: [String] = []
+    if scene.last == SideMenuProperties.scene, let index = configurationArguments.firstIndex(of: "--uikit"),
+      index + 1 < configurationArguments.count
+    {
+      profile = ["--uikit", configurationArguments[index + 1]]
+    }
+    return scene + variant + profile
   }
 
   /// ", shard I/N" for a sharded run, or "".

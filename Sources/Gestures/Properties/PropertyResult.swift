@@ -6,6 +6,9 @@ package struct PropertyResult: Sendable {
   /// The `gesture-sim check` arguments that select the property (see
   /// `TraceProperty.selectionArguments`).
   package var selectionArguments: [String]
+  /// The options that configured the property's scene (see
+  /// `TraceProperty.configurationArguments`); the replay line repeats them.
+  package var configurationArguments: [String] = []
   /// The run seed.
   package var seed: UInt64
   /// How many cases the run was asked to generate (in its shard).
@@ -47,11 +50,11 @@ package struct PropertyResult: Sendable {
   }
 
   /// The one command line that replays the run's outcome: for a generated failure,
-  /// `gesture-sim check --property NAME --seed S` with the failing case's seed (that
+  /// `gesture-sim check --property NAME [configuration] --seed S` with the failing case's seed (that
   /// case then comes first); otherwise the run's own seed. Stored regression traces
   /// are replayed first by every run, so the line also replays a regression failure.
   package var replayCommand: String {
     let seed = counterexample?.replaySeed ?? self.seed
-    return (["gesture-sim", "check"] + selectionArguments + ["--seed", String(seed)]).joined(separator: " ")
+    return (["gesture-sim", "check"] + selectionArguments + configurationArguments + ["--seed", String(seed)]).joined(separator: " ")
   }
 }

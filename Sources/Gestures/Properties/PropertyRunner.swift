@@ -62,6 +62,7 @@ package struct PropertyRunner: Sendable {
       property: property.name, selectionArguments: property.selectionArguments, seed: seed,
       casesPlanned: shard.caseCount(of: max(cases, 0)), knownBug: property.knownBug)
     result.shard = shard
+    result.configurationArguments = property.configurationArguments
 
     if checkRegressions(property, into: &result) { return result }
     if !progress(result.progress(casesPassed: 0)) {

@@ -27,6 +27,11 @@ package struct TraceProperty: Sendable {
   package var knownBug: String?
   /// Generates the traces to check.
   package var generator: TraceGenerator
+  /// The `gesture-sim check` options, as given, that configure what the property
+  /// runs on beyond selecting it (`--uikit ios7`, the scroll-view flags such as
+  /// `--paging --content 1170x844`): a failure's replay line repeats them. Empty by
+  /// default.
+  package var configurationArguments: [String] = []
   /// Returns `nil` when the property holds for the events at the refresh rate (Hz),
   /// else how it failed.
   let checkAtRate: @Sendable ([TouchEvent], Double) -> PropertyFailure?

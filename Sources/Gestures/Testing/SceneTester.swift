@@ -185,9 +185,10 @@ public struct SceneTester<S: RunnableScene> {
   /// `to` over `duration` seconds with a sample every `1/touchRate` s, the last
   /// move at `to`, and lifting there (at `now + duration`, the lift at the last
   /// move's place and time, as UIKit's `touchesEnded` carries no movement of its
-  /// own). Points are screen points. The pan's translation ends at `to − from`
-  /// (less nothing: the last sample is a move, not only the lift). The finger
-  /// does not rest before lifting, so the release velocity is the drag's:
+  /// own). Points are screen points. The last sample is a move to `to`, so the
+  /// pan's translation ends at `to − from` less the 10 pt the pan needed to begin
+  /// (UIKit reports the translation from where the pan began). The finger does
+  /// not rest before lifting, so the release velocity is the drag's:
   /// `(to − from) / duration`.
   public mutating func drag(from: Point, to: Point, duration: Double = 0.3) {
     precondition(duration > 0 && duration.isFinite, "SceneTester.drag: the duration must be positive")

@@ -36,6 +36,7 @@ struct ParallelPropertyRunner {
       property: property.name, selectionArguments: property.selectionArguments, seed: seed,
       casesPlanned: shard.caseCount(of: max(cases, 0)), knownBug: property.knownBug)
     result.shard = shard
+    result.configurationArguments = property.configurationArguments
     if runner.checkRegressions(property, into: &result) { return result }
     let planned = result.casesPlanned
     if !progress(result.progress(casesPassed: 0)) {

@@ -27,8 +27,8 @@ enum CheckCommand {
       Exits 0 when every selected property holds and 1 when one fails, with a report: the
       minimal failing trace, as a description and as a CSV that 'gesture-sim run' replays
       (with the scene's settings, such as the scroll view's '# scroll-view:' line), the line
-      that replays the check and the 'gesture-sim run' command that reproduces the failure. A property that ran no generated case is not
-      a pass: exit 1 unless --allow-empty.
+      that replays the check and the 'gesture-sim run' command that reproduces the failure.
+      A property that ran no generated case is not a pass: exit 1 unless --allow-empty.
       --jobs spreads the cases over threads and --shard over machines; --jobs never
       changes the output, and the shards of a run together check the run's cases.
       Properties that demonstrate a tutorial bug (single-tap-toggles in the hamburger and
@@ -264,6 +264,9 @@ enum CheckCommand {
         throw UsageError(message: "The property '\(name)' does not apply to this scroll view (see docs/properties.md)")
       }
     }
+    // A failure's replay line repeats the options that configured the scenes.
+    let configuration = configurationArguments(parsed)
+    for index in selected.indices { selected[index].configurationArguments = configuration }
     let skipped = variant == nil ? matching.filter { $0.knownBug != nil } : []
     if selected.isEmpty && !parsed.flag("--list") {
       throw UsageError(
@@ -294,6 +297,22 @@ enum CheckCommand {
       regressions: RegressionDirectory(path: parsed.value("--regressions") ?? defaultRegressions),
       regressionsGiven: parsed.value("--regressions") != nil, save: parsed.flag("--save"), list: parsed.flag("--list"),
       jobs: jobs, shard: shard, junit: parsed.value("--junit"), allowEmpty: parsed.flag("--allow-empty"))
+  }
+
+  /// The options given that configure the checked scenes rather than select
+  /// properties, as given: `--uikit` and the scroll-view flags, in the order of the
+  /// help.
+  static func configurationArguments(_ parsed: ParsedArguments) -> [String] {
+    var arguments: [String] = []
+    if let profile = parsed.value("--uikit") { arguments += ["--uikit", profile] }
+    for flag in ScrollViewFlags.specs {
+      if flag.isFlag {
+        if parsed.flag(flag.longName) { arguments.append(flag.longName) }
+      } else if let value = parsed.value(flag.longName) {
+        arguments += [flag.longName, value]
+      }
+    }
+    return arguments
   }
 
   /// `check --list`: one line per property, in catalog order: name, scene, variant

@@ -33,8 +33,8 @@ enum ImportCommand: Command {
 
   /// The options every importer accepts; `run` accepts them too.
   static let importOptions: [OptionSpec] = [
-    OptionSpec(longName: "--display", valueName: "WxH", help: "getevent, evemu: the display in pixels, natural orientation ('adb shell wm size')."),
-    OptionSpec(longName: "--density", valueName: "dpi", help: "getevent, evemu: the display density; scale = dpi / 160 ('adb shell wm density')."),
+    OptionSpec(longName: "--display", valueName: "WxH", help: "getevent, evemu: the display in pixels, natural orientation (on Android, 'adb shell wm size')."),
+    OptionSpec(longName: "--density", valueName: "dpi", help: "getevent, evemu: the display density; scale = dpi / 160 (on Android, 'adb shell wm density')."),
     OptionSpec(longName: "--scale", valueName: "n", help: "Pixels per point (instead of --density); written to the metadata."),
     OptionSpec(longName: "--raw-range", valueName: "WxH", help: "getevent, evemu: the raw x range is 0..W-1 and y 0..H-1."),
     OptionSpec(longName: "--ranges", valueName: "file", help: "getevent, evemu: a file holding 'adb shell getevent -pl' output."),

@@ -64,7 +64,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       OptionSpec(longName: "--offset", valueName: "x", help: "Content offset at the release, in points.", defaultValue: "0"),
       OptionSpec(
         longName: "--rate", valueName: "rate",
-        help: "Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1).",
+        help: "Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1), used as given (a UIScrollView keeps 0.99 below 0.994, else 0.998: run --scene scroll-view --rate).",
         defaultValue: "normal"),
       OptionSpec(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10; offsets are rounded to 1/s.", defaultValue: "3"),
       OptionSpec(

@@ -115,7 +115,7 @@ struct SceneOptions {
     // `--scale` also converts a recording: `SceneInput.open` refuses it for a trace.
     if scene == .gestures, parsed.has("--refresh") {
       throw UsageError(
-        message: "The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --strict, --viewport (the screen edges) and --recognizers")
+        message: "The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --output, --strict, --viewport (the screen edges), --recognizers and a recording's conversion options (--display, --scale, … as for gesture-sim import)")
     }
     if scene != .gestures && parsed.has("--recognizers") {
       throw UsageError(message: "'--recognizers' chooses the recognizers of --scene gestures; the scene '\(scene.rawValue)' does not take it")

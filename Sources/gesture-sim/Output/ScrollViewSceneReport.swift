@@ -36,7 +36,9 @@ struct ScrollViewSceneReport: SceneReport {
 
   /// What every output calls the frames' velocity (`ScrollViewSceneFrame.velocity`, the
   /// model's `contentVelocity(at:)`): the table's header, the plot's chart and the
-  /// viewer's chart say the same words.
+  /// viewer's chart say the same words, and so do the side menu's and the table
+  /// scene's charts, whose velocity is their scenes' `contentVelocity(at:)`, the same
+  /// definition.
   static let velocityMeaning = "the model's: the pan's while dragging, the motion's after, 0 at rest"
 
   static let csvHeader = "t,offsetX,offsetY,velocityX,velocityY,isTracking,isDragging,isDecelerating,pageX,pageY\n"
@@ -55,6 +57,22 @@ struct ScrollViewSceneReport: SceneReport {
     if o.statusBar { text += "  status-bar" }
     if o.jumpBar { text += "  jump-bar" }
     return text + "\ntrace  \(path)\nvelocity  pt/s, \(Self.velocityMeaning)\n\n      t (s)  event\n"
+  }
+
+  /// The settings a plot's or a viewer's subtitle shows after the content and paging:
+  /// `" · snap 88x88 · bounces x,y · rate 0.99 · inset 0,0,34,0 · directional lock"`, the
+  /// snap, always-bounce, inset and lock only when set; the rate is the one in use.
+  func subtitleSettings() -> String {
+    let o = options.scene.options
+    let n = PhysicsCommand.number
+    var text = ""
+    if o.snap != .zero { text += " · snap \(size(o.snap))" }
+    text += " · bounces \(axes(o.bounces))"
+    if o.alwaysBounce != .neither { text += " · always-bounce \(axes(o.alwaysBounce))" }
+    text += " · rate \(o.rate.rawValue)"
+    if o.inset != .zero { text += " · inset \(n(o.inset.top)),\(n(o.inset.left)),\(n(o.inset.bottom)),\(n(o.inset.right))" }
+    if o.directionalLock { text += " · directional lock" }
+    return text
   }
 
   func size(_ s: Size) -> String { "\(Formatting.fixed(s.width, 0))x\(Formatting.fixed(s.height, 0))" }

@@ -49,6 +49,7 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
     let n = PhysicsCommand.number
     var subtitle = "scroll-view · content \(n(options.content.width))×\(n(options.content.height))"
     subtitle += options.paging ? " · paging" : ""
+    subtitle += ScrollViewSceneReport(options: runner.options).subtitleSettings()
     subtitle += " · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(options.scale))x · \(n(refreshRate)) Hz"
     subtitle += " · uikit \(options.uikit.rawValue)"
     var guides: [(value: Double, label: String)] = [(along(minimum), "start"), (along(maximum), "end")]

@@ -38,7 +38,7 @@ struct SideMenuPlotScene: ReplayingPlotScene {
     let subtitle = "side-menu · variant \(variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
     return PlotTimeline(
       subtitle: subtitle, quantityLabel: "contentOffset.x (pt)",
-      velocityLabel: "velocity of the offset (pt/s: the pan's while dragging, the scroll view's paging settle or deceleration after)",
+      velocityLabel: "velocity of the offset (pt/s, \(ScrollViewSceneReport.velocityMeaning))",
       quantity: [quantity], velocity: [zip(frames, velocities).map { (t: $0.0.time, value: $0.1) }],
       guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")],
       velocityPoints: releases, lanes: [.gestures, .callbacks, .actions], marks: marks, motion: quantity,

@@ -34,7 +34,7 @@ struct TablePlotScene: ReplayingPlotScene {
     return PlotTimeline(
       subtitle: "table · variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(options.refreshRate)) Hz",
       quantityLabel: "contentOffset.y (pt)",
-      velocityLabel: "velocity of the offset (pt/s: the pan's while dragging, the scroll view's deceleration after)",
+      velocityLabel: "velocity of the offset (pt/s, \(ScrollViewSceneReport.velocityMeaning))",
       quantity: [quantity], velocity: [velocity],
       guides: [(0, "top"), (max(0, geometry.contentSize.height - geometry.viewport.height), "bottom")],
       velocityPoints: releases, lanes: [.gestures, .rows], marks: marks, motion: quantity,

@@ -41,13 +41,7 @@ struct ScrollViewViewer: ReplayingViewer {
     let n = PhysicsCommand.number
     var subtitle = "content \(report.size(options.content)) pt"
     subtitle += options.paging ? " · paging" + (options.pageSpacing > 0 ? " (spacing \(n(options.pageSpacing)) pt)" : "") : ""
-    if options.snap != .zero { subtitle += " · snap \(report.size(options.snap))" }
-    subtitle += " · bounces \(report.axes(options.bounces))"
-    if options.alwaysBounce != .neither { subtitle += " · always-bounce \(report.axes(options.alwaysBounce))" }
-    subtitle += " · rate \(options.rate.rawValue)"
-    let inset = options.inset
-    if inset != .zero { subtitle += " · inset \(n(inset.top)),\(n(inset.left)),\(n(inset.bottom)),\(n(inset.right))" }
-    if options.directionalLock { subtitle += " · directional lock" }
+    subtitle += report.subtitleSettings()
     subtitle += " · \(n(options.viewport.width))×\(n(options.viewport.height)) pt @\(n(options.scale))x · \(n(refreshRate)) Hz"
     subtitle += " · uikit \(options.uikit.rawValue)"
 

@@ -35,7 +35,7 @@ struct SideMenuViewer: ReplayingViewer {
       charts: [
         .init(title: "contentOffset.x", unit: "pt", series: [("offset", "#1c7ed6")],
               guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")]),
-        .init(title: "velocity of the offset (the pan's while dragging, the scroll view's after)", unit: "pt/s",
+        .init(title: "velocity of the offset (\(ScrollViewSceneReport.velocityMeaning))", unit: "pt/s",
               series: [("velocity", "#e8590c")], guides: [(0, "")]),
       ]), options: .init(scene: options.scene, refreshRate: refreshRate, settleLimit: options.settleLimit))
   }

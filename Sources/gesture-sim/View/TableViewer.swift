@@ -27,7 +27,7 @@ struct TableViewer: ReplayingViewer {
       charts: [
         .init(title: "contentOffset.y", unit: "pt", series: [("offset", "#1c7ed6")],
               guides: [(0, "top"), (max(0, geometry.contentSize.height - geometry.viewport.height), "bottom")]),
-        .init(title: "velocity of the offset (the pan's while dragging, the scroll view's after)", unit: "pt/s",
+        .init(title: "velocity of the offset (\(ScrollViewSceneReport.velocityMeaning))", unit: "pt/s",
               series: [("velocity", "#e8590c")], guides: [(0, "")]),
       ]), options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
   }

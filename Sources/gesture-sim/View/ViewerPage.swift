@@ -544,7 +544,9 @@ enum ViewerPage {
         sv('line', { x1: L, x2: CW - R, y1: yOf(g[0]), y2: yOf(g[0]), stroke: '#adb5bd', 'stroke-dasharray': '3 3' }, svg);
         if (g[1]) sv('text', { x: CW - R - 2, y: yOf(g[0]) - 2, 'text-anchor': 'end' }, svg).textContent = g[1];
       }
-      // The axis is labelled with the data's own extremes (and the guides' values).
+      // The axis is labelled with the data's own extremes (and the guides' values), a value
+      // that is not whole with a decimal (two under 10): a pager that settles 0.5 pt past its
+      // page at 375 shows 375.5, not 376.
       const ticks = [];
       if (isFinite(dataHi)) ticks.push(dataHi);
       if (isFinite(dataLo) && dataLo !== dataHi) ticks.push(dataLo);
@@ -554,7 +556,7 @@ enum ViewerPage {
         const y = yOf(v);
         if (y - lastY < 10) continue;
         lastY = y;
-        sv('text', { x: L - 4, y: y + 3, 'text-anchor': 'end' }, svg).textContent = fmt(v, Math.abs(v) < 10 && v !== Math.round(v) ? 2 : 0);
+        sv('text', { x: L - 4, y: y + 3, 'text-anchor': 'end' }, svg).textContent = fmt(v, v === Math.round(v) ? 0 : Math.abs(v) < 10 ? 2 : 1);
       }
       for (let k = 0; k <= 4; k++) {
         const t = t0 + (t1 - t0) * k / 4;

@@ -336,7 +336,7 @@ import Testing
     // (817), its value at column 53 (17 for the time, a space, 12 for the type, a space, 20 for the code, a space).
     #expect(warning.line == 78)
     #expect(warning.column == 53)
-    #expect(warning.description.contains("raw x 817 is outside the range 0…799 (from the command line)"))
+    #expect(warning.description.contains("raw x 817 is outside the range 0…799 from the command line,"))
     #expect(galaxy.warnings.filter { if case .rawValueOutOfRange = $0.reason { true } else { false } }.count == 1)
     // Protocol B through the fast path: a move of slot 0 to y = 2500 on a 0…2399 axis.
     let lines = [

@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 @testable import gesture_sim
 import Testing
 
@@ -43,6 +44,51 @@ import Testing
     let json = try #require(JSONSerialization.jsonObject(with: Data(replay.out.utf8)) as? [String: Any])
     #expect((json["final"] as? [String: Any])?["contentOffsetX"] as? Double == 0)
     #expect((json["taps"] as? [[String: Any]])?.compactMap { $0["target"] as? String } == ["hamburger"])
+  }
+
+  /// The options that configure the scenes are part of the failure: a run under
+  /// `--uikit ios7` must be replayed under it. Before, the Replay and Run lines left the
+  /// profile out, so they replayed today's UIKit instead of the one that failed.
+  @Test func theProfileGivenToCheckIsInTheReplayAndRunLines() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let check = runTool([
+      "check", "--uikit", "ios7", "--variant", "hamburger", "--property", "single-tap-toggles", "--regressions", scratch.path,
+    ])
+    #expect(check.code == 1)
+    let replayLine = try #require(check.out.split(separator: "\n").first { $0.hasPrefix("Replay: gesture-sim check ") })
+    let replay = replayLine.dropFirst("Replay: gesture-sim ".count).split(separator: " ").map(String.init)
+    #expect(replay.contains("--uikit") && replay[replay.firstIndex(of: "--uikit")! + 1] == "ios7", "\(replayLine)")
+    // The replay line checks the same case first: the same minimal trace fails.
+    let again = runTool(replay + ["--regressions", scratch.path])
+    #expect(again.code == 1)
+    #expect(Self.csv(again.out) == Self.csv(check.out))
+    let (arguments, file) = try Self.runLine(check.out)
+    #expect(arguments.suffix(6) == ["--scene", "side-menu", "--variant", "hamburger", "--uikit", "ios7"])
+    scratch.write(file, Self.csv(check.out))
+    var run = arguments
+    run[1] = scratch.path + "/" + file
+    let replayed = runTool(run + ["--format", "json"])
+    #expect(replayed.code == 0, "\(replayed.err)")
+  }
+
+  /// The scroll-view flags of `check --scene scroll-view` configure the scroll view the
+  /// properties run on, so the replay line repeats them (the CSV carries them too, on its
+  /// `# scroll-view:` line); without them it would check the default set-ups instead.
+  @Test func theScrollViewFlagsAreInTheReplayLine() throws {
+    let parsed = try ParsedArguments(
+      ["--scene", "scroll-view", "--paging", "--content", "1170x844", "--uikit", "ios7", "--property", "scroll-view-deterministic"],
+      spec: CheckCommand.spec)
+    let request = try CheckCommand.makeRequest(parsed)
+    #expect(!request.properties.isEmpty)
+    for property in request.properties {
+      #expect(property.configurationArguments == ["--uikit", "ios7", "--content", "1170x844", "--paging"])
+      var result = PropertyResult(property: property.name, selectionArguments: property.selectionArguments, seed: 7, casesPlanned: 1)
+      result.configurationArguments = property.configurationArguments
+      #expect(
+        result.replayCommand
+          == "gesture-sim check --scene scroll-view --property scroll-view-deterministic --uikit ios7 --content 1170x844 --paging --seed 7")
+    }
   }
 
   @Test func aSavedFailuresRunLineNamesTheSavedFile() throws {

@@ -80,4 +80,24 @@ import Testing
     #expect(try #require(scratch.read("p.svg")).contains("(pt/s, \(meaning.xmlEscaped))"))
     #expect(page.contains("velocity (\(meaning))") || page.contains("velocity (\(meaning.replacingOccurrences(of: "'", with: "\\u0027")))"))
   }
+
+  /// The side menu's and the table scene's charts show the same velocity, their scenes'
+  /// `contentVelocity(at:)` (the pan's negated while dragging, the motion's derivative after,
+  /// zero at rest), so they are labelled in the same words as the scroll view's; the plot and
+  /// the viewer of one scene used to describe it in two different ways.
+  @Test func theSideMenuAndTheTableChartsUseTheSameWords() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let meaning = ScrollViewSceneReport.velocityMeaning
+    for (scene, trace) in [("side-menu", "fastswipe.csv"), ("table", "table-flick.csv")] {
+      let path = packageRoot + "/traces/" + trace
+      #expect(runTool(["plot", path, "--scene", scene, "-o", scratch.path + "/\(scene).svg"]).code == 0)
+      let svg = try #require(scratch.read("\(scene).svg"))
+      #expect(svg.contains("velocity of the offset (pt/s, \(meaning.xmlEscaped))"), "\(scene)")
+      #expect(runTool(["view", path, "--scene", scene, "-o", scratch.path + "/\(scene).html"]).code == 0)
+      let page = try #require(scratch.read("\(scene).html"))
+      let escaped = meaning.replacingOccurrences(of: "'", with: "\\u0027")
+      #expect(page.contains("velocity of the offset (\(meaning))") || page.contains("velocity of the offset (\(escaped))"), "\(scene)")
+    }
+  }
 }

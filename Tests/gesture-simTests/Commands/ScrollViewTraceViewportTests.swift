@@ -52,7 +52,7 @@ import Testing
     scratch.write("carousel.csv", Self.carousel)
     let result = runTool(["run", scratch.path + "/carousel.csv", "--scene", "scroll-view", "--paging", "--content", "1125x600"])
     #expect(result.code != 0)
-    #expect(result.err.contains("375.0x667.0"), "\(result.err)")
+    #expect(result.err.contains("(375x667)"), "\(result.err)")
     #expect(result.err.contains("--content"), "\(result.err)")
     #expect(!result.err.contains("390"), "\(result.err)")
   }
@@ -61,6 +61,6 @@ import Testing
     // With --viewport the flags are checked before the trace is read: a usage error.
     let result = runTool(["run", "/nonexistent.csv", "--scene", "scroll-view", "--viewport", "375x667", "--paging", "--content", "1125x600"])
     #expect(result.code == ExitCode.usage, "\(result.err)")
-    #expect(result.err.contains("375.0x667.0"), "\(result.err)")
+    #expect(result.err.contains("(375x667)"), "\(result.err)")
   }
 }

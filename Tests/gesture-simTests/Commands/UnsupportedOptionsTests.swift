@@ -35,7 +35,7 @@ import Testing
     let refresh = runTool(["run", tap, "--scene", "gestures", "--refresh", "120"])
     #expect(refresh.code == 64)
     #expect(refresh.err.hasPrefix(
-      "Error: The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --strict, --viewport (the screen edges) and --recognizers\n"))
+      "Error: The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --output, --strict, --viewport (the screen edges), --recognizers and a recording's conversion options (--display, --scale, … as for gesture-sim import)\n"))
     let result = runTool(["run", tap, "--scene", "gestures", "--scale", "2"])
     #expect(result.code == 64)
     #expect(result.err.hasPrefix(

@@ -50,6 +50,16 @@ import Testing
     #expect(after.first.map { $0 > 2000 } == true)
   }
 
+  /// The subtitle names the scroll view's settings as the viewer's does, the rate the one in
+  /// use (UIKit keeps 0.99 below 0.994): it used to leave out the rate and the bounces, so a
+  /// plot of `--rate 0.5` did not say that it ran at 0.99.
+  @Test func theSubtitleNamesTheSettingsAndTheRateInUse() {
+    let list = packageRoot + "/traces/list-fast-fling.csv"
+    let plot = runTool(["plot", list, "--scene", "scroll-view", "--rate", "0.5", "--no-bounces", "--snap", "88"])
+    #expect(plot.code == 0, "\(plot.err)")
+    #expect(plot.out.contains("scroll-view · content 390×5000 · snap 88x88 · bounces none · rate 0.99 · viewport 390×844 @3x · 120 Hz · uikit ios26"), "\(plot.out.prefix(1200))")
+  }
+
   @Test func theCommandDrawsTheSceneAndTakesItsFlags() {
     let pager = packageRoot + "/traces/pager-3.csv"
     let result = runTool(["plot", pager, "--scene", "scroll-view", "--paging", "--content", "1170x844"])

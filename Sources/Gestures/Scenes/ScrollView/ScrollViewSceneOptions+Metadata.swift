@@ -10,9 +10,7 @@ extension ScrollViewSceneOptions {
   /// paging=false … jump-bar=true`. Numbers are written as the shortest decimal that
   /// reads back as the same `Double`, whole numbers without a fraction.
   public var metadataValue: String {
-    func number(_ value: Double) -> String {
-      value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
-    }
+    func number(_ value: Double) -> String { Self.text(value) }
     func flag(_ value: Bool) -> String { value ? "true" : "false" }
     func axes(_ value: Axes) -> String {
       switch (value.x, value.y) {
@@ -43,6 +41,15 @@ extension ScrollViewSceneOptions {
     }
     return pairs.joined(separator: " ")
   }
+
+  /// `value` as the metadata writes it: the shortest decimal that reads back as the
+  /// same `Double`, a whole number without a fraction (`375`, `0.998`).
+  static func text(_ value: Double) -> String {
+    value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
+  }
+
+  /// `size` as the metadata and the flags write it: `375x667`.
+  static func text(_ size: Size) -> String { "\(text(size.width))x\(text(size.height))" }
 
   /// Applies the trace's `# scroll-view: key=value …` line, if any, to these
   /// options (and the refresh rate to `refresh`), skipping the keys in

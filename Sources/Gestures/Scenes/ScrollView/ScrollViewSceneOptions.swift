@@ -126,7 +126,7 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
     guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0,
       content.width <= 10_000_000, content.height <= 10_000_000
     else {
-      return (.content, "the content size must be between 0x0 and 10000000x10000000 points, got \(content)")
+      return (.content, "the content size must be between 0x0 and 10000000x10000000 points, got \(Self.text(content))")
     }
     guard pageSpacing.isFinite, pageSpacing >= 0, pageSpacing <= 100_000 else {
       return (.pageSpacing, "the page spacing must be between 0 and 100000 points, got \(pageSpacing)")
@@ -141,7 +141,7 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
       if content.width < viewport.width || content.height < viewport.height {
         return (
           .content,
-          "a paging scroll view needs content at least the size of its viewport (\(viewport)), got \(content)")
+          "a paging scroll view needs content at least the size of its viewport (\(Self.text(viewport))), got \(Self.text(content))")
       }
     }
     if snap.width < 0 || snap.height < 0 || !snap.width.isFinite || !snap.height.isFinite {
