@@ -87,6 +87,23 @@ import Testing
     #expect((Self.flick(&list, at: 5.3)!.y - Self.target(y + 60, 1)).magnitude <= 1.0 / 3 + 1e-9)
   }
 
+  @Test func aPagingReleaseNeverCounts() {
+    // UIKit's fast-scroll tier is skipped while paging (-_endPanNormal:): three fast
+    // flicks in a row, each within 1 s, on a paging list, then paging off and a fourth.
+    // Had the paging releases counted, the fourth would be the fourth fast scroll in one
+    // direction and go ×(1.25 + 1.5·min(60/240, 0.9)) = ×1.625 further; it proposes the
+    // plain target of 1 pt/ms.
+    var list = ScrollViewTests.list()
+    list.isPagingEnabled = true
+    // Pages are 844 pt: each flick (1 pt/ms > 0.3 pt/ms) targets the next page.
+    #expect(Self.flick(&list, at: 0)?.y == 844)
+    #expect(Self.flick(&list, at: 0.3)?.y == 1688)
+    #expect(Self.flick(&list, at: 0.6)?.y == 2532)
+    list.isPagingEnabled = false
+    let y = list.contentOffset.y
+    #expect(Self.flick(&list, at: 0.9)?.y == Self.target(y + 60, 1))
+  }
+
   @Test func aChangeOfDirectionResetsTheCount() {
     var list = ScrollViewTests.list(offsetY: 3000)
     _ = Self.flick(&list, at: 0)
