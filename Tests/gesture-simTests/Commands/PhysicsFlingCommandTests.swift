@@ -124,6 +124,18 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     // zero insets has its smallest offset at 0), so the same four frames.
     let asWritten = try offsets(["--offset", "30", "--velocity", "-3000"], frames: [0, 1, 2, 3])
     #expect(asWritten.offsets == release.offsets)
+    // The readable report gives the crossing: 10.18 ms into the release frame at −2.94 pt/ms.
+    func crossing(_ arguments: [String]) -> (ms: Double, speed: Double)? {
+      let report = runTool(["physics", "fling"] + arguments).out
+      guard let line = report.split(separator: "\n").first(where: { $0.hasPrefix("edge       crosses") }) else { return nil }
+      let words = line.split(separator: " ")
+      guard let ms = words.firstIndex(of: "ms").flatMap({ Double(words[$0 - 1]) }),
+        let speed = words.firstIndex(of: "pt/s,").flatMap({ Double(words[$0 - 1]) })
+      else { return nil }
+      return (ms, speed)
+    }
+    let first = try #require(crossing(["--offset", "30", "--velocity", "-3000"]))
+    #expect((first.ms - 10.18).magnitude < 0.005 && (first.speed + 2940).magnitude < 5, "\(first)")
     // §7.3: released at 300 with −3.6006 pt/ms. Frames 0–4 are inside the range: 241.0, 184.0, 129.0,
     // 75.67, 24.0. The edge is crossed 8.0 ms into frame 5 at 3.00 pt/ms; frames 5–12 are −23.67,
     // −57.67, −79.33, −92.33, −98.67, −100.33, −98.67, −95.0. Frames 48–51 show −0.67; frame 52
@@ -139,6 +151,9 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     #expect(long.duration == 0.866667)
     let table = runTool(["physics", "fling", "--offset", "300", "--velocity", "-3600.6", "--min", "0", "--max", "100000"]).out
     #expect(table.contains("edge       crosses 0 pt 8.0"), "\(table)")
+    // §7.3: crossed 8.0 ms into frame 5 at 3.00 pt/ms.
+    let fifth = try #require(crossing(["--offset", "300", "--velocity", "-3600.6"]))
+    #expect((fifth.ms - 8.0).magnitude < 0.05 && (fifth.speed + 3000).magnitude < 5, "\(fifth)")
     // A release while overscrolled with velocity takes the same law from the release frame: from −30
     // at +0.5 pt/ms, Q = q(−0.01005·16.667) = 0.846528, P = q(16.667·ln 0.998) = 0.967190:
     // y = −30·Q + (1 − P)·Q·0.998·0.5/0.002 = −25.396 + 6.930 = −18.466 → −18.333.
