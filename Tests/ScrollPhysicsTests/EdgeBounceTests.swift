@@ -24,6 +24,23 @@ import Testing
     }
   }
 
+  @Test func aBoostedStepMovesFurtherButTheBounceStartsFromTheFingersVelocity() {
+    // UIKit's -_getBouncingDecelerationOffset:…: inside the range the step is multiplied by
+    // the fast-scroll multiplier m, the velocity is not; the crossing is interpolated along
+    // the multiplied step, and the part outside runs without m. From 30 at −3 pt/ms, m = 2,
+    // 60 Hz: the whole step would end at 30 − 2·49.12 = −68.23, so t_in = 16.667·30/98.23 =
+    // 5.090 ms; at t_in, p_in = q(5.090·ln 0.998) = 0.989862: y = 30 − 2·3·0.998·(1 − p_in)/
+    // 0.002 = −0.354, v = −3·p_in = −2.9696 pt/ms (the crossing velocity); the remaining
+    // 11.577 ms outside: Q = q(−0.01005·11.577) = 0.890422, P = q(11.577·ln 0.998) = 0.977092,
+    // y = −0.354·Q + (1 − P)·Q·0.998·(−2.9696)/0.002 = −30.541. Frame 1: −61.661. Carrying
+    // m·v = −6 pt/ms instead would show −60.77 in frame 0, twice as far.
+    let bounce = EdgeBounce(from: 30, velocity: -3000, minimum: 0, maximum: 100_000, distanceMultiplier: 2)
+    #expect((bounce.crossingOffset! - 5.0899).magnitude < 0.0005)
+    #expect((bounce.crossingVelocity + 2969.59).magnitude < 0.05)
+    #expect((bounce.position(at: 0) + 30.5408).magnitude < 0.0005)
+    #expect((bounce.position(at: 1.0 / 60) + 61.6613).magnitude < 0.0005)
+  }
+
   @Test func theLawOutsideTheRangeIsUIKitsPerMillisecondLaw() {
     // §7.2, from 5 pt past the edge 0 at −1 pt/ms, one 60 Hz frame: Q = q(−0.01005·16.667) =
     // 0.846528, P = q(16.667·ln 0.998) = 0.967190; y = −5·Q + (1 − P)·Q·0.998·(−1)/0.002 =

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollPhysics
 import Testing
 
@@ -85,6 +86,92 @@ import Testing
     _ = Self.flick(&list, at: 5.0)
     y = list.contentOffset.y
     #expect((Self.flick(&list, at: 5.3)!.y - Self.target(y + 60, 1)).magnitude <= 1.0 / 3 + 1e-9)
+  }
+
+  @Test func theBoostMultipliesTheDistanceNotTheStopSpeed() {
+    // UIKit's standard step moves m·v·d·(1 − p)/(1 − d) while v decays unmultiplied, and
+    // the motion stops when v (the finger's, not m·v) is below 0.01 pt/ms
+    // (-_getBouncingDecelerationOffset:…). The third flick of 1 pt/ms, m = 1.25, at
+    // 60 Hz (p = 0.9671900): it stops after frame 139, as an unboosted 1 pt/ms does
+    // (0.9671900^139 = 0.00995 < 0.01), and rests 1.25·499·(1 − p^139) = 617.71 pt from
+    // where it was released. Multiplying the velocity instead would stop after frame 145
+    // (1.25·p^145 < 0.01) and rest 1.05 pt further, 618.76 pt.
+    var list = ScrollViewTests.list()
+    _ = Self.flick(&list, at: 0)
+    _ = Self.flick(&list, at: 0.3)
+    let y2 = list.contentOffset.y
+    _ = Self.flick(&list, at: 0.6)
+    let released = list.contentOffset.y
+    #expect(released == y2 + 60)
+    var rested = false
+    for t in frameTimes(after: 0.67, through: 4, hz: 60) {
+      let callbacks = list.handle(.frame, at: t)
+      if callbacks.contains(where: { $0.kind == .scrollViewDidEndDecelerating }) {
+        // Frame 139 is shown 138/60 = 2.3 s after the release.
+        #expect(abs(t - (0.67 + 2.3)) < 1.0 / 60 + 1e-9, "ended at \(t)")
+        rested = true
+        break
+      }
+    }
+    #expect(rested)
+    let p = 0.96719
+    // The published offset at the release is within half a pixel of the exact one.
+    #expect(abs(list.contentOffset.y - (released + 1.25 * 499 * (1 - pow(p, 139)))) <= 1.0 / 3 + 1e-6, "\(list.contentOffset.y)")
+  }
+
+  @Test func aBounceEndsTheStreak() {
+    // UIKit resets the count and the multiplier in the first frame that runs past a
+    // bouncing edge (-_getBouncingDecelerationOffset:…). Content 6000 × 5000 at
+    // (1000, 1000); each flick drags (60, −60) pt (finger left and down) and releases at
+    // (1500, −1500) pt/s for the content, one every 0.3 s. The third (×(1 + min(84.85/240,
+    // 0.9)) = ×1.354) is released near y = 262 and runs past the top about 0.15 s later,
+    // where y bounces. A fourth in the same direction at 1.55 s (0.88 s after the third's
+    // release) starts a new streak: x proposes the plain 1.5 pt/ms, x0 + (1.5 − 0.01)/
+    // 0.0020020027 = x0 + 744.26, not ×(1.354 + 1.5·0.354) = ×1.884.
+    var view = ScrollView(
+      boundsSize: Size(width: 390, height: 844), contentSize: Size(width: 6000, height: 5000),
+      contentOffset: Point(x: 1000, y: 1000))
+    func flick(at time: Double) -> Point? {
+      let drag = Vector(dx: -60, dy: 60)
+      _ = view.handle(.touchDown, at: time)
+      _ = view.handle(.panBegan(translation: .zero), at: time + 0.01)
+      _ = view.handle(.panChanged(translation: drag), at: time + 0.06)
+      let callbacks = view.handle(.panEnded(translation: drag, velocity: Vector(dx: -1500, dy: 1500)), at: time + 0.07)
+      for callback in callbacks {
+        if case .scrollViewWillEndDragging(_, let target) = callback.kind { return target }
+      }
+      return nil
+    }
+    for k in 0..<3 {
+      _ = flick(at: 0.3 * Double(k))
+      for t in frameTimes(after: 0.3 * Double(k) + 0.07, through: 0.3 * Double(k) + 0.29, hz: 60) { _ = view.handle(.frame, at: t) }
+    }
+    var bounced = false
+    for t in frameTimes(after: 0.9, through: 1.54, hz: 60) {
+      _ = view.handle(.frame, at: t)
+      if view.contentOffset.y < 0 { bounced = true }
+    }
+    #expect(bounced)
+    let x = view.contentOffset.x
+    let target = flick(at: 1.55)
+    #expect(target.map { abs($0.x - pixel(x + 60 + 1.49 / 0.0020020027)) <= 1.0 / 3 + 1e-9 } == true, "\(String(describing: target))")
+  }
+
+  @Test func aPagingReleaseNeverCounts() {
+    // UIKit's fast-scroll tier is skipped while paging (-_endPanNormal:): three fast
+    // flicks in a row, each within 1 s, on a paging list, then paging off and a fourth.
+    // Had the paging releases counted, the fourth would be the fourth fast scroll in one
+    // direction and go ×(1.25 + 1.5·min(60/240, 0.9)) = ×1.625 further; it proposes the
+    // plain target of 1 pt/ms.
+    var list = ScrollViewTests.list()
+    list.isPagingEnabled = true
+    // Pages are 844 pt: each flick (1 pt/ms > 0.3 pt/ms) targets the next page.
+    #expect(Self.flick(&list, at: 0)?.y == 844)
+    #expect(Self.flick(&list, at: 0.3)?.y == 1688)
+    #expect(Self.flick(&list, at: 0.6)?.y == 2532)
+    list.isPagingEnabled = false
+    let y = list.contentOffset.y
+    #expect(Self.flick(&list, at: 0.9)?.y == Self.target(y + 60, 1))
   }
 
   @Test func aChangeOfDirectionResetsTheCount() {

@@ -84,14 +84,23 @@ public struct Fling: Simulation {
   ///     points per second. Default 250 (UIKit).
   ///   - configuration: The bounce's tunables (and the stop speed). Default UIKit's.
   ///   - law: The law past an edge. Default ``BounceLaw/uikit``.
+  ///   - distanceMultiplier: UIKit's repeated-flick multiplier (unitless, ≥ 1): inside
+  ///     the range each frame moves `distanceMultiplier` times as far while the
+  ///     velocity, the stop test and the start threshold stay those of `velocity`
+  ///     and `planeSpeed`; past an edge the multiplier no longer applies (UIKit
+  ///     resets it there) and the bounce starts from the unmultiplied velocity. The
+  ///     proposed ``target`` is that of the multiplied velocity. Default 1.
   public init(
     position: Double, velocity: Double, rate: DecelerationRate = .normal, minimum: Double = -.infinity,
     maximum: Double = .infinity, refreshRate: Double = 60, scale: Double = 3, planeSpeed: Double? = nil,
     minimumSpeed: Double = Fling.uikitMinimumSpeed,
-    configuration: BounceSimulation.Configuration = BounceSimulation.Configuration(), law: BounceLaw = .uikit
+    configuration: BounceSimulation.Configuration = BounceSimulation.Configuration(), law: BounceLaw = .uikit,
+    distanceMultiplier: Double = 1
   ) {
     precondition(minimum <= maximum, "Fling: minimum must be <= maximum")
+    precondition(distanceMultiplier >= 1, "Fling: distanceMultiplier must be >= 1")
     let speed = Swift.max(planeSpeed ?? velocity.magnitude, velocity.magnitude)
+    let m = distanceMultiplier
     let still = FrameDeceleration(position: position, velocity: 0, rate: rate, refreshRate: refreshRate)
     self.law = law
     let overscrolled = position < minimum || position > maximum
@@ -138,11 +147,12 @@ public struct Fling: Simulation {
       return
     }
     let proposed = DecelerationSimulation(
-      position: position, velocity: velocity, rate: rate, stopSpeed: configuration.stopSpeed
+      position: position, velocity: m * velocity, rate: rate, stopSpeed: configuration.stopSpeed
     ).finalPosition
     self.target = Swift.min(Swift.max(proposed, minimum), maximum)
+    // The multiplied distance, stopped by the unmultiplied speed.
     let free = FrameDeceleration(
-      position: position, velocity: velocity, rate: rate, refreshRate: refreshRate,
+      position: position, velocity: m * velocity, rate: rate, refreshRate: refreshRate,
       stopSpeed: configuration.stopSpeed, planeSpeed: speed)
     let rest = free.finalPosition
     let edge: Double? = rest > maximum ? maximum : (rest < minimum ? minimum : nil)
@@ -150,8 +160,9 @@ public struct Fling: Simulation {
       // UIKit's law from the frame whose step ends past the edge, that frame included.
       let k = Self.firstFrame(of: free, beyond: edge)
       let frames = EdgeBounce(
-        from: free.position(afterFrames: k - 1), velocity: free.velocity(afterFrames: k - 1), rate: rate,
-        minimum: minimum, maximum: maximum, refreshRate: refreshRate, stopSpeed: configuration.stopSpeed)
+        from: free.position(afterFrames: k - 1), velocity: free.velocity(afterFrames: k - 1) / m, rate: rate,
+        minimum: minimum, maximum: maximum, refreshRate: refreshRate, stopSpeed: configuration.stopSpeed,
+        distanceMultiplier: m)
       // Frame k is shown (k − 1)/refreshRate after the release; the hand-over comes
       // a billionth of a frame earlier, the tolerance with which frames are looked
       // up by time, so that a display frame at that time up to rounding shows it.
@@ -176,7 +187,7 @@ public struct Fling: Simulation {
       return
     }
     let bounce = BounceSimulation(
-      position: edge, velocity: crossing.velocity, rate: rate, minimum: minimum, maximum: maximum, scale: scale,
+      position: edge, velocity: crossing.velocity / m, rate: rate, minimum: minimum, maximum: maximum, scale: scale,
       configuration: configuration)
     if position == edge && bounce.duration == 0 {
       // At the edge already, moving outward, and not bouncing: nothing moves. (A

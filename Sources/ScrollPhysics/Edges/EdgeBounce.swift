@@ -16,6 +16,11 @@
 ///   `y ← e + (y − e)·Q + (1 − P)·Q·d·v/(1 − d)`, `v ← P·Q·v`. It carries the
 ///   content past the edge (about 33.3 pt per pt/ms of edge speed at `.normal`,
 ///   91 ms after the crossing) and back toward it from outside.
+/// - **A repeated fast flick** (``ScrollView``'s fast-scroll multiplier `m`): the
+///   standard step moves `m` times as far, `y += m·v·d·(1 − p)/(1 − d)`, while `v`
+///   decays as above (so the stop test reads the finger's velocity, not `m·v`); the
+///   crossing is interpolated along that step; from the first millisecond outside
+///   the range the multiplier is 1 (UIKit resets it there, with the streak).
 /// - **The end**: an axis counts as bouncing while `y ≤ minimum − 0.5` or
 ///   `y ≥ maximum + 0.5` (unrounded, in points). The first frame after which it
 ///   is not bouncing and its speed is below `stopSpeed` (UIKit: `v² < 1e-4`
@@ -86,9 +91,12 @@ public struct EdgeBounce: Simulation {
   ///   - refreshRate: Display frames per second, > 0. Default 60.
   ///   - stopSpeed: The speed below which the motion stops once it is not
   ///     bouncing, points per second, > 0. Default 10 (UIKit's 0.01 pt/ms).
+  ///   - distanceMultiplier: The repeated-flick multiplier of the standard step's
+  ///     distance inside the range until the content first leaves it (unitless,
+  ///     ≥ 1; `velocity` is the unmultiplied one). Default 1.
   public init(
     from position: Double, velocity: Double, rate: DecelerationRate = .normal, minimum: Double, maximum: Double,
-    refreshRate: Double = 60, stopSpeed: Double = 10
+    refreshRate: Double = 60, stopSpeed: Double = 10, distanceMultiplier: Double = 1
   ) {
     precondition(minimum <= maximum, "EdgeBounce: minimum must be <= maximum")
     precondition(refreshRate > 0, "EdgeBounce: refreshRate must be > 0")
@@ -106,6 +114,7 @@ public struct EdgeBounce: Simulation {
     let frameLimit = Swift.max(1, Int((Self.secondsLimit * refreshRate).rounded(.up)))
     var y = position
     var v = velocity / 1000
+    var m = distanceMultiplier
     var crossingOffset: Double?
     var crossingVelocity = 0.0
     var edge = position < minimum ? minimum : (position > maximum ? maximum : (velocity < 0 ? minimum : maximum))
@@ -115,16 +124,17 @@ public struct EdgeBounce: Simulation {
     velocities.reserveCapacity(64)
     for frame in 1...frameLimit {
       if y >= minimum && y <= maximum {
-        let (stepped, speed) = Self.standard(y, v, t, d: d, lnD: lnD)
+        let (stepped, speed) = Self.standard(y, v, t, d: d, lnD: lnD, multiplier: m)
         if stepped < minimum || stepped > maximum {
           let e = stepped < minimum ? minimum : maximum
           let inside = stepped == y ? t : t * (e - y) / (stepped - y)
-          let (crossed, crossedSpeed) = Self.standard(y, v, inside, d: d, lnD: lnD)
+          let (crossed, crossedSpeed) = Self.standard(y, v, inside, d: d, lnD: lnD, multiplier: m)
           if crossingOffset == nil {
             crossingOffset = inside
             crossingVelocity = crossedSpeed * 1000
           }
           edge = e
+          m = 1
           (y, v) = Self.outside(crossed, crossedSpeed, t - inside, edge: e, d: d, lnD: lnD)
         } else {
           (y, v) = (stepped, speed)
@@ -132,6 +142,7 @@ public struct EdgeBounce: Simulation {
       } else {
         let e = y < minimum ? minimum : maximum
         edge = e
+        m = 1
         (y, v) = Self.outside(y, v, t, edge: e, d: d, lnD: lnD)
       }
       let bouncing = y <= minimum - Self.bouncingDistance || y >= maximum + Self.bouncingDistance
@@ -141,7 +152,7 @@ public struct EdgeBounce: Simulation {
         break
       }
       positions.append(y)
-      velocities.append(Self.rate(of: y, v, minimum: minimum, maximum: maximum, d: d, lnD: lnD))
+      velocities.append(m * Self.rate(of: y, v, minimum: minimum, maximum: maximum, d: d, lnD: lnD))
     }
     self.crossingOffset = crossingOffset
     self.crossingVelocity = crossingVelocity
@@ -151,10 +162,13 @@ public struct EdgeBounce: Simulation {
     self.duration = Double(positions.count - 1) / refreshRate
   }
 
-  /// The standard step over `t` ms from `y` (points) at `v` (pt/ms).
-  static func standard(_ y: Double, _ v: Double, _ t: Double, d: Double, lnD: Double) -> (Double, Double) {
+  /// The standard step over `t` ms from `y` (points) at `v` (pt/ms), its distance
+  /// multiplied by `multiplier` (the velocity is not).
+  static func standard(_ y: Double, _ v: Double, _ t: Double, d: Double, lnD: Double, multiplier: Double = 1)
+    -> (Double, Double)
+  {
     let p = factor(t * lnD)
-    return (y + v * d * (1 - p) / (1 - d), v * p)
+    return (y + multiplier * v * d * (1 - p) / (1 - d), v * p)
   }
 
   /// UIKit's law outside the range over `t` ms from `y` (points) at `v` (pt/ms),

@@ -17,6 +17,10 @@ extension ScrollView {
     /// When the last fast scroll was released, in seconds (UIKit's release
     /// stamp); `nil` before the first.
     var releaseTime: Double?
+    /// When the motion of the last release first runs past a bouncing edge, in
+    /// seconds (UIKit resets the count and the multiplier in that frame,
+    /// `-_getBouncingDecelerationOffset:…`); `nil` if it does not.
+    var streakEnds: Double?
 
     /// The smallest release speed that counts as a fast scroll, points per
     /// second (UIKit: vx² + vy² ≥ 0.36 (pt/ms)², 0.6 pt/ms).
@@ -37,6 +41,11 @@ extension ScrollView {
         count = 0
         multiplier = 1
       }
+      if let ends = streakEnds, time >= ends {
+        count = 0
+        multiplier = 1
+      }
+      streakEnds = nil
       multiplierAtTouchDown = multiplier
     }
 

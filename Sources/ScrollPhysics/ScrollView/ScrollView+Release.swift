@@ -68,12 +68,14 @@ extension ScrollView {
       if !configuration.boostsRepeatedFlicks { boost = 1 }
     }
     let flingVelocity = velocity * boost
+    // UIKit multiplies the distance of each frame, not the velocity: the stop test
+    // reads the finger's speed (`-_getBouncingDecelerationOffset:…`).
     var planX = plan(
-      .horizontal, velocity: flingVelocity.dx, pageVelocity: pageVelocity.dx, planeSpeed: flingVelocity.length,
-      paging: paging, caught: caught.flatMap { c in c.forward.x.map { (c.target.x, $0) } })
+      .horizontal, velocity: velocity.dx, pageVelocity: pageVelocity.dx, planeSpeed: velocity.length,
+      paging: paging, caught: caught.flatMap { c in c.forward.x.map { (c.target.x, $0) } }, multiplier: boost)
     var planY = plan(
-      .vertical, velocity: flingVelocity.dy, pageVelocity: pageVelocity.dy, planeSpeed: flingVelocity.length,
-      paging: paging, caught: caught.flatMap { c in c.forward.y.map { (c.target.y, $0) } })
+      .vertical, velocity: velocity.dy, pageVelocity: pageVelocity.dy, planeSpeed: velocity.length,
+      paging: paging, caught: caught.flatMap { c in c.forward.y.map { (c.target.y, $0) } }, multiplier: boost)
     let proposed = Point(x: planX.target, y: planY.target)
     // Everything the re-targeting needs, read before the delegate runs.
     let context = (
@@ -113,6 +115,10 @@ extension ScrollView {
       return
     }
     motion = Motion(start: now, x: planX.motion, y: planY.motion)
+    // UIKit ends the fast-scroll streak once the motion runs past a bouncing edge.
+    let outsideX = planX.motion.leavesTheRange(bounces: context.bouncesX)
+    let outsideY = planY.motion.leavesTheRange(bounces: context.bouncesY)
+    flicks.streakEnds = [outsideX, outsideY].compactMap { $0 }.min().map { now + $0 }
     phase = .moving(.deceleration)
     isDecelerating = true
     emit(.scrollViewWillBeginDecelerating, &delegate, &callbacks)
@@ -139,9 +145,13 @@ extension ScrollView {
   ///   edge or stopping there (bounces off); no motion for a zero velocity. The
   ///   proposal is `x0 + (v − 0.01·sign v)/(−ln d)` (v in pt/ms), clamped to the
   ///   range and rounded to pixels; the motion rests about a pixel short of it.
+  ///
+  /// `multiplier` is the repeated-flick multiplier of the distance (not paging):
+  /// the proposal is that of `velocity × multiplier`; the motion moves that much
+  /// further each frame inside the range and stops by `planeSpeed`.
   func plan(
     _ axis: Axis, velocity: Double, pageVelocity: Double, planeSpeed: Double, paging: Bool,
-    caught: (target: Double, forward: Bool)?
+    caught: (target: Double, forward: Bool)?, multiplier: Double = 1
   ) -> AxisPlan {
     let x0 = exactOffset[axis]
     let published = contentOffset[axis]
@@ -154,8 +164,10 @@ extension ScrollView {
     }
     let overscrolled = x0 < r.lowerBound || x0 > r.upperBound
     guard overscrolled || velocity != 0 else { return AxisPlan(target: published, motion: .still) }
-    let motion = fling(from: x0, velocity: velocity, planeSpeed: planeSpeed, range: r, bounces: bounces(axis), rate: decelerationRate)
-    let proposal = overscrolled ? x0 : proposedTarget(from: x0, velocity: velocity)
+    let motion = fling(
+      from: x0, velocity: velocity, planeSpeed: planeSpeed, range: r, bounces: bounces(axis), rate: decelerationRate,
+      multiplier: multiplier)
+    let proposal = overscrolled ? x0 : proposedTarget(from: x0, velocity: velocity * multiplier)
     let target = roundedToPixel(Self.clamp(proposal, to: r), scale: scale)
     return AxisPlan(target: target, motion: motion)
   }
@@ -227,14 +239,14 @@ extension ScrollView {
   /// from an overscroll, the same law at once; `.still` when nothing would move.
   func fling(
     from x0: Double, velocity: Double, planeSpeed: Double, range r: ClosedRange<Double>, bounces: Bool,
-    rate: DecelerationRate
+    rate: DecelerationRate, multiplier: Double = 1
   ) -> AxisMotion {
     let fling = Fling(
       position: x0, velocity: velocity, rate: rate, minimum: r.lowerBound, maximum: r.upperBound,
       refreshRate: maximumFramesPerSecond, scale: scale, planeSpeed: planeSpeed, minimumSpeed: 0,
       configuration: BounceSimulation.Configuration(
         stopSpeed: configuration.stopSpeed, bounces: bounces, bounceSpring: configuration.bounceSpring,
-        snapBack: configuration.snapBack), law: configuration.bounceLaw)
+        snapBack: configuration.snapBack), law: configuration.bounceLaw, distanceMultiplier: multiplier)
     if let frames = fling.edgeBounce, let edgeTime = fling.edgeTime {
       return .edge(frames, after: edgeTime > 0 ? fling.deceleration : nil, handoff: edgeTime)
     }
@@ -274,5 +286,18 @@ extension ScrollView {
     }
     guard overscrolled else { return .still }
     return fling(from: x0, velocity: 0, planeSpeed: 0, range: r, bounces: bounces(axis), rate: decelerationRate)
+  }
+}
+
+extension AxisMotion {
+  /// When this motion first runs past an edge of its range, in seconds since its
+  /// start (its hand-over to the edge law or the bounce), or `nil` if it never
+  /// does: it stays inside, or the axis does not bounce (it stops at the edge).
+  func leavesTheRange(bounces: Bool) -> Double? {
+    switch kind {
+    case .edge: return handoff
+    case .bounce: return bounces ? handoff : nil
+    case .still, .deceleration, .settle, .spring, .curve, .sine: return nil
+    }
   }
 }

@@ -28,8 +28,10 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       target, so it rests about a device pixel short of it. A release under 250 pt/s
       does not decelerate. The target is UIKit's proposed targetContentOffset,
       offset + (v − 0.01·sign v)/(−ln rate) with v in pt/ms, clamped to the range.
-      With --min/--max, a fling that crosses an edge bounces by UIKit's own law or,
-      with --bounces false, stops dead at the edge. The edge is crossed inside a
+      The range is --min…--max: 0 … unbounded by default, as a UIScrollView with
+      zero insets (its smallest offset is 0) over long content; a fling that
+      crosses an edge bounces by UIKit's own law or, with --bounces false, stops
+      dead at the edge. The edge is crossed inside a
       frame, and that frame shows the bounce: outside the range each frame of t ms
       runs Q = q(−0.01005·t), P = q(t·ln rate), y ← e + (y − e)·Q +
       (1 − P)·Q·rate·v/(1 − rate), v ← P·Q·v; the motion ends, pinned to the edge,
@@ -51,6 +53,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       The answers are those of run --scene scroll-view for the same release
       velocity, offset, range, --refresh and --scale.
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1 --json
+      Example: gesture-sim physics fling --offset 30 --velocity -3000 --at 0,0.0167,0.0334,0.05
       Example: gesture-sim physics fling --finger-velocity -800 --offset 100 --paging --page-width 390 --min 0 --max 780
       """,
     options: [
@@ -70,8 +73,13 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       OptionSpec(
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000: the frame of the per-frame law.",
         defaultValue: "60"),
-      OptionSpec(longName: "--min", valueName: "a", help: "Smallest content offset of the range, in points.", defaultValue: "unbounded"),
-      OptionSpec(longName: "--max", valueName: "b", help: "Largest content offset of the range, in points (≥ --min).", defaultValue: "unbounded"),
+      OptionSpec(
+        longName: "--min", valueName: "a",
+        help: "Smallest content offset of the range, in points, or unbounded (a scroll view with zero insets: 0).",
+        defaultValue: "0"),
+      OptionSpec(
+        longName: "--max", valueName: "b", help: "Largest content offset of the range, in points (≥ --min), or unbounded.",
+        defaultValue: "unbounded"),
       OptionSpec(
         longName: "--bounces", valueName: "bool", help: "Whether the content bounces at an edge (UIScrollView.bounces).",
         defaultValue: "true", allowedValues: ["true", "false"]),
@@ -138,10 +146,12 @@ enum PhysicsFlingCommand: PhysicsCalculator {
     let offset = try parsed.number("--offset", default: 0, spec: spec, expected: bounded) { $0.magnitude <= limit }!
     let rate = try self.rate(parsed)
     let scale = try parsed.physicsScale(spec: spec)
-    let minimum = try parsed.number("--min", spec: spec, expected: bounded) { $0.magnitude <= limit }
-    let maximum = try parsed.number("--max", spec: spec, expected: bounded) { $0.magnitude <= limit }
+    let minimum = try edge(parsed, "--min", default: 0)
+    let maximum = try edge(parsed, "--max", default: nil)
     if let minimum, let maximum, minimum > maximum {
-      throw UsageError(message: "The range is empty: '--min' (\(PhysicsCommand.number(minimum))) is greater than '--max' (\(PhysicsCommand.number(maximum)))")
+      let implicit = parsed.value("--min") == nil ? ", its default" : ""
+      throw UsageError(
+        message: "The range is empty: '--min' (\(PhysicsCommand.number(minimum))\(implicit)) is greater than '--max' (\(PhysicsCommand.number(maximum)))")
     }
     let bounces = (parsed.value("--bounces") ?? "true") == "true"
     let viewport = try parsed.number("--viewport", spec: spec, expected: "a number greater than 0 and at most 1000000") {
@@ -200,6 +210,17 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       result.samples = release.samples(at: times, scale: scale)
     }
     return result
+  }
+
+  /// `--min` or `--max` (`name`): a number of points within the calculators' limit, or
+  /// `unbounded` (nil: no edge on that side); `fallback` when the option is absent.
+  static func edge(_ parsed: ParsedArguments, _ name: String, default fallback: Double?) throws(UsageError) -> Double? {
+    guard let text = parsed.value(name) else { return fallback }
+    if text == "unbounded" { return nil }
+    guard let number = ParsedArguments.finiteNumber(text), number.magnitude <= PhysicsCommand.magnitudeLimit else {
+      throw spec.invalidValue(text, for: name, expected: "a number between -1000000 and 1000000, or unbounded")
+    }
+    return number
   }
 
   /// `--rate`: `normal`, `fast` or a factor per millisecond strictly between 0 and 1.

@@ -120,6 +120,22 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     }
     let release = try offsets(["--offset", "30", "--velocity", "-3000", "--min", "0", "--max", "100000"], frames: [0, 1, 2, 3])
     #expect(release.offsets == [-18, -53, -(75 + 2.0 / 3), -(89 + 1.0 / 3)])
+    // The command as written: the range defaults to 0 … unbounded (a UIScrollView with
+    // zero insets has its smallest offset at 0), so the same four frames.
+    let asWritten = try offsets(["--offset", "30", "--velocity", "-3000"], frames: [0, 1, 2, 3])
+    #expect(asWritten.offsets == release.offsets)
+    // The readable report gives the crossing: 10.18 ms into the release frame at −2.94 pt/ms.
+    func crossing(_ arguments: [String]) -> (ms: Double, speed: Double)? {
+      let report = runTool(["physics", "fling"] + arguments).out
+      guard let line = report.split(separator: "\n").first(where: { $0.hasPrefix("edge       crosses") }) else { return nil }
+      let words = line.split(separator: " ")
+      guard let ms = words.firstIndex(of: "ms").flatMap({ Double(words[$0 - 1]) }),
+        let speed = words.firstIndex(of: "pt/s,").flatMap({ Double(words[$0 - 1]) })
+      else { return nil }
+      return (ms, speed)
+    }
+    let first = try #require(crossing(["--offset", "30", "--velocity", "-3000"]))
+    #expect((first.ms - 10.18).magnitude < 0.005 && (first.speed + 2940).magnitude < 5, "\(first)")
     // §7.3: released at 300 with −3.6006 pt/ms. Frames 0–4 are inside the range: 241.0, 184.0, 129.0,
     // 75.67, 24.0. The edge is crossed 8.0 ms into frame 5 at 3.00 pt/ms; frames 5–12 are −23.67,
     // −57.67, −79.33, −92.33, −98.67, −100.33, −98.67, −95.0. Frames 48–51 show −0.67; frame 52
@@ -135,11 +151,37 @@ func expectUsageError(_ arguments: [String], _ message: String, command: String,
     #expect(long.duration == 0.866667)
     let table = runTool(["physics", "fling", "--offset", "300", "--velocity", "-3600.6", "--min", "0", "--max", "100000"]).out
     #expect(table.contains("edge       crosses 0 pt 8.0"), "\(table)")
+    // §7.3: crossed 8.0 ms into frame 5 at 3.00 pt/ms.
+    let fifth = try #require(crossing(["--offset", "300", "--velocity", "-3600.6"]))
+    #expect((fifth.ms - 8.0).magnitude < 0.05 && (fifth.speed + 3000).magnitude < 5, "\(fifth)")
     // A release while overscrolled with velocity takes the same law from the release frame: from −30
     // at +0.5 pt/ms, Q = q(−0.01005·16.667) = 0.846528, P = q(16.667·ln 0.998) = 0.967190:
     // y = −30·Q + (1 − P)·Q·0.998·0.5/0.002 = −25.396 + 6.930 = −18.466 → −18.333.
     let overscrolled = try offsets(["--offset", "-30", "--velocity", "500", "--min", "0", "--max", "100"], frames: [0])
     #expect(overscrolled.offsets == [-(18 + 1.0 / 3)])
+  }
+
+  @Test func theRangeStartsAtZeroUnlessToldOtherwise() throws {
+    // --min defaults to 0: a release at 0 moving down (−1000 pt/s) crosses the edge at the
+    // release itself (t_in = 0) and the release frame runs UIKit's law outside the range:
+    // Q = q(−0.01005·16.667) = 0.846528, P = q(16.667·ln 0.998) = 0.967190,
+    // y = (1 − P)·Q·0.998·(−1)/0.002 = −13.859 → −41.58 px → −42 px = −14.0; it ends pinned to 0.
+    let object = try jsonObject(runTool(["physics", "fling", "--velocity", "-1000", "--at", "0", "--json"]).out)
+    #expect(try jsonSamples(object)[0]["offset"] == -14)
+    #expect(object["target"] as? Double == 0 && object["rest"] as? Double == 0)
+    // `--min unbounded` removes the edge: the free fling, 494.5048 pt the other way, target
+    // −1484 px = −494.667 (see aThousandPointsPerSecondAtNormalProposesTheTargetAndRestsShortOfIt).
+    let free = try jsonObject(runTool(["physics", "fling", "--velocity", "-1000", "--min", "unbounded", "--json"]).out)
+    #expect(free["target"] as? Double == -1484.0 / 3)
+    #expect(runTool(["physics", "fling", "--velocity", "1", "--max", "unbounded"]).code == 0)
+    // A --max below the default --min is an empty range, and the message says where 0 came from.
+    expectUsageError(
+      ["physics", "fling", "--velocity", "1", "--max", "-5"], "The range is empty: '--min' (0, its default) is greater than '--max' (-5)",
+      command: "gesture-sim physics fling")
+    expectUsageError(
+      ["physics", "fling", "--velocity", "1", "--min", "none"],
+      "The value 'none' is invalid for '--min <a>': expected a number between -1000000 and 1000000, or unbounded",
+      command: "gesture-sim physics fling")
   }
 
   @Test func withBouncesOffTheFlingStopsDeadAtTheEdge() throws {

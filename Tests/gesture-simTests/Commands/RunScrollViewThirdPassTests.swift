@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 @testable import gesture_sim
 import Testing
 
@@ -152,6 +153,13 @@ import Testing
     let rest = try Self.rest(Self.lockTrace(30))
     #expect(abs(rest.0 - 1017.666667) < 1e-6)
     #expect(rest.1 == 1010)
+    // The pan begins at the third move (3/60 s) with (−10.39, −6) reduced per axis to
+    // (−0.39, 0): the finger moves up and left.
+    let began = try #require(
+      Self.records(Self.lockTrace(30)).first { $0["type"] as? String == "gesture" && $0["state"] as? String == "began" })
+    #expect(began["t"] as? Double == 0.05)
+    let translation = try #require(Self.pair(began["translation"]))
+    #expect(abs(translation.0 - (3 * 4 * cos(Double.pi / 6) - 10) * -1) < 1e-6 && translation.1 == 0)
   }
 
   @Test func aDragAt75DegreesLocksY() throws {
@@ -229,6 +237,118 @@ import Testing
     #expect(Self.pair(callbacks[2]["velocity"]).map { $0 == (0, 0) } == true)
     #expect(Self.pair(callbacks[2]["targetContentOffset"]).map { $0 == caught } == true)
     #expect(callbacks[3]["willDecelerate"] as? Bool == false)
+  }
+
+  /// The JSON-lines records of `text` run through the scroll-view scene.
+  static func records(_ text: String) -> [[String: Any]] {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    scratch.write("trace.csv", text)
+    let result = runTool(["run", scratch.path + "/trace.csv", "--scene", "scroll-view", "--format", "jsonl"])
+    #expect(result.code == 0, "\(result.err)")
+    return result.out.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+  }
+
+  /// A flick of finger 0 from `start` by six moves of `step` (one per 60 Hz frame,
+  /// 1500 pt/s for 25 pt), lifted in place 4 ms later; then finger 1 touches
+  /// down at `touch` and lifts at `lift` without moving: a catch and a lift
+  /// without movement.
+  static func flickThenHold(_ settings: String, start: Point, step: Vector, touch: Double, lift: Double) -> String {
+    let dt = 1.0 / 60
+    var rows: [(Double, String, Double, Double)] = [(0, "began", start.x, start.y)]
+    var t = 0.0
+    for k in 1...6 {
+      t += dt
+      rows.append((t, "moved", start.x + step.dx * Double(k), start.y + step.dy * Double(k)))
+    }
+    rows.append((t + 0.004, "ended", start.x + step.dx * 6, start.y + step.dy * 6))
+    var text = trace(settings, rows)
+    text += String(format: "%.6f,1,began,100,400\n%.6f,1,ended,100,400\n", touch, lift)
+    return text
+  }
+
+  /// The callbacks after `time`, the pan's `began` at `time`, and the offset the last
+  /// `scrollViewDidScroll` before `time` showed: what a catch at `time` sees.
+  static func caught(_ records: [[String: Any]], at time: Double) throws
+    -> (callbacks: [[String: Any]], began: [String: Any], offset: (Double, Double))
+  {
+    func t(_ r: [String: Any]) -> Double { r["t"] as? Double ?? -1 }
+    let offset = try #require(
+      records.last { $0["name"] as? String == "scrollViewDidScroll" && t($0) < time }.flatMap { pair($0["contentOffset"]) })
+    let began = try #require(records.first { $0["type"] as? String == "gesture" && $0["state"] as? String == "began" && t($0) == time })
+    return (records.filter { $0["type"] as? String == "callback" && t($0) >= time }, began, offset)
+  }
+
+  @Test func aBounceUnderUIKitsEdgeLawIsCaughtAndReturnsToTheEdge() throws {
+    // A list (390 × 5000) at y = 300 flicked down at 1500 pt/s (the content moves toward 0)
+    // crosses the top edge and bounces by UIKit's law outside the range (§7); a finger
+    // comes down at 0.4 s while the content is still above the top, and lifts 80 ms later
+    // without moving. The catch (§8) applies to the bounce as to any deceleration: the pan
+    // begins at the touch-down with translation and velocity (0, 0), the content stays
+    // where the last frame left it until the lift, and the lift releases at (0, 0) while
+    // overscrolled: the rubber-banded release skips the stop test (§3.1) and the content
+    // returns to the edge, DidEndDecelerating at 0.
+    let records = Self.records(
+      Self.flickThenHold(
+        "content=390x5000 start-offset=0,300", start: Point(x: 200, y: 300), step: Vector(dx: 0, dy: 25), touch: 0.4,
+        lift: 0.48))
+    let catch_ = try Self.caught(records, at: 0.4)
+    #expect(catch_.offset.1 < 0, "the catch comes while the content is past the top: \(catch_.offset)")
+    #expect(catch_.began["recognizer"] as? String == "pan")
+    #expect(Self.pair(catch_.began["translation"]).map { $0 == (0, 0) } == true)
+    #expect(Self.pair(catch_.began["velocity"]).map { $0 == (0, 0) } == true)
+    let names = catch_.callbacks.map { $0["name"] as? String ?? "" }
+    #expect(Array(names.prefix(5)) == [
+      "scrollViewDidEndDecelerating", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+      "scrollViewWillBeginDecelerating",
+    ])
+    #expect(Self.pair(catch_.callbacks[2]["velocity"]).map { $0 == (0, 0) } == true)
+    // The proposed target of an overscrolled release is its offset clamped to the range: the edge.
+    #expect(Self.pair(catch_.callbacks[2]["targetContentOffset"]).map { $0 == (0, 0) } == true)
+    #expect(catch_.callbacks[3]["willDecelerate"] as? Bool == true)
+    // Nothing moved between the touch-down and the lift; from there, back to the edge.
+    let scrolls = catch_.callbacks.filter { $0["name"] as? String == "scrollViewDidScroll" }.compactMap { Self.pair($0["contentOffset"])?.1 }
+    #expect(!catch_.callbacks.contains { $0["name"] as? String == "scrollViewDidScroll" && ($0["t"] as? Double ?? 0) < 0.48 })
+    #expect(scrolls.first.map { $0 > catch_.offset.1 } == true)
+    #expect(zip(scrolls, scrolls.dropFirst()).allSatisfy { $0 <= $1 }, "\(scrolls)")
+    #expect(scrolls.last == 0)
+    #expect(names.last == "scrollViewDidEndDecelerating")
+  }
+
+  @Test func aPagingSettleIsCaughtAndALiftWithoutMovementTakesTheNearestPage() throws {
+    // A pager (1170 × 844, 390 pt pages) flicked left at 1500 pt/s from 0: the release at
+    // 140 (1.5 pt/ms > 0.3 pt/ms) targets page 1, 390, and settles by the per-millisecond
+    // spring (§4.3). A finger comes down at 0.125 s, after the frame that showed the settle
+    // below 195 pt (166.67 at 0.1167 s: 140 plus the first two frames of the settle), and
+    // lifts 80 ms later without moving. The catch (§8) applies to the settle: the pan
+    // begins at the touch-down with (0, 0), the settle stops where it was shown, and the
+    // lift releases at velocity 0, so the paging rule (§4.1) takes the nearest page,
+    // floor(p + 0.5) with p = 166.67/390 = 0.427: page 0. The caught settle toward 390 is
+    // not resumed; the view settles back to 0 (willDecelerate true: 166.67 is off a page).
+    let records = Self.records(
+      Self.flickThenHold(
+        "content=1170x844 paging=true", start: Point(x: 300, y: 400), step: Vector(dx: -25, dy: 0), touch: 0.125, lift: 0.205))
+    func t(_ r: [String: Any]) -> Double { r["t"] as? Double ?? -1 }
+    let first = try #require(records.first { $0["name"] as? String == "scrollViewWillEndDragging" })
+    #expect(Self.pair(first["targetContentOffset"]).map { $0 == (390, 0) } == true)
+    let catch_ = try Self.caught(records, at: 0.125)
+    let p = catch_.offset.0 / 390
+    #expect(p > 0.25 && p < 0.5, "caught at \(catch_.offset.0), on the way to 390")
+    #expect(Self.pair(catch_.began["translation"]).map { $0 == (0, 0) } == true)
+    let names = catch_.callbacks.map { $0["name"] as? String ?? "" }
+    #expect(Array(names.prefix(5)) == [
+      "scrollViewDidEndDecelerating", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+      "scrollViewWillBeginDecelerating",
+    ])
+    #expect(Self.pair(catch_.callbacks[2]["velocity"]).map { $0 == (0, 0) } == true)
+    #expect(Self.pair(catch_.callbacks[2]["targetContentOffset"]).map { $0 == ((p + 0.5).rounded(.down) * 390, 0) } == true)
+    #expect(catch_.callbacks[3]["willDecelerate"] as? Bool == true)
+    #expect(!catch_.callbacks.contains { $0["name"] as? String == "scrollViewDidScroll" && t($0) < 0.205 })
+    #expect(names.last == "scrollViewDidEndDecelerating")
+    let last = try #require(catch_.callbacks.last { $0["name"] as? String == "scrollViewDidScroll" })
+    #expect(Self.pair(last["contentOffset"]).map { $0 == (0, 0) } == true)
   }
 
   @Test func aCaughtScrollMovesOnlyPastTheHysteresis() throws {
