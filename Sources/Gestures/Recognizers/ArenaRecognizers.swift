@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// The arena's concrete storage for its members: the pans and the taps in arrays of
 /// their own types. Each member's `Slot` (kept in the arena's per-member `Member`
 /// data) says which array holds it and where. Every `ArenaMember` requirement is
@@ -43,6 +45,18 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: pans[slot.index]
     case .tap: nil
+    }
+  }
+
+  /// The velocity of the pan at `slot` at `time` (seconds), in points per second
+  /// (``PanRecognizer/velocity(at:)``), read in place; `nil` when it has no
+  /// estimate or `slot` holds no pan.
+  @inlinable
+  func panVelocity(_ slot: Slot, at time: Double) -> Vector? {
+    let i = slot.index
+    switch slot.kind {
+    case .pan: return pans.withUnsafeBufferPointer { $0[i].velocity(at: time) }
+    case .tap: return nil
     }
   }
 
