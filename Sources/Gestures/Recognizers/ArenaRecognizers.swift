@@ -55,7 +55,9 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func panVelocity(_ slot: Slot, at time: Double) -> Vector? {
     let i = slot.index
     switch slot.kind {
-    case .pan: return pans.withUnsafeBufferPointer { $0[i].velocity(at: time) }
+    // `PanRecognizer.velocity(at:)` field by field: calling the method on the
+    // element copied the whole recognizer first.
+    case .pan: return pans.withUnsafeBufferPointer { $0[i]._caught ? .zero : $0[i].estimator.velocity(at: time) }
     case .tap: return nil
     }
   }
