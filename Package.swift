@@ -14,7 +14,15 @@ let package = Package(
     // Standard library only: no Foundation.
     .target(name: "Gestures", dependencies: ["ScrollPhysics"]),
     // The command-line tool: the only target that may use Foundation.
-    .executableTarget(name: "gesture-sim", dependencies: ["ScrollPhysics", "Gestures"]),
+    .executableTarget(
+      name: "gesture-sim", dependencies: ["ScrollPhysics", "Gestures"],
+      // The release tool links the Swift runtime statically, keeping only what it
+      // calls (with --gc-sections): the shared libswiftCore, _Concurrency,
+      // _StringProcessing, Dispatch and the regex parser cost about 3 MiB of
+      // resident memory in every run (docs/performance.md, "Memory"). A flag of
+      // this executable target alone, in release builds on Linux: the library
+      // products ScrollPhysics and Gestures carry no unsafe flags.
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ScrollPhysics"]),
     .testTarget(name: "gesture-simTests", dependencies: ["gesture-sim", "Gestures", "ScrollPhysics"]),

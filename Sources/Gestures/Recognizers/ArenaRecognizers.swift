@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// The arena's concrete storage for its members: the recognizers of each kind in an
 /// array of their own type. Each member's `Slot` (kept in the arena's per-member `Member`
 /// data) says which array holds it and where. Every `ArenaMember` requirement is
@@ -64,6 +66,20 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     switch slot.kind {
     case .pan: pans[slot.index]
     case .tap, .longPress, .swipe, .screenEdgePan: nil
+    }
+  }
+
+  /// The velocity of the pan at `slot` at `time` (seconds), in points per second
+  /// (``PanRecognizer/velocity(at:)``), read in place; `nil` when it has no
+  /// estimate or `slot` holds no pan.
+  @inlinable
+  func panVelocity(_ slot: Slot, at time: Double) -> Vector? {
+    let i = slot.index
+    switch slot.kind {
+    // `PanRecognizer.velocity(at:)` field by field: calling the method on the
+    // element copied the whole recognizer first.
+    case .pan: return pans.withUnsafeBufferPointer { $0[i]._caught ? .zero : $0[i].estimator.velocity(at: time) }
+    case .tap: return nil
     }
   }
 

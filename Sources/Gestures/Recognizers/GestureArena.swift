@@ -245,6 +245,19 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     return pan
   }
 
+  /// `pan(recognizer).velocity(at: time)`, in points per second, without copying
+  /// the recognizer out of the arena (a frame of a scroll-view scene reads it).
+  /// - Precondition: `recognizer` is a pan of this arena.
+  @inlinable
+  func panVelocity(_ recognizer: GestureRecognizerID, at time: Double) -> Vector? {
+    checkMember(recognizer)
+    let slot = members[recognizer.rawValue].slot
+    switch slot.kind {
+    case .pan: return recognizers.panVelocity(slot, at: time)
+    case .tap: preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
+    }
+  }
+
   /// Sets pan `recognizer`'s ``PanRecognizer/tracksImmediately``: whether its next
   /// gesture begins at its first touch-down (a scroll view catching its own motion).
   /// - Precondition: `recognizer` is a pan of this arena.

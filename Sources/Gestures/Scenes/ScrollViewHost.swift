@@ -190,7 +190,7 @@ struct ScrollViewHost<Estimator: VelocityEstimator>: Sendable {
   /// The scenes' `contentVelocity(at:)`, for tools that show it over time.
   func contentVelocity(of scrollView: ScrollView, at time: Double) -> Vector {
     if scrollView.isDragging {
-      guard let velocity = arena.pan(panID).velocity(at: time) else { return .zero }
+      guard let velocity = arena.panVelocity(panID, at: time) else { return .zero }
       return Vector(dx: -velocity.dx, dy: -velocity.dy)
     }
     return scrollView.motionVelocity

@@ -150,6 +150,17 @@ public struct FrameDeceleration: Simulation {
   @inlinable
   public func isDone(at time: Double) -> Bool { frames(at: time) >= frameCount }
 
+  /// `position(at:)`, `velocity(at:)` and `isDone(at:)` at `time` (seconds since
+  /// the release) together, with the same values: one frame count and one
+  /// exponential for the three (a scroll view's frame needs all of them).
+  @inline(__always)
+  func sample(at time: Double) -> (position: Double, velocity: Double, isDone: Bool) {
+    let k = frames(at: time)
+    if k >= frameCount { return (finalPosition, 0, true) }
+    let power = Elementary.exp(Double(k) * logFactor)
+    return (initialPosition + amplitude * (1 - power), initialVelocity * power, false)
+  }
+
   /// The position after `frame` frames (1 is the frame applied at the release),
   /// in points, without the stop; 0 frames is the release position.
   public func position(afterFrames frame: Int) -> Double {

@@ -224,6 +224,14 @@ public struct EdgeBounce: Simulation {
   @inlinable
   public func isDone(at time: Double) -> Bool { frameIndex(at: time) == positions.count - 1 }
 
+  /// `position(at:)`, `velocity(at:)` and `isDone(at:)` at `time` (seconds since
+  /// the start) together, with the same values, from one frame index.
+  @inline(__always)
+  func sample(at time: Double) -> (position: Double, velocity: Double, isDone: Bool) {
+    let index = frameIndex(at: time)
+    return (positions[index], velocities[index] * 1000, index == positions.count - 1)
+  }
+
   /// Whether the frame shown at `time` (seconds) is past an edge (unrounded).
   @inlinable
   public func isOutside(at time: Double) -> Bool {

@@ -189,6 +189,15 @@ public struct PagingSettle: Simulation {
   public func isDone(at time: Double) -> Bool {
     positions.isEmpty || frameIndex(at: time) == positions.count - 1
   }
+
+  /// `position(at:)`, `velocity(at:)` and `isDone(at:)` at `time` (seconds since
+  /// the release) together, with the same values, from one frame index.
+  @inline(__always)
+  func sample(at time: Double) -> (position: Double, velocity: Double, isDone: Bool) {
+    guard !positions.isEmpty else { return (target, 0, true) }
+    let index = frameIndex(at: time)
+    return (positions[index], velocities[index] * 1000, index == positions.count - 1)
+  }
 }
 
 extension PagingSettle: CustomStringConvertible {

@@ -231,10 +231,13 @@ extension ScrollView {
   /// Moves ``exactOffset`` to the running motion's position at `now`; returns
   /// that position and whether the motion is over (the offset is then exactly
   /// the final one: a done axis samples its final position).
+  /// The velocity then is kept for ``motionVelocity``.
   mutating func stepMotion() -> (position: Point, isDone: Bool) {
     let sample = motion.sample(at: now - motion.start, current: exactOffset)
     exactOffset = sample.position
-    return sample
+    sampledVelocity = sample.velocity
+    sampledVelocityTime = now
+    return (sample.position, sample.isDone)
   }
 
   // MARK: - Touches

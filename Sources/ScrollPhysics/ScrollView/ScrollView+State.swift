@@ -87,44 +87,70 @@ extension ScrollView {
       endsAtWall = (x.stopsAtWall && xEnd >= yEnd) || (y.stopsAtWall && yEnd >= xEnd)
     }
 
-    /// The position at `time` (seconds since the start), in points, and
-    /// whether the motion is over then; a still axis keeps its `current`
-    /// coordinate, and a done axis is at its final position.
+    /// The position at `time` (seconds since the start), in points, the
+    /// velocity then, in points per second (``AxisMotion/velocity(at:)`` of each
+    /// axis, 0 for a still one), and whether the motion is over then; a still
+    /// axis keeps its `current` coordinate, and a done axis is at its final
+    /// position.
     ///
     /// Written out per axis, reading each simulation through its stored
     /// property path: a call through a method of ``AxisMotion`` would first
-    /// copy the whole value (hundreds of bytes) onto the stack.
+    /// copy the whole value (hundreds of bytes) onto the stack. The position
+    /// and the velocity come from one evaluation of the running law (one frame
+    /// index, one exponential), so a frame that shows both pays for one.
     @inline(__always)
-    func sample(at time: Double, current: Point) -> (position: Point, isDone: Bool) {
+    func sample(at time: Double, current: Point) -> (position: Point, velocity: Vector, isDone: Bool) {
       // The two axes are the same code over `x` and over `y` (see above: a
       // shared helper taking the axis would copy it). Each case is
-      // `AxisMotion.position(at:)` and `isDone(at:)` of that kind.
+      // `AxisMotion.position(at:)`, `velocity(at:)` and `isDone(at:)` of that kind.
       var position = current
+      var velocity = Vector(dx: 0, dy: 0)
       var xDone = true
       switch x.kind {
       case .still:
         break
       case .deceleration:
-        position.x = x.deceleration.position(at: time)
-        xDone = x.deceleration.isDone(at: time)
+        let s = x.deceleration.sample(at: time)
+        position.x = s.position
+        velocity.dx = s.velocity
+        xDone = s.isDone
       case .bounce:
-        position.x = time < x.handoff ? x.deceleration.position(at: time) : x.bounce.position(at: time - x.handoff)
-        xDone = time >= x.handoff && x.bounce.isDone(at: time - x.handoff)
+        if time < x.handoff {
+          let s = x.deceleration.sample(at: time)
+          position.x = s.position
+          velocity.dx = s.velocity
+          xDone = false
+        } else {
+          let local = time - x.handoff
+          position.x = x.bounce.position(at: local)
+          velocity.dx = x.bounce.velocity(at: local)
+          xDone = x.bounce.isDone(at: local)
+        }
       case .edge:
-        position.x = time < x.handoff ? x.deceleration.position(at: time) : x.edge.position(at: time - x.handoff)
-        xDone = time >= x.handoff && x.edge.isDone(at: time - x.handoff)
+        let s = time < x.handoff ? x.deceleration.sample(at: time) : x.edge.sample(at: time - x.handoff)
+        position.x = s.position
+        velocity.dx = s.velocity
+        xDone = time >= x.handoff && s.isDone
       case .settle:
-        position.x = x.settle.position(at: time)
-        xDone = x.settle.isDone(at: time)
+        let s = x.settle.sample(at: time)
+        position.x = s.position
+        velocity.dx = s.velocity
+        xDone = s.isDone
       case .spring:
         let raw = x.spring.position(at: time)
-        position.x = x.clamped(raw)
+        let clamped = x.clamped(raw)
+        position.x = clamped
+        velocity.dx = clamped == raw ? x.spring.velocity(at: time) : 0
         xDone = x.spring.isDone(at: time) || x.isPastWall(raw)
       case .curve:
-        position.x = x.clamped(x.curve.position(at: time))
+        let raw = x.curve.position(at: time)
+        let clamped = x.clamped(raw)
+        position.x = clamped
+        velocity.dx = clamped == raw ? x.curve.velocity(at: time) : 0
         xDone = x.curve.isDone(at: time)
       case .sine:
         position.x = x.sine.position(at: time)
+        velocity.dx = x.sine.velocity(at: time)
         xDone = x.sine.isDone(at: time)
       }
       var yDone = true
@@ -132,29 +158,50 @@ extension ScrollView {
       case .still:
         break
       case .deceleration:
-        position.y = y.deceleration.position(at: time)
-        yDone = y.deceleration.isDone(at: time)
+        let s = y.deceleration.sample(at: time)
+        position.y = s.position
+        velocity.dy = s.velocity
+        yDone = s.isDone
       case .bounce:
-        position.y = time < y.handoff ? y.deceleration.position(at: time) : y.bounce.position(at: time - y.handoff)
-        yDone = time >= y.handoff && y.bounce.isDone(at: time - y.handoff)
+        if time < y.handoff {
+          let s = y.deceleration.sample(at: time)
+          position.y = s.position
+          velocity.dy = s.velocity
+          yDone = false
+        } else {
+          let local = time - y.handoff
+          position.y = y.bounce.position(at: local)
+          velocity.dy = y.bounce.velocity(at: local)
+          yDone = y.bounce.isDone(at: local)
+        }
       case .edge:
-        position.y = time < y.handoff ? y.deceleration.position(at: time) : y.edge.position(at: time - y.handoff)
-        yDone = time >= y.handoff && y.edge.isDone(at: time - y.handoff)
+        let s = time < y.handoff ? y.deceleration.sample(at: time) : y.edge.sample(at: time - y.handoff)
+        position.y = s.position
+        velocity.dy = s.velocity
+        yDone = time >= y.handoff && s.isDone
       case .settle:
-        position.y = y.settle.position(at: time)
-        yDone = y.settle.isDone(at: time)
+        let s = y.settle.sample(at: time)
+        position.y = s.position
+        velocity.dy = s.velocity
+        yDone = s.isDone
       case .spring:
         let raw = y.spring.position(at: time)
-        position.y = y.clamped(raw)
+        let clamped = y.clamped(raw)
+        position.y = clamped
+        velocity.dy = clamped == raw ? y.spring.velocity(at: time) : 0
         yDone = y.spring.isDone(at: time) || y.isPastWall(raw)
       case .curve:
-        position.y = y.clamped(y.curve.position(at: time))
+        let raw = y.curve.position(at: time)
+        let clamped = y.clamped(raw)
+        position.y = clamped
+        velocity.dy = clamped == raw ? y.curve.velocity(at: time) : 0
         yDone = y.curve.isDone(at: time)
       case .sine:
         position.y = y.sine.position(at: time)
+        velocity.dy = y.sine.velocity(at: time)
         yDone = y.sine.isDone(at: time)
       }
-      return (position, xDone && yDone)
+      return (position, velocity, xDone && yDone)
     }
 
     /// Whether neither axis moves.

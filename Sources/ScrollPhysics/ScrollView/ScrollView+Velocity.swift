@@ -18,6 +18,8 @@ extension ScrollView {
   /// define it.
   public var motionVelocity: Vector {
     guard isMoving else { return .zero }
+    // A frame at this time computed it with the position (the same values).
+    if sampledVelocityTime == now { return sampledVelocity }
     let time = now - motion.start
     return Vector(dx: motion.x.velocity(at: time), dy: motion.y.velocity(at: time))
   }
