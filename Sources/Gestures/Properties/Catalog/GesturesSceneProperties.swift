@@ -11,7 +11,8 @@ package enum GesturesSceneProperties {
 
   /// `recognizer-kinds-state-graph`: every kind follows UIKit's state graph, alone and
   /// competing on one view: a discrete recognizer (tap, swipe) goes from possible to
-  /// recognized or failed only; a continuous one (pan, long press, edge pan) goes
+  /// recognized or failed only; a continuous one (pan, long press, edge pan, pinch,
+  /// rotation) goes
   /// began → changed* → ended | cancelled, or fails from possible; outputs never go back
   /// in time.
   package static let stateGraph = TraceProperty(
@@ -119,6 +120,8 @@ package enum GesturesSceneProperties {
       case .longPress: id = arena.add(LongPressRecognizer(), to: view)
       case .swipe: id = arena.add(SwipeRecognizer(direction: .all), to: view)
       case .screenEdgePan: id = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: screen), to: view)
+      case .pinch: id = arena.add(PinchRecognizer(), to: view)
+      case .rotation: id = arena.add(RotationRecognizer(), to: view)
       }
       kinds[id] = kind
     }
