@@ -356,7 +356,9 @@ extension PinchRecognizer {
     switch _state {
     case .possible:
       _state = .failed
-      outputs.append(output(.failed, at: time))
+      var failure = output(.failed, at: time)
+      failure.reason = cancelled ? .touchCancelled : .liftedEarly
+      outputs.append(failure)
     case .began, .changed:
       _state = cancelled ? .cancelled : .ended
       outputs.append(output(_state, at: time))

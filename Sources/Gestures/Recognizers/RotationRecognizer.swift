@@ -359,7 +359,9 @@ extension RotationRecognizer {
     switch _state {
     case .possible:
       _state = .failed
-      outputs.append(output(.failed, at: time))
+      var failure = output(.failed, at: time)
+      failure.reason = cancelled ? .touchCancelled : .liftedEarly
+      outputs.append(failure)
     case .began, .changed:
       _state = cancelled ? .cancelled : .ended
       outputs.append(output(_state, at: time))

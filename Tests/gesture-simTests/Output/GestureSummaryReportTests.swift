@@ -28,9 +28,13 @@ import Testing
     #expect(json.contains(#""trace":{"path":"\#(doubletap)","events":4,"touches":2,"maxFingersDown":1,"firstTime":1000,"duration":0.31}"#))
     let table = runTool(["run", "--scene", "gestures", doubletap]).out
     #expect(table.contains("touches     2 (touch-down to lift)\nfingers     at most 1 down at once\n"))
-    // Per tap: the tap recognized; the pan, long press and swipe failed at the lift;
-    // the edge pan failed at the touch-down (190 pt from the left edge): 5 × 2.
-    #expect(table.contains("\n10 state changes\n"))
+    // Per tap: the tap recognized; the pan, long press, swipe, pinch and rotation
+    // failed at the lift; the edge pan failed at the touch-down (190 pt from the left
+    // edge): 7 × 2.
+    #expect(table.contains("\n14 state changes\n"))
+    // A pinch or rotation that never began says why it failed (one finger, lifted).
+    #expect(table.contains("  1000.08 s  pinch            failed      at (200.00, 400.00)  (lifted before recognized)\n"))
+    #expect(table.contains("  1000.31 s  rotation         failed      at (201.00, 401.00)  (lifted before recognized)\n"))
   }
 
   /// jsonl: the trace line, then one `"type":"gesture"` record per state change with
@@ -60,7 +64,7 @@ import Testing
     ])
     let csv = runTool(["run", "--scene", "gestures", "--recognizers", "tap", "--format", "csv", doubletap])
     #expect(csv.code == 0)
-    #expect(csv.out == GestureSummaryReport.csvHeader + "\n1000.08,tap,tap,recognized,200,400,,,,,,,,,\n1000.31,tap,tap,recognized,201,401,,,,,,,,,\n")
+    #expect(csv.out == GestureSummaryReport.csvHeader + "\n1000.08,tap,tap,recognized,200,400,,,,,,,,,,\n1000.31,tap,tap,recognized,201,401,,,,,,,,,,\n")
     // The pan's began: UIKit's per-axis test (|dy| ≥ 10, docs/recognizers.md) is met
     // exactly at 1000.033333, where the fingers are 10 pt down (300 → 310); the
     // translation then has the hysteresis removed (0).
@@ -82,6 +86,30 @@ import Testing
     let edge = try Self.spawn(tool, ["run", "-", "--scene", "gestures", "--format", "jsonl", "--recognizers", "screen-edge-pan"], input: swipe)
     #expect(edge.out.contains(#""kind":"screen-edge-pan","state":"began""#))
     #expect(edge.out.contains(#""edge":"left""#))
+  }
+
+  /// Done means: `synth pinch | run - --scene gestures` (every kind, the default)
+  /// reports the pinch's `began` at the event where the fingers' distance changed by
+  /// more than 8 pt. The synthesized pinch (docs/cli.md, "synth") spreads 100 → 200 pt
+  /// about x = 195 over 0.3 s at 60 Hz, samples at whole microseconds, positions to
+  /// 0.01 pt: at 16 666 µs d = 100 + 100·0.05555 = 105.56 (142.22 … 247.78), 5.56 ≤ 8;
+  /// at 33 333 µs d = 111.11 → 139.44 … 250.56, 111.12 pt, 11.12 > 8: began there,
+  /// scale 111.12 / 108 = 1.028888889 (the hysteresis removed; 10⁻⁹, the number rule).
+  /// Its velocity is a number in scale per second; no translation. The rotation
+  /// (angle unchanged) never begins and fails at the lift.
+  @Test(.enabled(if: hostileTool != nil, "needs the built tool"))
+  func aSynthesizedPinchThroughStandardInput() throws {
+    let tool = try #require(hostileTool)
+    let pinch = runTool(["synth", "pinch"]).out
+    let run = try Self.spawn(tool, ["run", "-", "--scene", "gestures", "--format", "jsonl"], input: pinch)
+    #expect(run.code == 0)
+    let lines = run.out.split(separator: "\n").map(String.init)
+    let began = try #require(lines.first { $0.contains(#""kind":"pinch","state":"began""#) })
+    #expect(began.hasPrefix(#"{"t":0.033333,"type":"gesture","recognizer":"pinch","kind":"pinch","state":"began","location":[195,422],"velocity":"#))
+    #expect(began.hasSuffix(#","scale":1.028888889}"#))
+    #expect(!lines.contains { $0.contains(#""kind":"rotation","state":"began""#) })
+    #expect(lines.contains { $0.hasPrefix(#"{"t":0.3,"type":"gesture","recognizer":"rotation","kind":"rotation","state":"failed""#) })
+    #expect(lines.contains { $0.hasPrefix(#"{"t":0.3,"type":"gesture","recognizer":"pinch","kind":"pinch","state":"ended""#) })
   }
 
   /// The same gestures sampled at 60 and at 120 Hz: the long press begins at exactly
