@@ -112,6 +112,25 @@ import Testing
     #expect(lines.contains { $0.hasPrefix(#"{"t":0.3,"type":"gesture","recognizer":"pinch","kind":"pinch","state":"ended""#) })
   }
 
+  /// Done means, as the user types it (every kind, no `--recognizers`): the long press
+  /// held from 0 begins at exactly 0 + 0.5 s (its deadline, between the touch-down and
+  /// the lift at 0.8 s); the edge swipe from x = 5 (inside the left edge's 13 pt) begins
+  /// the edge pan from the left edge; neither one-finger gesture begins a pinch or a
+  /// rotation (both fail at the lift, saying why).
+  @Test(.enabled(if: hostileTool != nil, "needs the built tool"))
+  func theDoneMeansCommandsWithEveryKind() throws {
+    let tool = try #require(hostileTool)
+    let press = try Self.spawn(tool, ["run", "-", "--scene", "gestures", "--format", "jsonl"], input: runTool(["synth", "long-press", "--from", "100,100"]).out)
+    #expect(press.code == 0)
+    #expect(press.out.contains(#"{"t":0.5,"type":"gesture","recognizer":"long-press","kind":"long-press","state":"began","location":[100,100]"#))
+    #expect(press.out.contains(#"{"t":0.8,"type":"gesture","recognizer":"pinch","kind":"pinch","state":"failed","location":[100,100],"reason":"lifted before recognized"}"#))
+    let edge = try Self.spawn(tool, ["run", "-", "--scene", "gestures", "--format", "jsonl"], input: runTool(["synth", "edge-swipe"]).out)
+    #expect(edge.code == 0)
+    let began = edge.out.split(separator: "\n").first { $0.contains(#""kind":"screen-edge-pan","state":"began""#) }
+    #expect(began?.contains(#""edge":"left""#) == true)
+    #expect(!edge.out.contains(#""kind":"rotation","state":"began""#))
+  }
+
   /// The same gestures sampled at 60 and at 120 Hz: the long press begins at exactly
   /// 0.5 s at both rates (a deadline, not a sample); the edge swipe (5,422) → (300,422)
   /// at 800 pt/s lasts T = 0.36875 s and begins at the first sample more than 15 pt in:
