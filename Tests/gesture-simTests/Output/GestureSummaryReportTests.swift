@@ -154,6 +154,29 @@ import Testing
     }
   }
 
+  /// The synthesized pinch (100 → 200 pt about x = 195 over 0.3 s) at 60 and 120 Hz:
+  /// it begins at the first sample whose distance is more than 108 pt (positions to
+  /// 0.01 pt, times in whole microseconds), with scale d / 108 and velocity
+  /// (scale − 1) / t (the change since the touch-down at 0, no earlier velocity to blend).
+  /// - 60 Hz, 18 samples: k = 2 at 33 333 µs, d = 250.56 − 139.44 = 111.12:
+  ///   scale 1.028888889, velocity 0.028888889 / 0.033333 = 0.866675333.
+  /// - 120 Hz, 36 samples: k = 3 at 25 000 µs, d = 100 + 100·3/36 = 108.333 →
+  ///   140.83 … 249.17 = 108.34 (k = 2: 105.56, not more than 8 pt): scale
+  ///   108.34 / 108 = 1.003148148, velocity 0.003148148 / 0.025 = 0.125925926.
+  @Test func aPinchAtSixtyAndOneHundredTwentyHertz() throws {
+    for (rate, expected) in [
+      ("60", #"{"t":0.033333,"type":"gesture","recognizer":"pinch","kind":"pinch","state":"began","location":[195,422],"velocity":0.866675333,"scale":1.028888889}"#),
+      ("120", #"{"t":0.025,"type":"gesture","recognizer":"pinch","kind":"pinch","state":"began","location":[195,422],"velocity":0.125925926,"scale":1.003148148}"#),
+    ] {
+      let path = "/tmp/gesture-sim-pinch-\(rate)-\(ProcessInfo.processInfo.processIdentifier).csv"
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      #expect(runTool(["synth", "pinch", "--refresh", rate, "-o", path]).code == 0)
+      let run = runTool(["run", path, "--scene", "gestures", "--format", "jsonl", "--recognizers", "pinch"]).out
+      let began = run.split(separator: "\n").first { $0.contains(#""state":"began""#) }.map(String.init)
+      #expect(began == expected, "\(rate) Hz")
+    }
+  }
+
   /// Runs `executable` with `input` on its standard input.
   static func spawn(_ executable: String, _ arguments: [String], input: String) throws -> (code: Int32, out: String, err: String) {
     let process = Process()
