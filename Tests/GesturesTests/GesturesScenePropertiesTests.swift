@@ -19,6 +19,42 @@ import Testing
     }
   }
 
+  /// `pinch-scale-continuity` holds on traces that replace fingers mid-pinch (the
+  /// seeded traces of `TransformRecognizerPropertyTests`: two fingers spread until the
+  /// pinch begins, then random lifts, landings and moves), and these traces do reach
+  /// its multiplicative rule after a replacement; its generator makes pinches begin
+  /// (`theGeneratorMakesEveryKindSucceed`).
+  @Test func pinchScaleContinuityHoldsWhenFingersAreReplaced() {
+    var replacedPinches = 0
+    for seed in UInt64(1)...100 {
+      var trace = RandomFingers(seed: seed)
+      var events = [trace.land(), trace.land()]
+      for _ in 0..<10 {
+        let dx = (trace.fingers[1].location.x >= trace.fingers[0].location.x) ? 1.0 : -1.0
+        trace.fingers[0].location.x -= dx
+        trace.fingers[1].location.x += dx
+        events.append(trace.event(trace.fingers.map { Touch(id: $0.id, phase: .moved, location: $0.location) }))
+      }
+      var landedAgain = false
+      for _ in 0..<40 {
+        let roll = trace.uniform(0...1)
+        if trace.fingers.count == 2 && roll < 0.15 {
+          events.append(trace.lift())
+        } else if trace.fingers.count == 1 && roll < 0.4 {
+          events.append(trace.land())
+          landedAgain = true
+        } else {
+          events.append(trace.move())
+        }
+      }
+      events.append(trace.liftAll())
+      if landedAgain { replacedPinches += 1 }
+      let failure = GesturesSceneProperties.checkPinchContinuity(events)
+      #expect(failure == nil, "seed \(seed): \(String(describing: failure))")
+    }
+    #expect(replacedPinches > 30, "only \(replacedPinches) traces replaced a finger")
+  }
+
   /// The state-graph check rejects a continuous recognizer that changes before it
   /// began, and a discrete one that begins.
   @Test func theStateGraphCheckRejectsWrongSequences() {

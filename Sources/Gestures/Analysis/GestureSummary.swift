@@ -15,7 +15,11 @@ import ScrollPhysics
 /// - `long-press`: `LongPressRecognizer()` (0.5 s, 10 pt), beginning at its deadline;
 /// - `swipe`: `SwipeRecognizer(direction: .all)`, any of the four directions;
 /// - `screen-edge-pan`: `ScreenEdgePanRecognizer(edges: .all)` on the screen `bounds`,
-///   watching all four edges (13 pt, 11 at the bottom).
+///   watching all four edges (13 pt, 11 at the bottom);
+/// - `pinch`: `PinchRecognizer()` (8 pt of hysteresis on the fingers' distance, removed
+///   at the begin; stays active with one finger left);
+/// - `rotation`: `RotationRecognizer()` (5°–10° threshold growing with the pinch,
+///   clockwise positive).
 ///
 /// What the view under the touches receives while each kind looks at them is a
 /// `ViewRecord` (`TouchDelivery`: `touchesBegan`, `touchesMoved`, `touchesEnded`,
@@ -86,6 +90,10 @@ public struct GestureSummary: Sendable {
         _ = arena.add(SwipeRecognizer(direction: .all), to: view)
       case .screenEdgePan:
         _ = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: bounds), to: view)
+      case .pinch:
+        _ = arena.add(PinchRecognizer(), to: view)
+      case .rotation:
+        _ = arena.add(RotationRecognizer(), to: view)
       }
       arenas.append(arena)
       deliveries.append(TouchDelivery(policies: [0: .uikitDefault(for: kind)]))

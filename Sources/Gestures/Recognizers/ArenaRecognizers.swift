@@ -19,6 +19,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   @usableFromInline var longPresses: [LongPressRecognizer] = []
   @usableFromInline var swipes: [SwipeRecognizer] = []
   @usableFromInline var edgePans: [ScreenEdgePanRecognizer] = []
+  @usableFromInline var pinches: [PinchRecognizer] = []
+  @usableFromInline var rotations: [RotationRecognizer] = []
 
   @inlinable
   init() {}
@@ -53,6 +55,18 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     return makeSlot(.screenEdgePan, edgePans.count - 1, ScreenEdgePanRecognizer.self)
   }
 
+  /// Stores `pinch`; returns where.
+  mutating func append(_ pinch: PinchRecognizer) -> Slot {
+    pinches.append(pinch)
+    return makeSlot(.pinch, pinches.count - 1, PinchRecognizer.self)
+  }
+
+  /// Stores `rotation`; returns where.
+  mutating func append(_ rotation: RotationRecognizer) -> Slot {
+    rotations.append(rotation)
+    return makeSlot(.rotation, rotations.count - 1, RotationRecognizer.self)
+  }
+
   /// The slot of a `Member` stored at `index` of the array of `kind`.
   func makeSlot<Member: ArenaMember>(_ kind: ArenaSlot.Kind, _ index: Int, _ type: Member.Type) -> Slot {
     ArenaSlot(
@@ -65,7 +79,7 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func pan(_ slot: Slot) -> PanRecognizer<PanEstimator>? {
     switch slot.kind {
     case .pan: pans[slot.index]
-    case .tap, .longPress, .swipe, .screenEdgePan: nil
+    case .tap, .longPress, .swipe, .screenEdgePan, .pinch, .rotation: nil
     }
   }
 
@@ -88,7 +102,7 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func tap(_ slot: Slot) -> TapRecognizer? {
     switch slot.kind {
     case .tap: taps[slot.index]
-    case .pan, .longPress, .swipe, .screenEdgePan: nil
+    case .pan, .longPress, .swipe, .screenEdgePan, .pinch, .rotation: nil
     }
   }
 
@@ -97,7 +111,7 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func longPress(_ slot: Slot) -> LongPressRecognizer? {
     switch slot.kind {
     case .longPress: longPresses[slot.index]
-    case .pan, .tap, .swipe, .screenEdgePan: nil
+    case .pan, .tap, .swipe, .screenEdgePan, .pinch, .rotation: nil
     }
   }
 
@@ -106,7 +120,7 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func swipe(_ slot: Slot) -> SwipeRecognizer? {
     switch slot.kind {
     case .swipe: swipes[slot.index]
-    case .pan, .tap, .longPress, .screenEdgePan: nil
+    case .pan, .tap, .longPress, .screenEdgePan, .pinch, .rotation: nil
     }
   }
 
@@ -115,7 +129,25 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   func screenEdgePan(_ slot: Slot) -> ScreenEdgePanRecognizer? {
     switch slot.kind {
     case .screenEdgePan: edgePans[slot.index]
-    case .pan, .tap, .longPress, .swipe: nil
+    case .pan, .tap, .longPress, .swipe, .pinch, .rotation: nil
+    }
+  }
+
+  /// The pinch at `slot`, if it holds one.
+  @inlinable
+  func pinch(_ slot: Slot) -> PinchRecognizer? {
+    switch slot.kind {
+    case .pinch: pinches[slot.index]
+    case .pan, .tap, .longPress, .swipe, .screenEdgePan, .rotation: nil
+    }
+  }
+
+  /// The rotation recognizer at `slot`, if it holds one.
+  @inlinable
+  func rotation(_ slot: Slot) -> RotationRecognizer? {
+    switch slot.kind {
+    case .rotation: rotations[slot.index]
+    case .pan, .tap, .longPress, .swipe, .screenEdgePan, .pinch: nil
     }
   }
 
@@ -134,6 +166,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: return longPresses.withUnsafeBufferPointer { $0[i]._state }
     case .swipe: return swipes.withUnsafeBufferPointer { $0[i]._state }
     case .screenEdgePan: return edgePans.withUnsafeBufferPointer { $0[i]._state }
+    case .pinch: return pinches.withUnsafeBufferPointer { $0[i]._state }
+    case .rotation: return rotations.withUnsafeBufferPointer { $0[i]._state }
     }
   }
 
@@ -146,6 +180,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: return longPresses.withUnsafeBufferPointer { $0[i]._isIdle }
     case .swipe: return swipes.withUnsafeBufferPointer { $0[i]._isIdle }
     case .screenEdgePan: return edgePans.withUnsafeBufferPointer { $0[i]._isIdle }
+    case .pinch: return pinches.withUnsafeBufferPointer { $0[i]._isIdle }
+    case .rotation: return rotations.withUnsafeBufferPointer { $0[i]._isIdle }
     }
   }
 
@@ -158,6 +194,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: return longPresses.withUnsafeBufferPointer { $0[i]._deadline }
     case .swipe: return swipes.withUnsafeBufferPointer { $0[i]._deadline }
     case .screenEdgePan: return edgePans.withUnsafeBufferPointer { $0[i]._deadline }
+    case .pinch: return pinches.withUnsafeBufferPointer { $0[i]._deadline }
+    case .rotation: return rotations.withUnsafeBufferPointer { $0[i]._deadline }
     }
   }
 
@@ -170,6 +208,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: return longPresses.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
     case .swipe: return swipes.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
     case .screenEdgePan: return edgePans.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
+    case .pinch: return pinches.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
+    case .rotation: return rotations.withUnsafeBufferPointer { $0[i]._ignoresEventWithoutBegan }
     }
   }
 
@@ -184,6 +224,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: longPresses[i]._handle(event, accepting: accepts, into: &outputs)
     case .swipe: swipes[i]._handle(event, accepting: accepts, into: &outputs)
     case .screenEdgePan: edgePans[i]._handle(event, accepting: accepts, into: &outputs)
+    case .pinch: pinches[i]._handle(event, accepting: accepts, into: &outputs)
+    case .rotation: rotations[i]._handle(event, accepting: accepts, into: &outputs)
     }
   }
 
@@ -196,6 +238,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: longPresses[i]._advance(to: time, into: &outputs)
     case .swipe: swipes[i]._advance(to: time, into: &outputs)
     case .screenEdgePan: edgePans[i]._advance(to: time, into: &outputs)
+    case .pinch: pinches[i]._advance(to: time, into: &outputs)
+    case .rotation: rotations[i]._advance(to: time, into: &outputs)
     }
   }
 
@@ -208,6 +252,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: return longPresses[i]._fail()
     case .swipe: return swipes[i]._fail()
     case .screenEdgePan: return edgePans[i]._fail()
+    case .pinch: return pinches[i]._fail()
+    case .rotation: return rotations[i]._fail()
     }
   }
 
@@ -220,6 +266,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: longPresses[i]._resetIfFinished()
     case .swipe: swipes[i]._resetIfFinished()
     case .screenEdgePan: edgePans[i]._resetIfFinished()
+    case .pinch: pinches[i]._resetIfFinished()
+    case .rotation: rotations[i]._resetIfFinished()
     }
   }
 
@@ -232,6 +280,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: return longPresses[i]._failureOutput(withheld: withheld, at: time)
     case .swipe: return swipes[i]._failureOutput(withheld: withheld, at: time)
     case .screenEdgePan: return edgePans[i]._failureOutput(withheld: withheld, at: time)
+    case .pinch: return pinches[i]._failureOutput(withheld: withheld, at: time)
+    case .rotation: return rotations[i]._failureOutput(withheld: withheld, at: time)
     }
   }
 
@@ -244,6 +294,8 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     case .longPress: return longPresses[i]._release(withheld, at: time)
     case .swipe: return swipes[i]._release(withheld, at: time)
     case .screenEdgePan: return edgePans[i]._release(withheld, at: time)
+    case .pinch: return pinches[i]._release(withheld, at: time)
+    case .rotation: return rotations[i]._release(withheld, at: time)
     }
   }
 }

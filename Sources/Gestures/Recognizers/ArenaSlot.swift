@@ -10,6 +10,8 @@ struct ArenaSlot: Sendable {
     case longPress
     case swipe
     case screenEdgePan
+    case pinch
+    case rotation
   }
 
   @usableFromInline var kind: Kind

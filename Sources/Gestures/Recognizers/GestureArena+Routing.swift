@@ -256,7 +256,7 @@ extension GestureArena {
     switch (members[a].slot.kind, members[b].slot.kind) {
     case (.longPress, .tap):
       if members[b].tapsRequired > members[a].tapsRequired { return false }
-    case (.pan, _), (.tap, _), (.longPress, _), (.swipe, _), (.screenEdgePan, _):
+    case (.pan, _), (.tap, _), (.longPress, _), (.swipe, _), (.screenEdgePan, _), (.pinch, _), (.rotation, _):
       break
     }
     return !unpreventable[a].contains(b)

@@ -143,6 +143,24 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     return appendMember(recognizers.append(edgePan), in: region)
   }
 
+  /// Adds `pinch`, attached to `region`, and returns its identifier (the next number),
+  /// which the arena also stores in the recognizer's `id`.
+  /// - Precondition: `region` is a region of this arena.
+  public mutating func add(_ pinch: PinchRecognizer, to region: RegionID) -> GestureRecognizerID {
+    var pinch = pinch
+    pinch.id = nextID(in: region)
+    return appendMember(recognizers.append(pinch), in: region)
+  }
+
+  /// Adds `rotation`, attached to `region`, and returns its identifier (the next
+  /// number), which the arena also stores in the recognizer's `id`.
+  /// - Precondition: `region` is a region of this arena.
+  public mutating func add(_ rotation: RotationRecognizer, to region: RegionID) -> GestureRecognizerID {
+    var rotation = rotation
+    rotation.id = nextID(in: region)
+    return appendMember(recognizers.append(rotation), in: region)
+  }
+
   /// The identifier the next recognizer added to `region` gets.
   func nextID(in region: RegionID) -> GestureRecognizerID {
     precondition(region.rawValue >= 0 && region.rawValue < _regions.count, "GestureArena: unknown region \(region.rawValue)")
@@ -266,7 +284,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     let slot = members[recognizer.rawValue].slot
     switch slot.kind {
     case .pan: recognizers.pans[slot.index].tracksImmediately = value
-    case .tap, .longPress, .swipe, .screenEdgePan:
+    case .tap, .longPress, .swipe, .screenEdgePan, .pinch, .rotation:
       preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
     }
   }
@@ -308,6 +326,26 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     checkMember(recognizer)
     guard let value = recognizers.screenEdgePan(members[recognizer.rawValue].slot) else {
       preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a screen-edge pan")
+    }
+    return value
+  }
+
+  /// The pinch recognizer `recognizer`, to read its scale and velocity.
+  /// - Precondition: `recognizer` is a pinch of this arena.
+  public func pinch(_ recognizer: GestureRecognizerID) -> PinchRecognizer {
+    checkMember(recognizer)
+    guard let value = recognizers.pinch(members[recognizer.rawValue].slot) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pinch")
+    }
+    return value
+  }
+
+  /// The rotation recognizer `recognizer`, to read its rotation and velocity.
+  /// - Precondition: `recognizer` is a rotation recognizer of this arena.
+  public func rotation(_ recognizer: GestureRecognizerID) -> RotationRecognizer {
+    checkMember(recognizer)
+    guard let value = recognizers.rotation(members[recognizer.rawValue].slot) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a rotation recognizer")
     }
     return value
   }

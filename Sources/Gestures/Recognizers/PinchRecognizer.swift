@@ -203,6 +203,24 @@ extension PinchRecognizer {
     let count = event.touches.count
     let wasActive = _state == .began || _state == .changed
 
+    // The common event of a one-finger gesture: one sample moving the one tracked finger.
+    // Only that finger's location changes (and an active gesture reports `changed`), as
+    // in the general path below, without its passes over the samples.
+    if count == 1 && touches.count == 1 {
+      let sample = event.touches[0]
+      if sample.phase == .moved && sample.id == touches[0].id {
+        touches[0].previousLocation = touches[0].location
+        guard touches[0].location != sample.location else { return }
+        touches[0].location = sample.location
+        centroid = touches.centroid ?? centroid
+        if wasActive {
+          _state = .changed
+          outputs.append(output(.changed, at: time))
+        }
+        return
+      }
+    }
+
     // A new event: each finger's previous location is where it was until now.
     var i = 0
     while i < touches.count {
@@ -356,7 +374,9 @@ extension PinchRecognizer {
     switch _state {
     case .possible:
       _state = .failed
-      outputs.append(output(.failed, at: time))
+      var failure = output(.failed, at: time)
+      failure.reason = cancelled ? .touchCancelled : .liftedEarly
+      outputs.append(failure)
     case .began, .changed:
       _state = cancelled ? .cancelled : .ended
       outputs.append(output(_state, at: time))

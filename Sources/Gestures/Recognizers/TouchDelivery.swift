@@ -40,7 +40,7 @@ public struct TouchDelivery: Sendable {
     public static func uikitDefault(for kind: RecognizerKind) -> Policy {
       switch kind {
       case .screenEdgePan: return Policy(delaysTouchesBegan: true)
-      case .tap, .pan, .longPress, .swipe: return Policy()
+      case .tap, .pan, .longPress, .swipe, .pinch, .rotation: return Policy()
       }
     }
   }

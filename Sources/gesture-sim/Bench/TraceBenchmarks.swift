@@ -16,8 +16,8 @@ enum TraceBenchmarks {
 
   /// Reads `bytes` of synthetic trace and feeds every event to one recognizer of every
   /// kind on one view (through the arena, as a scene does: a pan, a tap, a long press,
-  /// a swipe in all four directions, a screen-edge pan on all four edges), each at its
-  /// defaults; returns (rows, gestures recognized, seconds).
+  /// a swipe in all four directions, a screen-edge pan on all four edges, a pinch and a
+  /// rotation: all seven kinds), each at its defaults; returns (rows, gestures recognized, seconds).
   ///
   /// The events are read into one reused event (`next(into:)`), and the outputs
   /// accumulate in one buffer that is emptied when it holds 64 or more (each
@@ -32,6 +32,8 @@ enum TraceBenchmarks {
     _ = arena.add(LongPressRecognizer(), to: view)
     _ = arena.add(SwipeRecognizer(direction: .all), to: view)
     _ = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: Rect(x: 0, y: 0, width: 390, height: 844)), to: view)
+    _ = arena.add(PinchRecognizer(), to: view)
+    _ = arena.add(RotationRecognizer(), to: view)
     var outputs: [GestureOutput] = []
     outputs.reserveCapacity(80)
     var rows = 0

@@ -6,8 +6,10 @@ import ScrollPhysics
 ///
 /// One record per state change of each recognizer kind, in time order:
 /// `{"t":…,"type":"gesture","recognizer":"<kind>","kind":"<kind>","state":…}` with the
-/// values that apply (`location`, `translation`, `velocity`, `direction`, `edge`,
-/// `reason` for a failure). A discrete recognizer's success is `recognized`. Times are
+/// values that apply (`location`, `translation`, `velocity`, `scale`, `rotationDegrees`,
+/// `direction`, `edge`, `reason` for a failure). `velocity` is a pan's `[x, y]` in
+/// points per second, a pinch's number in scale per second, or a rotation's number in
+/// degrees per second (clockwise positive, as `rotationDegrees`). A discrete recognizer's success is `recognized`. Times are
 /// in the trace's own time base, as in every other scene. Counts say what they count:
 /// `touches` (one finger from touch-down to lift) and `maxFingersDown`. Numbers follow
 /// `Rounded` (docs/cli.md, "Numbers").
@@ -46,8 +48,14 @@ enum GestureSummaryReport {
       if let velocity = output.velocity {
         line += "  velocity (\(Formatting.fixed(velocity.dx, 1)), \(Formatting.fixed(velocity.dy, 1))) pt/s"
       }
-      if let scale = output.scale { line += "  scale \(Formatting.fixed(scale, 4))" }
-      if let rotation = output.rotation { line += "  rotation \(Formatting.fixed(rotation * 180 / Double.pi, 2))°" }
+      switch output.transform {
+      case .pinch(let scale, let velocity)?:
+        line += "  scale \(Formatting.fixed(scale, 4))  velocity \(Formatting.fixed(velocity, 4))/s"
+      case .rotation(let radians, let velocity)?:
+        line += "  rotation \(Formatting.fixed(radians * 180 / Double.pi, 2))°"
+        line += "  velocity \(Formatting.fixed(velocity * 180 / Double.pi, 1))°/s"
+      case nil: break
+      }
       if let direction = output.direction { line += "  direction \(direction)" }
       if let edge = output.edge { line += "  edge \(edge)" }
       if let reason = output.reason { line += "  (\(reason))" }
@@ -123,10 +131,11 @@ enum GestureSummaryReport {
   }
 
   /// The columns of `--format csv`.
-  static let csvHeader = "t,recognizer,kind,state,x,y,translationX,translationY,velocityX,velocityY,scale,rotationDegrees,direction,edge,reason"
+  static let csvHeader = "t,recognizer,kind,state,x,y,translationX,translationY,velocityX,velocityY,velocity,scale,rotationDegrees,direction,edge,reason"
 
   /// `--format csv`: one row per state change (the view's calls are in the json and
-  /// jsonl reports); a cell that does not apply is empty.
+  /// jsonl reports); a cell that does not apply is empty. A pan's velocity is in
+  /// `velocityX` and `velocityY`; a pinch's or rotation's scalar velocity in `velocity`.
   static func csv(_ summary: GestureSummary) -> String {
     var text = csvHeader + "\n"
     let n = JSONValue.format
@@ -135,6 +144,7 @@ enum GestureSummaryReport {
       let motion = showsMotion(record)
       let translation = motion ? [n(Rounded.length(output.translation.dx)), n(Rounded.length(output.translation.dy))] : ["", ""]
       let velocity = output.velocity.map { [n(Rounded.length($0.dx)), n(Rounded.length($0.dy))] } ?? ["", ""]
+      let scalarVelocity: String = transformVelocity(output).map { n(Rounded.ratio($0)) } ?? ""
       let scale: String = output.scale.map { n(Rounded.ratio($0)) } ?? ""
       let rotation: String = output.rotation.map { n(Rounded.ratio($0 * 180 / Double.pi)) } ?? ""
       let direction: String = output.direction.map(\.description) ?? ""
@@ -142,7 +152,7 @@ enum GestureSummaryReport {
       let reason: String = output.reason.map { csvText($0.description) } ?? ""
       var cells: [String] = [n(Rounded.time(output.time)), record.kind.rawValue, record.kind.rawValue, stateName(record)]
       cells += [n(Rounded.length(output.location.x)), n(Rounded.length(output.location.y))]
-      cells += translation + velocity
+      cells += translation + velocity + [scalarVelocity]
       cells += [scale, rotation, direction, edge, reason]
       text += cells.joined(separator: ",") + "\n"
     }
@@ -163,9 +173,23 @@ enum GestureSummaryReport {
     }
   }
 
-  /// Whether the record shows a translation: a continuous recognizer's, except a failure.
+  /// Whether the record shows a translation: a continuous recognizer's that has one (not
+  /// a pinch's or a rotation's), except a failure.
   static func showsMotion(_ record: GestureSummary.Record) -> Bool {
-    !record.kind.isDiscrete && record.output.state != .failed
+    switch record.kind {
+    case .pan, .longPress, .screenEdgePan: return record.output.state != .failed
+    case .tap, .swipe, .pinch, .rotation: return false
+    }
+  }
+
+  /// A pinch's velocity in scale per second, or a rotation's in degrees per second
+  /// (clockwise positive); `nil` for the other kinds and for a failure.
+  static func transformVelocity(_ output: GestureOutput) -> Double? {
+    switch output.transform {
+    case .pinch(_, let velocity)?: return velocity
+    case .rotation(_, let velocity)?: return velocity * 180 / Double.pi
+    case nil: return nil
+    }
   }
 
   /// The trace's facts: path, events, touches, the most fingers down at once, and its
@@ -194,6 +218,7 @@ enum GestureSummaryReport {
     ]
     if showsMotion(record) { members.append(("translation", .pair(output.translation.dx, output.translation.dy))) }
     if let velocity = output.velocity { members.append(("velocity", .pair(velocity.dx, velocity.dy))) }
+    if let velocity = transformVelocity(output) { members.append(("velocity", .ratio(velocity))) }
     if let scale = output.scale { members.append(("scale", .ratio(scale))) }
     if let rotation = output.rotation { members.append(("rotationDegrees", .degrees(rotation))) }
     if let direction = output.direction { members.append(("direction", .string(direction.description))) }

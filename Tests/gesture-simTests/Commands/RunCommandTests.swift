@@ -159,6 +159,6 @@ func temporaryFile(_ text: String, name: String = "trace.csv") throws -> String 
     // Two taps, each recognized at its lift by the single tap recognizer (alone).
     let taps = records.filter { $0["kind"] as? String == "tap" && $0["state"] as? String == "recognized" }
     #expect(taps.map { $0["t"] as? Double } == [1000.08, 1000.31])
-    #expect(object["recognizers"] as? [String] == ["tap", "pan", "long-press", "swipe", "screen-edge-pan"])
+    #expect(object["recognizers"] as? [String] == ["tap", "pan", "long-press", "swipe", "screen-edge-pan", "pinch", "rotation"])
   }
 }

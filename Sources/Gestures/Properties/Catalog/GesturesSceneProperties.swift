@@ -11,7 +11,8 @@ package enum GesturesSceneProperties {
 
   /// `recognizer-kinds-state-graph`: every kind follows UIKit's state graph, alone and
   /// competing on one view: a discrete recognizer (tap, swipe) goes from possible to
-  /// recognized or failed only; a continuous one (pan, long press, edge pan) goes
+  /// recognized or failed only; a continuous one (pan, long press, edge pan, pinch,
+  /// rotation) goes
   /// began → changed* → ended | cancelled, or fails from possible; outputs never go back
   /// in time.
   package static let stateGraph = TraceProperty(
@@ -42,6 +43,17 @@ package enum GesturesSceneProperties {
     summary: "screen-edge pan: begins only from a touch that landed in its edge's zone, with translation 0",
     generator: generator, check: checkEdgePan)
 
+  /// `pinch-scale-continuity`: a default pinch's scale never jumps, even when a finger is
+  /// replaced. While it is active, an event that only lands or lifts fingers (each lift
+  /// where its finger was) leaves the scale as it was; an event that moves exactly the
+  /// two fingers down multiplies it by d / d_previous (their distance after and before
+  /// the event, a replacing finger counted from where it landed) when the pinch
+  /// dominates, and leaves it otherwise.
+  package static let pinchScaleContinuity = TraceProperty(
+    name: "pinch-scale-continuity",
+    summary: "pinch: the scale is continuous when a finger lifts, lands or is replaced (scale = d/d_begin per tracked pair)",
+    generator: generator, check: checkPinchContinuity)
+
   /// `gestures-deterministic`: the gestures scene gives the same records from the same
   /// trace (no clock, no randomness, no state shared between runs).
   package static let deterministic = TraceProperty(
@@ -50,7 +62,7 @@ package enum GesturesSceneProperties {
     generator: generator, check: checkDeterministic)
 
   /// The properties, in catalog order.
-  package static let all = [stateGraph, longPressMovement, swipeDirection, edgePanZone, deterministic]
+  package static let all = [stateGraph, longPressMovement, swipeDirection, edgePanZone, pinchScaleContinuity, deterministic]
 
   /// The generator: the defaults, taps held up to 1 s, half of the start points in the
   /// left and right edge zones.
@@ -119,6 +131,8 @@ package enum GesturesSceneProperties {
       case .longPress: id = arena.add(LongPressRecognizer(), to: view)
       case .swipe: id = arena.add(SwipeRecognizer(direction: .all), to: view)
       case .screenEdgePan: id = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: screen), to: view)
+      case .pinch: id = arena.add(PinchRecognizer(), to: view)
+      case .rotation: id = arena.add(RotationRecognizer(), to: view)
       }
       kinds[id] = kind
     }
@@ -229,6 +243,59 @@ package enum GesturesSceneProperties {
       }
       if output.translation != .zero {
         return PropertyFailure(expected: "translation 0 at began", actual: "\(output.translation)", time: output.time)
+      }
+    }
+    return nil
+  }
+
+  @Sendable static func checkPinchContinuity(_ events: [TouchEvent]) -> PropertyFailure? {
+    var pinch = PinchRecognizer()
+    var down: [(id: Int, location: Point)] = []
+    for event in events {
+      let before = pinch.scale
+      let wasActive = pinch.state == .began || pinch.state == .changed
+      let pairBefore = down.count == 2 ? (down[1].location - down[0].location).length : 0
+      let idsBefore = down.map(\.id)
+      // Whether the event only lands fingers or lifts them where they were.
+      var onlyLandsOrLifts = true
+      var moves = 0
+      for touch in event.touches {
+        let last = down.first { $0.id == touch.id }?.location
+        switch touch.phase {
+        case .began: break
+        case .moved, .stationary:
+          if last != touch.location { onlyLandsOrLifts = false; moves += 1 }
+        case .ended, .cancelled:
+          if last != touch.location { onlyLandsOrLifts = false }
+        }
+      }
+      // Fingers after the event: landings, new positions, lifts.
+      for touch in event.touches where touch.phase == .began { down.append((touch.id, touch.location)) }
+      for touch in event.touches {
+        switch touch.phase {
+        case .moved, .stationary:
+          if let i = down.firstIndex(where: { $0.id == touch.id }) { down[i].location = touch.location }
+        case .began, .ended, .cancelled: break
+        }
+      }
+      for touch in event.touches where touch.phase == .ended || touch.phase == .cancelled {
+        down.removeAll { $0.id == touch.id }
+      }
+      _ = pinch.handle(event)
+      let isActive = pinch.state == .began || pinch.state == .changed
+      guard wasActive && isActive else { continue }
+      if onlyLandsOrLifts && pinch.scale != before {
+        return PropertyFailure(
+          expected: "a landing or a lift in place leaves the pinch's scale at \(before)",
+          actual: "\(pinch.scale) after t=\(event.time)", time: event.time)
+      }
+      guard moves > 0, down.count == 2, down.map(\.id) == idsBefore, pairBefore > 0 else { continue }
+      let pairAfter = (down[1].location - down[0].location).length
+      let expected = pinch.dominantComponent == .pinch ? before * pairAfter / pairBefore : before
+      if !((pinch.scale - expected).magnitude <= 1e-9 * expected.magnitude) {
+        return PropertyFailure(
+          expected: "the pinch's scale \(before) × \(pairAfter) / \(pairBefore) = \(expected) (or kept, while another motion dominates)",
+          actual: "\(pinch.scale) at t=\(event.time)", time: event.time)
       }
     }
     return nil
