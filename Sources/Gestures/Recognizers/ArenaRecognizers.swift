@@ -93,7 +93,7 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
     // `PanRecognizer.velocity(at:)` field by field: calling the method on the
     // element copied the whole recognizer first.
     case .pan: return pans.withUnsafeBufferPointer { $0[i]._caught ? .zero : $0[i].estimator.velocity(at: time) }
-    case .tap, .longPress, .swipe, .screenEdgePan: return nil
+    case .tap, .longPress, .swipe, .screenEdgePan, .pinch, .rotation: return nil
     }
   }
 

@@ -272,7 +272,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     let slot = members[recognizer.rawValue].slot
     switch slot.kind {
     case .pan: return recognizers.panVelocity(slot, at: time)
-    case .tap, .longPress, .swipe, .screenEdgePan: preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
+    case .tap, .longPress, .swipe, .screenEdgePan, .pinch, .rotation: preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
     }
   }
 
