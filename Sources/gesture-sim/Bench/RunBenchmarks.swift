@@ -125,22 +125,9 @@ enum RunBenchmarks {
   /// A size of `/proc/self/status` in bytes: `VmHWM:` (the resident high-water
   /// mark) or `VmRSS:` (resident now); nil where it cannot be read.
   static func status(_ key: String) -> Int? {
-    let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var text: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
-      text += chunk[0..<count]
-    }
     // A line such as "VmHWM:     12345 kB".
-    for line in text.split(separator: UInt8(ascii: "\n")) where line.starts(with: key.utf8) {
-      let digits = line.drop { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-      return Int(String(decoding: digits, as: UTF8.self)).map { $0 * 1024 }
-    }
-    return nil
+    guard let value = ProcessStatus.value(of: key) else { return nil }
+    let digits = value.drop { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    return Int(String(decoding: digits, as: UTF8.self)).map { $0 * 1024 }
   }
 }

@@ -55,30 +55,16 @@ enum WorkerThread {
   /// The number of bits set in the `Cpus_allowed:` mask of `/proc/self/status`
   /// (hexadecimal words separated by commas); nil where there is none.
   private static func affinityCores() -> Int? {
-    let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var text: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
-      text += chunk[0..<count]
-    }
-    let key = Array("Cpus_allowed:".utf8)
-    for line in text.split(separator: UInt8(ascii: "\n")) where line.starts(with: key) {
-      var bits = 0
-      for byte in line.dropFirst(key.count) {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): bits += Int(byte - UInt8(ascii: "0")).nonzeroBitCount
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): bits += Int(byte - UInt8(ascii: "a") + 10).nonzeroBitCount
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): bits += Int(byte - UInt8(ascii: "A") + 10).nonzeroBitCount
-        default: continue
-        }
+    guard let mask = ProcessStatus.value(of: "Cpus_allowed:") else { return nil }
+    var bits = 0
+    for byte in mask {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): bits += Int(byte - UInt8(ascii: "0")).nonzeroBitCount
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): bits += Int(byte - UInt8(ascii: "a") + 10).nonzeroBitCount
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): bits += Int(byte - UInt8(ascii: "A") + 10).nonzeroBitCount
+      default: continue
       }
-      return bits
     }
-    return nil
+    return bits
   }
 }
