@@ -289,65 +289,56 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     }
   }
 
+  /// Member `recognizer`, read with `lookup` (an `ArenaRecognizers` per-kind reader,
+  /// `nil` for a member of another kind).
+  /// - Precondition: `recognizer` is a member of this arena of the kind `lookup`
+  ///   reads; otherwise stops, saying it is not `kind` (with its article: "a tap").
+  @inlinable
+  func member<Recognizer>(
+    _ recognizer: GestureRecognizerID, _ kind: String, _ lookup: (ArenaSlot) -> Recognizer?
+  ) -> Recognizer {
+    checkMember(recognizer)
+    guard let value = lookup(members[recognizer.rawValue].slot) else {
+      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not \(kind)")
+    }
+    return value
+  }
+
   /// The tap recognizer `recognizer`.
   /// - Precondition: `recognizer` is a tap of this arena.
   @inlinable
   public func tap(_ recognizer: GestureRecognizerID) -> TapRecognizer {
-    checkMember(recognizer)
-    guard let tap = recognizers.tap(members[recognizer.rawValue].slot) else {
-      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a tap")
-    }
-    return tap
+    member(recognizer, "a tap") { recognizers.tap($0) }
   }
 
   /// The long-press recognizer `recognizer`.
   /// - Precondition: `recognizer` is a long press of this arena.
   public func longPress(_ recognizer: GestureRecognizerID) -> LongPressRecognizer {
-    checkMember(recognizer)
-    guard let value = recognizers.longPress(members[recognizer.rawValue].slot) else {
-      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a long press")
-    }
-    return value
+    member(recognizer, "a long press") { recognizers.longPress($0) }
   }
 
   /// The swipe recognizer `recognizer`.
   /// - Precondition: `recognizer` is a swipe of this arena.
   public func swipe(_ recognizer: GestureRecognizerID) -> SwipeRecognizer {
-    checkMember(recognizer)
-    guard let value = recognizers.swipe(members[recognizer.rawValue].slot) else {
-      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a swipe")
-    }
-    return value
+    member(recognizer, "a swipe") { recognizers.swipe($0) }
   }
 
   /// The screen-edge pan recognizer `recognizer`.
   /// - Precondition: `recognizer` is a screen-edge pan of this arena.
   public func screenEdgePan(_ recognizer: GestureRecognizerID) -> ScreenEdgePanRecognizer {
-    checkMember(recognizer)
-    guard let value = recognizers.screenEdgePan(members[recognizer.rawValue].slot) else {
-      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a screen-edge pan")
-    }
-    return value
+    member(recognizer, "a screen-edge pan") { recognizers.screenEdgePan($0) }
   }
 
   /// The pinch recognizer `recognizer`, to read its scale and velocity.
   /// - Precondition: `recognizer` is a pinch of this arena.
   public func pinch(_ recognizer: GestureRecognizerID) -> PinchRecognizer {
-    checkMember(recognizer)
-    guard let value = recognizers.pinch(members[recognizer.rawValue].slot) else {
-      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pinch")
-    }
-    return value
+    member(recognizer, "a pinch") { recognizers.pinch($0) }
   }
 
   /// The rotation recognizer `recognizer`, to read its rotation and velocity.
   /// - Precondition: `recognizer` is a rotation recognizer of this arena.
   public func rotation(_ recognizer: GestureRecognizerID) -> RotationRecognizer {
-    checkMember(recognizer)
-    guard let value = recognizers.rotation(members[recognizer.rawValue].slot) else {
-      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a rotation recognizer")
-    }
-    return value
+    member(recognizer, "a rotation recognizer") { recognizers.rotation($0) }
   }
 
   /// The earliest time, in seconds, at which time passing alone changes a recognizer

@@ -13,18 +13,6 @@ extension LongPressRecognizer: ArenaMember {
   @inlinable
   static var _freezesWhileWaiting: Bool { false }
 
-  /// A long press's failure reports its current values.
-  @inlinable
-  func _failureOutput(withheld: GestureOutput?, at time: Double) -> GestureOutput {
-    _snapshot(.failed, at: time)
-  }
-
-  /// A released long press begins at `time` with its current values.
-  @inlinable
-  mutating func _release(_ withheld: GestureOutput, at time: Double) -> GestureOutput {
-    _snapshot(.began, at: time)
-  }
-
   /// Forces a failure; returns whether the state changed.
   @inlinable
   mutating func _fail() -> Bool {

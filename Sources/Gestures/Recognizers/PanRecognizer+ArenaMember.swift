@@ -2,10 +2,6 @@ extension PanRecognizer: ArenaMember {
   @inlinable
   var _isIdle: Bool { _state == .possible && touches.isEmpty }
 
-  /// A pan has no deadlines.
-  @inlinable
-  var _deadline: Double? { nil }
-
   /// A pan may move with any event (its fingers' samples), so it sees every one.
   @inlinable
   var _ignoresEventWithoutBegan: Bool { false }
@@ -17,16 +13,6 @@ extension PanRecognizer: ArenaMember {
   /// A waiting pan keeps tracking its fingers.
   @inlinable
   static var _freezesWhileWaiting: Bool { false }
-
-  /// Time passing changes nothing for a pan.
-  @inlinable
-  mutating func _advance(to time: Double, into outputs: inout [GestureOutput]) {}
-
-  /// A pan's failure reports its current values (its withheld `began` is stale).
-  @inlinable
-  func _failureOutput(withheld: GestureOutput?, at time: Double) -> GestureOutput {
-    _snapshot(.failed, at: time)
-  }
 
   /// A released pan begins at `time` with a zero translation, as UIKit's
   /// `_willBeginAfterSatisfyingFailureRequirements`.

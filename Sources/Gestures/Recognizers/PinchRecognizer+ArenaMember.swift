@@ -2,10 +2,6 @@ extension PinchRecognizer: ArenaMember {
   @inlinable
   var _isIdle: Bool { _state == .possible && touches.isEmpty }
 
-  /// A pinch has no deadlines.
-  @inlinable
-  var _deadline: Double? { nil }
-
   /// A pinch that tracks no finger cannot react to an event in which none begins.
   @inlinable
   var _ignoresEventWithoutBegan: Bool { touches.isEmpty }
@@ -17,21 +13,4 @@ extension PinchRecognizer: ArenaMember {
   /// A waiting pinch keeps tracking its fingers.
   @inlinable
   static var _freezesWhileWaiting: Bool { false }
-
-  /// Time passing changes nothing for a pinch.
-  @inlinable
-  mutating func _advance(to time: Double, into outputs: inout [GestureOutput]) {}
-
-  /// A pinch's failure reports its current location (a failure carries no scale).
-  @inlinable
-  func _failureOutput(withheld: GestureOutput?, at time: Double) -> GestureOutput {
-    _snapshot(.failed, at: time)
-  }
-
-  /// A released pinch begins at `time` with its current scale and velocity (UIKit's
-  /// pinch does nothing special when its failure requirements are met).
-  @inlinable
-  mutating func _release(_ withheld: GestureOutput, at time: Double) -> GestureOutput {
-    _snapshot(.began, at: time)
-  }
 }

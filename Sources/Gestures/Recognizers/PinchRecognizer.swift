@@ -184,16 +184,6 @@ public struct PinchRecognizer: GestureRecognizer {
 // MARK: - Event processing
 
 extension PinchRecognizer {
-  /// Whether the recognizer still takes part in its gesture (not ended, cancelled or
-  /// failed while fingers stay down).
-  @inlinable
-  var isTracking: Bool {
-    switch _state {
-    case .possible, .began, .changed: return true
-    case .ended, .cancelled, .failed: return false
-    }
-  }
-
   /// Applies `event`, accepting a beginning touch only when `accepts` returns true for
   /// its index in `event.touches`; does not reset a finished gesture (the caller does,
   /// at the end of the event).
@@ -222,31 +212,17 @@ extension PinchRecognizer {
     }
 
     // A new event: each finger's previous location is where it was until now.
-    var i = 0
-    while i < touches.count {
-      touches[i].previousLocation = touches[i].location
-      i += 1
-    }
+    touches.startEvent()
 
     // touchesBegan
-    var landed = false
-    var index = 0
-    while index < count {
-      let sample = event.touches[index]
-      if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
-        touches.append(TransformTouch(id: sample.id, location: sample.location))
-        landed = true
-      }
-      index += 1
-    }
-    if landed {
+    if touches.appendBeginning(event, accepting: accepts) {
       centroid = touches.centroid ?? centroid
-      if isTracking && touches.count == 2 { pairFormed(at: time) }
+      if !_state.isTerminal && touches.count == 2 { pairFormed(at: time) }
     }
 
     // touchesMoved
     var moved = false
-    index = 0
+    var index = 0
     while index < count {
       let sample = event.touches[index]
       index += 1
@@ -258,7 +234,7 @@ extension PinchRecognizer {
     }
     if moved {
       centroid = touches.centroid ?? centroid
-      if isTracking && touches.count == 2 { pairMoved(at: time, into: &outputs) }
+      if !_state.isTerminal && touches.count == 2 { pairMoved(at: time, into: &outputs) }
     }
 
     // touchesEnded, then touchesCancelled: the finger counts where it last moved.

@@ -181,15 +181,6 @@ public struct RotationRecognizer: GestureRecognizer {
 // MARK: - Event processing
 
 extension RotationRecognizer {
-  /// Whether the recognizer still takes part in its gesture.
-  @inlinable
-  var isTracking: Bool {
-    switch _state {
-    case .possible, .began, .changed: return true
-    case .ended, .cancelled, .failed: return false
-    }
-  }
-
   /// Applies `event`, accepting a beginning touch only when `accepts` returns true for
   /// its index in `event.touches`; does not reset a finished gesture.
   @inlinable
@@ -220,31 +211,18 @@ extension RotationRecognizer {
       }
     }
 
-    var i = 0
-    while i < touches.count {
-      touches[i].previousLocation = touches[i].location
-      i += 1
-    }
+    // A new event: each finger's previous location is where it was until now.
+    touches.startEvent()
 
     // touchesBegan
-    var landed = false
-    var index = 0
-    while index < count {
-      let sample = event.touches[index]
-      if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
-        touches.append(TransformTouch(id: sample.id, location: sample.location))
-        landed = true
-      }
-      index += 1
-    }
-    if landed {
+    if touches.appendBeginning(event, accepting: accepts) {
       centroid = touches.centroid ?? centroid
-      if isTracking && touches.count == 2 { pairFormed(at: time) }
+      if !_state.isTerminal && touches.count == 2 { pairFormed(at: time) }
     }
 
     // touchesMoved
     var moved = false
-    index = 0
+    var index = 0
     while index < count {
       let sample = event.touches[index]
       index += 1
@@ -260,7 +238,7 @@ extension RotationRecognizer {
     }
     if moved {
       centroid = touches.centroid ?? centroid
-      if isTracking && touches.count == 2 { pairMoved(at: time, into: &outputs) }
+      if !_state.isTerminal && touches.count == 2 { pairMoved(at: time, into: &outputs) }
     }
 
     // touchesEnded: the gesture finishes when no finger is left.

@@ -2,10 +2,6 @@ extension ScreenEdgePanRecognizer: ArenaMember {
   @inlinable
   var _isIdle: Bool { _state == .possible && touch == nil && extraTouches.isEmpty }
 
-  /// An edge pan has no deadlines.
-  @inlinable
-  var _deadline: Double? { nil }
-
   /// An edge pan following no finger cannot react to an event in which none begins.
   @inlinable
   var _ignoresEventWithoutBegan: Bool { touch == nil && extraTouches.isEmpty }
@@ -17,10 +13,6 @@ extension ScreenEdgePanRecognizer: ArenaMember {
   /// A waiting edge pan keeps tracking its finger.
   @inlinable
   static var _freezesWhileWaiting: Bool { false }
-
-  /// Time passing changes nothing for an edge pan.
-  @inlinable
-  mutating func _advance(to time: Double, into outputs: inout [GestureOutput]) {}
 
   @inlinable
   mutating func _fail() -> Bool {

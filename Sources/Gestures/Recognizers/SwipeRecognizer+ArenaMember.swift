@@ -2,10 +2,6 @@ extension SwipeRecognizer: ArenaMember {
   @inlinable
   var _isIdle: Bool { _state == .possible && touches.isEmpty }
 
-  /// A swipe has no deadlines.
-  @inlinable
-  var _deadline: Double? { nil }
-
   /// A swipe tracking no finger cannot react to an event in which none begins.
   @inlinable
   var _ignoresEventWithoutBegan: Bool { touches.isEmpty }
@@ -17,10 +13,6 @@ extension SwipeRecognizer: ArenaMember {
   /// A waiting swipe was recognized already: it takes no new touches.
   @inlinable
   static var _freezesWhileWaiting: Bool { true }
-
-  /// Time passing changes nothing for a swipe.
-  @inlinable
-  mutating func _advance(to time: Double, into outputs: inout [GestureOutput]) {}
 
   @inlinable
   mutating func _fail() -> Bool {
@@ -45,9 +37,6 @@ extension SwipeRecognizer: ArenaMember {
   /// A released swipe is recognized at `time` with the output it withheld.
   @inlinable
   mutating func _release(_ withheld: GestureOutput, at time: Double) -> GestureOutput {
-    var output = withheld
-    output.state = .ended
-    output.time = time
-    return output
+    withheld.recognized(at: time)
   }
 }

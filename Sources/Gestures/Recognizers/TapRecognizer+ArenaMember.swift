@@ -25,9 +25,6 @@ extension TapRecognizer: ArenaMember {
   /// A released tap is recognized at `time` with the output it withheld.
   @inlinable
   mutating func _release(_ withheld: GestureOutput, at time: Double) -> GestureOutput {
-    var output = withheld
-    output.state = .ended
-    output.time = time
-    return output
+    withheld.recognized(at: time)
   }
 }

@@ -9,7 +9,7 @@ protocol IdentifiedTouch {
 
 /// A finger a recognizer follows: its identifier and latest location (screen points).
 @usableFromInline
-struct TrackedTouch: IdentifiedTouch, Hashable, Sendable {
+struct TrackedTouch: LocatedTouch, Hashable, Sendable {
   @usableFromInline var id: Int
   @usableFromInline var location: Point
 
@@ -30,23 +30,5 @@ extension Array where Element: IdentifiedTouch {
       i += 1
     }
     return nil
-  }
-}
-
-extension Array where Element == TrackedTouch {
-  /// The centroid of the touches' locations, in points; `nil` when empty.
-  @inlinable
-  var centroid: Point? {
-    if isEmpty { return nil }
-    var x = 0.0
-    var y = 0.0
-    var i = 0
-    while i < count {
-      x += self[i].location.x
-      y += self[i].location.y
-      i += 1
-    }
-    let n = Double(count)
-    return Point(x: x / n, y: y / n)
   }
 }

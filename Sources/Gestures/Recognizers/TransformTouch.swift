@@ -4,7 +4,7 @@ import ScrollPhysics
 /// location and where it was at the event before (`UITouch.previousLocation(in:)`),
 /// both in screen points.
 @usableFromInline
-struct TransformTouch: IdentifiedTouch, Hashable, Sendable {
+struct TransformTouch: LocatedTouch, Hashable, Sendable {
   @usableFromInline var id: Int
   @usableFromInline var location: Point
   @usableFromInline var previousLocation: Point
@@ -18,20 +18,31 @@ struct TransformTouch: IdentifiedTouch, Hashable, Sendable {
 }
 
 extension Array where Element == TransformTouch {
-  /// The centroid of the touches' locations, in points; `nil` when empty.
+  /// Starts a new event: each touch's previous location becomes where it is now.
   @inlinable
-  var centroid: Point? {
-    if isEmpty { return nil }
-    var x = 0.0
-    var y = 0.0
+  mutating func startEvent() {
     var i = 0
     while i < count {
-      x += self[i].location.x
-      y += self[i].location.y
+      self[i].previousLocation = self[i].location
       i += 1
     }
-    let n = Double(count)
-    return Point(x: x / n, y: y / n)
+  }
+
+  /// Appends every finger that begins in `event`, is not tracked yet and whose index in
+  /// `event.touches` `accepts` returns true for; returns whether any was appended.
+  @inlinable
+  mutating func appendBeginning(_ event: TouchEvent, accepting accepts: (Int) -> Bool) -> Bool {
+    var landed = false
+    var index = 0
+    while index < event.touches.count {
+      let sample = event.touches[index]
+      if sample.phase == .began && self.index(ofTouch: sample.id) == nil && accepts(index) {
+        append(TransformTouch(id: sample.id, location: sample.location))
+        landed = true
+      }
+      index += 1
+    }
+    return landed
   }
 
   /// The distance between the first two touches, in points (0 with fewer than two).
