@@ -3,7 +3,7 @@
 /// Every subcommand prints a readable report, or with `--json` one JSON object
 /// whose shape is a contract (README.md "Physics calculator, synthesis and plots",
 /// docs/cli.md). The numbers come from the library types; nothing is re-derived here.
-enum PhysicsCommand {
+enum PhysicsCommand: Subcommand {
   static let spec = CommandSpec(
     name: "gesture-sim physics",
     abstract: "Compute what UIKit's scroll and animation physics would do (fling, paging, rubber band, spring, timing curve).",
@@ -12,11 +12,8 @@ enum PhysicsCommand {
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1
       """,
     subcommands: [
-      ("fling", PhysicsFlingCommand.spec.abstract),
-      ("page", PhysicsPageCommand.spec.abstract),
-      ("rubber-band", PhysicsRubberBandCommand.spec.abstract),
-      ("spring", PhysicsSpringCommand.spec.abstract),
-      ("curve", PhysicsCurveCommand.spec.abstract),
+      PhysicsFlingCommand.self, PhysicsPageCommand.self, PhysicsRubberBandCommand.self, PhysicsSpringCommand.self,
+      PhysicsCurveCommand.self,
     ])
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
@@ -38,25 +35,15 @@ enum PhysicsCommand {
       name = sub
       rest = ["--help"]
     }
-    switch name {
-    case "fling":
-      return PhysicsFlingCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "page":
-      return PhysicsPageCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "rubber-band":
-      return PhysicsRubberBandCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "spring":
-      return PhysicsSpringCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "curve":
-      return PhysicsCurveCommand.run(arguments: rest, output: &output, errors: &errors)
-    default:
-      var message = name.hasPrefix("-") ? "Unknown option '\(name)'" : "Unknown subcommand '\(name)'"
-      if let suggestion = EditDistance.closest(to: name, in: spec.subcommands.map(\.name)) {
-        message += ". Did you mean '\(suggestion)'?"
-      }
-      errors.write(spec.usageError(UsageError(message: message)))
-      return ExitCode.usage
+    if let subcommand = spec.subcommand(named: name) {
+      return subcommand.run(arguments: rest, output: &output, errors: &errors)
     }
+    var message = name.hasPrefix("-") ? "Unknown option '\(name)'" : "Unknown subcommand '\(name)'"
+    if let suggestion = spec.closestSubcommand(to: name) {
+      message += ". Did you mean '\(suggestion)'?"
+    }
+    errors.write(spec.usageError(UsageError(message: message)))
+    return ExitCode.usage
   }
 
   /// The largest magnitude accepted for offsets, bounds and velocities, in points
