@@ -45,38 +45,4 @@ enum PhysicsCommand: Subcommand {
     errors.write(spec.usageError(UsageError(message: message)))
     return ExitCode.usage
   }
-
-  /// The largest magnitude accepted for offsets, bounds and velocities, in points
-  /// (per second): the trace format's coordinate limit, far beyond any screen.
-  static let magnitudeLimit = 1_000_000.0
-
-  /// The accepted device scales, in pixels per point (as `run`'s `--scale`).
-  static let scales: ClosedRange<Double> = 0.5...10
-
-  /// A readable sample table: `header` and `rows` in right-aligned columns, each
-  /// as wide as its widest cell, two spaces apart.
-  static func columns(_ header: [String], _ rows: [[String]]) -> String {
-    let lines = [header] + rows
-    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    var text = ""
-    for cells in lines {
-      for (index, cell) in cells.enumerated() {
-        text += Formatting.padLeft(cell, widths[index] + (index == 0 ? 0 : 2))
-      }
-      text += "\n"
-    }
-    return text
-  }
-
-  /// The readable table of a motion's samples (time in seconds, offset in points,
-  /// velocity in points per second), after a blank line; empty without samples.
-  static func offsetSamples(_ samples: [(t: Double, offset: Double, velocity: Double)]) -> String {
-    guard !samples.isEmpty else { return "" }
-    let rows = samples.map { [number(Rounded.time($0.t)), number(Rounded.length($0.offset)), number(Rounded.length($0.velocity))] }
-    return "\n" + columns(["t (s)", "offset (pt)", "velocity (pt/s)"], rows)
-  }
-
-  /// A number as printed everywhere by the calculator: the shortest text that reads
-  /// back as the same `Double` (JSON's number format).
-  static func number(_ value: Double) -> String { JSONValue.format(value) }
 }

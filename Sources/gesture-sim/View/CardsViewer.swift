@@ -18,7 +18,7 @@ struct CardsViewer: ReplayingViewer {
     let configuration = options.scene, refreshRate = options.refreshRate
     self.configuration = configuration
     let geometry = configuration.geometry
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     replay = ViewerReplay(ViewerData(
       scene: "cards", title: "card stack",
       subtitle: "\(geometry.cardCount) cards, \(geometry.visibleCount) visible · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(refreshRate)) Hz",

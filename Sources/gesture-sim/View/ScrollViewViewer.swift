@@ -38,7 +38,7 @@ struct ScrollViewViewer: ReplayingViewer {
     chartedAxes = axes
 
     let report = ScrollViewSceneReport(options: .init(scene: configuration, refreshRate: refreshRate))
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     var subtitle = "content \(report.size(options.content)) pt"
     subtitle += options.paging ? " · paging" + (options.pageSpacing > 0 ? " (spacing \(n(options.pageSpacing)) pt)" : "") : ""
     subtitle += report.subtitleSettings()

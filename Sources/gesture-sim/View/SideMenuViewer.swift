@@ -22,7 +22,7 @@ struct SideMenuViewer: ReplayingViewer {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     replay = ViewerReplay(ViewerData(
       scene: "side-menu", title: "side menu",
       subtitle: "variant \(variant.rawValue) · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(refreshRate)) Hz",

@@ -63,7 +63,7 @@ extension ViewerReplay {
     scene: String, title: String, viewport: Size, scale: Double, options: SceneRunner<S>.Options,
     series: [ViewerData.Series], charts: [ViewerData.Chart]
   ) {
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     self.init(
       ViewerData(
         scene: scene, title: title, subtitle: "\(n(viewport.width))×\(n(viewport.height)) pt · \(n(options.refreshRate)) Hz",
