@@ -42,7 +42,7 @@ struct ScrollViewViewer: ReplayingViewer {
     var subtitle = "content \(report.size(options.content)) pt"
     subtitle += options.paging ? " · paging" + (options.pageSpacing > 0 ? " (spacing \(n(options.pageSpacing)) pt)" : "") : ""
     subtitle += report.subtitleSettings()
-    subtitle += " · \(n(options.viewport.width))×\(n(options.viewport.height)) pt @\(n(options.scale))x · \(n(refreshRate)) Hz"
+    subtitle += " · " + ViewerData.screenSubtitle(viewport: options.viewport, scale: options.scale, refreshRate: refreshRate)
     subtitle += " · uikit \(options.uikit.rawValue)"
 
     var series: [ViewerData.Series] = [
