@@ -22,18 +22,10 @@ enum CommandLineTool {
       OptionSpec(longName: "--version", help: "Show the version."),
     ],
     subcommands: [
-      ("run", RunCommand.spec.abstract),
-      ("repro", ReproCommand.spec.abstract),
-      ("check", CheckCommand.spec.abstract),
-      ("bench", BenchCommand.spec.abstract),
-      ("physics", PhysicsCommand.spec.abstract),
-      ("synth", SynthCommand.spec.abstract),
-      ("plot", PlotCommand.spec.abstract),
-      ("view", ViewCommand.spec.abstract),
-      ("import", ImportCommand.spec.abstract),
-      ("recorder", RecorderCommand.spec.abstract),
+      RunCommand.self, ReproCommand.self, CheckCommand.self, BenchCommand.self, PhysicsCommand.self, SynthCommand.self,
+      PlotCommand.self, ViewCommand.self, ImportCommand.self, RecorderCommand.self,
     ],
-    defaultSubcommand: "run")
+    defaultSubcommand: RunCommand.self)
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     guard let first = arguments.first else {
@@ -50,37 +42,20 @@ enum CommandLineTool {
       return ExitCode.success
     case "help":
       return help(for: rest, output: &output, errors: &errors)
-    case "run":
-      return RunCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "repro":
-      return ReproCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "check":
-      return CheckCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "bench":
-      return BenchCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "physics":
-      return PhysicsCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "synth":
-      return SynthCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "plot":
-      return PlotCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "view":
-      return ViewCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "import":
-      return ImportCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "recorder":
-      return RecorderCommand.run(arguments: rest, output: &output, errors: &errors)
     default:
-      if first.hasPrefix("-") && first != "-" {
-        // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).
-        return RunCommand.run(arguments: arguments, output: &output, errors: &errors)
+      if let subcommand = spec.subcommand(named: first) {
+        return subcommand.run(arguments: rest, output: &output, errors: &errors)
       }
-      if looksLikeFile(first) || pathExists(first) {
-        // `run` says what is wrong with it: no such file, a directory, unreadable.
-        return RunCommand.run(arguments: arguments, output: &output, errors: &errors)
+      if let fallback = spec.defaultSubcommand {
+        // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).
+        // For a file-like argument or an existing path, `run` says what is wrong with
+        // it: no such file, a directory, unreadable.
+        if first.hasPrefix("-") && first != "-" || looksLikeFile(first) || pathExists(first) {
+          return fallback.run(arguments: arguments, output: &output, errors: &errors)
+        }
       }
       var message = "Unknown subcommand or file '\(first)'"
-      if let suggestion = EditDistance.closest(to: first, in: spec.subcommands.map(\.name)) {
+      if let suggestion = spec.closestSubcommand(to: first) {
         message += ". Did you mean '\(suggestion)'?"
       }
       errors.write(spec.usageError(UsageError(message: message)))
@@ -94,19 +69,18 @@ enum CommandLineTool {
       output.write(spec.help)
       return ExitCode.success
     }
-    let names = spec.subcommands.map(\.name)
-    guard names.contains(first) else {
+    guard let subcommand = spec.subcommand(named: first) else {
       // `help` takes only a subcommand, never a trace.
       var message = "Unknown subcommand '\(first)'"
-      if let suggestion = EditDistance.closest(to: first, in: names) {
+      if let suggestion = spec.closestSubcommand(to: first) {
         message += ". Did you mean '\(suggestion)'?"
       } else {
-        message += ". Expected one of: \(names.joined(separator: ", "))"
+        message += ". Expected one of: \(spec.subcommandNames.joined(separator: ", "))"
       }
       errors.write(spec.usageError(UsageError(message: message)))
       return ExitCode.usage
     }
-    return run(arguments: [first, "--help"] + path.dropFirst(), output: &output, errors: &errors)
+    return subcommand.run(arguments: ["--help"] + path.dropFirst(), output: &output, errors: &errors)
   }
 
   /// A first argument that is not a subcommand is taken as a trace path when it

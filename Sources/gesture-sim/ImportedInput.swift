@@ -24,7 +24,7 @@ enum ImportedInput {
       if case .readFailed = error.reason { return ExitCode.noInput }
       return ExitCode.dataError
     }
-    ImportCommand.report(converted.takeWarnings(), to: &errors)
+    ImportWarning.report(converted.takeWarnings(), to: &errors)
     // The converted trace's diagnostics at a row name the recording's line of its event (the
     // import's own warnings have the recording's lines already: they go to `lines.base`).
     var lines = RecordingLines(base: errors, path: path, source: converted)
@@ -33,10 +33,10 @@ enum ImportedInput {
       var reader = try TraceReader(source: converted, path: path, options: readerOptions)
       TraceInput.report(reader.takeWarnings(), to: &lines)
       try body(&reader, &lines)
-      ImportCommand.report(converted.takeWarnings(), to: &lines.base)
+      ImportWarning.report(converted.takeWarnings(), to: &lines.base)
       return ExitCode.success
     } catch {
-      ImportCommand.report(converted.takeWarnings(), to: &lines.base)
+      ImportWarning.report(converted.takeWarnings(), to: &lines.base)
       if let importError = converted.importError {
         lines.base.write("\(importError)\n")
         if case .readFailed = importError.reason { return ExitCode.noInput }

@@ -22,7 +22,7 @@ struct SceneInput {
   /// `gesture-sim import`'s options but `--viewport`, `--scale` and `--strict`,
   /// which the commands have already (`ScreenOptions.specs`, `strictOption`) and
   /// which then serve both the screen and the import.
-  static let importSpecs = ImportCommand.importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
+  static let importSpecs = ImportOptions.optionSpecs.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
 
   /// The import options that only some formats use, and those formats (the
   /// others ignore them, so giving one is a mistake worth reporting).
@@ -108,7 +108,7 @@ struct SceneInput {
       return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .trace))
     }
     let importOptions: ImportOptions
-    switch ImportCommand.importOptions(parsed, spec: spec, errors: &errors) {
+    switch ImportOptions.read(parsed, spec: spec, errors: &errors) {
     case .failure(let code): return .failed(code)
     case .success(let value): importOptions = value
     }
@@ -149,7 +149,7 @@ struct SceneInput {
       }
       return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .detected(source)))
     }
-    let line = (command + arguments.map(SynthCommand.shellQuoted)).joined(separator: " ")
+    let line = (command + arguments.map(\.shellQuoted)).joined(separator: " ")
     return .opened(
       SceneInput(
         path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", readerOptions: readerOptions,

@@ -11,10 +11,12 @@ struct CommandSpec {
   var discussion: String = ""
   var arguments: [ArgumentSpec] = []
   var options: [OptionSpec] = []
-  /// Subcommands: (name, abstract). Dispatch happens in the command's own code.
-  var subcommands: [(name: String, abstract: String)] = []
+  /// The subcommands, declared once: the help's SUBCOMMANDS list (each one's name
+  /// and abstract), the dispatch and the did-you-mean suggestions are read from it
+  /// (`CommandSpec+Subcommands.swift`).
+  var subcommands: [any Subcommand.Type] = []
   /// The subcommand used when none is named (marked "(default)" in the list).
-  var defaultSubcommand: String? = nil
+  var defaultSubcommand: (any Subcommand.Type)? = nil
 
   /// The one-line usage, for example `gesture-sim run <trace> [--format <format>]`.
   var usage: String {
@@ -57,9 +59,10 @@ struct CommandSpec {
     text += Self.row("-h, --help", "Show help information.")
     if !subcommands.isEmpty {
       text += "\nSUBCOMMANDS:\n"
-      for sub in subcommands {
-        let label = sub.name == defaultSubcommand ? "\(sub.name) (default)" : sub.name
-        text += Self.row(label, sub.abstract)
+      for subcommand in subcommands {
+        let name = subcommand.name
+        let label = name == defaultSubcommand?.name ? "\(name) (default)" : name
+        text += Self.row(label, subcommand.spec.abstract)
       }
       text += "\n  See '\(name) help <subcommand>' for detailed help.\n"
     }
@@ -92,6 +95,9 @@ struct ArgumentSpec {
   var name: String
   var help: String
   var isOptional: Bool = false
+  /// A flag with which a required argument may be left out (`repro --list` needs no
+  /// `<name>`); the usage still shows the argument as required.
+  var omittedWith: String? = nil
 }
 
 /// A named option (`--name <value>`) or flag (`--name`).

@@ -6,6 +6,11 @@ import ScrollPhysics
 // `The value 'x' is invalid for '--name <v>': expected …`, with a `Help:` line.
 
 extension ParsedArguments {
+  /// The largest magnitude the commands accept for offsets, bounds, distances and
+  /// velocities, in points (per second): the trace reader's coordinate limit
+  /// (`TraceReaderOptions.coordinateLimit`), far beyond any screen.
+  static let magnitudeLimit = TraceReaderOptions().coordinateLimit
+
   /// The value of `name` as a finite number accepted by `accept`, or `fallback`
   /// when the option is absent.
   ///

@@ -60,7 +60,7 @@ struct ParsedArguments {
       values[option.longName, default: []].append(value)
     }
     if wantsHelp { return }
-    let required = spec.arguments.filter { !$0.isOptional }.count
+    let required = spec.arguments.filter { !$0.isOptional && !($0.omittedWith.map(flags.contains) ?? false) }.count
     if positionals.count < required {
       throw UsageError(message: "Missing expected argument '<\(spec.arguments[positionals.count].name)>'")
     }

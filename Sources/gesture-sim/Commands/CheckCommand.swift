@@ -8,7 +8,7 @@ import Gestures
 /// (no timings; with `--time-limit` the number of cases depends on the machine). On a
 /// terminal a progress line with cases per second goes to standard error; never on a
 /// pipe or a file.
-enum CheckCommand {
+enum CheckCommand: Command {
   /// The seed used without `--seed`: CI's fixed seed, so that a plain run is
   /// reproducible.
   static let defaultSeed: UInt64 = 20_260_101
@@ -77,10 +77,6 @@ enum CheckCommand {
     WorkerThread.availableCores
   }
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    run(arguments: arguments, output: &output, errors: &errors, environment: .process())
-  }
-
   /// What the command line asked for.
   struct Request {
     var properties: [TraceProperty]
@@ -99,22 +95,30 @@ enum CheckCommand {
     var allowEmpty: Bool
   }
 
+  /// Checks `request` with the process's clock and terminal.
+  static func execute(
+    _ request: Request, parsed _: ParsedArguments, arguments _: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    execute(request, environment: .process(), output: &output, errors: &errors)
+  }
+
+  /// `run` with `environment`'s clock and terminal instead of the process's (tests).
   static func run(
     arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
     environment: CheckEnvironment
   ) -> Int32 {
-    let request: Request
-    do throws(UsageError) {
-      let parsed = try ParsedArguments(arguments, spec: spec)
-      if parsed.wantsHelp {
-        output.write(spec.help)
-        return ExitCode.success
-      }
-      request = try makeRequest(parsed)
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
+    run(arguments: arguments, output: &output, errors: &errors) { request, _, output, errors in
+      execute(request, environment: environment, output: &output, errors: &errors)
     }
+  }
+
+  /// Checks `request`: lists the properties, or replays the corpus and the
+  /// generated cases and prints the report; returns the exit code.
+  static func execute(
+    _ request: Request, environment: CheckEnvironment,
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
     if request.list {
       output.write(listing(request.properties + request.skipped))
       return ExitCode.success
@@ -227,7 +231,7 @@ enum CheckCommand {
   }
 
   /// Turns the parsed arguments into a request, or the usage error to print.
-  static func makeRequest(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
     let name = parsed.value("--property")
     let scene = parsed.value("--scene")
     let variant = parsed.value("--variant")

@@ -3,11 +3,9 @@
 /// ends with `ExitCode.success`; a usage error, from the parser or from `resolve`,
 /// is printed and ends with `ExitCode.usage`; otherwise `execute` runs with the
 /// resolved request.
-protocol Command {
+protocol Command: Subcommand {
   /// What `resolve` makes of the arguments: the validated options `execute` needs.
   associatedtype Request
-  /// The command's options, arguments and help.
-  static var spec: CommandSpec { get }
   /// Validates the parsed arguments into a request; a problem is a usage error.
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request
   /// Does the work for `request` and returns the exit code. `arguments` are the
@@ -21,11 +19,23 @@ protocol Command {
 extension Command {
   /// Parses `arguments`, resolves and executes them; returns the exit code.
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    run(arguments: arguments, output: &output, errors: &errors) { request, parsed, output, errors in
+      execute(request, parsed: parsed, arguments: arguments, output: &output, errors: &errors)
+    }
+  }
+
+  /// The one preamble, then `body` instead of `execute`: for a caller that runs the
+  /// resolved request differently, such as `check` in a test's environment or a
+  /// benchmark that times `execute` alone.
+  static func run<Output: TextOutputStream, Errors: TextOutputStream>(
+    arguments: [String], output: inout Output, errors: inout Errors,
+    then body: (Request, ParsedArguments, inout Output, inout Errors) -> Int32
+  ) -> Int32 {
     switch spec.parse(arguments, output: &output, errors: &errors, resolve: resolve) {
     case .exit(let code):
       return code
     case .ready(let parsed, let request):
-      return execute(request, parsed: parsed, arguments: arguments, output: &output, errors: &errors)
+      return body(request, parsed, &output, &errors)
     }
   }
 }

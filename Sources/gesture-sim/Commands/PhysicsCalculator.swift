@@ -1,3 +1,4 @@
+import Gestures
 import ScrollPhysics
 
 /// A `physics` subcommand that computes one result from its options and prints it
@@ -50,7 +51,7 @@ extension ParsedArguments {
   /// `--scale`: device pixels per point, 0.5…10 (default 3).
   func physicsScale(spec: CommandSpec) throws(UsageError) -> Double {
     try number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {
-      PhysicsCommand.scales.contains($0)
+      TraceMetadata.scales.contains($0)
     }!
   }
 

@@ -50,10 +50,10 @@ enum PhysicsCurveCommand: Command {
       output.write(json.text + "\n")
       return ExitCode.success
     }
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     let c1 = curve.controlPoint1, c2 = curve.controlPoint2
     var text = "curve  \(curve)  control points (\(n(c1.x)), \(n(c1.y))) (\(n(c2.x)), \(n(c2.y)))\n\n"
-    text += PhysicsCommand.columns(["x (time)", "y (progress)"], samples.map { [n($0.x), n($0.y)] })
+    text += SampleTable.columns(["x (time)", "y (progress)"], samples.map { [n($0.x), n($0.y)] })
     output.write(text)
     return ExitCode.success
   }

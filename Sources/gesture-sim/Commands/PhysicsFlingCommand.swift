@@ -130,7 +130,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
 
   /// Validates the options and runs the simulation.
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
-    let limit = PhysicsCommand.magnitudeLimit
+    let limit = ParsedArguments.magnitudeLimit
     let bounded = "a number between -1000000 and 1000000"
     let content = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }
     let finger = try parsed.number("--finger-velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }
@@ -151,7 +151,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
     if let minimum, let maximum, minimum > maximum {
       let implicit = parsed.value("--min") == nil ? ", its default" : ""
       throw UsageError(
-        message: "The range is empty: '--min' (\(PhysicsCommand.number(minimum))\(implicit)) is greater than '--max' (\(PhysicsCommand.number(maximum)))")
+        message: "The range is empty: '--min' (\(Rounded.text(minimum))\(implicit)) is greater than '--max' (\(Rounded.text(maximum)))")
     }
     let bounces = (parsed.value("--bounces") ?? "true") == "true"
     let viewport = try parsed.number("--viewport", spec: spec, expected: "a number greater than 0 and at most 1000000") {
@@ -177,8 +177,8 @@ enum PhysicsFlingCommand: PhysicsCalculator {
     let overscroll = offset < lower ? offset - lower : (offset > upper ? offset - upper : 0)
     if let viewport, overscroll.magnitude >= viewport {
       throw UsageError(
-        message: "'--offset' \(PhysicsCommand.number(offset)) is \(PhysicsCommand.number(overscroll.magnitude)) pt past the edge, "
-          + "which a \(PhysicsCommand.number(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (docs/sources.md, \"Rubber band\")")
+        message: "'--offset' \(Rounded.text(offset)) is \(Rounded.text(overscroll.magnitude)) pt past the edge, "
+          + "which a \(Rounded.text(viewport))-pt viewport cannot show: the rubber band stays below the viewport length (docs/sources.md, \"Rubber band\")")
     }
     let simulation = Fling(
       position: offset, velocity: velocity, rate: rate, minimum: lower, maximum: upper, refreshRate: refresh,
@@ -217,7 +217,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
   static func edge(_ parsed: ParsedArguments, _ name: String, default fallback: Double?) throws(UsageError) -> Double? {
     guard let text = parsed.value(name) else { return fallback }
     if text == "unbounded" { return nil }
-    guard let number = ParsedArguments.finiteNumber(text), number.magnitude <= PhysicsCommand.magnitudeLimit else {
+    guard let number = ParsedArguments.finiteNumber(text), number.magnitude <= ParsedArguments.magnitudeLimit else {
       throw spec.invalidValue(text, for: name, expected: "a number between -1000000 and 1000000, or unbounded")
     }
     return number
@@ -260,7 +260,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
 
   static func table(_ result: Result) -> String {
     let simulation = result.simulation
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     var text = "fling  velocity \(n(result.velocity)) pt/s"
     if result.fromFinger { text += " (finger \(n(-result.velocity + 0)) pt/s)" }
     text += "  offset \(n(result.offset)) pt"
@@ -281,7 +281,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       text += "target     page \(n(paging.page)), \(length(result.target)) pt = \(pixels(result.target)) px\n"
       text += "rest       \(length(result.rest)) pt = \(pixels(result.rest)) px\n"
       text += "duration   \(time(paging.settle.duration)) s (\(paging.settle.frameCount) frames, the first at the release)\n"
-      text += PhysicsCommand.offsetSamples(result.samples)
+      text += SampleTable.offsets(result.samples)
       return text
     }
     text += "target     \(length(result.target)) pt = \(pixels(result.target)) px (proposed; unrounded \(length(simulation.target)) pt)\n"
@@ -316,7 +316,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
         text += "edge       reaches \(n(edge)) pt at \(time(edgeTime)) s at \(length(bounce.initialVelocity)) pt/s and \(what)\n"
       }
     }
-    text += PhysicsCommand.offsetSamples(result.samples)
+    text += SampleTable.offsets(result.samples)
     return text
   }
 }

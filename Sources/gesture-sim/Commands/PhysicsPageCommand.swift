@@ -62,7 +62,7 @@ enum PhysicsPageCommand: PhysicsCalculator {
 
   /// Validates the options and computes the target and the settle.
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
-    let limit = PhysicsCommand.magnitudeLimit
+    let limit = ParsedArguments.magnitudeLimit
     let bounded = "a number between -1000000 and 1000000"
     let offset = try parsed.number("--offset", spec: spec, expected: bounded) { $0.magnitude <= limit }!
     let velocity = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }!
@@ -105,7 +105,7 @@ enum PhysicsPageCommand: PhysicsCalculator {
   }
 
   static func table(_ result: Result) -> String {
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     let coefficients = PagingSettle.coefficients(width: result.release.width)
     var text = "page  offset \(n(result.offset)) pt  velocity \(n(result.velocity)) pt/s  width \(n(result.release.width)) pt"
     text += result.pages.map { "  pages \($0)" } ?? ""
@@ -115,6 +115,6 @@ enum PhysicsPageCommand: PhysicsCalculator {
     text += "pull \(n(Rounded.ratio(coefficients.pull)))/ms²  friction \(n(Rounded.ratio(coefficients.friction)))/ms\n\n"
     text += "target     page \(n(result.release.page)), \(length(result.target)) pt\n"
     text += "duration   \(time(result.release.settle.duration)) s (\(result.release.settle.frameCount) frames, the first at the release)\n"
-    return text + PhysicsCommand.offsetSamples(result.samples)
+    return text + SampleTable.offsets(result.samples)
   }
 }

@@ -1,3 +1,4 @@
+import Gestures
 import ScrollPhysics
 
 /// `gesture-sim physics rubber-band`: how far the content follows a finger dragged
@@ -43,7 +44,7 @@ enum PhysicsRubberBandCommand: Command {
   }
 
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
-    let limit = PhysicsCommand.magnitudeLimit
+    let limit = ParsedArguments.magnitudeLimit
     return Request(
       pull: try parsed.number("--pull", spec: spec, expected: "a number between -1000000 and 1000000") { $0.magnitude <= limit }!,
       dimension: try parsed.number("--dimension", spec: spec, expected: "a number greater than 0 and at most 1000000") {
@@ -52,7 +53,7 @@ enum PhysicsRubberBandCommand: Command {
       constant: try parsed.number("--constant", default: RubberBand.uiKitConstant, spec: spec, expected: "a number greater than 0 and at most 1000") {
         $0 > 0 && $0 <= 1000
       }!,
-      scale: try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) })
+      scale: try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) })
   }
 
   static func execute(
@@ -67,7 +68,7 @@ enum PhysicsRubberBandCommand: Command {
       output.write(JSONValue.object([("offset", .number(offset))]).text + "\n")
       return ExitCode.success
     }
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     var text = "rubber band  pull \(n(pull)) pt  dimension \(n(dimension)) pt  constant \(n(constant))"
     if let scale { text += "  scale \(n(scale))" }
     text += "\n\noffset   \(n(offset)) pt"

@@ -78,7 +78,7 @@ enum PhysicsSpringCommand: PhysicsCalculator {
   static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
     let form = try self.form(parsed)
     let velocity = try parsed.number("--velocity", default: 0, spec: spec, expected: "a number between -1000000 and 1000000") {
-      $0.magnitude <= PhysicsCommand.magnitudeLimit
+      $0.magnitude <= ParsedArguments.magnitudeLimit
     }!
     let times = try parsed.sampleTimes(spec: spec)
     switch form {
@@ -166,7 +166,7 @@ enum PhysicsSpringCommand: PhysicsCalculator {
   }
 
   static func table(_ result: Result) -> String {
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     let r = { (x: Double) in n(Rounded.ratio(x)) }  // spring constants, ratios, progress: 10⁻⁹
     let time = { (t: Double) in n(Rounded.time(t)) }
     let p = result.parameters
@@ -192,7 +192,7 @@ enum PhysicsSpringCommand: PhysicsCalculator {
       if settling.isFinite { text += "settles by     \(time(settling)) s (within 0.001 of the distance)\n" }
     }
     if !result.samples.isEmpty {
-      text += "\n" + PhysicsCommand.columns(["t (s)", "progress"], result.samples.map { [time($0.t), r($0.progress)] })
+      text += "\n" + SampleTable.columns(["t (s)", "progress"], result.samples.map { [time($0.t), r($0.progress)] })
     }
     return text
   }

@@ -129,11 +129,6 @@ enum PlotCommand: Command {
     return times
   }
 
-  /// The last path component.
-  static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
-
   /// The replay through the scene's plot, into `document`. The summary line names
   /// the input by its `label` (a recording's format too).
   struct Drawing: TraceConsumer {
@@ -195,12 +190,12 @@ enum PlotCommand: Command {
       }
       let snapshotTimes = times ?? spreadTimes(timeline.motion, count: frameCount)
       let snapshots = snapshotTimes.map { scene.snapshot(at: $0) }
-      let n = PhysicsCommand.number
+      let n = Rounded.text
       let summary = "trace \(label): \(events) events, \(strokes.count) finger\(strokes.count == 1 ? "" : "s"), "
         + "\(Formatting.fixed(last - (first ?? 0), 3)) s from t = \(n(first ?? 0)) s; the scene is at rest at t = \(Formatting.fixed(restTime, 3)) s"
         + (from != nil || to != nil ? "; shown from \(n(timeline.start)) to \(n(timeline.end)) s" : "")
       let renderer = PlotRenderer(
-        title: "gesture-sim plot · \(PlotCommand.fileName(path))", timeline: timeline, strokes: strokes, snapshots: snapshots,
+        title: "gesture-sim plot · \(path.lastPathComponent)", timeline: timeline, strokes: strokes, snapshots: snapshots,
         viewport: scene.viewport, landmarks: scene.landmarks, summary: summary)
       document = renderer.render()
     }

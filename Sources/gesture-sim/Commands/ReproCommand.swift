@@ -6,7 +6,7 @@ import ScrollPhysics
 /// `--traces DIR`) and checks that every tutorial step behaves as the
 /// tutorial describes (docs/side-menu.md, "The two bugs"). `gesture-sim repro
 /// --list` lists the reproductions, one per line with a description.
-enum ReproCommand {
+enum ReproCommand: Command {
   static let spec = CommandSpec(
     name: "gesture-sim repro",
     abstract: "Reproduce a side-menu tutorial bug from its traces and check every step.",
@@ -28,7 +28,7 @@ enum ReproCommand {
       (paging-snap-slow-swipe.csv, paging-snap-tap.csv, double-tap-flick.csv,
       double-tap-drag.csv).
       """,
-    arguments: [ArgumentSpec(name: "name", help: "The bug to reproduce (paging-snap, double-tap).")],
+    arguments: [ArgumentSpec(name: "name", help: "The bug to reproduce (paging-snap, double-tap).", omittedWith: "--list")],
     options: [
       OptionSpec(longName: "--list", help: "List the reproductions, one per line with a description, and exit."),
       OptionSpec(
@@ -59,58 +59,53 @@ enum ReproCommand {
     return SideMenuRepro.allCases.map { Formatting.pad($0.rawValue, width) + "  " + description(of: $0) + "\n" }.joined()
   }
 
-  static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let parsed: ParsedArguments
-    do throws(UsageError) {
-      // `<name>` may be left out only with `--list`: parse with it optional, then check.
-      var parsing = spec
-      parsing.arguments[0].isOptional = true
-      parsed = try ParsedArguments(arguments, spec: parsing)
-      if !parsed.wantsHelp {
-        if parsed.flag("--list") {
-          if let name = parsed.positionals.first {
-            throw UsageError(message: "'--list' cannot be used with a name ('\(name)')")
-          }
-        } else if parsed.positionals.isEmpty {
-          throw UsageError(message: "Missing expected argument '<name>'")
-        }
-      }
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
-    if parsed.wantsHelp {
-      output.write(spec.help)
-      return ExitCode.success
-    }
+  /// What the command line asked for.
+  enum Request {
+    /// `--list`: print the reproductions.
+    case list
+    /// Reproduce `repro` from the traces in `directory` (the built-in copies when
+    /// nil) at `refreshRate` hertz, under `profiles` (the repro's own when nil).
+    case reproduce(SideMenuRepro, directory: String?, refreshRate: Double, profiles: [UIKitProfile]?)
+  }
+
+  /// `--list` (with no name), or the reproduction named by `<name>` and its settings.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
     if parsed.flag("--list") {
+      if let name = parsed.positionals.first {
+        throw UsageError(message: "'--list' cannot be used with a name ('\(name)')")
+      }
+      return .list
+    }
+    return .reproduce(
+      try parsed.choice(SideMenuRepro.self, at: 0, placeholder: "<name>"),
+      directory: parsed.value("--traces"),
+      refreshRate: Double(parsed.value("--refresh") ?? "120") ?? 120,
+      profiles: parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)).map { [$0] })
+  }
+
+  static func execute(
+    _ request: Request, parsed _: ParsedArguments, arguments _: [String],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    switch request {
+    case .list:
       output.write(list)
       return ExitCode.success
-    }
-    let repro: SideMenuRepro
-    do throws(UsageError) {
-      repro = try parsed.choice(SideMenuRepro.self, at: 0, placeholder: "<name>")
-    } catch {
-      errors.write(spec.usageError(error))
-      return ExitCode.usage
-    }
-    let directory = parsed.value("--traces")
-    let refresh = Double(parsed.value("--refresh") ?? "120") ?? 120
-    let profiles = parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)).map { [$0] }
-
-    let report: SideMenuReproReport
-    do {
-      report = try repro.run(refreshRate: refresh, profiles: profiles) { (input: SideMenuRepro.Input) throws(TraceFileError) -> [TouchEvent] in
-        if let directory {
-          return try readEvents(path: (directory.hasSuffix("/") ? directory : directory + "/") + input.fileName)
+    case .reproduce(let repro, let directory, let refresh, let profiles):
+      let report: SideMenuReproReport
+      do {
+        report = try repro.run(refreshRate: refresh, profiles: profiles) { (input: SideMenuRepro.Input) throws(TraceFileError) -> [TouchEvent] in
+          if let directory {
+            return try readEvents(path: (directory.hasSuffix("/") ? directory : directory + "/") + input.fileName)
+          }
+          return try builtInEvents(named: input.fileName)
         }
-        return try builtInEvents(named: input.fileName)
+      } catch {
+        return error.report(to: &errors)
       }
-    } catch {
-      return error.report(to: &errors)
+      output.write(report.table)
+      return report.passed ? ExitCode.success : ExitCode.failure
     }
-    output.write(report.table)
-    return report.passed ? ExitCode.success : ExitCode.failure
   }
 
   /// Reads every event of the trace at `path`.

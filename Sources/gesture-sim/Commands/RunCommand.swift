@@ -80,12 +80,4 @@ enum RunCommand: Command {
       try SceneKind.replay(&reader, path: label, options: options, format: format, errors: &errors, to: &out)
     }
   }
-
-  /// `390x844` (also with `X` or `×`) as a size; nil when malformed.
-  static func parseViewport(_ text: String) -> Size? {
-    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" }).map(String.init)
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
-    return Size(width: width, height: height)
-  }
 }

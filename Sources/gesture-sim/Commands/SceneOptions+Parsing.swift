@@ -26,12 +26,12 @@ extension SceneOptions {
     self.init()
     scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
     if let text = parsed.value("--viewport") {
-      guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size) == nil else {
+      guard let size = SizeArgument.parse(text), ScreenGeometry.validate(viewport: size) == nil else {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
       screen.viewport = size
     }
-    screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }
+    screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }
     flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
     variant = try SceneOptions.variant(parsed, for: scene)
     profile = SceneOptions.profile(parsed)

@@ -76,9 +76,9 @@ struct ScreenOptions {
     guard let problem = Self.problem(for: scene, screen) else { return nil }
     let given: String?
     switch problem.key {
-    case "viewport": given = viewport.map { "\(JSONValue.format($0.width))x\(JSONValue.format($0.height))" }
-    case "scale": given = scale.map(JSONValue.format)
-    default: given = refresh.map(JSONValue.format)
+    case "viewport": given = viewport.map { "\(Rounded.text($0.width))x\(Rounded.text($0.height))" }
+    case "scale": given = scale.map(Rounded.text)
+    default: given = refresh.map(Rounded.text)
     }
     guard let given else { return nil }
     return "The value '\(given)' is invalid for '--\(problem.key)' with --scene \(scene.rawValue): \(problem.reason)"

@@ -203,14 +203,14 @@ enum SynthCommand: Command {
     }
     var viewport = TraceScript.defaultViewport
     if let text = parsed.value("--viewport") {
-      guard let size = RunCommand.parseViewport(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
+      guard let size = SizeArgument.parse(text), ScreenGeometry.validate(viewport: size, scale: 3) == nil else {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
       viewport = size
     }
-    let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") { PhysicsCommand.scales.contains($0) }!
+    let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }!
     let refresh = Double(parsed.value("--refresh") ?? "60") ?? 60
-    let inside = "a point x,y inside the \(PhysicsCommand.number(viewport.width))x\(PhysicsCommand.number(viewport.height)) viewport"
+    let inside = "a point x,y inside the \(Rounded.text(viewport.width))x\(Rounded.text(viewport.height)) viewport"
     let isInside = { (p: Point) in p.x >= 0 && p.x <= viewport.width && p.y >= 0 && p.y <= viewport.height }
     let seconds = "a number of seconds between 0.01 and 5"
     var seed: UInt64 = 0
@@ -223,7 +223,7 @@ enum SynthCommand: Command {
     let jitter = parsed.flag("--jitter")
     let sampling = TraceScript.Sampling(rate: refresh, jitter: jitter ? jitterAmount : 0, coalescing: 1, noiseSeed: seed)
     var parameters: [(String, String)] = [("kind", kind.rawValue)]
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     var gesture: ScriptedGesture?
 
     if kind.isStroke {
@@ -243,7 +243,7 @@ enum SynthCommand: Command {
         duration = given
       } else {
         let velocity = try parsed.number("--velocity", default: kind.defaultVelocity, spec: spec, expected: "a number greater than 0 and at most 1000000") {
-          $0 > 0 && $0 <= PhysicsCommand.magnitudeLimit
+          $0 > 0 && $0 <= ParsedArguments.magnitudeLimit
         }!
         guard distance > 0 else {
           throw UsageError(message: "'--from' and '--to' are the same point: give '--duration' for a finger that stays still")
@@ -292,7 +292,7 @@ enum SynthCommand: Command {
         $0 >= 0.01 && $0 <= longestPause
       }!
       let rest = try parsed.number("--rest", default: 0, spec: spec, expected: "a number of seconds between 0 and 5") { $0 >= 0 && $0 <= longestPause }!
-      let distanceRange = { (d: Double) in d >= 1 && d <= PhysicsCommand.magnitudeLimit / 10 }
+      let distanceRange = { (d: Double) in d >= 1 && d <= ParsedArguments.magnitudeLimit / 10 }
       var distances: (Double, Double)
       var turn = 0.0
       if kind == .pinch {
@@ -337,7 +337,7 @@ enum SynthCommand: Command {
   /// The trace text: metadata comments (the command and the parameters), the
   /// header `t,id,phase,x,y` and the rows, written by `TraceWriter`.
   static func csv(_ plan: Plan, command: [String]) -> String {
-    let source = (["gesture-sim", "synth"] + command.map(shellQuoted)).joined(separator: " ")
+    let source = (["gesture-sim", "synth"] + command.map(\.shellQuoted)).joined(separator: " ")
     let metadata = TraceMetadata(
       viewport: plan.viewport, scale: plan.scale, refresh: plan.refresh,
       source: source.split(whereSeparator: \.isNewline).joined(separator: " "),
@@ -350,13 +350,5 @@ enum SynthCommand: Command {
     var writer = TraceWriter(output: "", metadata: metadata, columns: [.t, .id, .phase, .x, .y])
     writer.write(plan.transform?.render() ?? plan.script.render())
     return writer.output
-  }
-
-  /// `argument` as a POSIX shell word: unchanged when it is made only of safe
-  /// characters, else in single quotes.
-  static func shellQuoted(_ argument: String) -> String {
-    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,/:=@%+")
-    if !argument.isEmpty && argument.allSatisfy(safe.contains) { return argument }
-    return "'" + argument.replacingAll("'", with: "'\\''") + "'"
   }
 }

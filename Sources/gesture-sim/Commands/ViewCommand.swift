@@ -85,7 +85,7 @@ enum ViewCommand: Command {
       var scene = try options.resolveScreenScene(for: reader, path: path, ViewerSceneMaker())
       try TraceInput.forEachEvent(&reader, errors: &errors) { scene.feed($0) }
       var data = scene.finish()
-      data.title = "\(PlotCommand.fileName(label)) · \(data.title)"
+      data.title = "\(label.lastPathComponent) · \(data.title)"
       page = ViewerPage.html(data)
     }
   }

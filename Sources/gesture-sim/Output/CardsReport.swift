@@ -125,16 +125,16 @@ struct CardsReport: SceneReport {
   /// One row per frame: the card that is turning (the one with the largest |angle|), or the head card.
   static func csvRow(_ frame: CardsFrame) -> String {
     guard let card = frame.cards.max(by: { abs($0.angle) < abs($1.angle) || (abs($0.angle) == abs($1.angle) && $0.depth > $1.depth) }) else {
-      return JSONValue.format(Rounded.time(frame.time)) + ",\(frame.topCard),,,,,,,,,,,,,,\n"
+      return Rounded.text(Rounded.time(frame.time)) + ",\(frame.topCard),,,,,,,,,,,,,,\n"
     }
     var fields = [
-      JSONValue.format(Rounded.time(frame.time)), String(frame.topCard), String(card.index), String(card.depth),
-      JSONValue.format(Rounded.ratio(card.angle * 180 / Double.pi)), card.contentHidden ? "1" : "0",
-      JSONValue.format(Rounded.length(card.borderWidth)), JSONValue.format(Rounded.ratio(card.dimming)),
+      Rounded.text(Rounded.time(frame.time)), String(frame.topCard), String(card.index), String(card.depth),
+      Rounded.text(Rounded.ratio(card.angle * 180 / Double.pi)), card.contentHidden ? "1" : "0",
+      Rounded.text(Rounded.length(card.borderWidth)), Rounded.text(Rounded.ratio(card.dimming)),
     ]
     for corner in card.quad.corners {
-      fields.append(JSONValue.format(Rounded.length(corner.x)))
-      fields.append(JSONValue.format(Rounded.length(corner.y)))
+      fields.append(Rounded.text(Rounded.length(corner.x)))
+      fields.append(Rounded.text(Rounded.length(corner.y)))
     }
     return fields.joined(separator: ",") + "\n"
   }

@@ -43,9 +43,9 @@ struct DropdownReport: AnimatedScreenReport {
 
   static func csvRows(of frame: DropdownFrame) -> String {
     let fields = [
-      JSONValue.format(Rounded.time(frame.time)), frame.phase.rawValue,
-      frame.snapshotTranslationY.map { JSONValue.format(Rounded.length($0)) } ?? "",
-      frame.menuTranslationY.map { JSONValue.format(Rounded.length($0)) } ?? "",
+      Rounded.text(Rounded.time(frame.time)), frame.phase.rawValue,
+      frame.snapshotTranslationY.map { Rounded.text(Rounded.length($0)) } ?? "",
+      frame.menuTranslationY.map { Rounded.text(Rounded.length($0)) } ?? "",
       frame.title, frame.isUserInteractionEnabled ? "1" : "0",
     ]
     return fields.joined(separator: ",") + "\n"

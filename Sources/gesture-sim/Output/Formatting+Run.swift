@@ -27,8 +27,8 @@ extension Formatting {
   /// rest (the settle limit was reached)`.
   static func traceFacts(of run: some SceneRunSummary) -> String {
     "\ntrace: \(Plural.count(run.events, "event")), \(Plural.count(run.touches, "touch", plural: "touches")), "
-      + "at most \(Plural.count(run.maxFingersDown, "finger")) down at once, \(JSONValue.format(Rounded.time(run.duration))) s\n"
-      + (restTime(of: run).map { "at rest from t = \(JSONValue.format(Rounded.time($0))) s\n" }
+      + "at most \(Plural.count(run.maxFingersDown, "finger")) down at once, \(Rounded.text(Rounded.time(run.duration))) s\n"
+      + (restTime(of: run).map { "at rest from t = \(Rounded.text(Rounded.time($0))) s\n" }
         ?? "not at rest (the settle limit was reached)\n")
   }
 

@@ -138,7 +138,7 @@ enum GestureSummaryReport {
   /// `velocityX` and `velocityY`; a pinch's or rotation's scalar velocity in `velocity`.
   static func csv(_ summary: GestureSummary) -> String {
     var text = csvHeader + "\n"
-    let n = JSONValue.format
+    let n = Rounded.text
     for record in summary.records {
       let output = record.output
       let motion = showsMotion(record)
@@ -229,6 +229,6 @@ enum GestureSummaryReport {
 
   /// Seconds, rounded to the microsecond, with the unit: `1000.43 s`.
   static func seconds(_ value: Double) -> String {
-    JSONValue.format(Rounded.time(value)) + " s"
+    Rounded.text(Rounded.time(value)) + " s"
   }
 }

@@ -1,7 +1,7 @@
 /// A JSON value with ordered object keys, written deterministically.
 ///
-/// Numbers are written with Swift's `description`, the shortest text that reads back
-/// as the same `Double`; integral values print without a fraction. A non-finite
+/// Numbers are written as `Rounded.text` prints them: the shortest text that reads
+/// back as the same `Double`, integral values without a fraction. A non-finite
 /// number, which the simulation never produces, is written as `null`.
 enum JSONValue: Equatable {
   case null
@@ -29,7 +29,7 @@ enum JSONValue: Equatable {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
     case .int(let value): out += String(value)
-    case .number(let value): out += JSONValue.format(value)
+    case .number(let value): out += Rounded.text(value)
     case .string(let value): JSONValue.writeString(value, to: &out)
     case .array(let values):
       out += "["
@@ -48,15 +48,6 @@ enum JSONValue: Equatable {
       }
       out += "}"
     }
-  }
-
-  /// `value` as a JSON number: `12`, `0.5`, `1e-05`; `null` when not finite.
-  static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
-    }
-    return value.description
   }
 
   static func writeString(_ value: String, to out: inout String) {

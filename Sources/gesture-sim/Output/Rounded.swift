@@ -37,4 +37,16 @@ enum Rounded {
     guard scaled.magnitude < 9_007_199_254_740_992 else { return value }
     return scaled.rounded() / steps + 0
   }
+
+  /// The printed form of a number already rounded by one of the functions above: the
+  /// shortest decimal that reads back as the same `Double` (`12`, `0.5`, `1e-05`;
+  /// whole numbers without a decimal point); `null` when not finite, as JSON has no
+  /// such number.
+  static func text(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return value.description
+  }
 }

@@ -64,7 +64,7 @@ struct ScrollViewSceneReport: SceneReport {
   /// snap, always-bounce, inset and lock only when set; the rate is the one in use.
   func subtitleSettings() -> String {
     let o = options.scene.options
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     var text = ""
     if o.snap != .zero { text += " · snap \(size(o.snap))" }
     text += " · bounces \(axes(o.bounces))"
@@ -161,9 +161,9 @@ struct ScrollViewSceneReport: SceneReport {
   // MARK: - CSV
 
   static func csvRows(of frame: ScrollViewSceneFrame) -> String {
-    var text = JSONValue.format(Rounded.time(frame.time))
+    var text = Rounded.text(Rounded.time(frame.time))
     for value in [frame.contentOffset.x, frame.contentOffset.y, frame.velocity.dx, frame.velocity.dy] {
-      text += "," + JSONValue.format(Rounded.length(value))
+      text += "," + Rounded.text(Rounded.length(value))
     }
     text += ",\(frame.isTracking ? 1 : 0),\(frame.isDragging ? 1 : 0),\(frame.isDecelerating ? 1 : 0)"
     text += frame.page.map { ",\($0.x),\($0.y)" } ?? ",,"

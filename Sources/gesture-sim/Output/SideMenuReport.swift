@@ -125,15 +125,15 @@ struct SideMenuReport: SceneReport {
 
   static func csvRow(_ frame: SideMenuFrame) -> String {
     var fields: [String] = [
-      JSONValue.format(Rounded.time(frame.time)), JSONValue.format(frame.contentOffsetX),
+      Rounded.text(Rounded.time(frame.time)), Rounded.text(frame.contentOffsetX),
       frame.showingMenu ? "1" : "0", frame.pagingEnabled ? "1" : "0",
       frame.isDragging ? "1" : "0", frame.isDecelerating ? "1" : "0",
-      JSONValue.format(Rounded.ratio(frame.menuFraction)), JSONValue.format(Rounded.ratio(frame.menuAlpha)),
-      JSONValue.format(Rounded.ratio(frame.hamburgerAngle * 180 / Double.pi)),
+      Rounded.text(Rounded.ratio(frame.menuFraction)), Rounded.text(Rounded.ratio(frame.menuAlpha)),
+      Rounded.text(Rounded.ratio(frame.hamburgerAngle * 180 / Double.pi)),
     ]
     for corner in frame.menuQuad.corners {
-      fields.append(JSONValue.format(Rounded.length(corner.x)))
-      fields.append(JSONValue.format(Rounded.length(corner.y)))
+      fields.append(Rounded.text(Rounded.length(corner.x)))
+      fields.append(Rounded.text(Rounded.length(corner.y)))
     }
     return fields.joined(separator: ",") + "\n"
   }

@@ -1,6 +1,12 @@
 // Small text helpers for the command line (the tool takes no dependencies).
 
 extension String {
+  /// The last component of the path the string holds (`fastswipe.csv` for
+  /// `traces/fastswipe.csv`); the string itself when it has none.
+  var lastPathComponent: String {
+    split(separator: "/").last.map(String.init) ?? self
+  }
+
   /// The string escaped for XML 1.0 text and attribute values (JUnit reports, SVG,
   /// HTML): `&`, `<`, `>`, `"` and `'` become entity references, and the characters
   /// XML 1.0 cannot hold (control characters other than tab, newline and carriage

@@ -88,14 +88,14 @@ struct TableReport: FrameRunReport {
 
   static func csvRows(of frame: TableFrame) -> String {
     var text = ""
-    let prefix = JSONValue.format(Rounded.time(frame.time)) + "," + JSONValue.format(frame.contentOffsetY) + ","
+    let prefix = Rounded.text(Rounded.time(frame.time)) + "," + Rounded.text(frame.contentOffsetY) + ","
     for row in frame.rows {
       text += prefix + String(row.row)
       let values = [
         Rounded.length(row.minY), Rounded.ratio(row.progress), Rounded.ratio(row.opacity),
         Rounded.ratio(row.rotation * 180 / Double.pi), Rounded.length(row.translationX), Rounded.length(row.translationY),
       ]
-      for value in values { text += "," + JSONValue.format(value) }
+      for value in values { text += "," + Rounded.text(value) }
       text += "\n"
     }
     return text

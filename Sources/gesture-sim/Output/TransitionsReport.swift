@@ -17,7 +17,7 @@ struct TransitionsReport: AnimatedScreenReport {
   static let csvHeader = "t,screen,depth,tab,transition,userInteractionEnabled,modalTranslationY,flipAngleDegrees,dissolveProgress,overlayAlpha,overlayScale\n"
 
   /// The overlay's duration D.
-  var tableHeaderSettings: String { "  D \(JSONValue.format(options.scene.overlayDuration)) s" }
+  var tableHeaderSettings: String { "  D \(Rounded.text(options.scene.overlayDuration)) s" }
 
   // MARK: - JSON
 
@@ -55,9 +55,9 @@ struct TransitionsReport: AnimatedScreenReport {
   // MARK: - CSV
 
   static func csvRows(of frame: TransitionsFrame) -> String {
-    let optional: (Double?) -> String = { $0.map(JSONValue.format) ?? "" }
+    let optional: (Double?) -> String = { $0.map(Rounded.text) ?? "" }
     let fields = [
-      JSONValue.format(Rounded.time(frame.time)), frame.screen.name, frame.screen.navigationDepth.map(String.init) ?? "",
+      Rounded.text(Rounded.time(frame.time)), frame.screen.name, frame.screen.navigationDepth.map(String.init) ?? "",
       frame.screen.selectedTab.map(String.init) ?? "", frame.transition?.rawValue ?? "",
       frame.isUserInteractionEnabled ? "1" : "0", optional(frame.modalTranslationY.map(Rounded.length)),
       optional(frame.flipAngle.map { Rounded.ratio($0 * 180 / Double.pi) }),

@@ -51,7 +51,7 @@ extension AnimatedScreenPlotScene {
     quantityLabel: String, velocityLabel: String, quantity: [PlotTimeline.Segment], velocity: [PlotTimeline.Segment],
     guides: [(value: Double, label: String)], motion: [(t: Double, value: Double)]
   ) -> PlotTimeline {
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     return PlotTimeline(
       subtitle: "\(Report.sceneName) · viewport \(n(viewport.width))×\(n(viewport.height)) · \(n(options.refreshRate)) Hz",
       quantityLabel: quantityLabel, velocityLabel: velocityLabel, quantity: quantity, velocity: velocity, guides: guides,

@@ -50,7 +50,7 @@ struct CardsPlotScene: PlotScene {
     let run = runner.finish(into: &records)
     drain(panVelocity: nil)
     let geometry = configuration.geometry
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     var subtitle = "cards · \(geometry.cardCount) cards, \(geometry.visibleCount) visible · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
     subtitle += " · top card \(run.final.topCard) at the end: \(run.final.completedFlips) completed, \(run.final.cancelledFlips) cancelled, \(run.final.ignoredGestures) ignored"
     let threshold = configuration.completionThreshold

@@ -496,7 +496,7 @@ struct PlotRenderer {
     if focusHeight > 0 { heading += "; under each frame, its outlined corner magnified" }
     svg.text(heading, x: 24, y: top - 14, [("class", "chart-title")])
     for (index, snapshot) in snapshots.enumerated() {
-      svg.open("g", [("class", "frame-snapshot"), ("data-t", PhysicsCommand.number(Rounded.time(snapshot.time)))])
+      svg.open("g", [("class", "frame-snapshot"), ("data-t", Rounded.text(Rounded.time(snapshot.time)))])
       drawScreen(&svg, snapshot, clip: "screen-\(index)", region: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), x: x, y: top, scale: scale, corner: 16)
       svg.rect(x: x, y: top, width: width, height: height, [("fill", "none"), ("stroke", "#212529"), ("stroke-width", "2"), ("rx", "16")])
       var captionTop = top + height + 18

@@ -46,7 +46,7 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
     let name = axis == .x ? "x" : "y"
     let quantity = frames.map { (t: $0.time, value: along($0.contentOffset)) }
     let velocity = frames.map { (t: $0.time, value: along($0.velocity)) }
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     var subtitle = "scroll-view · content \(n(options.content.width))×\(n(options.content.height))"
     subtitle += options.paging ? " · paging" : ""
     subtitle += ScrollViewSceneReport(options: runner.options).subtitleSettings()

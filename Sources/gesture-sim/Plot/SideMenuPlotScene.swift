@@ -34,7 +34,7 @@ struct SideMenuPlotScene: ReplayingPlotScene {
 
   func timeline() -> PlotTimeline {
     let quantity = frames.map { (t: $0.time, value: $0.contentOffsetX) }
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     let subtitle = "side-menu · variant \(variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
     return PlotTimeline(
       subtitle: subtitle, quantityLabel: "contentOffset.x (pt)",
@@ -173,8 +173,8 @@ extension SideMenuPlotScene {
   /// tool's rule (docs/cli.md, "Numbers"): `0.175 scrollViewWillEndDragging(velocity:
   /// (-1.600317, 0) pt/ms, targetContentOffset: (0, 0))`.
   static func detail(_ callback: ScrollViewCallback) -> String {
-    let n = { (x: Double) in JSONValue.format(Rounded.length(x)) }
-    let time = JSONValue.format(Rounded.time(callback.time))
+    let n = { (x: Double) in Rounded.text(Rounded.length(x)) }
+    let time = Rounded.text(Rounded.time(callback.time))
     switch callback.kind {
     case .scrollViewDidScroll(let offset):
       return "\(time) scrollViewDidScroll(contentOffset: (\(n(offset.x)), \(n(offset.y))))"

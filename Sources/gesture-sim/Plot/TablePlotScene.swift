@@ -28,7 +28,7 @@ struct TablePlotScene: ReplayingPlotScene {
 
   func timeline() -> PlotTimeline {
     let geometry = options.scene.geometry
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     let quantity = frames.map { (t: $0.time, value: $0.contentOffsetY) }
     let velocity = zip(frames, velocities).map { (t: $0.0.time, value: $0.1) }
     return PlotTimeline(

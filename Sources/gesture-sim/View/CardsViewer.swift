@@ -18,10 +18,10 @@ struct CardsViewer: ReplayingViewer {
     let configuration = options.scene, refreshRate = options.refreshRate
     self.configuration = configuration
     let geometry = configuration.geometry
-    let n = PhysicsCommand.number
     replay = ViewerReplay(ViewerData(
       scene: "cards", title: "card stack",
-      subtitle: "\(geometry.cardCount) cards, \(geometry.visibleCount) visible · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(refreshRate)) Hz",
+      subtitle: "\(geometry.cardCount) cards, \(geometry.visibleCount) visible · "
+        + ViewerData.screenSubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate),
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
       series: [
         .init(key: "angle", label: "flip angle", unit: "°", decimals: 1),

@@ -38,11 +38,11 @@ struct ScrollViewViewer: ReplayingViewer {
     chartedAxes = axes
 
     let report = ScrollViewSceneReport(options: .init(scene: configuration, refreshRate: refreshRate))
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     var subtitle = "content \(report.size(options.content)) pt"
     subtitle += options.paging ? " · paging" + (options.pageSpacing > 0 ? " (spacing \(n(options.pageSpacing)) pt)" : "") : ""
     subtitle += report.subtitleSettings()
-    subtitle += " · \(n(options.viewport.width))×\(n(options.viewport.height)) pt @\(n(options.scale))x · \(n(refreshRate)) Hz"
+    subtitle += " · " + ViewerData.screenSubtitle(viewport: options.viewport, scale: options.scale, refreshRate: refreshRate)
     subtitle += " · uikit \(options.uikit.rawValue)"
 
     var series: [ViewerData.Series] = [

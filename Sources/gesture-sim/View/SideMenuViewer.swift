@@ -22,10 +22,10 @@ struct SideMenuViewer: ReplayingViewer {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    let n = PhysicsCommand.number
     replay = ViewerReplay(ViewerData(
       scene: "side-menu", title: "side menu",
-      subtitle: "variant \(variant.rawValue) · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(refreshRate)) Hz",
+      subtitle: "variant \(variant.rawValue) · "
+        + ViewerData.screenSubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate),
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
       series: [
         .init(key: "offset", label: "contentOffset.x", unit: "pt", decimals: 2),

@@ -15,10 +15,11 @@ struct TableViewer: ReplayingViewer {
   init(options: SceneRunner<TableScene>.Options) {
     self.options = options
     let geometry = options.scene.geometry
-    let n = PhysicsCommand.number
+    let n = Rounded.text
     replay = ViewerReplay(ViewerData(
       scene: "table", title: "tip-in table",
-      subtitle: "variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · \(n(geometry.viewport.width))×\(n(geometry.viewport.height)) pt @\(n(geometry.scale))x · \(n(options.refreshRate)) Hz",
+      subtitle: "variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · "
+        + ViewerData.screenSubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: options.refreshRate),
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: options.refreshRate, launch: 0,
       series: [
         .init(key: "offset", label: "contentOffset.y", unit: "pt", decimals: 2),

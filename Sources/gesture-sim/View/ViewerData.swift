@@ -166,6 +166,15 @@ struct ViewerData {
     }
   }
 
+  /// The screen as a page's subtitle shows it: `390×844 pt @3x · 120 Hz` (viewport
+  /// in points, scale in pixels per point, refresh rate in hertz); without a scale,
+  /// `390×844 pt · 60 Hz`.
+  static func screenSubtitle(viewport: Size, scale: Double?, refreshRate: Double) -> String {
+    let n = Rounded.text
+    let size = "\(n(viewport.width))×\(n(viewport.height)) pt"
+    return (scale.map { size + " @\(n($0))x" } ?? size) + " · \(n(refreshRate)) Hz"
+  }
+
   /// `value` rounded to `places` decimals, as a JSON number (compact: the page
   /// needs no more, and 6 decimals keep a microsecond or a millionth of a point).
   static func number(_ value: Double, _ places: Int = 6) -> JSONValue {

@@ -63,10 +63,10 @@ extension ViewerReplay {
     scene: String, title: String, viewport: Size, scale: Double, options: SceneRunner<S>.Options,
     series: [ViewerData.Series], charts: [ViewerData.Chart]
   ) {
-    let n = PhysicsCommand.number
     self.init(
       ViewerData(
-        scene: scene, title: title, subtitle: "\(n(viewport.width))×\(n(viewport.height)) pt · \(n(options.refreshRate)) Hz",
+        scene: scene, title: title,
+        subtitle: ViewerData.screenSubtitle(viewport: viewport, scale: nil, refreshRate: options.refreshRate),
         viewport: viewport, scale: scale, refreshRate: options.refreshRate, launch: 0, series: series, charts: charts),
       options: options)
   }

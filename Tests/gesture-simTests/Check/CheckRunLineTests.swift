@@ -79,7 +79,7 @@ import Testing
     let parsed = try ParsedArguments(
       ["--scene", "scroll-view", "--paging", "--content", "1170x844", "--uikit", "ios7", "--property", "scroll-view-deterministic"],
       spec: CheckCommand.spec)
-    let request = try CheckCommand.makeRequest(parsed)
+    let request = try CheckCommand.resolve(parsed)
     #expect(!request.properties.isEmpty)
     for property in request.properties {
       #expect(property.configurationArguments == ["--uikit", "ios7", "--content", "1170x844", "--paging"])

@@ -134,13 +134,6 @@ private func synthesize(_ arguments: [String], sourceLocation: SourceLocation = 
     #expect(result.err.hasPrefix("/nonexistent-directory/trace.csv: error: cannot create the output file"))
   }
 
-  @Test func argumentsAreQuotedForTheShellInTheSource() {
-    #expect(SynthCommand.shellQuoted("50,100") == "50,100")
-    #expect(SynthCommand.shellQuoted("a b") == "'a b'")
-    #expect(SynthCommand.shellQuoted("it's") == "'it'\\''s'")
-    #expect(SynthCommand.shellQuoted("") == "''")
-  }
-
   @Test func badArgumentsAreUsageErrors() {
     let command = "gesture-sim synth"
     expectUsageError(["synth"], "Missing expected argument '<kind>'", command: command)

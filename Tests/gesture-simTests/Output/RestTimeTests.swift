@@ -25,7 +25,7 @@ import Testing
     #expect(abs(try #require(record["t"] as? Double) - restTime) <= 0.5e-6)
     // The table prints the same time.
     let table = runTool(["run"] + arguments).out
-    #expect(table.contains("\nat rest from t = \(JSONValue.format(restTime)) s\n"), "\(table.suffix(400))")
+    #expect(table.contains("\nat rest from t = \(Rounded.text(restTime)) s\n"), "\(table.suffix(400))")
   }
 
   @Test func theSideMenuRestsWhenItsPagingSettleEnds() throws {
@@ -46,7 +46,7 @@ import Testing
     let restTime = try #require(final["restTime"] as? Double, "\(scene): \(final)")
     #expect(restTime >= 1000 && restTime <= 1010.08, "\(scene): \(restTime)")
     let table = runTool(["run", packageRoot + "/traces/tap.csv", "--scene", scene]).out
-    #expect(table.contains("\nat rest from t = \(JSONValue.format(restTime)) s\n"), "\(scene)")
+    #expect(table.contains("\nat rest from t = \(Rounded.text(restTime)) s\n"), "\(scene)")
   }
 
   @Test func aSceneStillMovingHasNone() {

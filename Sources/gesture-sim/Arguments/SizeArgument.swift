@@ -1,0 +1,14 @@
+import ScrollPhysics
+
+/// A size given on the command line as `WxH` (`390x844`; also with `X` or `×`): a
+/// viewport in points, a display or a raw range in pixels. Each command checks the
+/// bounds its size must keep.
+enum SizeArgument {
+  /// `text` as a size with a finite, positive width and height; nil when malformed.
+  static func parse(_ text: String) -> Size? {
+    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" }).map(String.init)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+    return Size(width: width, height: height)
+  }
+}
