@@ -11,6 +11,10 @@ import ScrollPhysics
 /// forward. The same calls always give the same records, so a test may compare
 /// them exactly, from XCTest or Swift Testing alike.
 ///
+/// Like TCA's `TestStore`, it can assert every record: `expect` and `receive`
+/// drain the records since the last assertion, and `finish()` fails on any left
+/// (`SceneTester+Expect.swift`; `exhaustivity = .off` for integration tests).
+///
 /// Frames run on the display's grid (`refreshRate`) as in `gesture-sim run`;
 /// frames that cannot change anything are skipped (docs/side-menu.md, "Replay"),
 /// so `frames` holds every frame that did something.

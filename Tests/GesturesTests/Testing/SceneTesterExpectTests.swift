@@ -154,4 +154,22 @@ import Testing
     }
     #expect(!tester.cameToRest)
   }
+
+  /// docs/library.md's example, as written there.
+  @Test func aTapSendsOneActionAndScrollsNothing() throws {
+    let pager = Self.pager
+    var tester = ScrollViewTester(options: pager)
+    tester.tap(at: Point(x: 200, y: 400))   // down at 0, up 0.05 s later
+    tester.settle()
+    tester.exhaustivity = .off              // the frames are not this test's subject
+    // A UITapGestureRecognizer sends its one action message when the finger lifts.
+    let tap = try tester.receive(where: { if case .gesture(let g) = $0 { g.recognizer == .tap } else { false } })
+    #expect(tap.time == 0.05)
+    #expect(tester.callbacks.isEmpty)
+    try tester.finish()                     // at rest; with .on it would fail on the frames left
+    // With .on, the same test fails at finish(): the frames after the tap are pending.
+    tester.exhaustivity = .on
+    #expect(!tester.pendingRecords.isEmpty)
+    #expect(throws: ScrollViewTester.Failure.self) { try tester.finish() }
+  }
 }
