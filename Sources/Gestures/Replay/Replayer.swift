@@ -87,6 +87,10 @@ public struct Replayer<S: Scene> {
   /// they could not change anything.
   public var framesSkipped: Int { nextFrameIndex - framesRun }
 
+  /// The time of the last frame on the grid before the next one to run, in seconds:
+  /// the time of the state a finished run reports (`SceneRunFacts.finalTime`).
+  var lastFrameTime: Double { frameTime(nextFrameIndex - 1) }
+
   /// The time of frame `index`, in seconds.
   @inlinable
   public func frameTime(_ index: Int) -> Double {

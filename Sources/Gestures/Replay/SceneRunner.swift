@@ -99,14 +99,19 @@ public struct SceneRunner<S: RunnableScene> {
     if _replayer == nil { launch(at: scheduledInputs.first ?? 0) }
     feedScheduledInputs(through: .infinity, into: &records)
     let cameToRest = _replayer!.finish(into: &records)
-    let lastFrameTime = _replayer!.frameTime(_replayer!.nextFrameIndex - 1)
     if !cameToRest {
-      records.append(S.warningRecord(SceneWarning(time: lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: S.lastInputName))))
+      records.append(
+        S.warningRecord(SceneWarning(time: _replayer!.lastFrameTime, .stillMoving(settleLimit: options.settleLimit, after: S.lastInputName))))
     }
-    return _replayer!._scene.summary(of: SceneRunFacts(
-      configuration: options.scene, events: tally.events, touches: tally.touches, maxFingersDown: tally.maxFingersDown, duration: tally.duration,
-      launchTime: _replayer!.startTime, refreshRate: options.refreshRate, finalTime: lastFrameTime,
-      cameToRest: cameToRest))
+    return _replayer!._scene.summary(of: facts(cameToRest: cameToRest))
+  }
+
+  /// What the runner knows about the run so far, with `cameToRest` as `finish`
+  /// found it; `SceneTester` builds its facts the same way (`TraceTally.facts`).
+  func facts(cameToRest: Bool) -> SceneRunFacts<S.Configuration> {
+    tally.facts(
+      configuration: options.scene, launchTime: _replayer?.startTime ?? 0, refreshRate: options.refreshRate,
+      finalTime: _replayer?.lastFrameTime ?? 0, cameToRest: cameToRest)
   }
 
   /// Feeds an event with no touches at each scheduled input up to `time`

@@ -43,4 +43,14 @@ struct TraceTally: Hashable, Sendable {
 
   /// From the first event to the last, in seconds; 0 with no event.
   @usableFromInline var duration: Double { lastTime - firstTime }
+
+  /// The facts of a run with these counts, for the scene's summary: the one place
+  /// `SceneRunner` and `SceneTester` turn their tally into `SceneRunFacts`.
+  func facts<Configuration>(
+    configuration: Configuration, launchTime: Double, refreshRate: Double, finalTime: Double, cameToRest: Bool
+  ) -> SceneRunFacts<Configuration> {
+    SceneRunFacts(
+      configuration: configuration, events: events, touches: touches, maxFingersDown: maxFingersDown, duration: duration,
+      launchTime: launchTime, refreshRate: refreshRate, finalTime: finalTime, cameToRest: cameToRest)
+  }
 }

@@ -11,6 +11,10 @@ import ScrollPhysics
 /// forward. The same calls always give the same records, so a test may compare
 /// them exactly, from XCTest or Swift Testing alike.
 ///
+/// Like TCA's `TestStore`, it can assert every record: `expect` and `receive`
+/// drain the records since the last assertion, and `finish()` fails on any left
+/// (`SceneTester+Expect.swift`; `exhaustivity = .off` for integration tests).
+///
 /// Frames run on the display's grid (`refreshRate`) as in `gesture-sim run`;
 /// frames that cannot change anything are skipped (docs/side-menu.md, "Replay"),
 /// so `frames` holds every frame that did something.
@@ -32,19 +36,24 @@ public struct SceneTester<S: RunnableScene> {
   /// The tester's time, in seconds since launch: the time of the last event
   /// sent or frame run, or what `wait` advanced it to.
   public private(set) var now: Double
-  /// Every record the scene emitted so far, in order.
+  /// Every record the scene emitted so far, in order (`pendingRecords` are those
+  /// that no `expect`, `receive` or `skipPendingRecords` has asserted yet).
   public private(set) var records: [S.Record]
   /// How many touch events were sent.
-  public private(set) var eventCount: Int
+  public var eventCount: Int { tally.events }
   /// Whether the last `settle()` (or `finish()`) came to rest.
   public private(set) var cameToRest: Bool
+  /// Whether `expect`, `receive` and `finish` demand every record (`.on`, the
+  /// default) or only the ones named (`.off`, for integration tests).
+  public var exhaustivity: Exhaustivity = .on
 
   var replayer: Replayer<S>
+  /// The trace's counts, as `SceneRunner` keeps them.
+  var tally = TraceTally()
   var fingersDown: Set<Int>
   var nextFinger: Int
-  var firstEventTime: Double?
-  var touchCount: Int
-  var maxFingersDown: Int
+  /// How many of `records` were asserted (or skipped): the pending ones follow.
+  var assertedCount = 0
 
   /// Why a tester cannot be built: the configuration's problem (`S.validate`), or a
   /// rate or settle limit out of range, in words.
@@ -110,13 +119,9 @@ public struct SceneTester<S: RunnableScene> {
       settleLimit: settleLimit)
     now = 0
     records = []
-    eventCount = 0
     cameToRest = true
     fingersDown = []
     nextFinger = 0
-    firstEventTime = nil
-    touchCount = 0
-    maxFingersDown = 0
   }
 
   /// The scene now.
@@ -160,17 +165,14 @@ public struct SceneTester<S: RunnableScene> {
       switch touch.phase {
       case .began:
         fingersDown.insert(touch.id)
-        touchCount += 1
-        maxFingersDown = Swift.max(maxFingersDown, fingersDown.count)
       case .ended, .cancelled:
         fingersDown.remove(touch.id)
       case .moved, .stationary:
         break
       }
     }
-    if firstEventTime == nil { firstEventTime = event.time }
+    tally.count(event)
     replayer.feed(event, into: &records)
-    eventCount += 1
     now = event.time
   }
 
@@ -274,12 +276,15 @@ public struct SceneTester<S: RunnableScene> {
   // MARK: - Summary
 
   /// The run's summary as `gesture-sim run --format json` gives it, for the
-  /// state now (call `settle()` first for the resting state).
-  public var summary: S.Run {
-    let start = firstEventTime ?? 0
-    let facts = SceneRunFacts(
-      configuration: configuration, events: eventCount, touches: touchCount, maxFingersDown: maxFingersDown, duration: Swift.max(0, now - start),
-      launchTime: 0, refreshRate: refreshRate, finalTime: now, cameToRest: replayer.scene.isAtRest)
-    return replayer.scene.summary(of: facts)
+  /// state now (call `settle()` first for the resting state): the same counts,
+  /// duration (first event to last) and final frame time as `SceneRunner`'s.
+  public var summary: S.Run { replayer.scene.summary(of: facts) }
+
+  /// What `SceneRunner` would know about the run so far: its tally of the events,
+  /// launch at 0, and the last frame on the grid (0 before any frame ran).
+  var facts: SceneRunFacts<S.Configuration> {
+    tally.facts(
+      configuration: configuration, launchTime: 0, refreshRate: refreshRate,
+      finalTime: replayer.nextFrameIndex > 0 ? replayer.lastFrameTime : 0, cameToRest: replayer.scene.isAtRest)
   }
 }

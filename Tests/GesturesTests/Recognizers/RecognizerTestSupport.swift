@@ -1,4 +1,4 @@
-import Gestures
+@testable import Gestures
 import ScrollPhysics
 import Testing
 
@@ -105,7 +105,7 @@ struct ArenaStore {
   ) {
     let outputs = arena.handle(event)
     #expect(outputs == expected, sourceLocation: sourceLocation)
-    #expect(currentStates(count: states.count) == states, sourceLocation: sourceLocation)
+    #expect(currentStates == states, "the state of every recognizer", sourceLocation: sourceLocation)
   }
 
   mutating func advance(
@@ -114,10 +114,11 @@ struct ArenaStore {
   ) {
     let outputs = arena.advance(to: time)
     #expect(outputs == expected, sourceLocation: sourceLocation)
-    #expect(currentStates(count: states.count) == states, sourceLocation: sourceLocation)
+    #expect(currentStates == states, "the state of every recognizer", sourceLocation: sourceLocation)
   }
 
-  func currentStates(count: Int) -> [GestureState] {
-    (0..<count).map { arena.state(of: GestureRecognizerID(rawValue: $0)) }
+  /// The state of every recognizer of the arena, in the order they were added.
+  var currentStates: [GestureState] {
+    (0..<arena.members.count).map { arena.state(of: GestureRecognizerID(rawValue: $0)) }
   }
 }

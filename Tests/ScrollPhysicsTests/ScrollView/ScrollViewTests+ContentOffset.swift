@@ -92,6 +92,10 @@ import Testing
       $0.isDecelerating = true
     }
     _ = store.frames(after: 0.1, through: 0.3)
+    // At the frame 0.3 s (0.2 s after release) frame 1 + 12 = 13 is shown:
+    // 499·(1 − 0.9671900^13) = 175.58 → 526.75 px → 527 px → 175.6667.
+    #expect(pixel(ReferenceFrameDeceleration(x0: 0, v0: 1000).position(0.2)) == 527.0 / 3)
+    store.expectState { $0.contentOffset.y = 527.0 / 3 }
     // openradar 16724593: setContentOffset(animated: false) stops a running
     // deceleration; no DidEndDecelerating (PHYSICS.md §5).
     store.send(

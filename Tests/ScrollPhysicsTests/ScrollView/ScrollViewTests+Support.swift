@@ -55,12 +55,17 @@ struct ScrollViewTestStore<Delegate: ScrollViewDelegate> {
   }
 
   /// Sends `input` at `time`; expects exactly `callbacks` (all at `time`) and
-  /// the previous expected state changed by `update`.
+  /// the previous expected state changed by `update`. The state before the input
+  /// must be the expected one: a change by frames is asserted (`expectState`)
+  /// before the next input.
   mutating func send(
     _ input: ScrollViewInput, at time: Double, _ callbacks: [ScrollViewCallback.Kind],
     sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout ScrollViewSnapshot) -> Void = { _ in }
   ) {
+    #expect(
+      ScrollViewSnapshot(scrollView) == expected, "state before \(input) at \(time): the frames' change was not asserted",
+      sourceLocation: sourceLocation)
     let got = scrollView.handle(input, at: time, delegate: &delegate)
     log += got
     #expect(got.map(\.kind) == callbacks, "callbacks after \(input) at \(time)", sourceLocation: sourceLocation)
@@ -74,24 +79,58 @@ struct ScrollViewTestStore<Delegate: ScrollViewDelegate> {
   /// Sends a `.frame` at every multiple of `1/hz` seconds after `start`, up to
   /// and including `end`, and returns the callbacks with their times. The
   /// caller asserts them and then updates `expected` with ``expectState(_:)``.
-  mutating func frames(after start: Double, through end: Double, hz: Double = 60) -> [ScrollViewCallback] {
+  mutating func frames(
+    after start: Double, through end: Double, hz: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [ScrollViewCallback] {
     var result: [ScrollViewCallback] = []
     for time in frameTimes(after: start, through: end, hz: hz) {
-      scrollView.handle(.frame, at: time, delegate: &delegate, into: &result)
+      frame(at: time, into: &result, sourceLocation: sourceLocation)
     }
     log += result
     return result
   }
 
+  /// Sends one `.frame` at `time`, appending its callbacks to `result`, and checks
+  /// the state after it against them (`frameProblem`).
+  mutating func frame(at time: Double, into result: inout [ScrollViewCallback], sourceLocation: SourceLocation) {
+    let before = ScrollViewSnapshot(scrollView)
+    let start = result.count
+    scrollView.handle(.frame, at: time, delegate: &delegate, into: &result)
+    let problem = Self.frameProblem(before: before, after: ScrollViewSnapshot(scrollView), callbacks: result[start...])
+    #expect(problem == nil, "the frame at \(time)", sourceLocation: sourceLocation)
+  }
+
+  /// What is wrong with a frame that took the state from `before` to `after` with
+  /// `callbacks`, by UIKit's contract, or nil: the offset is the last
+  /// `scrollViewDidScroll`'s (unchanged without one), a frame neither touches nor
+  /// drags, `scrollViewDidEndDecelerating` leaves it not decelerating, and a scroll
+  /// view at rest stays as it is, silent.
+  static func frameProblem(before: ScrollViewSnapshot, after: ScrollViewSnapshot, callbacks: ArraySlice<ScrollViewCallback>) -> String? {
+    let offset = scrolledOffsets(Array(callbacks)).last ?? before.contentOffset
+    if after.contentOffset != offset { return "offset \(after.contentOffset), but the callbacks \(callbacks) give \(offset)" }
+    if after.isTracking != before.isTracking || after.isDragging != before.isDragging {
+      return "the touch state changed from \(before) to \(after)"
+    }
+    if after.isDecelerating && callbacks.contains(where: { $0.kind == .scrollViewDidEndDecelerating }) {
+      return "still decelerating after scrollViewDidEndDecelerating"
+    }
+    if before.isAtRest && (!callbacks.isEmpty || after != before) {
+      return "a frame at rest changed \(before) to \(after) with \(callbacks)"
+    }
+    return nil
+  }
+
   /// Sends frames at `hz` after `start` until the scroll view is at rest (at
   /// most `limit` seconds) and returns the callbacks.
-  mutating func framesUntilRest(after start: Double, hz: Double = 60, limit: Double = 20) -> [ScrollViewCallback] {
+  mutating func framesUntilRest(
+    after start: Double, hz: Double = 60, limit: Double = 20, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [ScrollViewCallback] {
     var result: [ScrollViewCallback] = []
     var k = (start * hz).rounded(.down) + 1
     while !scrollView.isAtRest {
       let time = k / hz
       if time > start + limit { break }
-      scrollView.handle(.frame, at: time, delegate: &delegate, into: &result)
+      frame(at: time, into: &result, sourceLocation: sourceLocation)
       k += 1
     }
     log += result

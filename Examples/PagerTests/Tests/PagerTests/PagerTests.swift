@@ -35,6 +35,29 @@ import Testing
     #expect(tester.scrollView.contentOffset.x == 0)
   }
 
+  @Test func aTapSendsOneActionAndScrollsNothing() throws {
+    var tester = ScrollViewTester(options: Self.pager)
+    tester.tap(at: Point(x: 200, y: 400))  // down at 0, up 0.05 s later
+    tester.settle()
+    tester.exhaustivity = .off  // the frames are not this test's subject
+    // A UITapGestureRecognizer sends its one action message when the finger lifts.
+    let tap = try tester.receive(where: { if case .gesture(let g) = $0 { g.recognizer == .tap } else { false } })
+    #expect(tap.time == 0.05)
+    #expect(tester.callbacks.isEmpty)
+    try tester.finish()  // at rest; with .on it would fail on the frames left
+  }
+
+  @Test func everyRecordOfASlowDragIsAsserted() throws {
+    var tester = ScrollViewTester(options: Self.pager)
+    tester.drag(from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), duration: 1)
+    tester.settle()
+    // The delegate's calls first, then everything else is skipped on purpose;
+    // finish() fails if anything happens after that.
+    #expect(tester.callbackNames.first == "scrollViewWillBeginDragging")
+    tester.skipPendingRecords()
+    try tester.finish()
+  }
+
   /// A custom delegate: snap the resting offset to 300-pt cards.
   struct SnapToCards: ScrollViewSceneDelegate {
     var cardHeight = 300.0
