@@ -58,10 +58,10 @@ extension ScrollView {
 
   /// A motion of the content: one closed-form motion per axis, sharing a start.
   ///
-  /// Immutable once started, and a class so that the scroll view stays small
-  /// (a few hundred bytes to copy instead of a few kilobytes) and frames read
-  /// the simulations in place. One allocation per motion started (a release, a
-  /// touch-up settle, an animation), none per frame.
+  /// Immutable once started, and a class so that the scroll view stays small.
+  /// Allocated when a motion starts (a release, a touch-up settle, an
+  /// animation), with a box per moving axis (``AxisMotion`` is `indirect`);
+  /// nothing is allocated per frame.
   final class Motion: Sendable {
     /// No motion.
     static let none = Motion(start: 0, x: .still, y: .still)
