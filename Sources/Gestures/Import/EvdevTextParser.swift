@@ -59,6 +59,12 @@ extension EvdevTextParser {
   /// The decoder's next ready event.
   mutating func takeReady(line: inout Int) -> TouchEvent? { decoder.assembler.takeNext(line: &line) }
 
+  /// The line of the recording the parser is on.
+  var lineNumber: Int { lines.lineNumber }
+
+  /// Hands `touches` to the decoder's assembler, to reuse.
+  mutating func recycle(_ touches: inout [Touch]) { decoder.assembler.recycle(&touches) }
+
   /// Moves the decoder's warnings to `list`.
   mutating func moveWarnings(into list: inout [ImportWarning]) { decoder.moveWarnings(into: &list) }
 }

@@ -44,6 +44,10 @@ struct FlutterDartParser: ImportParser, ImportWarningCollector {
 
   mutating func takeReady(line: inout Int) -> TouchEvent? { assembler.takeNext(line: &line) }
 
+  var lineNumber: Int { lines.lineNumber }
+
+  mutating func recycle(_ touches: inout [Touch]) { assembler.recycle(&touches) }
+
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     while !assembler.hasReady {

@@ -10,6 +10,11 @@ protocol ImportParser {
   mutating func takeReady(line: inout Int) -> TouchEvent?
   /// Appends the warnings found so far to `list` and forgets them.
   mutating func moveWarnings(into list: inout [ImportWarning])
+  /// The line of the recording the parser is on (0 before the first).
+  var lineNumber: Int { get }
+  /// Takes `touches`, the buffer of an event the consumer is done with, to
+  /// assemble a later event in; `touches` is left empty.
+  mutating func recycle(_ touches: inout [Touch])
 }
 
 extension ImportParser {

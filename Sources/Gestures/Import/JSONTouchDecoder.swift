@@ -40,6 +40,11 @@ struct JSONTouchDecoder: ImportParser, ImportWarningCollector {
 
   mutating func takeReady(line: inout Int) -> TouchEvent? { assembler.takeNext(line: &line) }
 
+  /// The line of the last record read.
+  var lineNumber: Int { lastLine }
+
+  mutating func recycle(_ touches: inout [Touch]) { assembler.recycle(&touches) }
+
   mutating func step() throws(ImportError) -> Bool {
     if finished { return false }
     while !assembler.hasReady {

@@ -79,17 +79,10 @@ public struct TouchImporter<Source: ByteSource> {
     } catch {
       throw ImportError(path: path, line: 1, column: 1, reason: .readFailed(message: String(describing: error)))
     }
-    let kind: ImportEngine.Kind
-    switch format {
-    case .getevent: kind = .getevent
-    case .evemu: kind = .evemu
-    case .cdp: kind = .json
-    case .flutter: kind = Self.startsJSON(prefixed.prefix) ? .json : .dart
-    // Not JSON: the recorder page's CSV, which a `TraceReader` reads (no engine).
-    case .web: kind = Self.startsJSON(prefixed.prefix) ? .json : .none
-    }
-    engine = ImportEngine(kind, format: format, source: prefixed, path: path, options: options)
-    if kind == .none {
+    engine = ImportEngine(
+      format: format, opensJSON: Self.startsJSON(prefixed.prefix), source: prefixed, path: path, options: options)
+    // No parser: the recorder page's CSV, which a `TraceReader` reads.
+    if !engine.hasParser {
       var readerOptions = TraceReaderOptions(strict: options.strict, maximumLineLength: options.maximumLineLength)
       readerOptions.maximumFingers = options.maximumFingers
       readerOptions.coordinateLimit = options.coordinateLimit
@@ -232,7 +225,7 @@ public struct TouchImporter<Source: ByteSource> {
     let n = { (value: Double) in formatNumber(value) }
     switch format {
     case .getevent, .evemu:
-      var decoder = engine.getevent?.decoder ?? engine.evemu!.decoder
+      guard var decoder = engine.evdevDecoder else { break }
       let mapping = decoder.mapping ?? (try? decoder.resolveMapping())
       // The touch screen: the device that reported a touch axis, else (a file of ranges alone) the one whose ranges are used.
       let screen = decoder.touchDevice ?? decoder.announcedTouchRanges?.device
@@ -272,7 +265,7 @@ public struct TouchImporter<Source: ByteSource> {
         metadata.unknown = []
       } else {
         metadata.source = "web recording" + (path.map { " (\($0))" } ?? "")
-        let header = engine.json?.header ?? []
+        let header = engine.jsonHeader
         for (key, value) in header {
           switch key {
           case "viewport":

@@ -55,22 +55,12 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
   /// - Precondition: `time` is not earlier than the newest sample's time.
   @inlinable
   public mutating func addSample(time: Double, position: Point) {
-    let sample = SampleRing.Sample(time: time, position: position)
-    if let newest = samples.newest {
-      precondition(
-        time >= newest.time - TraceTimeComparison.tolerance,
-        "velocity samples must not go back in time")
-      switch configuration.duplicateTimestamps {
-      case .keep:
-        break
-      case .replace:
-        if TraceTimeComparison.same(time, newest.time) {
-          samples.replaceNewest(with: sample)
-          return
-        }
-      }
+    let replacesSameTime: Bool
+    switch configuration.duplicateTimestamps {
+    case .keep: replacesSameTime = false
+    case .replace: replacesSameTime = true
     }
-    samples.append(sample)
+    samples.add(time: time, position: position, replacingSameTime: replacesSameTime)
   }
 
   /// The velocity in points per second at the newest sample, as seen at `time`

@@ -77,4 +77,24 @@ struct SampleRing: Sendable {
   mutating func replaceNewest(with sample: Sample) {
     storage[newestIndex] = sample
   }
+
+  /// Adds the position (points) at `time` (seconds) as the newest sample: an
+  /// estimator's `addSample`. With `replacingSameTime`, a sample at the newest
+  /// sample's time (within ``TraceTimeComparison``'s margin) replaces it.
+  ///
+  /// - Precondition: `time` is not earlier than the newest sample's time.
+  @inlinable
+  mutating func add(time: Double, position: Point, replacingSameTime: Bool = false) {
+    let sample = Sample(time: time, position: position)
+    if let newest {
+      precondition(
+        time >= newest.time - TraceTimeComparison.tolerance,
+        "velocity samples must not go back in time")
+      if replacingSameTime && TraceTimeComparison.same(time, newest.time) {
+        replaceNewest(with: sample)
+        return
+      }
+    }
+    append(sample)
+  }
 }

@@ -96,12 +96,7 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
   ///   asserts "has a smaller timestamp").
   @inlinable
   public mutating func addSample(time: Double, position: Point) {
-    if let newest = samples.newest {
-      precondition(
-        time >= newest.time - TraceTimeComparison.tolerance,
-        "velocity samples must not go back in time")
-    }
-    samples.append(SampleRing.Sample(time: time, position: position))
+    samples.add(time: time, position: position)
   }
 
   /// The weighted release velocity in points per second, as seen at `time` (seconds);

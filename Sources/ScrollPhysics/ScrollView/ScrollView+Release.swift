@@ -247,12 +247,12 @@ extension ScrollView {
       configuration: BounceSimulation.Configuration(
         stopSpeed: configuration.stopSpeed, bounces: bounces, bounceSpring: configuration.bounceSpring,
         snapBack: configuration.snapBack), law: configuration.bounceLaw, distanceMultiplier: multiplier)
-    if let frames = fling.edgeBounce, let edgeTime = fling.edgeTime {
-      return .edge(frames, after: edgeTime > 0 ? fling.deceleration : nil, handoff: edgeTime)
+    // The deceleration up to the edge (none when the fling starts at or past it).
+    let leadIn = fling.edgeTime.flatMap { time in
+      time > 0 ? AxisMotion.LeadIn(deceleration: fling.deceleration, handoff: time) : nil
     }
-    if let bounce = fling.bounce, let edgeTime = fling.edgeTime {
-      return .bounce(bounce, after: edgeTime > 0 ? fling.deceleration : nil, handoff: edgeTime)
-    }
+    if let frames = fling.edgeBounce { return .edge(frames, after: leadIn) }
+    if let bounce = fling.bounce { return .bounce(bounce, after: leadIn) }
     return fling.deceleration.frameCount > 0 ? .deceleration(fling.deceleration) : .still
   }
 
@@ -286,18 +286,5 @@ extension ScrollView {
     }
     guard overscrolled else { return .still }
     return fling(from: x0, velocity: 0, planeSpeed: 0, range: r, bounces: bounces(axis), rate: decelerationRate)
-  }
-}
-
-extension AxisMotion {
-  /// When this motion first runs past an edge of its range, in seconds since its
-  /// start (its hand-over to the edge law or the bounce), or `nil` if it never
-  /// does: it stays inside, or the axis does not bounce (it stops at the edge).
-  func leavesTheRange(bounces: Bool) -> Double? {
-    switch kind {
-    case .edge: return handoff
-    case .bounce: return bounces ? handoff : nil
-    case .still, .deceleration, .settle, .spring, .curve, .sine: return nil
-    }
   }
 }

@@ -20,36 +20,6 @@ extension ScrollView {
     guard isMoving else { return .zero }
     // A frame at this time computed it with the position (the same values).
     if sampledVelocityTime == now { return sampledVelocity }
-    let time = now - motion.start
-    return Vector(dx: motion.x.velocity(at: time), dy: motion.y.velocity(at: time))
-  }
-}
-
-extension AxisMotion {
-  /// The axis's velocity at `time` (seconds since the motion's start), in points
-  /// per second: the simulation's derivative, or 0 for a still axis and while a
-  /// clamped settle is held at a bound of its range.
-  func velocity(at time: Double) -> Double {
-    switch kind {
-    case .still:
-      return 0
-    case .deceleration:
-      return deceleration.velocity(at: time)
-    case .bounce:
-      // The deceleration's until the hand-over to the edge's spring, then the spring's.
-      return time < handoff ? deceleration.velocity(at: time) : bounce.velocity(at: time - handoff)
-    case .edge:
-      return time < handoff ? deceleration.velocity(at: time) : edge.velocity(at: time - handoff)
-    case .settle:
-      return settle.velocity(at: time)
-    case .spring:
-      let raw = spring.position(at: time)
-      return clamped(raw) == raw ? spring.velocity(at: time) : 0
-    case .curve:
-      let raw = curve.position(at: time)
-      return clamped(raw) == raw ? curve.velocity(at: time) : 0
-    case .sine:
-      return sine.velocity(at: time)
-    }
+    return motion.sample(at: now - motion.start, current: exactOffset).velocity
   }
 }
