@@ -19,8 +19,11 @@ public protocol RunnableScene: Scene where Record: SceneRecord {
   /// (`ScrollView.maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
   /// Default: `launched(configuration:at:)`.
   static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self
-  /// `nil` when `configuration` is usable, otherwise the reason.
-  static func validate(_ configuration: Configuration) -> String?
+  /// Checks `configuration` once, with everything it holds (its screen, its
+  /// layout, its own settings).
+  ///
+  /// - Throws: the first problem found: the setting at fault and why.
+  static func validate(_ configuration: Configuration) throws(SetupProblem)
   /// The record that carries `warning`. Default: the record's `warning` case.
   static func warningRecord(_ warning: SceneWarning) -> Record
   /// The summary of a run that ended with this scene.

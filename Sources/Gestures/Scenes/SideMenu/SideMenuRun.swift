@@ -39,7 +39,7 @@ extension SideMenuScene: ScrollViewHostingScene {
   public static var defaultConfiguration: Configuration { Configuration() }
 
   /// `configuration.validate()`.
-  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
+  public static func validate(_ configuration: Configuration) throws(SetupProblem) { try configuration.validate() }
 
   /// The run's summary: the trace's counts, the final state, the callback counts and the taps.
   public func summary(of facts: SceneRunFacts<Configuration>) -> SideMenuRun {
