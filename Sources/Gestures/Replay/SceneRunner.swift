@@ -72,11 +72,18 @@ public struct SceneRunner<S: RunnableScene> {
 
   /// Feeds the next event (times must not decrease), appending the records of every
   /// scheduled input and frame before it and of the event itself to `records`.
-  /// (Inlinable: a caller that knows the concrete scene, such as the command
-  /// line's replay, runs code specialized for it rather than the generic code,
-  /// docs/performance.md, "Idioms".)
+  /// The step is the scene's (`RunnableScene.feed(_:_:into:)`, by default
+  /// `feedStep`), so that a scene with a throughput target can have it compiled
+  /// where the scene is known (docs/performance.md, "Idioms").
   @inlinable
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
+    S.feed(&self, event, into: &records)
+  }
+
+  /// What `feed` does: the step every scene's `RunnableScene.feed(_:_:into:)` runs.
+  /// Inlinable, so that it is specialized wherever the concrete scene is known.
+  @inlinable
+  mutating func feedStep(_ event: TouchEvent, into records: inout [S.Record]) {
     // Before the first event (the count is tested first: cheaper than inspecting
     // the large optional replayer at every event), the app launches unless
     // `finish` or a scheduled input did.

@@ -24,6 +24,11 @@ public protocol RunnableScene: Scene where Record: SceneRecord {
   ///
   /// - Throws: the first problem found: the setting at fault and why.
   static func validate(_ configuration: Configuration) throws(SetupProblem)
+  /// Feeds `event` to `runner` (`SceneRunner.feed`): `runner.feedStep(event, into:
+  /// &records)`, the default. A scene with a throughput target implements it in its
+  /// own conformance, where the compiler knows the scene and inlines its per-event
+  /// code into the runner's step (docs/performance.md, "Idioms").
+  static func feed(_ runner: inout SceneRunner<Self>, _ event: TouchEvent, into records: inout [Record])
   /// The record that carries `warning`. Default: the record's `warning` case.
   static func warningRecord(_ warning: SceneWarning) -> Record
   /// The summary of a run that ended with this scene.
@@ -47,6 +52,12 @@ extension RunnableScene {
   /// display's rate.
   public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
     launched(configuration: configuration, at: time)
+  }
+
+  /// The runner's step, specialized where the caller knows the scene.
+  @inlinable
+  public static func feed(_ runner: inout SceneRunner<Self>, _ event: TouchEvent, into records: inout [Record]) {
+    runner.feedStep(event, into: &records)
   }
 
   /// The record's `warning` case.

@@ -85,17 +85,30 @@ enum RunCommand: Command {
     let format: ReportFormat
     var out: Out
 
-    /// The scene's runner and report writer, fed by `SceneStream`.
+    /// Reads every event of `reader` into the scene's runner, writing each record to
+    /// the scene's report as it comes (memory does not grow with the trace) and the
+    /// reader's warnings to `errors`, then finishes the run and writes its summary.
     mutating func visit<Scene: CommandLineScene, S: ByteSource, E: TextOutputStream>(
       _ options: SceneRunner<Scene>.Options, setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(SceneSetup.Failure) {
       var runner = SceneRunner<Scene>(options: options)
-      var writer = SceneReportWriter(format: format, path: label, report: Scene.report(options))
+      var report = SceneReportWriter(format: format, path: label, report: Scene.report(options))
+      report.start(to: &out)
+      var records: [Scene.Record] = []
       do {
-        try SceneStream.replay(&reader, runner: &runner, report: &writer, errors: &errors, to: &out)
+        while let event = try reader.next() {
+          runner.feed(event, into: &records)
+          for record in records { report.write(record, to: &out) }
+          records.removeAllElements()
+          TraceInput.report(reader.takeWarnings(), to: &errors)
+        }
       } catch {
         throw .data(error)
       }
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+      let run = runner.finish(into: &records)
+      for record in records { report.write(record, to: &out) }
+      report.finish(run, to: &out)
     }
 
     /// `--scene gestures`: the recognizers' state changes in the four formats.

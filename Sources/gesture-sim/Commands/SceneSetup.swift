@@ -57,22 +57,12 @@ struct SceneSetup {
   let path: String
   /// The scene's own settings.
   let settings: SceneSettings
-  /// The screen, decided once.
-  let screen: ScreenOptions.Resolved
-
-  /// Decides the screen for `options`' scene, whose own settings are `settings`,
-  /// from the trace's `metadata` (read at `locations`).
-  init(
-    options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String,
-    settings: SceneSettings
-  ) {
-    self.options = options
-    self.metadata = metadata
-    self.locations = locations
-    self.path = path
-    self.settings = settings
+  /// The screen, decided in this one place: each value from the command line, else
+  /// the scene's own metadata line, else the trace's `# viewport:`, `# scale:` or
+  /// `# refresh:`, else `ScreenGeometry`'s default.
+  var screen: ScreenOptions.Resolved {
     let given = options.screen
-    screen = ScreenOptions.Resolved(
+    return ScreenOptions.Resolved(
       viewport: given.viewport ?? settings.screen.viewport ?? metadata.viewport ?? ScreenGeometry.defaultViewport,
       scale: given.scale ?? settings.screen.scale ?? metadata.scale ?? ScreenGeometry.defaultScale,
       refresh: given.refresh ?? settings.screen.refresh ?? metadata.refresh ?? ScreenGeometry.defaultRefreshRate)

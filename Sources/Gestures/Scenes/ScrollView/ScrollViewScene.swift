@@ -320,6 +320,15 @@ extension ScrollViewScene: ScrollViewHostingScene {
     try configuration.options.validate()
   }
 
+  /// The runner's step compiled here, where the scene's per-event and per-frame
+  /// code is inlined into it, and pre-specialized for the delegate of the command
+  /// line and the `run-scroll-view` and `scroll-view-scene` benchmarks
+  /// (`GridSnapDelegate`, this folder's; docs/performance.md, "Idioms").
+  @_specialize(where Delegate == GridSnapDelegate)
+  public static func feed(_ runner: inout SceneRunner<Self>, _ event: TouchEvent, into records: inout [Record]) {
+    runner.feedStep(event, into: &records)
+  }
+
   /// The final state and the run's facts.
   public func summary(of facts: SceneRunFacts<Configuration>) -> ScrollViewSceneRun {
     // At rest nothing moves: the velocity is zero, whatever the last step was.
