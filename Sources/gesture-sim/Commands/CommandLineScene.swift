@@ -6,7 +6,8 @@ import ScrollPhysics
 /// any), builds its configuration on the screen `SceneSetup` decided, and names
 /// its report for `run`, its `PlotScene` for `plot` and its `ViewerScene` for
 /// `view`. Adding a scene: its library type (a `RunnableScene`), this conformance,
-/// and its case in `SceneKind` (docs/architecture.md, "Adding a scene").
+/// and its case in `SceneKind` with its line in `SceneOptions.setUp`
+/// (docs/architecture.md, "Adding a scene").
 protocol CommandLineScene: RunnableScene {
   /// `run`'s report of the scene's records and run.
   associatedtype Report: SceneReport where Report.Record == Record, Report.Run == Run
