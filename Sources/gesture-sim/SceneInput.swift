@@ -79,8 +79,10 @@ struct SceneInput {
 
   /// The input's path.
   let path: String
-  /// The path, and for a recording its format and how it was chosen (`TraceConsumer`).
+  /// The path, and for a recording its format and how it was chosen (`SceneVisitor.visit`).
   let label: String
+  /// The command's spec, for a usage error found once the input's metadata is read.
+  let spec: CommandSpec
   private let readerOptions: TraceReaderOptions
   private let content: Content
 
@@ -105,7 +107,7 @@ struct SceneInput {
         errors.write(spec.usageError(error))
         return .failed(ExitCode.usage)
       }
-      return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .trace))
+      return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .trace))
     }
     let importOptions: ImportOptions
     switch ImportOptions.read(parsed, spec: spec, errors: &errors) {
@@ -136,7 +138,7 @@ struct SceneInput {
     // An empty or binary file: what is wrong with the file comes first (the trace reader says it),
     // not the options it was given.
     if recording == nil && Self.isNotText(source.prefix) {
-      return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .detected(source)))
+      return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
     }
     if let error = unusedOption(parsed, format: recording, input: described) {
       errors.write(spec.usageError(error))
@@ -147,56 +149,75 @@ struct SceneInput {
         errors.write(spec.usageError(error))
         return .failed(ExitCode.usage)
       }
-      return .opened(SceneInput(path: path, label: path, readerOptions: readerOptions, content: .detected(source)))
+      return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
     }
     let line = (command + arguments.map(\.shellQuoted)).joined(separator: " ")
     return .opened(
       SceneInput(
-        path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", readerOptions: readerOptions,
+        path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", spec: spec, readerOptions: readerOptions,
         content: .recording(recording, source, importOptions, command: line)))
   }
 
-  /// `plot` and `view`: opens the input of `parsed` (`open`), reads it into
-  /// `consumer` and, when that succeeds, writes the consumer's `picture` to
-  /// `--output` (else standard output); returns the exit code. Nothing is written
-  /// when the input fails.
-  static func draw<C: TraceConsumer>(
-    _ parsed: ParsedArguments, spec: CommandSpec, command: [String], arguments: [String], into consumer: inout C,
-    picture: KeyPath<C, String>, output: inout some TextOutputStream, errors: inout some TextOutputStream
+  /// `plot` and `view`: opens the input of `parsed` (`open`), sets up the scene
+  /// `options` name and reads the input into `visitor`, and, when that succeeds,
+  /// writes the visitor's `picture` to `--output` (else standard output); returns
+  /// the exit code. Nothing is written when the input fails.
+  static func draw<Visitor: SceneVisitor>(
+    _ parsed: ParsedArguments, spec: CommandSpec, command: [String], arguments: [String], options: SceneOptions,
+    into visitor: inout Visitor, picture: KeyPath<Visitor, String>, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
   ) -> Int32 {
     let input: SceneInput
     switch open(parsed, spec: spec, command: command, arguments: arguments, errors: &errors) {
     case .failed(let code): return code
     case .opened(let value): input = value
     }
-    let code = input.read(into: &consumer, errors: &errors)
+    let code = input.read(into: &visitor, options: options, errors: &errors)
     guard code == ExitCode.success else { return code }
-    let document = consumer[keyPath: picture]
+    let document = visitor[keyPath: picture]
     return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
       out.write(document)
       return ExitCode.success
     }
   }
 
-  /// Reads the input into `consumer`; returns the exit code (65 bad data, 66 unreadable).
-  func read<C: TraceConsumer, E: TextOutputStream>(into consumer: inout C, errors: inout E) -> Int32 {
-    switch content {
-    case .trace:
-      return TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
-        try consumer.consume(&reader, label: label, errors: &errors)
-      }
-    case .detected(let source):
-      return TraceInput.withReader(source: source, path: path, options: readerOptions, errors: &errors) {
-        reader, errors throws(TraceError) in
-        try consumer.consume(&reader, label: label, errors: &errors)
-      }
-    case .recording(let format, let source, let options, let command):
-      return ImportedInput.withReader(
-        format: format, source: source, path: path, options: options, readerOptions: readerOptions, command: command,
-        errors: &errors
-      ) { reader, errors throws(TraceError) in
-        try consumer.consume(&reader, label: label, errors: &errors)
+  /// Sets up the scene `options` name on the input's metadata and reads the input
+  /// into `visitor` (`SceneOptions.setUp`); returns the exit code: 64 and the usage
+  /// error when a command-line value does not fit the scene, 65 for bad data, 66
+  /// when the input cannot be read.
+  func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, options: SceneOptions, errors: inout E) -> Int32 {
+    var usage: UsageError?
+    func setUp<S: ByteSource, Errors: TextOutputStream>(_ reader: inout TraceReader<S>, _ errors: inout Errors) throws(TraceError) {
+      do {
+        try options.setUp(&visitor, reader: &reader, path: path, label: label, errors: &errors)
+      } catch {
+        switch error {
+        case .usage(let error): usage = error
+        case .data(let error): throw error
+        }
       }
     }
+    let code: Int32
+    switch content {
+    case .trace:
+      code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+        try setUp(&reader, &errors)
+      }
+    case .detected(let source):
+      code = TraceInput.withReader(source: source, path: path, options: readerOptions, errors: &errors) {
+        reader, errors throws(TraceError) in
+        try setUp(&reader, &errors)
+      }
+    case .recording(let format, let source, let importOptions, let command):
+      code = ImportedInput.withReader(
+        format: format, source: source, path: path, options: importOptions, readerOptions: readerOptions, command: command,
+        errors: &errors
+      ) { reader, errors throws(TraceError) in
+        try setUp(&reader, &errors)
+      }
+    }
+    guard let usage else { return code }
+    errors.write(spec.usageError(usage))
+    return ExitCode.usage
   }
 }

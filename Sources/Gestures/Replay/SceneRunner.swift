@@ -16,35 +16,34 @@ public struct SceneRunner<S: RunnableScene> {
   public struct Options: Hashable, Sendable {
     /// The scene's configuration.
     public var scene: S.Configuration
-    /// Display frames per second, in hertz (default 60: UIKit's usual rate; a
-    /// trace's `# refresh: 120` or `--refresh 120` selects 120).
+    /// Display frames per second, in hertz (default `ScreenGeometry.defaultRefreshRate`,
+    /// 60: UIKit's usual rate; a trace's `# refresh: 120` or `--refresh 120` selects 120).
     public var refreshRate: Double
     /// How long frames keep running after the last input while the scene is still
     /// moving, in seconds (default `Replayer.defaultSettleLimit`, 10 s).
     public var settleLimit: Double
 
     /// Creates options; every parameter defaults as documented above.
-    public init(scene: S.Configuration = S.defaultConfiguration, refreshRate: Double = 60, settleLimit: Double = 10) {
+    public init(
+      scene: S.Configuration = S.defaultConfiguration, refreshRate: Double = ScreenGeometry.defaultRefreshRate,
+      settleLimit: Double = 10
+    ) {
       self.scene = scene
       self.refreshRate = refreshRate
       self.settleLimit = settleLimit
     }
 
-    /// Checks the options: `nil` when usable, otherwise the reason (the scene's
-    /// validation, a refresh rate of 1…1000 Hz, a finite non-negative settle limit).
-    package func validate() -> String? {
-      if let reason = S.validate(scene) { return reason }
-      if let reason = Self.validate(refreshRate: refreshRate) { return reason }
-      if !(settleLimit.isFinite && settleLimit >= 0) { return "the settle limit must be finite and non-negative, got \(settleLimit)" }
-      return nil
-    }
-
-    /// Checks a refresh rate from a trace or the command line: `nil` when usable
-    /// (1…1000 Hz, `TraceMetadata.refreshRates`, the limit the trace reader checks
-    /// too), otherwise the reason.
-    package static func validate(refreshRate: Double) -> String? {
-      TraceMetadata.refreshRates.contains(refreshRate)
-        ? nil : "the refresh rate must be between 1 and 1000 Hz, got \(refreshRate)"
+    /// Checks the options once: the scene's configuration (`S.validate`), the
+    /// refresh rate (`ScreenGeometry.validate(refreshRate:)`, 1…1000 Hz), a finite
+    /// non-negative settle limit.
+    ///
+    /// - Throws: the first problem found.
+    public func validate() throws(SetupProblem) {
+      try S.validate(scene)
+      try ScreenGeometry.validate(refreshRate: refreshRate)
+      if !(settleLimit.isFinite && settleLimit >= 0) {
+        throw SetupProblem(.setting("settleLimit"), "the settle limit must be finite and non-negative, got \(settleLimit)")
+      }
     }
   }
 
@@ -61,9 +60,9 @@ public struct SceneRunner<S: RunnableScene> {
 
   /// Creates a runner; nothing runs before the first input.
   ///
-  /// - Precondition: `options.validate()` returns nil.
+  /// - Precondition: `options.validate()` throws nothing.
   public init(options: Options = Options()) {
-    if let reason = options.validate() { preconditionFailure("SceneRunner: \(reason)") }
+    do throws(SetupProblem) { try options.validate() } catch { preconditionFailure("SceneRunner: \(error)") }
     self.options = options
     self.scheduledInputs = S.scheduledInputTimes(of: options.scene)
   }
@@ -73,13 +72,18 @@ public struct SceneRunner<S: RunnableScene> {
 
   /// Feeds the next event (times must not decrease), appending the records of every
   /// scheduled input and frame before it and of the event itself to `records`.
-  /// (Pre-specialized for the two scenes with a throughput target, the side
-  /// menu and the scroll view with its grid-snap delegate: a caller in another
-  /// module then runs code compiled for that scene rather than the generic code,
-  /// docs/performance.md, "Idioms".)
-  @_specialize(exported: true, where S == SideMenuScene)
-  @_specialize(exported: true, where S == ScrollViewScene<GridSnapDelegate>)
+  /// The step is the scene's (`RunnableScene.feed(_:_:into:)`, by default
+  /// `feedStep`), so that a scene with a throughput target can have it compiled
+  /// where the scene is known (docs/performance.md, "Idioms").
+  @inlinable
   public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
+    S.feed(&self, event, into: &records)
+  }
+
+  /// What `feed` does: the step every scene's `RunnableScene.feed(_:_:into:)` runs.
+  /// Inlinable, so that it is specialized wherever the concrete scene is known.
+  @inlinable
+  mutating func feedStep(_ event: TouchEvent, into records: inout [S.Record]) {
     // Before the first event (the count is tested first: cheaper than inspecting
     // the large optional replayer at every event), the app launches unless
     // `finish` or a scheduled input did.

@@ -58,8 +58,8 @@ package protocol AnimatedScreenConfiguration: Hashable, Sendable {
   associatedtype Geometry: NavigationBarScreen
   /// The layout, whose viewport is the screen's size.
   var geometry: Geometry { get }
-  /// `nil` when usable, otherwise the first problem.
-  func validate() -> String?
+  /// Throws the first problem.
+  func validate() throws(SetupProblem)
 }
 
 /// A running transition as `AnimatedScreen` sees it.
@@ -78,7 +78,7 @@ extension AnimatedScreen {
   }
 
   /// `configuration.validate()`.
-  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
+  public static func validate(_ configuration: Configuration) throws(SetupProblem) { try configuration.validate() }
 
   /// The run's summary: the trace's counts, the final state and the scene's lists.
   public func summary(of facts: SceneRunFacts<Configuration>) -> Run {

@@ -19,8 +19,16 @@ public protocol RunnableScene: Scene where Record: SceneRecord {
   /// (`ScrollView.maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
   /// Default: `launched(configuration:at:)`.
   static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self
-  /// `nil` when `configuration` is usable, otherwise the reason.
-  static func validate(_ configuration: Configuration) -> String?
+  /// Checks `configuration` once, with everything it holds (its screen, its
+  /// layout, its own settings).
+  ///
+  /// - Throws: the first problem found: the setting at fault and why.
+  static func validate(_ configuration: Configuration) throws(SetupProblem)
+  /// Feeds `event` to `runner` (`SceneRunner.feed`): `runner.feedStep(event, into:
+  /// &records)`, the default. A scene with a throughput target implements it in its
+  /// own conformance, where the compiler knows the scene and inlines its per-event
+  /// code into the runner's step (docs/performance.md, "Idioms").
+  static func feed(_ runner: inout SceneRunner<Self>, _ event: TouchEvent, into records: inout [Record])
   /// The record that carries `warning`. Default: the record's `warning` case.
   static func warningRecord(_ warning: SceneWarning) -> Record
   /// The summary of a run that ended with this scene.
@@ -44,6 +52,12 @@ extension RunnableScene {
   /// display's rate.
   public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
     launched(configuration: configuration, at: time)
+  }
+
+  /// The runner's step, specialized where the caller knows the scene.
+  @inlinable
+  public static func feed(_ runner: inout SceneRunner<Self>, _ event: TouchEvent, into records: inout [Record]) {
+    runner.feedStep(event, into: &records)
   }
 
   /// The record's `warning` case.

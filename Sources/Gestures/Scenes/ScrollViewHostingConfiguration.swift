@@ -70,17 +70,16 @@ public struct ScrollViewHostingConfiguration<Variant: ScrollViewHostingVariant, 
   /// Checks the configuration: `nil` when usable, otherwise the first problem (the
   /// geometry's viewport and scale; a finite, non-negative hysteresis; a
   /// non-negative tap movement and number of stored taps).
-  package func validate() -> String? {
-    if let reason = ScreenGeometry.validate(viewport: geometry.viewport, scale: geometry.scale) { return reason }
+  package func validate() throws(SetupProblem) {
+    try ScreenGeometry.validate(viewport: geometry.viewport, scale: geometry.scale)
     if !(panHysteresis.isFinite && panHysteresis >= 0) {
-      return "the pan hysteresis must be finite and non-negative, got \(panHysteresis)"
+      throw SetupProblem(.setting("panHysteresis"), "the pan hysteresis must be finite and non-negative, got \(panHysteresis)")
     }
     if !(tapAllowableMovement >= 0) {
-      return "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)"
+      throw SetupProblem(.setting("tapAllowableMovement"), "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)")
     }
     if maximumStoredTaps < 0 {
-      return "the number of stored taps must not be negative, got \(maximumStoredTaps)"
+      throw SetupProblem(.setting("maximumStoredTaps"), "the number of stored taps must not be negative, got \(maximumStoredTaps)")
     }
-    return nil
   }
 }

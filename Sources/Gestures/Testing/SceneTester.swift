@@ -68,8 +68,12 @@ public struct SceneTester<S: RunnableScene> {
   static func problem(
     _ configuration: S.Configuration, refreshRate: Double, touchRate: Double, settleLimit: Double
   ) -> InvalidConfiguration? {
-    if let reason = S.validate(configuration) { return InvalidConfiguration(reason: reason) }
-    if let reason = SceneRunner<S>.Options.validate(refreshRate: refreshRate) { return InvalidConfiguration(reason: reason) }
+    do throws(SetupProblem) {
+      try S.validate(configuration)
+      try ScreenGeometry.validate(refreshRate: refreshRate)
+    } catch {
+      return InvalidConfiguration(reason: error.reason)
+    }
     guard touchRate.isFinite && touchRate > 0 else {
       return InvalidConfiguration(reason: "the touch rate must be positive and finite, got \(touchRate)")
     }

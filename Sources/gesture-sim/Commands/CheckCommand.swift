@@ -259,10 +259,7 @@ enum CheckCommand: Command {
       guard scene == ScrollViewProperties.scene else {
         throw UsageError(message: "'\(flag)' configures the scroll view of --scene scroll-view; add '--scene scroll-view'")
       }
-      try ScrollViewFlags.validate(flags, screen: ScreenOptions())
-      var options = ScrollViewSceneOptions()
-      var refresh: Double?
-      for (key, text) in flags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { _ = options.set(key, to: text, refresh: &refresh) }
+      let options = try ScrollViewFlags.defaultScreenOptions(flags)
       selected = ScrollViewProperties.properties(for: options).filter { name == nil || $0.name == name }
       if selected.isEmpty, let name {
         throw UsageError(message: "The property '\(name)' does not apply to this scroll view (see docs/properties.md)")

@@ -1,15 +1,24 @@
 import Gestures
 import ScrollPhysics
 
-/// A library scene as the command line replays it: its report for `run`, its
-/// `PlotScene` for `plot` and its `ViewerScene` for `view`, each built from the
-/// runner's options that `SceneOptions.resolveScene` resolved and validated.
-/// Adding a scene: conform its `RunnableScene` here and add its case to `SceneKind`
-/// and to `SceneOptions.resolveScene` (docs/architecture.md, "Adding a scene").
+/// A library scene as the command line sets it up and replays it: one conformance
+/// per scene. It reads the scene's own settings (flags and metadata line, if it has
+/// any), builds its configuration on the screen `SceneSetup` decided, and names
+/// its report for `run`, its `PlotScene` for `plot` and its `ViewerScene` for
+/// `view`. Adding a scene: its library type (a `RunnableScene`), this conformance,
+/// and its case in `SceneKind` with its line in `SceneOptions.setUp`
+/// (docs/architecture.md, "Adding a scene").
 protocol CommandLineScene: RunnableScene {
   /// `run`'s report of the scene's records and run.
   associatedtype Report: SceneReport where Report.Record == Record, Report.Run == Run
 
+  /// The scene's own settings in `options` and the trace's `metadata` (the scroll
+  /// view's flags and `# scroll-view:` line), each value read and checked on its
+  /// own: a line that does not parse is bad trace data. Default: none.
+  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings
+  /// The scene's configuration on `setup.screen`, with the command line's choices
+  /// and the scene's settings; `SceneSetup` validates it.
+  static func configuration(_ setup: SceneSetup) -> Configuration
   /// `run`'s report for a run with `options`.
   static func report(_ options: SceneRunner<Self>.Options) -> Report
   /// `plot`'s picture of a run with `options`.
@@ -19,7 +28,21 @@ protocol CommandLineScene: RunnableScene {
   static func viewerScene(_ options: SceneRunner<Self>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene
 }
 
+extension CommandLineScene {
+  /// No settings of its own.
+  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
+    SceneSetup.SceneSettings()
+  }
+}
+
 extension SideMenuScene: CommandLineScene {
+  /// The `--variant` and the `--uikit` profile on the screen.
+  static func configuration(_ setup: SceneSetup) -> Configuration {
+    var configuration = Configuration(
+      variant: setup.options.sideMenuVariant, geometry: SideMenuGeometry(viewport: setup.screen.viewport, scale: setup.screen.scale))
+    configuration.scrollView.profile = setup.options.profile
+    return configuration
+  }
   static func report(_ options: SceneRunner<Self>.Options) -> SideMenuReport {
     SideMenuReport(variant: options.scene.variant, geometry: options.scene.geometry, refreshRate: options.refreshRate)
   }
@@ -30,6 +53,13 @@ extension SideMenuScene: CommandLineScene {
 }
 
 extension CardStackScene: CommandLineScene {
+  /// The flip button's presses (`--flip-at`) on the screen.
+  static func configuration(_ setup: SceneSetup) -> Configuration {
+    var configuration = Configuration(buttonFlipTimes: setup.options.flipTimes)
+    configuration.geometry.viewport = setup.screen.viewport
+    configuration.geometry.scale = setup.screen.scale
+    return configuration
+  }
   static func report(_ options: SceneRunner<Self>.Options) -> CardsReport {
     CardsReport(geometry: options.scene.geometry, refreshRate: options.refreshRate)
   }
@@ -40,6 +70,10 @@ extension CardStackScene: CommandLineScene {
 }
 
 extension DropdownScene: CommandLineScene {
+  /// The tutorial's menu on the screen.
+  static func configuration(_ setup: SceneSetup) -> Configuration {
+    Configuration(geometry: DropdownGeometry(viewport: setup.screen.viewport))
+  }
   static func report(_ options: SceneRunner<Self>.Options) -> DropdownReport { DropdownReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { DropdownPlotScene(options: options) }
   static func viewerScene(_ options: SceneRunner<Self>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene {
@@ -48,6 +82,13 @@ extension DropdownScene: CommandLineScene {
 }
 
 extension TableScene: CommandLineScene {
+  /// The `--variant` and the `--uikit` profile on the screen.
+  static func configuration(_ setup: SceneSetup) -> Configuration {
+    var configuration = Configuration(
+      variant: setup.options.tableVariant, geometry: TableGeometry(viewport: setup.screen.viewport, scale: setup.screen.scale))
+    configuration.scrollView.profile = setup.options.profile
+    return configuration
+  }
   static func report(_ options: SceneRunner<Self>.Options) -> TableReport { TableReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { TablePlotScene(options: options) }
   static func viewerScene(_ options: SceneRunner<Self>.Options, screen _: ScreenOptions.Resolved) -> any ViewerScene {
@@ -56,6 +97,10 @@ extension TableScene: CommandLineScene {
 }
 
 extension TransitionsScene: CommandLineScene {
+  /// The tutorial's screens on the screen.
+  static func configuration(_ setup: SceneSetup) -> Configuration {
+    Configuration(geometry: TransitionsGeometry(viewport: setup.screen.viewport))
+  }
   static func report(_ options: SceneRunner<Self>.Options) -> TransitionsReport { TransitionsReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { TransitionsPlotScene(options: options) }
   static func viewerScene(_ options: SceneRunner<Self>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene {
@@ -66,6 +111,17 @@ extension TransitionsScene: CommandLineScene {
 /// The scroll-view scene the command line configures: its delegate snaps to the
 /// `snap` interval of its options (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
+  /// The scroll-view flags and the trace's `# scroll-view:` line (`ScrollViewFlags.settings`).
+  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
+    try ScrollViewFlags.settings(options, metadata: metadata, path: path)
+  }
+
+  /// UIKit's defaults on the screen, then the `# scroll-view:` line, then the flags
+  /// (`ScrollViewFlags.options`), with a delegate that snaps to their `snap` grid.
+  static func configuration(_ setup: SceneSetup) -> Configuration {
+    let options = ScrollViewFlags.options(setup)
+    return Configuration(options: options, delegate: GridSnapDelegate(interval: options.snap))
+  }
   static func report(_ options: SceneRunner<Self>.Options) -> ScrollViewSceneReport { ScrollViewSceneReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene {
     ScrollViewPlotScene(options: options.scene.options, refreshRate: options.refreshRate)

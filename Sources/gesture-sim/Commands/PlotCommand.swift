@@ -88,15 +88,8 @@ enum PlotCommand: Command {
   ) -> Int32 {
     var drawing = drawing
     return SceneInput.draw(
-      parsed, spec: spec, command: ["gesture-sim", "plot"], arguments: arguments, into: &drawing, picture: \.document, output: &output,
-      errors: &errors)
-  }
-
-  /// Makes the plot of the scene that `SceneOptions.resolveScreenScene` resolved (`CommandLineScene.plotScene`).
-  struct PlotSceneMaker: ResolvedSceneVisitor {
-    func make<Scene: CommandLineScene>(_ options: SceneRunner<Scene>.Options, screen _: ScreenOptions.Resolved) -> any PlotScene {
-      Scene.plotScene(options)
-    }
+      parsed, spec: spec, command: ["gesture-sim", "plot"], arguments: arguments, options: drawing.options, into: &drawing,
+      picture: \.document, output: &output, errors: &errors)
   }
 
   /// `count` frame times that show the run's changes: spread evenly over the
@@ -131,7 +124,7 @@ enum PlotCommand: Command {
 
   /// The replay through the scene's plot, into `document`. The summary line names
   /// the input by its `label` (a recording's format too).
-  struct Drawing: TraceConsumer {
+  struct Drawing: SceneVisitor {
     let options: SceneOptions
     /// The input's path, for errors in its metadata and the title.
     let path: String
@@ -141,13 +134,24 @@ enum PlotCommand: Command {
     /// `--from`, `--to`: the charts' window (seconds); nil for the run's start or end.
     let from: Double?
     let to: Double?
-    /// The SVG, once `consume` has read the trace.
+    /// The SVG, once `visit` has read the trace.
     var document = ""
 
-    mutating func consume<S: ByteSource, E: TextOutputStream>(
-      _ reader: inout TraceReader<S>, label: String, errors: inout E
+    mutating func visit<Scene: CommandLineScene, S: ByteSource, E: TextOutputStream>(
+      _ options: SceneRunner<Scene>.Options, setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
+    ) throws(SceneSetup.Failure) {
+      do throws(TraceError) {
+        try draw(Scene.plotScene(options), reader: &reader, label: label, errors: &errors)
+      } catch {
+        throw .data(error)
+      }
+    }
+
+    /// Replays the rest of `reader` through `scene` and draws the SVG.
+    private mutating func draw<S: ByteSource, E: TextOutputStream>(
+      _ scene: any PlotScene, reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var scene = try options.resolveScreenScene(for: reader, path: path, PlotSceneMaker())
+      var scene = scene
       var strokes: [PlotRenderer.Stroke] = []
       var open: [Int: Int] = [:]  // finger id → index in strokes
       var events = 0

@@ -61,23 +61,69 @@ enum RunCommand: Command {
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
     OutputDestination.with(path: outputPath, standardOutput: &output, errors: &errors) { out, errors in
-      var replay = Replay(options: options, format: format, out: out)
-      let code = input.read(into: &replay, errors: &errors)
+      var replay = Replay(format: format, out: out)
+      let code = input.read(into: &replay, options: options, errors: &errors)
       out = replay.out
       return code
     }
   }
 
+  /// Replays `reader` (the trace at `path`) through the scene `options` name and
+  /// writes its report in `format` to `out`, the reader's warnings to `errors`:
+  /// `run` on a reader already open (the long-trace benchmark's).
+  static func replay<S: ByteSource, Errors: TextOutputStream, Out: TextOutputStream>(
+    _ reader: inout TraceReader<S>, path: String, options: SceneOptions, format: ReportFormat,
+    errors: inout Errors, to out: inout Out
+  ) throws(SceneSetup.Failure) {
+    var replay = Replay(format: format, out: out)
+    defer { out = replay.out }
+    try options.setUp(&replay, reader: &reader, path: path, label: path, errors: &errors)
+  }
+
   /// The replay through the scene, its report written to `out` as it goes.
-  struct Replay<Out: TextOutputStream>: TraceConsumer {
-    let options: SceneOptions
+  struct Replay<Out: TextOutputStream>: SceneVisitor {
     let format: ReportFormat
     var out: Out
 
-    mutating func consume<S: ByteSource, E: TextOutputStream>(
-      _ reader: inout TraceReader<S>, label: String, errors: inout E
+    /// Reads every event of `reader` into the scene's runner, writing each record to
+    /// the scene's report as it comes (memory does not grow with the trace) and the
+    /// reader's warnings to `errors`, then finishes the run and writes its summary.
+    mutating func visit<Scene: CommandLineScene, S: ByteSource, E: TextOutputStream>(
+      _ options: SceneRunner<Scene>.Options, setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
+    ) throws(SceneSetup.Failure) {
+      var runner = SceneRunner<Scene>(options: options)
+      var report = SceneReportWriter(format: format, path: label, report: Scene.report(options))
+      report.start(to: &out)
+      var records: [Scene.Record] = []
+      do {
+        while let event = try reader.next() {
+          runner.feed(event, into: &records)
+          for record in records { report.write(record, to: &out) }
+          records.removeAllElements()
+          TraceInput.report(reader.takeWarnings(), to: &errors)
+        }
+      } catch {
+        throw .data(error)
+      }
+      TraceInput.report(reader.takeWarnings(), to: &errors)
+      let run = runner.finish(into: &records)
+      for record in records { report.write(record, to: &out) }
+      report.finish(run, to: &out)
+    }
+
+    /// `--scene gestures`: the recognizers' state changes in the four formats.
+    mutating func visitGestures<S: ByteSource, E: TextOutputStream>(
+      setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      try SceneKind.replay(&reader, path: label, options: options, format: format, errors: &errors, to: &out)
+      var summary = GestureSummary(kinds: setup.options.recognizers, bounds: Rect(origin: .zero, size: setup.screen.viewport))
+      try TraceInput.forEachEvent(&reader, errors: &errors) { summary.handle($0) }
+      summary.finish()
+      switch format {
+      case .json: out.write(GestureSummaryReport.json(summary, reader: reader, path: label))
+      case .jsonl: out.write(GestureSummaryReport.jsonl(summary, reader: reader, path: label))
+      case .csv: out.write(GestureSummaryReport.csv(summary))
+      case .table: out.write(GestureSummaryReport.table(summary, reader: reader, path: label))
+      }
     }
   }
 }

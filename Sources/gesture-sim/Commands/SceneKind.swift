@@ -1,10 +1,10 @@
 import Gestures
 
 /// The scenes a trace replays through on the command line (`run --scene`, `plot
-/// --scene`, `view --scene`), so that each command's switch names every scene and the compiler
-/// finds the commands a new scene must reach. Adding a scene: a library type
-/// conforming to `RunnableScene`, its `SceneReport`, `PlotScene` and `ViewerScene`, and one case here
-/// (docs/architecture.md, "Adding a scene").
+/// --scene`, `view --scene`): their names, variants and whether they have a screen.
+/// Adding a scene: a library type conforming to `RunnableScene`, its one
+/// `CommandLineScene` conformance, one case here and its line in
+/// `SceneOptions.setUp`, the one switch (docs/architecture.md, "Adding a scene").
 enum SceneKind: String, CaseIterable {
   /// The Taasky-style 3-D flip side menu in a paging scroll view (docs/side-menu.md).
   case sideMenu = "side-menu"

@@ -14,19 +14,19 @@ extension SceneOptions {
   }
 
   /// Reads `--scene`, `--viewport`, `--scale`, `--flip-at`, `--variant`,
-  /// `--refresh`, `--uikit` and the scroll-view flags from `parsed` and checks
-  /// them: each value on its own (the viewport 1…100000 points a side, the scale
-  /// 0.5…10, the refresh rate 1…1000 Hz), then against the scene
-  /// (`checkSupported`), then, when `--viewport` is given, the scroll-view flags
-  /// together on the command line's screen (`ScrollViewFlags.validate`: e.g.
-  /// `--paging` with content smaller than the viewport). Every problem is a usage
-  /// error naming the option; without `--viewport` the flags are checked against the
-  /// trace's viewport when the scene is resolved.
+  /// `--refresh`, `--uikit` and the scroll-view flags from `parsed`, each value on
+  /// its own as the trace reader reads a metadata value (the viewport 1…100000
+  /// points a side, the scale 0.5…10, the refresh rate a number), then whether the
+  /// scene takes them (`checkSupported`). Every problem is a usage error naming the
+  /// option. What the scene makes of the values together, on the screen the trace
+  /// completes, is checked once when the scene is set up (`SceneSetup`).
   init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
     self.init()
     scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
     if let text = parsed.value("--viewport") {
-      guard let size = SizeArgument.parse(text), ScreenGeometry.validate(viewport: size) == nil else {
+      guard let size = SizeArgument.parse(text),
+        TraceMetadata.viewportSides.contains(size.width) && TraceMetadata.viewportSides.contains(size.height)
+      else {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
       screen.viewport = size
@@ -39,17 +39,16 @@ extension SceneOptions {
       recognizers = try SceneOptions.recognizers(parsed, spec: spec)
     }
     try readScrollViewFlags(parsed, spec: spec)
-    // A number the scene cannot use is refused by the scene's screen rules, then text
-    // that is no number.
-    screen.refresh = parsed.value("--refresh").flatMap(Double.init)
     try checkSupported(parsed)
-    screen.refresh = try parsed.number("--refresh", spec: spec, expected: "a refresh rate between 1 and 1000 Hz") {
-      SceneRunner<SideMenuScene>.Options.validate(refreshRate: $0) == nil
+    // Text that is no number is refused now; a number (infinity too) the scene
+    // cannot use is refused by the set-up's rule (`ScreenGeometry.validate(refreshRate:)`),
+    // which names the scene.
+    if let text = parsed.value("--refresh") {
+      if let rate = ParsedArguments.finiteNumber(text) ?? Double(text).flatMap({ $0.isFinite ? nil : $0 }) {
+        screen.refresh = rate
+      } else {
+        throw spec.invalidValue(text, for: "--refresh", expected: "a refresh rate between 1 and 1000 Hz")
+      }
     }
-    // Against the command line's screen only when it gives the viewport: otherwise the
-    // viewport is the trace's (`# viewport:`, the `# scroll-view:` line's `viewport=`),
-    // known once the trace is read, and the flags are checked against it there
-    // (`ScrollViewFlags.options`), never against the default 390x844.
-    if screen.viewport != nil { try ScrollViewFlags.validate(scrollViewFlags, screen: screen) }
   }
 }

@@ -101,8 +101,7 @@ struct SceneOptions {
   /// (`--refresh`; `--viewport` and `--scale` only convert a recording there, see
   /// `SceneInput.open`) with `gestures`, which has no screen, and
   /// `--uikit` outside the scenes with a scroll view (`side-menu`, `table`,
-  /// `scroll-view`, where it is also the `uikit` key of the `# scroll-view:` line). The
-  /// command line's screen values are then checked against the scene's own rules.
+  /// `scroll-view`, where it is also the `uikit` key of the `# scroll-view:` line).
   /// An unused option used to be ignored silently.
   func checkSupported(_ parsed: ParsedArguments) throws(UsageError) {
     if parsed.has("--flip-at") && scene != .cards {
@@ -120,16 +119,13 @@ struct SceneOptions {
     if scene != .gestures && parsed.has("--recognizers") {
       throw UsageError(message: "'--recognizers' chooses the recognizers of --scene gestures; the scene '\(scene.rawValue)' does not take it")
     }
-    if let problem = screen.usageProblem(for: scene) {
-      throw UsageError(message: problem)
-    }
   }
 
   /// The values of the repeatable `--flip-at` option of `spec`: finite times in seconds.
   static func flipTimes(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [Double] {
     var times: [Double] = []
     for text in parsed.values["--flip-at"] ?? [] {
-      guard let time = Double(text), CardStackScene.Configuration.validate(buttonFlipTime: time) == nil else {
+      guard let time = Double(text), time.isFinite else {
         throw spec.invalidValue(text, for: "--flip-at", expected: "a finite number of seconds")
       }
       times.append(time)

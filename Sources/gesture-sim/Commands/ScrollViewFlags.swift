@@ -58,37 +58,61 @@ enum ScrollViewFlags {
     return nil
   }
 
-  /// The scene's options: the defaults on `screen`, then the trace's
-  /// `# scroll-view:` line (bad metadata: a trace error at its line and column),
-  /// then `flags`; checked, a problem with a flag's key a usage error naming the
-  /// flag (`flagError`), one with a metadata key a trace error at the key.
-  static func options(
-    screen: inout ScreenOptions.Resolved, flags: [ScrollViewSceneOptions.Key: String], screenFlags: ScreenOptions,
-    metadata: TraceMetadata, path: String
-  ) throws(TraceError) -> ScrollViewSceneOptions {
-    var options = ScrollViewSceneOptions(viewport: screen.viewport, scale: screen.scale)
-    var refresh: Double? = nil
-    var overridden = Set(flags.keys)
-    if screenFlags.viewport != nil { overridden.insert(.viewport) }
-    if screenFlags.scale != nil { overridden.insert(.scale) }
-    if screenFlags.refresh != nil { overridden.insert(.refresh) }
-    try options.apply(metadata, path: path, refresh: &refresh, overridden: overridden)
-    for (key, text) in flags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      _ = options.set(key, to: text, refresh: &refresh)
+  /// The scene's own settings: the flags given (`options.scrollViewFlags`), and
+  /// the trace's `# scroll-view:` line, whose pairs the flags do not override are
+  /// read and checked on their own (bad metadata: a trace error at the pair,
+  /// `ScrollViewSceneOptions.apply`); its `viewport`, `scale` and `refresh` are
+  /// the scene's screen values.
+  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
+    var settings = SceneSetup.SceneSettings(lineName: ScrollViewSceneOptions.metadataKey)
+    var overridden = Set(options.scrollViewFlags.keys)
+    if options.screen.viewport != nil { overridden.insert(.viewport) }
+    if options.screen.scale != nil { overridden.insert(.scale) }
+    if options.screen.refresh != nil { overridden.insert(.refresh) }
+    var line = ScrollViewSceneOptions()
+    var refresh: Double?
+    try line.apply(metadata, path: path, refresh: &refresh, overridden: overridden)
+    for (key, text) in options.scrollViewFlags { settings.flags[key.rawValue] = text }
+    for key in ScrollViewSceneOptions.Key.allCases {
+      guard let text = metadataValue(of: key, in: metadata) else { continue }
+      let start = ScrollViewSceneOptions.location(of: key, in: metadata)
+      settings.line[key.rawValue] = TraceMetadata.ValueLocation(line: start.line, column: start.column, text: text)
+      guard !overridden.contains(key) else { continue }
+      switch key {
+      case .viewport: settings.screen.viewport = line.viewport
+      case .scale: settings.screen.scale = line.scale
+      case .refresh: settings.screen.refresh = refresh
+      case .content, .paging, .pageSpacing, .bounces, .alwaysBounce, .rate, .inset, .startOffset, .directionalLock, .snap, .uikit,
+        .statusBar, .jumpBar:
+        break
+      }
     }
-    if flags[.content] == nil && !hasMetadataKey(.content, metadata) {
-      options.content = options.viewport
-    }
-    if let refresh { screen.refresh = refresh }
-    screen.viewport = options.viewport
-    screen.scale = options.scale
-    if let (key, reason) = options.validate() {
-      let location = ScrollViewSceneOptions.location(of: key, in: metadata)
-      let given = flags[key] != nil ? "--\(key.rawValue) (with the trace's metadata)" : "scroll-view \(key.rawValue)"
-      let value = flags[key] ?? metadataValue(of: key, in: metadata) ?? key.rawValue
-      throw TraceError(
-        path: path, line: location.line, column: location.column,
-        reason: .invalidMetadata(key: given, value: value, expected: "a value that fits the rest of the configuration: \(reason)"))
+    return settings
+  }
+
+  /// The scene's options on `setup`'s screen: UIKit's defaults, then the trace's
+  /// `# scroll-view:` line (its pairs already checked by `settings`), then the
+  /// flags; the content is the viewport's size unless one of them gives it.
+  static func options(_ setup: SceneSetup) -> ScrollViewSceneOptions {
+    var options = ScrollViewSceneOptions(viewport: setup.screen.viewport, scale: setup.screen.scale)
+    var refresh: Double?
+    var overridden = Set(setup.options.scrollViewFlags.keys)
+    overridden.formUnion([.viewport, .scale, .refresh])
+    // The pairs were checked when the settings were read: this cannot throw.
+    try? options.apply(setup.metadata, path: setup.path, refresh: &refresh, overridden: overridden)
+    return options.applying(setup.options.scrollViewFlags, contentGiven: hasMetadataKey(.content, setup.metadata))
+  }
+
+  /// `gesture-sim check --scene scroll-view`'s options: `flags` on the default
+  /// screen (the properties' traces are drawn on it), validated once.
+  ///
+  /// - Throws: a usage error naming the flag whose value the scroll view cannot use.
+  static func defaultScreenOptions(_ flags: [ScrollViewSceneOptions.Key: String]) throws(UsageError) -> ScrollViewSceneOptions {
+    let options = ScrollViewSceneOptions().applying(flags, contentGiven: false)
+    do {
+      try options.validate()
+    } catch {
+      throw SceneSetup.settingError(flag: SceneSetup.name(of: error.key), reason: error.reason)
     }
     return options
   }
@@ -106,19 +130,19 @@ enum ScrollViewFlags {
   static func hasMetadataKey(_ key: ScrollViewSceneOptions.Key, _ metadata: TraceMetadata) -> Bool {
     metadata.unknown.contains { $0.key.lowercased() == ScrollViewSceneOptions.metadataKey && $0.value.contains(key.rawValue + "=") }
   }
+}
 
-  /// Checks the flags alone on the default screen (or the screen flags): a
-  /// problem across flags (paging with content smaller than the viewport) is a
-  /// usage error naming the flag.
-  static func validate(_ flags: [ScrollViewSceneOptions.Key: String], screen: ScreenOptions) throws(UsageError) {
-    guard !flags.isEmpty else { return }
-    var options = ScrollViewSceneOptions(viewport: screen.viewport ?? Size(width: 390, height: 844), scale: screen.scale ?? 3)
+extension ScrollViewSceneOptions {
+  /// These options with `flags` set, in key order (each value was checked when the
+  /// flags were parsed); the content becomes the viewport's size unless a flag or
+  /// the metadata (`contentGiven`) gives it.
+  fileprivate func applying(_ flags: [Key: String], contentGiven: Bool) -> ScrollViewSceneOptions {
+    var options = self
     var refresh: Double?
-    for (key, text) in flags { _ = options.set(key, to: text, refresh: &refresh) }
-    if flags[.content] == nil { options.content = options.viewport }
-    if let (key, reason) = options.validate(), flags[key] != nil || key == .content && flags[.paging] != nil {
-      let name = flags[key] != nil ? "--\(key.rawValue)" : "--paging"
-      throw UsageError(message: "Invalid '\(name)': \(reason)")
+    for (key, text) in flags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      _ = options.set(key, to: text, refresh: &refresh)
     }
+    if flags[.content] == nil && !contentGiven { options.content = options.viewport }
+    return options
   }
 }

@@ -57,33 +57,27 @@ enum ViewCommand: Command {
     _ options: SceneOptions, parsed: ParsedArguments, arguments: [String],
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
-    var viewing = Viewing(options: options, path: parsed.positionals[0])
+    var viewing = Viewing()
     return SceneInput.draw(
-      parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, into: &viewing, picture: \.page, output: &output,
-      errors: &errors)
-  }
-
-  /// Makes the viewer of the scene that `SceneOptions.resolveScreenScene` resolved (`CommandLineScene.viewerScene`).
-  struct ViewerSceneMaker: ResolvedSceneVisitor {
-    func make<Scene: CommandLineScene>(_ options: SceneRunner<Scene>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene {
-      Scene.viewerScene(options, screen: screen)
-    }
+      parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, options: options, into: &viewing,
+      picture: \.page, output: &output, errors: &errors)
   }
 
   /// The replay through the scene's viewer, into `page`. The page's title names
   /// the input by its `label`'s last path component (a recording's format too).
-  struct Viewing: TraceConsumer {
-    let options: SceneOptions
-    /// The input's path, for errors in its metadata.
-    let path: String
-    /// The page, once `consume` has read the trace.
+  struct Viewing: SceneVisitor {
+    /// The page, once `visit` has read the trace.
     var page = ""
 
-    mutating func consume<S: ByteSource, E: TextOutputStream>(
-      _ reader: inout TraceReader<S>, label: String, errors: inout E
-    ) throws(TraceError) {
-      var scene = try options.resolveScreenScene(for: reader, path: path, ViewerSceneMaker())
-      try TraceInput.forEachEvent(&reader, errors: &errors) { scene.feed($0) }
+    mutating func visit<Scene: CommandLineScene, S: ByteSource, E: TextOutputStream>(
+      _ options: SceneRunner<Scene>.Options, setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
+    ) throws(SceneSetup.Failure) {
+      var scene = Scene.viewerScene(options, screen: setup.screen)
+      do throws(TraceError) {
+        try TraceInput.forEachEvent(&reader, errors: &errors) { scene.feed($0) }
+      } catch {
+        throw .data(error)
+      }
       var data = scene.finish()
       data.title = "\(label.lastPathComponent) · \(data.title)"
       page = ViewerPage.html(data)

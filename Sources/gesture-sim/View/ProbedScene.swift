@@ -59,7 +59,7 @@ extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
     ProbedScene(Probe.Base.launched(configuration: configuration, at: time, refreshRate: refreshRate))
   }
 
-  static func validate(_ configuration: Configuration) -> String? { Probe.Base.validate(configuration) }
+  static func validate(_ configuration: Configuration) throws(SetupProblem) { try Probe.Base.validate(configuration) }
 
   static func warningRecord(_ warning: SceneWarning) -> Record { Probe.Base.warningRecord(warning) }
 

@@ -21,7 +21,7 @@ import Testing
       #expect(hysteresis == 10 && movement == 45 && rule == .uikit && stored == 10_000)
     }
     #expect(sideMenu.scrollView == ScrollViewConfiguration() && table.scrollView == ScrollViewConfiguration())
-    #expect(sideMenu.validate() == nil && table.validate() == nil)
+    #expect(problem { try sideMenu.validate() } == nil && problem { try table.validate() } == nil)
   }
 
   @Test func badThresholdsAreRefusedForBothScenes() {
@@ -31,12 +31,12 @@ import Testing
       SideMenuScene.Configuration(panHysteresis: -1), SideMenuScene.Configuration(panHysteresis: .infinity),
       SideMenuScene.Configuration(panHysteresis: .nan), SideMenuScene.Configuration(tapAllowableMovement: -0.5),
       SideMenuScene.Configuration(tapAllowableMovement: .nan), SideMenuScene.Configuration(maximumStoredTaps: -1),
-    ].map { SideMenuScene.validate($0) }
+    ].map { configuration in problem { try SideMenuScene.validate(configuration) }?.reason }
     let tableReasons = [
       TableScene.Configuration(panHysteresis: -1), TableScene.Configuration(panHysteresis: .infinity),
       TableScene.Configuration(panHysteresis: .nan), TableScene.Configuration(tapAllowableMovement: -0.5),
       TableScene.Configuration(tapAllowableMovement: .nan), TableScene.Configuration(maximumStoredTaps: -1),
-    ].map { TableScene.validate($0) }
+    ].map { configuration in problem { try TableScene.validate(configuration) }?.reason }
     #expect(sideMenuReasons == tableReasons)
     #expect(sideMenuReasons == [
       "the pan hysteresis must be finite and non-negative, got -1.0",
@@ -48,11 +48,13 @@ import Testing
     ])
     // Zero is allowed for all three: a pan that begins on any movement, a tap that
     // fails on any movement, a run that only counts its taps.
-    #expect(SideMenuScene.validate(SideMenuScene.Configuration(panHysteresis: 0, tapAllowableMovement: 0, maximumStoredTaps: 0)) == nil)
-    #expect(TableScene.validate(TableScene.Configuration(panHysteresis: 0, tapAllowableMovement: 0, maximumStoredTaps: 0)) == nil)
+    #expect(problem { try SideMenuScene.validate(SideMenuScene.Configuration(panHysteresis: 0, tapAllowableMovement: 0, maximumStoredTaps: 0)) } == nil)
+    #expect(problem { try TableScene.validate(TableScene.Configuration(panHysteresis: 0, tapAllowableMovement: 0, maximumStoredTaps: 0)) } == nil)
     // The runner's check is the scene's: an error to report, before any scene is made.
-    #expect(SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(panHysteresis: -1)).validate() != nil)
-    #expect(SceneRunner<TableScene>.Options(scene: TableScene.Configuration(tapAllowableMovement: -1)).validate() != nil)
+    #expect(
+      problem { try SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(panHysteresis: -1)).validate() }?.key
+        == .setting("panHysteresis"))
+    #expect(problem { try SceneRunner<TableScene>.Options(scene: TableScene.Configuration(tapAllowableMovement: -1)).validate() } != nil)
   }
 
   @Test func theGeometryIsCheckedFirst() {
@@ -60,10 +62,10 @@ import Testing
     // rules (ScreenGeometry) come before the thresholds.
     var sideMenu = SideMenuScene.Configuration(panHysteresis: -1)
     sideMenu.geometry.scale = 0
-    #expect(SideMenuScene.validate(sideMenu) == "the scale must be between 0.5 and 10 pixels per point, got 0.0")
+    #expect(problem { try SideMenuScene.validate(sideMenu) } == SetupProblem(.scale, "the scale must be between 0.5 and 10 pixels per point, got 0.0"))
     var table = TableScene.Configuration(panHysteresis: -1)
     table.geometry.viewport = Size(width: 0, height: 844)
-    #expect(TableScene.validate(table) == ScreenGeometry.validate(viewport: Size(width: 0, height: 844)))
-    #expect(TableScene.validate(table) != nil)
+    #expect(problem { try TableScene.validate(table) } == problem { try ScreenGeometry.validate(viewport: Size(width: 0, height: 844)) })
+    #expect(problem { try TableScene.validate(table) } != nil)
   }
 }

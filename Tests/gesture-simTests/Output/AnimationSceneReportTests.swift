@@ -32,7 +32,7 @@ private let traces: String = {
     var options = SceneOptions()
     options.scene = try #require(SceneKind(rawValue: scene.rawValue))
     if scene == .table { options.variant = variant.rawValue }
-    try SceneKind.replay(&reader, path: name, options: options, format: format, errors: &err, to: &out)
+    try RunCommand.replay(&reader, path: name, options: options, format: format, errors: &err, to: &out)
     return (out, err)
   }
 
@@ -136,8 +136,12 @@ private let traces: String = {
     var reader = try TraceReader(text: text, path: "small.csv")
     var out = ""
     var err = ""
-    #expect(throws: TraceError.self) {
-      try SceneKind.replay(&reader, path: "small.csv", options: SceneOptions(scene: .dropdown), format: .json, errors: &err, to: &out)
+    do {
+      try RunCommand.replay(&reader, path: "small.csv", options: SceneOptions(scene: .dropdown), format: .json, errors: &err, to: &out)
+      Issue.record("a 100-point-tall viewport was accepted for the drop-down menu")
+    } catch {
+      guard case .data(let error) = error else { return #expect(Bool(false), "\(error)") }
+      #expect(error.line == 1 && error.column == 13)
     }
     #expect(out.isEmpty)
   }

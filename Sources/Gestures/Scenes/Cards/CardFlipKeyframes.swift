@@ -60,17 +60,18 @@ public struct CardFlipKeyframes: Hashable, Sendable {
 
   /// Creates the flip; every parameter defaults as documented above.
   ///
-  /// - Precondition: `CardFlipKeyframes.validate(…)` returns `nil` for the
+  /// - Precondition: `CardFlipKeyframes.validate(…)` throws nothing for the
   ///   parameters (check user input with it first).
   public init(
     duration: Double = 0.6, curve: AnimationCurve = .easeInOut, contentKeyframeStart: Double = 0.5,
     contentKeyframeDuration: Double = 0.01, borderRemovalTime: Double = 0.5
   ) {
-    if let reason = CardFlipKeyframes.validate(
-      duration: duration, contentKeyframeStart: contentKeyframeStart,
-      contentKeyframeDuration: contentKeyframeDuration, borderRemovalTime: borderRemovalTime)
-    {
-      preconditionFailure("CardFlipKeyframes: \(reason)")
+    do throws(SetupProblem) {
+      try CardFlipKeyframes.validate(
+        duration: duration, contentKeyframeStart: contentKeyframeStart,
+        contentKeyframeDuration: contentKeyframeDuration, borderRemovalTime: borderRemovalTime)
+    } catch {
+      preconditionFailure("CardFlipKeyframes: \(error)")
     }
     self.duration = duration
     self.curve = curve
@@ -90,23 +91,22 @@ public struct CardFlipKeyframes: Hashable, Sendable {
     }
   }
 
-  /// Checks the parameters: `nil` when usable, otherwise the reason. The duration
+  /// Checks the parameters: throws the first problem. The duration
   /// is finite and ≥ 0; the content keyframe lies within 0…1; the border removal
   /// time is in 0…1.
   package static func validate(
     duration: Double, contentKeyframeStart: Double, contentKeyframeDuration: Double, borderRemovalTime: Double
-  ) -> String? {
-    if !(duration.isFinite && duration >= 0) { return "the button flip's duration must be non-negative, got \(duration)" }
+  ) throws(SetupProblem) {
+    if !(duration.isFinite && duration >= 0) { throw SetupProblem(.setting("duration"), "the button flip's duration must be non-negative, got \(duration)") }
     if !(contentKeyframeStart >= 0 && contentKeyframeStart <= 1) {
-      return "the content keyframe's start must be in [0, 1], got \(contentKeyframeStart)"
+      throw SetupProblem(.setting("contentKeyframeStart"), "the content keyframe's start must be in [0, 1], got \(contentKeyframeStart)")
     }
     if !(contentKeyframeDuration >= 0 && contentKeyframeStart + contentKeyframeDuration <= 1) {
-      return "the content keyframe must end by relative time 1, got duration \(contentKeyframeDuration)"
+      throw SetupProblem(.setting("contentKeyframeDuration"), "the content keyframe must end by relative time 1, got duration \(contentKeyframeDuration)")
     }
     if !(borderRemovalTime >= 0 && borderRemovalTime <= 1) {
-      return "the border removal time must be in [0, 1], got \(borderRemovalTime)"
+      throw SetupProblem(.setting("borderRemovalTime"), "the border removal time must be in [0, 1], got \(borderRemovalTime)")
     }
-    return nil
   }
 
   /// The overall progress `u = B(elapsed / duration)`: 0 at or before the start,

@@ -65,7 +65,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   ///
   /// - Precondition: `validate()` returns `nil` (check user input with it first).
   public init(
-    viewport: Size = Size(width: 390, height: 844), scale: Double = 3, cardCount: Int = 20, visibleCount: Int = 4,
+    viewport: Size = ScreenGeometry.defaultViewport, scale: Double = ScreenGeometry.defaultScale, cardCount: Int = 20, visibleCount: Int = 4,
     cardSize: Size = Size(width: 300, height: 400), headBottom: Double = 640, depthScale: Double = 0.9,
     topGap: Double = 30, borderWidth: Double = 8, brightnessRatio: Double = 0.85, perspectiveDistance: Double = 2000
   ) {
@@ -80,37 +80,36 @@ public struct CardStackGeometry: Hashable, Sendable {
     self.borderWidth = borderWidth
     self.brightnessRatio = brightnessRatio
     self.perspectiveDistance = perspectiveDistance
-    if let reason = validate() { preconditionFailure("CardStackGeometry: \(reason)") }
+    do throws(SetupProblem) { try validate() } catch { preconditionFailure("CardStackGeometry: \(error)") }
   }
 
-  /// Checks every field: `nil` when usable, otherwise the first problem found.
+  /// Checks every field: throws the first problem found.
   /// Deck 1…1 000 000 cards; 1…64 visible; a finite card size with positive sides
   /// below `perspectiveDistance` in height; finite `headBottom`, `topGap ≥ 0`,
   /// `borderWidth ≥ 0`; `0 < depthScale ≤ 1`; `0 ≤ brightnessRatio ≤ 1`;
   /// `perspectiveDistance` finite and positive.
-  package func validate() -> String? {
-    if let reason = ScreenGeometry.validate(viewport: viewport, scale: scale) { return reason }
-    if !(cardCount >= 1 && cardCount <= 1_000_000) { return "the deck must hold 1 to 1000000 cards, got \(cardCount)" }
-    if !(visibleCount >= 1 && visibleCount <= 64) { return "1 to 64 cards can be visible, got \(visibleCount)" }
+  package func validate() throws(SetupProblem) {
+    try ScreenGeometry.validate(viewport: viewport, scale: scale)
+    if !(cardCount >= 1 && cardCount <= 1_000_000) { throw SetupProblem(.setting("cardCount"), "the deck must hold 1 to 1000000 cards, got \(cardCount)") }
+    if !(visibleCount >= 1 && visibleCount <= 64) { throw SetupProblem(.setting("visibleCount"), "1 to 64 cards can be visible, got \(visibleCount)") }
     if !(perspectiveDistance.isFinite && perspectiveDistance > 0) {
-      return "the perspective distance must be positive, got \(perspectiveDistance)"
+      throw SetupProblem(.setting("perspectiveDistance"), "the perspective distance must be positive, got \(perspectiveDistance)")
     }
     if !(cardSize.width.isFinite && cardSize.height.isFinite && cardSize.width > 0 && cardSize.height > 0) {
-      return "the card size must be positive, got \(cardSize)"
+      throw SetupProblem(.setting("cardSize"), "the card size must be positive, got \(cardSize)")
     }
     if !(cardSize.height < perspectiveDistance) {
-      return "the card height (\(cardSize.height)) must be below the perspective distance (\(perspectiveDistance))"
+      throw SetupProblem(.setting("cardSize"), "the card height (\(cardSize.height)) must be below the perspective distance (\(perspectiveDistance))")
     }
-    if !headBottom.isFinite { return "the head card's bottom must be finite, got \(headBottom)" }
+    if !headBottom.isFinite { throw SetupProblem(.setting("headBottom"), "the head card's bottom must be finite, got \(headBottom)") }
     if !(depthScale.isFinite && depthScale > 0 && depthScale <= 1) {
-      return "the depth scale must be in (0, 1], got \(depthScale)"
+      throw SetupProblem(.setting("depthScale"), "the depth scale must be in (0, 1], got \(depthScale)")
     }
-    if !(topGap.isFinite && topGap >= 0) { return "the top gap must be non-negative, got \(topGap)" }
-    if !(borderWidth.isFinite && borderWidth >= 0) { return "the border width must be non-negative, got \(borderWidth)" }
+    if !(topGap.isFinite && topGap >= 0) { throw SetupProblem(.setting("topGap"), "the top gap must be non-negative, got \(topGap)") }
+    if !(borderWidth.isFinite && borderWidth >= 0) { throw SetupProblem(.setting("borderWidth"), "the border width must be non-negative, got \(borderWidth)") }
     if !(brightnessRatio.isFinite && brightnessRatio >= 0 && brightnessRatio <= 1) {
-      return "the brightness ratio must be in [0, 1], got \(brightnessRatio)"
+      throw SetupProblem(.setting("brightnessRatio"), "the brightness ratio must be in [0, 1], got \(brightnessRatio)")
     }
-    return nil
   }
 
   // MARK: - Per-depth formulas

@@ -67,37 +67,37 @@ extension CardStackScene {
       self.interruption = interruption
       self.panHysteresis = panHysteresis
       self.buttonFlipTimes = buttonFlipTimes
-      if let reason = validate() { preconditionFailure("CardStackScene.Configuration: \(reason)") }
+      do throws(SetupProblem) { try validate() } catch { preconditionFailure("CardStackScene.Configuration: \(error)") }
     }
 
-    /// `nil` when usable, otherwise the first problem: the geometry validates;
+    /// Throws the first problem: the geometry's;
     /// `0 ≤ initialTopCard < cardCount`; `flipDistance` finite and positive; `0 < completionThreshold ≤ 1`; the durations finite and ≥ 0; the
     /// hysteresis finite and ≥ 0.
-    package func validate() -> String? {
-      if let reason = geometry.validate() { return reason }
+    package func validate() throws(SetupProblem) {
+      try geometry.validate()
       if !(initialTopCard >= 0 && initialTopCard < geometry.cardCount) {
-        return "the initial top card must be in 0...\(geometry.cardCount - 1), got \(initialTopCard)"
+        throw SetupProblem(.setting("initialTopCard"), "the initial top card must be in 0...\(geometry.cardCount - 1), got \(initialTopCard)")
       }
-      if !(flipDistance.isFinite && flipDistance > 0) { return "the flip distance must be positive, got \(flipDistance)" }
+      if !(flipDistance.isFinite && flipDistance > 0) { throw SetupProblem(.setting("flipDistance"), "the flip distance must be positive, got \(flipDistance)") }
       if !(completionThreshold > 0 && completionThreshold <= 1) {
-        return "the completion threshold must be in (0, 1], got \(completionThreshold)"
+        throw SetupProblem(.setting("completionThreshold"), "the completion threshold must be in (0, 1], got \(completionThreshold)")
       }
-      for (name, value) in [
-        ("completion", completionDuration), ("cancel", cancelDuration), ("stack move", stackMoveDuration),
+      for (name, key, value) in [
+        ("completion", "completionDuration", completionDuration), ("cancel", "cancelDuration", cancelDuration),
+        ("stack move", "stackMoveDuration", stackMoveDuration),
       ] where !(value.isFinite && value >= 0) {
-        return "the \(name) duration must be non-negative, got \(value)"
+        throw SetupProblem(.setting(key), "the \(name) duration must be non-negative, got \(value)")
       }
-      if !(panHysteresis.isFinite && panHysteresis >= 0) { return "the pan hysteresis must be non-negative, got \(panHysteresis)" }
+      if !(panHysteresis.isFinite && panHysteresis >= 0) { throw SetupProblem(.setting("panHysteresis"), "the pan hysteresis must be non-negative, got \(panHysteresis)") }
       for time in buttonFlipTimes {
-        if let reason = Self.validate(buttonFlipTime: time) { return reason }
+        try Self.validate(buttonFlipTime: time)
       }
-      return nil
     }
 
-    /// Checks a button press time from the command line: `nil` when usable
-    /// (finite), otherwise the reason.
-    package static func validate(buttonFlipTime time: Double) -> String? {
-      time.isFinite ? nil : "a flip time must be a finite number of seconds, got \(time)"
+    /// Checks a button press time (`--flip-at`): throws the `flip-at` problem
+    /// unless it is finite.
+    package static func validate(buttonFlipTime time: Double) throws(SetupProblem) {
+      if !time.isFinite { throw SetupProblem(.setting("flip-at"), "a flip time must be a finite number of seconds, got \(time)") }
     }
   }
 }

@@ -80,9 +80,9 @@ public struct CardStackScene: Scene {
   ///
   /// The flip button is pressed at `configuration.buttonFlipTimes`.
   ///
-  /// - Precondition: `configuration.validate()` returns `nil`.
+  /// - Precondition: `configuration.validate()` throws nothing.
   public init(configuration: Configuration = Configuration(), launchTime: Double) {
-    if let reason = configuration.validate() { preconditionFailure("CardStackScene: \(reason)") }
+    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("CardStackScene: \(error)") }
     self.configuration = configuration
     self.topCard = configuration.initialTopCard
     self.completedFlips = 0

@@ -47,7 +47,7 @@ extension CardStackScene: RunnableScene {
   }
 
   /// `configuration.validate()`.
-  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
+  public static func validate(_ configuration: Configuration) throws(SetupProblem) { try configuration.validate() }
 
   /// The flip button's presses (`Configuration.buttonFlipTimes`, `--flip-at T`), sorted.
   public static func scheduledInputTimes(of configuration: Configuration) -> [Double] {

@@ -40,16 +40,15 @@ public struct DropdownGeometry: Hashable, Sendable {
 
   /// Creates a geometry; every parameter defaults as documented above.
   ///
-  /// - Precondition: `validate(viewport:)` accepts `viewport`; the row heights are
-  ///   positive, the counts non-negative and `menuItems` is not empty. Validate
-  ///   user input first.
+  /// - Precondition: the row heights are positive, the counts non-negative and
+  ///   `menuItems` is not empty. The viewport is checked with the configuration
+  ///   (`DropdownScene.validate(_:)`).
   public init(
-    viewport: Size = Size(width: 390, height: 844), navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
+    viewport: Size = ScreenGeometry.defaultViewport, navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     menuButtonFrame: Rect = Rect(x: 338, y: 47, width: 44, height: 44), newsRowHeight: Double = 100,
     newsRowCount: Int = 10, menuItems: [String] = DropdownGeometry.defaultMenuItems, menuTopY: Double = 47,
     menuRowHeight: Double = 80
   ) {
-    precondition(DropdownGeometry.validate(viewport: viewport) == nil, "DropdownGeometry: invalid viewport")
     precondition(newsRowHeight > 0 && menuRowHeight > 0 && newsRowCount >= 0, "DropdownGeometry: invalid rows")
     precondition(!menuItems.isEmpty, "DropdownGeometry: the menu needs at least one item")
     self.viewport = viewport
@@ -66,16 +65,15 @@ public struct DropdownGeometry: Hashable, Sendable {
   /// The default menu items (gesture-sim's choice: the seed does not list them).
   public static let defaultMenuItems = ["Home", "News", "Tech", "Finance", "Reviews"]
 
-  /// Checks a viewport that came from a trace or the command line: `nil` when
-  /// usable, otherwise the reason. Its sides must be finite, 1…100 000 points, and
+  /// Checks a viewport that came from a trace or the command line: throws the
+  /// `viewport` problem. Its sides must be finite, 1…100 000 points, and
   /// the height at least 200 points so that the menu keeps room above the
   /// 150-point strip of the snapshot.
-  package static func validate(viewport: Size) -> String? {
-    if let reason = ScreenGeometry.validate(viewport: viewport) { return reason }
+  package static func validate(viewport: Size) throws(SetupProblem) {
+    try ScreenGeometry.validate(viewport: viewport)
     if viewport.height < 200 {
-      return "the drop-down menu needs a viewport at least 200 points tall, got \(viewport.height)"
+      throw SetupProblem(.viewport, "the drop-down menu needs a viewport at least 200 points tall, got \(viewport.height)")
     }
-    return nil
   }
 
   /// The news list on screen, in points: below the navigation bar, to the bottom.

@@ -44,25 +44,24 @@ extension DropdownScene {
     /// range, docs/sources.md, "Springs"), the damping ratio in (0, 1], the velocity, the
     /// visible height and the hidden translation must be finite, the visible height
     /// between 0 and the viewport's height, and the tap movement non-negative.
-    package func validate() -> String? {
-      if let reason = DropdownGeometry.validate(viewport: geometry.viewport) { return reason }
+    package func validate() throws(SetupProblem) {
+      try DropdownGeometry.validate(viewport: geometry.viewport)
       if !(transitionDuration.isFinite && transitionDuration >= 0.01 && transitionDuration <= 10) {
-        return "the transition duration must be between 0.01 and 10 s, got \(transitionDuration)"
+        throw SetupProblem(.setting("transitionDuration"), "the transition duration must be between 0.01 and 10 s, got \(transitionDuration)")
       }
       if !(dampingRatio.isFinite && dampingRatio > 0 && dampingRatio <= 1) {
-        return "the damping ratio must be in (0, 1], got \(dampingRatio)"
+        throw SetupProblem(.setting("dampingRatio"), "the damping ratio must be in (0, 1], got \(dampingRatio)")
       }
-      if !initialVelocity.isFinite { return "the initial velocity must be finite, got \(initialVelocity)" }
+      if !initialVelocity.isFinite { throw SetupProblem(.setting("initialVelocity"), "the initial velocity must be finite, got \(initialVelocity)") }
       if !(snapshotVisibleHeight.isFinite && snapshotVisibleHeight >= 0 && snapshotVisibleHeight <= geometry.viewport.height) {
-        return "the snapshot's visible height must be between 0 and the viewport's height, got \(snapshotVisibleHeight)"
+        throw SetupProblem(.setting("snapshotVisibleHeight"), "the snapshot's visible height must be between 0 and the viewport's height, got \(snapshotVisibleHeight)")
       }
       if !menuHiddenTranslationY.isFinite {
-        return "the menu's hidden translation must be finite, got \(menuHiddenTranslationY)"
+        throw SetupProblem(.setting("menuHiddenTranslationY"), "the menu's hidden translation must be finite, got \(menuHiddenTranslationY)")
       }
       if !(tapAllowableMovement >= 0) {
-        return "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)"
+        throw SetupProblem(.setting("tapAllowableMovement"), "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)")
       }
-      return nil
     }
 
     /// The snapshot's y translation while the menu is shown, in points: the

@@ -104,9 +104,9 @@ public struct DropdownScene: Scene {
   /// Creates the scene as the app launches: the news list shown, titled with the
   /// first menu item.
   ///
-  /// - Precondition: `configuration.validate()` returns nil.
+  /// - Precondition: `configuration.validate()` throws nothing.
   public init(configuration: Configuration = Configuration()) {
-    if let reason = configuration.validate() { preconditionFailure("DropdownScene: \(reason)") }
+    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("DropdownScene: \(error)") }
     self.configuration = configuration
     phase = .closed
     title = configuration.geometry.menuItems[0]

@@ -96,9 +96,9 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// refreshing at `refreshRate` hertz (the scroll view's
   /// `maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
   ///
-  /// - Precondition: `configuration.options.validate()` returns nil.
-  public init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = 60) {
-    precondition(configuration.options.validate() == nil, "ScrollViewScene: invalid options")
+  /// - Precondition: `configuration.options.validate()` throws nothing.
+  public init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = ScreenGeometry.defaultRefreshRate) {
+    do throws(SetupProblem) { try configuration.options.validate() } catch { preconditionFailure("ScrollViewScene: \(error)") }
     self.configuration = configuration
     let options = configuration.options
     let scrollView = options.makeScrollView(refreshRate: refreshRate)
@@ -315,9 +315,18 @@ extension ScrollViewScene: ScrollViewHostingScene {
     Configuration(options: ScrollViewSceneOptions(), delegate: Delegate())
   }
 
-  /// The options' problem (naming the key), or nil.
-  public static func validate(_ configuration: Configuration) -> String? {
-    configuration.options.validate().map { "\($0.key.rawValue): \($0.reason)" }
+  /// `configuration.options.validate()`.
+  public static func validate(_ configuration: Configuration) throws(SetupProblem) {
+    try configuration.options.validate()
+  }
+
+  /// The runner's step compiled here, where the scene's per-event and per-frame
+  /// code is inlined into it, and pre-specialized for the delegate of the command
+  /// line and the `run-scroll-view` and `scroll-view-scene` benchmarks
+  /// (`GridSnapDelegate`, this folder's; docs/performance.md, "Idioms").
+  @_specialize(where Delegate == GridSnapDelegate)
+  public static func feed(_ runner: inout SceneRunner<Self>, _ event: TouchEvent, into records: inout [Record]) {
+    runner.feedStep(event, into: &records)
   }
 
   /// The final state and the run's facts.

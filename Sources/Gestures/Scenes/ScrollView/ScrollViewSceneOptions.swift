@@ -72,7 +72,7 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
   /// UIKit's defaults on a 390 × 844 pt, 3× screen, with content the size of the
   /// viewport; change what you need.
   public init(
-    viewport: Size = Size(width: 390, height: 844), scale: Double = 3, content: Size? = nil, paging: Bool = false
+    viewport: Size = ScreenGeometry.defaultViewport, scale: Double = ScreenGeometry.defaultScale, content: Size? = nil, paging: Bool = false
   ) {
     self.viewport = viewport
     self.scale = scale
@@ -119,34 +119,42 @@ public struct ScrollViewSceneOptions: Hashable, Sendable {
     return scrollView
   }
 
-  /// `nil` when the options are usable, otherwise the key at fault and why.
-  package func validate() -> (key: Key, reason: String)? {
-    if let reason = ScreenGeometry.validate(viewport: viewport) { return (.viewport, reason) }
-    if let reason = ScreenGeometry.validate(scale: scale) { return (.scale, reason) }
+  /// Checks the options once: throws the first problem, its key the
+  /// `# scroll-view:` key (and flag) at fault (`problemKey(_:)` reads it back).
+  package func validate() throws(SetupProblem) {
+    try ScreenGeometry.validate(viewport: viewport, scale: scale)
     guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0,
       content.width <= 10_000_000, content.height <= 10_000_000
     else {
-      return (.content, "the content size must be between 0x0 and 10000000x10000000 points, got \(Self.text(content))")
+      throw SetupProblem(.setting(Key.content.rawValue), "the content size must be between 0x0 and 10000000x10000000 points, got \(Self.text(content))")
     }
     guard pageSpacing.isFinite, pageSpacing >= 0, pageSpacing <= 100_000 else {
-      return (.pageSpacing, "the page spacing must be between 0 and 100000 points, got \(pageSpacing)")
+      throw SetupProblem(.setting(Key.pageSpacing.rawValue), "the page spacing must be between 0 and 100000 points, got \(pageSpacing)")
     }
     for side in [inset.top, inset.left, inset.bottom, inset.right] where !(side.isFinite && side >= 0 && side <= 10_000_000) {
-      return (.inset, "each inset must be a non-negative number of points, got \(inset)")
+      throw SetupProblem(.setting(Key.inset.rawValue), "each inset must be a non-negative number of points, got \(inset)")
     }
     guard startOffset.x.isFinite, startOffset.y.isFinite else {
-      return (.startOffset, "the start offset must be finite, got \(startOffset)")
+      throw SetupProblem(.setting(Key.startOffset.rawValue), "the start offset must be finite, got \(startOffset)")
     }
     if paging {
       if content.width < viewport.width || content.height < viewport.height {
-        return (
-          .content,
-          "a paging scroll view needs content at least the size of its viewport (\(Self.text(viewport))), got \(Self.text(content))")
+        throw SetupProblem(.setting(Key.content.rawValue), "a paging scroll view needs content at least the size of its viewport (\(Self.text(viewport))), got \(Self.text(content))")
       }
     }
     if snap.width < 0 || snap.height < 0 || !snap.width.isFinite || !snap.height.isFinite {
-      return (.snap, "the snap interval must be a non-negative number of points, got \(snap)")
+      throw SetupProblem(.setting(Key.snap.rawValue), "the snap interval must be a non-negative number of points, got \(snap)")
     }
-    return nil
+  }
+
+  /// The key of `problem`, when it names one of these options' settings (`viewport`
+  /// and `scale` included).
+  package static func problemKey(_ problem: SetupProblem) -> Key? {
+    switch problem.key {
+    case .viewport: return .viewport
+    case .scale: return .scale
+    case .refresh: return .refresh
+    case .setting(let name): return Key(rawValue: name)
+    }
   }
 }

@@ -33,16 +33,15 @@ public struct SideMenuGeometry: Hashable, Sendable, ScrollViewHostingGeometry {
 
   /// Creates a geometry; every parameter defaults to the value.
   ///
-  /// - Precondition: `viewport` has a positive width and height, `scale > 0`,
-  ///   `menuWidth > 0`, `menuRowHeight > 0` and `menuRowCount >= 0`. Validate user
-  ///   input with `ScreenGeometry.validate(viewport:scale:)` first.
+  /// - Precondition: `menuWidth > 0`, `menuRowHeight > 0` and `menuRowCount >= 0`.
+  ///   The viewport and scale are checked with the configuration
+  ///   (`SideMenuScene.validate(_:)`).
   public init(
-    viewport: Size = Size(width: 390, height: 844), scale: Double = 3, menuWidth: Double = 80,
+    viewport: Size = ScreenGeometry.defaultViewport, scale: Double = ScreenGeometry.defaultScale, menuWidth: Double = 80,
     navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     hamburgerFrame: Rect = Rect(x: 8, y: 47, width: 44, height: 44),
     menuRowCount: Int = 7, menuRowHeight: Double = 80
   ) {
-    precondition(ScreenGeometry.validate(viewport: viewport, scale: scale) == nil, "SideMenuGeometry: invalid viewport or scale")
     precondition(menuWidth > 0 && menuRowHeight > 0 && menuRowCount >= 0, "SideMenuGeometry: invalid menu size")
     self.viewport = viewport
     self.scale = scale

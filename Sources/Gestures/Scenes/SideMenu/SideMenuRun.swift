@@ -39,7 +39,14 @@ extension SideMenuScene: ScrollViewHostingScene {
   public static var defaultConfiguration: Configuration { Configuration() }
 
   /// `configuration.validate()`.
-  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
+  public static func validate(_ configuration: Configuration) throws(SetupProblem) { try configuration.validate() }
+
+  /// The runner's step compiled here, where the side menu's per-event and per-frame
+  /// code is inlined into it (the `run-side-menu` and `side-menu` benchmarks' target;
+  /// docs/performance.md, "Idioms").
+  public static func feed(_ runner: inout SceneRunner<Self>, _ event: TouchEvent, into records: inout [Record]) {
+    runner.feedStep(event, into: &records)
+  }
 
   /// The run's summary: the trace's counts, the final state, the callback counts and the taps.
   public func summary(of facts: SceneRunFacts<Configuration>) -> SideMenuRun {

@@ -105,9 +105,9 @@ public struct SideMenuScene: Scene {
   /// Creates the scene and launches the app at `launchTime` (seconds): the first
   /// layout hides the menu without animation.
   ///
-  /// - Precondition: `configuration.validate()` returns nil.
+  /// - Precondition: `configuration.validate()` throws nothing.
   public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
-    if let reason = configuration.validate() { preconditionFailure("SideMenuScene: \(reason)") }
+    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("SideMenuScene: \(error)") }
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)

@@ -20,10 +20,9 @@ public struct TableGeometry: Hashable, Sendable, ScrollViewHostingGeometry {
 
   /// Creates a geometry; every parameter defaults to issue 8's value.
   ///
-  /// - Precondition: `ScreenGeometry.validate(viewport:scale:)` accepts the viewport and scale,
-  ///   `rowCount` is 0…100 000 and `rowHeight` is finite and positive.
-  public init(viewport: Size = Size(width: 390, height: 844), scale: Double = 3, rowCount: Int = 50, rowHeight: Double = 80) {
-    precondition(ScreenGeometry.validate(viewport: viewport, scale: scale) == nil, "TableGeometry: invalid viewport or scale")
+  /// - Precondition: `rowCount` is 0…100 000 and `rowHeight` is finite and positive.
+  ///   The viewport and scale are checked with the configuration (`TableScene.validate(_:)`).
+  public init(viewport: Size = ScreenGeometry.defaultViewport, scale: Double = ScreenGeometry.defaultScale, rowCount: Int = 50, rowHeight: Double = 80) {
     precondition(rowCount >= 0 && rowCount <= 100_000 && rowHeight.isFinite && rowHeight > 0, "TableGeometry: invalid rows")
     self.viewport = viewport
     self.scale = scale

@@ -26,7 +26,7 @@ extension TableScene: ScrollViewHostingScene {
   public static var defaultConfiguration: Configuration { Configuration() }
 
   /// `configuration.validate()`.
-  public static func validate(_ configuration: Configuration) -> String? { configuration.validate() }
+  public static func validate(_ configuration: Configuration) throws(SetupProblem) { try configuration.validate() }
 
   /// The run's summary: the trace's counts, the final state and the scene's lists.
   public func summary(of facts: SceneRunFacts<Configuration>) -> TableRun {

@@ -101,9 +101,9 @@ public struct TableScene: Scene {
   /// visible at offset 0 are displayed, and animate, then; their records come out
   /// with the first input.
   ///
-  /// - Precondition: `configuration.validate()` returns nil.
+  /// - Precondition: `configuration.validate()` throws nothing.
   public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
-    if let reason = configuration.validate() { preconditionFailure("TableScene: \(reason)") }
+    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("TableScene: \(error)") }
     precondition(refreshRate > 0 && refreshRate.isFinite, "TableScene: the refresh rate must be positive")
     self.configuration = configuration
     let geometry = configuration.geometry

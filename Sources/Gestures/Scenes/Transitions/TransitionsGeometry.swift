@@ -37,15 +37,14 @@ public struct TransitionsGeometry: Hashable, Sendable {
 
   /// Creates a geometry; every parameter defaults as documented above.
   ///
-  /// - Precondition: `validate(viewport:insets:)` accepts the viewport and insets and
-  ///   the list's row height is finite and positive.
+  /// - Precondition: the list's row height is finite and positive. The viewport and
+  ///   insets are checked with the configuration (`TransitionsScene.validate(_:)`).
   public init(
-    viewport: Size = Size(width: 390, height: 844), navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
+    viewport: Size = ScreenGeometry.defaultViewport, navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     listRowHeight: Double = 44, pushButtonFrame: Rect = Rect(x: 338, y: 47, width: 44, height: 44),
     backButtonFrame: Rect = Rect(x: 8, y: 47, width: 44, height: 44), tabBarHeight: Double = 83,
     overlayInsets: EdgeInsets = EdgeInsets(top: 40, left: 40, bottom: 200, right: 40)
   ) {
-    precondition(TransitionsGeometry.validate(viewport: viewport, insets: overlayInsets) == nil, "TransitionsGeometry: invalid viewport")
     precondition(listRowHeight.isFinite && listRowHeight > 0, "TransitionsGeometry: invalid row height")
     self.viewport = viewport
     self.navigationBarMinY = navigationBarMinY
@@ -57,21 +56,20 @@ public struct TransitionsGeometry: Hashable, Sendable {
     self.overlayInsets = overlayInsets
   }
 
-  /// Checks a viewport (and overlay insets) from a trace or the command line: `nil`
-  /// when usable, otherwise the reason. The sides must be finite, 1…100 000 points,
+  /// Checks a viewport (and overlay insets) from a trace or the command line: throws
+  /// the first problem. The sides must be finite, 1…100 000 points,
   /// and the insets finite and non-negative, leaving the overlay a positive size.
   package static func validate(
     viewport: Size, insets: EdgeInsets = EdgeInsets(top: 40, left: 40, bottom: 200, right: 40)
-  ) -> String? {
-    if let reason = ScreenGeometry.validate(viewport: viewport) { return reason }
+  ) throws(SetupProblem) {
+    try ScreenGeometry.validate(viewport: viewport)
     let edges = [insets.top, insets.left, insets.bottom, insets.right]
     if !edges.allSatisfy({ $0.isFinite && $0 >= 0 }) {
-      return "the overlay's insets must be finite and non-negative, got \(insets)"
+      throw SetupProblem(.setting("overlayInsets"), "the overlay's insets must be finite and non-negative, got \(insets)")
     }
     if insets.left + insets.right >= viewport.width || insets.top + insets.bottom >= viewport.height {
-      return "the overlay's insets \(insets) leave no room in a \(viewport) viewport"
+      throw SetupProblem(.setting("overlayInsets"), "the overlay's insets \(insets) leave no room in a \(viewport) viewport")
     }
-    return nil
   }
 
   /// The examples list's table on screen, in points: below the navigation bar.

@@ -45,25 +45,22 @@ extension TransitionsScene {
       self.tapAllowableMovement = tapAllowableMovement
     }
 
-    /// Checks the configuration: `nil` when usable, otherwise the first problem. The
+    /// Checks the configuration: throws the first problem. The
     /// durations must lie in 0.01…5 s (2D, the dismissal spring, must stay within
     /// UIKit's 10 s spring clamp, docs/sources.md, "Springs") and the tap movement must be
     /// non-negative.
-    package func validate() -> String? {
-      if let reason = TransitionsGeometry.validate(viewport: geometry.viewport, insets: geometry.overlayInsets) {
-        return reason
-      }
+    package func validate() throws(SetupProblem) {
+      try TransitionsGeometry.validate(viewport: geometry.viewport, insets: geometry.overlayInsets)
       let durations = [
-        ("flip", flipDuration), ("dissolve", dissolveDuration), ("overlay", overlayDuration),
-        ("system transition", systemTransitionDuration),
+        ("flip", "flipDuration", flipDuration), ("dissolve", "dissolveDuration", dissolveDuration),
+        ("overlay", "overlayDuration", overlayDuration), ("system transition", "systemTransitionDuration", systemTransitionDuration),
       ]
-      for (name, value) in durations where !(value.isFinite && value >= 0.01 && value <= 5) {
-        return "the \(name) duration must be between 0.01 and 5 s, got \(value)"
+      for (name, key, value) in durations where !(value.isFinite && value >= 0.01 && value <= 5) {
+        throw SetupProblem(.setting(key), "the \(name) duration must be between 0.01 and 5 s, got \(value)")
       }
       if !(tapAllowableMovement >= 0) {
-        return "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)"
+        throw SetupProblem(.setting("tapAllowableMovement"), "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)")
       }
-      return nil
     }
   }
 }

@@ -97,9 +97,9 @@ public struct TransitionsScene: Scene {
 
   /// Creates the scene as the app launches, showing the examples list.
   ///
-  /// - Precondition: `configuration.validate()` returns nil.
+  /// - Precondition: `configuration.validate()` throws nothing.
   public init(configuration: Configuration = Configuration()) {
-    if let reason = configuration.validate() { preconditionFailure("TransitionsScene: \(reason)") }
+    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("TransitionsScene: \(error)") }
     self.configuration = configuration
     screen = .list
     context = nil

@@ -65,8 +65,8 @@ import Testing
   }
 
   @Test func validation() {
-    func check(_ d: Double, _ s: Double, _ l: Double, _ b: Double) -> String? {
-      CardFlipKeyframes.validate(duration: d, contentKeyframeStart: s, contentKeyframeDuration: l, borderRemovalTime: b)
+    func check(_ d: Double, _ s: Double, _ l: Double, _ b: Double) -> SetupProblem? {
+      problem { try CardFlipKeyframes.validate(duration: d, contentKeyframeStart: s, contentKeyframeDuration: l, borderRemovalTime: b) }
     }
     #expect(check(0.6, 0.5, 0.01, 0.5) == nil)
     #expect(check(-1, 0.5, 0.01, 0.5) != nil)

@@ -93,36 +93,36 @@ import Testing
   }
 
   @Test func validation() {
-    #expect(geometry.validate() == nil)
+    #expect(problem { try geometry.validate() } == nil)
     var g = geometry
     g.cardCount = 0
-    #expect(g.validate() != nil)
+    #expect(problem { try g.validate() } != nil)
     g = geometry
     g.visibleCount = 0
-    #expect(g.validate() != nil)
+    #expect(problem { try g.validate() } != nil)
     g = geometry
     g.cardSize = Size(width: 300, height: 2000)
-    #expect(g.validate()?.contains("perspective") == true, "a card as tall as the eye distance would reach the eye")
+    #expect(problem { try g.validate() }?.reason.contains("perspective") == true, "a card as tall as the eye distance would reach the eye")
     g = geometry
     g.depthScale = 0
-    #expect(g.validate() != nil)
+    #expect(problem { try g.validate() } != nil)
     g.depthScale = 1.01
-    #expect(g.validate() != nil)
+    #expect(problem { try g.validate() } != nil)
     g = geometry
     g.brightnessRatio = 1.5
-    #expect(g.validate() != nil)
+    #expect(problem { try g.validate() } != nil)
     g = geometry
     g.topGap = -1
-    #expect(g.validate() != nil)
+    #expect(problem { try g.validate() } != nil)
     g = geometry
     g.borderWidth = .nan
-    #expect(g.validate() != nil)
+    #expect(problem { try g.validate() } != nil)
     g = geometry
     g.headBottom = .infinity
-    #expect(g.validate() != nil)
-    #expect(ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) != nil)
-    #expect(ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: 0.1) != nil)
-    #expect(ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: 3) == nil)
+    #expect(problem { try g.validate() } != nil)
+    #expect(problem { try ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) }?.key == .viewport)
+    #expect(problem { try ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: 0.1) }?.key == .scale)
+    #expect(problem { try ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: 3) } == nil)
   }
 
   // MARK: - The flip's transform and quads

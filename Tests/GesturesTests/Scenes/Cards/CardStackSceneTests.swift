@@ -366,24 +366,24 @@ import Testing
 
   @Test func configurationValidation() {
     var c = CardStackScene.Configuration()
-    #expect(c.validate() == nil)
+    #expect(problem { try c.validate() } == nil)
     c.initialTopCard = 20
-    #expect(c.validate() != nil)
+    #expect(problem { try c.validate() } != nil)
     c = CardStackScene.Configuration()
     c.flipDistance = 0
-    #expect(c.validate() != nil)
+    #expect(problem { try c.validate() } != nil)
     c = CardStackScene.Configuration()
     c.completionThreshold = 0
-    #expect(c.validate() != nil)
+    #expect(problem { try c.validate() } != nil)
     c = CardStackScene.Configuration()
     c.cancelDuration = -0.1
-    #expect(c.validate() != nil)
+    #expect(problem { try c.validate() } != nil)
     c = CardStackScene.Configuration()
     c.panHysteresis = .nan
-    #expect(c.validate() != nil)
+    #expect(problem { try c.validate() } != nil)
     c = CardStackScene.Configuration()
     c.geometry.cardCount = 0
-    #expect(c.validate() != nil)
+    #expect(problem { try c.validate() } != nil)
   }
 }
 

@@ -74,11 +74,11 @@ import Testing
   }
 
   @Test func optionValidation() {
-    #expect(SceneRunner<CardStackScene>.Options.validate(refreshRate: 120) == nil)
-    #expect(SceneRunner<CardStackScene>.Options.validate(refreshRate: 0) != nil)
-    #expect(CardStackScene.Configuration.validate(buttonFlipTime: 1.5) == nil)
-    #expect(CardStackScene.Configuration.validate(buttonFlipTime: .nan) != nil)
-    #expect(CardStackScene.Configuration.validate(buttonFlipTime: .infinity) != nil)
+    #expect(problem { try SceneRunner<CardStackScene>.Options(refreshRate: 120).validate() } == nil)
+    #expect(problem { try SceneRunner<CardStackScene>.Options(refreshRate: 0).validate() }?.key == .refresh)
+    #expect(problem { try CardStackScene.Configuration.validate(buttonFlipTime: 1.5) } == nil)
+    #expect(problem { try CardStackScene.Configuration.validate(buttonFlipTime: .nan) }?.key == .setting("flip-at"))
+    #expect(problem { try CardStackScene.Configuration.validate(buttonFlipTime: .infinity) } != nil)
   }
 
   @Test func summaryCountsTheTrace() {

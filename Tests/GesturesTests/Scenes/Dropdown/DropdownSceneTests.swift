@@ -234,16 +234,16 @@ import Testing
   }
 
   @Test func configurationAndGeometryValidation() {
-    #expect(DropdownScene.Configuration().validate() == nil)
-    #expect(DropdownScene.Configuration(dampingRatio: 0).validate() != nil)
-    #expect(DropdownScene.Configuration(dampingRatio: 1.2).validate() != nil)
-    #expect(DropdownScene.Configuration(transitionDuration: .nan).validate() != nil)
-    #expect(DropdownScene.Configuration(transitionDuration: 20).validate() != nil)
-    #expect(DropdownScene.Configuration(snapshotVisibleHeight: 900).validate() != nil)
-    #expect(DropdownGeometry.validate(viewport: Size(width: 390, height: 150)) != nil)
-    #expect(DropdownGeometry.validate(viewport: Size(width: .infinity, height: 844)) != nil)
-    #expect(DropdownGeometry.validate(viewport: Size(width: 390, height: 844)) == nil)
-    #expect(SceneRunner<DropdownScene>.Options(refreshRate: 0).validate() != nil)
+    #expect(problem { try DropdownScene.Configuration().validate() } == nil)
+    #expect(problem { try DropdownScene.Configuration(dampingRatio: 0).validate() }?.key == .setting("dampingRatio"))
+    #expect(problem { try DropdownScene.Configuration(dampingRatio: 1.2).validate() } != nil)
+    #expect(problem { try DropdownScene.Configuration(transitionDuration: .nan).validate() } != nil)
+    #expect(problem { try DropdownScene.Configuration(transitionDuration: 20).validate() } != nil)
+    #expect(problem { try DropdownScene.Configuration(snapshotVisibleHeight: 900).validate() } != nil)
+    #expect(problem { try DropdownGeometry.validate(viewport: Size(width: 390, height: 150)) }?.key == .viewport)
+    #expect(problem { try DropdownGeometry.validate(viewport: Size(width: .infinity, height: 844)) } != nil)
+    #expect(problem { try DropdownGeometry.validate(viewport: Size(width: 390, height: 844)) } == nil)
+    #expect(problem { try SceneRunner<DropdownScene>.Options(refreshRate: 0).validate() }?.key == .refresh)
     let geometry = DropdownGeometry()
     // Rows of 80 from y 47: y 126.9 is row 0, 127 row 1, 446.9 row 4, 447 none.
     #expect(geometry.menuRow(atLocalPoint: Point(x: 10, y: 126.9)) == 0)

@@ -43,7 +43,7 @@ import Testing
     #expect(TableGeometry(rowCount: 0).visibleRows(contentOffsetY: 0).isEmpty)
     #expect(geometry.row(atScreenPoint: Point(x: 10, y: 10), contentOffsetY: 190) == 2)  // 200/80 = 2.5
     #expect(geometry.row(atScreenPoint: Point(x: 10, y: 10), contentOffsetY: 3995) == nil)
-    #expect(ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) != nil)
+    #expect(problem { try ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) } != nil)
   }
 
   @Test func theStartTransformIsTheSeeds() {

@@ -36,10 +36,10 @@ import Testing
     // The tab bar: y 761 … 844, three items 130 wide.
     #expect(geometry.tab(at: Point(x: 129, y: 800)) == 0 && geometry.tab(at: Point(x: 130, y: 800)) == 1)
     #expect(geometry.tab(at: Point(x: 389, y: 762)) == 2 && geometry.tab(at: Point(x: 200, y: 760)) == nil)
-    #expect(TransitionsGeometry.validate(viewport: Size(width: 70, height: 844)) != nil)
-    #expect(TransitionsScene.Configuration(overlayDuration: 6).validate() != nil)
-    #expect(TransitionsScene.Configuration(flipDuration: 0).validate() != nil)
-    #expect(TransitionsScene.Configuration().validate() == nil)
+    #expect(problem { try TransitionsGeometry.validate(viewport: Size(width: 70, height: 844)) } != nil)
+    #expect(problem { try TransitionsScene.Configuration(overlayDuration: 6).validate() } != nil)
+    #expect(problem { try TransitionsScene.Configuration(flipDuration: 0).validate() } != nil)
+    #expect(problem { try TransitionsScene.Configuration().validate() } == nil)
   }
 
   @Test func theOverlayPopsInAndShrinksAway() {

@@ -1,0 +1,169 @@
+import Gestures
+import ScrollPhysics
+
+/// The set-up of `run`, `plot` and `view` once the trace's metadata is read, in
+/// one straight line (docs/architecture.md, "The set-up"):
+/// 1. the scene reads its own settings (`CommandLineScene.settings(_:metadata:path:)`:
+///    the scroll view's flags and `# scroll-view:` line);
+/// 2. the screen is decided once: each of viewport, scale and refresh rate from
+///    the command line, else the scene's own metadata line, else the trace's
+///    `# viewport:`, `# scale:` or `# refresh:`, else `ScreenGeometry`'s default;
+/// 3. the scene builds its configuration on that screen
+///    (`CommandLineScene.configuration(_:)`);
+/// 4. the runner's options are validated once (`SceneRunner.Options.validate()`);
+/// 5. a problem becomes a usage error (64) when its value came from a flag, or bad
+///    trace data (65) at the value's line and column when it came from the trace
+///    (`failure(for:)`, the one place that decides).
+struct SceneSetup {
+  /// Why a set-up or its replay stopped: a command-line value the scene cannot
+  /// use (a usage error, exit 64) or bad trace data (exit 65, 66 when reading failed).
+  enum Failure: Error {
+    case usage(UsageError)
+    case data(TraceError)
+  }
+
+  /// Where a set-up value came from.
+  enum Source {
+    /// The command line: the flag's value as given.
+    case flag(String)
+    /// The trace's `# viewport:`, `# scale:` or `# refresh:` line.
+    case metadata(TraceMetadata.ValueLocation)
+    /// A pair of the scene's own metadata line (`# scroll-view: key=value`):
+    /// where the pair starts, and its value.
+    case sceneLine(TraceMetadata.ValueLocation)
+    /// Nobody gave it: the default.
+    case defaultValue
+  }
+
+  /// A scene's own settings: those the command line gave, and those of its own
+  /// metadata line (`# scroll-view:`), by the name of their `SetupProblem.Key`.
+  struct SceneSettings {
+    /// The line's name, for messages (`scroll-view`).
+    var lineName = ""
+    /// The screen values the scene's line gives (they win over `# viewport:` …).
+    var screen = ScreenOptions()
+    /// The flags given, by setting name (`content`), with their values as given.
+    var flags: [String: String] = [:]
+    /// The line's pairs, by setting name (`content`, `viewport`): where each starts, and its value.
+    var line: [String: TraceMetadata.ValueLocation] = [:]
+  }
+
+  /// The command line's choices.
+  let options: SceneOptions
+  /// The trace's metadata, and where its known keys' values are.
+  let metadata: TraceMetadata
+  let locations: [String: TraceMetadata.ValueLocation]
+  /// The trace's path, for errors.
+  let path: String
+  /// The scene's own settings.
+  let settings: SceneSettings
+  /// The screen, decided in this one place: each value from the command line, else
+  /// the scene's own metadata line, else the trace's `# viewport:`, `# scale:` or
+  /// `# refresh:`, else `ScreenGeometry`'s default.
+  var screen: ScreenOptions.Resolved {
+    let given = options.screen
+    return ScreenOptions.Resolved(
+      viewport: given.viewport ?? settings.screen.viewport ?? metadata.viewport ?? ScreenGeometry.defaultViewport,
+      scale: given.scale ?? settings.screen.scale ?? metadata.scale ?? ScreenGeometry.defaultScale,
+      refresh: given.refresh ?? settings.screen.refresh ?? metadata.refresh ?? ScreenGeometry.defaultRefreshRate)
+  }
+
+  /// The runner's options for `Scene` on this set-up, validated once.
+  ///
+  /// - Throws: the scene's settings' or configuration's problem, as `failure(for:)` maps it.
+  func runnerOptions<Scene: CommandLineScene>(_: Scene.Type) throws(Failure) -> SceneRunner<Scene>.Options {
+    let options = SceneRunner<Scene>.Options(scene: Scene.configuration(self), refreshRate: screen.refresh)
+    do {
+      try options.validate()
+    } catch {
+      throw failure(for: error)
+    }
+    return options
+  }
+
+  /// Where the value of `key` came from.
+  func source(of key: SetupProblem.Key) -> Source {
+    let name: String
+    let given: String?
+    switch key {
+    case .viewport:
+      name = "viewport"
+      given = options.screen.viewport.map { "\(Rounded.text($0.width))x\(Rounded.text($0.height))" }
+    case .scale:
+      name = "scale"
+      given = options.screen.scale.map(Rounded.text)
+    case .refresh:
+      name = "refresh"
+      given = options.screen.refresh.map(Rounded.text)
+    case .setting(let setting):
+      name = setting
+      given = settings.flags[setting]
+    }
+    if let given { return .flag(given) }
+    if let pair = settings.line[name] { return .sceneLine(pair) }
+    if let location = locations[name] { return .metadata(location) }
+    return .defaultValue
+  }
+
+  /// `problem` as the command line reports it, by where its value came from: a flag
+  /// is a usage error naming it (64); a value of the trace is bad trace data at its
+  /// line and column (65), and so is a flag whose value does not fit the screen the
+  /// trace gave (a paging scroll view's content smaller than the trace's viewport).
+  func failure(for problem: SetupProblem) -> Failure {
+    let scene = options.scene.rawValue
+    switch (problem.key, source(of: problem.key)) {
+    case (.viewport, .flag(let text)), (.scale, .flag(let text)), (.refresh, .flag(let text)):
+      let name = Self.name(of: problem.key)
+      return .usage(UsageError(message: "The value '\(text)' is invalid for '--\(name)' with --scene \(scene): \(problem.reason)"))
+    case (.setting(let name), .flag(let text)):
+      switch source(of: .viewport) {
+      case .flag, .defaultValue:
+        return .usage(Self.settingError(flag: name, reason: problem.reason))
+      case .metadata, .sceneLine:
+        let location = settings.line[name] ?? lineStart
+        return .data(TraceError(
+          path: path, line: location.line, column: location.column,
+          reason: .invalidMetadata(
+            key: "--\(name) (with the trace's metadata)", value: text,
+            expected: "a value that fits the rest of the configuration: \(problem.reason)")))
+      }
+    case (_, .sceneLine(let pair)):
+      return .data(TraceError(
+        path: path, line: pair.line, column: pair.column,
+        reason: .invalidMetadata(
+          key: "\(settings.lineName) \(Self.name(of: problem.key))", value: pair.text,
+          expected: "a value that fits the rest of the configuration: \(problem.reason)")))
+    case (_, .metadata(let location)):
+      return .data(TraceError(
+        path: path, line: location.line, column: location.column,
+        reason: .unusableMetadata(key: Self.name(of: problem.key), value: location.text, scene: scene, reason: problem.reason)))
+    case (_, .defaultValue):
+      return .data(TraceError(
+        path: path, line: 1, column: 1,
+        reason: .unusableMetadata(key: Self.name(of: problem.key), value: "", scene: scene, reason: problem.reason)))
+    }
+  }
+
+  /// Where the scene's metadata line's value starts (line 1, column 1 without one).
+  private var lineStart: TraceMetadata.ValueLocation {
+    guard let entry = metadata.unknown.last(where: { $0.key.lowercased() == settings.lineName }) else {
+      return TraceMetadata.ValueLocation(line: 1, column: 1, text: "")
+    }
+    return TraceMetadata.ValueLocation(line: entry.line, column: entry.valueColumn, text: entry.value)
+  }
+
+  /// The name of `key` on the command line (`--name`) and in the metadata.
+  static func name(of key: SetupProblem.Key) -> String {
+    switch key {
+    case .viewport: "viewport"
+    case .scale: "scale"
+    case .refresh: "refresh"
+    case .setting(let name): name
+    }
+  }
+
+  /// The usage error of a scene setting's flag `--flag` that the scene cannot use.
+  static func settingError(flag: String, reason: String) -> UsageError {
+    UsageError(message: "Invalid '--\(flag)': \(reason)")
+  }
+}

@@ -1,0 +1,110 @@
+@testable import gesture_sim
+import Gestures
+import ScrollPhysics
+import Testing
+
+/// `SceneSetup`: the one step that decides viewport, scale and refresh rate for
+/// every scene, validates the scene's configuration once and says where a bad value
+/// came from. The precedence and defaults are the ones `run --help` documents
+/// ("trace metadata, else 390x844", "else 3", "else 60").
+@Suite struct SceneSetupTests {
+  /// A set-up of `options` on a trace with `metadata` read at `locations`.
+  func setup(
+    _ options: SceneOptions = SceneOptions(), _ metadata: TraceMetadata = TraceMetadata(),
+    _ locations: [String: TraceMetadata.ValueLocation] = [:]
+  ) -> SceneSetup {
+    SceneSetup(options: options, metadata: metadata, locations: locations, path: "t.csv", settings: SceneSetup.SceneSettings())
+  }
+
+  /// The set-up's failure for `scene`, or nil when the scene takes it.
+  func failure(_ scene: SceneKind, _ setup: SceneSetup) -> SceneSetup.Failure? {
+    func check<Scene: CommandLineScene>(_: Scene.Type) -> SceneSetup.Failure? {
+      do {
+        _ = try setup.runnerOptions(Scene.self)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    switch scene {
+    case .sideMenu: return check(SideMenuScene.self)
+    case .cards: return check(CardStackScene.self)
+    case .dropdown: return check(DropdownScene.self)
+    case .table: return check(TableScene.self)
+    case .transitions: return check(TransitionsScene.self)
+    case .scrollView: return check(ScrollViewScene<GridSnapDelegate>.self)
+    case .gestures: return nil
+    }
+  }
+
+  @Test func commandLineThenMetadataThenDefaults() throws {
+    let metadata = TraceMetadata(viewport: Size(width: 375, height: 667), scale: 2, refresh: 120)
+    let fromMetadata = setup(SceneOptions(), metadata).screen
+    #expect(fromMetadata.viewport == Size(width: 375, height: 667) && fromMetadata.scale == 2 && fromMetadata.refresh == 120)
+    let given = SceneOptions(screen: ScreenOptions(viewport: Size(width: 320, height: 480), scale: 1, refresh: 60))
+    let fromOptions = setup(given, metadata).screen
+    #expect(fromOptions.viewport == Size(width: 320, height: 480) && fromOptions.scale == 1 && fromOptions.refresh == 60)
+    let defaults = setup().screen
+    #expect(defaults.viewport == Size(width: 390, height: 844) && defaults.scale == 3 && defaults.refresh == 60)
+  }
+
+  /// A scene's own metadata line (the scroll view's `# scroll-view: viewport=…`) wins
+  /// over the trace's `# viewport:`; the command line wins over both.
+  @Test func theScenesLineWinsOverTheTracesScreen() throws {
+    var settings = SceneSetup.SceneSettings()
+    settings.screen = ScreenOptions(viewport: Size(width: 1000, height: 500), scale: nil, refresh: 90)
+    let metadata = TraceMetadata(viewport: Size(width: 375, height: 667), scale: 2, refresh: 120)
+    let fromLine = SceneSetup(options: SceneOptions(), metadata: metadata, locations: [:], path: "t.csv", settings: settings).screen
+    #expect(fromLine.viewport == Size(width: 1000, height: 500) && fromLine.scale == 2 && fromLine.refresh == 90)
+    let given = SceneOptions(screen: ScreenOptions(viewport: Size(width: 320, height: 480), scale: nil, refresh: nil))
+    let fromFlag = SceneSetup(options: given, metadata: metadata, locations: [:], path: "t.csv", settings: settings).screen
+    #expect(fromFlag.viewport == Size(width: 320, height: 480) && fromFlag.refresh == 90)
+  }
+
+  /// Every scene with a screen rejects what it cannot draw. A metadata value is bad
+  /// trace data reported at its own line and column (the reader's `metadataLocations`),
+  /// naming the scene and the reason; a command-line value is a usage error naming the
+  /// option. The drop-down menu needs 200 points of height (docs/dropdown.md), the side
+  /// menu takes any viewport of 1…100 000 points; every scene's refresh rate is 1…1000 Hz.
+  @Test func badScreensAreReportedWhereTheyCameFrom() throws {
+    let short = TraceMetadata(viewport: Size(width: 390, height: 100))
+    let locations = ["viewport": TraceMetadata.ValueLocation(line: 3, column: 13, text: "390x100")]
+    #expect(failure(.sideMenu, setup(SceneOptions(scene: .sideMenu), short, locations)) == nil)
+    guard case .data(let error) = failure(.dropdown, setup(SceneOptions(scene: .dropdown), short, locations)) else {
+      Issue.record("a 100-point-tall viewport was not bad trace data for the drop-down menu")
+      return
+    }
+    #expect(error.line == 3 && error.column == 13)
+    #expect(error.reason == .unusableMetadata(
+      key: "viewport", value: "390x100", scene: "dropdown",
+      reason: "the drop-down menu needs a viewport at least 200 points tall, got 100.0"))
+    #expect("\(error)" == "t.csv:3:13: error: the dropdown scene cannot use viewport '390x100': the drop-down menu needs a viewport at least 200 points tall, got 100.0")
+    for scene in SceneKind.allCases where scene != .gestures {
+      let options = SceneOptions(scene: scene, screen: ScreenOptions(refresh: 0))
+      guard case .usage(let usage) = failure(scene, setup(options)) else {
+        Issue.record("--refresh 0 was not a usage error with --scene \(scene.rawValue)")
+        continue
+      }
+      #expect(
+        usage.message
+          == "The value '0' is invalid for '--refresh' with --scene \(scene.rawValue): the refresh rate must be between 1 and 1000 Hz, got 0.0",
+        "\(scene)")
+      #expect(failure(scene, setup(SceneOptions(scene: scene))) == nil, "\(scene)")
+    }
+  }
+
+  /// The gestures scene has no screen: nothing is checked (its output does not
+  /// depend on the screen).
+  @Test func theGesturesSceneChecksNothing() throws {
+    let odd = SceneOptions(scene: .gestures, screen: ScreenOptions(viewport: Size(width: 0.5, height: 0.5), scale: 100, refresh: 0))
+    #expect(failure(.gestures, setup(odd)) == nil)
+  }
+
+  /// `--variant` values per scene, as README.md and docs/table.md list them.
+  @Test func variants() {
+    #expect(SceneKind.sideMenu.variants == ["paging", "paging-toggle", "hamburger", "end-decelerating", "fixed"])
+    #expect(SceneKind.table.variants == ["tip-in", "fade", "always"])
+    #expect(SceneKind.allCases.filter { !$0.variants.isEmpty } == [.sideMenu, .table])
+    #expect(SceneKind.names() == ["side-menu", "cards", "dropdown", "table", "transitions", "scroll-view", "gestures"])
+  }
+}
