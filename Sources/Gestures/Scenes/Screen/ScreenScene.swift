@@ -208,7 +208,7 @@ public struct ScreenScene: RunnableScene {
         if views[current].scrollIndex >= 0 {
           let k = views[current].scrollIndex
           scrolls.append(k)
-          if scrollViews[k].panID != nil && scrollViews[k].settings.delaysContentTouches {
+          if current != v && scrollViews[k].panID != nil && scrollViews[k].settings.delaysContentTouches {
             chain[Self.contentDelayID(k)] = Self.contentDelayPolicy
           }
         }
@@ -323,7 +323,10 @@ public struct ScreenScene: RunnableScene {
       let startsGesture = !(deliveries[v]?.active ?? false) && !contentDelays.contains { $0.view == v }
       for k in views[v].chainScrollViews {
         if scrollViews[k].fingers.fingerLanded(touch.id) { touchDowns.append(k) }
-        if startsGesture && scrollViews[k].panID != nil && scrollViews[k].settings.delaysContentTouches {
+        // The delay holds the touches of the scroll view's content, not its own.
+        if startsGesture && scrollViews[k].view != v && scrollViews[k].panID != nil
+          && scrollViews[k].settings.delaysContentTouches
+        {
           contentDelays.append((view: v, scroll: k, time: time + scrollViews[k].settings.contentTouchDelay))
         }
       }
