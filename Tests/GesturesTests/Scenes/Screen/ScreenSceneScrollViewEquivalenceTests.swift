@@ -55,26 +55,35 @@ import Darwin
       var reader = try TraceReader(source: MemoryByteSource(bytes: Self.bytes(name)), path: name)
       let events = try reader.readAll()
       let metadata = reader.metadata
-      var options = ScrollViewSceneOptions(viewport: metadata.viewport ?? Size(width: 390, height: 844), scale: metadata.scale ?? 3)
+      var own = ScrollViewSceneOptions(viewport: metadata.viewport ?? Size(width: 390, height: 844), scale: metadata.scale ?? 3)
       var refresh = metadata.refresh
-      try options.apply(metadata, path: name, refresh: &refresh)
+      try own.apply(metadata, path: name, refresh: &refresh)
       // The scroll-view scene's own chrome (status and jump bars) is not a screen's.
-      guard !options.statusBar && !options.jumpBar else { continue }
+      guard !own.statusBar && !own.jumpBar else { continue }
       let rate = refresh ?? 60
+      // The trace's own set-up, and two that scroll whatever the trace does: a list
+      // five screens long and three wide, and a three-page horizontal pager.
+      var list = own
+      list.content = Size(width: own.viewport.width * 3, height: own.viewport.height * 5)
+      list.startOffset = Point(x: own.viewport.width, y: own.viewport.height * 2)
+      var pager = own
+      pager.content = Size(width: own.viewport.width * 3, height: own.viewport.height)
+      pager.paging = true
+      for options in [own, list, pager] {
 
-      let (scrollRun, scrollRecords) = SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(
-        events, options: .init(scene: .init(options: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: rate))
-      var settings = Screen.ScrollViewSettings(content: options.content)
-      settings.options = options
-      let screen = Screen(
-        viewport: options.viewport, scale: options.scale, refresh: rate, uikit: options.uikit,
-        views: [Screen.View(id: "scrollView", frame: Rect(origin: .zero, size: options.boundsSize), scrollView: settings)])
-      #expect(screen.problem() == nil, "\(name)")
-      let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: rate))
+        let (scrollRun, scrollRecords) = SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(
+          events, options: .init(scene: .init(options: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: rate))
+        var settings = Screen.ScrollViewSettings(content: options.content)
+        settings.options = options
+        let screen = Screen(
+          viewport: options.viewport, scale: options.scale, refresh: rate, uikit: options.uikit,
+          views: [Screen.View(id: "scrollView", frame: Rect(origin: .zero, size: options.boundsSize), scrollView: settings)])
+        #expect(screen.problem() == nil, "\(name)")
+        let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: rate))
 
-      let expectedCallbacks = scrollRecords.compactMap(\.callback)
-      let callbacks = screenRecords.compactMap { record -> ScrollViewCallback? in
-        if case .callback(let callback) = record { return callback.callback } else { return nil }
+        let expectedCallbacks = scrollRecords.compactMap(\.callback)
+        let callbacks = screenRecords.compactMap { record -> ScrollViewCallback? in
+          if case .callback(let callback) = record { return callback.callback } else { return nil }
       }
       #expect(callbacks == expectedCallbacks, "\(name): \(callbacks.count) callbacks, expected \(expectedCallbacks.count)")
       let expectedFrames = scrollRecords.compactMap { record -> ScrollViewSceneFrame? in
@@ -89,8 +98,9 @@ import Darwin
       #expect(final.rest == scrollRun.rest && final.drags == scrollRun.drags && final.callbacks == scrollRun.callbacks, "\(name)")
       compared += 1
       callbackCount += callbacks.count
+      }
     }
-    #expect(compared >= 20)
+    #expect(compared >= 60)
     // The traces drag, fling and page: thousands of callbacks, not a vacuous comparison.
     #expect(callbackCount >= 1000, "\(compared) traces, \(callbackCount) callbacks")
   }
