@@ -232,6 +232,20 @@ public struct ScreenScene: RunnableScene {
     }
   }
 
+  // MARK: - State
+
+  /// The scroll view of the view `id`, or nil if it has none.
+  public func scrollView(_ id: String) -> ScrollView? {
+    scrollViews.first { $0.id == id }?.scrollView
+  }
+
+  /// The state of the recognizer `id` as UIKit shows it now (`possible` while it
+  /// waits for a failure requirement), or nil if no enabled recognizer has that id.
+  public func recognizerState(_ id: String) -> GestureState? {
+    guard let index = recognizerInfo.firstIndex(where: { $0.id == id }) else { return nil }
+    return arena.state(of: GestureRecognizerID(rawValue: index))
+  }
+
   /// The identifier under which a view's touch delivery knows the content-touch delay
   /// of scroll view `k` (negative: not an arena recognizer).
   static func contentDelayID(_ k: Int) -> GestureRecognizerID { GestureRecognizerID(rawValue: -1 - k) }

@@ -302,3 +302,49 @@ import Testing
     #expect(Self.recognizer(right, "swipeOpen")?.lastState == .ended)
   }
 }
+
+/// The shipped example, `traces/screens/carousel-in-list.csv` (the screen of
+/// `carousel-in-list.json`, built here as `ScreenSceneTests.carouselInList`).
+@Suite struct ScreenExampleTraceTests {
+  @Test func theExampleTraceTellsTheIssuesStory() throws {
+    // Press still on card0 0 … 0.6 s: press begins at 0.5 and ends at 0.6, open fails.
+    // At 1 s a mostly horizontal drag on card0 (10 moves of (−11, +3)) pages the
+    // carousel to 390 (it fails the press again: moved 11.4 pt > 10). At 4 s a mostly
+    // vertical drag at (200, 600), below the carousel, scrolls the list as in
+    // `aMostlyVerticalDragScrollsTheList`: target 754.33, resting less than a point short.
+    let bytes = ScreenSceneScrollViewEquivalenceTests.bytes("screens/carousel-in-list.csv")
+    var reader = try TraceReader(source: MemoryByteSource(bytes: bytes), path: "carousel-in-list.csv")
+    let events = try reader.readAll()
+    #expect(reader.metadata.refresh == 120)
+    let (run, records) = ScreenSceneTests.run(ScreenSceneTests.carouselInList, events)
+    #expect(ScreenSceneTests.recognizer(run, "press")?.actions == 2)
+    #expect(ScreenSceneTests.recognizer(run, "open")?.actions == 0)
+    #expect(ScreenSceneTests.recognizer(run, "open")?.lastState == .failed)
+    let pressBegan = ScreenSceneTests.gestures(records).first { $0.recognizer == "press" && $0.state == .began }
+    #expect(pressBegan.map { abs($0.time - 0.5) < 1e-9 } == true)
+    let carousel = try #require(ScreenSceneTests.scrollView(run, "carousel"))
+    #expect(carousel.final.contentOffset == Point(x: 390, y: 0) && carousel.drags == 1)
+    let list = try #require(ScreenSceneTests.scrollView(run, "list"))
+    #expect(list.drags == 1)
+    #expect(list.final.contentOffset.y > 754.3333 - 1 && list.final.contentOffset.y <= 754.3334, "\(list.final.contentOffset)")
+    #expect(list.rest == .decelerationEnded && carousel.rest == .decelerationEnded)
+  }
+}
+
+/// `SceneTester<ScreenScene>`: a test target drives a `Screen` like any scene.
+@Suite struct ScreenSceneTesterTests {
+  @Test func aTesterDragsTheListAndReadsItsStateBack() throws {
+    // A 0.3 s drag from (200, 700) to (200, 400) on the example's list, below the
+    // carousel: the list's pan begins once the finger is 10 pt up and the content then
+    // follows the finger; mid-drag the list is dragging and the carousel's pan, which
+    // never had the touch, is possible.
+    var tester = SceneTester<ScreenScene>(ScreenSceneTests.carouselInList)
+    tester.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400))
+    #expect(tester.scene.recognizerState("list.pan") == .possible)  // reset after the lift
+    #expect(tester.summary.recognizers.first { $0.id == "list.pan" }?.lastState == .ended)
+    #expect(tester.summary.recognizers.first { $0.id == "carousel.pan" }?.lastState == .possible)
+    let list = try #require(tester.scene.scrollView("list"))
+    #expect(list.contentOffset.y >= 290 - 1e-9)  // 300 pt of finger less the 10 pt hysteresis
+    #expect(tester.scene.scrollView("card0") == nil)
+  }
+}
