@@ -476,10 +476,11 @@ public struct ScreenScene: RunnableScene {
     for v in deliveries.indices {
       guard deliveries[v] != nil, fingerViews.contains(v) else { continue }
       delivered.removeAllElements()
-      if fingerIDs.count == 1 || !Self.hasBegan(event) {
+      if event.touches.count == 1 || !Self.hasBegan(event) {
         deliveries[v]?.deliver(event, into: &delivered)
       } else {
-        // Several fingers, one beginning: each view gets only its own fingers' samples.
+        // Several samples, one beginning: each view gets only its own fingers' samples
+        // (a beginning finger that hit another view, or none, is not this view's).
         var own = event
         own.touches = event.touches.filter { touch in
           guard let f = fingerIDs.firstIndex(of: touch.id) else { return false }
