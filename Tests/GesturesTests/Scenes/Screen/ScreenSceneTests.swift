@@ -348,3 +348,67 @@ import Testing
     #expect(tester.scene.scrollView("card0") == nil)
   }
 }
+
+/// `canCancelContentTouches` and simultaneous recognition across views.
+@Suite struct ScreenSceneContentTouchTests {
+  /// The button-in-a-list screen without the content delay, `canCancelContentTouches` as given.
+  static func list(canCancel: Bool) -> Screen {
+    let settings = Screen.ScrollViewSettings(
+      content: Size(width: 390, height: 5000), delaysContentTouches: false, canCancelContentTouches: canCancel)
+    return Screen(views: [
+      Screen.View(
+        id: "list", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: settings,
+        subviews: [Screen.View(id: "button", frame: Rect(x: 20, y: 300, width: 200, height: 44))])
+    ])
+  }
+
+  @Test func aPanThatCannotCancelTheContentsTouchesFails() throws {
+    // Down on the button at (100, 320); with no delay it receives touchesBegan at once.
+    // 4 moves of −11 pt up: at the first, |Σdy| = 11 ≥ 10 and the pan would begin; the
+    // content has the touch and the scroll view may not cancel it, so the pan fails.
+    // The button then gets every move and the lift; the list never moves.
+    let events = ScreenSceneTests.drag(from: Point(x: 100, y: 320), step: Vector(dx: 0, dy: -11), moves: 4)
+    let (run, records) = ScreenSceneTests.run(Self.list(canCancel: false), events)
+    let failure = try #require(ScreenSceneTests.gestures(records).first { $0.recognizer == "list.pan" })
+    #expect(failure.state == .failed)
+    #expect(failure.reason == "content has the touches (can-cancel-content-touches false)")
+    #expect(ScreenSceneTests.touches(records).map(\.method) == [.touchesBegan] + Array(repeating: .touchesMoved, count: 4) + [.touchesEnded])
+    #expect(ScreenSceneTests.scrollView(run, "list")?.final.contentOffset == .zero)
+    #expect(ScreenSceneTests.scrollView(run, "list")?.drags == 0)
+  }
+
+  @Test func aPanThatMayCancelTheContentsTouchesBeginsAndCancelsThem() {
+    // The same with canCancelContentTouches true (the default): the pan begins at the
+    // first move (t = 1/120), and the button gets touchesCancelled then.
+    let events = ScreenSceneTests.drag(from: Point(x: 100, y: 320), step: Vector(dx: 0, dy: -11), moves: 4)
+    let (run, records) = ScreenSceneTests.run(Self.list(canCancel: true), events)
+    let touches = ScreenSceneTests.touches(records)
+    #expect(touches.map(\.method) == [.touchesBegan, .touchesCancelled])
+    #expect(touches.count == 2 && abs(touches[1].time - 1.0 / 120) < 1e-9)
+    #expect(ScreenSceneTests.scrollView(run, "list")?.drags == 1)
+  }
+
+  @Test func simultaneousRecognizersOnDifferentViewsBothBegin() {
+    // A pan on card0 declared simultaneous with the list's pan: a vertical drag begins
+    // both at the first move (each reaches its hysteresis on y), and the list scrolls.
+    // Without the declaration the card's pan, first in UIKit's order (the deeper view),
+    // begins and fails the list's: the list does not scroll.
+    func screen(simultaneous: Bool) -> Screen {
+      var screen = ScreenSceneTests.carouselInList
+      screen.views[0].subviews[0].subviews[0].recognizers = [
+        Screen.Recognizer(id: "cardPan", .pan(), simultaneousWith: simultaneous ? ["list.pan"] : [])
+      ]
+      return screen
+    }
+    let events = ScreenSceneTests.drag(from: Point(x: 200, y: 200), step: Vector(dx: 0, dy: -11), moves: 6)
+    let (together, _) = ScreenSceneTests.run(screen(simultaneous: true), events)
+    #expect(ScreenSceneTests.recognizer(together, "cardPan")?.lastState == .ended)
+    #expect(ScreenSceneTests.recognizer(together, "list.pan")?.lastState == .ended)
+    #expect((ScreenSceneTests.scrollView(together, "list")?.final.contentOffset.y ?? 0) > 50)
+    let (alone, records) = ScreenSceneTests.run(screen(simultaneous: false), events)
+    #expect(ScreenSceneTests.recognizer(alone, "cardPan")?.lastState == .ended)
+    #expect(ScreenSceneTests.recognizer(alone, "list.pan")?.lastState == .failed)
+    #expect(ScreenSceneTests.gestures(records).first { $0.recognizer == "list.pan" }?.reason == "prevented by \"cardPan\"")
+    #expect(ScreenSceneTests.scrollView(alone, "list")?.final.contentOffset == .zero)
+  }
+}
