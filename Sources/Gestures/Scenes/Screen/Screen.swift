@@ -21,7 +21,9 @@ public struct Screen: Hashable, Sendable {
   public var viewport: Size
   /// Device pixels per point: published offsets are multiples of `1/scale`. Default 3.
   public var scale: Double
-  /// The display's refresh rate, in hertz (the frame of UIKit's per-frame laws). Default 60.
+  /// The display's refresh rate, in hertz (the frame of UIKit's per-frame laws): the rate a
+  /// run of the screen uses when neither the trace nor the caller gives one (`ScreenScene`
+  /// itself runs at the runner's rate). Default 60.
   public var refresh: Double
   /// The UIKit release whose behaviour every scroll view follows. Default `.ios26`.
   public var uikit: UIKitProfile

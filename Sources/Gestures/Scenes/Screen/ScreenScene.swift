@@ -63,6 +63,8 @@ public struct ScreenScene: RunnableScene {
   /// Per view: its touch delivery (created when first hit) and the touch calls it received
   /// (began, moved, ended, cancelled).
   var deliveries: [TouchDelivery?]
+  /// The views whose delivery exists (hit at least once), in the order first hit.
+  var deliveryViews: [Int] = []
   var touchCounts: [[Int]]
   /// Pending `delaysContentTouches` timers: the view whose touches wait, the scroll
   /// view whose timer it is, and when it runs out (seconds).
@@ -333,7 +335,10 @@ public struct ScreenScene: RunnableScene {
       fingerIDs.append(touch.id)
       fingerViews.append(v)
       fingerBeganDelivered.append(false)
-      if deliveries[v] == nil { deliveries[v] = TouchDelivery(policies: views[v].chainPolicies) }
+      if deliveries[v] == nil {
+        deliveries[v] = TouchDelivery(policies: views[v].chainPolicies)
+        deliveryViews.append(v)
+      }
       let startsGesture = !(deliveries[v]?.active ?? false) && !contentDelays.contains { $0.view == v }
       for k in views[v].chainScrollViews {
         if scrollViews[k].fingers.fingerLanded(touch.id) { touchDowns.append(k) }
@@ -435,7 +440,7 @@ public struct ScreenScene: RunnableScene {
         send(input, to: k, at: output.time, into: &records)
       }
     }
-    for v in deliveries.indices where (deliveries[v]?.active ?? false) || fingerViews.contains(v) {
+    for v in deliveryViews where (deliveries[v]?.active ?? false) || fingerViews.contains(v) {
       delivered.removeAllElements()
       deliveries[v]?.apply(outputs, into: &delivered)
       recordDelivered(to: v, into: &records)
@@ -473,8 +478,12 @@ public struct ScreenScene: RunnableScene {
 
   /// Gives `event`'s samples to the views their fingers hit.
   mutating func deliver(_ event: TouchEvent, into records: inout [ScreenRecord]) {
-    for v in deliveries.indices {
-      guard deliveries[v] != nil, fingerViews.contains(v) else { continue }
+    // Each view with a finger on it, once (an index loop: no buffer retained).
+    var f = 0
+    while f < fingerViews.count {
+      let v = fingerViews[f]
+      f += 1
+      if fingerViews[..<(f - 1)].contains(v) { continue }
       delivered.removeAllElements()
       if event.touches.count == 1 || !Self.hasBegan(event) {
         deliveries[v]?.deliver(event, into: &delivered)
