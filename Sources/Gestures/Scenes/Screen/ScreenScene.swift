@@ -407,7 +407,10 @@ public struct ScreenScene: RunnableScene {
       if time > scrollViews[k].lastFrame.time && scrollViews[k].scrollView.contentOffset != scrollViews[k].lastFrame.contentOffset {
         moved = true
       }
-      let state = scrollViews[k].state(at: time, velocity: contentVelocity(of: k, at: time))
+      // The velocity first: reading `self` while calling a method of an element would
+      // copy the element.
+      let velocity = contentVelocity(of: k, at: time)
+      let state = scrollViews[k].state(at: time, velocity: velocity)
       scrollViews[k].lastFrame = state
       states.append(ScreenScrollViewState(id: scrollViews[k].id, state: state))
     }
@@ -585,12 +588,11 @@ public struct ScreenScene: RunnableScene {
   /// The velocity of scroll view `k`'s content at `time`, points per second with the
   /// offset's sign (`ScrollViewHost.contentVelocity(of:at:)`'s rule).
   func contentVelocity(of k: Int, at time: Double) -> Vector {
-    let scrollView = scrollViews[k].scrollView
-    if scrollView.isDragging {
+    if scrollViews[k].scrollView.isDragging {
       guard let pan = scrollViews[k].panID, let velocity = arena.panVelocity(pan, at: time) else { return .zero }
       return Vector(dx: -velocity.dx, dy: -velocity.dy)
     }
-    return scrollView.motionVelocity
+    return scrollViews[k].scrollView.motionVelocity
   }
 }
 
