@@ -399,19 +399,16 @@ public struct ScreenScene: RunnableScene {
     var states: [ScreenScrollViewState] = []
     states.reserveCapacity(scrollViews.count)
     for k in scrollViews.indices {
-      if scrollViews[k].scrollView.isMoving {
-        callbacks.removeAllElements()
-        scrollViews[k].frame(at: time, into: &callbacks)
-        record(callbacksOf: k, into: &records)
+      callbacks.removeAllElements()
+      if scrollViews[k].frameIfMoving(at: time, into: &callbacks) { record(callbacksOf: k, into: &records) }
+      // While the user drags: the pan's velocity negated (`contentVelocity(of:at:)`).
+      var dragVelocity: Vector?
+      if scrollViews[k].scrollView.isDragging {
+        let velocity = scrollViews[k].panID.flatMap { arena.panVelocity($0, at: time) } ?? .zero
+        dragVelocity = Vector(dx: -velocity.dx, dy: -velocity.dy)
       }
-      if time > scrollViews[k].lastFrame.time && scrollViews[k].scrollView.contentOffset != scrollViews[k].lastFrame.contentOffset {
-        moved = true
-      }
-      // The velocity first: reading `self` while calling a method of an element would
-      // copy the element.
-      let velocity = contentVelocity(of: k, at: time)
-      let state = scrollViews[k].state(at: time, velocity: velocity)
-      scrollViews[k].lastFrame = state
+      let (state, stateMoved) = scrollViews[k].endFrame(at: time, dragVelocity: dragVelocity)
+      if stateMoved { moved = true }
       states.append(ScreenScrollViewState(id: scrollViews[k].id, state: state))
     }
     lastFrameMoved = moved

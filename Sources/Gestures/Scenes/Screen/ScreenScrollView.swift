@@ -35,6 +35,24 @@ struct ScreenScrollView: Sendable {
     scrollView.frame(at: time, delegate: &delegate, into: &callbacks)
   }
 
+  /// Runs the display frame at `time` (seconds) if the scroll view moves, appending
+  /// the callbacks; returns whether it ran.
+  mutating func frameIfMoving(at time: Double, into callbacks: inout [ScrollViewCallback]) -> Bool {
+    guard scrollView.isMoving else { return false }
+    scrollView.frame(at: time, delegate: &delegate, into: &callbacks)
+    return true
+  }
+
+  /// The state at the end of the frame at `time` (seconds), now the latest frame's, and
+  /// whether the offset moved since the previous frame. The velocity: `dragVelocity`
+  /// while the user drags (points per second), else the content's own motion's.
+  mutating func endFrame(at time: Double, dragVelocity: Vector?) -> (ScrollViewSceneFrame, moved: Bool) {
+    let moved = time > lastFrame.time && scrollView.contentOffset != lastFrame.contentOffset
+    let state = state(at: time, velocity: dragVelocity ?? scrollView.motionVelocity)
+    lastFrame = state
+    return (state, moved)
+  }
+
   /// The page shown when paging, per axis (`ScrollViewScene.page`'s rule).
   var page: ScrollViewScenePage? {
     guard scrollView.isPagingEnabled else { return nil }
