@@ -106,6 +106,19 @@ extension GestureArena {
   /// Member `m` would succeed with `output`: succeed, wait or fail.
   @inlinable
   mutating func attemptSuccess(_ m: Int, _ output: GestureOutput, into outputs: inout [GestureOutput]) {
+    if let reason = beginRefusal(m, output) {
+      _ = recognizers.fail(members[m].slot)
+      members[m].pending = nil
+      var failed = output
+      failed.state = .failed
+      failed.velocity = nil
+      failed.reason = reason
+      failed.direction = nil
+      failed.edge = nil
+      outputs.append(failed)
+      failureHappened(m, at: output.time, into: &outputs)
+      return
+    }
     switch gate(m) {
     case .proceed:
       outputs.append(output)
@@ -115,6 +128,19 @@ extension GestureArena {
     case .fail(let by):
       forceFail(m, at: output.time, by: by, into: &outputs)
     }
+  }
+
+  /// Why member `m`, about to succeed with `output`, may not: its begin is refused
+  /// (`setBeginRefused(_:for:)`) or its should-begin condition does not hold; nil if it may.
+  @inlinable
+  func beginRefusal(_ m: Int, _ output: GestureOutput) -> GestureFailureReason? {
+    if let reason = beginRefusals[m] { return reason }
+    guard let condition = beginConditions[m] else { return nil }
+    var velocity = output.velocity ?? .zero
+    if output.velocity == nil, members[m].slot.kind == .pan, let estimate = recognizers.panVelocity(members[m].slot, at: output.time) {
+      velocity = estimate
+    }
+    return condition.holds(translation: output.translation, velocity: velocity) ? nil : .shouldBeginRefused(condition)
   }
 
   /// Whether member `r` may succeed now (see the type's documentation).

@@ -63,6 +63,11 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Per member: the members its success does not fail (`disallowPrevention(of:by:)`).
   @usableFromInline var unpreventable: [[Int]] = []
   @usableFromInline var serials: [[Int]] = []
+  /// Per member: its delegate's `gestureRecognizerShouldBegin` as a condition
+  /// (`setShouldBegin(_:for:)`), and whether its begin is refused for now
+  /// (`setBeginRefused(_:for:)`); `hasBeginRule` is true when either may refuse.
+  @usableFromInline var beginConditions: [Screen.BeginCondition?] = []
+  @usableFromInline var beginRefusals: [GestureFailureReason?] = []
   /// Touches down, with the serial number the arena gave each when it began (touch
   /// identifiers may be reused; serials are not).
   @usableFromInline var activeTouches: [ActiveTouch] = []
@@ -178,6 +183,8 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     unpreventable.append([])
     simultaneous.append([])
     serials.append([])
+    beginConditions.append(nil)
+    beginRefusals.append(nil)
     return id
   }
 
@@ -193,6 +200,25 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
     if !requirements[recognizer.rawValue].contains(other.rawValue) {
       requirements[recognizer.rawValue].append(other.rawValue)
     }
+  }
+
+  /// Gives `recognizer` its delegate's `gestureRecognizerShouldBegin(_:)` as data:
+  /// when it would succeed (a continuous recognizer begins, a discrete one is
+  /// recognized) and `condition` does not hold for its translation and velocity then,
+  /// it fails instead, with the reason `.shouldBeginRefused`. Nil: it always may.
+  /// - Precondition: `recognizer` belongs to this arena.
+  public mutating func setShouldBegin(_ condition: Screen.BeginCondition?, for recognizer: GestureRecognizerID) {
+    checkMember(recognizer)
+    beginConditions[recognizer.rawValue] = condition
+  }
+
+  /// Makes `recognizer` fail with `reason` whenever it would succeed, until called
+  /// again with nil (a scroll view's pan while its content has touches it may not
+  /// cancel: `canCancelContentTouches` false).
+  /// - Precondition: `recognizer` belongs to this arena.
+  package mutating func setBeginRefused(_ reason: GestureFailureReason?, for recognizer: GestureRecognizerID) {
+    checkMember(recognizer)
+    beginRefusals[recognizer.rawValue] = reason
   }
 
   /// Lets `a` and `b` both succeed with shared touches

@@ -32,6 +32,12 @@ public enum GestureFailureReason: Hashable, Sendable {
   /// Another recognizer's success failed it (competition for shared touches, or a
   /// recognizer it required to fail succeeded); `by` is that recognizer.
   case preventedBy(GestureRecognizerID)
+  /// Its delegate's `gestureRecognizerShouldBegin` (given as `condition`) answered
+  /// false when it would have begun.
+  case shouldBeginRefused(Screen.BeginCondition)
+  /// A scroll view's pan would have begun, but its content's view had received the
+  /// touches and `canCancelContentTouches` is false (UIKit's "contentTouchDelivery").
+  case contentTouchesNotCancellable
 }
 
 extension GestureFailureReason: CustomStringConvertible {
@@ -50,6 +56,8 @@ extension GestureFailureReason: CustomStringConvertible {
     case .driftedAlongEdge(let drift, let allowed): return "drifted \(Self.short(drift)) pt along the edge > \(Self.short(allowed))"
     case .outsideDirectionWindow(let angle, let allowed): return "moved \(Self.short(angle))° off the edge normal > \(Self.short(allowed))"
     case .preventedBy(let other): return "prevented by \(other)"
+    case .shouldBeginRefused(let condition): return "should-begin \(condition) refused"
+    case .contentTouchesNotCancellable: return "content has the touches (can-cancel-content-touches false)"
     }
   }
 

@@ -1,0 +1,58 @@
+import ScrollPhysics
+
+extension Screen {
+  /// What makes a view a `UIScrollView`: exactly the keys of a trace's `# scroll-view:`
+  /// line and the scroll-view scene's flags, held in a `ScrollViewSceneOptions`, plus
+  /// the touch-delivery properties of a scroll view in a hierarchy.
+  public struct ScrollViewSettings: Hashable, Sendable {
+    /// The scroll view's properties by their `# scroll-view:` keys: `content`,
+    /// `paging`, `pageSpacing`, `bounces`, `alwaysBounce`, `rate`, `inset`,
+    /// `startOffset`, `directionalLock`, `snap`. Its `viewport` and `scale` are not
+    /// read: the scroll view's bounds are its view's frame size and the scale the
+    /// screen's (see `options(frame:screen:)`); `statusBar` and `jumpBar` are the
+    /// scroll-view scene's own chrome and are not read either.
+    public var options: ScrollViewSceneOptions
+    /// `isScrollEnabled`: false leaves the pan out of the arena (UIKit disables it).
+    /// Default true.
+    public var scrollEnabled: Bool
+    /// `delaysContentTouches`: whether a touch that begins on the content reaches the
+    /// content's view only after `contentTouchDelay` without the pan beginning. Default true.
+    public var delaysContentTouches: Bool
+    /// How long `delaysContentTouches` holds a touch, in seconds. Default 0.15 (UIKit's
+    /// `UIScrollView` delay timer).
+    public var contentTouchDelay: Double
+    /// `canCancelContentTouches`: whether the pan may begin once the content's view
+    /// received `touchesBegan`, cancelling its touches. Default true.
+    public var canCancelContentTouches: Bool
+    /// Whether no content size was given: the content is then the frame's size.
+    public var contentIsFrameSize: Bool
+
+    /// A scroll view with `content` (points; default: its frame's size) and UIKit's
+    /// defaults for everything else; change the `options` you need.
+    public init(
+      content: Size? = nil, paging: Bool = false, scrollEnabled: Bool = true, delaysContentTouches: Bool = true,
+      canCancelContentTouches: Bool = true
+    ) {
+      options = ScrollViewSceneOptions(viewport: Size(width: 1, height: 1), content: content ?? .zero, paging: paging)
+      contentIsFrameSize = content == nil
+      self.scrollEnabled = scrollEnabled
+      self.delaysContentTouches = delaysContentTouches
+      contentTouchDelay = 0.15
+      self.canCancelContentTouches = canCancelContentTouches
+    }
+
+    /// The options of the scroll view of a view with `frame` on `screen`: `options`
+    /// with the frame's size as the viewport (the bounds), the screen's scale and
+    /// UIKit release, and the content the frame's size when none was given.
+    public func options(frame: Rect, screen: Screen) -> ScrollViewSceneOptions {
+      var result = options
+      result.viewport = frame.size
+      result.scale = screen.scale
+      result.uikit = screen.uikit
+      result.statusBar = false
+      result.jumpBar = false
+      if contentIsFrameSize { result.content = frame.size }
+      return result
+    }
+  }
+}

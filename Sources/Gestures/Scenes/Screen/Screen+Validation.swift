@@ -1,0 +1,178 @@
+import ScrollPhysics
+
+extension Screen {
+  /// What is wrong with a screen: where (a view's or recognizer's id and the key) and why.
+  public struct Problem: Hashable, Sendable, Error, CustomStringConvertible {
+    /// The view or recognizer at fault (`nil`: the screen itself).
+    public var id: String?
+    /// The key at fault, as a screen file names it (`frame`, `require-to-fail`, …).
+    public var key: String
+    /// What was found and what was expected.
+    public var reason: String
+
+    public init(id: String?, key: String, reason: String) {
+      self.id = id
+      self.key = key
+      self.reason = reason
+    }
+
+    /// `view "card0", key frame: …`.
+    public var description: String {
+      if let id { return "\"\(id)\", key \(key): \(reason)" }
+      return "key \(key): \(reason)"
+    }
+  }
+
+  /// The id of the pan of the scroll view `viewID` (`UIScrollView.panGestureRecognizer`).
+  public static func panID(ofScrollView viewID: String) -> String { viewID + ".pan" }
+
+  /// `nil` when a `ScreenScene` can run the screen, otherwise the first problem, in
+  /// document order: the screen's keys, then each view depth first (its keys, its
+  /// scroll view's, its recognizers'), then the relations between recognizers
+  /// (missing ids, then `require-to-fail` cycles).
+  public func problem() -> Problem? {
+    if let reason = ScreenGeometry.validate(viewport: viewport) { return Problem(id: nil, key: "viewport", reason: reason) }
+    if let reason = ScreenGeometry.validate(scale: scale) { return Problem(id: nil, key: "scale", reason: reason) }
+    if !(refresh.isFinite && refresh >= 1 && refresh <= 1000) {
+      return Problem(id: nil, key: "refresh", reason: "the refresh rate must be between 1 and 1000 hertz, got \(refresh)")
+    }
+    var viewIDs = Set<String>()
+    var recognizerIDs = Set<String>()
+    var recognizers: [Recognizer] = []
+    var stack: [View] = views.reversed()
+    while let view = stack.popLast() {
+      if let problem = Self.problem(of: view, viewIDs: &viewIDs, recognizerIDs: &recognizerIDs, screen: self) {
+        return problem
+      }
+      recognizers += view.recognizers
+      stack += view.subviews.reversed()
+    }
+    for recognizer in recognizers {
+      for (key, ids) in [("require-to-fail", recognizer.requireToFail), ("simultaneous-with", recognizer.simultaneousWith)] {
+        for id in ids where !recognizerIDs.contains(id) {
+          return Problem(id: recognizer.id, key: key, reason: "no recognizer has the id \"\(id)\"")
+        }
+        if ids.contains(recognizer.id) {
+          return Problem(id: recognizer.id, key: key, reason: "a recognizer cannot name itself")
+        }
+      }
+    }
+    if let cycle = requirementCycle(recognizers) {
+      return Problem(
+        id: cycle[0], key: "require-to-fail",
+        reason: "require-to-fail makes a cycle: " + (cycle + [cycle[0]]).map { "\"\($0)\"" }.joined(separator: " → "))
+    }
+    return nil
+  }
+
+  private static func problem(
+    of view: View, viewIDs: inout Set<String>, recognizerIDs: inout Set<String>, screen: Screen
+  ) -> Problem? {
+    if view.id.isEmpty { return Problem(id: nil, key: "id", reason: "a view needs a non-empty id") }
+    if !viewIDs.insert(view.id).inserted {
+      return Problem(id: view.id, key: "id", reason: "another view has the id \"\(view.id)\"")
+    }
+    let frame = view.frame
+    for value in [frame.minX, frame.minY, frame.size.width, frame.size.height] where !(value.isFinite && abs(value) <= 10_000_000) {
+      return Problem(id: view.id, key: "frame", reason: "each number must be finite and within ±10000000 points, got \(value)")
+    }
+    if frame.size.width < 0 || frame.size.height < 0 {
+      return Problem(id: view.id, key: "frame", reason: "the size must not be negative, got \(frame.size.width)x\(frame.size.height)")
+    }
+    if !(view.alpha >= 0 && view.alpha <= 1) {
+      return Problem(id: view.id, key: "alpha", reason: "the alpha must be between 0 and 1, got \(view.alpha)")
+    }
+    if let settings = view.scrollView {
+      let options = settings.options(frame: frame, screen: screen)
+      if frame.size.width < 1 || frame.size.height < 1 {
+        return Problem(id: view.id, key: "frame", reason: "a scroll view must be at least 1x1 points, got \(frame.size.width)x\(frame.size.height)")
+      }
+      if let (key, reason) = options.validate() {
+        return Problem(id: view.id, key: "scrollView." + key.rawValue, reason: reason)
+      }
+      if !(settings.contentTouchDelay.isFinite && settings.contentTouchDelay >= 0 && settings.contentTouchDelay <= 60) {
+        return Problem(id: view.id, key: "scrollView.content-touch-delay", reason: "the delay must be between 0 and 60 seconds, got \(settings.contentTouchDelay)")
+      }
+      if !recognizerIDs.insert(panID(ofScrollView: view.id)).inserted {
+        return Problem(id: view.id, key: "id", reason: "the scroll view's pan \"\(panID(ofScrollView: view.id))\" has the id of another recognizer")
+      }
+    }
+    for recognizer in view.recognizers {
+      if recognizer.id.isEmpty { return Problem(id: view.id, key: "recognizers", reason: "a recognizer needs a non-empty id") }
+      if !recognizerIDs.insert(recognizer.id).inserted {
+        return Problem(id: recognizer.id, key: "id", reason: "another recognizer has the id \"\(recognizer.id)\"")
+      }
+      if let problem = recognizer.settings.problem(id: recognizer.id) { return problem }
+    }
+    return nil
+  }
+
+  /// A cycle of `require-to-fail` relations among `recognizers` (their ids, in order), or nil.
+  private func requirementCycle(_ recognizers: [Recognizer]) -> [String]? {
+    var requirements: [String: [String]] = [:]
+    for recognizer in recognizers { requirements[recognizer.id] = recognizer.requireToFail }
+    // 0 unvisited, 1 on the path, 2 done.
+    var mark: [String: Int] = [:]
+    var path: [String] = []
+    func visit(_ id: String) -> [String]? {
+      switch mark[id] ?? 0 {
+      case 1:
+        let start = path.firstIndex(of: id) ?? 0
+        return Array(path[start...])
+      case 2: return nil
+      default: break
+      }
+      mark[id] = 1
+      path.append(id)
+      for next in requirements[id] ?? [] {
+        if let cycle = visit(next) { return cycle }
+      }
+      path.removeLast()
+      mark[id] = 2
+      return nil
+    }
+    for recognizer in recognizers {
+      if let cycle = visit(recognizer.id) { return cycle }
+    }
+    return nil
+  }
+}
+
+extension Screen.Recognizer.Settings {
+  /// `nil` when the kind's properties are usable, otherwise the problem.
+  func problem(id: String) -> Screen.Problem? {
+    func bad(_ key: String, _ reason: String) -> Screen.Problem { Screen.Problem(id: id, key: key, reason: reason) }
+    switch self {
+    case .tap(let tap):
+      if !(1 ... 10).contains(tap.taps) { return bad("taps", "a number of taps between 1 and 10, got \(tap.taps)") }
+      if !(1 ... 10).contains(tap.touches) { return bad("touches", "a number of touches between 1 and 10, got \(tap.touches)") }
+      if !(tap.allowableMovement >= 0) { return bad("allowable-movement", "a non-negative number of points, got \(tap.allowableMovement)") }
+      if !(tap.maximumTapDuration > 0) { return bad("maximum-tap-duration", "a positive number of seconds, got \(tap.maximumTapDuration)") }
+    case .pan(let pan):
+      if !(1 ... 10).contains(pan.minimumTouches) {
+        return bad("minimum-touches", "a number of touches between 1 and 10, got \(pan.minimumTouches)")
+      }
+      if pan.maximumTouches < pan.minimumTouches {
+        return bad("maximum-touches", "at least minimum-touches (\(pan.minimumTouches)), got \(pan.maximumTouches)")
+      }
+    case .longPress(let press):
+      if !(press.minimumPressDuration.isFinite && press.minimumPressDuration >= 0) {
+        return bad("minimum-press-duration", "a non-negative number of seconds, got \(press.minimumPressDuration)")
+      }
+      if press.allowableMovement.isNaN { return bad("allowable-movement", "a number of points, got nan") }
+      if !(1 ... 10).contains(press.touches) { return bad("touches", "a number of touches between 1 and 10, got \(press.touches)") }
+      if !(0 ... 10).contains(press.taps) { return bad("taps", "a number of taps between 0 and 10, got \(press.taps)") }
+    case .swipe(let swipe):
+      if swipe.direction.isEmpty || !SwipeDirection.all.isSuperset(of: swipe.direction) {
+        return bad("direction", "one or more of right, left, up, down")
+      }
+      if !(1 ... 10).contains(swipe.touches) { return bad("touches", "a number of touches between 1 and 10, got \(swipe.touches)") }
+    case .screenEdgePan(let edgePan):
+      if edgePan.edges.isEmpty || !ScreenEdges.all.isSuperset(of: edgePan.edges) {
+        return bad("edges", "one or more of left, right, top, bottom")
+      }
+    case .pinch, .rotation: break
+    }
+    return nil
+  }
+}

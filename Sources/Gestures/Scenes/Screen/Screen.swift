@@ -1,0 +1,42 @@
+import ScrollPhysics
+
+/// A user's own screen: a view hierarchy with nested scroll views and any recognizers,
+/// which a `ScreenScene` runs a trace through by UIKit's rules (docs/screens.md).
+///
+/// The same value a screen JSON file describes (`viewport`, `scale`, `refresh`,
+/// `uikit`, `views`): build it with the plain initializers, for example
+///
+/// ```swift
+/// let screen = Screen(views: [
+///   Screen.View(id: "list", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+///               scrollView: Screen.ScrollViewSettings(content: Size(width: 390, height: 3000)),
+///               subviews: [
+///                 Screen.View(id: "button", frame: Rect(x: 20, y: 100, width: 120, height: 44),
+///                             recognizers: [Screen.Recognizer(id: "open", .tap())]),
+///               ]),
+/// ])
+/// ```
+public struct Screen: Hashable, Sendable {
+  /// The window's size, in points. Default 390 × 844.
+  public var viewport: Size
+  /// Device pixels per point: published offsets are multiples of `1/scale`. Default 3.
+  public var scale: Double
+  /// The display's refresh rate, in hertz (the frame of UIKit's per-frame laws). Default 60.
+  public var refresh: Double
+  /// The UIKit release whose behaviour every scroll view follows. Default `.ios26`.
+  public var uikit: UIKitProfile
+  /// The window's subviews, back to front.
+  public var views: [View]
+
+  /// A screen of `views` (back to front) in a `viewport`-sized window.
+  public init(
+    viewport: Size = Size(width: 390, height: 844), scale: Double = 3, refresh: Double = 60,
+    uikit: UIKitProfile = .ios26, views: [View] = []
+  ) {
+    self.viewport = viewport
+    self.scale = scale
+    self.refresh = refresh
+    self.uikit = uikit
+    self.views = views
+  }
+}

@@ -1,0 +1,89 @@
+import ScrollPhysics
+
+/// One output record of a `ScreenScene`, in time order: what a screen run prints, one
+/// line per record with `--format jsonl` (docs/screens.md).
+public enum ScreenRecord: SceneRecord, Hashable, Sendable {
+  /// A recognizer's state change (action messages and failures, with the reason).
+  case gesture(ScreenGesture)
+  /// A `UIScrollViewDelegate` callback of one scroll view, in UIKit's order.
+  case callback(ScreenCallback)
+  /// A `touchesBegan/Moved/Ended/Cancelled` call a view received.
+  case touch(ScreenTouch)
+  /// Every scroll view's state after a display frame.
+  case frame(ScreenFrame)
+  /// Something odd the scene noticed.
+  case warning(SceneWarning)
+
+  /// The record's `type` field and its time, in seconds.
+  public var typeAndTime: (type: String, time: Double) {
+    switch self {
+    case .gesture(let gesture): return ("gesture", gesture.time)
+    case .callback(let callback): return ("callback", callback.callback.time)
+    case .touch(let touch): return ("touch", touch.time)
+    case .frame(let frame): return ("frame", frame.time)
+    case .warning(let warning): return ("warning", warning.time)
+    }
+  }
+}
+
+/// A state change of one of a screen's recognizers: which one, on which view, the
+/// state entered and its values then.
+public struct ScreenGesture: Hashable, Sendable {
+  /// When, in seconds (trace time).
+  public var time: Double
+  /// The recognizer's id (a scroll view's pan: `"<scroll view id>.pan"`).
+  public var recognizer: String
+  /// Its kind.
+  public var kind: RecognizerKind
+  /// The id of the view it is attached to.
+  public var view: String
+  /// The state entered: `began`, `changed`, `ended` (a discrete recognizer's
+  /// `recognized`), `cancelled` or `failed`.
+  public var state: GestureState
+  /// The recognizer's output: location, translation, velocity, scale, rotation,
+  /// direction and edge as its kind reports them (`GestureOutput`).
+  public var output: GestureOutput
+  /// Why it failed, in words, with recognizers named by id ("moved 11.2 pt > 10",
+  /// "prevented by \"list.pan\""); nil unless `state` is `failed`.
+  public var reason: String?
+}
+
+/// A delegate callback of one scroll view of a screen.
+public struct ScreenCallback: Hashable, Sendable {
+  /// The scroll view's id.
+  public var scrollView: String
+  /// The callback with its arguments and time.
+  public var callback: ScrollViewCallback
+}
+
+/// A `UIResponder` touch call a view of a screen received.
+public struct ScreenTouch: Hashable, Sendable {
+  /// When the view received it, in seconds (a held touch: when it was released).
+  public var time: Double
+  /// The view's id (the view hit-testing returned at the touch's touch-down).
+  public var view: String
+  /// `touchesBegan`, `touchesMoved`, `touchesEnded` or `touchesCancelled`.
+  public var method: TouchDelivery.Method
+  /// The finger (`Touch.id`).
+  public var finger: Int
+  /// Where the touch was, in screen points.
+  public var location: Point
+}
+
+/// Every scroll view's state after a display frame, in document order.
+public struct ScreenFrame: Hashable, Sendable {
+  /// The frame's time, in seconds.
+  public var time: Double
+  /// Each scroll view's id and state (offset, velocity, tracking, dragging,
+  /// decelerating, page), in the order the screen lists them (depth first).
+  public var scrollViews: [ScreenScrollViewState]
+}
+
+/// One scroll view's state, named by its id.
+public struct ScreenScrollViewState: Hashable, Sendable {
+  /// The scroll view's id.
+  public var id: String
+  /// Its state (`ScrollViewSceneFrame`: offset, velocity, tracking, dragging,
+  /// decelerating, page).
+  public var state: ScrollViewSceneFrame
+}

@@ -1,0 +1,627 @@
+import ScrollPhysics
+
+/// A user's own screen (`Screen`): any view hierarchy with nested scroll views and
+/// recognizers, through which a trace runs by UIKit's rules (docs/screens.md, "What
+/// happens to a touch"):
+///
+/// - **Hit-testing**, once per touch at its touch-down: the frontmost, deepest view
+///   containing the point, skipping hidden views, views with user interaction
+///   disabled and views whose alpha is below 0.01 (with their subviews); no view is
+///   hit outside its superview's bounds. A scroll view's subviews are hit where they
+///   are drawn then, moved by its `contentOffset`.
+/// - **Recognizers**: those of the hit view and of all its superviews take the touch
+///   (`GestureArena`), the deepest view's first; UIKit's exclusion, `require(toFail:)`,
+///   simultaneous recognition and the delegates' should-begin conditions decide.
+/// - **Touch delivery** to the hit view (`TouchDelivery`): each recognizer's
+///   `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`; each
+///   enclosing scroll view's `delaysContentTouches` (the content's `touchesBegan`
+///   waits up to `contentTouchDelay`, or until the lift) and `canCancelContentTouches`
+///   (false: its pan fails once the content received the touches).
+/// - **Scroll views**: each is driven by its own pan exactly as the scroll-view scene
+///   drives its one (`ScrollViewFingers`, `ScrollView`, a `GridSnapDelegate`), with
+///   every delegate callback. A scroll view's pan begins only on an axis its content
+///   can scroll along, so nested pans on different axes compete in the arena: a
+///   mostly vertical drag moves the vertical scroll view, a mostly horizontal one the
+///   horizontal one.
+///
+/// Records come in causal order per input: recognizer state changes (each followed by
+/// the callbacks it caused), then the touch calls the views received; one frame record
+/// per display frame.
+public struct ScreenScene: RunnableScene {
+  public typealias Configuration = Screen
+  public typealias Record = ScreenRecord
+  public typealias Run = ScreenRun
+  /// Every pan's velocity estimator: the iOS scroll-view estimator with the rest rule.
+  public typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+
+  /// What a recognizer of the arena is, for records and the summary.
+  struct RecognizerInfo: Sendable {
+    let id: String
+    let kind: RecognizerKind
+    let view: Int
+    /// The scroll view whose pan it is, or -1.
+    let scrollIndex: Int
+    var lastState = GestureState.possible
+    var actions = 0
+  }
+
+  /// The screen the scene was launched with.
+  public let screen: Screen
+  /// The views, in document order.
+  var views: [ScreenViewNode]
+  /// The scroll views, in document order.
+  var scrollViews: [ScreenScrollView]
+  /// The recognizers and hit regions.
+  var arena: GestureArena<Estimator>
+  /// Per arena recognizer (index = identifier): its id, kind, view and tallies.
+  var recognizerInfo: [RecognizerInfo]
+  /// Fingers down: their identifiers, the view each hit, and whether that view has
+  /// received its `touchesBegan`.
+  var fingerIDs: [Int] = []
+  var fingerViews: [Int] = []
+  var fingerBeganDelivered: [Bool] = []
+  /// Per view: its touch delivery (created when first hit) and the touch calls it received
+  /// (began, moved, ended, cancelled).
+  var deliveries: [TouchDelivery?]
+  var touchCounts: [[Int]]
+  /// Pending `delaysContentTouches` timers: the view whose touches wait, the scroll
+  /// view whose timer it is, and when it runs out (seconds).
+  var contentDelays: [(view: Int, scroll: Int, time: Double)] = []
+  /// Reused buffers.
+  var outputs: [GestureOutput] = []
+  var callbacks: [ScrollViewCallback] = []
+  var delivered: [TouchDelivery.Record] = []
+  var touchDowns: [Int] = []
+  /// The time of the latest frame record, seconds.
+  var lastFrameTime: Double
+  var lastFrameMoved = false
+
+  /// The scene as the app launches at `launchTime` (seconds), its scroll views'
+  /// frame rate `refreshRate` (hertz).
+  /// - Precondition: `screen.problem()` is nil.
+  public init(screen: Screen, launchTime: Double = 0, refreshRate: Double = 60) {
+    precondition(screen.problem() == nil, "ScreenScene: invalid screen: \(screen.problem().map(\.description) ?? "")")
+    self.screen = screen
+    lastFrameTime = launchTime
+    var arena = GestureArena<Estimator>()
+    var views: [ScreenViewNode] = []
+    var scrollViews: [ScreenScrollView] = []
+    var described: [Screen.View] = []
+    // Regions in document order (a superview before its subviews, back to front).
+    func add(_ view: Screen.View, parent: Int) {
+      let index = views.count
+      let region = arena.addRegion(frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: parent < 0 ? nil : views[parent].region)
+      var scrollIndex = -1
+      if let settings = view.scrollView {
+        scrollIndex = scrollViews.count
+        let options = settings.options(frame: view.frame, screen: screen)
+        let scrollView = options.makeScrollView(refreshRate: refreshRate)
+        scrollViews.append(ScreenScrollView(
+          view: index, id: view.id, settings: settings, scrollView: scrollView,
+          delegate: GridSnapDelegate(interval: options.snap), panID: nil, laidOutOffset: scrollView.contentOffset,
+          lastFrame: ScrollViewSceneFrame(
+            time: launchTime, contentOffset: scrollView.contentOffset, velocity: .zero, isTracking: false,
+            isDragging: false, isDecelerating: false, page: nil)))
+      }
+      views.append(ScreenViewNode(
+        id: view.id, parent: parent, frame: view.frame, isHitTestable: view.isHitTestable, scrollIndex: scrollIndex,
+        region: region))
+      described.append(view)
+      for subview in view.subviews { add(subview, parent: index) }
+    }
+    for view in screen.views { add(view, parent: -1) }
+
+    // Recognizers: the deepest views first (UIKit gives a touch to the hit view's
+    // recognizers before its superviews'), a scroll view's pan before the
+    // recognizers added to it, then each view's in the order they were added.
+    var infos: [RecognizerInfo] = []
+    var ids: [String: GestureRecognizerID] = [:]
+    var order: [Int] = []
+    func postOrder(_ index: Int) {
+      // Subviews frontmost first.
+      for child in views.indices.reversed() where views[child].parent == index { postOrder(child) }
+      order.append(index)
+    }
+    for root in views.indices.reversed() where views[root].parent < 0 { postOrder(root) }
+    let viewport = Rect(origin: .zero, size: screen.viewport)
+    for v in order {
+      let region = views[v].region
+      if views[v].scrollIndex >= 0 {
+        let k = views[v].scrollIndex
+        if scrollViews[k].settings.scrollEnabled {
+          let scrollView = scrollViews[k].scrollView
+          // The pan's hysteresis tests only the axes the content can scroll along (UIKit).
+          let minimum = scrollView.minimumContentOffset
+          let maximum = scrollView.maximumContentOffset
+          let horizontal = maximum.x > minimum.x || (scrollView.bouncesHorizontally && scrollView.alwaysBounceHorizontal)
+          let vertical = maximum.y > minimum.y || (scrollView.bouncesVertically && scrollView.alwaysBounceVertical)
+          let pan = PanRecognizer(
+            estimator: Estimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
+            hysteresisMetric: .axes(horizontal: horizontal, vertical: vertical),
+            failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly)
+          let id = arena.add(pan, to: region)
+          scrollViews[k] = ScreenScrollView(
+            view: v, id: scrollViews[k].id, settings: scrollViews[k].settings, scrollView: scrollView,
+            delegate: scrollViews[k].delegate, panID: id, laidOutOffset: scrollViews[k].laidOutOffset,
+            lastFrame: scrollViews[k].lastFrame)
+          let name = Screen.panID(ofScrollView: views[v].id)
+          ids[name] = id
+          infos.append(RecognizerInfo(id: name, kind: .pan, view: v, scrollIndex: k))
+        }
+      }
+      for recognizer in described[v].recognizers where recognizer.enabled {
+        let id: GestureRecognizerID
+        switch recognizer.settings {
+        case .tap(let tap):
+          id = arena.add(
+            TapRecognizer(
+              numberOfTapsRequired: tap.taps, numberOfTouchesRequired: tap.touches, allowableMovement: tap.allowableMovement,
+              maximumTapDuration: tap.maximumTapDuration), to: region)
+        case .pan(let pan):
+          id = arena.add(
+            PanRecognizer(
+              estimator: Estimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
+              minimumNumberOfTouches: pan.minimumTouches, maximumNumberOfTouches: pan.maximumTouches), to: region)
+        case .longPress(let press):
+          id = arena.add(
+            LongPressRecognizer(
+              minimumPressDuration: press.minimumPressDuration, allowableMovement: press.allowableMovement,
+              numberOfTouchesRequired: press.touches, numberOfTapsRequired: press.taps), to: region)
+        case .swipe(let swipe):
+          id = arena.add(SwipeRecognizer(direction: swipe.direction, numberOfTouchesRequired: swipe.touches), to: region)
+        case .screenEdgePan(let edgePan):
+          id = arena.add(ScreenEdgePanRecognizer(edges: edgePan.edges, bounds: viewport), to: region)
+        case .pinch:
+          id = arena.add(PinchRecognizer(usableBounds: viewport, frameDuration: 1 / refreshRate), to: region)
+        case .rotation:
+          id = arena.add(RotationRecognizer(), to: region)
+        }
+        ids[recognizer.id] = id
+        infos.append(RecognizerInfo(id: recognizer.id, kind: recognizer.kind, view: v, scrollIndex: -1))
+        arena.setShouldBegin(recognizer.shouldBegin, for: id)
+      }
+    }
+    // Relations (a disabled recognizer takes no part in any gesture: relations to it
+    // are dropped, as UIKit's never wait for it).
+    var policies: [GestureRecognizerID: TouchDelivery.Policy] = [:]
+    for v in views.indices {
+      for recognizer in described[v].recognizers where recognizer.enabled {
+        guard let id = ids[recognizer.id] else { continue }
+        policies[id] = recognizer.delivery
+        for other in recognizer.requireToFail {
+          if let otherID = ids[other] { arena.require(id, toFail: otherID) }
+        }
+        for other in recognizer.simultaneousWith {
+          if let otherID = ids[other] { arena.recognizeSimultaneously(id, otherID) }
+        }
+      }
+    }
+    for scroll in scrollViews {
+      if let pan = scroll.panID { policies[pan] = TouchDelivery.Policy() }
+    }
+    // Each view's chain: the recognizers it and its superviews carry, and the scroll views.
+    for v in views.indices {
+      var chain: [GestureRecognizerID: TouchDelivery.Policy] = [:]
+      var scrolls: [Int] = []
+      var current = v
+      while current >= 0 {
+        if views[current].scrollIndex >= 0 {
+          let k = views[current].scrollIndex
+          scrolls.append(k)
+          if scrollViews[k].panID != nil && scrollViews[k].settings.delaysContentTouches {
+            chain[Self.contentDelayID(k)] = Self.contentDelayPolicy
+          }
+        }
+        for (id, info) in zip(infos.indices, infos) where info.view == current {
+          chain[GestureRecognizerID(rawValue: id)] = policies[GestureRecognizerID(rawValue: id)]
+        }
+        current = views[current].parent
+      }
+      views[v].chainPolicies = chain
+      views[v].chainScrollViews = scrolls
+    }
+    self.views = views
+    self.scrollViews = scrollViews
+    self.arena = arena
+    recognizerInfo = infos
+    deliveries = Array(repeating: nil, count: views.count)
+    touchCounts = Array(repeating: [0, 0, 0, 0], count: views.count)
+    layOut()
+    for k in scrollViews.indices {
+      self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
+    }
+  }
+
+  /// The identifier under which a view's touch delivery knows the content-touch delay
+  /// of scroll view `k` (negative: not an arena recognizer).
+  static func contentDelayID(_ k: Int) -> GestureRecognizerID { GestureRecognizerID(rawValue: -1 - k) }
+
+  /// The content-touch delay acts on delivery as a recognizer that delays touches
+  /// began and cancels nothing, and fails when its time runs out or the finger lifts
+  /// (UIKit's scroll view holds its content's `touchesBegan` this way).
+  static let contentDelayPolicy = TouchDelivery.Policy(
+    cancelsTouchesInView: false, delaysTouchesBegan: true, delaysTouchesEnded: false)
+
+  // MARK: - Hit-testing
+
+  /// Gives every view's hit region its frame in screen points, with the scroll
+  /// views' offsets now; a view hit-testing skips gets an empty frame.
+  mutating func layOut() {
+    var origins: [Point] = []
+    origins.reserveCapacity(views.count)
+    for v in views.indices {
+      let node = views[v]
+      var origin = node.frame.origin
+      if node.parent >= 0 {
+        let parentOrigin = origins[node.parent]
+        var offset = Point.zero
+        let parentScroll = views[node.parent].scrollIndex
+        if parentScroll >= 0 { offset = scrollViews[parentScroll].scrollView.contentOffset }
+        origin = Point(x: parentOrigin.x + origin.x - offset.x, y: parentOrigin.y + origin.y - offset.y)
+      }
+      origins.append(origin)
+      let frame = node.isHitTestable ? Rect(origin: origin, size: node.frame.size) : Rect(x: origin.x, y: origin.y, width: 0, height: 0)
+      arena.setFrame(frame, of: node.region)
+    }
+    for k in scrollViews.indices { scrollViews[k].laidOutOffset = scrollViews[k].scrollView.contentOffset }
+  }
+
+  /// Lays the regions out again if a scroll view moved since they were.
+  mutating func layOutIfMoved() {
+    for k in scrollViews.indices where scrollViews[k].laidOutOffset != scrollViews[k].scrollView.contentOffset {
+      layOut()
+      return
+    }
+  }
+
+  // MARK: - Scene
+
+  /// Frames are needed while a scroll view moves or changed since the latest frame,
+  /// otherwise from the earliest deadline (a recognizer's, a content-touch delay's).
+  public var framesNeededFrom: Double? {
+    if lastFrameMoved { return -Double.infinity }
+    for k in scrollViews.indices where scrollViews[k].changedSinceLastFrame { return -Double.infinity }
+    var earliest = arena.nextDeadline
+    for delay in contentDelays where earliest.map({ delay.time < $0 }) ?? true { earliest = delay.time }
+    return earliest
+  }
+
+  /// Whether nothing changes without new touches.
+  public var isAtRest: Bool {
+    guard fingerIDs.isEmpty && arena.nextDeadline == nil && contentDelays.isEmpty else { return false }
+    for k in scrollViews.indices where !scrollViews[k].scrollView.isAtRest { return false }
+    return true
+  }
+
+  /// Handles one touch event: hit-testing of the fingers that land, `touchDown` on
+  /// the scroll views under them, the recognizers, the touch calls of the views, then
+  /// the lifts (`touchUp` after a sequence without a drag).
+  public mutating func handle(_ event: TouchEvent, into records: inout [ScreenRecord]) {
+    let time = event.time
+    runContentDelays(upTo: time, into: &records)
+    touchDowns.removeAllElements()
+    var anyBegan = false
+    var s = 0
+    while s < event.touches.count {
+      let touch = event.touches[s]
+      s += 1
+      guard touch.phase == .began && !fingerIDs.contains(touch.id) else { continue }
+      if !anyBegan {
+        anyBegan = true
+        layOutIfMoved()
+      }
+      guard let hit = arena.regions.hitTest(touch.location) else {
+        records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .screen))))
+        continue
+      }
+      // Regions were added one per view, in the views' order.
+      let v = hit.rawValue
+      fingerIDs.append(touch.id)
+      fingerViews.append(v)
+      fingerBeganDelivered.append(false)
+      if deliveries[v] == nil { deliveries[v] = TouchDelivery(policies: views[v].chainPolicies) }
+      let startsGesture = !(deliveries[v]?.active ?? false) && !contentDelays.contains { $0.view == v }
+      for k in views[v].chainScrollViews {
+        if scrollViews[k].fingers.fingerLanded(touch.id) { touchDowns.append(k) }
+        if startsGesture && scrollViews[k].panID != nil && scrollViews[k].settings.delaysContentTouches {
+          contentDelays.append((view: v, scroll: k, time: time + scrollViews[k].settings.contentTouchDelay))
+        }
+      }
+    }
+    for k in touchDowns {
+      if scrollViews[k].scrollView.isMoving { scrollViews[k].rest = .caught }
+      if let pan = scrollViews[k].panID { arena.setTracksImmediately(scrollViews[k].scrollView.isDecelerating, forPan: pan) }
+      send(.touchDown, to: k, at: time, into: &records)
+    }
+    // The directional lock is decided on the raw move, before the pan sees it.
+    for k in scrollViews.indices where !scrollViews[k].fingers.noFingerDown {
+      if let movement = scrollViews[k].fingers.fingerMovement(in: event), scrollViews[k].scrollView.isDirectionalLockEnabled {
+        send(.touchMoved(movement: movement), to: k, at: time, into: &records)
+      }
+    }
+    refuseUncancellablePans()
+    outputs.removeAllElements()
+    arena.handle(event, into: &outputs)
+    routeOutputs(into: &records)
+    deliver(event, into: &records)
+
+    // Lifts: a content-touch delay ends with its finger; scroll views' sequences end.
+    var i = 0
+    while i < event.touches.count {
+      let touch = event.touches[i]
+      i += 1
+      guard touch.phase.isEnd, let f = fingerIDs.firstIndex(of: touch.id) else { continue }
+      let v = fingerViews[f]
+      fingerIDs.remove(at: f)
+      fingerViews.remove(at: f)
+      fingerBeganDelivered.remove(at: f)
+      if contentDelays.contains(where: { $0.view == v }) && !fingerViews.contains(v) {
+        endContentDelays(of: v, at: time, into: &records)
+      }
+      for k in views[v].chainScrollViews where scrollViews[k].fingers.fingerLifted(touch.id) {
+        if scrollViews[k].fingers.touchUpDue(afterLifting: true) { send(.touchUp, to: k, at: time, into: &records) }
+      }
+    }
+  }
+
+  /// Advances to the display frame at `time` (seconds): content-touch delays and
+  /// recognizer deadlines due, every scroll view's frame, then the frame record.
+  public mutating func frame(at time: Double, into records: inout [ScreenRecord]) {
+    runContentDelays(upTo: time, into: &records)
+    if let deadline = arena.nextDeadline, deadline <= time {
+      outputs.removeAllElements()
+      arena.advance(to: time, into: &outputs)
+      routeOutputs(into: &records)
+    }
+    var moved = false
+    var states: [ScreenScrollViewState] = []
+    states.reserveCapacity(scrollViews.count)
+    for k in scrollViews.indices {
+      if scrollViews[k].scrollView.isMoving {
+        callbacks.removeAllElements()
+        scrollViews[k].frame(at: time, into: &callbacks)
+        record(callbacksOf: k, into: &records)
+      }
+      if time > scrollViews[k].lastFrame.time && scrollViews[k].scrollView.contentOffset != scrollViews[k].lastFrame.contentOffset {
+        moved = true
+      }
+      let state = scrollViews[k].state(at: time, velocity: contentVelocity(of: k, at: time))
+      scrollViews[k].lastFrame = state
+      states.append(ScreenScrollViewState(id: scrollViews[k].id, state: state))
+    }
+    lastFrameMoved = moved
+    lastFrameTime = time
+    records.append(.frame(ScreenFrame(time: time, scrollViews: states)))
+  }
+
+  // MARK: - Recognizers
+
+  /// Records the arena's outputs in `outputs`, drives the scroll views with their
+  /// pans' action messages, and tells the views' deliveries.
+  mutating func routeOutputs(into records: inout [ScreenRecord]) {
+    guard !outputs.isEmpty else { return }
+    var o = 0
+    while o < outputs.count {
+      let output = outputs[o]
+      o += 1
+      let r = output.recognizer.rawValue
+      recognizerInfo[r].lastState = output.state
+      if output.sendsActionMessage { recognizerInfo[r].actions += 1 }
+      let info = recognizerInfo[r]
+      records.append(.gesture(ScreenGesture(
+        time: output.time, recognizer: info.id, kind: info.kind, view: views[info.view].id, state: output.state,
+        output: output, reason: output.state == .failed ? reasonText(output.reason) : nil)))
+      let k = info.scrollIndex
+      if k >= 0 && output.sendsActionMessage, let pan = scrollViews[k].panID,
+        let input = scrollViews[k].fingers.scrollViewInput(forPan: output, of: pan, in: arena)
+      {
+        send(input, to: k, at: output.time, into: &records)
+      }
+    }
+    for v in deliveries.indices where (deliveries[v]?.active ?? false) || fingerViews.contains(v) {
+      delivered.removeAllElements()
+      deliveries[v]?.apply(outputs, into: &delivered)
+      recordDelivered(to: v, into: &records)
+    }
+  }
+
+  /// A failure's reason in words, naming recognizers by id.
+  func reasonText(_ reason: GestureFailureReason?) -> String? {
+    guard let reason else { return nil }
+    switch reason {
+    case .preventedBy(let other):
+      guard other.rawValue >= 0 && other.rawValue < recognizerInfo.count else { return reason.description }
+      return "prevented by \"\(recognizerInfo[other.rawValue].id)\""
+    case .movedTooFar, .tooManyTouches, .liftedEarly, .touchCancelled, .tooSlow, .tapsNotCompleted, .oppositeMovement,
+      .beyondMovementBound, .outsideEdgeZone, .driftedAlongEdge, .outsideDirectionWindow, .shouldBeginRefused,
+      .contentTouchesNotCancellable:
+      return reason.description
+    }
+  }
+
+  /// A scroll view that may not cancel its content's touches keeps its pan from
+  /// beginning while a finger on it is one whose view has received `touchesBegan`.
+  mutating func refuseUncancellablePans() {
+    for k in scrollViews.indices where !scrollViews[k].settings.canCancelContentTouches {
+      guard let pan = scrollViews[k].panID else { continue }
+      var contentHasTouches = false
+      for f in fingerIDs.indices where fingerBeganDelivered[f] && views[fingerViews[f]].chainScrollViews.contains(k) {
+        if fingerViews[f] != scrollViews[k].view { contentHasTouches = true }
+      }
+      arena.setBeginRefused(contentHasTouches ? .contentTouchesNotCancellable : nil, for: pan)
+    }
+  }
+
+  // MARK: - Touch delivery
+
+  /// Gives `event`'s samples to the views their fingers hit.
+  mutating func deliver(_ event: TouchEvent, into records: inout [ScreenRecord]) {
+    for v in deliveries.indices {
+      guard deliveries[v] != nil, fingerViews.contains(v) else { continue }
+      delivered.removeAllElements()
+      if fingerIDs.count == 1 || !Self.hasBegan(event) {
+        deliveries[v]?.deliver(event, into: &delivered)
+      } else {
+        // Several fingers, one beginning: each view gets only its own fingers' samples.
+        var own = event
+        own.touches = event.touches.filter { touch in
+          guard let f = fingerIDs.firstIndex(of: touch.id) else { return false }
+          return fingerViews[f] == v
+        }
+        deliveries[v]?.deliver(own, into: &delivered)
+      }
+      recordDelivered(to: v, into: &records)
+    }
+  }
+
+  static func hasBegan(_ event: TouchEvent) -> Bool {
+    var s = 0
+    while s < event.touches.count {
+      if event.touches[s].phase == .began { return true }
+      s += 1
+    }
+    return false
+  }
+
+  /// Records the calls in `delivered` as view `v`'s.
+  mutating func recordDelivered(to v: Int, into records: inout [ScreenRecord]) {
+    for call in delivered {
+      let column: Int
+      switch call.method {
+      case .touchesBegan:
+        column = 0
+        if let f = fingerIDs.firstIndex(of: call.touch) { fingerBeganDelivered[f] = true }
+      case .touchesMoved: column = 1
+      case .touchesEnded: column = 2
+      case .touchesCancelled: column = 3
+      }
+      touchCounts[v][column] += 1
+      records.append(.touch(ScreenTouch(time: call.time, view: views[v].id, method: call.method, finger: call.touch, location: call.location)))
+    }
+  }
+
+  /// Content-touch delays that run out at or before `time` end, earliest first.
+  mutating func runContentDelays(upTo time: Double, into records: inout [ScreenRecord]) {
+    while let i = contentDelays.indices.min(by: { contentDelays[$0].time < contentDelays[$1].time }), contentDelays[i].time <= time {
+      let delay = contentDelays.remove(at: i)
+      endContentDelay(view: delay.view, scroll: delay.scroll, at: delay.time, into: &records)
+    }
+  }
+
+  /// Every content-touch delay of view `v` ends at `time` (its last finger lifted).
+  mutating func endContentDelays(of v: Int, at time: Double, into records: inout [ScreenRecord]) {
+    while let i = contentDelays.firstIndex(where: { $0.view == v }) {
+      let delay = contentDelays.remove(at: i)
+      endContentDelay(view: delay.view, scroll: delay.scroll, at: time, into: &records)
+    }
+  }
+
+  mutating func endContentDelay(view v: Int, scroll k: Int, at time: Double, into records: inout [ScreenRecord]) {
+    delivered.removeAllElements()
+    let output = GestureOutput(recognizer: Self.contentDelayID(k), state: .failed, time: time, location: .zero, numberOfTouches: 0)
+    deliveries[v]?.apply([output], into: &delivered)
+    recordDelivered(to: v, into: &records)
+  }
+
+  // MARK: - Scroll views
+
+  /// Sends `input` to scroll view `k` with its delegate and records the callbacks.
+  mutating func send(_ input: ScrollViewInput, to k: Int, at time: Double, into records: inout [ScreenRecord]) {
+    callbacks.removeAllElements()
+    scrollViews[k].handle(input, at: time, into: &callbacks)
+    record(callbacksOf: k, into: &records)
+  }
+
+  /// Records scroll view `k`'s callbacks in `callbacks` and notes what they say.
+  mutating func record(callbacksOf k: Int, into records: inout [ScreenRecord]) {
+    var i = 0
+    while i < callbacks.count {
+      let callback = callbacks[i]
+      i += 1
+      scrollViews[k].callbackCount += 1
+      switch callback.kind {
+      case .scrollViewWillBeginDragging:
+        scrollViews[k].drags += 1
+      case .scrollViewDidEndDragging(let willDecelerate):
+        if !willDecelerate { scrollViews[k].rest = .releasedWithoutVelocity }
+      case .scrollViewDidEndDecelerating:
+        scrollViews[k].rest = .decelerationEnded
+      case .scrollViewDidEndScrollingAnimation:
+        scrollViews[k].rest = .scrollingAnimationEnded
+      case .scrollViewDidScroll, .scrollViewWillBeginDecelerating, .scrollViewWillEndDragging:
+        break
+      }
+      records.append(.callback(ScreenCallback(scrollView: scrollViews[k].id, callback: callback)))
+    }
+  }
+
+  /// The velocity of scroll view `k`'s content at `time`, points per second with the
+  /// offset's sign (`ScrollViewHost.contentVelocity(of:at:)`'s rule).
+  func contentVelocity(of k: Int, at time: Double) -> Vector {
+    let scrollView = scrollViews[k].scrollView
+    if scrollView.isDragging {
+      guard let pan = scrollViews[k].panID, let velocity = arena.panVelocity(pan, at: time) else { return .zero }
+      return Vector(dx: -velocity.dx, dy: -velocity.dy)
+    }
+    return scrollView.motionVelocity
+  }
+}
+
+extension ScreenScene {
+  /// A screen of one scroll view and nothing else: the default configuration.
+  public static var defaultConfiguration: Screen {
+    Screen(views: [
+      Screen.View(id: "scrollView", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: Screen.ScrollViewSettings())
+    ])
+  }
+
+  /// The scene as the app launches at `time` (seconds), at 60 Hz.
+  public static func launched(configuration: Screen, at time: Double) -> ScreenScene {
+    ScreenScene(screen: configuration, launchTime: time, refreshRate: 60)
+  }
+
+  /// The scene as the app launches at `time` (seconds), its scroll views' frame rate
+  /// `refreshRate` (hertz).
+  public static func launched(configuration: Screen, at time: Double, refreshRate: Double) -> ScreenScene {
+    ScreenScene(screen: configuration, launchTime: time, refreshRate: refreshRate)
+  }
+
+  /// The screen's first problem (`Screen.problem()`), or nil.
+  public static func validate(_ configuration: Screen) -> String? {
+    configuration.problem()?.description
+  }
+
+  /// Every scroll view's and recognizer's final state, and the touches each view received.
+  public func summary(of facts: SceneRunFacts<Screen>) -> ScreenRun {
+    var finals: [ScreenRun.ScrollViewFinal] = []
+    for k in scrollViews.indices {
+      let scroll = scrollViews[k]
+      let velocity = scroll.scrollView.isAtRest && scroll.fingers.noFingerDown ? .zero : scroll.lastFrame.velocity
+      var rest = scroll.rest
+      if scroll.scrollView.isTracking || !scroll.fingers.noFingerDown {
+        rest = .fingerDown
+      } else if !facts.cameToRest || scroll.scrollView.isMoving {
+        rest = .stillMoving
+      }
+      finals.append(ScreenRun.ScrollViewFinal(
+        id: scroll.id, final: scroll.state(at: facts.finalTime, velocity: velocity), rest: rest, drags: scroll.drags,
+        callbacks: scroll.callbackCount))
+    }
+    // Recognizers in document order (views first to last, a scroll view's pan first).
+    var recognizers: [ScreenRun.RecognizerFinal] = []
+    for v in views.indices {
+      for info in recognizerInfo where info.view == v && info.scrollIndex >= 0 {
+        recognizers.append(ScreenRun.RecognizerFinal(id: info.id, kind: info.kind, view: views[v].id, lastState: info.lastState, actions: info.actions))
+      }
+      for info in recognizerInfo where info.view == v && info.scrollIndex < 0 {
+        recognizers.append(ScreenRun.RecognizerFinal(id: info.id, kind: info.kind, view: views[v].id, lastState: info.lastState, actions: info.actions))
+      }
+    }
+    var touches: [ScreenRun.TouchesDelivered] = []
+    for v in views.indices where touchCounts[v].contains(where: { $0 > 0 }) {
+      let c = touchCounts[v]
+      touches.append(ScreenRun.TouchesDelivered(view: views[v].id, began: c[0], moved: c[1], ended: c[2], cancelled: c[3]))
+    }
+    return ScreenRun(facts: facts, scrollViews: finals, recognizers: recognizers, touchesDelivered: touches)
+  }
+}

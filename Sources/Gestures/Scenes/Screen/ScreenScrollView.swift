@@ -1,0 +1,63 @@
+import ScrollPhysics
+
+/// One scroll view of a `ScreenScene`: the `ScrollView` itself with its delegate (a
+/// `GridSnapDelegate`, as the scroll-view scene's), the fingers on it, its pan, and
+/// what its summary reports.
+struct ScreenScrollView: Sendable {
+  /// Its view's index in the scene's views, and its id.
+  let view: Int
+  let id: String
+  /// Its delivery settings (`delaysContentTouches`, `canCancelContentTouches`, …).
+  let settings: Screen.ScrollViewSettings
+  var scrollView: ScrollView
+  var delegate: GridSnapDelegate
+  /// The fingers down on it and its touch sequence.
+  var fingers = ScrollViewFingers()
+  /// Its pan in the arena (nil when scrolling is disabled).
+  let panID: GestureRecognizerID?
+  /// Why its content is where it is.
+  var rest = ScrollViewSceneRest.neverMoved
+  /// How many times its pan began, and how many callbacks it made.
+  var drags = 0
+  var callbackCount = 0
+  /// The content offset hit regions were laid out with, points.
+  var laidOutOffset: Point
+  /// Its state after the latest frame record.
+  var lastFrame: ScrollViewSceneFrame
+
+  /// Sends `input` at `time` (seconds) to the scroll view with its delegate; appends the callbacks.
+  mutating func handle(_ input: ScrollViewInput, at time: Double, into callbacks: inout [ScrollViewCallback]) {
+    scrollView.handle(input, at: time, delegate: &delegate, into: &callbacks)
+  }
+
+  /// Runs the scroll view's display frame at `time` (seconds) with its delegate; appends the callbacks.
+  mutating func frame(at time: Double, into callbacks: inout [ScrollViewCallback]) {
+    scrollView.frame(at: time, delegate: &delegate, into: &callbacks)
+  }
+
+  /// The page shown when paging, per axis (`ScrollViewScene.page`'s rule).
+  var page: ScrollViewScenePage? {
+    guard scrollView.isPagingEnabled else { return nil }
+    let bounds = scrollView.boundsSize
+    let offset = scrollView.contentOffset
+    func index(_ value: Double, _ size: Double) -> Int {
+      guard size > 0 else { return 0 }
+      let page = (value / size).rounded()
+      return page.isFinite && abs(page) < 1e15 ? Int(page) : 0
+    }
+    return ScrollViewScenePage(x: index(offset.x, bounds.width), y: index(offset.y, bounds.height))
+  }
+
+  /// Its state at `time` with `velocity` (points per second).
+  func state(at time: Double, velocity: Vector) -> ScrollViewSceneFrame {
+    ScrollViewSceneFrame(
+      time: time, contentOffset: scrollView.contentOffset, velocity: velocity, isTracking: scrollView.isTracking,
+      isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating, page: page)
+  }
+
+  /// Whether its state differs from the latest frame record's.
+  var changedSinceLastFrame: Bool {
+    scrollView.isMoving || lastFrame.contentOffset != scrollView.contentOffset || lastFrame.isDragging != scrollView.isDragging
+      || lastFrame.isTracking != scrollView.isTracking || lastFrame.isDecelerating != scrollView.isDecelerating
+  }
+}
