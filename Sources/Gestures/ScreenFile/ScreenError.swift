@@ -35,6 +35,9 @@ public enum ScreenErrorReason: Error, DiagnosticReason {
   case missingReference(key: String, id: String, suggestion: String?)
   /// Recognizers that require one another to fail, in a circle (the first id again at the end).
   case requireToFailCycle(ids: [String])
+  /// A value the screen cannot run with (`Screen.problem()`), found once the
+  /// whole screen is known: `key` as the file names it, `reason` what is wrong.
+  case invalidScreen(key: String, reason: String)
   /// The file could not be read.
   case readFailed(message: String)
 
@@ -65,6 +68,8 @@ public enum ScreenErrorReason: Error, DiagnosticReason {
       return "\(quote(key)) names \(quote(cut(id))), which is not the id of a recognizer of the screen\(hint)"
     case .requireToFailCycle(let ids):
       return "'require-to-fail' makes a cycle: \(ids.map { quote(cut($0)) }.joined(separator: " → ")); a recognizer cannot wait for its own failure"
+    case .invalidScreen(let key, let reason):
+      return "invalid \(quote(key)): \(reason)"
     case .readFailed(let message):
       return "could not read the screen file: \(message)"
     }

@@ -78,7 +78,7 @@ package struct ScreenJSONObject {
   /// The whole number of `key` in `range`, nil when absent.
   package func integer(_ key: String, in range: ClosedRange<Int>, expected: String) throws(ScreenError) -> Int? {
     guard let value = member(key)?.value else { return nil }
-    guard case .number(let number) = value.value, number == number.rounded(), number >= Double(range.lowerBound),
+    guard case .number(let number) = value.value, number == number.rounded(), abs(number) < 1e15, number >= Double(range.lowerBound),
       number <= Double(range.upperBound)
     else { throw invalid(key, value, expected: expected) }
     return Int(number)
