@@ -22,7 +22,7 @@ package struct ScreenFileReader {
   }
 
   /// The screen's keys.
-  package static let screenKeys = ["viewport", "scale", "refresh", "uikit", "views"]
+  package static let screenKeys = ["viewport", "scale", "refresh", "uikit", "views", "notes"]
   /// A view's keys.
   package static let viewKeys = [
     "id", "frame", "subviews", "user-interaction", "hidden", "alpha", "clips-to-bounds", "scrollView", "recognizers",
@@ -71,6 +71,8 @@ package struct ScreenFileReader {
     screen.scale = options.scale
     screen.uikit = options.uikit
     if let refresh { screen.refresh = refresh }
+    // Notes for the reader of the file (ScreenRecorder's list of what it could not read): ignored.
+    _ = try object.strings("notes", expected: "an array of strings")
     if let views = try object.array("views", expected: "an array of views") {
       screen.views = try views.map { (json) throws(ScreenError) in try view(json) }
     }

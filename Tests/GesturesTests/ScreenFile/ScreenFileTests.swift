@@ -139,7 +139,7 @@ import Testing
   // 1-based character offset in line 2), independently of the reader.
 
   @Test func unknownKeysSuggestTheClosest() {
-    #expect(message("{\"veiws\": []}") == "s.json:1:2: error: unknown key 'veiws' in the screen; did you mean 'views'? expected one of viewport, scale, refresh, uikit, views")
+    #expect(message("{\"veiws\": []}") == "s.json:1:2: error: unknown key 'veiws' in the screen; did you mean 'views'? expected one of viewport, scale, refresh, uikit, views, notes")
     // Line 2: `{"id": "a", "frmae": …`: the key at column 13.
     #expect(message(inView("{\"id\": \"a\", \"frmae\": [0, 0, 1, 1]}")) == "s.json:2:13: error: unknown key 'frmae' in a view; did you mean 'frame'? expected one of id, frame, subviews, user-interaction, hidden, alpha, clips-to-bounds, scrollView, recognizers")
     // A key with nothing close: no suggestion.
