@@ -250,8 +250,8 @@ struct ScreenRecorderJSON {
   }
 
   struct ScrollView {
-    var contentWidth: Double
-    var contentHeight: Double
+    /// `contentSize`, in points; nil: not written (gesture-sim then takes the frame's size).
+    var content: (width: Double, height: Double)?
     var paging = false
     var pageSpacing = 0.0
     /// (x, y).
@@ -268,6 +268,14 @@ struct ScreenRecorderJSON {
     var scrollEnabled = true
     var delaysContentTouches = true
     var canCancelContentTouches = true
+    /// Not UIKit properties, written when set: a grid to snap the target offset to
+    /// (width, height; gesture-sim's `snap`) and the content-touch delay in seconds.
+    var snap: (width: Double, height: Double)? = nil
+    var contentTouchDelay: Double? = nil
+
+    init(contentWidth: Double, contentHeight: Double) {
+      content = (contentWidth, contentHeight)
+    }
   }
 
   struct Recognizer {
@@ -333,10 +341,9 @@ struct ScreenRecorderJSON {
   }
 
   private static func scrollView(_ s: ScrollView) -> String {
-    var members = [
-      "\"content\": " + string(number(s.contentWidth) + "x" + number(s.contentHeight)),
-      "\"paging\": " + (s.paging ? "true" : "false"),
-    ]
+    var members: [String] = []
+    if let content = s.content { members.append("\"content\": " + string(number(content.width) + "x" + number(content.height))) }
+    members.append("\"paging\": " + (s.paging ? "true" : "false"))
     if s.pageSpacing != 0 { members.append("\"page-spacing\": " + number(s.pageSpacing)) }
     members += [
       "\"bounces\": " + string(axes(s.bounces)),
@@ -349,6 +356,8 @@ struct ScreenRecorderJSON {
       "\"delays-content-touches\": " + (s.delaysContentTouches ? "true" : "false"),
       "\"can-cancel-content-touches\": " + (s.canCancelContentTouches ? "true" : "false"),
     ]
+    if let snap = s.snap { members.append("\"snap\": " + string(number(snap.width) + "x" + number(snap.height))) }
+    if let delay = s.contentTouchDelay { members.append("\"content-touch-delay\": " + number(delay)) }
     return "{ " + members.joined(separator: ", ") + " }"
   }
 

@@ -66,6 +66,11 @@ enum ScreenSamples {
         settings.scrollEnabled = int(0...3) > 0
         settings.delaysContentTouches = bool()
         settings.canCancelContentTouches = bool()
+        if int(0...3) == 0 { settings.options.snap = Size(width: whole(0...50), height: whole(1...50)) }
+        if int(0...3) == 0 { settings.contentTouchDelay = number(0...2) / 10 }
+        if int(0...5) == 0 && !paging {
+          settings = Screen.ScrollViewSettings()
+        }
         view.scrollView = settings
       }
       for _ in 0..<int(0...2) { view.recognizers.append(recognizer()) }
@@ -149,6 +154,9 @@ extension ScreenRecorderJSON.View {
     if let settings = view.scrollView {
       let options = settings.options
       var scroll = ScreenRecorderJSON.ScrollView(contentWidth: options.content.width, contentHeight: options.content.height)
+      if settings.contentIsFrameSize { scroll.content = nil }
+      if options.snap != .zero { scroll.snap = (options.snap.width, options.snap.height) }
+      if settings.contentTouchDelay != 0.15 { scroll.contentTouchDelay = settings.contentTouchDelay }
       scroll.paging = options.paging
       scroll.pageSpacing = options.pageSpacing
       scroll.bounces = (options.bounces.x, options.bounces.y)
