@@ -108,7 +108,6 @@ extension Screen {
   }
 
   /// A cycle of `require-to-fail` relations among `recognizers` (their ids, in order), or nil.
-  /// (package: the screen file reports a cycle at its place.)
   package func requirementCycle(_ recognizers: [Recognizer]) -> [String]? {
     var requirements: [String: [String]] = [:]
     for recognizer in recognizers { requirements[recognizer.id] = recognizer.requireToFail }

@@ -54,5 +54,14 @@ public struct ScreenRun: SceneRunSummary, Hashable, Sendable {
     public var ended: Int
     /// `touchesCancelled` calls.
     public var cancelled: Int
+
+    /// The counts of `view`'s calls.
+    public init(view: String, began: Int, moved: Int, ended: Int, cancelled: Int) {
+      self.view = view
+      self.began = began
+      self.moved = moved
+      self.ended = ended
+      self.cancelled = cancelled
+    }
   }
 }

@@ -208,7 +208,7 @@ public struct ScreenScene: RunnableScene {
         if views[current].scrollIndex >= 0 {
           let k = views[current].scrollIndex
           scrolls.append(k)
-          if scrollViews[k].panID != nil && scrollViews[k].settings.delaysContentTouches {
+          if current != v && scrollViews[k].panID != nil && scrollViews[k].settings.delaysContentTouches {
             chain[Self.contentDelayID(k)] = Self.contentDelayPolicy
           }
         }
@@ -230,6 +230,20 @@ public struct ScreenScene: RunnableScene {
     for k in scrollViews.indices {
       self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
     }
+  }
+
+  // MARK: - State
+
+  /// The scroll view of the view `id`, or nil if it has none.
+  public func scrollView(_ id: String) -> ScrollView? {
+    scrollViews.first { $0.id == id }?.scrollView
+  }
+
+  /// The state of the recognizer `id` as UIKit shows it now (`possible` while it
+  /// waits for a failure requirement), or nil if no enabled recognizer has that id.
+  public func recognizerState(_ id: String) -> GestureState? {
+    guard let index = recognizerInfo.firstIndex(where: { $0.id == id }) else { return nil }
+    return arena.state(of: GestureRecognizerID(rawValue: index))
   }
 
   /// The identifier under which a view's touch delivery knows the content-touch delay
@@ -323,7 +337,10 @@ public struct ScreenScene: RunnableScene {
       let startsGesture = !(deliveries[v]?.active ?? false) && !contentDelays.contains { $0.view == v }
       for k in views[v].chainScrollViews {
         if scrollViews[k].fingers.fingerLanded(touch.id) { touchDowns.append(k) }
-        if startsGesture && scrollViews[k].panID != nil && scrollViews[k].settings.delaysContentTouches {
+        // The delay holds the touches of the scroll view's content, not its own.
+        if startsGesture && scrollViews[k].view != v && scrollViews[k].panID != nil
+          && scrollViews[k].settings.delaysContentTouches
+        {
           contentDelays.append((view: v, scroll: k, time: time + scrollViews[k].settings.contentTouchDelay))
         }
       }
