@@ -11,26 +11,22 @@ package enum ScreenFile {
   package static func bytes(of source: inout some ByteSource, path: String?, limit: Int = sizeLimit) throws(ScreenError) -> [UInt8] {
     var bytes: [UInt8] = []
     let chunk = 1 << 16
+    var scratch = [UInt8](repeating: 0, count: chunk)
     while true {
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: chunk))
       let count: Int
       do {
-        count = try bytes.withUnsafeMutableBytes { buffer in
-          try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
-        }
+        count = try scratch.withUnsafeMutableBytes { try source.read(into: $0) }
       } catch {
-        bytes.removeSubrange(start...)
         let place = location(of: bytes.count, in: bytes)
         throw ScreenError(path: path, line: place.line, column: place.column, reason: .readFailed(message: String(describing: error)))
       }
       precondition(count >= 0 && count <= chunk, "ByteSource.read(into:) returned \(count) for a buffer of \(chunk) bytes")
-      bytes.removeSubrange((start + count)...)
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: scratch[..<count])
       if bytes.count > limit {
         let place = location(of: limit, in: bytes)
         throw ScreenError(path: path, line: place.line, column: place.column, reason: .tooLarge(what: "the screen file (bytes)", limit: limit))
       }
-      if count == 0 { return bytes }
     }
   }
 
@@ -38,12 +34,15 @@ package enum ScreenFile {
   package static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1, column = 1
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0  // the parser skips a byte-order mark
-    for byte in bytes[start..<max(start, min(offset, bytes.count))] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in start..<max(start, min(offset, buffer.count)) {
+        let byte = buffer[index]
+        if byte == 0x0A {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
       }
     }
     return (line, column)
