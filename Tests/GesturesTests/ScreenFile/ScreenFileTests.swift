@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 import ScrollPhysics
 import Testing
@@ -65,6 +66,27 @@ import Testing
           ])
       ])
     #expect(try read(Self.example) == expected)
+  }
+
+  /// traces/screens/carousel-in-list.json and the example of docs/screens.md ("The format")
+  /// are the example; every screen file of the repository reads.
+  @Test func theRepositorysScreenFilesRead() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let example = try read(Self.example)
+    let carousel = try Data(contentsOf: root.appendingPathComponent("traces/screens/carousel-in-list.json"))
+    #expect(try Screen(json: Array(carousel), path: "carousel-in-list.json") == example)
+    let docs = try String(contentsOf: root.appendingPathComponent("docs/screens.md"), encoding: .utf8)
+    let format = try #require(docs.range(of: "## The format"))
+    let open = try #require(docs.range(of: "```json\n", range: format.upperBound..<docs.endIndex))
+    let close = try #require(docs.range(of: "```", range: open.upperBound..<docs.endIndex))
+    #expect(try read(String(docs[open.upperBound..<close.lowerBound])) == example)
+    let files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("traces/screens").path).filter { $0.hasSuffix(".json") }
+    #expect(!files.isEmpty)
+    for file in files {
+      let bytes = try Data(contentsOf: root.appendingPathComponent("traces/screens/" + file))
+      #expect(throws: Never.self) { try Screen(json: Array(bytes), path: file) }
+    }
   }
 
   @Test func everyKeyIsRead() throws {
