@@ -74,9 +74,11 @@ package struct LocatedJSONParser {
         values.append(try parseValue(depth: depth + 1))
         skipWhitespace()
         guard let next = peek() else { throw error(.malformed(found: "the end of the file", expected: "',' or ']' in an array")) }
+        guard next == UInt8(ascii: "]") || next == UInt8(ascii: ",") else {
+          throw error(.malformed(found: describe(next), expected: "',' or ']' in an array"))
+        }
         advance()
         if next == UInt8(ascii: "]") { return LocatedJSON(.array(values), line: line, column: column) }
-        guard next == UInt8(ascii: ",") else { throw back(.malformed(found: describe(next), expected: "',' or ']' in an array")) }
       }
     case UInt8(ascii: "\""):
       return LocatedJSON(.string(try parseString()), line: line, column: column)
@@ -124,9 +126,11 @@ package struct LocatedJSONParser {
       members.append(LocatedJSON.Member(key: key, line: line, column: column, value: value))
       skipWhitespace()
       guard let next = peek() else { throw error(.malformed(found: "the end of the file", expected: "',' or '}' in an object")) }
+      guard next == UInt8(ascii: "}") || next == UInt8(ascii: ",") else {
+        throw error(.malformed(found: describe(next), expected: "',' or '}' in an object"))
+      }
       advance()
       if next == UInt8(ascii: "}") { return members }
-      guard next == UInt8(ascii: ",") else { throw back(.malformed(found: describe(next), expected: "',' or '}' in an object")) }
     }
   }
 
@@ -275,11 +279,6 @@ package struct LocatedJSONParser {
 
   private func error(_ reason: ScreenErrorReason) -> ScreenError {
     ScreenError(path: path, line: line, column: column, reason: reason)
-  }
-
-  /// An error at the byte just consumed (one column back; never a newline).
-  private func back(_ reason: ScreenErrorReason) -> ScreenError {
-    ScreenError(path: path, line: line, column: column - 1, reason: reason)
   }
 
   /// What is at the current position, for a message.

@@ -121,6 +121,16 @@ import Testing
     #expect(message("[\"a\nb\"]") == "s.json:1:4: error: expected a character of a string (control characters must be escaped, such as \\n or \\u0000), found byte 0xA")
   }
 
+  /// Fuzz finding (target `screen`, the first run): a byte that continues a UTF-8 sequence
+  /// where a ',' was expected, at the start of a line, was reported at column 0: the error was
+  /// placed one column before the position after the byte, and such a byte does not advance
+  /// the column. Errors are now placed at the byte before it is consumed.
+  @Test func aStrayContinuationByteIsReportedAtItsColumn() {
+    #expect(message([UInt8]("{\"a\": 1\n".utf8) + [0x83, 0x7D]) == "s.json:2:1: error: expected ',' or '}' in an object, found byte 0x83")
+    #expect(message([UInt8]("[1\n".utf8) + [0xBF]) == "s.json:2:1: error: expected ',' or ']' in an array, found byte 0xBF")
+    #expect(message([UInt8]("[1 ".utf8) + [0xC3, 0xA9]) == "s.json:1:4: error: expected ',' or ']' in an array, found byte 0xC3")
+  }
+
   @Test func longStringsStopAtTheLimit() {
     let limit = LocatedJSONParser.stringLimit
     #expect(message("[\"" + String(repeating: "a", count: limit) + "\"]") == "no error: an array")
