@@ -76,6 +76,7 @@ enum ScreenRecorder {
   }
 
   /// One walk over a hierarchy: unique ids and the notes.
+  @MainActor
   private struct Walk {
     var viewIDs: Set<String> = []
     var recognizerIDs: Set<String> = []

@@ -58,6 +58,25 @@ import Testing
     #expect(error(GeneratedSource(total: 16 << 20, byte: UInt8(ascii: " "))) == "big.json:1:16777217: error: expected a JSON object such as {\"views\": […]}, found the end of the file")
   }
 
+  /// A read that fails is `readFailed` at the place reached (the command line's exit 66).
+  @Test func aFailingReadIsAnErrorAtThePlaceReached() {
+    struct Broken: Error, CustomStringConvertible {
+      var description: String { "Input/output error" }
+    }
+    struct FailingSource: ByteSource {
+      var served = false
+      mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard !served else { throw Broken() }
+        served = true
+        let text: [UInt8] = Array("{\n  \"vi".utf8)
+        for (i, byte) in text.enumerated() { buffer[i] = byte }
+        return text.count
+      }
+    }
+    // Served: `{`, a line break, two spaces and `"vi`: the read failed at line 2, column 6.
+    #expect(error(FailingSource()) == "big.json:2:6: error: could not read the screen file: Input/output error")
+  }
+
   @Test func hostileValuesInsideAScreenFile() {
     func message(_ text: String) -> String {
       do {
