@@ -33,7 +33,8 @@ public enum ScreenErrorReason: Error, DiagnosticReason {
   case duplicateID(what: String, id: String, line: Int, column: Int)
   /// `key` (`require-to-fail`, `simultaneous-with`) names an id no recognizer has.
   case missingReference(key: String, id: String, suggestion: String?)
-  /// Recognizers that require one another to fail, in a circle (the first id again at the end).
+  /// Recognizers that require one another to fail, in a circle (the first id again at the
+  /// end); a cycle of more than 9 is cut to its first 8 and its last.
   case requireToFailCycle(ids: [String])
   /// A value the screen cannot run with (`Screen.problem()`), found once the
   /// whole screen is known: `key` as the file names it, `reason` what is wrong.
@@ -67,7 +68,11 @@ public enum ScreenErrorReason: Error, DiagnosticReason {
       let hint = suggestion.map { "; did you mean \(quote($0))?" } ?? ""
       return "\(quote(key)) names \(quote(cut(id))), which is not the id of a recognizer of the screen\(hint)"
     case .requireToFailCycle(let ids):
-      return "'require-to-fail' makes a cycle: \(ids.map { quote(cut($0)) }.joined(separator: " → ")); a recognizer cannot wait for its own failure"
+      // A long cycle is cut to its first 8 recognizers and its last, back to the first.
+      let count = ids.count - 1
+      let shown = count <= 9 ? ids.map { quote(cut($0)) } : ids.prefix(8).map { quote(cut($0)) } + ["…"] + ids.suffix(2).map { quote(cut($0)) }
+      let size = count <= 9 ? "" : " of \(count) recognizers"
+      return "'require-to-fail' makes a cycle\(size): \(shown.joined(separator: " → ")); a recognizer cannot wait for its own failure"
     case .invalidScreen(let key, let reason):
       return "invalid \(quote(key)): \(reason)"
     case .readFailed(let message):

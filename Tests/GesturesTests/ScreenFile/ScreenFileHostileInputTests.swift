@@ -77,6 +77,30 @@ import Testing
     #expect(error(FailingSource()) == "big.json:2:6: error: could not read the screen file: Input/output error")
   }
 
+  /// A chain of 200,000 recognizers, each requiring the next to fail (11 MB, under the size
+  /// limit): the cycle search walks it without recursion (a recursive walk overflowed the
+  /// stack), and the same chain closed into a cycle is reported with its ids cut short.
+  @Test func aLongRequireToFailChainDoesNotExhaustTheStack() {
+    func chain(_ count: Int, closed: Bool) -> [UInt8] {
+      var text = "{\"views\": [{\"id\": \"v\", \"frame\": [0, 0, 1, 1], \"recognizers\": [\n"
+      for i in 0..<count {
+        let next = i + 1 < count ? "r\(i + 1)" : (closed ? "r0" : "")
+        text += "{\"id\": \"r\(i)\", \"kind\": \"tap\"" + (next.isEmpty ? "}" : ", \"require-to-fail\": [\"\(next)\"]}") + (i + 1 < count ? ",\n" : "\n")
+      }
+      return Array((text + "]}]}").utf8)
+    }
+    let open = chain(200_000, closed: false)
+    #expect(open.count < 16 << 20)
+    #expect(throws: Never.self) { try Screen(json: open, path: "s.json") }
+    do {
+      _ = try Screen(json: chain(200_000, closed: true), path: "s.json")
+      Issue.record("a cycle of 200000 recognizers was read")
+    } catch {
+      // The reference that closes the cycle: r0's ["r1"] on line 2 (the first recognizer's line).
+      #expect(error.description == "s.json:2:49: error: 'require-to-fail' makes a cycle of 200000 recognizers: 'r0' → 'r1' → 'r2' → 'r3' → 'r4' → 'r5' → 'r6' → 'r7' → … → 'r199999' → 'r0'; a recognizer cannot wait for its own failure")
+    }
+  }
+
   @Test func hostileValuesInsideAScreenFile() {
     func message(_ text: String) -> String {
       do {
