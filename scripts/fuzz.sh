@@ -2,7 +2,7 @@
 # Builds and runs the libFuzzer targets of docs/robustness.md ("Fuzzing").
 #
 #   scripts/fuzz.sh TARGET [SECONDS]     TARGET: reader | side-menu | import-getevent | import-evemu |
-#                                        import-flutter | import-web | import-cdp; SECONDS default 60
+#                                        import-flutter | import-web | import-cdp | screen; SECONDS default 60
 #   scripts/fuzz.sh build                build every target only
 #   scripts/fuzz.sh TARGET --replay FILE...   run the target once on each FILE (no fuzzing)
 #
@@ -21,7 +21,7 @@ swiftc=${SWIFTC:-swiftc}
 # One package name for every module, as SwiftPM gives them, so that `package` declarations are visible.
 flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name gesture_sim)
 
-usage() { echo "usage: scripts/fuzz.sh reader|side-menu|import-FORMAT [SECONDS] | build | TARGET --replay FILE..." >&2; exit 64; }
+usage() { echo "usage: scripts/fuzz.sh reader|side-menu|import-FORMAT|screen [SECONDS] | build | TARGET --replay FILE..." >&2; exit 64; }
 import_formats=(getevent evemu flutter web cdp)
 
 # Rebuilds a module when any of its sources is newer than its object.
@@ -40,9 +40,11 @@ build_module() {
 }
 
 build_target() {
-  local target=$1 file defines=()
+  local target=$1 file defines=() extra=()
   case "$target" in
     reader) file=Fuzz/TraceReaderFuzz.swift ;;
+    # The screen reader, with the screen recorder's JSON writer and the Screen → writer mapping.
+    screen) file=Fuzz/ScreenReaderFuzz.swift; extra=(Recorders/ScreenRecorder.swift Tests/GesturesTests/Support/ScreenSamples.swift) ;;
     side-menu) file=Fuzz/SideMenuFuzz.swift ;;
     import-getevent|import-evemu|import-flutter|import-web|import-cdp)
       file=Fuzz/ImportFuzz.swift
@@ -56,17 +58,19 @@ build_target() {
   if [[ $rebuilt == 1 ]]; then rm -f "$out/Gestures.o"; fi
   build_module Gestures
   local exe="$out/fuzz-$target"
-  if [[ $rebuilt == 1 || ! -x "$exe" || "$file" -nt "$exe" || "$out/Gestures.o" -nt "$exe" ]]; then
+  local newer=0
+  for f in "${extra[@]}"; do if [[ "$f" -nt "$exe" ]]; then newer=1; fi; done
+  if [[ $rebuilt == 1 || $newer == 1 || ! -x "$exe" || "$file" -nt "$exe" || "$out/Gestures.o" -nt "$exe" ]]; then
     echo "fuzz.sh: linking $exe" >&2
     "$swiftc" "${flags[@]}" "${defines[@]}" -parse-as-library -I "$out" -module-name "Fuzz_${target//-/_}" \
-      "$file" "$out/ScrollPhysics.o" "$out/Gestures.o" -o "$exe" 2>&1 | { grep -v "Cannot export local symbol" >&2 || true; }
+      "$file" "${extra[@]}" "$out/ScrollPhysics.o" "$out/Gestures.o" -o "$exe" 2>&1 | { grep -v "Cannot export local symbol" >&2 || true; }
     [[ ${PIPESTATUS[0]} == 0 ]] || { echo "fuzz.sh: linking failed" >&2; exit 1; }
   fi
 }
 
 [[ $# -ge 1 ]] || usage
 if [[ $1 == build ]]; then
-  build_target reader; build_target side-menu
+  build_target reader; build_target side-menu; build_target screen
   for f in "${import_formats[@]}"; do build_target "import-$f"; done
   exit 0
 fi
@@ -87,8 +91,9 @@ mkdir -p "$corpus" "$findings"
 # Seeds: every trace of the repository and every fuzz finding (libFuzzer names the
 # files it adds by content hash, so copying the seeds again on each run is harmless).
 cp -n traces/*.csv traces/regressions/*.csv traces/regressions/fuzz/* "$corpus/" 2>/dev/null || true
-# The importers also start from the real recordings.
+# The importers also start from the real recordings; the screen reader from the screen files.
 if [[ $target == import-* ]]; then cp -n traces/recordings/* "$corpus/" 2>/dev/null || true; fi
+if [[ $target == screen ]]; then cp -n Fuzz/screen-*.json traces/screens/*.json "$corpus/" 2>/dev/null || true; fi
 
 # ASan: leaks are reported (detect_leaks=1 is the default on Linux x86_64).
 # The Swift runtime's backtracer does not work under ASan: let the trap reach libFuzzer.
@@ -96,6 +101,7 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
 dict=Fuzz/trace.dict
 if [[ $target == import-* ]]; then dict=Fuzz/import.dict; fi
+if [[ $target == screen ]]; then dict=Fuzz/screen.dict; fi
 log="$out/run-$target-$(date -u +%Y%m%dT%H%M%SZ).log"
 echo "fuzz.sh: fuzzing $target for $seconds s; log $log" >&2
 set +e

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Gestures
 
 /// The whole command line as a function: arguments and output streams in, exit code out.
 ///

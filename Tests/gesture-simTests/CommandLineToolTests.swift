@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Gestures
 @testable import gesture_sim
 import Testing
 

@@ -1,3 +1,5 @@
+import Gestures
+
 /// Looking up the declared subcommands, for dispatch and for the did-you-mean of a
 /// mistyped name.
 extension CommandSpec {

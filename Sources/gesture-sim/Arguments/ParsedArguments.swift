@@ -1,3 +1,5 @@
+import Gestures
+
 /// The result of parsing a command line against a `CommandSpec`.
 struct ParsedArguments {
   /// Positional arguments in order.

@@ -1,3 +1,5 @@
+import Gestures
+
 /// `gesture-sim physics <subcommand>`: a calculator over the ScrollPhysics library.
 ///
 /// Every subcommand prints a readable report, or with `--json` one JSON object

@@ -1,3 +1,4 @@
+import Gestures
 import ScrollPhysics
 
 /// `gesture-sim physics curve`: a `CAMediaTimingFunction`'s progress at chosen

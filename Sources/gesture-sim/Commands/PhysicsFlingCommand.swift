@@ -1,3 +1,4 @@
+import Gestures
 import ScrollPhysics
 
 /// `gesture-sim physics fling`: the target UIKit proposes for a fling, where it comes

@@ -120,31 +120,43 @@ extension Screen {
   }
 
   /// A cycle of `require-to-fail` relations among `recognizers` (their ids, in order), or nil.
+  /// A depth-first walk with an explicit stack: a chain of any length (a screen file may hold
+  /// hundreds of thousands of recognizers) cannot exhaust the call stack.
   package func requirementCycle(_ recognizers: [Recognizer]) -> [String]? {
     var requirements: [String: [String]] = [:]
     for recognizer in recognizers { requirements[recognizer.id] = recognizer.requireToFail }
     // 0 unvisited, 1 on the path, 2 done.
     var mark: [String: Int] = [:]
+    // The path from the walk's start, and for each of its ids the next requirement to follow.
     var path: [String] = []
-    func visit(_ id: String) -> [String]? {
-      switch mark[id] ?? 0 {
-      case 1:
-        let start = path.firstIndex(of: id) ?? 0
-        return Array(path[start...])
-      case 2: return nil
-      default: break
+    var next: [Int] = []
+    for recognizer in recognizers where mark[recognizer.id] == nil {
+      mark[recognizer.id] = 1
+      path = [recognizer.id]
+      next = [0]
+      while let id = path.last {
+        let targets = requirements[id] ?? []
+        let index = next[next.count - 1]
+        guard index < targets.count else {
+          mark[id] = 2
+          path.removeLast()
+          next.removeLast()
+          continue
+        }
+        next[next.count - 1] = index + 1
+        let target = targets[index]
+        switch mark[target] ?? 0 {
+        case 1:
+          let start = path.firstIndex(of: target) ?? 0
+          return Array(path[start...])
+        case 2:
+          continue
+        default:
+          mark[target] = 1
+          path.append(target)
+          next.append(0)
+        }
       }
-      mark[id] = 1
-      path.append(id)
-      for next in requirements[id] ?? [] {
-        if let cycle = visit(next) { return cycle }
-      }
-      path.removeLast()
-      mark[id] = 2
-      return nil
-    }
-    for recognizer in recognizers {
-      if let cycle = visit(recognizer.id) { return cycle }
     }
     return nil
   }

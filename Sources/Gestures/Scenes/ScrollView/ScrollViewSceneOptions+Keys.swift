@@ -84,7 +84,7 @@ extension ScrollViewSceneOptions {
         // UIKit keeps two values (`UIScrollView.decelerationRate`'s setter): below 0.994
         // it becomes `.fast` (0.99), any other `.normal` (0.998). The options hold what
         // UIKit holds, so reports show the rate in use.
-        guard let value = Double(text), let parsed = DecelerationRate(rawValue: value) else { return false }
+        guard let value = Self.decimal(text), let parsed = DecelerationRate(rawValue: value) else { return false }
         rate = parsed.rawValue < 0.994 ? .fast : .normal
       }
     case .inset:
@@ -114,9 +114,18 @@ extension ScrollViewSceneOptions {
 
   // MARK: - Value forms
 
+  /// A decimal number (digits, sign, point, exponent: no hexadecimal `0x18`, which
+  /// Swift's `Double(_:)` would read as 24, no `inf` or `nan`), or nil.
+  static func decimal<S: StringProtocol>(_ text: S) -> Double? {
+    guard !text.isEmpty,
+      text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 })
+    else { return nil }
+    return Double(String(text))
+  }
+
   /// A finite number that `accepts`, or nil.
   static func number(_ text: String, where accepts: (Double) -> Bool) -> Double? {
-    guard let value = Double(text), value.isFinite, accepts(value) else { return nil }
+    guard let value = decimal(text), value.isFinite, accepts(value) else { return nil }
     return value
   }
 
@@ -141,7 +150,7 @@ extension ScrollViewSceneOptions {
   /// `WxH` (also `W×H`), each finite and non-negative.
   static func size(_ text: String) -> Size? {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Double(parts[0].trimmingBlanks), let h = Double(parts[1].trimmingBlanks),
+    guard parts.count == 2, let w = decimal(parts[0].trimmingBlanks), let h = decimal(parts[1].trimmingBlanks),
       w.isFinite, h.isFinite, w >= 0, h >= 0
     else { return nil }
     return Size(width: w, height: h)
@@ -153,7 +162,7 @@ extension ScrollViewSceneOptions {
     guard parts.count == count else { return nil }
     var values: [Double] = []
     for part in parts {
-      guard let value = Double(part.trimmingBlanks), value.isFinite else { return nil }
+      guard let value = decimal(part.trimmingBlanks), value.isFinite else { return nil }
       values.append(value)
     }
     return values

@@ -38,4 +38,22 @@ import Testing
     try read.apply(metadata, path: "t.csv", refresh: &refresh)
     #expect(read == options, "\(options.metadataValue)")
   }
+
+  /// A snap grid with a zero width is written `snap=0x18`; Swift's `Double("0x18")` reads that
+  /// as the hexadecimal 24, which made it a 24 × 24 grid. The keys take decimal numbers only
+  /// (as the trace format does, docs/trace-format.md), so `0x18` is the size 0 × 18 and a
+  /// hexadecimal spelling elsewhere is refused. Found by the screen file's round trip.
+  @Test func aSnapWithAZeroWidthReadsBackAndHexadecimalIsNotANumber() throws {
+    var options = ScrollViewSceneOptions()
+    options.snap = Size(width: 0, height: 18)
+    let metadata = TraceMetadata(unknown: [.init(key: ScrollViewSceneOptions.metadataKey, value: options.metadataValue, line: 1, valueColumn: 15)])
+    var read = ScrollViewSceneOptions()
+    var refresh: Double?
+    try read.apply(metadata, path: "t.csv", refresh: &refresh)
+    #expect(read.snap == Size(width: 0, height: 18), "\(options.metadataValue)")
+    var scratch = ScrollViewSceneOptions()
+    for (key, text) in [(ScrollViewSceneOptions.Key.pageSpacing, "0x10"), (.scale, "0x1p1"), (.inset, "0x1,0,0,0"), (.startOffset, "0x10,0"), (.rate, "0x0.ff"), (.content, "0x1p9x10")] {
+      #expect(!scratch.set(key, to: text, refresh: &refresh), "\(key.rawValue)=\(text) was read")
+    }
+  }
 }

@@ -1,7 +1,8 @@
-/// Levenshtein distance, for "Did you mean" suggestions.
-enum EditDistance {
+/// Levenshtein distance, for "Did you mean" suggestions (the command line's
+/// options and the screen file's keys, kinds and ids).
+package enum EditDistance {
   /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
-  static func between(_ a: String, _ b: String) -> Int {
+  package static func between(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
@@ -20,7 +21,7 @@ enum EditDistance {
 
   /// The candidate closest to `word` if it is close enough to be a plausible typo
   /// (at most a third of the word's length, and at least 1, edits away).
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  package static func closest(to word: String, in candidates: [String]) -> String? {
     let limit = max(2, word.count / 3)
     var best: (String, Int)? = nil
     for candidate in candidates {

@@ -1,0 +1,320 @@
+import ScrollPhysics
+
+/// Maps a screen file's JSON (`LocatedJSON`) onto a `Screen`, refusing the first
+/// fault at its line and column (docs/screens.md, "The format"). Built and used
+/// by `Screen.init(json:path:)`.
+package struct ScreenFileReader {
+  /// The file, for errors.
+  let path: String?
+  /// Where each view id was first given.
+  private var viewIDs: [String: LocatedJSON] = [:]
+  /// Where each recognizer id was first given (a scroll view's pan: its view's id).
+  private var recognizerIDs: [String: LocatedJSON] = [:]
+  /// Each recognizer's relations with the places of their ids, in document order.
+  private var relations: [(id: String, key: String, targets: [(text: String, place: LocatedJSON)])] = []
+  /// The place of each (id, key) pair, to report `Screen.problem()` where it is.
+  private var places: [PlaceKey: LocatedJSON] = [:]
+
+  private struct PlaceKey: Hashable {
+    /// A view's or recognizer's id; nil for the screen's own keys.
+    var id: String?
+    var key: String
+  }
+
+  /// The screen's keys.
+  package static let screenKeys = ["viewport", "scale", "refresh", "uikit", "views", "notes"]
+  /// A view's keys.
+  package static let viewKeys = [
+    "id", "frame", "subviews", "user-interaction", "hidden", "alpha", "clips-to-bounds", "scrollView", "recognizers",
+  ]
+  /// A `scrollView` object's keys: the `# scroll-view:` keys, then those of a scroll view in a hierarchy.
+  package static let scrollViewKeys =
+    ScrollViewSceneOptions.screenFileKeys.map(\.rawValue) + [
+      "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
+    ]
+  /// The keys every recognizer takes.
+  package static let recognizerKeys = [
+    "id", "kind", "enabled", "cancels-touches-in-view", "delays-touches-began", "delays-touches-ended", "require-to-fail",
+    "simultaneous-with", "should-begin",
+  ]
+
+  /// The UIKit properties of each kind, by their screen-file keys.
+  package static func kindKeys(_ kind: RecognizerKind) -> [String] {
+    switch kind {
+    case .tap: return ["taps", "touches", "allowable-movement", "maximum-tap-duration"]
+    case .pan: return ["minimum-touches", "maximum-touches"]
+    case .longPress: return ["minimum-press-duration", "allowable-movement", "touches", "taps"]
+    case .swipe: return ["direction", "touches"]
+    case .screenEdgePan: return ["edges"]
+    case .pinch, .rotation: return []
+    }
+  }
+
+  package init(path: String?) {
+    self.path = path
+  }
+
+  // MARK: The screen
+
+  package mutating func screen(from document: LocatedJSON) throws(ScreenError) -> Screen {
+    let object = try ScreenJSONObject(document, key: "the screen file", name: "the screen", path: path)
+    try object.checkKeys(Self.screenKeys)
+    var screen = Screen()
+    var options = ScrollViewSceneOptions(viewport: screen.viewport, scale: screen.scale)
+    var refresh: Double? = nil
+    for (name, key) in [("viewport", ScrollViewSceneOptions.Key.viewport), ("scale", .scale), ("refresh", .refresh), ("uikit", .uikit)] {
+      guard let member = object.member(name) else { continue }
+      places[PlaceKey(id: nil, key: name)] = member.value
+      try options.set(key, from: member.value, path: path, refresh: &refresh)
+    }
+    screen.viewport = options.viewport
+    screen.scale = options.scale
+    screen.uikit = options.uikit
+    if let refresh { screen.refresh = refresh }
+    // Notes for the reader of the file (ScreenRecorder's list of what it could not read): ignored.
+    _ = try object.strings("notes", expected: "an array of strings")
+    if let views = try object.array("views", expected: "an array of views") {
+      screen.views = try views.map { (json) throws(ScreenError) in try view(json) }
+    }
+    try checkRelations(screen)
+    if let problem = screen.problem() {
+      let place = place(of: problem) ?? document
+      throw ScreenError(path: path, line: place.line, column: place.column, reason: .invalidScreen(key: problem.key, reason: problem.reason))
+    }
+    return screen
+  }
+
+  // MARK: Views
+
+  private mutating func view(_ json: LocatedJSON) throws(ScreenError) -> Screen.View {
+    let object = try ScreenJSONObject(json, key: "views", name: "a view", path: path)
+    try object.checkKeys(Self.viewKeys)
+    let idValue = try object.required("id", expected: "a unique id, such as \"list\"")
+    let id = try self.id(idValue, in: object)
+    if let first = viewIDs[id] {
+      throw object.error(at: idValue, .duplicateID(what: "view", id: id, line: first.line, column: first.column))
+    }
+    viewIDs[id] = idValue
+    for member in object.members { places[PlaceKey(id: id, key: member.key)] = member.value }
+    let frame = try self.frame(try object.required("frame", expected: "[x, y, width, height] in points, such as [0, 0, 390, 844]"), in: object)
+    var view = Screen.View(id: id, frame: frame)
+    view.userInteraction = try object.bool("user-interaction") ?? true
+    view.hidden = try object.bool("hidden") ?? false
+    view.alpha = try object.number("alpha", expected: "a number from 0 to 1", where: { $0 >= 0 && $0 <= 1 }) ?? 1
+    view.clipsToBounds = try object.bool("clips-to-bounds") ?? false
+    if let member = object.member("scrollView") {
+      view.scrollView = try scrollView(member.value, viewID: id)
+      if let first = recognizerIDs[Screen.panID(ofScrollView: id)] {
+        throw object.error(at: idValue, .duplicateID(what: "recognizer", id: Screen.panID(ofScrollView: id), line: first.line, column: first.column))
+      }
+      recognizerIDs[Screen.panID(ofScrollView: id)] = idValue
+    }
+    if let recognizers = try object.array("recognizers", expected: "an array of recognizers") {
+      view.recognizers = try recognizers.map { (json) throws(ScreenError) in try recognizer(json) }
+    }
+    if let subviews = try object.array("subviews", expected: "an array of views") {
+      view.subviews = try subviews.map { (json) throws(ScreenError) in try self.view(json) }
+    }
+    return view
+  }
+
+  /// An id: a non-empty string without control characters.
+  private func id(_ value: LocatedJSON, in object: ScreenJSONObject) throws(ScreenError) -> String {
+    let expected = "a non-empty string without control characters, such as \"list\""
+    guard case .string(let id) = value.value, !id.isEmpty,
+      !id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else { throw object.invalid("id", value, expected: expected) }
+    return id
+  }
+
+  /// `[x, y, width, height]`: four finite numbers, the size not negative.
+  private func frame(_ value: LocatedJSON, in object: ScreenJSONObject) throws(ScreenError) -> Rect {
+    let expected = "[x, y, width, height] in points, such as [0, 0, 390, 844]"
+    guard case .array(let items) = value.value, items.count == 4 else { throw object.invalid("frame", value, expected: expected) }
+    var numbers: [Double] = []
+    for (index, item) in items.enumerated() {
+      guard case .number(let number) = item.value else { throw object.invalid("frame", item, expected: expected) }
+      guard abs(number) <= 10_000_000 else {
+        throw object.error(at: item, .invalidValue(key: "frame", found: "the number \(LocatedJSON.text(number))", expected: "numbers within ±10000000 points"))
+      }
+      if index >= 2 && number < 0 {
+        let name = index == 2 ? "width" : "height"
+        throw object.error(at: item, .invalidValue(key: "frame", found: "a negative \(name), \(LocatedJSON.text(number))", expected: "a width and height of at least 0"))
+      }
+      numbers.append(number)
+    }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  private mutating func scrollView(_ json: LocatedJSON, viewID: String) throws(ScreenError) -> Screen.ScrollViewSettings {
+    let object = try ScreenJSONObject(json, key: "scrollView", name: "a scrollView", path: path)
+    try object.checkKeys(Self.scrollViewKeys)
+    var settings = Screen.ScrollViewSettings()
+    var refresh: Double? = nil
+    for member in object.members { places[PlaceKey(id: viewID, key: "scrollView." + member.key)] = member.value }
+    for key in ScrollViewSceneOptions.screenFileKeys {
+      guard let member = object.member(key.rawValue) else { continue }
+      try settings.options.set(key, from: member.value, path: path, refresh: &refresh)
+    }
+    settings.contentIsFrameSize = object.member("content") == nil
+    settings.scrollEnabled = try object.bool("scroll-enabled") ?? true
+    settings.delaysContentTouches = try object.bool("delays-content-touches") ?? true
+    settings.contentTouchDelay =
+      try object.number("content-touch-delay", expected: "a number of seconds from 0 to 60, such as 0.15", where: { $0 >= 0 && $0 <= 60 }) ?? 0.15
+    settings.canCancelContentTouches = try object.bool("can-cancel-content-touches") ?? true
+    return settings
+  }
+
+  // MARK: Recognizers
+
+  private mutating func recognizer(_ json: LocatedJSON) throws(ScreenError) -> Screen.Recognizer {
+    let object = try ScreenJSONObject(json, key: "recognizers", name: "a recognizer", path: path)
+    let kindValue = try object.required("kind", expected: "one of " + RecognizerKind.allCases.map(\.rawValue).joined(separator: ", "))
+    guard case .string(let kindName) = kindValue.value else {
+      throw object.invalid("kind", kindValue, expected: "one of " + RecognizerKind.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    guard let kind = RecognizerKind(rawValue: kindName) else {
+      throw object.error(
+        at: kindValue, .unknownKind(kind: kindName, suggestion: EditDistance.closest(to: kindName, in: RecognizerKind.allCases.map(\.rawValue))))
+    }
+    let typed = try ScreenJSONObject(json, key: "recognizers", name: "a \(kind.rawValue) recognizer", path: path)
+    try typed.checkKeys(Self.recognizerKeys + Self.kindKeys(kind))
+    let idValue = try typed.required("id", expected: "a unique id, such as \"open\"")
+    let id = try self.id(idValue, in: typed)
+    if let first = recognizerIDs[id] {
+      throw typed.error(at: idValue, .duplicateID(what: "recognizer", id: id, line: first.line, column: first.column))
+    }
+    recognizerIDs[id] = idValue
+    for member in typed.members { places[PlaceKey(id: id, key: member.key)] = member.value }
+    var recognizer = Screen.Recognizer(id: id, try settings(kind, typed))
+    recognizer.enabled = try typed.bool("enabled") ?? true
+    recognizer.delivery.cancelsTouchesInView = try typed.bool("cancels-touches-in-view") ?? recognizer.delivery.cancelsTouchesInView
+    recognizer.delivery.delaysTouchesBegan = try typed.bool("delays-touches-began") ?? recognizer.delivery.delaysTouchesBegan
+    recognizer.delivery.delaysTouchesEnded = try typed.bool("delays-touches-ended") ?? recognizer.delivery.delaysTouchesEnded
+    for key in ["require-to-fail", "simultaneous-with"] {
+      guard let targets = try typed.strings(key, expected: "an array of recognizer ids, such as [\"press\"]") else { continue }
+      relations.append((id, key, targets))
+      if key == "require-to-fail" { recognizer.requireToFail = targets.map(\.text) } else { recognizer.simultaneousWith = targets.map(\.text) }
+    }
+    if let member = typed.member("should-begin") {
+      guard case .string(let text) = member.value.value, let condition = Screen.BeginCondition(text) else {
+        throw typed.invalid("should-begin", member.value, expected: Screen.BeginCondition.expected)
+      }
+      recognizer.shouldBegin = condition
+    }
+    return recognizer
+  }
+
+  /// The kind's UIKit properties, each at UIKit's default unless given.
+  private func settings(_ kind: RecognizerKind, _ object: ScreenJSONObject) throws(ScreenError) -> Screen.Recognizer.Settings {
+    let touchCount = "a whole number of touches from 1 to 10"
+    switch kind {
+    case .tap:
+      var tap = Screen.Recognizer.Tap()
+      tap.taps = try object.integer("taps", in: 1...10, expected: "a whole number of taps from 1 to 10") ?? tap.taps
+      tap.touches = try object.integer("touches", in: 1...10, expected: touchCount) ?? tap.touches
+      tap.allowableMovement =
+        try object.number("allowable-movement", expected: "a non-negative number of points, such as 45", where: { $0 >= 0 }) ?? tap.allowableMovement
+      tap.maximumTapDuration =
+        try object.number("maximum-tap-duration", expected: "a positive number of seconds, such as 0.75", where: { $0 > 0 }) ?? tap.maximumTapDuration
+      return .tap(tap)
+    case .pan:
+      var pan = Screen.Recognizer.Pan()
+      pan.minimumTouches = try object.integer("minimum-touches", in: 1...10, expected: touchCount) ?? pan.minimumTouches
+      pan.maximumTouches =
+        try object.integer("maximum-touches", in: pan.minimumTouches...1000, expected: "a whole number of touches from minimum-touches (\(pan.minimumTouches)) to 1000")
+        ?? pan.maximumTouches
+      return .pan(pan)
+    case .longPress:
+      var press = Screen.Recognizer.LongPress()
+      press.minimumPressDuration =
+        try object.number("minimum-press-duration", expected: "a non-negative number of seconds, such as 0.5", where: { $0 >= 0 }) ?? press.minimumPressDuration
+      press.allowableMovement =
+        try object.number("allowable-movement", expected: "a number of points, such as 10 (negative: no limit)", where: { _ in true }) ?? press.allowableMovement
+      press.touches = try object.integer("touches", in: 1...10, expected: touchCount) ?? press.touches
+      press.taps = try object.integer("taps", in: 0...10, expected: "a whole number of taps from 0 to 10") ?? press.taps
+      return .longPress(press)
+    case .swipe:
+      var swipe = Screen.Recognizer.Swipe()
+      if let member = object.member("direction") {
+        swipe.direction = SwipeDirection(rawValue: try names(member.value, key: "direction", object, ["right": 1, "left": 2, "up": 4, "down": 8]))
+      }
+      swipe.touches = try object.integer("touches", in: 1...10, expected: touchCount) ?? swipe.touches
+      return .swipe(swipe)
+    case .screenEdgePan:
+      let edges = try object.required("edges", expected: "the edges it watches: one or more of top, left, bottom, right, such as \"left\"")
+      let bits = try names(edges, key: "edges", object, ["top": 1, "left": 2, "bottom": 4, "right": 8])
+      return .screenEdgePan(Screen.Recognizer.ScreenEdgePan(edges: ScreenEdges(rawValue: bits)))
+    case .pinch: return .pinch
+    case .rotation: return .rotation
+    }
+  }
+
+  /// An option set written as names: `"left"`, `"left|right"`, `["left", "right"]` or `"all"`.
+  private func names(_ value: LocatedJSON, key: String, _ object: ScreenJSONObject, _ bits: KeyValuePairs<String, Int>) throws(ScreenError) -> Int {
+    let list = bits.map(\.key).joined(separator: ", ")
+    let expected = "one or more of \(list) (or all): a name, names joined by '|', or an array of names"
+    var words: [(String, LocatedJSON)] = []
+    switch value.value {
+    case .string(let text):
+      words = text.split(separator: "|", omittingEmptySubsequences: false).map { (String($0), value) }
+    case .array(let items):
+      for item in items {
+        guard case .string(let text) = item.value else { throw object.invalid(key, item, expected: expected) }
+        words.append((text, item))
+      }
+    case .null, .bool, .number, .object:
+      throw object.invalid(key, value, expected: expected)
+    }
+    guard !words.isEmpty else { throw object.invalid(key, value, expected: expected) }
+    var result = 0
+    for (word, place) in words {
+      if word == "all" {
+        result = bits.reduce(0) { $0 | $1.value }
+      } else if let bit = bits.first(where: { $0.key == word })?.value {
+        result |= bit
+      } else {
+        let hint = EditDistance.closest(to: word, in: bits.map(\.key) + ["all"]).map { "; did you mean '\($0)'?" } ?? ""
+        throw object.error(at: place, .invalidValue(key: key, found: "the name \(quote(cut(word)))\(hint)", expected: expected))
+      }
+    }
+    return result
+  }
+
+  // MARK: Relations
+
+  /// Every `require-to-fail` and `simultaneous-with` id names a recognizer, and
+  /// `require-to-fail` makes no cycle.
+  private func checkRelations(_ screen: Screen) throws(ScreenError) {
+    let known = Array(recognizerIDs.keys).sorted()
+    for relation in relations {
+      for target in relation.targets where recognizerIDs[target.text] == nil {
+        throw ScreenError(
+          path: path, line: target.place.line, column: target.place.column,
+          reason: .missingReference(key: relation.key, id: target.text, suggestion: EditDistance.closest(to: target.text, in: known)))
+      }
+    }
+    var recognizers: [Screen.Recognizer] = []
+    var stack = screen.views
+    while let view = stack.popLast() {
+      recognizers += view.recognizers
+      stack += view.subviews
+    }
+    // Document order, so that the cycle reported is the first one written.
+    let order = Dictionary(uniqueKeysWithValues: relations.enumerated().map { ($0.element.id + "\u{0}" + $0.element.key, $0.offset) })
+    recognizers.sort { (order[$0.id + "\u{0}require-to-fail"] ?? .max) < (order[$1.id + "\u{0}require-to-fail"] ?? .max) }
+    guard let cycle = screen.requirementCycle(recognizers), let first = cycle.first else { return }
+    let next = cycle.count > 1 ? cycle[1] : first
+    let relation = relations.first { $0.id == first && $0.key == "require-to-fail" }
+    let place = relation?.targets.first { $0.text == next }?.place ?? recognizerIDs[first]
+    throw ScreenError(path: path, line: place?.line ?? 1, column: place?.column ?? 1, reason: .requireToFailCycle(ids: cycle + [first]))
+  }
+
+  /// Where `problem` is in the file: its key's value, else its object's id, else nil.
+  private func place(of problem: Screen.Problem) -> LocatedJSON? {
+    if let place = places[PlaceKey(id: problem.id, key: problem.key)] { return place }
+    if let dot = problem.key.firstIndex(of: "."), let place = places[PlaceKey(id: problem.id, key: String(problem.key[..<dot]))] { return place }
+    if let id = problem.id { return recognizerIDs[id] ?? viewIDs[id] }
+    return nil
+  }
+}

@@ -1,0 +1,1 @@
+../../../Recorders/ScreenRecorder.swift
