@@ -31,25 +31,20 @@ struct SceneInput {
     ("--ranges", [.getevent, .evemu]), ("--rotate", [.getevent, .evemu]), ("--device-pixel-ratio", [.flutter]),
   ]
 
-  /// The first option of `parsed` that an input of `format` (nil: a trace) does not
-  /// use, as a usage error naming the formats that use it; `input` describes the input.
-  static func unusedOption(_ parsed: ParsedArguments, format: ImportFormat?, input: String) -> UsageError? {
-    for (name, formats) in formatSpecificOptions where parsed.has(name) && !(format.map(formats.contains) ?? false) {
+  /// The options of `formatSpecificOptions` that `parsed` has, in that order.
+  static func formatSpecificOptions(in parsed: ParsedArguments) -> [String] {
+    formatSpecificOptions.map(\.name).filter(parsed.has)
+  }
+
+  /// The first of the format-specific options `given` that an input of `format`
+  /// (nil: a trace) does not use, as a usage error naming the formats that use it;
+  /// `input` describes the input.
+  static func unusedOption(_ given: [String], format: ImportFormat?, input: String) -> UsageError? {
+    for (name, formats) in formatSpecificOptions where given.contains(name) && !(format.map(formats.contains) ?? false) {
       let names = formats.map(\.rawValue).joined(separator: " and ")
       return UsageError(message: "'\(name)' converts \(names) recordings; \(input), so remove it")
     }
     return nil
-  }
-
-  /// `--scale` with `--scene gestures` on a trace: the scene has no pixels, so it
-  /// only converts recordings (where every scene takes it). `--viewport` places the
-  /// gestures scene's screen edges, so it applies to a trace too.
-  static func screenlessOption(_ parsed: ParsedArguments, input: String) -> UsageError? {
-    guard parsed.value("--scene") == SceneKind.gestures.rawValue,
-      let option = ["--scale"].first(where: { parsed.has($0) })
-    else { return nil }
-    return UsageError(
-      message: "The gestures scene has no pixels, so '\(option)' only converts a recording; \(input), so remove it")
   }
 
   /// Whether a file's first bytes are no text at all: nothing, a NUL byte, or
@@ -59,6 +54,77 @@ struct SceneInput {
     // Up to three bytes at the end may be the start of a character the prefix cut.
     for cut in 0...min(3, prefix.count - 1) where String(validating: prefix.dropLast(cut), as: UTF8.self) != nil { return false }
     return true
+  }
+
+  /// The input of a command's request: every option read and checked on its own;
+  /// what depends on the file (its format, when detected) is checked when it is
+  /// opened (`open`).
+  struct Request {
+    /// The input's path, the command's first argument.
+    var path: String
+    /// `--strict`, and the reader's buffer.
+    var readerOptions: TraceReaderOptions
+    /// `--input-format`, with the import options for a recording.
+    var format: InputFormat
+    /// The options given that only some formats use (`formatSpecificOptions`), in that order.
+    var formatSpecificOptions: [String]
+    /// Whether `--scale` was given with `--scene gestures` (`screenlessOption`).
+    var scaleWithoutPixels: Bool
+    /// The command as typed, for a converted recording's `# import:` line.
+    var command: String
+    /// The command's spec, for a usage error found once the input's metadata is read.
+    var spec: CommandSpec
+
+    /// `--input-format`.
+    enum InputFormat {
+      /// `trace`: the file is read as a trace, with no detection.
+      case trace
+      /// `auto`: the file's first bytes say; a recording is converted with `options`.
+      case detect(options: ImportOptions.Request)
+      /// A recording's format, converted with `options`.
+      case recording(ImportFormat, options: ImportOptions.Request)
+    }
+
+    /// Reads the input options of `parsed` (its first positional argument is the
+    /// input) for the command `spec` describes.
+    ///
+    /// - Throws: a usage error: a bad value, or with `--input-format trace` an
+    ///   option only a recording takes.
+    init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
+      path = parsed.positionals[0]
+      // The reader's smallest buffer (4 × (the longest line + 2), about 256 KiB) rather
+      // than its 1 MiB default: files are read 64 KiB at a time, so a larger buffer
+      // only adds to the peak memory of every run (docs/performance.md, "The user's path").
+      readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
+      formatSpecificOptions = SceneInput.formatSpecificOptions(in: parsed)
+      scaleWithoutPixels = parsed.value("--scene") == SceneKind.gestures.rawValue && parsed.has("--scale")
+      command = parsed.commandLine(spec.name)
+      self.spec = spec
+      let name = parsed.value("--input-format") ?? "auto"
+      guard name != "trace" else {
+        format = .trace
+        let input = "--input-format trace reads a trace"
+        if let error = unusedOption(format: nil, input: input) ?? screenlessOption(input: input) { throw error }
+        return
+      }
+      let options = try ImportOptions.Request(parsing: parsed, spec: spec)
+      format = ImportFormat(rawValue: name).map { .recording($0, options: options) } ?? .detect(options: options)
+    }
+
+    /// The first option given that an input of `format` (nil: a trace) does not
+    /// use (`SceneInput.unusedOption`); `input` describes the input.
+    func unusedOption(format: ImportFormat?, input: String) -> UsageError? {
+      SceneInput.unusedOption(formatSpecificOptions, format: format, input: input)
+    }
+
+    /// `--scale` with `--scene gestures` on a trace: the scene has no pixels, so it
+    /// only converts recordings (where every scene takes it). `--viewport` places the
+    /// gestures scene's screen edges, so it applies to a trace too.
+    func screenlessOption(input: String) -> UsageError? {
+      guard scaleWithoutPixels else { return nil }
+      return UsageError(
+        message: "The gestures scene has no pixels, so '--scale' only converts a recording; \(input), so remove it")
+    }
   }
 
   /// The outcome of `open`: the input, or the exit code after the error was printed.
@@ -86,31 +152,24 @@ struct SceneInput {
   private let readerOptions: TraceReaderOptions
   private let content: Content
 
-  /// Reads the input options of `parsed` (its first positional argument is the
-  /// input), opens the input and finds its format; prints any error (usage errors
-  /// with `spec`'s usage). `command` is the command's name words, e.g.
-  /// `["gesture-sim", "run"]`, and `arguments` its arguments, for the converted
-  /// trace's `# import:` line.
-  static func open(
-    _ parsed: ParsedArguments, spec: CommandSpec, command: [String], arguments: [String], errors: inout some TextOutputStream
-  ) -> Opening {
-    let path = parsed.positionals[0]
-    // The reader's smallest buffer (4 × (the longest line + 2), about 256 KiB) rather
-    // than its 1 MiB default: files are read 64 KiB at a time, so a larger buffer
-    // only adds to the peak memory of every run (docs/performance.md, "The user's path").
-    let readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
-    let inputFormat = parsed.value("--input-format") ?? "auto"
-    if inputFormat == "trace" {
-      if let error = unusedOption(parsed, format: nil, input: "--input-format trace reads a trace")
-        ?? screenlessOption(parsed, input: "--input-format trace reads a trace")
-      {
-        errors.write(spec.usageError(error))
-        return .failed(ExitCode.usage)
-      }
+  /// Opens the input `request` names and finds its format; prints any error
+  /// (usage errors with the command's usage).
+  static func open(_ request: Request, errors: inout some TextOutputStream) -> Opening {
+    let path = request.path
+    let spec = request.spec
+    let readerOptions = request.readerOptions
+    let named: ImportFormat?
+    let given: ImportOptions.Request
+    switch request.format {
+    case .trace:
       return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .trace))
+    case .detect(let options):
+      (named, given) = (nil, options)
+    case .recording(let format, let options):
+      (named, given) = (format, options)
     }
     let importOptions: ImportOptions
-    switch ImportOptions.read(parsed, spec: spec, errors: &errors) {
+    switch given.read(errors: &errors) {
     case .failure(let code): return .failed(code)
     case .success(let value): importOptions = value
     }
@@ -123,7 +182,6 @@ struct SceneInput {
       errors.write("\(path):1:1: error: could not read the trace: \(error)\n")
       return .failed(ExitCode.noInput)
     }
-    let named = ImportFormat(rawValue: inputFormat)
     let recording = named ?? ImportFormat.detect(source.prefix)
     let how = named == nil ? "detected" : "--input-format"
     let described = recording.map { "'\(path)' is a \($0.rawValue) recording (\(how))" } ?? "'\(path)' is a trace (detected)"
@@ -140,42 +198,41 @@ struct SceneInput {
     if recording == nil && Self.isNotText(source.prefix) {
       return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
     }
-    if let error = unusedOption(parsed, format: recording, input: described) {
+    if let error = request.unusedOption(format: recording, input: described) {
       errors.write(spec.usageError(error))
       return .failed(ExitCode.usage)
     }
     guard let recording else {
-      if let error = screenlessOption(parsed, input: described) {
+      if let error = request.screenlessOption(input: described) {
         errors.write(spec.usageError(error))
         return .failed(ExitCode.usage)
       }
       return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
     }
-    let line = (command + arguments.map(\.shellQuoted)).joined(separator: " ")
     return .opened(
       SceneInput(
         path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", spec: spec, readerOptions: readerOptions,
-        content: .recording(recording, source, importOptions, command: line)))
+        content: .recording(recording, source, importOptions, command: request.command)))
   }
 
-  /// `plot` and `view`: opens the input of `parsed` (`open`), sets up the scene
-  /// `options` name and reads the input into `visitor`, and, when that succeeds,
-  /// writes the visitor's `picture` to `--output` (else standard output); returns
-  /// the exit code. Nothing is written when the input fails.
+  /// `plot` and `view`: opens the input `request` names (`open`), sets up its
+  /// scene and reads the input into its visitor, and, when that succeeds, writes
+  /// the visitor's `picture` to the request's output (standard output when nil or
+  /// `-`); returns the exit code. Nothing is written when the input fails.
   static func draw<Visitor: SceneVisitor>(
-    _ parsed: ParsedArguments, spec: CommandSpec, command: [String], arguments: [String], options: SceneOptions,
-    into visitor: inout Visitor, picture: KeyPath<Visitor, String>, output: inout some TextOutputStream,
+    _ request: PictureRequest<Visitor>, picture: KeyPath<Visitor, String>, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> Int32 {
     let input: SceneInput
-    switch open(parsed, spec: spec, command: command, arguments: arguments, errors: &errors) {
+    switch open(request.input, errors: &errors) {
     case .failed(let code): return code
     case .opened(let value): input = value
     }
-    let code = input.read(into: &visitor, options: options, errors: &errors)
+    var visitor = request.visitor
+    let code = input.read(into: &visitor, options: request.options, errors: &errors)
     guard code == ExitCode.success else { return code }
     let document = visitor[keyPath: picture]
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+    return OutputDestination.with(path: request.outputPath, standardOutput: &output, errors: &errors) { out, _ in
       out.write(document)
       return ExitCode.success
     }

@@ -1,7 +1,7 @@
 /// The outcome of `CommandSpec.parse(_:output:errors:resolve:)`.
 enum ParseOutcome<Value> {
   /// The arguments parsed and resolved: run the command.
-  case ready(ParsedArguments, Value)
+  case ready(Value)
   /// The command is over (help printed, or a usage error reported): return this exit code.
   case exit(Int32)
 }
@@ -21,7 +21,7 @@ extension CommandSpec {
         output.write(help)
         return .exit(ExitCode.success)
       }
-      return .ready(parsed, try resolve(parsed))
+      return .ready(try resolve(parsed))
     } catch {
       errors.write(usageError(error))
       return .exit(ExitCode.usage)

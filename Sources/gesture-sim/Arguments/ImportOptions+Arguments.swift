@@ -18,26 +18,29 @@ extension ImportOptions {
     OptionSpec(longName: "--strict", help: "Treat warnings as errors."),
   ]
 
-  /// The outcome of reading the import options: the options or an exit code.
-  enum OptionsResult {
-    case success(ImportOptions)
-    case failure(Int32)
-  }
+  /// The import options a command line gives: every value read and checked, and
+  /// the `--ranges` file still to be read (`read(errors:)`), for the request of
+  /// `import` and of `run`, `plot` and `view` reading a recording.
+  struct Request {
+    /// The options, the ranges of `--raw-range` included.
+    var options: ImportOptions
+    /// `--ranges`: the file holding `adb shell getevent -pl` output, if given.
+    var rangesFile: String?
 
-  /// Reads the import options from `parsed` (those of `optionSpecs` that `spec`
-  /// declares, for `import` and `run`), with the ranges file of `--ranges`; prints
-  /// usage errors and range-file problems itself.
-  static func read(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream) -> OptionsResult {
-    var options = ImportOptions(strict: parsed.flag("--strict"))
-    do throws(UsageError) {
-      options.display = try size(parsed, "--display", spec: spec, expected: "a size in pixels such as 1080x2400")
-      options.viewport = try size(parsed, "--viewport", spec: spec, expected: "a size in points such as 390x844")
+    /// Reads the import options from `parsed` (those of `optionSpecs` that `spec`
+    /// declares, for `import`, `run`, `plot` and `view`).
+    ///
+    /// - Throws: a usage error naming the option at fault.
+    init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
+      var options = ImportOptions(strict: parsed.flag("--strict"))
+      options.display = try ImportOptions.size(parsed, "--display", spec: spec, expected: "a size in pixels such as 1080x2400")
+      options.viewport = try ImportOptions.size(parsed, "--viewport", spec: spec, expected: "a size in points such as 390x844")
       options.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }
       options.density = try parsed.number("--density", spec: spec, expected: "dots per inch between 80 and 1600") { $0 >= 80 && $0 <= 1_600 }
       options.devicePixelRatio = try parsed.number("--device-pixel-ratio", spec: spec, expected: "a number between 0.5 and 10") {
         $0 >= 0.5 && $0 <= 10
       }
-      if let raw = try size(parsed, "--raw-range", spec: spec, expected: "whole numbers of raw units such as 1080x2400"),
+      if let raw = try ImportOptions.size(parsed, "--raw-range", spec: spec, expected: "whole numbers of raw units such as 1080x2400"),
         raw.width == raw.width.rounded(), raw.height == raw.height.rounded(), raw.width <= 1e9, raw.height <= 1e9
       {
         options.ranges = AxisRanges(width: Int(raw.width), height: Int(raw.height))
@@ -48,11 +51,15 @@ extension ImportOptions {
         throw UsageError(message: "'--raw-range' cannot be used with '--ranges': give the ranges one way")
       }
       options.rotation = DisplayRotation(rawValue: Int(parsed.value("--rotate") ?? "0") ?? 0) ?? .none
-    } catch {
-      errors.write(spec.usageError(error))
-      return .failure(ExitCode.usage)
+      self.options = options
+      rangesFile = parsed.value("--ranges")
     }
-    if let file = parsed.value("--ranges") {
+
+    /// The options with the ranges of the `--ranges` file, or the exit code once
+    /// its problem is printed: 66 when it cannot be read, 65 when it holds no
+    /// position ranges or bad data.
+    func read(errors: inout some TextOutputStream) -> OptionsResult {
+      guard let file = rangesFile else { return .success(options) }
       let source: FileByteSource
       do {
         source = try FileByteSource(path: file)
@@ -60,6 +67,7 @@ extension ImportOptions {
         errors.write("\(error)\n")
         return .failure(ExitCode.noInput)
       }
+      var options = options
       do {
         guard let found = try GeteventRanges.read(source: source, path: file) else {
           errors.write("\(file):1:1: error: no ABS_MT_POSITION_X and ABS_MT_POSITION_Y ranges found; expected the output of 'adb shell getevent -pl'\n")
@@ -71,8 +79,14 @@ extension ImportOptions {
         if case .readFailed = error.reason { return .failure(ExitCode.noInput) }
         return .failure(ExitCode.dataError)
       }
+      return .success(options)
     }
-    return .success(options)
+  }
+
+  /// The outcome of reading the import options: the options or an exit code.
+  enum OptionsResult {
+    case success(ImportOptions)
+    case failure(Int32)
   }
 
   private static func size(_ parsed: ParsedArguments, _ name: String, spec: CommandSpec, expected: String) throws(UsageError) -> Size? {

@@ -2,6 +2,8 @@ import Gestures
 
 /// The result of parsing a command line against a `CommandSpec`.
 struct ParsedArguments {
+  /// The arguments parsed, as given (for a trace's `# source:` or `# import:` line).
+  let arguments: [String]
   /// Positional arguments in order.
   var positionals: [String] = []
   /// Option values by long name; a repeated option keeps every value in order.
@@ -15,6 +17,7 @@ struct ParsedArguments {
   /// options, `--name=value` is accepted, and an unknown option suggests the
   /// closest known one.
   init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    self.arguments = arguments
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -72,6 +75,12 @@ struct ParsedArguments {
     for option in spec.options where option.isRequired && values[option.longName] == nil {
       throw UsageError(message: "Missing expected argument '\(option.longName) <\(option.valueName ?? "value")>'")
     }
+  }
+
+  /// The command as typed: `name` (the command's words, such as `gesture-sim run`)
+  /// and `arguments`, each quoted for a shell: a trace's `# source:` or `# import:` line.
+  func commandLine(_ name: String) -> String {
+    ([name] + arguments.map(\.shellQuoted)).joined(separator: " ")
   }
 
   /// The last value given for `name`, if any.

@@ -83,7 +83,7 @@ enum RunBenchmarks {
     var output = StandardStream(descriptor: sink)
     var errors = StandardStream(descriptor: sink)
     // Argument parsing aside: outside the clock.
-    guard case .ready(let parsed, let options) = RunCommand.spec.parse(arguments, output: &output, errors: &errors, resolve: RunCommand.resolve)
+    guard case .ready(let request) = RunCommand.spec.parse(arguments, output: &output, errors: &errors, resolve: RunCommand.resolve)
     else {
       throw LongTraceBenchmark.Failure(description: "gesture-sim run \(arguments.joined(separator: " ")): usage error")
     }
@@ -91,7 +91,7 @@ enum RunBenchmarks {
     let start = resetPeak ? status("VmRSS:") : nil
     var code: Int32 = 0
     let seconds = Stopwatch.measure {
-      code = RunCommand.execute(options, parsed: parsed, arguments: arguments, output: &output, errors: &errors)
+      code = RunCommand.execute(request, output: &output, errors: &errors)
       output.flush()
     }
     let peak = resetPeak ? status("VmHWM:") : nil

@@ -38,8 +38,24 @@ enum BenchCommand: Command {
     + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
     + PropertyBenchmarks.names  // the property harness (docs/properties.md)
 
-  /// The sizes and counts, by option name, each a number with an optional K, M or G suffix.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> [String: Int] {
+  /// What to measure, and on how much.
+  struct Request {
+    /// The sizes and counts, by option name (`--trace-bytes` …).
+    var sizes: [String: Int]
+    /// `--only`: the one benchmark to run; nil for all.
+    var only: String?
+    /// `--run-format`: the report format of `run-side-menu` and `run-scroll-view`.
+    var runFormat: ReportFormat
+    /// `--jobs`: `check-jobs`' threads, 2…1024.
+    var jobs: Int
+    /// `--long`: the long-trace benchmark instead, on the file `longPath` when given.
+    var long: Bool
+    var longPath: String?
+  }
+
+  /// The sizes and counts, by option name, each a number with an optional K, M or G
+  /// suffix, and the options; `--jobs` is checked unless `--long` replaces the benchmarks.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
     var sizes: [String: Int] = [:]
     for option in spec.options where !["--only", "--long", "--long-path", "--jobs", "--run-format"].contains(option.longName) {
       let text = parsed.value(option.longName) ?? option.defaultValue ?? ""
@@ -51,25 +67,28 @@ enum BenchCommand: Command {
       }
       sizes[option.longName] = value
     }
-    return sizes
-  }
-
-  static func execute(
-    _ sizes: [String: Int], parsed: ParsedArguments, arguments _: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> Int32 {
-    if parsed.flag("--long") {
-      return LongTraceBenchmark.run(bytes: sizes["--long-bytes"]!, path: parsed.value("--long-path"), output: &output, errors: &errors)
-    }
+    var request = Request(
+      sizes: sizes, only: parsed.value("--only"), runFormat: ReportFormat(rawValue: parsed.value("--run-format") ?? "") ?? .json,
+      jobs: 2, long: parsed.flag("--long"), longPath: parsed.value("--long-path"))
+    if request.long { return request }
     let jobsText = parsed.value("--jobs") ?? "2"
     guard let jobs = Int(jobsText), jobs >= 2, jobs <= 1024 else {
-      errors.write(spec.usageError(UsageError(
+      throw UsageError(
         message: "The value '\(jobsText)' is invalid for '--jobs <n>': expected a whole number of threads from 2 to 1024",
-        optionHelp: "--jobs <n>  check-jobs: the threads compared with one.")))
-      return ExitCode.usage
+        optionHelp: "--jobs <n>  check-jobs: the threads compared with one.")
     }
+    request.jobs = jobs
+    return request
+  }
+
+  static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let sizes = request.sizes
+    if request.long {
+      return LongTraceBenchmark.run(bytes: sizes["--long-bytes"]!, path: request.longPath, output: &output, errors: &errors)
+    }
+    let jobs = request.jobs
     let bytes = sizes["--trace-bytes"]!
-    let only = parsed.value("--only")
+    let only = request.only
     var results: [JSONValue] = []
     do {
       if only == nil || only == "trace-read" {
@@ -121,7 +140,7 @@ enum BenchCommand: Command {
                              extra: [("frames", .int(result.frames)), ("records", .int(result.records))]))
       }
       // The user's path: `gesture-sim run` on a trace file, argument parsing aside.
-      let runFormat = ReportFormat(rawValue: parsed.value("--run-format") ?? "") ?? .json
+      let runFormat = request.runFormat
       for (scene, target) in [(RunBenchmarks.Scene.sideMenu, 2_500_000.0), (.scrollView, 2_000_000)] where only == nil || only == scene.rawValue {
         let result = try RunBenchmarks.run(scene, bytes: sizes["--scene-bytes"]!, format: runFormat)
         var extra: [(String, JSONValue)] = [

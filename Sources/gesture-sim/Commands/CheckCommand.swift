@@ -96,10 +96,7 @@ enum CheckCommand: Command {
   }
 
   /// Checks `request` with the process's clock and terminal.
-  static func execute(
-    _ request: Request, parsed _: ParsedArguments, arguments _: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> Int32 {
+  static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     execute(request, environment: .process(), output: &output, errors: &errors)
   }
 
@@ -108,7 +105,7 @@ enum CheckCommand: Command {
     arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
     environment: CheckEnvironment
   ) -> Int32 {
-    run(arguments: arguments, output: &output, errors: &errors) { request, _, output, errors in
+    run(arguments: arguments, output: &output, errors: &errors) { request, output, errors in
       execute(request, environment: environment, output: &output, errors: &errors)
     }
   }

@@ -6,21 +6,20 @@
 protocol Command: Subcommand {
   /// What `resolve` makes of the arguments: the validated options `execute` needs.
   associatedtype Request
-  /// Validates the parsed arguments into a request; a problem is a usage error.
+  /// Validates the parsed arguments into a request, every value typed (the
+  /// command's own arguments, as given, are `parsed.arguments`: for a `# source:`
+  /// or `# import:` line); a problem is a usage error.
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request
-  /// Does the work for `request` and returns the exit code. `arguments` are the
-  /// command's own, as given (for a `# command:` line).
-  static func execute(
-    _ request: Request, parsed: ParsedArguments, arguments: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> Int32
+  /// Does the work for `request` and returns the exit code: it reads nothing but
+  /// the request.
+  static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32
 }
 
 extension Command {
   /// Parses `arguments`, resolves and executes them; returns the exit code.
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    run(arguments: arguments, output: &output, errors: &errors) { request, parsed, output, errors in
-      execute(request, parsed: parsed, arguments: arguments, output: &output, errors: &errors)
+    run(arguments: arguments, output: &output, errors: &errors) { request, output, errors in
+      execute(request, output: &output, errors: &errors)
     }
   }
 
@@ -29,13 +28,13 @@ extension Command {
   /// benchmark that times `execute` alone.
   static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     arguments: [String], output: inout Output, errors: inout Errors,
-    then body: (Request, ParsedArguments, inout Output, inout Errors) -> Int32
+    then body: (Request, inout Output, inout Errors) -> Int32
   ) -> Int32 {
     switch spec.parse(arguments, output: &output, errors: &errors, resolve: resolve) {
     case .exit(let code):
       return code
-    case .ready(let parsed, let request):
-      return body(request, parsed, &output, &errors)
+    case .ready(let request):
+      return body(request, &output, &errors)
     }
   }
 }

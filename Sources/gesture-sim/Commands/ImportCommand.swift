@@ -31,26 +31,38 @@ enum ImportCommand: Command {
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
     ])
 
-  /// The recording's format, the first argument; an option that format does not use is a usage error.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> ImportFormat {
-    let format = try parsed.choice(ImportFormat.self, at: 0, placeholder: "<format>")
-    if let unused = SceneInput.unusedOption(parsed, format: format, input: "this is a \(format.rawValue) recording") { throw unused }
-    return format
+  /// What `import` converts, and how.
+  struct Request {
+    /// The recording's format, the first argument.
+    var format: ImportFormat
+    /// The recording's path, the second.
+    var path: String
+    /// The import options (the `--ranges` file read when the command runs).
+    var options: ImportOptions.Request
+    /// The command as typed, for the trace's `# import:` line.
+    var command: String
+    /// `--output`: the trace's file; nil (or `-`) for standard output.
+    var outputPath: String?
   }
 
-  static func execute(
-    _ format: ImportFormat, parsed: ParsedArguments, arguments: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> Int32 {
-    let path = parsed.positionals[1]
+  /// The recording's format, the first argument; an option that format does not use is a usage error.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+    let format = try parsed.choice(ImportFormat.self, at: 0, placeholder: "<format>")
+    if let unused = SceneInput.unusedOption(SceneInput.formatSpecificOptions(in: parsed), format: format, input: "this is a \(format.rawValue) recording") { throw unused }
+    return Request(
+      format: format, path: parsed.positionals[1], options: try ImportOptions.Request(parsing: parsed, spec: spec),
+      command: parsed.commandLine(spec.name),
+      outputPath: parsed.value("--output"))
+  }
+
+  static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let options: ImportOptions
-    switch ImportOptions.read(parsed, spec: spec, errors: &errors) {
+    switch request.options.read(errors: &errors) {
     case .failure(let code): return code
     case .success(let value): options = value
     }
-    let command = (["gesture-sim", "import"] + arguments.map(\.shellQuoted)).joined(separator: " ")
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, errors in
-      convert(format: format, path: path, options: options, command: command, to: &out, errors: &errors)
+    return OutputDestination.with(path: request.outputPath, standardOutput: &output, errors: &errors) { out, errors in
+      convert(format: request.format, path: request.path, options: options, command: request.command, to: &out, errors: &errors)
     }
   }
 

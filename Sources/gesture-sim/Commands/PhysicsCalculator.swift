@@ -16,16 +16,25 @@ protocol PhysicsCalculator: Command {
   static func table(_ result: Result) -> String
 }
 
-extension PhysicsCalculator {
+/// What a `PhysicsCalculator` prints: its result, and in which format.
+struct PhysicsCalculation<Result> {
   /// The computed result.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Result { try compute(parsed) }
+  var result: Result
+  /// `--json`: one JSON object instead of the readable report.
+  var json: Bool
+}
 
-  /// Prints the result in the format `--json` chooses.
+extension PhysicsCalculator {
+  /// The computed result and the format `--json` chooses.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> PhysicsCalculation<Result> {
+    PhysicsCalculation(result: try compute(parsed), json: parsed.flag("--json"))
+  }
+
+  /// Prints the result in the format `--json` chose.
   static func execute(
-    _ result: Result, parsed: ParsedArguments, arguments _: [String],
-    output: inout some TextOutputStream, errors _: inout some TextOutputStream
+    _ request: PhysicsCalculation<Result>, output: inout some TextOutputStream, errors _: inout some TextOutputStream
   ) -> Int32 {
-    output.write(parsed.flag("--json") ? json(result).text + "\n" : table(result))
+    output.write(request.json ? json(request.result).text + "\n" : table(request.result))
     return ExitCode.success
   }
 }

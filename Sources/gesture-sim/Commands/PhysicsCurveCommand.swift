@@ -32,19 +32,27 @@ enum PhysicsCurveCommand: Command {
       .physicsJSON,
     ])
 
-  /// The curve and the fractions of its duration to sample.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> (curve: TimingCurve, fractions: [Double]) {
-    (try curve(parsed.positionals[0]), try parsed.numbers("--at", spec: spec, expected: "fractions between 0 and 1") { $0 >= 0 && $0 <= 1 }!)
+  /// The curve, the fractions of its duration to sample, and the format.
+  struct Request {
+    var curve: TimingCurve
+    /// Fractions of the duration, each in 0…1.
+    var fractions: [Double]
+    /// `--json`.
+    var json: Bool
   }
 
-  static func execute(
-    _ request: (curve: TimingCurve, fractions: [Double]), parsed: ParsedArguments, arguments _: [String],
-    output: inout some TextOutputStream, errors _: inout some TextOutputStream
-  ) -> Int32 {
-    let (curve, fractions) = request
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+    Request(
+      curve: try curve(parsed.positionals[0]),
+      fractions: try parsed.numbers("--at", spec: spec, expected: "fractions between 0 and 1") { $0 >= 0 && $0 <= 1 }!,
+      json: parsed.flag("--json"))
+  }
+
+  static func execute(_ request: Request, output: inout some TextOutputStream, errors _: inout some TextOutputStream) -> Int32 {
+    let (curve, fractions) = (request.curve, request.fractions)
     // Fractions of the duration and of the change: dimensionless, to 10⁻⁹ (Rounded).
     let samples = fractions.map { (x: Rounded.ratio($0), y: Rounded.ratio(curve.progress(at: $0))) }
-    if parsed.flag("--json") {
+    if request.json {
       let json = JSONValue.object([
         ("samples", .array(samples.map { .object([("x", .number($0.x)), ("y", .number($0.y))]) })),
       ])

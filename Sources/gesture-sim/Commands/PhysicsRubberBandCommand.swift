@@ -41,6 +41,8 @@ enum PhysicsRubberBandCommand: Command {
     var constant: Double
     /// Pixels per point for the pixel-rounded offset; nil for none.
     var scale: Double?
+    /// `--json`.
+    var json: Bool
   }
 
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
@@ -53,18 +55,16 @@ enum PhysicsRubberBandCommand: Command {
       constant: try parsed.number("--constant", default: RubberBand.uiKitConstant, spec: spec, expected: "a number greater than 0 and at most 1000") {
         $0 > 0 && $0 <= 1000
       }!,
-      scale: try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) })
+      scale: try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) },
+      json: parsed.flag("--json"))
   }
 
-  static func execute(
-    _ request: Request, parsed: ParsedArguments, arguments _: [String],
-    output: inout some TextOutputStream, errors _: inout some TextOutputStream
-  ) -> Int32 {
+  static func execute(_ request: Request, output: inout some TextOutputStream, errors _: inout some TextOutputStream) -> Int32 {
     let (pull, dimension, constant, scale) = (request.pull, request.dimension, request.constant, request.scale)
     let exact = RubberBand.offset(forOverscroll: pull, dimension: dimension, constant: constant)
     // Pixel-rounded with --scale (as a published offset), else a length to 10⁻⁶ pt (Rounded).
     let offset = (scale.map { roundedToPixel(exact, scale: $0) } ?? Rounded.length(exact)) + 0
-    if parsed.flag("--json") {
+    if request.json {
       output.write(JSONValue.object([("offset", .number(offset))]).text + "\n")
       return ExitCode.success
     }

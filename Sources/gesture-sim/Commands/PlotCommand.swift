@@ -61,9 +61,16 @@ enum PlotCommand: Command {
       SceneInput.inputFormatOption,
     ] + SceneOptions.pictureOptions(picture: "an SVG"))
 
-  /// The drawing the options ask for, before it has read the trace.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Drawing {
-    let options = try SceneOptions(parsing: parsed, spec: spec, command: "plot", picture: "an SVG")
+  /// The scene, the drawing the options ask for (before it has read the trace), the
+  /// input and where the SVG goes.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> PictureRequest<Drawing> {
+    try PictureRequest(parsing: parsed, spec: spec, command: "plot", picture: "an SVG") { options throws(UsageError) in
+      try drawing(parsed, options: options)
+    }
+  }
+
+  /// The drawing `parsed` asks for with the scene `options`.
+  private static func drawing(_ parsed: ParsedArguments, options: SceneOptions) throws(UsageError) -> Drawing {
     let times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
     if let times, times.count > maximumFrames {
       throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
@@ -83,13 +90,9 @@ enum PlotCommand: Command {
   }
 
   static func execute(
-    _ drawing: Drawing, parsed: ParsedArguments, arguments: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
+    _ request: PictureRequest<Drawing>, output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
-    var drawing = drawing
-    return SceneInput.draw(
-      parsed, spec: spec, command: ["gesture-sim", "plot"], arguments: arguments, options: drawing.options, into: &drawing,
-      picture: \.document, output: &output, errors: &errors)
+    SceneInput.draw(request, picture: \.document, output: &output, errors: &errors)
   }
 
   /// `count` frame times that show the run's changes: spread evenly over the

@@ -14,14 +14,11 @@ enum RecorderCommand: Command {
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
     ])
 
-  /// No options to validate beyond the parser's.
-  static func resolve(_ parsed: ParsedArguments) {}
+  /// `--output`: the page's file; nil (or `-`) for standard output.
+  static func resolve(_ parsed: ParsedArguments) -> String? { parsed.value("--output") }
 
-  static func execute(
-    _: Void, parsed: ParsedArguments, arguments _: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> Int32 {
-    OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+  static func execute(_ outputPath: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    OutputDestination.with(path: outputPath, standardOutput: &output, errors: &errors) { out, _ in
       out.write(RecorderPage.html)
       return ExitCode.success
     }

@@ -83,10 +83,7 @@ enum ReproCommand: Command {
       profiles: parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)).map { [$0] })
   }
 
-  static func execute(
-    _ request: Request, parsed _: ParsedArguments, arguments _: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> Int32 {
+  static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     switch request {
     case .list:
       output.write(list)

@@ -34,22 +34,32 @@ enum RunCommand: Command {
       SceneInput.inputFormatOption,
     ] + SceneInput.importSpecs + ScrollViewFlags.specs)
 
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> SceneOptions {
-    try SceneOptions(parsing: parsed, spec: spec)
+  /// What `run` replays, through what, and where its report goes.
+  struct Request {
+    /// The scene and the command line's choices for it.
+    var options: SceneOptions
+    /// The trace or recording.
+    var input: SceneInput.Request
+    /// `--format`.
+    var format: ReportFormat
+    /// `--output`: the report's file; nil (or `-`) for standard output.
+    var outputPath: String?
   }
 
-  static func execute(
-    _ options: SceneOptions, parsed: ParsedArguments, arguments: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> Int32 {
-    let format = ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+    let options = try SceneOptions(parsing: parsed, spec: spec)
+    return Request(
+      options: options, input: try SceneInput.Request(parsing: parsed, spec: spec),
+      format: ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table, outputPath: parsed.value("--output"))
+  }
 
+  static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     let input: SceneInput
-    switch SceneInput.open(parsed, spec: spec, command: ["gesture-sim", "run"], arguments: arguments, errors: &errors) {
+    switch SceneInput.open(request.input, errors: &errors) {
     case .failed(let code): return code
     case .opened(let value): input = value
     }
-    return replay(input, options: options, format: format, outputPath: parsed.value("--output"), output: &output, errors: &errors)
+    return replay(input, options: request.options, format: request.format, outputPath: request.outputPath, output: &output, errors: &errors)
   }
 
   /// Replays the opened `input` through the scene `options` name and writes its

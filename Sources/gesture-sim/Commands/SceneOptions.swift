@@ -99,7 +99,7 @@ struct SceneOptions {
   /// Rejects an option the scene does not use, naming what it supports: `--flip-at`
   /// (the card stack's flip button) outside `cards`, and the screen options
   /// (`--refresh`; `--viewport` and `--scale` only convert a recording there, see
-  /// `SceneInput.open`) with `gestures`, which has no screen, and
+  /// `SceneInput.Request.screenlessOption`) with `gestures`, which has no screen, and
   /// `--uikit` outside the scenes with a scroll view (`side-menu`, `table`,
   /// `scroll-view`, where it is also the `uikit` key of the `# scroll-view:` line).
   /// An unused option used to be ignored silently.
@@ -111,7 +111,7 @@ struct SceneOptions {
       throw UsageError(
         message: "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu, table or scroll-view, not --scene \(scene.rawValue)")
     }
-    // `--scale` also converts a recording: `SceneInput.open` refuses it for a trace.
+    // `--scale` also converts a recording: `SceneInput` refuses it for a trace (`SceneInput.Request.screenlessOption`).
     if scene == .gestures, parsed.has("--refresh") {
       throw UsageError(
         message: "The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --output, --strict, --viewport (the screen edges), --recognizers and a recording's conversion options (--display, --scale, … as for gesture-sim import)")

@@ -57,12 +57,20 @@ struct SceneSetup {
   let path: String
   /// The scene's own settings.
   let settings: SceneSettings
-  /// The screen, decided in this one place: each value from the command line, else
-  /// the scene's own metadata line, else the trace's `# viewport:`, `# scale:` or
+  /// The screen, decided once, here: each value from the command line, else the
+  /// scene's own metadata line, else the trace's `# viewport:`, `# scale:` or
   /// `# refresh:`, else `ScreenGeometry`'s default.
-  var screen: ScreenOptions.Resolved {
+  let screen: ScreenOptions.Resolved
+
+  /// The set-up of `options`' scene, whose own settings are `settings`, on the
+  /// trace at `path` whose metadata is `metadata` (its values at `locations`).
+  init(
+    options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String,
+    settings: SceneSettings
+  ) {
+    (self.options, self.metadata, self.locations, self.path, self.settings) = (options, metadata, locations, path, settings)
     let given = options.screen
-    return ScreenOptions.Resolved(
+    screen = ScreenOptions.Resolved(
       viewport: given.viewport ?? settings.screen.viewport ?? metadata.viewport ?? ScreenGeometry.defaultViewport,
       scale: given.scale ?? settings.screen.scale ?? metadata.scale ?? ScreenGeometry.defaultScale,
       refresh: given.refresh ?? settings.screen.refresh ?? metadata.refresh ?? ScreenGeometry.defaultRefreshRate)

@@ -170,14 +170,15 @@ enum SynthCommand: Command {
     var transform: SynthTransform?
     /// `key=value` pairs for the `# parameters:` comment, in order.
     var parameters: [(String, String)]
+    /// The command as typed, for the `# source:` comment.
+    var command: String
+    /// `--output`: the trace's file; nil (or `-`) for standard output.
+    var outputPath: String?
   }
 
-  static func execute(
-    _ plan: Plan, parsed: ParsedArguments, arguments: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> Int32 {
-    let text = csv(plan, command: arguments)
-    return OutputDestination.with(path: parsed.value("--output"), standardOutput: &output, errors: &errors) { out, _ in
+  static func execute(_ plan: Plan, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let text = csv(plan)
+    return OutputDestination.with(path: plan.outputPath, standardOutput: &output, errors: &errors) { out, _ in
       out.write(text)
       return ExitCode.success
     }
@@ -321,7 +322,9 @@ enum SynthCommand: Command {
     parameters += [("refresh", n(refresh)), ("jitter", jitter ? n(jitterAmount) : "0")]
     if jitter { parameters.append(("seed", String(seed))) }
     let script = TraceScript(viewport: viewport, sampling: sampling, steps: gesture.map { [TraceScript.Step(pause: 0, gesture: $0)] } ?? [])
-    return Plan(kind: kind, script: script, viewport: viewport, scale: scale, refresh: refresh, transform: transform, parameters: parameters)
+    return Plan(
+      kind: kind, script: script, viewport: viewport, scale: scale, refresh: refresh, transform: transform, parameters: parameters,
+      command: parsed.commandLine(spec.name), outputPath: parsed.value("--output"))
   }
 
   /// The stroke's direction in degrees clockwise from screen-right (y down), exact
@@ -336,11 +339,10 @@ enum SynthCommand: Command {
 
   /// The trace text: metadata comments (the command and the parameters), the
   /// header `t,id,phase,x,y` and the rows, written by `TraceWriter`.
-  static func csv(_ plan: Plan, command: [String]) -> String {
-    let source = (["gesture-sim", "synth"] + command.map(\.shellQuoted)).joined(separator: " ")
+  static func csv(_ plan: Plan) -> String {
     let metadata = TraceMetadata(
       viewport: plan.viewport, scale: plan.scale, refresh: plan.refresh,
-      source: source.split(whereSeparator: \.isNewline).joined(separator: " "),
+      source: plan.command.split(whereSeparator: \.isNewline).joined(separator: " "),
       unknown: [
         TraceMetadata.Entry(
           key: "generator",

@@ -49,18 +49,15 @@ enum ViewCommand: Command {
       SceneInput.inputFormatOption,
     ] + SceneOptions.pictureOptions(picture: "an HTML page"))
 
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> SceneOptions {
-    try SceneOptions(parsing: parsed, spec: spec, command: "view", picture: "an HTML page")
+  /// The scene, the input and where the page goes.
+  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> PictureRequest<Viewing> {
+    try PictureRequest(parsing: parsed, spec: spec, command: "view", picture: "an HTML page") { _ in Viewing() }
   }
 
   static func execute(
-    _ options: SceneOptions, parsed: ParsedArguments, arguments: [String],
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
+    _ request: PictureRequest<Viewing>, output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
-    var viewing = Viewing()
-    return SceneInput.draw(
-      parsed, spec: spec, command: ["gesture-sim", "view"], arguments: arguments, options: options, into: &viewing,
-      picture: \.page, output: &output, errors: &errors)
+    SceneInput.draw(request, picture: \.page, output: &output, errors: &errors)
   }
 
   /// The replay through the scene's viewer, into `page`. The page's title names

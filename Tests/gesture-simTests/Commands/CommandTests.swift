@@ -10,17 +10,17 @@ import Testing
       name: "gesture-sim echo", abstract: "Echo a word twice.",
       arguments: [ArgumentSpec(name: "word", help: "The word.")])
 
-    static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> String {
+    /// The word twice, and how many arguments were given (`parsed.arguments`, as typed).
+    static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> (words: String, argumentCount: Int) {
       let word = parsed.positionals[0]
       if word == "bad" { throw UsageError(message: "The word 'bad' is refused") }
-      return word + word
+      return (word + word, parsed.arguments.count)
     }
 
     static func execute(
-      _ request: String, parsed: ParsedArguments, arguments: [String],
-      output: inout some TextOutputStream, errors: inout some TextOutputStream
+      _ request: (words: String, argumentCount: Int), output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> Int32 {
-      output.write("\(request) \(arguments.count)\n")
+      output.write("\(request.words) \(request.argumentCount)\n")
       return ExitCode.success
     }
   }

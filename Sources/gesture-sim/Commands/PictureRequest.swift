@@ -1,0 +1,29 @@
+/// The request of `plot` and `view`, whose output is one picture: the scene and
+/// the command line's choices for it, the visitor that replays the input into the
+/// picture, the input, and where the picture goes.
+struct PictureRequest<Visitor: SceneVisitor> {
+  /// The scene and the command line's choices for it.
+  var options: SceneOptions
+  /// What replays the input and holds the picture once it has (`SceneInput.draw`).
+  var visitor: Visitor
+  /// The trace or recording.
+  var input: SceneInput.Request
+  /// `--output`: the picture's file; nil (or `-`) for standard output.
+  var outputPath: String?
+
+  /// Reads the request of `gesture-sim command` (`spec`), whose output is `picture`
+  /// ("an SVG", "an HTML page"): the scene options (`SceneOptions(parsing:…)`), then
+  /// the visitor `makeVisitor` builds from them and the command's own options, then
+  /// the input.
+  ///
+  /// - Throws: the first usage error, in that order.
+  init(
+    parsing parsed: ParsedArguments, spec: CommandSpec, command: String, picture: String,
+    visitor makeVisitor: (SceneOptions) throws(UsageError) -> Visitor
+  ) throws(UsageError) {
+    options = try SceneOptions(parsing: parsed, spec: spec, command: command, picture: picture)
+    visitor = try makeVisitor(options)
+    input = try SceneInput.Request(parsing: parsed, spec: spec)
+    outputPath = parsed.value("--output")
+  }
+}
