@@ -96,7 +96,7 @@ public func fuzzSideMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if SceneRunner<SideMenuScene>.Options.validate(refreshRate: refresh) != nil { refresh = 60 }
   var viewport = metadata.viewport ?? Size(width: 390, height: 844)
   var scale = metadata.scale ?? 3
-  if ScreenGeometry.validate(viewport: viewport, scale: scale) != nil {
+  if Display.validate(viewport: viewport, scale: scale) != nil {
     viewport = Size(width: 390, height: 844)
     scale = 3
   }

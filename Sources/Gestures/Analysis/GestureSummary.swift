@@ -71,7 +71,7 @@ public struct GestureSummary: Sendable {
 
   /// Creates the summary running `kinds` (each once, in `RecognizerKind` order whatever
   /// the order given) on a screen of `bounds`.
-  public init(kinds: [RecognizerKind] = RecognizerKind.allCases, bounds: Rect = Rect(origin: .zero, size: ScreenGeometry.defaultViewport)) {
+  public init(kinds: [RecognizerKind] = RecognizerKind.allCases, bounds: Rect = Rect(origin: .zero, size: Display.defaultViewport)) {
     self.kinds = RecognizerKind.allCases.filter(kinds.contains)
     self.bounds = bounds
     for kind in self.kinds {

@@ -38,7 +38,7 @@ package struct TraceScript: Hashable, Sendable {
 
   /// The default viewport, 390 × 844 points (an iPhone 12–15 in portrait), the size
   /// the side-menu traces are recorded for.
-  package static let defaultViewport = ScreenGeometry.defaultViewport
+  package static let defaultViewport = Display.defaultViewport
 
   /// The gestures of the script, in order.
   package var gestures: [ScriptedGesture] { steps.map(\.gesture) }

@@ -137,7 +137,7 @@ public struct Replayer<S: Scene> {
   /// before it that cannot change anything; `nil` when no frame before the input
   /// needs to run. The time returned is the frame's grid time, or the last
   /// event's when that came less than the tolerance after it
-  /// (`FrameGrid.runTime(ofFrameAt:lastInput:)`), so that time never goes back. Run the frame with `runFrame(at:into:)`
+  /// (`FrameGrid.runTime(ofFrameAt:lastInput:)`), so that time never goes back. Summary the frame with `runFrame(at:into:)`
   /// and ask again; `feed` is `run(framesBefore:)` then `handle(_:into:)`. A
   /// caller that looks at the scene after every input (the property checks)
   /// drives the replayer with these steps, and so runs exactly the frames that

@@ -16,7 +16,7 @@ public struct SceneRunner<S: RunnableScene> {
   public struct Options: Hashable, Sendable {
     /// The scene's configuration.
     public var scene: S.Configuration
-    /// Display frames per second, in hertz (default `ScreenGeometry.defaultRefreshRate`,
+    /// Display frames per second, in hertz (default `Display.defaultRefreshRate`,
     /// 60: UIKit's usual rate; a trace's `# refresh: 120` or `--refresh 120` selects 120).
     public var refreshRate: Double
     /// How long frames keep running after the last input while the scene is still
@@ -25,7 +25,7 @@ public struct SceneRunner<S: RunnableScene> {
 
     /// Creates options; every parameter defaults as documented above.
     public init(
-      scene: S.Configuration = S.defaultConfiguration, refreshRate: Double = ScreenGeometry.defaultRefreshRate,
+      scene: S.Configuration = S.defaultConfiguration, refreshRate: Double = Display.defaultRefreshRate,
       settleLimit: Double = 10
     ) {
       self.scene = scene
@@ -34,13 +34,13 @@ public struct SceneRunner<S: RunnableScene> {
     }
 
     /// Checks the options once: the scene's configuration (`S.validate`), the
-    /// refresh rate (`ScreenGeometry.validate(refreshRate:)`, 1…1000 Hz), a finite
+    /// refresh rate (`Display.validate(refreshRate:)`, 1…1000 Hz), a finite
     /// non-negative settle limit.
     ///
     /// - Throws: the first problem found.
     public func validate() throws(SetupProblem) {
       try S.validate(scene)
-      try ScreenGeometry.validate(refreshRate: refreshRate)
+      try Display.validate(refreshRate: refreshRate)
       if !(settleLimit.isFinite && settleLimit >= 0) {
         throw SetupProblem(.setting("settleLimit"), "the settle limit must be finite and non-negative, got \(settleLimit)")
       }
@@ -99,7 +99,7 @@ public struct SceneRunner<S: RunnableScene> {
   /// or the settle limit passed, appends their records (plus a warning if it did
   /// not come to rest), and returns the run's summary. With no input at all, the
   /// app launches at time 0 first.
-  public mutating func finish(into records: inout [S.Record]) -> S.Run {
+  public mutating func finish(into records: inout [S.Record]) -> S.Summary {
     if _replayer == nil { launch(at: scheduledInputs.first ?? 0) }
     feedScheduledInputs(through: .infinity, into: &records)
     let cameToRest = _replayer!.finish(into: &records)
@@ -139,7 +139,7 @@ public struct SceneRunner<S: RunnableScene> {
   /// Runs `events` (in time order) through a scene with `options` and returns the
   /// run's summary and every record in time order. For long traces feed a runner,
   /// which streams.
-  public static func run(_ events: [TouchEvent], options: Options = Options()) -> (run: S.Run, records: [S.Record]) {
+  public static func run(_ events: [TouchEvent], options: Options = Options()) -> (run: S.Summary, records: [S.Record]) {
     var runner = SceneRunner(options: options)
     var records: [S.Record] = []
     for event in events {

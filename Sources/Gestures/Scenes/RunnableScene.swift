@@ -8,7 +8,7 @@ public protocol RunnableScene: Scene where Record: SceneRecord {
   /// What configures the scene (geometry, timing, variant, …).
   associatedtype Configuration: Hashable, Sendable
   /// The summary of a finished run (what `gesture-sim run --format json` prints).
-  associatedtype Run
+  associatedtype Summary
 
   /// The configuration used when none is given (the tutorial's).
   static var defaultConfiguration: Configuration { get }
@@ -32,7 +32,7 @@ public protocol RunnableScene: Scene where Record: SceneRecord {
   /// The record that carries `warning`. Default: the record's `warning` case.
   static func warningRecord(_ warning: SceneWarning) -> Record
   /// The summary of a run that ended with this scene.
-  func summary(of facts: SceneRunFacts<Configuration>) -> Run
+  func summary(of facts: SceneRunFacts<Configuration>) -> Summary
 
   /// The times, in seconds and in non-decreasing order, of the inputs that
   /// `configuration` schedules besides the trace's touches (the card stack's

@@ -3,7 +3,7 @@ import ScrollPhysics
 /// A recognized tap and what it landed on (the `taps` list of `gesture-sim run`):
 /// `SideMenuTap`, `DropdownTap` and `TransitionsTap` are this with their scene's
 /// targets.
-public struct SceneTap<T: RawRepresentable<String> & Hashable & Sendable>: TimedSceneValue {
+public struct SceneTap<T: RawRepresentable<String> & Hashable & Sendable>: SceneRecordPayload {
   /// What a tap can land on (the scene's enum; its raw value is the `target` field).
   public typealias Target = T
 

@@ -8,9 +8,9 @@ public enum TransitionMoment: String, Hashable, Sendable, CaseIterable {
   case completed
 }
 
-/// A transition record of a screen whose transitions animate: its kind, its
+/// A transition record of a scene whose transitions animate: its kind, its
 /// moment and whether its `completeTransition` took effect.
-public protocol ScreenTransition: TimedSceneValue {
+public protocol SceneTransition: SceneRecordPayload {
   /// Which transition (its raw value is the `kind` field).
   associatedtype Kind: RawRepresentable<String>
   /// Which transition.

@@ -29,7 +29,7 @@ package struct ScreenFileReader {
   ]
   /// A `scrollView` object's keys: the `# scroll-view:` keys, then those of a scroll view in a hierarchy.
   package static let scrollViewKeys =
-    ScrollViewSceneOptions.screenFileKeys.map(\.rawValue) + [
+    ScrollViewSceneSetup.screenFileKeys.map(\.rawValue) + [
       "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
     ]
   /// The keys every recognizer takes.
@@ -60,9 +60,9 @@ package struct ScreenFileReader {
     let object = try ScreenJSONObject(document, key: "the screen file", name: "the screen", path: path)
     try object.checkKeys(Self.screenKeys)
     var screen = Screen()
-    var options = ScrollViewSceneOptions(viewport: screen.viewport, scale: screen.scale)
+    var options = ScrollViewSceneSetup(viewport: screen.viewport, scale: screen.scale)
     var refresh: Double? = nil
-    for (name, key) in [("viewport", ScrollViewSceneOptions.Key.viewport), ("scale", .scale), ("refresh", .refresh), ("uikit", .uikit)] {
+    for (name, key) in [("viewport", ScrollViewSceneSetup.Key.viewport), ("scale", .scale), ("refresh", .refresh), ("uikit", .uikit)] {
       guard let member = object.member(name) else { continue }
       places[PlaceKey(id: nil, key: name)] = member.value
       try options.set(key, from: member.value, path: path, refresh: &refresh)
@@ -152,7 +152,7 @@ package struct ScreenFileReader {
     var settings = Screen.ScrollViewSettings()
     var refresh: Double? = nil
     for member in object.members { places[PlaceKey(id: viewID, key: "scrollView." + member.key)] = member.value }
-    for key in ScrollViewSceneOptions.screenFileKeys {
+    for key in ScrollViewSceneSetup.screenFileKeys {
       guard let member = object.member(key.rawValue) else { continue }
       try settings.options.set(key, from: member.value, path: path, refresh: &refresh)
     }

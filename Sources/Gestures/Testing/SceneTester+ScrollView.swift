@@ -8,7 +8,7 @@ public typealias ScrollViewTester = SceneTester<ScrollViewScene<GridSnapDelegate
 extension SceneTester {
   /// A tester of a scroll view set up by `options`, with `delegate`.
   public init<D: ScrollViewSceneDelegate>(
-    options: ScrollViewSceneOptions, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
+    options: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
   ) where S == ScrollViewScene<D> {
     self.init(
       ScrollViewScene<D>.Configuration(options: options, delegate: delegate), refreshRate: refreshRate,
@@ -19,7 +19,7 @@ extension SceneTester {
   /// options' problem thrown (`InvalidConfiguration`; paging content smaller than
   /// the viewport, a negative inset, …) instead of stopping the test process.
   public init<D: ScrollViewSceneDelegate>(
-    validating options: ScrollViewSceneOptions, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
+    validating options: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
   ) throws(InvalidConfiguration) where S == ScrollViewScene<D> {
     try self.init(
       validating: ScrollViewScene<D>.Configuration(options: options, delegate: delegate), refreshRate: refreshRate,
@@ -28,7 +28,7 @@ extension SceneTester {
 
   /// A tester of a scroll view set up by `options` (its delegate snaps to
   /// `options.snap`), or the options' problem thrown (`InvalidConfiguration`).
-  public init(validating options: ScrollViewSceneOptions, refreshRate: Double = 120, touchRate: Double = 120)
+  public init(validating options: ScrollViewSceneSetup, refreshRate: Double = 120, touchRate: Double = 120)
     throws(InvalidConfiguration) where S == ScrollViewScene<GridSnapDelegate>
   {
     try self.init(validating: options, delegate: GridSnapDelegate(interval: options.snap), refreshRate: refreshRate, touchRate: touchRate)
@@ -36,7 +36,7 @@ extension SceneTester {
 
   /// A tester of a scroll view set up by `options`, whose delegate snaps to
   /// `options.snap` (none by default).
-  public init(options: ScrollViewSceneOptions, refreshRate: Double = 120, touchRate: Double = 120)
+  public init(options: ScrollViewSceneSetup, refreshRate: Double = 120, touchRate: Double = 120)
   where S == ScrollViewScene<GridSnapDelegate> {
     self.init(options: options, delegate: GridSnapDelegate(interval: options.snap), refreshRate: refreshRate, touchRate: touchRate)
   }

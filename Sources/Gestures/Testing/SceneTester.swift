@@ -70,7 +70,7 @@ public struct SceneTester<S: RunnableScene> {
   ) -> InvalidConfiguration? {
     do throws(SetupProblem) {
       try S.validate(configuration)
-      try ScreenGeometry.validate(refreshRate: refreshRate)
+      try Display.validate(refreshRate: refreshRate)
     } catch {
       return InvalidConfiguration(reason: error.reason)
     }
@@ -282,7 +282,7 @@ public struct SceneTester<S: RunnableScene> {
   /// The run's summary as `gesture-sim run --format json` gives it, for the
   /// state now (call `settle()` first for the resting state): the same counts,
   /// duration (first event to last) and final frame time as `SceneRunner`'s.
-  public var summary: S.Run { replayer.scene.summary(of: facts) }
+  public var summary: S.Summary { replayer.scene.summary(of: facts) }
 
   /// What `SceneRunner` would know about the run so far: its tally of the events,
   /// launch at 0, and the last frame on the grid (0 before any frame ran).

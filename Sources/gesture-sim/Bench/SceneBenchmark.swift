@@ -27,12 +27,12 @@ enum SceneBenchmark {
   @inline(__always)
   static func replay<Source: ByteSource, Scene: RunnableScene>(
     _ reader: inout TraceReader<Source>, through runner: inout SceneRunner<Scene>
-  ) throws -> (samples: Int, records: Int, run: Scene.Run?, seconds: Double) {
+  ) throws -> (samples: Int, records: Int, run: Scene.Summary?, seconds: Double) {
     var records: [Scene.Record] = []
     records.reserveCapacity(1024)
     var samples = 0
     var count = 0
-    var run: Scene.Run?
+    var run: Scene.Summary?
     var event = TouchEvent(time: 0, touches: [])
     let seconds = try Stopwatch.measure {
       while try reader.next(into: &event) {

@@ -256,7 +256,7 @@ enum CheckCommand: Command {
       guard scene == ScrollViewProperties.scene else {
         throw UsageError(message: "'\(flag)' configures the scroll view of --scene scroll-view; add '--scene scroll-view'")
       }
-      let options = try ScrollViewFlags.defaultScreenOptions(flags)
+      let options = try ScrollViewFlags.setupOnDefaultDisplay(flags)
       selected = ScrollViewProperties.properties(for: options).filter { name == nil || $0.name == name }
       if selected.isEmpty, let name {
         throw UsageError(message: "The property '\(name)' does not apply to this scroll view (see docs/properties.md)")

@@ -10,13 +10,13 @@ import ScrollPhysics
 /// (docs/architecture.md, "Adding a scene").
 protocol CommandLineScene: RunnableScene {
   /// `run`'s report of the scene's records and run.
-  associatedtype Report: SceneReport where Report.Record == Record, Report.Run == Run
+  associatedtype Report: SceneReport where Report.Record == Record, Report.Summary == Summary
 
   /// The scene's own settings in `options` and the trace's `metadata` (the scroll
   /// view's flags and `# scroll-view:` line), each value read and checked on its
   /// own: a line that does not parse is bad trace data. Default: none.
   static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings
-  /// The scene's configuration on `setup.screen`, with the command line's choices
+  /// The scene's configuration on `setup.display`, with the command line's choices
   /// and the scene's settings; `SceneSetup` validates it.
   static func configuration(_ setup: SceneSetup) -> Configuration
   /// `run`'s report for a run with `options`.
@@ -25,7 +25,7 @@ protocol CommandLineScene: RunnableScene {
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene
   /// `view`'s page of a run with `options` on `screen` (its scale, for the scenes
   /// whose configuration has none).
-  static func viewerScene(_ options: SceneRunner<Self>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene
+  static func viewerScene(_ options: SceneRunner<Self>.Options, display: DisplayOptions.Resolved) -> any ViewerScene
 }
 
 extension CommandLineScene {
@@ -39,7 +39,7 @@ extension SideMenuScene: CommandLineScene {
   /// The `--variant` and the `--uikit` profile on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(
-      variant: setup.options.sideMenuVariant, geometry: SideMenuGeometry(viewport: setup.screen.viewport, scale: setup.screen.scale))
+      variant: setup.options.sideMenuVariant, geometry: SideMenuGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
     configuration.scrollView.profile = setup.options.profile
     return configuration
   }
@@ -47,7 +47,7 @@ extension SideMenuScene: CommandLineScene {
     SideMenuReport(variant: options.scene.variant, geometry: options.scene.geometry, refreshRate: options.refreshRate)
   }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { SideMenuPlotScene(options: options) }
-  static func viewerScene(_ options: SceneRunner<Self>.Options, screen _: ScreenOptions.Resolved) -> any ViewerScene {
+  static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
     SideMenuViewer(options: options)
   }
 }
@@ -56,15 +56,15 @@ extension CardStackScene: CommandLineScene {
   /// The flip button's presses (`--flip-at`) on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(buttonFlipTimes: setup.options.flipTimes)
-    configuration.geometry.viewport = setup.screen.viewport
-    configuration.geometry.scale = setup.screen.scale
+    configuration.geometry.viewport = setup.display.viewport
+    configuration.geometry.scale = setup.display.scale
     return configuration
   }
   static func report(_ options: SceneRunner<Self>.Options) -> CardsReport {
     CardsReport(geometry: options.scene.geometry, refreshRate: options.refreshRate)
   }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { CardsPlotScene(options: options) }
-  static func viewerScene(_ options: SceneRunner<Self>.Options, screen _: ScreenOptions.Resolved) -> any ViewerScene {
+  static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
     CardsViewer(options: options)
   }
 }
@@ -72,12 +72,12 @@ extension CardStackScene: CommandLineScene {
 extension DropdownScene: CommandLineScene {
   /// The tutorial's menu on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
-    Configuration(geometry: DropdownGeometry(viewport: setup.screen.viewport))
+    Configuration(geometry: DropdownGeometry(viewport: setup.display.viewport))
   }
   static func report(_ options: SceneRunner<Self>.Options) -> DropdownReport { DropdownReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { DropdownPlotScene(options: options) }
-  static func viewerScene(_ options: SceneRunner<Self>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene {
-    DropdownViewer(options: options, scale: screen.scale)
+  static func viewerScene(_ options: SceneRunner<Self>.Options, display: DisplayOptions.Resolved) -> any ViewerScene {
+    DropdownViewer(options: options, scale: display.scale)
   }
 }
 
@@ -85,13 +85,13 @@ extension TableScene: CommandLineScene {
   /// The `--variant` and the `--uikit` profile on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(
-      variant: setup.options.tableVariant, geometry: TableGeometry(viewport: setup.screen.viewport, scale: setup.screen.scale))
+      variant: setup.options.tableVariant, geometry: TableGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
     configuration.scrollView.profile = setup.options.profile
     return configuration
   }
   static func report(_ options: SceneRunner<Self>.Options) -> TableReport { TableReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { TablePlotScene(options: options) }
-  static func viewerScene(_ options: SceneRunner<Self>.Options, screen _: ScreenOptions.Resolved) -> any ViewerScene {
+  static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
     TableViewer(options: options)
   }
 }
@@ -99,12 +99,12 @@ extension TableScene: CommandLineScene {
 extension TransitionsScene: CommandLineScene {
   /// The tutorial's screens on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
-    Configuration(geometry: TransitionsGeometry(viewport: setup.screen.viewport))
+    Configuration(geometry: TransitionsGeometry(viewport: setup.display.viewport))
   }
   static func report(_ options: SceneRunner<Self>.Options) -> TransitionsReport { TransitionsReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { TransitionsPlotScene(options: options) }
-  static func viewerScene(_ options: SceneRunner<Self>.Options, screen: ScreenOptions.Resolved) -> any ViewerScene {
-    TransitionsViewer(options: options, scale: screen.scale)
+  static func viewerScene(_ options: SceneRunner<Self>.Options, display: DisplayOptions.Resolved) -> any ViewerScene {
+    TransitionsViewer(options: options, scale: display.scale)
   }
 }
 
@@ -126,7 +126,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene {
     ScrollViewPlotScene(options: options.scene.options, refreshRate: options.refreshRate)
   }
-  static func viewerScene(_ options: SceneRunner<Self>.Options, screen _: ScreenOptions.Resolved) -> any ViewerScene {
+  static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
     ScrollViewViewer(options: options.scene.options, refreshRate: options.refreshRate)
   }
 }

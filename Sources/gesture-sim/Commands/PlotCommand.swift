@@ -7,7 +7,7 @@ import ScrollPhysics
 /// filmstrip of the scene at chosen times.
 enum PlotCommand: Command {
   /// The scenes that can be plotted (a ``PlotScene`` each; see `CommandLineScene.plotScene`).
-  static let scenes = SceneKind.allCases.filter(\.hasScreen)
+  static let scenes = SceneKind.allCases.filter(\.hasPicture)
   /// The filmstrip's largest number of frames.
   static let maximumFrames = 12
 
@@ -54,7 +54,7 @@ enum PlotCommand: Command {
       OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
       OptionSpec(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
       OptionSpec(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
-    ] + ScreenOptions.specs + [
+    ] + DisplayOptions.specs + [
       SceneInput.strictOption,
       SceneOptions.profileOption,
       SceneOptions.recognizersOption,

@@ -26,7 +26,7 @@ enum RunCommand: Command {
       OptionSpec(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
       SceneOptions.variantOption,
-    ] + ScreenOptions.specs + [
+    ] + DisplayOptions.specs + [
       SceneOptions.flipAtOption,
       SceneInput.strictOption,
       SceneOptions.profileOption,
@@ -71,7 +71,7 @@ enum RunCommand: Command {
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
     OutputDestination.with(path: outputPath, standardOutput: &output, errors: &errors) { out, errors in
-      var replay = Replay(format: format, out: out)
+      var replay = ReportedRun(format: format, out: out)
       let code = input.read(into: &replay, options: options, errors: &errors)
       out = replay.out
       return code
@@ -85,13 +85,13 @@ enum RunCommand: Command {
     _ reader: inout TraceReader<S>, path: String, options: SceneOptions, format: ReportFormat,
     errors: inout Errors, to out: inout Out
   ) throws(SceneSetup.Failure) {
-    var replay = Replay(format: format, out: out)
+    var replay = ReportedRun(format: format, out: out)
     defer { out = replay.out }
     try options.setUp(&replay, reader: &reader, path: path, label: path, errors: &errors)
   }
 
   /// The replay through the scene, its report written to `out` as it goes.
-  struct Replay<Out: TextOutputStream>: SceneVisitor {
+  struct ReportedRun<Out: TextOutputStream>: SceneVisitor {
     let format: ReportFormat
     var out: Out
 
@@ -125,7 +125,7 @@ enum RunCommand: Command {
     mutating func visitGestures<S: ByteSource, E: TextOutputStream>(
       setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var summary = GestureSummary(kinds: setup.options.recognizers, bounds: Rect(origin: .zero, size: setup.screen.viewport))
+      var summary = GestureSummary(kinds: setup.options.recognizers, bounds: Rect(origin: .zero, size: setup.display.viewport))
       try TraceInput.forEachEvent(&reader, errors: &errors) { summary.handle($0) }
       summary.finish()
       switch format {

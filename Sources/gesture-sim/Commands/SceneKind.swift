@@ -33,7 +33,7 @@ enum SceneKind: String, CaseIterable {
 
   /// Whether the scene has a screen: `gesture-sim plot` draws it (it has a
   /// `PlotScene`) and `gesture-sim view` replays it (it has a `ViewerScene`).
-  var hasScreen: Bool {
+  var hasPicture: Bool {
     switch self {
     case .sideMenu, .cards, .dropdown, .table, .transitions, .scrollView: true
     case .gestures: false

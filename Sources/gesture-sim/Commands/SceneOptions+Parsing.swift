@@ -29,9 +29,9 @@ extension SceneOptions {
       else {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
-      screen.viewport = size
+      display.viewport = size
     }
-    screen.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }
+    display.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }
     flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
     variant = try SceneOptions.variant(parsed, for: scene)
     profile = SceneOptions.profile(parsed)
@@ -41,11 +41,11 @@ extension SceneOptions {
     try readScrollViewFlags(parsed, spec: spec)
     try checkSupported(parsed)
     // Text that is no number is refused now; a number (infinity too) the scene
-    // cannot use is refused by the set-up's rule (`ScreenGeometry.validate(refreshRate:)`),
+    // cannot use is refused by the set-up's rule (`Display.validate(refreshRate:)`),
     // which names the scene.
     if let text = parsed.value("--refresh") {
       if let rate = ParsedArguments.finiteNumber(text) ?? Double(text).flatMap({ $0.isFinite ? nil : $0 }) {
-        screen.refresh = rate
+        display.refresh = rate
       } else {
         throw spec.invalidValue(text, for: "--refresh", expected: "a refresh rate between 1 and 1000 Hz")
       }

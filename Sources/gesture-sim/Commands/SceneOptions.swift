@@ -7,7 +7,7 @@ struct SceneOptions {
   var scene = SceneKind.sideMenu
   /// `--variant`, checked against `scene.variants`; nil for the scene's default.
   var variant: String?
-  var screen = ScreenOptions()
+  var display = DisplayOptions()
   /// cards: the flip button's presses, in seconds of the trace's time base.
   var flipTimes: [Double] = []
   /// `--uikit`: the UIKit behaviour profile of the scenes' scroll views.
@@ -79,7 +79,7 @@ struct SceneOptions {
   }
 
   /// scroll-view: the configuration flags given (`ScrollViewFlags`).
-  var scrollViewFlags: [ScrollViewSceneOptions.Key: String] = [:]
+  var scrollViewFlags: [ScrollViewSceneSetup.Key: String] = [:]
 
   /// Reads `--scene scroll-view`'s configuration flags from `parsed`
   /// (`ScrollViewFlags.parse`: each value checked on its own); with another scene

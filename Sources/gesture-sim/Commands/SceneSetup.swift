@@ -7,7 +7,7 @@ import ScrollPhysics
 ///    the scroll view's flags and `# scroll-view:` line);
 /// 2. the screen is decided once: each of viewport, scale and refresh rate from
 ///    the command line, else the scene's own metadata line, else the trace's
-///    `# viewport:`, `# scale:` or `# refresh:`, else `ScreenGeometry`'s default;
+///    `# viewport:`, `# scale:` or `# refresh:`, else `Display`'s default;
 /// 3. the scene builds its configuration on that screen
 ///    (`CommandLineScene.configuration(_:)`);
 /// 4. the runner's options are validated once (`SceneRunner.Options.validate()`);
@@ -41,7 +41,7 @@ struct SceneSetup {
     /// The line's name, for messages (`scroll-view`).
     var lineName = ""
     /// The screen values the scene's line gives (they win over `# viewport:` …).
-    var screen = ScreenOptions()
+    var display = DisplayOptions()
     /// The flags given, by setting name (`content`), with their values as given.
     var flags: [String: String] = [:]
     /// The line's pairs, by setting name (`content`, `viewport`): where each starts, and its value.
@@ -59,8 +59,8 @@ struct SceneSetup {
   let settings: SceneSettings
   /// The screen, decided once, here: each value from the command line, else the
   /// scene's own metadata line, else the trace's `# viewport:`, `# scale:` or
-  /// `# refresh:`, else `ScreenGeometry`'s default.
-  let screen: ScreenOptions.Resolved
+  /// `# refresh:`, else `Display`'s default.
+  let display: DisplayOptions.Resolved
 
   /// The set-up of `options`' scene, whose own settings are `settings`, on the
   /// trace at `path` whose metadata is `metadata` (its values at `locations`).
@@ -69,18 +69,18 @@ struct SceneSetup {
     settings: SceneSettings
   ) {
     (self.options, self.metadata, self.locations, self.path, self.settings) = (options, metadata, locations, path, settings)
-    let given = options.screen
-    screen = ScreenOptions.Resolved(
-      viewport: given.viewport ?? settings.screen.viewport ?? metadata.viewport ?? ScreenGeometry.defaultViewport,
-      scale: given.scale ?? settings.screen.scale ?? metadata.scale ?? ScreenGeometry.defaultScale,
-      refresh: given.refresh ?? settings.screen.refresh ?? metadata.refresh ?? ScreenGeometry.defaultRefreshRate)
+    let given = options.display
+    display = DisplayOptions.Resolved(
+      viewport: given.viewport ?? settings.display.viewport ?? metadata.viewport ?? Display.defaultViewport,
+      scale: given.scale ?? settings.display.scale ?? metadata.scale ?? Display.defaultScale,
+      refresh: given.refresh ?? settings.display.refresh ?? metadata.refresh ?? Display.defaultRefreshRate)
   }
 
   /// The runner's options for `Scene` on this set-up, validated once.
   ///
   /// - Throws: the scene's settings' or configuration's problem, as `failure(for:)` maps it.
   func runnerOptions<Scene: CommandLineScene>(_: Scene.Type) throws(Failure) -> SceneRunner<Scene>.Options {
-    let options = SceneRunner<Scene>.Options(scene: Scene.configuration(self), refreshRate: screen.refresh)
+    let options = SceneRunner<Scene>.Options(scene: Scene.configuration(self), refreshRate: display.refresh)
     do {
       try options.validate()
     } catch {
@@ -96,13 +96,13 @@ struct SceneSetup {
     switch key {
     case .viewport:
       name = "viewport"
-      given = options.screen.viewport.map { "\(Rounded.text($0.width))x\(Rounded.text($0.height))" }
+      given = options.display.viewport.map { "\(Rounded.text($0.width))x\(Rounded.text($0.height))" }
     case .scale:
       name = "scale"
-      given = options.screen.scale.map(Rounded.text)
+      given = options.display.scale.map(Rounded.text)
     case .refresh:
       name = "refresh"
-      given = options.screen.refresh.map(Rounded.text)
+      given = options.display.refresh.map(Rounded.text)
     case .setting(let setting):
       name = setting
       given = settings.flags[setting]

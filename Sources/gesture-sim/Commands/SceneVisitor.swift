@@ -26,6 +26,6 @@ extension SceneVisitor {
   mutating func visitGestures<S: ByteSource, E: TextOutputStream>(
     setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
   ) throws(TraceError) {
-    preconditionFailure("'gestures' has no screen; plot's and view's '--scene' accept only \(SceneKind.names(SceneKind.allCases.filter(\.hasScreen)))")
+    preconditionFailure("'gestures' has no screen; plot's and view's '--scene' accept only \(SceneKind.names(SceneKind.allCases.filter(\.hasPicture)))")
   }
 }

@@ -2,7 +2,7 @@ import Gestures
 import ScrollPhysics
 
 /// The `--scene scroll-view` configuration flags of `run`, `plot` and `check`,
-/// one per `ScrollViewSceneOptions.Key` (viewport, scale and refresh are the
+/// one per `ScrollViewSceneSetup.Key` (viewport, scale and refresh are the
 /// screen's own flags). Flags win over the trace's `# scroll-view:` line.
 enum ScrollViewFlags {
   /// The flags' specs, for a command's option list. `--uikit` is every scene's
@@ -24,9 +24,9 @@ enum ScrollViewFlags {
   ]
 
   /// The flags given in `parsed`, as key → value text, each checked on its own.
-  static func parse(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [ScrollViewSceneOptions.Key: String] {
-    var given: [ScrollViewSceneOptions.Key: String] = [:]
-    for key in ScrollViewSceneOptions.Key.allCases {
+  static func parse(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [ScrollViewSceneSetup.Key: String] {
+    var given: [ScrollViewSceneSetup.Key: String] = [:]
+    for key in ScrollViewSceneSetup.Key.allCases {
       let name = "--" + key.rawValue
       switch key {
       case .viewport, .scale, .refresh:
@@ -38,7 +38,7 @@ enum ScrollViewFlags {
         break
       }
       guard let text = parsed.value(name) else { continue }
-      var scratch = ScrollViewSceneOptions()
+      var scratch = ScrollViewSceneSetup()
       var refresh: Double?
       guard scratch.set(key, to: text, refresh: &refresh) else { throw spec.invalidValue(text, for: name, expected: key.expected) }
       given[key] = text
@@ -61,27 +61,27 @@ enum ScrollViewFlags {
   /// The scene's own settings: the flags given (`options.scrollViewFlags`), and
   /// the trace's `# scroll-view:` line, whose pairs the flags do not override are
   /// read and checked on their own (bad metadata: a trace error at the pair,
-  /// `ScrollViewSceneOptions.apply`); its `viewport`, `scale` and `refresh` are
+  /// `ScrollViewSceneSetup.apply`); its `viewport`, `scale` and `refresh` are
   /// the scene's screen values.
   static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
-    var settings = SceneSetup.SceneSettings(lineName: ScrollViewSceneOptions.metadataKey)
+    var settings = SceneSetup.SceneSettings(lineName: ScrollViewSceneSetup.metadataKey)
     var overridden = Set(options.scrollViewFlags.keys)
-    if options.screen.viewport != nil { overridden.insert(.viewport) }
-    if options.screen.scale != nil { overridden.insert(.scale) }
-    if options.screen.refresh != nil { overridden.insert(.refresh) }
-    var line = ScrollViewSceneOptions()
+    if options.display.viewport != nil { overridden.insert(.viewport) }
+    if options.display.scale != nil { overridden.insert(.scale) }
+    if options.display.refresh != nil { overridden.insert(.refresh) }
+    var line = ScrollViewSceneSetup()
     var refresh: Double?
     try line.apply(metadata, path: path, refresh: &refresh, overridden: overridden)
     for (key, text) in options.scrollViewFlags { settings.flags[key.rawValue] = text }
-    for key in ScrollViewSceneOptions.Key.allCases {
+    for key in ScrollViewSceneSetup.Key.allCases {
       guard let text = metadataValue(of: key, in: metadata) else { continue }
-      let start = ScrollViewSceneOptions.location(of: key, in: metadata)
+      let start = ScrollViewSceneSetup.location(of: key, in: metadata)
       settings.line[key.rawValue] = TraceMetadata.ValueLocation(line: start.line, column: start.column, text: text)
       guard !overridden.contains(key) else { continue }
       switch key {
-      case .viewport: settings.screen.viewport = line.viewport
-      case .scale: settings.screen.scale = line.scale
-      case .refresh: settings.screen.refresh = refresh
+      case .viewport: settings.display.viewport = line.viewport
+      case .scale: settings.display.scale = line.scale
+      case .refresh: settings.display.refresh = refresh
       case .content, .paging, .pageSpacing, .bounces, .alwaysBounce, .rate, .inset, .startOffset, .directionalLock, .snap, .uikit,
         .statusBar, .jumpBar:
         break
@@ -93,8 +93,8 @@ enum ScrollViewFlags {
   /// The scene's options on `setup`'s screen: UIKit's defaults, then the trace's
   /// `# scroll-view:` line (its pairs already checked by `settings`), then the
   /// flags; the content is the viewport's size unless one of them gives it.
-  static func options(_ setup: SceneSetup) -> ScrollViewSceneOptions {
-    var options = ScrollViewSceneOptions(viewport: setup.screen.viewport, scale: setup.screen.scale)
+  static func options(_ setup: SceneSetup) -> ScrollViewSceneSetup {
+    var options = ScrollViewSceneSetup(viewport: setup.display.viewport, scale: setup.display.scale)
     var refresh: Double?
     var overridden = Set(setup.options.scrollViewFlags.keys)
     overridden.formUnion([.viewport, .scale, .refresh])
@@ -107,8 +107,8 @@ enum ScrollViewFlags {
   /// screen (the properties' traces are drawn on it), validated once.
   ///
   /// - Throws: a usage error naming the flag whose value the scroll view cannot use.
-  static func defaultScreenOptions(_ flags: [ScrollViewSceneOptions.Key: String]) throws(UsageError) -> ScrollViewSceneOptions {
-    let options = ScrollViewSceneOptions().applying(flags, contentGiven: false)
+  static func setupOnDefaultDisplay(_ flags: [ScrollViewSceneSetup.Key: String]) throws(UsageError) -> ScrollViewSceneSetup {
+    let options = ScrollViewSceneSetup().applying(flags, contentGiven: false)
     do {
       try options.validate()
     } catch {
@@ -118,8 +118,8 @@ enum ScrollViewFlags {
   }
 
   /// The text after `key=` in the trace's `# scroll-view:` line, if the key is there.
-  static func metadataValue(of key: ScrollViewSceneOptions.Key, in metadata: TraceMetadata) -> String? {
-    guard let entry = metadata.unknown.last(where: { $0.key.lowercased() == ScrollViewSceneOptions.metadataKey }) else {
+  static func metadataValue(of key: ScrollViewSceneSetup.Key, in metadata: TraceMetadata) -> String? {
+    guard let entry = metadata.unknown.last(where: { $0.key.lowercased() == ScrollViewSceneSetup.metadataKey }) else {
       return nil
     }
     let prefix = key.rawValue + "="
@@ -127,16 +127,16 @@ enum ScrollViewFlags {
     return pair.map { String($0.dropFirst(prefix.count)) }
   }
 
-  static func hasMetadataKey(_ key: ScrollViewSceneOptions.Key, _ metadata: TraceMetadata) -> Bool {
-    metadata.unknown.contains { $0.key.lowercased() == ScrollViewSceneOptions.metadataKey && $0.value.contains(key.rawValue + "=") }
+  static func hasMetadataKey(_ key: ScrollViewSceneSetup.Key, _ metadata: TraceMetadata) -> Bool {
+    metadata.unknown.contains { $0.key.lowercased() == ScrollViewSceneSetup.metadataKey && $0.value.contains(key.rawValue + "=") }
   }
 }
 
-extension ScrollViewSceneOptions {
+extension ScrollViewSceneSetup {
   /// These options with `flags` set, in key order (each value was checked when the
   /// flags were parsed); the content becomes the viewport's size unless a flag or
   /// the metadata (`contentGiven`) gives it.
-  fileprivate func applying(_ flags: [Key: String], contentGiven: Bool) -> ScrollViewSceneOptions {
+  fileprivate func applying(_ flags: [Key: String], contentGiven: Bool) -> ScrollViewSceneSetup {
     var options = self
     var refresh: Double?
     for (key, text) in flags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

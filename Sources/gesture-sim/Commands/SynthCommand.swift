@@ -204,7 +204,7 @@ enum SynthCommand: Command {
     }
     var viewport = TraceScript.defaultViewport
     if let text = parsed.value("--viewport") {
-      guard let size = SizeArgument.parse(text), (try? ScreenGeometry.validate(viewport: size)) != nil else {
+      guard let size = SizeArgument.parse(text), (try? Display.validate(viewport: size)) != nil else {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
       viewport = size

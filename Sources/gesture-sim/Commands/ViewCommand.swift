@@ -9,7 +9,7 @@ enum ViewCommand: Command {
   /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
   /// each; see `CommandLineScene.viewerScene`). `gestures` has none: `--scene gestures` is a usage
   /// error that lists these.
-  static let scenes = SceneKind.allCases.filter(\.hasScreen)
+  static let scenes = SceneKind.allCases.filter(\.hasPicture)
 
   static let spec = CommandSpec(
     name: "gesture-sim view",
@@ -41,7 +41,7 @@ enum ViewCommand: Command {
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
       OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
       SceneOptions.variantOption,
-    ] + ScreenOptions.specs + [
+    ] + DisplayOptions.specs + [
       SceneOptions.flipAtOption,
       SceneOptions.profileOption,
       SceneOptions.recognizersOption,
@@ -69,7 +69,7 @@ enum ViewCommand: Command {
     mutating func visit<Scene: CommandLineScene, S: ByteSource, E: TextOutputStream>(
       _ options: SceneRunner<Scene>.Options, setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(SceneSetup.Failure) {
-      var scene = Scene.viewerScene(options, screen: setup.screen)
+      var scene = Scene.viewerScene(options, display: setup.display)
       do throws(TraceError) {
         try TraceInput.forEachEvent(&reader, errors: &errors) { scene.feed($0) }
       } catch {

@@ -30,7 +30,7 @@ struct CardsReport: SceneReport {
 
   func flushTable(to out: inout some TextOutputStream) {}
 
-  static func finalTable(_ run: CardsRun) -> String {
+  static func finalTable(_ run: CardsSummary) -> String {
     let final = run.final
     var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  topCard          \(final.topCard) of \(final.cardCount)\n"
@@ -56,7 +56,7 @@ struct CardsReport: SceneReport {
     ]
   }
 
-  static func json(_ run: CardsRun) -> JSONValue {
+  static func json(_ run: CardsSummary) -> JSONValue {
     .object([
       ("scene", .string("cards")),
       ("trace", .traceFacts(of: run)),

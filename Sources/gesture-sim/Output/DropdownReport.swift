@@ -4,11 +4,11 @@ import ScrollPhysics
 /// The drop-down menu scene's output in the four formats of `gesture-sim run --scene
 /// dropdown` (docs/dropdown.md, "Output"), through `SceneReportWriter`. Times (`t`) are
 /// in the trace's own time base, in seconds; translations in points.
-struct DropdownReport: AnimatedScreenReport {
+struct DropdownReport: AnimatedTransitionReport {
   typealias Frame = DropdownFrame
 
   let options: SceneRunner<DropdownScene>.Options
-  var frames = FrameRunText<DropdownFrame>(time: \.time, describe: DropdownReport.frameText)
+  var frames = FoldedFrameLines<DropdownFrame>(time: \.time, describe: DropdownReport.frameText)
 
   static let sceneName = "dropdown"
 

@@ -16,7 +16,7 @@ extension Formatting {
 
   /// The final state's opening: its heading, the final frame's `text` indented by
   /// two spaces, then the trace's facts (`traceFacts(of:)`).
-  static func finalState(_ text: String, of run: some SceneRunSummary) -> String {
+  static func finalState(_ text: String, of run: some SceneSummary) -> String {
     finalStateHeading(cameToRest: run.cameToRest) + "  " + text + "\n" + traceFacts(of: run)
   }
 
@@ -25,7 +25,7 @@ extension Formatting {
   /// `trace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s`.
   /// Then the rest time (`restTime(of:)`): `at rest from t = 1.216667 s`, or `not at
   /// rest (the settle limit was reached)`.
-  static func traceFacts(of run: some SceneRunSummary) -> String {
+  static func traceFacts(of run: some SceneSummary) -> String {
     "\ntrace: \(Plural.count(run.events, "event")), \(Plural.count(run.touches, "touch", plural: "touches")), "
       + "at most \(Plural.count(run.maxFingersDown, "finger")) down at once, \(Rounded.text(Rounded.time(run.duration))) s\n"
       + (restTime(of: run).map { "at rest from t = \(Rounded.text(Rounded.time($0))) s\n" }
@@ -36,7 +36,7 @@ extension Formatting {
   /// last display frame that ran, the one that left it at rest (later frames change
   /// nothing and are skipped); `nil` when it was still moving at the settle limit.
   /// `run --format json` gives it as `final.restTime`, the table as `at rest from t = …`.
-  static func restTime(of run: some SceneRunSummary) -> Double? {
+  static func restTime(of run: some SceneSummary) -> Double? {
     run.cameToRest ? run.facts.finalTime : nil
   }
 
@@ -73,9 +73,9 @@ extension Formatting {
       + (velocity.map { "  velocity (\(fixed($0.dx, 1)), \(fixed($0.dy, 1))) pt/s" } ?? "")
   }
 
-  /// The last lines of an animated screen's final state (dropdown, transitions):
+  /// The last lines of an animated-transition scene's final state (dropdown, transitions):
   /// its taps, the transitions that completed, the touches refused.
-  static func animatedScreenFacts(taps: [String], completed: [String], refusedTouches: Int) -> String {
+  static func animatedTransitionSceneFacts(taps: [String], completed: [String], refusedTouches: Int) -> String {
     "taps: \(list(taps))\ntransitions: \(list(completed))\nrefused touches: \(refusedTouches)\n"
   }
 }

@@ -12,7 +12,7 @@ extension JSONValue {
   /// The run's `trace` object: events, touches (one finger from touch-down to lift
   /// each), the most fingers down at once, and the duration in seconds (to the
   /// microsecond, `Rounded`).
-  static func traceFacts(of run: some SceneRunSummary) -> JSONValue {
+  static func traceFacts(of run: some SceneSummary) -> JSONValue {
     .object([
       ("events", .int(run.events)), ("touches", .int(run.touches)), ("maxFingersDown", .int(run.maxFingersDown)),
       ("duration", .number(Rounded.time(run.duration))),
@@ -21,7 +21,7 @@ extension JSONValue {
 
   /// The final state's `restTime` member: when the scene came to rest, seconds in the
   /// trace's time base (`Formatting.restTime(of:)`), or null when it did not.
-  static func restTime(of run: some SceneRunSummary) -> (String, JSONValue) {
+  static func restTime(of run: some SceneSummary) -> (String, JSONValue) {
     ("restTime", Formatting.restTime(of: run).map { .time($0) } ?? .null)
   }
 

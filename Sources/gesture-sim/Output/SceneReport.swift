@@ -10,7 +10,7 @@ protocol SceneReport {
   /// What the scene's runner emits, one at a time.
   associatedtype Record
   /// The summary of a finished run.
-  associatedtype Run
+  associatedtype Summary
 
   /// The csv header line, ending in a newline.
   static var csvHeader: String { get }
@@ -28,18 +28,18 @@ protocol SceneReport {
   /// Writes the table lines held back.
   mutating func flushTable(to out: inout some TextOutputStream)
   /// The run's summary, the json format's one object.
-  static func json(_ run: Run) -> JSONValue
+  static func json(_ run: Summary) -> JSONValue
   /// The table's closing lines: the final state and the run's facts.
-  static func finalTable(_ run: Run) -> String
+  static func finalTable(_ run: Summary) -> String
 }
 
-/// A report whose table folds runs of display frames (`FrameRunText`) and writes
+/// A report whose table folds runs of display frames (`FoldedFrameLines`) and writes
 /// every other record as one line: the table and csv routing come with it.
-protocol FrameRunReport: SceneReport where Record: SceneRecord {
+protocol FrameFoldingReport: SceneReport where Record: SceneRecord {
   /// The scene's display frame.
   associatedtype Frame
   /// The table's run of frames not yet written.
-  var frames: FrameRunText<Frame> { get set }
+  var frames: FoldedFrameLines<Frame> { get set }
   /// The record's frame, or nil when it is something else.
   static func frame(of record: Record) -> Frame?
   /// The frame's csv rows, each ending in a newline.
@@ -49,7 +49,7 @@ protocol FrameRunReport: SceneReport where Record: SceneRecord {
   static func eventText(_ record: Record) -> String?
 }
 
-extension FrameRunReport {
+extension FrameFoldingReport {
   static func csvRows(_ record: Record) -> String? { frame(of: record).map(csvRows(of:)) }
 
   mutating func writeTable(_ record: Record, to out: inout some TextOutputStream) {

@@ -47,7 +47,7 @@ struct SceneReportWriter<Report: SceneReport> {
   }
 
   /// Writes the summary (json, table).
-  mutating func finish(_ run: Report.Run, to out: inout some TextOutputStream) {
+  mutating func finish(_ run: Report.Summary, to out: inout some TextOutputStream) {
     switch format {
     case .json:
       out.write(Report.json(run).text + "\n")

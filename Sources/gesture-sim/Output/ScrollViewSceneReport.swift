@@ -11,7 +11,7 @@ struct ScrollViewSceneReport: SceneReport {
   let options: SceneRunner<ScrollViewScene<GridSnapDelegate>>.Options
   /// The table's folding of the motion: runs of frames and `scrollViewDidScroll` calls,
   /// as the side menu's table folds them.
-  var motion = ScrollRunText<ScrollViewSceneFrame, Point>(
+  var motion = FoldedScrollLines<ScrollViewSceneFrame, Point>(
     time: \.time, describe: ScrollViewSceneReport.frameText,
     offsetText: { "(\(Formatting.fixed($0.x, 3)), \(Formatting.fixed($0.y, 3)))" }, callbackLabel: "delegate  ")
 
@@ -76,7 +76,7 @@ struct ScrollViewSceneReport: SceneReport {
   }
 
   func size(_ s: Size) -> String { "\(Formatting.fixed(s.width, 0))x\(Formatting.fixed(s.height, 0))" }
-  func axes(_ a: ScrollViewSceneOptions.Axes) -> String {
+  func axes(_ a: ScrollViewSceneSetup.Axes) -> String {
     switch (a.x, a.y) {
     case (true, true): return "x,y"
     case (true, false): return "x"
@@ -119,7 +119,7 @@ struct ScrollViewSceneReport: SceneReport {
     return members
   }
 
-  static func json(_ run: ScrollViewSceneRun) -> JSONValue {
+  static func json(_ run: ScrollViewSceneSummary) -> JSONValue {
     .object([
       ("scene", .string("scroll-view")),
       ("trace", .traceFacts(of: run)),
@@ -217,7 +217,7 @@ struct ScrollViewSceneReport: SceneReport {
     }
   }
 
-  static func finalTable(_ run: ScrollViewSceneRun) -> String {
+  static func finalTable(_ run: ScrollViewSceneSummary) -> String {
     var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     let f = run.final
     text += "  contentOffset (\(Formatting.fixed(f.contentOffset.x, 3)), \(Formatting.fixed(f.contentOffset.y, 3)))\n"

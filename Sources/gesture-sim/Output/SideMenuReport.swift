@@ -39,7 +39,7 @@ struct SideMenuReport: SceneReport {
 
   // MARK: - JSON
 
-  static func json(_ run: SideMenuRun) -> JSONValue {
+  static func json(_ run: SideMenuSummary) -> JSONValue {
     let final = run.final
     return .object([
       ("scene", .string("side-menu")),
@@ -140,7 +140,7 @@ struct SideMenuReport: SceneReport {
 
   // MARK: - Table
 
-  static func finalTable(_ run: SideMenuRun) -> String {
+  static func finalTable(_ run: SideMenuSummary) -> String {
     let final = run.final
     var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
     text += "  contentOffsetX   \(Formatting.fixed(final.contentOffsetX, 3)) pt\n"
@@ -170,9 +170,9 @@ struct SideMenuReport: SceneReport {
   }
 
   /// The table's streaming state: runs of frames and `scrollViewDidScroll` calls are
-  /// folded (`ScrollRunText`); every other record is one line.
+  /// folded (`FoldedScrollLines`); every other record is one line.
   private struct TableState {
-    var run = ScrollRunText<SideMenuFrame, Double>(
+    var run = FoldedScrollLines<SideMenuFrame, Double>(
       time: \.time, describe: TableState.frameText, offsetText: { Formatting.fixed($0, 3) }, callbackLabel: "callback  ")
 
     mutating func write(_ record: SideMenuRecord, to out: inout some TextOutputStream) {

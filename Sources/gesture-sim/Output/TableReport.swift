@@ -5,10 +5,10 @@ import ScrollPhysics
 /// (docs/table.md, "Output"), through `SceneReportWriter`. The csv format writes one row
 /// per visible row per frame. Times (`t`) are in the trace's own time base, in
 /// seconds (to the microsecond); positions in points; rotations in degrees (`rotationDegrees`).
-struct TableReport: FrameRunReport {
+struct TableReport: FrameFoldingReport {
   /// The run's options, for the table's opening lines.
   let options: SceneRunner<TableScene>.Options
-  var frames = FrameRunText<TableFrame>(time: \.time, describe: TableReport.frameText)
+  var frames = FoldedFrameLines<TableFrame>(time: \.time, describe: TableReport.frameText)
 
   static let csvHeader = "t,contentOffsetY,row,y,progress,opacity,rotationDegrees,translationX,translationY\n"
 
@@ -41,7 +41,7 @@ struct TableReport: FrameRunReport {
     ]
   }
 
-  static func json(_ run: TableRun) -> JSONValue {
+  static func json(_ run: TableSummary) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("scene", .string("table")),
       ("variant", .string(run.variant.rawValue)),
@@ -137,7 +137,7 @@ struct TableReport: FrameRunReport {
     }
   }
 
-  static func finalTable(_ run: TableRun) -> String {
+  static func finalTable(_ run: TableSummary) -> String {
     var text = Formatting.finalState(frameText(run.final), of: run)
     text += "displays: \(run.displays); animations: \(run.animations.count)\n"
     text += "rows animated: \(Formatting.list(run.rowsAnimated.map(String.init), separator: " "))\n"

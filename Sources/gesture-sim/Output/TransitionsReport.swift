@@ -6,11 +6,11 @@ import ScrollPhysics
 /// are in the trace's own time base, in seconds; translations in points; the flip
 /// angle in radians. A value whose view is not on screen is `null` (json, jsonl) or
 /// empty (csv).
-struct TransitionsReport: AnimatedScreenReport {
+struct TransitionsReport: AnimatedTransitionReport {
   typealias Frame = TransitionsFrame
 
   let options: SceneRunner<TransitionsScene>.Options
-  var frames = FrameRunText<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
+  var frames = FoldedFrameLines<TransitionsFrame>(time: \.time, describe: TransitionsReport.frameText)
 
   static let sceneName = "transitions"
 
@@ -21,7 +21,7 @@ struct TransitionsReport: AnimatedScreenReport {
 
   // MARK: - JSON
 
-  static func screenMembers(_ screen: TransitionsScreen) -> [(String, JSONValue)] {
+  static func screenMembers(_ screen: TransitionsViewController) -> [(String, JSONValue)] {
     [
       ("screen", .string(screen.name)), ("depth", screen.navigationDepth.map { .int($0) } ?? .null),
       ("tab", screen.selectedTab.map { .int($0) } ?? .null),
@@ -29,7 +29,7 @@ struct TransitionsReport: AnimatedScreenReport {
   }
 
   static func frameMembers(_ frame: TransitionsFrame) -> [(String, JSONValue)] {
-    screenMembers(frame.screen) + [
+    screenMembers(frame.viewController) + [
       ("transition", frame.transition.map { .string($0.rawValue) } ?? .null),
       ("userInteractionEnabled", .bool(frame.isUserInteractionEnabled)),
       ("modalTranslationY", frame.modalTranslationY.map(JSONValue.length) ?? .null),
@@ -44,7 +44,7 @@ struct TransitionsReport: AnimatedScreenReport {
     [("target", .string(tap.target.rawValue)), ("index", tap.index.map { .int($0) } ?? .null), ("location", .pair(tap.location.x, tap.location.y))]
   }
 
-  static func transitionJSON(_ transition: TransitionsTransition) -> [(String, JSONValue)] {
+  static func transitionJSON(_ transition: TransitionsSceneTransition) -> [(String, JSONValue)] {
     [
       ("kind", .string(transition.kind.rawValue)), ("moment", .string(transition.moment.rawValue)),
       ("from", .object(screenMembers(transition.from))), ("to", .object(screenMembers(transition.to))),
@@ -57,8 +57,8 @@ struct TransitionsReport: AnimatedScreenReport {
   static func csvRows(of frame: TransitionsFrame) -> String {
     let optional: (Double?) -> String = { $0.map(Rounded.text) ?? "" }
     let fields = [
-      Rounded.text(Rounded.time(frame.time)), frame.screen.name, frame.screen.navigationDepth.map(String.init) ?? "",
-      frame.screen.selectedTab.map(String.init) ?? "", frame.transition?.rawValue ?? "",
+      Rounded.text(Rounded.time(frame.time)), frame.viewController.name, frame.viewController.navigationDepth.map(String.init) ?? "",
+      frame.viewController.selectedTab.map(String.init) ?? "", frame.transition?.rawValue ?? "",
       frame.isUserInteractionEnabled ? "1" : "0", optional(frame.modalTranslationY.map(Rounded.length)),
       optional(frame.flipAngle.map { Rounded.ratio($0 * 180 / Double.pi) }),
       optional(frame.dissolveProgress.map(Rounded.ratio)), optional(frame.overlayAlpha.map(Rounded.ratio)),
@@ -69,7 +69,7 @@ struct TransitionsReport: AnimatedScreenReport {
 
   // MARK: - Table
 
-  static func screenText(_ screen: TransitionsScreen) -> String {
+  static func screenText(_ screen: TransitionsViewController) -> String {
     switch screen {
     case .list: return "list"
     case .navigation(let depth): return "navigation (depth \(depth))"
@@ -79,7 +79,7 @@ struct TransitionsReport: AnimatedScreenReport {
   }
 
   static func frameText(_ frame: TransitionsFrame) -> String {
-    var text = screenText(frame.screen)
+    var text = screenText(frame.viewController)
     if let kind = frame.transition { text += "  → \(kind.rawValue)" }
     let values: [(String, Double?, Int)] = [
       ("modal y", frame.modalTranslationY, 3), ("flip°", frame.flipAngle.map { $0 * 180 / Double.pi }, 2), ("dissolve", frame.dissolveProgress, 4),
@@ -96,7 +96,7 @@ struct TransitionsReport: AnimatedScreenReport {
     tap.target.rawValue + (tap.index.map { " \($0)" } ?? "")
   }
 
-  static func beganText(_ transition: TransitionsTransition) -> String {
+  static func beganText(_ transition: TransitionsSceneTransition) -> String {
     "  \(screenText(transition.from)) → \(screenText(transition.to))"
   }
 }

@@ -5,7 +5,7 @@ import ScrollPhysics
 /// snapshot translation (its slide down on UIKit's spring and back) and the menu's
 /// translation per frame, the taps, transitions and refused touches, and snapshots
 /// of the menu behind the sliding main view.
-struct DropdownPlotScene: AnimatedScreenPlotScene {
+struct DropdownPlotScene: AnimatedTransitionPlotScene {
   typealias Report = DropdownReport
 
   var runner: SceneRunner<DropdownScene>

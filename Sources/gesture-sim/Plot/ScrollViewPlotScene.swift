@@ -6,8 +6,8 @@ import ScrollPhysics
 /// `contentVelocity(at:)`: the pan's while dragging, the motion's after, 0 at rest), the recognizers' actions and
 /// every delegate callback on the time axis, and a filmstrip of the viewport over
 /// the content (pages or a grid of rows, the visible part in the frame).
-struct ScrollViewPlotScene: ReplayingPlotScene {
-  let options: ScrollViewSceneOptions
+struct ScrollViewPlotScene: RunnerPlotScene {
+  let options: ScrollViewSceneSetup
   let refreshRate: Double
   /// The plotted axis: the one along which the content scrolls farther (x when tied
   /// and both scroll), so a horizontal pager plots x and a list y.
@@ -20,7 +20,7 @@ struct ScrollViewPlotScene: ReplayingPlotScene {
   private let minimum: Point
   private let maximum: Point
 
-  init(options: ScrollViewSceneOptions, refreshRate: Double) {
+  init(options: ScrollViewSceneSetup, refreshRate: Double) {
     self.options = options
     self.refreshRate = refreshRate
     let scrollView = options.makeScrollView()

@@ -6,7 +6,7 @@ import ScrollPhysics
 /// while dragging, the scroll view's closed-form motion after), the recognizers' actions, the delegate callbacks and the app's
 /// `hideOrShowMenu` calls, and snapshots drawn from the projected 3-D menu quad
 /// (``SideMenuFrame/menuQuad``), the menu panel folding in as it opens.
-struct SideMenuPlotScene: ReplayingPlotScene {
+struct SideMenuPlotScene: RunnerPlotScene {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double

@@ -6,7 +6,7 @@ import ScrollPhysics
 /// pan's while dragging, the closed-form deceleration's after), the pan and taps,
 /// the rows coming on screen, and snapshots of the rows with their tip-in transform
 /// and opacity, the row grid and the scroll indicator.
-struct TablePlotScene: ReplayingPlotScene {
+struct TablePlotScene: RunnerPlotScene {
   let options: SceneRunner<TableScene>.Options
   var runner: SceneRunner<ProbedScene<TableVelocityProbe>>
   var records: [TableRecord] = []

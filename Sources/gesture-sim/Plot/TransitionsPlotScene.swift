@@ -6,15 +6,15 @@ import ScrollPhysics
 /// slides up or down, the taps, transitions and refused touches, and snapshots of
 /// the screens (the flip drawn with the page's perspective, which the model leaves
 /// out: ``TransitionsViewer/flipPerspective``).
-struct TransitionsPlotScene: AnimatedScreenPlotScene {
+struct TransitionsPlotScene: AnimatedTransitionPlotScene {
   typealias Report = TransitionsReport
 
   var runner: SceneRunner<TransitionsScene>
   var records: [TransitionsRecord] = []
   private(set) var frames: [TransitionsFrame] = []
   /// The running transition's screens at each frame (nil when none runs).
-  private var running: [(from: TransitionsScreen, to: TransitionsScreen)?] = []
-  private var current: (from: TransitionsScreen, to: TransitionsScreen)?
+  private var running: [(from: TransitionsViewController, to: TransitionsViewController)?] = []
+  private var current: (from: TransitionsViewController, to: TransitionsViewController)?
   var marks: [PlotMark] = []
 
   init(options: SceneRunner<TransitionsScene>.Options) {
@@ -53,12 +53,12 @@ struct TransitionsPlotScene: AnimatedScreenPlotScene {
     running.append(frame.transition == nil ? nil : current)
   }
 
-  mutating func began(_ transition: TransitionsTransition) {
+  mutating func began(_ transition: TransitionsSceneTransition) {
     current = (transition.from, transition.to)
   }
 
   /// A screen's colour (the page's colours).
-  private static func color(_ screen: TransitionsScreen) -> String {
+  private static func color(_ screen: TransitionsViewController) -> String {
     switch screen {
     case .list, .overlay: return "#f8f9fa"
     case .navigation(let depth): return ["#d0ebff", "#d3f9d8", "#fff3bf", "#ffe3e3"][(depth - 1) % 4]
@@ -85,7 +85,7 @@ struct TransitionsPlotScene: AnimatedScreenPlotScene {
     let frame = frames[index]
     let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
     var shapes: [PlotShape] = [.rect(screen, fill: "#000000", opacity: 1, role: "background")]
-    func view(_ s: TransitionsScreen, dy: Double = 0, opacity: Double = 1) {
+    func view(_ s: TransitionsViewController, dy: Double = 0, opacity: Double = 1) {
       shapes.append(.rect(screen.offsetBy(Vector(dx: 0, dy: dy)), fill: Self.color(s), opacity: opacity, role: "screen-\(s.name)"))
       shapes.append(.rect(Rect(x: 0, y: dy, width: viewport.width, height: options.scene.geometry.navigationBarMaxY), fill: "#dee2e6", opacity: opacity, role: "navigation-bar"))
     }
@@ -103,8 +103,8 @@ struct TransitionsPlotScene: AnimatedScreenPlotScene {
       case .presentOverlay, .dismissOverlay: view(.list)
       }
     } else {
-      if frame.modalTranslationY != nil && frame.screen != .list { view(.list) }
-      view(frame.screen, dy: frame.modalTranslationY ?? 0)
+      if frame.modalTranslationY != nil && frame.viewController != .list { view(.list) }
+      view(frame.viewController, dy: frame.modalTranslationY ?? 0)
     }
     if let alpha = frame.overlayAlpha {
       let scale = frame.overlayScale ?? 1
@@ -112,7 +112,7 @@ struct TransitionsPlotScene: AnimatedScreenPlotScene {
       let rect = Rect(x: o.center.x - o.size.width * scale / 2, y: o.center.y - o.size.height * scale / 2, width: o.size.width * scale, height: o.size.height * scale)
       shapes.append(.rect(rect, fill: "#ffffff", opacity: alpha, role: "overlay"))
     }
-    var caption = ["t = \(Formatting.fixed(frame.time, 3)) s", "screen \(frame.screen.name)"]
+    var caption = ["t = \(Formatting.fixed(frame.time, 3)) s", "screen \(frame.viewController.name)"]
     if let kind = frame.transition { caption.append("\(kind.rawValue) running") }
     return PlotSnapshot(time: frame.time, caption: caption, shapes: shapes, focus: nil)
   }

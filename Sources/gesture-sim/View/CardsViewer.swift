@@ -7,9 +7,9 @@ import ScrollPhysics
 /// at the bottom edge's midpoint, the flip `Transform3D` with m34 = −1/2000) as a
 /// CSS `matrix3d`, with its border, dimming and back; the turning card's angle and
 /// the pan's velocity per frame; gestures, flips and completions in the log.
-struct CardsViewer: ReplayingViewer {
+struct CardsViewer: RunnerViewer {
   let configuration: CardStackScene.Configuration
-  var replay: ViewerReplay<ProbedScene<CardsPanVelocityProbe>>
+  var run: ViewerRun<ProbedScene<CardsPanVelocityProbe>>
   private var matrices = ViewerMatrices()
   private var cards: [JSONValue] = []
 
@@ -18,10 +18,10 @@ struct CardsViewer: ReplayingViewer {
     let configuration = options.scene, refreshRate = options.refreshRate
     self.configuration = configuration
     let geometry = configuration.geometry
-    replay = ViewerReplay(ViewerData(
+    run = ViewerRun(ViewerData(
       scene: "cards", title: "card stack",
       subtitle: "\(geometry.cardCount) cards, \(geometry.visibleCount) visible · "
-        + ViewerData.screenSubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate),
+        + ViewerData.displaySubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate),
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
       series: [
         .init(key: "angle", label: "flip angle", unit: "°", decimals: 1),
@@ -36,28 +36,28 @@ struct CardsViewer: ReplayingViewer {
   }
 
   mutating func finish() -> ViewerData {
-    let run = replay.finish(cameToRest: \.cameToRest)
+    let summary = run.finish(cameToRest: \.cameToRest)
     drain()
-    replay.data.launch = run.launchTime
-    replay.data.picture = [
+    run.data.launch = summary.launchTime
+    run.data.picture = [
       ("matrices", .array(matrices.values)),
       ("cards", .array(cards)),
     ]
-    return replay.data
+    return run.data
   }
 
   /// Moves the new records into the page's data.
   mutating func drain() {
     let geometry = configuration.geometry
-    for record in replay.takeRecords() {
+    for record in run.takeRecords() {
       switch record {
       case .frame(let frame):
         // The turning card: the largest |angle|, else the head card (as `run --format csv`).
         let turning = frame.cards.max { abs($0.angle) < abs($1.angle) }
         let angle = (turning?.angle ?? 0) == 0 ? 0 : turning!.angle
         // The pan's velocity estimate at the frame (the scene's estimator), none while no pan runs.
-        replay.data.addFrame(
-          at: frame.time, values: [angle * 180 / Double.pi, replay.nextSample(), Double(frame.topCard)],
+        run.data.addFrame(
+          at: frame.time, values: [angle * 180 / Double.pi, run.nextSample(), Double(frame.topCard)],
           state: angle == 0 ? "stack still" : "card \(turning!.index) turning")
         var list: [JSONValue] = []
         for card in frame.cards {
@@ -70,9 +70,9 @@ struct CardsViewer: ReplayingViewer {
         }
         cards.append(.array(list))
       case .gesture(let gesture):
-        replay.data.log(CardsReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
+        run.data.log(CardsReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .flip, .flipEnd, .warning:
-        replay.data.log(CardsReport.jsonLine(record), marked: true)
+        run.data.log(CardsReport.jsonLine(record), marked: true)
       }
     }
   }

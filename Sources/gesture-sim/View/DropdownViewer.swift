@@ -5,15 +5,15 @@ import ScrollPhysics
 /// menu behind it, and the main view's snapshot sliding down on UIKit's spring
 /// (the model's translations per frame); taps, transitions and refused touches in
 /// the log.
-struct DropdownViewer: AnimatedScreenViewer {
+struct DropdownViewer: AnimatedTransitionViewer {
   typealias Report = DropdownReport
 
-  var replay: ViewerReplay<DropdownScene>
+  var run: ViewerRun<DropdownScene>
   private var frames: [JSONValue] = []
 
   init(options: SceneRunner<DropdownScene>.Options, scale: Double) {
     let viewport = options.scene.geometry.viewport
-    replay = ViewerReplay(
+    run = ViewerRun(
       scene: "dropdown", title: "drop-down menu", viewport: viewport, scale: scale, options: options,
       series: [
         .init(key: "snapshot", label: "snapshot translation y", unit: "pt", decimals: 2),
@@ -29,7 +29,7 @@ struct DropdownViewer: AnimatedScreenViewer {
   mutating func drawPicture() {
     let geometry = options.scene.geometry
     let box = { (r: Rect) -> JSONValue in .array([r.minX, r.minY, r.size.width, r.size.height].map { ViewerData.number($0) }) }
-    replay.data.picture = [
+    run.data.picture = [
       ("navigationBar", .array([ViewerData.number(geometry.navigationBarMinY), ViewerData.number(geometry.navigationBarMaxY)])),
       ("menuButton", box(geometry.menuButtonFrame)),
       ("newsList", box(geometry.newsListFrame)),
@@ -41,7 +41,7 @@ struct DropdownViewer: AnimatedScreenViewer {
   }
 
   mutating func add(_ frame: DropdownFrame) {
-    replay.data.addFrame(
+    run.data.addFrame(
       at: frame.time, values: [frame.snapshotTranslationY, frame.menuTranslationY],
       state: "\(frame.phase.rawValue) · title \(frame.title)\(frame.isUserInteractionEnabled ? "" : " · touches refused")")
     frames.append(.array([

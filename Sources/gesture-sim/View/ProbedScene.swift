@@ -12,7 +12,7 @@ protocol SceneProbe {
 }
 
 /// A scene that takes a sample of its base scene after every display frame
-/// (`Probe`). It forwards everything else, so the replay (frames run and skipped,
+/// (`Probe`). It forwards everything else, so the run (frames run and skipped,
 /// records, the run's summary) is exactly the base scene's; with a runnable base it
 /// is runnable too, and `SceneRunner` drives it as it drives the base.
 ///
@@ -45,7 +45,7 @@ struct ProbedScene<Probe: SceneProbe>: Scene {
 
 extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
   typealias Configuration = Probe.Base.Configuration
-  typealias Run = Probe.Base.Run
+  typealias Summary = Probe.Base.Summary
 
   static var defaultConfiguration: Configuration { Probe.Base.defaultConfiguration }
 
@@ -63,7 +63,7 @@ extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
 
   static func warningRecord(_ warning: SceneWarning) -> Record { Probe.Base.warningRecord(warning) }
 
-  func summary(of facts: SceneRunFacts<Configuration>) -> Run { base.summary(of: facts) }
+  func summary(of facts: SceneRunFacts<Configuration>) -> Summary { base.summary(of: facts) }
 
   static func scheduledInputTimes(of configuration: Configuration) -> [Double] {
     Probe.Base.scheduledInputTimes(of: configuration)

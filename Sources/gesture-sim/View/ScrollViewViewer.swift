@@ -10,22 +10,22 @@ import ScrollPhysics
 /// (`ScrollViewScene.contentVelocity(at:)`), isTracking, isDragging,
 /// isDecelerating and the page; every gesture and delegate callback, with its
 /// arguments, in the log; the resting reason at the end.
-struct ScrollViewViewer: ReplayingViewer {
+struct ScrollViewViewer: RunnerViewer {
   /// The grid's cell along an axis that scrolls, when neither paging nor a snap
   /// grid gives one: a 88-point row (or column), as `plot` draws the content.
   static let rowExtent = 88.0
 
-  let options: ScrollViewSceneOptions
+  let options: ScrollViewSceneSetup
   let refreshRate: Double
   private let indicators: ScrollIndicators
-  var replay: ViewerReplay<ProbedScene<ScrollViewMotionProbe>>
+  var run: ViewerRun<ProbedScene<ScrollViewMotionProbe>>
   private var bars: [JSONValue] = []
 
   /// The axes drawn in the charts: those along which the content scrolls (both
   /// when both do), else those that bounce anyway (`alwaysBounce`), else y.
   let chartedAxes: (x: Bool, y: Bool)
 
-  init(options: ScrollViewSceneOptions, refreshRate: Double) {
+  init(options: ScrollViewSceneSetup, refreshRate: Double) {
     self.options = options
     self.refreshRate = refreshRate
     let scrollView = options.makeScrollView(refreshRate: refreshRate)
@@ -42,7 +42,7 @@ struct ScrollViewViewer: ReplayingViewer {
     var subtitle = "content \(report.size(options.content)) pt"
     subtitle += options.paging ? " · paging" + (options.pageSpacing > 0 ? " (spacing \(n(options.pageSpacing)) pt)" : "") : ""
     subtitle += report.subtitleSettings()
-    subtitle += " · " + ViewerData.screenSubtitle(viewport: options.viewport, scale: options.scale, refreshRate: refreshRate)
+    subtitle += " · " + ViewerData.displaySubtitle(viewport: options.viewport, scale: options.scale, refreshRate: refreshRate)
     subtitle += " · uikit \(options.uikit.rawValue)"
 
     var series: [ViewerData.Series] = [
@@ -76,7 +76,7 @@ struct ScrollViewViewer: ReplayingViewer {
         }
       }
     }
-    replay = ViewerReplay(ViewerData(
+    run = ViewerRun(ViewerData(
       scene: "scroll-view", title: "scroll view", subtitle: subtitle,
       viewport: options.viewport, scale: options.scale, refreshRate: refreshRate, launch: 0,
       series: series,
@@ -88,17 +88,17 @@ struct ScrollViewViewer: ReplayingViewer {
   }
 
   mutating func finish() -> ViewerData {
-    let run = replay.finish(cameToRest: \.cameToRest)
+    let summary = run.finish(cameToRest: \.cameToRest)
     drain()
-    let final = run.final
-    var ending = "rest: \(run.rest.rawValue) at (\(Formatting.fixed(final.contentOffset.x, 2)), \(Formatting.fixed(final.contentOffset.y, 2)))"
+    let final = summary.final
+    var ending = "rest: \(summary.rest.rawValue) at (\(Formatting.fixed(final.contentOffset.x, 2)), \(Formatting.fixed(final.contentOffset.y, 2)))"
     if let page = final.page { ending += ", page (\(page.x), \(page.y))" }
-    replay.data.subtitle += " · " + ending
-    if let last = replay.data.states.indices.last { replay.data.states[last] += " · " + ending }
+    run.data.subtitle += " · " + ending
+    if let last = run.data.states.indices.last { run.data.states[last] += " · " + ending }
     let cell = Size(width: cellExtent(axis: \.width), height: cellExtent(axis: \.height))
     let grid = options.paging ? "page" : options.snap != .zero ? "snap" : "row"
     let pair = { (a: Double, b: Double) -> JSONValue in .array([ViewerData.number(a), ViewerData.number(b)]) }
-    replay.data.picture = [
+    run.data.picture = [
       ("content", pair(options.content.width, options.content.height)),
       ("bounds", pair(options.boundsSize.width, options.boundsSize.height)),
       ("inset", .array([options.inset.top, options.inset.left, options.inset.bottom, options.inset.right].map { ViewerData.number($0) })),
@@ -111,7 +111,7 @@ struct ScrollViewViewer: ReplayingViewer {
       ("barThickness", ViewerData.number(ScrollIndicators.thickness)),
       ("bars", .array(bars)),
     ]
-    return replay.data
+    return run.data
   }
 
   /// The grid's cell along one axis (points): a page (the bounds) when paging, the
@@ -126,15 +126,15 @@ struct ScrollViewViewer: ReplayingViewer {
 
   /// Moves the new records into the page's data.
   mutating func drain() {
-    for record in replay.takeRecords() {
+    for record in run.takeRecords() {
       switch record {
       case .frame(let frame):
-        let sample = replay.nextSample()
+        let sample = run.nextSample()
         var values: [Double?] = [frame.contentOffset.x, frame.contentOffset.y, sample.velocity.dx, sample.velocity.dy]
         if options.paging { values += [frame.page.map { Double($0.x) }, frame.page.map { Double($0.y) }] }
         var state = "isTracking \(frame.isTracking) · isDragging \(frame.isDragging) · isDecelerating \(frame.isDecelerating)"
         if sample.moving && !frame.isDecelerating { state += " · animating" }
-        replay.data.addFrame(at: frame.time, values: values, state: state)
+        run.data.addFrame(at: frame.time, values: values, state: state)
         // The indicators show while the content scrolls: dragged, decelerating or animated.
         let shown = frame.isDragging || frame.isDecelerating || sample.moving
         let vertical = indicators.vertical(at: frame.contentOffset)
@@ -145,11 +145,11 @@ struct ScrollViewViewer: ReplayingViewer {
           .int(shown ? 1 : 0),
         ]))
       case .callback(let callback):
-        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
+        run.data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
       case .gesture(let gesture):
-        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
+        run.data.log(ScrollViewSceneReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .warning:
-        replay.data.log(ScrollViewSceneReport.jsonLine(record), marked: true)
+        run.data.log(ScrollViewSceneReport.jsonLine(record), marked: true)
       }
     }
   }

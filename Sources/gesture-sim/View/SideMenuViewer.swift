@@ -7,11 +7,11 @@ import ScrollPhysics
 /// position and the `Transform3D` with m34 = −1/1000) as a CSS `matrix3d`; the
 /// offset and the content's velocity (`SideMenuScene.contentVelocity(at:)`) per
 /// frame; callbacks, gestures and `hideOrShowMenu` calls in the log.
-struct SideMenuViewer: ReplayingViewer {
+struct SideMenuViewer: RunnerViewer {
   let geometry: SideMenuGeometry
   let variant: SideMenuVariant
   let refreshRate: Double
-  var replay: ViewerReplay<ProbedScene<SideMenuMotionProbe>>
+  var run: ViewerRun<ProbedScene<SideMenuMotionProbe>>
   private var matrices = ViewerMatrices()
   private var menu: [JSONValue] = []
   private var alpha: [JSONValue] = []
@@ -22,10 +22,10 @@ struct SideMenuViewer: ReplayingViewer {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    replay = ViewerReplay(ViewerData(
+    run = ViewerRun(ViewerData(
       scene: "side-menu", title: "side menu",
       subtitle: "variant \(variant.rawValue) · "
-        + ViewerData.screenSubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate),
+        + ViewerData.displaySubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate),
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
       series: [
         .init(key: "offset", label: "contentOffset.x", unit: "pt", decimals: 2),
@@ -41,15 +41,15 @@ struct SideMenuViewer: ReplayingViewer {
   }
 
   mutating func finish() -> ViewerData {
-    let run = replay.finish(cameToRest: \.cameToRest)
+    let summary = run.finish(cameToRest: \.cameToRest)
     drain()
-    replay.data.launch = run.launchTime
+    run.data.launch = summary.launchTime
     let rows = (0..<geometry.menuRowCount).map { row -> JSONValue in
       let rect = geometry.menuRowFrame(row)
       return .array([rect.minX, rect.minY, rect.size.width, rect.size.height].map { ViewerData.number($0) })
     }
     let button = geometry.hamburgerFrame
-    replay.data.picture = [
+    run.data.picture = [
       ("menuWidth", .number(geometry.menuWidth)),
       ("navigationBar", .array([ViewerData.number(geometry.navigationBarMinY), ViewerData.number(geometry.navigationBarMaxY)])),
       ("rows", .array(rows)),
@@ -57,17 +57,17 @@ struct SideMenuViewer: ReplayingViewer {
       ("matrices", .array(matrices.values)),
       ("menu", .array(menu)), ("alpha", .array(alpha)), ("hamburger", .array(hamburger)),
     ]
-    return replay.data
+    return run.data
   }
 
   /// Moves the new records into the page's data.
   mutating func drain() {
-    for record in replay.takeRecords() {
+    for record in run.takeRecords() {
       switch record {
       case .frame(let frame):
-        let sample = replay.nextSample()
+        let sample = run.nextSample()
         let motion = frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : sample.moving ? "animating" : "still"
-        replay.data.addFrame(
+        run.data.addFrame(
           at: frame.time, values: [frame.contentOffsetX, sample.velocity, frame.menuFraction],
           state: "\(motion) · showingMenu \(frame.showingMenu) · paging \(frame.pagingEnabled ? "on" : "off")")
         // The menu container's layer as the model computes it for this offset.
@@ -77,11 +77,11 @@ struct SideMenuViewer: ReplayingViewer {
         alpha.append(ViewerData.number(frame.menuAlpha))
         hamburger.append(ViewerData.number(frame.hamburgerAngle))
       case .callback(let callback):
-        replay.data.log(SideMenuReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
+        run.data.log(SideMenuReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.kind))
       case .gesture(let gesture):
-        replay.data.log(SideMenuReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
+        run.data.log(SideMenuReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .action, .warning:
-        replay.data.log(SideMenuReport.jsonLine(record), marked: true)
+        run.data.log(SideMenuReport.jsonLine(record), marked: true)
       }
     }
   }

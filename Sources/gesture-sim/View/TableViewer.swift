@@ -6,9 +6,9 @@ import ScrollPhysics
 /// grid, and the vertical scroll indicator (``ScrollIndicators``); the content offset and its velocity
 /// (`TableScene.contentVelocity(at:)`) per frame; rows coming on screen and the
 /// gestures in the log.
-struct TableViewer: ReplayingViewer {
+struct TableViewer: RunnerViewer {
   let options: SceneRunner<TableScene>.Options
-  var replay: ViewerReplay<ProbedScene<TableVelocityProbe>>
+  var run: ViewerRun<ProbedScene<TableVelocityProbe>>
   private var rows: [JSONValue] = []
   private var indicator: [JSONValue] = []
 
@@ -16,10 +16,10 @@ struct TableViewer: ReplayingViewer {
     self.options = options
     let geometry = options.scene.geometry
     let n = Rounded.text
-    replay = ViewerReplay(ViewerData(
+    run = ViewerRun(ViewerData(
       scene: "table", title: "tip-in table",
       subtitle: "variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · "
-        + ViewerData.screenSubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: options.refreshRate),
+        + ViewerData.displaySubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: options.refreshRate),
       viewport: geometry.viewport, scale: geometry.scale, refreshRate: options.refreshRate, launch: 0,
       series: [
         .init(key: "offset", label: "contentOffset.y", unit: "pt", decimals: 2),
@@ -34,13 +34,13 @@ struct TableViewer: ReplayingViewer {
   }
 
   mutating func finish() -> ViewerData {
-    replay.finish(cameToRest: \.cameToRest)
+    run.finish(cameToRest: \.cameToRest)
     drain()
-    replay.data.picture = [
+    run.data.picture = [
       ("rowHeight", .number(options.scene.geometry.rowHeight)),
       ("rows", .array(rows)), ("indicator", .array(indicator)),
     ]
-    return replay.data
+    return run.data
   }
 
   /// The vertical scroll indicator's top and length on screen (points) at the
@@ -57,14 +57,14 @@ struct TableViewer: ReplayingViewer {
   }
 
   mutating func drain() {
-    for record in replay.takeRecords() {
+    for record in run.takeRecords() {
       switch record {
       case .frame(let frame):
-        replay.data.times.append(frame.time)
-        replay.data.series[0].values.append(frame.contentOffsetY)
-        replay.data.series[1].values.append(replay.nextSample())
+        run.data.times.append(frame.time)
+        run.data.series[0].values.append(frame.contentOffsetY)
+        run.data.series[1].values.append(run.nextSample())
         let moving = frame.isDragging || frame.isDecelerating
-        replay.data.states.append(frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : "still")
+        run.data.states.append(frame.isDragging ? "dragging" : frame.isDecelerating ? "decelerating" : "still")
         rows.append(.array(frame.rows.map { row in
           .array([.int(row.row), ViewerData.number(row.minY), ViewerData.number(row.opacity), ViewerData.number(row.rotation, 9),
                   ViewerData.number(row.translationX), ViewerData.number(row.translationY)])
@@ -72,9 +72,9 @@ struct TableViewer: ReplayingViewer {
         let bar = indicator(offset: frame.contentOffsetY)
         indicator.append(.array([ViewerData.number(bar.top), ViewerData.number(bar.length), .int(moving ? 1 : 0)]))
       case .gesture(let gesture):
-        replay.data.log(TableReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
+        run.data.log(TableReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .display, .warning:
-        replay.data.log(TableReport.jsonLine(record), marked: true)
+        run.data.log(TableReport.jsonLine(record), marked: true)
       }
     }
   }

@@ -9,20 +9,20 @@ import ScrollPhysics
 /// The model leaves the flip's perspective out (docs/transitions.md); the page
 /// draws the flip with a perspective of `flipPerspective` points so that it reads
 /// as a turn.
-struct TransitionsViewer: AnimatedScreenViewer {
+struct TransitionsViewer: AnimatedTransitionViewer {
   typealias Report = TransitionsReport
 
-  var replay: ViewerReplay<TransitionsScene>
+  var run: ViewerRun<TransitionsScene>
   private var frames: [JSONValue] = []
   /// The running transition's screens (from its `began` record).
-  private var running: (from: TransitionsScreen, to: TransitionsScreen)?
+  private var running: (from: TransitionsViewController, to: TransitionsViewController)?
   private var screens: [(key: String, title: String, color: String)] = []
 
   /// The eye distance the page draws the flip with, in points (not modelled).
   static let flipPerspective = 1000.0
 
   init(options: SceneRunner<TransitionsScene>.Options, scale: Double) {
-    replay = ViewerReplay(
+    run = ViewerRun(
       scene: "transitions", title: "custom transitions", viewport: options.scene.geometry.viewport, scale: scale,
       options: options,
       series: [
@@ -40,7 +40,7 @@ struct TransitionsViewer: AnimatedScreenViewer {
 
   mutating func drawPicture() {
     let overlay = options.scene.geometry.overlayFrame
-    replay.data.picture = [
+    run.data.picture = [
       ("navigationBar", .array([ViewerData.number(options.scene.geometry.navigationBarMinY), ViewerData.number(options.scene.geometry.navigationBarMaxY)])),
       ("screens", .array(screens.map { .array([.string($0.key), .string($0.title), .string($0.color)]) })),
       ("overlay", .array([overlay.minX, overlay.minY, overlay.size.width, overlay.size.height].map { ViewerData.number($0) })),
@@ -50,7 +50,7 @@ struct TransitionsViewer: AnimatedScreenViewer {
   }
 
   /// The view drawn for a screen (the overlay is drawn over the list).
-  private mutating func key(_ screen: TransitionsScreen) -> String {
+  private mutating func key(_ screen: TransitionsViewController) -> String {
     let entry: (key: String, title: String, color: String)
     switch screen {
     case .list, .overlay: entry = ("list", "Examples", "#f8f9fa")
@@ -61,20 +61,20 @@ struct TransitionsViewer: AnimatedScreenViewer {
     return entry.key
   }
 
-  mutating func began(_ transition: TransitionsTransition) {
+  mutating func began(_ transition: TransitionsSceneTransition) {
     running = (transition.from, transition.to)
   }
 
   mutating func add(_ frame: TransitionsFrame) {
-    replay.data.addFrame(
+    run.data.addFrame(
       at: frame.time,
       values: [
         frame.flipAngle.map { $0 * 180 / Double.pi }, frame.modalTranslationY,
         (frame.dissolveProgress ?? frame.overlayAlpha).map { $0 * 100 }, frame.overlayScale,
       ],
-      state: "screen \(frame.screen.name)" + (frame.transition.map { " · \($0.rawValue) running" } ?? "")
+      state: "screen \(frame.viewController.name)" + (frame.transition.map { " · \($0.rawValue) running" } ?? "")
         + (frame.isUserInteractionEnabled ? "" : " · touches refused"))
-    var under = key(frame.screen)
+    var under = key(frame.viewController)
     var over: String?
     if frame.transition != nil, let running {
       switch frame.transition! {

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// (`json`); the page's script (``ViewerPage``) draws it.
 ///
 /// Frames are the frame records the run printed (`run --format jsonl`), in order:
-/// frames that change nothing are skipped by the replay, and the page holds the
+/// frames that change nothing are skipped by the run, and the page holds the
 /// last frame's values across them.
 struct ViewerData {
   /// A quantity with one value per frame (nil where it has none, e.g. a velocity
@@ -169,7 +169,7 @@ struct ViewerData {
   /// The screen as a page's subtitle shows it: `390×844 pt @3x · 120 Hz` (viewport
   /// in points, scale in pixels per point, refresh rate in hertz); without a scale,
   /// `390×844 pt · 60 Hz`.
-  static func screenSubtitle(viewport: Size, scale: Double?, refreshRate: Double) -> String {
+  static func displaySubtitle(viewport: Size, scale: Double?, refreshRate: Double) -> String {
     let n = Rounded.text
     let size = "\(n(viewport.width))×\(n(viewport.height)) pt"
     return (scale.map { size + " @\(n($0))x" } ?? size) + " · \(n(refreshRate)) Hz"

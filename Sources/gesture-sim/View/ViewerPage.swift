@@ -3,8 +3,8 @@
 /// anywhere else (no network, fonts or external scripts).
 ///
 /// The script draws the frame shown at the current time: the last frame record at
-/// or before it (within the microsecond of the replay's frame grid), so that values
-/// hold across the frames the replay skipped. Time moves on the display-frame grid
+/// or before it (within the microsecond of the run's frame grid), so that values
+/// hold across the frames the run skipped. Time moves on the display-frame grid
 /// (`launch + k/refresh`): playing at 0.1×, 0.25× or 1× maps the wall clock to
 /// trace time from the moment play was pressed (no drift accumulates from frame to
 /// frame) and shows the grid frame at or before it.

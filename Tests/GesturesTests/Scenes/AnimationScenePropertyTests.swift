@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func transitionsGeneratorReachesEveryTransition() {
-    var kinds: [TransitionsTransition.Kind: Int] = [:]
+    var kinds: [TransitionsSceneTransition.Kind: Int] = [:]
     var refused = 0
     for events in Self.scripts(TransitionsProperties.generator) {
       let run = SceneRunner<TransitionsScene>.run(events).run
@@ -36,7 +36,7 @@ import Testing
       refused += run.refusedTouches
     }
     // With the CI seed every kind occurs (the rarest, pop, 3 times) and 70 fingers are refused.
-    for kind in TransitionsTransition.Kind.allCases { #expect(kinds[kind, default: 0] > 0, "\(kind)") }
+    for kind in TransitionsSceneTransition.Kind.allCases { #expect(kinds[kind, default: 0] > 0, "\(kind)") }
     #expect(refused >= 10)
   }
 

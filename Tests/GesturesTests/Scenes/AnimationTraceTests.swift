@@ -15,7 +15,7 @@ import Testing
 
   // MARK: - Drop-down menu
 
-  func dropdown(_ name: String) throws -> DropdownRun {
+  func dropdown(_ name: String) throws -> DropdownSummary {
     let trace = try load(name)
     return SceneRunner<DropdownScene>.run(trace.events, options: .init(refreshRate: trace.refresh)).run
   }
@@ -52,7 +52,7 @@ import Testing
 
   // MARK: - Table
 
-  func table(_ name: String) throws -> (run: TableRun, records: [TableRecord], events: [TouchEvent]) {
+  func table(_ name: String) throws -> (run: TableSummary, records: [TableRecord], events: [TouchEvent]) {
     let trace = try load(name)
     let (run, records) = SceneRunner<TableScene>.run(trace.events, options: .init(refreshRate: trace.refresh))
     return (run, records, trace.events)
@@ -101,12 +101,12 @@ import Testing
 
   // MARK: - Transitions
 
-  func transitions(_ name: String) throws -> TransitionsRun {
+  func transitions(_ name: String) throws -> TransitionsSummary {
     let trace = try load(name)
     return SceneRunner<TransitionsScene>.run(trace.events, options: .init(refreshRate: trace.refresh)).run
   }
 
-  func completed(_ run: TransitionsRun) -> [TransitionsTransition] { run.transitions.filter { $0.moment == .completed } }
+  func completed(_ run: TransitionsSummary) -> [TransitionsSceneTransition] { run.transitions.filter { $0.moment == .completed } }
 
   @Test func transitionsFlip() throws {
     let run = try transitions("transitions-flip.csv")
@@ -114,7 +114,7 @@ import Testing
     #expect(completed(run).map { $0.to } == [
       .navigation(depth: 1), .navigation(depth: 2), .navigation(depth: 3), .navigation(depth: 2), .list,
     ])
-    #expect(run.final.screen == .list && run.cameToRest && run.refusedTouches == 0)
+    #expect(run.final.viewController == .list && run.cameToRest && run.refusedTouches == 0)
   }
 
   @Test func transitionsTabs() throws {
@@ -122,7 +122,7 @@ import Testing
     // The tap on tab 2 at 1.2 lands during the dissolve to tab 1 (1.075…1.575): refused.
     #expect(run.refusedTouches == 1)
     #expect(completed(run).map { $0.to } == [.tabs(selected: 0), .tabs(selected: 1), .tabs(selected: 2), .list])
-    #expect(run.final.screen == .list)
+    #expect(run.final.viewController == .list)
   }
 
   @Test func transitionsOverlay() throws {
@@ -130,6 +130,6 @@ import Testing
     #expect(completed(run).map { $0.kind } == [.presentOverlay, .dismissOverlay])
     #expect(abs(completed(run)[1].time - 1.575) < 1e-9)
     // The dismissal's scale spring (2D = 1 s) runs on after the overlay is gone.
-    #expect(run.final.screen == .list && run.final.overlayAlpha == nil && run.final.time >= 2.075)
+    #expect(run.final.viewController == .list && run.final.overlayAlpha == nil && run.final.time >= 2.075)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SceneWarningTests {
   /// The transition's name is quoted as the transitions scene's records spell the kind (its raw value).
   @Test func transitionNotCompletedQuotesTheKind() {
-    for kind in TransitionsTransition.Kind.allCases {
+    for kind in TransitionsSceneTransition.Kind.allCases {
       let warning = SceneWarning(time: 1, .transitionNotCompleted(transition: kind.warningName))
       #expect(
         warning.message
@@ -17,10 +17,10 @@ import Testing
   /// Names compare and hash by their text, not by where the literal is stored.
   @Test func namesCompareByText() {
     let push = SceneWarning.Name("push")
-    #expect(push == TransitionsTransition.Kind.push.warningName)
+    #expect(push == TransitionsSceneTransition.Kind.push.warningName)
     #expect(push != SceneWarning.Name("pop"))
     #expect(push != SceneWarning.Name("pushed"))
-    #expect(Set([push, TransitionsTransition.Kind.push.warningName, SceneWarning.Name("pop")]).count == 2)
+    #expect(Set([push, TransitionsSceneTransition.Kind.push.warningName, SceneWarning.Name("pop")]).count == 2)
     #expect(push.description == "push")
   }
 

@@ -48,7 +48,7 @@ import Testing
     // carousel pages 1170x200; card0 holds a default long press and a default tap that
     // requires it to fail. Everything else is UIKit's default.
     var list = Screen.ScrollViewSettings(content: Size(width: 390, height: 3000))
-    list.options.bounces = ScrollViewSceneOptions.Axes(x: false, y: true)
+    list.options.bounces = ScrollViewSceneSetup.Axes(x: false, y: true)
     let carousel = Screen.ScrollViewSettings(content: Size(width: 1170, height: 200), paging: true)
     let card = Screen.View(
       id: "card0", frame: Rect(x: 0, y: 0, width: 390, height: 200),
@@ -114,10 +114,10 @@ import Testing
     #expect(view.frame == Rect(x: 1, y: 2, width: 300, height: 400))
     #expect(!view.userInteraction && view.hidden && view.alpha == 0.5 && view.clipsToBounds)
     let settings = try #require(view.scrollView)
-    var options = ScrollViewSceneOptions(viewport: Size(width: 1, height: 1), content: Size(width: 600, height: 400), paging: true)
+    var options = ScrollViewSceneSetup(viewport: Size(width: 1, height: 1), content: Size(width: 600, height: 400), paging: true)
     options.pageSpacing = 20
     options.bounces = .neither
-    options.alwaysBounce = ScrollViewSceneOptions.Axes(x: true, y: false)
+    options.alwaysBounce = ScrollViewSceneSetup.Axes(x: true, y: false)
     options.rate = .fast
     options.inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     options.startOffset = Point(x: 10, y: 0)
@@ -235,7 +235,7 @@ import Testing
   }
 
   @Test func aScreenThatCannotRunIsRefusedAtTheKey() {
-    // A paging scroll view needs content at least its frame's size (ScrollViewSceneOptions.validate).
+    // A paging scroll view needs content at least its frame's size (ScrollViewSceneSetup.validate).
     let paging = inView("{\"id\": \"c\", \"frame\": [0, 0, 390, 200], \"scrollView\": {\"paging\": true, \"content\": \"300x200\"}}")
     #expect(message(paging) == "s.json:2:82: error: invalid 'scrollView.content': a paging scroll view needs content at least the size of its viewport (390x200), got 300x200")
     let itself = inView("{\"id\": \"v\", \"frame\": [0, 0, 1, 1], \"recognizers\": [{\"id\": \"t\", \"kind\": \"tap\", \"simultaneous-with\": [\"t\"]}]}")

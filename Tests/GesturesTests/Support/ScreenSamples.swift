@@ -57,8 +57,8 @@ enum ScreenSamples {
         var settings = Screen.ScrollViewSettings(
           content: Size(width: width * whole(1...3) + (paging ? 0 : number(0...100)), height: height * whole(1...3)), paging: paging)
         settings.options.pageSpacing = paging && bool() ? whole(0...40) : 0
-        settings.options.bounces = ScrollViewSceneOptions.Axes(x: bool(), y: bool())
-        settings.options.alwaysBounce = ScrollViewSceneOptions.Axes(x: bool(), y: bool())
+        settings.options.bounces = ScrollViewSceneSetup.Axes(x: bool(), y: bool())
+        settings.options.alwaysBounce = ScrollViewSceneSetup.Axes(x: bool(), y: bool())
         settings.options.rate = bool() ? .normal : .fast
         settings.options.inset = EdgeInsets(top: number(0...50), left: number(0...10), bottom: number(0...50), right: number(0...10))
         settings.options.startOffset = Point(x: number(-20...200), y: number(-20...900))

@@ -9,8 +9,8 @@ import Testing
 /// line's runner, on the same events: an independent path to the same records.
 @Suite struct SceneTesterExpectTests {
   /// A 3-page horizontal pager on a 390 × 844 screen.
-  static var pager: ScrollViewSceneOptions {
-    ScrollViewSceneOptions(content: Size(width: 1170, height: 844), paging: true)
+  static var pager: ScrollViewSceneSetup {
+    ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true)
   }
 
   /// A tap at (200, 400) held 0.05 s, from time 0 (a tap scrolls nothing: the

@@ -21,7 +21,7 @@ import Testing
   /// (launched at the first event, time 0) and returns both facts and records.
   static func both<S: RunnableScene>(_ type: S.Type, _ configuration: S.Configuration, _ events: [TouchEvent], refreshRate: Double)
     -> (tester: SceneRunFacts<S.Configuration>, runner: SceneRunFacts<S.Configuration>, same: Bool)
-  where S.Record: Equatable, S.Run: Equatable {
+  where S.Record: Equatable, S.Summary: Equatable {
     var tester = SceneTester<S>(configuration, refreshRate: refreshRate)
     tester.replay(events)
     tester.settle()
@@ -35,7 +35,7 @@ import Testing
 
   @Test func aPagerFlingHasTheRunnersFacts() {
     let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
-      options: ScrollViewSceneOptions(content: Size(width: 1170, height: 844), paging: true), delegate: GridSnapDelegate())
+      options: ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true), delegate: GridSnapDelegate())
     let (tester, runner, same) = Self.both(ScrollViewScene<GridSnapDelegate>.self, configuration, Self.flingEvents, refreshRate: 120)
     #expect(tester == runner)
     #expect(same)
@@ -61,7 +61,7 @@ import Testing
   @Test func theDurationIsTheTracesNotTheTestersClock() {
     // A tap held 0.05 s, then 1 s of waiting: the trace lasted 0.05 s (the runner's
     // duration), though the tester's clock reads 1.05 s.
-    var tester = ScrollViewTester(options: ScrollViewSceneOptions())
+    var tester = ScrollViewTester(options: ScrollViewSceneSetup())
     tester.tap(at: Point(x: 200, y: 400))
     tester.wait(1)
     #expect(tester.now == 1.05)

@@ -6,8 +6,8 @@ import Testing
 /// hand calculations and UIKit's documented callback order.
 @Suite struct SceneTesterTests {
   /// A 3-page horizontal pager on a 390 × 844 screen.
-  static var pager: ScrollViewSceneOptions {
-    ScrollViewSceneOptions(content: Size(width: 1170, height: 844), paging: true)
+  static var pager: ScrollViewSceneSetup {
+    ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true)
   }
 
   @Test func aFlingLeftAdvancesOnePage() {
@@ -37,8 +37,8 @@ import Testing
     // range 0…780 × 0…844, from (500, 500). A diagonal fling up-left at 2000 pt/s
     // per axis for 0.1 s drags the content to (700, 700) and releases it at 2 pt/ms
     // per axis: both proposals (700 + 1.99/0.002002 ≈ 1694) clamp to (780, 844).
-    var options = ScrollViewSceneOptions(content: Size(width: 1170, height: 1688))
-    options.bounces = ScrollViewSceneOptions.Axes(x: true, y: false)
+    var options = ScrollViewSceneSetup(content: Size(width: 1170, height: 1688))
+    options.bounces = ScrollViewSceneSetup.Axes(x: true, y: false)
     options.startOffset = Point(x: 500, y: 500)
     var tester = ScrollViewTester(options: options)
     #expect(tester.scrollView.bouncesHorizontally && !tester.scrollView.bouncesVertically)

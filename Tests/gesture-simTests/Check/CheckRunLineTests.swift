@@ -4,10 +4,10 @@ import Gestures
 import Testing
 
 /// A `check` failure replays in `run` (issue 24, "check failures must replay"): the
-/// minimal CSV carries the scene's settings and the report's `Run:` line is the exact
+/// minimal CSV carries the scene's settings and the report's `Summary:` line is the exact
 /// `gesture-sim run` command that reproduces the failure.
 @Suite struct CheckRunLineTests {
-  /// The `Run:` line's arguments (after `gesture-sim`) and the file name it expects the
+  /// The `Summary:` line's arguments (after `gesture-sim`) and the file name it expects the
   /// CSV at.
   static func runLine(_ report: String) throws -> (arguments: [String], file: String) {
     let line = try #require(report.split(separator: "\n").first { $0.hasPrefix("Run:    gesture-sim run ") })
@@ -47,7 +47,7 @@ import Testing
   }
 
   /// The options that configure the scenes are part of the failure: a run under
-  /// `--uikit ios7` must be replayed under it. Before, the Replay and Run lines left the
+  /// `--uikit ios7` must be replayed under it. Before, the Replay and Summary lines left the
   /// profile out, so they replayed today's UIKit instead of the one that failed.
   @Test func theProfileGivenToCheckIsInTheReplayAndRunLines() throws {
     let scratch = ScratchDirectory()

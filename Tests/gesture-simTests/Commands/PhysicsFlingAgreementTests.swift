@@ -12,7 +12,7 @@ import Testing
   /// Runs `options` with one flick of the finger at `finger` pt/s and compares the
   /// scene's release, rest and motion duration with `physics fling`.
   @discardableResult
-  func agree(_ options: ScrollViewSceneOptions, finger: Double, extra: [String]) throws -> [String: Any] {
+  func agree(_ options: ScrollViewSceneSetup, finger: Double, extra: [String]) throws -> [String: Any] {
     var tester = ScrollViewTester(options: options, refreshRate: 120)
     tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: finger, dy: 0))
     let release = try #require(tester.summary.releases.first)
@@ -48,18 +48,18 @@ import Testing
 
   @Test func aFreeFlingRestsWhereTheSceneRests() throws {
     // A 5000 pt list, horizontal for the test: finger left at 1500 pt/s, content +1500 pt/s.
-    let options = ScrollViewSceneOptions(content: Size(width: 5000, height: 844))
+    let options = ScrollViewSceneSetup(content: Size(width: 5000, height: 844))
     try agree(options, finger: -1500, extra: [])
   }
 
   @Test func aPagingFlingSettlesOnTheScenesPage() throws {
-    let options = ScrollViewSceneOptions(content: Size(width: 1170, height: 844), paging: true)
+    let options = ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true)
     let object = try agree(options, finger: -1500, extra: ["--paging", "--page-width", "390"])
     #expect(object["page"] as? Double == 1)
   }
 
   @Test func aPagingFlingUnderTheIOS7ProfileAgrees() throws {
-    var options = ScrollViewSceneOptions(content: Size(width: 1170, height: 844), paging: true)
+    var options = ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true)
     options.scrollView.profile = .ios7
     try agree(options, finger: -1500, extra: ["--paging", "--page-width", "390", "--uikit", "ios7"])
   }
@@ -67,13 +67,13 @@ import Testing
   @Test func aFlingIntoTheEndBouncesBackToTheSameRest() throws {
     // Content 1000 pt wide in a 390 pt viewport: range 0…610. The proposal (≈ 872 pt, as
     // above) is past the end, so the content reaches 610, bounces and rests there.
-    let options = ScrollViewSceneOptions(content: Size(width: 1000, height: 844))
+    let options = ScrollViewSceneSetup(content: Size(width: 1000, height: 844))
     let object = try agree(options, finger: -1500, extra: [])
     #expect(object["rest"] as? Double == 610)
   }
 
   @Test func aFlingIntoTheEndWithoutBouncesStopsOnTheSameFrame() throws {
-    var options = ScrollViewSceneOptions(content: Size(width: 1000, height: 844))
+    var options = ScrollViewSceneSetup(content: Size(width: 1000, height: 844))
     options.bounces = .init(x: false, y: false)
     let object = try agree(options, finger: -1500, extra: ["--bounces", "false"])
     #expect(object["rest"] as? Double == 610)
@@ -83,7 +83,7 @@ import Testing
     // A horizontal fling on content that scrolls both ways (1000 × 1688): the command
     // models one axis, so its --bounces is the flung axis's setting, whatever the
     // other axis does. Only y bouncing: x stops dead at 610, as --bounces false.
-    var options = ScrollViewSceneOptions(content: Size(width: 1000, height: 1688))
+    var options = ScrollViewSceneSetup(content: Size(width: 1000, height: 1688))
     options.bounces = .init(x: false, y: true)
     let stops = try agree(options, finger: -1500, extra: ["--bounces", "false"])
     #expect(stops["rest"] as? Double == 610)

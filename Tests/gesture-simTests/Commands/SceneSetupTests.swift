@@ -39,12 +39,12 @@ import Testing
 
   @Test func commandLineThenMetadataThenDefaults() throws {
     let metadata = TraceMetadata(viewport: Size(width: 375, height: 667), scale: 2, refresh: 120)
-    let fromMetadata = setup(SceneOptions(), metadata).screen
+    let fromMetadata = setup(SceneOptions(), metadata).display
     #expect(fromMetadata.viewport == Size(width: 375, height: 667) && fromMetadata.scale == 2 && fromMetadata.refresh == 120)
-    let given = SceneOptions(screen: ScreenOptions(viewport: Size(width: 320, height: 480), scale: 1, refresh: 60))
-    let fromOptions = setup(given, metadata).screen
+    let given = SceneOptions(display: DisplayOptions(viewport: Size(width: 320, height: 480), scale: 1, refresh: 60))
+    let fromOptions = setup(given, metadata).display
     #expect(fromOptions.viewport == Size(width: 320, height: 480) && fromOptions.scale == 1 && fromOptions.refresh == 60)
-    let defaults = setup().screen
+    let defaults = setup().display
     #expect(defaults.viewport == Size(width: 390, height: 844) && defaults.scale == 3 && defaults.refresh == 60)
   }
 
@@ -52,12 +52,12 @@ import Testing
   /// over the trace's `# viewport:`; the command line wins over both.
   @Test func theScenesLineWinsOverTheTracesScreen() throws {
     var settings = SceneSetup.SceneSettings()
-    settings.screen = ScreenOptions(viewport: Size(width: 1000, height: 500), scale: nil, refresh: 90)
+    settings.display = DisplayOptions(viewport: Size(width: 1000, height: 500), scale: nil, refresh: 90)
     let metadata = TraceMetadata(viewport: Size(width: 375, height: 667), scale: 2, refresh: 120)
-    let fromLine = SceneSetup(options: SceneOptions(), metadata: metadata, locations: [:], path: "t.csv", settings: settings).screen
+    let fromLine = SceneSetup(options: SceneOptions(), metadata: metadata, locations: [:], path: "t.csv", settings: settings).display
     #expect(fromLine.viewport == Size(width: 1000, height: 500) && fromLine.scale == 2 && fromLine.refresh == 90)
-    let given = SceneOptions(screen: ScreenOptions(viewport: Size(width: 320, height: 480), scale: nil, refresh: nil))
-    let fromFlag = SceneSetup(options: given, metadata: metadata, locations: [:], path: "t.csv", settings: settings).screen
+    let given = SceneOptions(display: DisplayOptions(viewport: Size(width: 320, height: 480), scale: nil, refresh: nil))
+    let fromFlag = SceneSetup(options: given, metadata: metadata, locations: [:], path: "t.csv", settings: settings).display
     #expect(fromFlag.viewport == Size(width: 320, height: 480) && fromFlag.refresh == 90)
   }
 
@@ -80,7 +80,7 @@ import Testing
       reason: "the drop-down menu needs a viewport at least 200 points tall, got 100.0"))
     #expect("\(error)" == "t.csv:3:13: error: the dropdown scene cannot use viewport '390x100': the drop-down menu needs a viewport at least 200 points tall, got 100.0")
     for scene in SceneKind.allCases where scene != .gestures {
-      let options = SceneOptions(scene: scene, screen: ScreenOptions(refresh: 0))
+      let options = SceneOptions(scene: scene, display: DisplayOptions(refresh: 0))
       guard case .usage(let usage) = failure(scene, setup(options)) else {
         Issue.record("--refresh 0 was not a usage error with --scene \(scene.rawValue)")
         continue
@@ -96,7 +96,7 @@ import Testing
   /// The gestures scene has no screen: nothing is checked (its output does not
   /// depend on the screen).
   @Test func theGesturesSceneChecksNothing() throws {
-    let odd = SceneOptions(scene: .gestures, screen: ScreenOptions(viewport: Size(width: 0.5, height: 0.5), scale: 100, refresh: 0))
+    let odd = SceneOptions(scene: .gestures, display: DisplayOptions(viewport: Size(width: 0.5, height: 0.5), scale: 100, refresh: 0))
     #expect(failure(.gestures, setup(odd)) == nil)
   }
 

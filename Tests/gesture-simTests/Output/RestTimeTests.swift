@@ -53,7 +53,7 @@ import Testing
     let facts = SceneRunFacts(
       configuration: (), events: 2, touches: 1, maxFingersDown: 1, duration: 0.1, launchTime: 0, refreshRate: 60, finalTime: 10.1,
       cameToRest: false)
-    struct Summary: SceneRunSummary { var facts: SceneRunFacts<Void> }
+    struct Summary: SceneSummary { var facts: SceneRunFacts<Void> }
     let summary = Summary(facts: facts)
     #expect(Formatting.restTime(of: summary) == nil)
     #expect(JSONValue.restTime(of: summary).1 == .null)

@@ -12,7 +12,7 @@ import Testing
     ]
   }
 
-  func run(keeping limit: Int) -> TableRun {
+  func run(keeping limit: Int) -> TableSummary {
     var configuration = TableScene.Configuration()
     configuration.maximumStoredTaps = limit
     return SceneRunner<TableScene>.run(Self.twoTaps, options: SceneRunner<TableScene>.Options(scene: configuration, refreshRate: 120)).run

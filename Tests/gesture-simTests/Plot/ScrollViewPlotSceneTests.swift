@@ -5,7 +5,7 @@ import Testing
 
 /// The scroll-view scene's timeline and filmstrip for `gesture-sim plot --scene scroll-view`.
 @Suite struct ScrollViewPlotSceneTests {
-  private func timeline(_ trace: String, _ options: ScrollViewSceneOptions) throws -> (ScrollViewPlotScene, PlotTimeline) {
+  private func timeline(_ trace: String, _ options: ScrollViewSceneSetup) throws -> (ScrollViewPlotScene, PlotTimeline) {
     var scene = ScrollViewPlotScene(options: options, refreshRate: 120)
     for event in try ReproCommand.readEvents(path: packageRoot + "/traces/" + trace) { scene.feed(event) }
     let timeline = scene.finish()
@@ -16,7 +16,7 @@ import Testing
     // A horizontal pager (content 1170 wide): x scrolls, y does not, so x is plotted. Two
     // flicks at 1.5 pt/ms: pages 1 then 2, resting at 780 (run's outcome for this trace).
     let (scene, timeline) = try self.timeline(
-      "pager-3.csv", ScrollViewSceneOptions(content: Size(width: 1170, height: 844), paging: true))
+      "pager-3.csv", ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true))
     #expect(timeline.quantityLabel == "contentOffset.x (pt)")
     #expect(timeline.quantity.first?.last?.value == 780)
     #expect(timeline.guides.map(\.value) == [0, 780, 390])
@@ -39,7 +39,7 @@ import Testing
     // scroll view's, which decays (per-frame law) to 0 at rest. It is measured on the
     // published, pixel-rounded offsets, so it may rise by up to one pixel per frame:
     // (1/3 pt)·120 Hz = 40 pt/s.
-    let (_, timeline) = try self.timeline("list-fast-fling.csv", ScrollViewSceneOptions(content: Size(width: 390, height: 5000)))
+    let (_, timeline) = try self.timeline("list-fast-fling.csv", ScrollViewSceneSetup(content: Size(width: 390, height: 5000)))
     #expect(timeline.quantityLabel == "contentOffset.y (pt)")
     let velocity = try #require(timeline.velocity.first)
     #expect(velocity.last?.value == 0)

@@ -6,8 +6,8 @@ import Testing
 /// gesture-sim's `SceneTester` (docs/library.md).
 @Suite struct PagerTests {
   /// Three 390-pt pages side by side.
-  static var pager: ScrollViewSceneOptions {
-    ScrollViewSceneOptions(viewport: Size(width: 390, height: 844), content: Size(width: 1170, height: 844), paging: true)
+  static var pager: ScrollViewSceneSetup {
+    ScrollViewSceneSetup(viewport: Size(width: 390, height: 844), content: Size(width: 1170, height: 844), paging: true)
   }
 
   @Test func twoFlicksReachTheLastPage() {
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func aCustomDelegateSnapsTheFlingToACard() {
-    let options = ScrollViewSceneOptions(content: Size(width: 390, height: 6000))
+    let options = ScrollViewSceneSetup(content: Size(width: 390, height: 6000))
     var tester = SceneTester<ScrollViewScene<SnapToCards>>(options: options, delegate: SnapToCards())
     tester.fling(from: Point(x: 200, y: 700), velocity: Vector(dx: 0, dy: -1200))
     tester.settle()

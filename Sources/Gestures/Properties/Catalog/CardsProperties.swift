@@ -82,7 +82,7 @@ package enum CardsProperties {
 
   /// Checks `invariant` on a finished run made with `options`; `nil` when it holds.
   package static func check(
-    _ invariant: Invariant, run: CardsRun, records: [CardsRecord], options: SceneRunner<CardStackScene>.Options
+    _ invariant: Invariant, run: CardsSummary, records: [CardsRecord], options: SceneRunner<CardStackScene>.Options
   ) -> PropertyFailure? {
     if !run.cameToRest {
       return PropertyFailure(expected: "the card stack comes to rest after the last touch", actual: "it was still moving")
@@ -99,7 +99,7 @@ package enum CardsProperties {
 
   // MARK: - The checks
 
-  static func checkNoCardLost(_ run: CardsRun, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
+  static func checkNoCardLost(_ run: CardsSummary, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     let geometry = options.scene.geometry
     let n = geometry.cardCount
     let visible = geometry.visibleCount
@@ -147,7 +147,7 @@ package enum CardsProperties {
     return nil
   }
 
-  static func checkOneOutcome(_ run: CardsRun, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
+  static func checkOneOutcome(_ run: CardsSummary, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     var open = false
     var lastState: GestureState?
     var began = 0
@@ -219,7 +219,7 @@ package enum CardsProperties {
     return nil
   }
 
-  static func checkTopCardSteps(_ run: CardsRun, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
+  static func checkTopCardSteps(_ run: CardsSummary, _ records: [CardsRecord], _ options: SceneRunner<CardStackScene>.Options) -> PropertyFailure? {
     var top = options.scene.initialTopCard
     for record in records {
       switch record {

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// (so edge pans begin).
 package enum GesturesSceneProperties {
   /// The screen, in points.
-  package static let screen = Rect(origin: .zero, size: ScreenGeometry.defaultViewport)
+  package static let screen = Rect(origin: .zero, size: Display.defaultViewport)
 
   /// `recognizer-kinds-state-graph`: every kind follows UIKit's state graph, alone and
   /// competing on one view: a discrete recognizer (tap, swipe) goes from possible to

@@ -15,7 +15,7 @@ import ScrollPhysics
 /// the start points at the button.
 package enum RecognizerProperties {
   /// The screen region, in points.
-  package static let screen = Rect(origin: .zero, size: ScreenGeometry.defaultViewport)
+  package static let screen = Rect(origin: .zero, size: Display.defaultViewport)
   /// The button region, in points: 44 × 44 at (16, 50), the size of a navigation-bar
   /// button.
   package static let button = Rect(x: 16, y: 50, width: 44, height: 44)

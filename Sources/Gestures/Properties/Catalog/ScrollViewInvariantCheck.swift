@@ -33,11 +33,11 @@ enum ScrollViewInvariant: String, CaseIterable, Hashable, Sendable {
 
 /// One scroll view the scroll-view properties run a trace on: a `ScrollViewScene`
 /// (no delegate behaviour) with the status bar and the jump bar.
-struct ScrollViewSetup {
+struct CheckedScrollView {
   /// A short name for reports, e.g. "pager (paging, bounces off)".
   var name: String
   /// The scroll view at launch.
-  var options: ScrollViewSceneOptions
+  var options: ScrollViewSceneSetup
   /// Whether the scene has the status bar (scroll to top, animated).
   var statusBar = true
   /// Whether the scene has the jump bar (`setContentOffset` from app code).
@@ -63,37 +63,37 @@ struct ScrollViewSetup {
   }
 
   /// The side menu's scroll view: content 470 × 844, paging on, bounces off, at x = 80.
-  static func sideMenu() -> ScrollViewSetup {
-    var options = ScrollViewSceneOptions(
+  static func sideMenu() -> CheckedScrollView {
+    var options = ScrollViewSceneSetup(
       viewport: viewport, content: Size(width: viewport.width + 80, height: viewport.height), paging: true)
     options.startOffset = Point(x: 80, y: 0)
     options.bounces = .neither
-    return ScrollViewSetup(name: "side menu (paging, bounces off)", options: options, jumpBar: true)
+    return CheckedScrollView(name: "side menu (paging, bounces off)", options: options, jumpBar: true)
   }
 
   /// A 3 × 3 pager (content 1170 × 2532) on its middle page.
-  static func pager(paging: Bool, bounces: Bool, rate: DecelerationRate = .normal) -> ScrollViewSetup {
-    var options = ScrollViewSceneOptions(
+  static func pager(paging: Bool, bounces: Bool, rate: DecelerationRate = .normal) -> CheckedScrollView {
+    var options = ScrollViewSceneSetup(
       viewport: viewport, content: Size(width: 3 * viewport.width, height: 3 * viewport.height), paging: paging)
     options.startOffset = Point(x: viewport.width, y: viewport.height)
     options.bounces = bounces ? .both : .neither
     options.rate = rate
     let name = "pager (\(paging ? "paging" : "no paging"), bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))"
-    return ScrollViewSetup(name: name, options: options, jumpBar: true)
+    return CheckedScrollView(name: name, options: options, jumpBar: true)
   }
 
   /// A vertical list (content 390 × 5000) at y = 2000.
-  static func list(bounces: Bool, rate: DecelerationRate) -> ScrollViewSetup {
-    var options = ScrollViewSceneOptions(viewport: viewport, content: Size(width: viewport.width, height: 5000))
+  static func list(bounces: Bool, rate: DecelerationRate) -> CheckedScrollView {
+    var options = ScrollViewSceneSetup(viewport: viewport, content: Size(width: viewport.width, height: 5000))
     options.startOffset = Point(x: 0, y: 2000)
     options.bounces = bounces ? .both : .neither
     options.rate = rate
-    return ScrollViewSetup(
+    return CheckedScrollView(
       name: "list (bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))", options: options, jumpBar: true)
   }
 
   /// The set-ups of each invariant (see `ScrollViewProperties`).
-  static func setups(for invariant: ScrollViewInvariant) -> [ScrollViewSetup] {
+  static func setups(for invariant: ScrollViewInvariant) -> [CheckedScrollView] {
     switch invariant {
     case .inRange:
       return [sideMenu(), pager(paging: true, bounces: false), pager(paging: false, bounces: false), list(bounces: false, rate: .fast)]
@@ -125,9 +125,9 @@ enum ScrollViewInvariantCheck {
   /// by set-up; the frame-rate property compares 60 and 120 Hz whatever the rate.
   static func check(
     _ invariant: ScrollViewInvariant, events: [TouchEvent], refreshRate rate: Double, profile: UIKitProfile = .ios26,
-    setups: [ScrollViewSetup]? = nil
+    setups: [CheckedScrollView]? = nil
   ) -> PropertyFailure? {
-    for var setup in setups ?? ScrollViewSetup.setups(for: invariant) {
+    for var setup in setups ?? CheckedScrollView.setups(for: invariant) {
       if setups == nil { setup.options.uikit = profile }
       let failure: PropertyFailure?
       switch invariant {
@@ -138,7 +138,7 @@ enum ScrollViewInvariantCheck {
       case .deterministic: failure = checkDeterminism(setup, events, rate)
       }
       if var failure {
-        failure.sceneSettings = [TraceMetadata.Entry(key: ScrollViewSceneOptions.metadataKey, value: setup.metadataValue)]
+        failure.sceneSettings = [TraceMetadata.Entry(key: ScrollViewSceneSetup.metadataKey, value: setup.metadataValue)]
         return failure
       }
     }
@@ -147,7 +147,7 @@ enum ScrollViewInvariantCheck {
 
   /// Replays `events` on a new scene of `setup` at `refreshRate`, calling `observe`.
   static func replay(
-    _ setup: ScrollViewSetup, _ events: [TouchEvent], refreshRate: Double,
+    _ setup: CheckedScrollView, _ events: [TouchEvent], refreshRate: Double,
     observe: (SceneReplay<PropertyScene>.Step, inout PropertyScene, [ScrollViewCallback]) -> PropertyFailure?
   ) -> (outcome: SceneReplay<PropertyScene>.Outcome, scene: PropertyScene) {
     let start = events.first?.time ?? 0
@@ -178,7 +178,7 @@ enum ScrollViewInvariantCheck {
     }
   }
 
-  static func failure(_ setup: ScrollViewSetup, expected: String, actual: String, time: Double?, refreshRate: Double) -> PropertyFailure {
+  static func failure(_ setup: CheckedScrollView, expected: String, actual: String, time: Double?, refreshRate: Double) -> PropertyFailure {
     PropertyFailure(
       expected: expected, actual: "\(setup.name) at \(PropertyFormat.number(refreshRate, decimals: 2)) Hz: \(actual)", time: time)
   }
@@ -194,7 +194,7 @@ enum ScrollViewInvariantCheck {
 
   // MARK: - In range
 
-  static func checkInRange(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+  static func checkInRange(_ setup: CheckedScrollView, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
     replay(setup, events, refreshRate: rate) { step, scene, callbacks in
       let scrollView = scene.scrollView
       for callback in callbacks {
@@ -224,7 +224,7 @@ enum ScrollViewInvariantCheck {
       || offset == roundedToPixel((offset / page).rounded() * page, scale: scale)
   }
 
-  static func checkPagingRest(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+  static func checkPagingRest(_ setup: CheckedScrollView, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
     var wasAtRest = false
     let (outcome, scene) = replay(setup, events, refreshRate: rate) { step, scene, _ in
       if case .beforeEvent = step { return nil }
@@ -267,7 +267,7 @@ enum ScrollViewInvariantCheck {
     var ys: [Double]
   }
 
-  static func checkMonotonic(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+  static func checkMonotonic(_ setup: CheckedScrollView, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
     var current = setup.options.makeScrollView().contentOffset
     var release: (velocity: Vector, target: Point)?
     var running: Deceleration?
@@ -306,7 +306,7 @@ enum ScrollViewInvariantCheck {
   }
 
   static func judge(
-    _ d: Deceleration, natural: Bool, scrollView: ScrollView, setup: ScrollViewSetup, time: Double, refreshRate: Double
+    _ d: Deceleration, natural: Bool, scrollView: ScrollView, setup: CheckedScrollView, time: Double, refreshRate: Double
   ) -> PropertyFailure? {
     let minimum = scrollView.minimumContentOffset
     let maximum = scrollView.maximumContentOffset
@@ -385,7 +385,7 @@ enum ScrollViewInvariantCheck {
     var time: Double
   }
 
-  static func restSamples(_ setup: ScrollViewSetup, _ events: [TouchEvent], refreshRate: Double) -> (samples: [RestSample], end: RestSample) {
+  static func restSamples(_ setup: CheckedScrollView, _ events: [TouchEvent], refreshRate: Double) -> (samples: [RestSample], end: RestSample) {
     var samples: [RestSample] = []
     let (outcome, scene) = replay(setup, events, refreshRate: refreshRate) { step, scene, _ in
       if case .beforeEvent(let index) = step, events[index].touches.contains(where: { $0.phase == .began }) {
@@ -396,7 +396,7 @@ enum ScrollViewInvariantCheck {
     return (samples, RestSample(atRest: outcome.cameToRest, offset: scene.scrollView.contentOffset, time: outcome.endTime))
   }
 
-  static func checkFrameRate(_ setup: ScrollViewSetup, _ events: [TouchEvent]) -> PropertyFailure? {
+  static func checkFrameRate(_ setup: CheckedScrollView, _ events: [TouchEvent]) -> PropertyFailure? {
     // UIKit's deceleration is a per-frame law: its rest depends on the frame rate by a
     // fraction of a point (the speed left at the stop, under 0.01 pt/ms, times up to
     // 499 ms of travel, differs by at most a frame's factor), so the rests may differ by
@@ -428,7 +428,7 @@ enum ScrollViewInvariantCheck {
 
   // MARK: - Determinism
 
-  static func checkDeterminism(_ setup: ScrollViewSetup, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
+  static func checkDeterminism(_ setup: CheckedScrollView, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
     func run() -> (callbacks: [ScrollViewCallback], offset: Point, atRest: Bool) {
       var all: [ScrollViewCallback] = []
       let (outcome, scene) = replay(setup, events, refreshRate: rate) { _, _, callbacks in

@@ -79,8 +79,8 @@ package enum ScrollViewProperties {
   /// property needs bounces off, the paging-rest property paging (and neither bar,
   /// so that only touches move it), the monotonic-deceleration property paging off
   /// and no snap (a snapping delegate changes the target on purpose).
-  public static func properties(for options: ScrollViewSceneOptions) -> [TraceProperty] {
-    let setup = ScrollViewSetup(name: "your scroll view", options: options, jumpBar: true)
+  public static func properties(for options: ScrollViewSceneSetup) -> [TraceProperty] {
+    let setup = CheckedScrollView(name: "your scroll view", options: options, jumpBar: true)
     var touchesOnly = setup
     touchesOnly.statusBar = false
     touchesOnly.jumpBar = false

@@ -27,7 +27,7 @@ package enum TableProperties {
     return generator
   }
 
-  static func run(_ events: [TouchEvent], variant: TableVariant) -> (run: TableRun, records: [TableRecord]) {
+  static func run(_ events: [TouchEvent], variant: TableVariant) -> (run: TableSummary, records: [TableRecord]) {
     SceneRunner<TableScene>.run(events, options: SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: 60))
   }
 

@@ -1,7 +1,7 @@
-/// A frame record of a screen whose transitions animate, as the transition rules
+/// A frame record of a scene whose transitions animate, as the transition rules
 /// read it (`TransitionRefusal.completeOnceViolation`): whether the screen took
 /// touches, and which transition the frame shows running.
-protocol TransitionFrame: TimedSceneValue {
+protocol TransitionFrame: SceneRecordPayload {
   /// A transition's kind.
   associatedtype Kind: Equatable
   /// Whether the screen took touches at the frame.
@@ -23,5 +23,5 @@ extension DropdownFrame: TransitionFrame {
 
 extension TransitionsFrame: TransitionFrame {
   /// `transition`.
-  var runningTransition: TransitionsTransition.Kind? { transition }
+  var runningTransition: TransitionsSceneTransition.Kind? { transition }
 }

@@ -65,7 +65,7 @@ enum TransitionRefusal {
     return nil
   }
 
-  /// The first breach, in the run and records of a screen whose transitions
+  /// The first breach, in the run and records of a scene whose transitions
   /// animate, of "every transition completes exactly once": transitions never
   /// overlap; each completion belongs to the transition in progress (`belongs`),
   /// takes effect, and comes `duration` after its start; user interaction is off
@@ -73,8 +73,8 @@ enum TransitionRefusal {
   /// fingers follow the refusal rule (`violation(events:spans:refused:taps:)`);
   /// every transition completes; and the run ends at rest with none running.
   static func completeOnceViolation<Configuration, Frame: TransitionFrame, Target, Transition>(
-    events: [TouchEvent], run: AnimatedScreenRun<Configuration, Frame, SceneTap<Target>, Transition>,
-    records: [AnimatedScreenRecord<Frame, SceneTap<Target>, Transition>],
+    events: [TouchEvent], run: AnimatedTransitionSceneSummary<Configuration, Frame, SceneTap<Target>, Transition>,
+    records: [AnimatedTransitionSceneRecord<Frame, SceneTap<Target>, Transition>],
     belongs: (_ began: Transition, _ completed: Transition) -> Bool,
     duration: (Transition) -> Double, expectedCompletion: (_ began: Transition, _ due: Double) -> String
   ) -> PropertyFailure? where Frame.Kind == Transition.Kind {

@@ -53,7 +53,7 @@ package enum TransitionsProperties {
   /// `callsCompleteTransition` false it fails as soon as a custom transition runs).
   package static func checkCompleteOnce(_ events: [TouchEvent], configuration: TransitionsScene.Configuration) -> PropertyFailure? {
     let (run, records) = SceneRunner<TransitionsScene>.run(events, options: SceneRunner<TransitionsScene>.Options(scene: configuration, refreshRate: 60))
-    func duration(_ kind: TransitionsTransition.Kind) -> Double {
+    func duration(_ kind: TransitionsSceneTransition.Kind) -> Double {
       switch kind {
       case .presentExample, .dismissExample: return configuration.systemTransitionDuration
       case .push, .pop: return configuration.flipDuration
@@ -87,19 +87,19 @@ package enum TransitionsProperties {
       if let modal = frame.modalTranslationY, !(modal >= 0 && modal <= height) { return fail("a modal translation within 0…\(height)") }
       if let alpha = frame.overlayAlpha, !(alpha >= 0 && alpha <= 1) { return fail("an overlay alpha within 0…1") }
       if let scale = frame.overlayScale, !(scale > 0) { return fail("a positive overlay scale") }
-      let presentedExample = frame.screen.navigationDepth != nil || frame.screen.selectedTab != nil
+      let presentedExample = frame.viewController.navigationDepth != nil || frame.viewController.selectedTab != nil
       let modalMoving = kind == .presentExample || kind == .dismissExample
       if (frame.modalTranslationY != nil) != (presentedExample || modalMoving) {
         return fail("a modal translation exactly while an example is presented")
       }
       let overlayMoving = kind == .presentOverlay || kind == .dismissOverlay
-      if (frame.overlayAlpha != nil) != (frame.screen == .overlay || overlayMoving) || (frame.overlayAlpha != nil) != (frame.overlayScale != nil) {
+      if (frame.overlayAlpha != nil) != (frame.viewController == .overlay || overlayMoving) || (frame.overlayAlpha != nil) != (frame.overlayScale != nil) {
         return fail("overlay values exactly while the overlay is on screen")
       }
       if kind == nil {
         // At rest on a screen, every animation has ended exactly at its final value.
         if presentedExample && frame.modalTranslationY != 0 { return fail("the presented example exactly at translation 0") }
-        if frame.screen == .overlay && (frame.overlayAlpha != 1 || frame.overlayScale != 1) {
+        if frame.viewController == .overlay && (frame.overlayAlpha != 1 || frame.overlayScale != 1) {
           return fail("the presented overlay exactly at alpha 1 and scale 1")
         }
       }

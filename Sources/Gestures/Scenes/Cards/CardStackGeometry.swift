@@ -65,7 +65,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   ///
   /// - Precondition: `validate()` returns `nil` (check user input with it first).
   public init(
-    viewport: Size = ScreenGeometry.defaultViewport, scale: Double = ScreenGeometry.defaultScale, cardCount: Int = 20, visibleCount: Int = 4,
+    viewport: Size = Display.defaultViewport, scale: Double = Display.defaultScale, cardCount: Int = 20, visibleCount: Int = 4,
     cardSize: Size = Size(width: 300, height: 400), headBottom: Double = 640, depthScale: Double = 0.9,
     topGap: Double = 30, borderWidth: Double = 8, brightnessRatio: Double = 0.85, perspectiveDistance: Double = 2000
   ) {
@@ -89,7 +89,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// `borderWidth ≥ 0`; `0 < depthScale ≤ 1`; `0 ≤ brightnessRatio ≤ 1`;
   /// `perspectiveDistance` finite and positive.
   package func validate() throws(SetupProblem) {
-    try ScreenGeometry.validate(viewport: viewport, scale: scale)
+    try Display.validate(viewport: viewport, scale: scale)
     if !(cardCount >= 1 && cardCount <= 1_000_000) { throw SetupProblem(.setting("cardCount"), "the deck must hold 1 to 1000000 cards, got \(cardCount)") }
     if !(visibleCount >= 1 && visibleCount <= 64) { throw SetupProblem(.setting("visibleCount"), "1 to 64 cards can be visible, got \(visibleCount)") }
     if !(perspectiveDistance.isFinite && perspectiveDistance > 0) {

@@ -44,7 +44,7 @@ public struct DropdownGeometry: Hashable, Sendable {
   ///   `menuItems` is not empty. The viewport is checked with the configuration
   ///   (`DropdownScene.validate(_:)`).
   public init(
-    viewport: Size = ScreenGeometry.defaultViewport, navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
+    viewport: Size = Display.defaultViewport, navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     menuButtonFrame: Rect = Rect(x: 338, y: 47, width: 44, height: 44), newsRowHeight: Double = 100,
     newsRowCount: Int = 10, menuItems: [String] = DropdownGeometry.defaultMenuItems, menuTopY: Double = 47,
     menuRowHeight: Double = 80
@@ -70,7 +70,7 @@ public struct DropdownGeometry: Hashable, Sendable {
   /// the height at least 200 points so that the menu keeps room above the
   /// 150-point strip of the snapshot.
   package static func validate(viewport: Size) throws(SetupProblem) {
-    try ScreenGeometry.validate(viewport: viewport)
+    try Display.validate(viewport: viewport)
     if viewport.height < 200 {
       throw SetupProblem(.viewport, "the drop-down menu needs a viewport at least 200 points tall, got \(viewport.height)")
     }

@@ -49,7 +49,7 @@ public struct DropdownScene: Scene {
   /// The views that take touches: the navigation controller's view with its bar,
   /// the bar's menu button and the news list (closed); the menu, and the snapshot
   /// in front of it (open).
-  enum View: ScreenView {
+  enum View: AnimatedTransitionSceneView {
     case main, navigationBar, menuButton, newsList, menu, snapshot
 
     var superview: View? {
@@ -93,11 +93,11 @@ public struct DropdownScene: Scene {
   /// Every transition record so far (`began` and `completed`), in order.
   public internal(set) var transitions: [DropdownTransition]
   /// How many fingers landed while touches were refused.
-  public var refusedTouchCount: Int { host.refusedTouchCount }
+  public var refusedTouchCount: Int { touches.refusedTouchCount }
   /// The recognizers and their hit regions.
-  public var arena: GestureArena<ScrollViewVelocityEstimator> { host.arena }
+  public var arena: GestureArena<ScrollViewVelocityEstimator> { touches.arena }
   /// The views, the arena, the fingers down and the refused touches.
-  var host: AnimatedScreenHost<View>
+  var touches: AnimatedTransitionSceneTouches<View>
 
   var running: Running?
 
@@ -118,7 +118,7 @@ public struct DropdownScene: Scene {
     taps = []
     transitions = []
     running = nil
-    host = AnimatedScreenHost(tapAllowableMovement: configuration.tapAllowableMovement)
+    touches = AnimatedTransitionSceneTouches(tapAllowableMovement: configuration.tapAllowableMovement)
   }
 
   // MARK: - State
@@ -196,11 +196,11 @@ public struct DropdownScene: Scene {
     let closed = phase == .closed
     let open = phase == .open
     switch view {
-    case .main: return closed ? geometry.screen : nil
+    case .main: return closed ? geometry.bounds : nil
     case .navigationBar: return closed ? geometry.navigationBarFrame : nil
     case .menuButton: return closed ? geometry.menuButtonFrame : nil
     case .newsList: return closed ? geometry.newsListFrame : nil
-    case .menu: return open ? geometry.screen : nil
+    case .menu: return open ? geometry.bounds : nil
     case .snapshot:
       let y = configuration.snapshotShownTranslationY
       return open ? Rect(x: 0, y: y, width: geometry.viewport.width, height: geometry.viewport.height) : nil
@@ -208,10 +208,10 @@ public struct DropdownScene: Scene {
   }
 
   /// Runs the app's action for each recognized tap.
-  /// The recognizers' outputs are read from `host.outputs` in place.
+  /// The recognizers' outputs are read from `touches.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [DropdownRecord]) {
     var o = 0
-    while let (output, view) = host.nextRecognizedTap(after: &o) {
+    while let (output, view) = touches.nextRecognizedTap(after: &o) {
       let time = output.time
       let location = output.location
       switch view {

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 extension Screen {
   /// What makes a view a `UIScrollView`: exactly the keys of a trace's `# scroll-view:`
-  /// line and the scroll-view scene's flags, held in a `ScrollViewSceneOptions`, plus
+  /// line and the scroll-view scene's flags, held in a `ScrollViewSceneSetup`, plus
   /// the touch-delivery properties of a scroll view in a hierarchy.
   public struct ScrollViewSettings: Hashable, Sendable {
     /// The scroll view's properties by their `# scroll-view:` keys: `content`,
@@ -11,7 +11,7 @@ extension Screen {
     /// read: the scroll view's bounds are its view's frame size and the scale the
     /// screen's (see `options(frame:screen:)`); `statusBar` and `jumpBar` are the
     /// scroll-view scene's own chrome and are not read either.
-    public var options: ScrollViewSceneOptions
+    public var options: ScrollViewSceneSetup
     /// `isScrollEnabled`: false leaves the pan out of the arena (UIKit disables it).
     /// Default true.
     public var scrollEnabled: Bool
@@ -33,7 +33,7 @@ extension Screen {
       content: Size? = nil, paging: Bool = false, scrollEnabled: Bool = true, delaysContentTouches: Bool = true,
       canCancelContentTouches: Bool = true
     ) {
-      options = ScrollViewSceneOptions(viewport: Size(width: 1, height: 1), content: content ?? .zero, paging: paging)
+      options = ScrollViewSceneSetup(viewport: Size(width: 1, height: 1), content: content ?? .zero, paging: paging)
       contentIsFrameSize = content == nil
       self.scrollEnabled = scrollEnabled
       self.delaysContentTouches = delaysContentTouches
@@ -44,7 +44,7 @@ extension Screen {
     /// The options of the scroll view of a view with `frame` on `screen`: `options`
     /// with the frame's size as the viewport (the bounds), the screen's scale and
     /// UIKit release, and the content the frame's size when none was given.
-    public func options(frame: Rect, screen: Screen) -> ScrollViewSceneOptions {
+    public func options(frame: Rect, screen: Screen) -> ScrollViewSceneSetup {
       var result = options
       result.viewport = frame.size
       result.scale = screen.scale

@@ -32,9 +32,9 @@ extension Screen {
   /// (missing ids, then `require-to-fail` cycles).
   public func problem() -> Problem? {
     do throws(SetupProblem) {
-      try ScreenGeometry.validate(viewport: viewport)
-      try ScreenGeometry.validate(scale: scale)
-      try ScreenGeometry.validate(refreshRate: refresh)
+      try Display.validate(viewport: viewport)
+      try Display.validate(scale: scale)
+      try Display.validate(refreshRate: refresh)
     } catch {
       let key: String
       switch error.key {
@@ -99,7 +99,7 @@ extension Screen {
       do throws(SetupProblem) {
         try options.validate()
       } catch {
-        let key = ScrollViewSceneOptions.problemKey(error)?.rawValue ?? "frame"
+        let key = ScrollViewSceneSetup.problemKey(error)?.rawValue ?? "frame"
         return Problem(id: view.id, key: "scrollView." + key, reason: error.reason)
       }
       if !(settings.contentTouchDelay.isFinite && settings.contentTouchDelay >= 0 && settings.contentTouchDelay <= 60) {

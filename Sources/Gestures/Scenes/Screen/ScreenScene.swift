@@ -30,7 +30,7 @@ import ScrollPhysics
 public struct ScreenScene: RunnableScene {
   public typealias Configuration = Screen
   public typealias Record = ScreenRecord
-  public typealias Run = ScreenRun
+  public typealias Summary = ScreenSummary
   /// Every pan's velocity estimator: the iOS scroll-view estimator with the rest rule.
   public typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
@@ -583,7 +583,7 @@ public struct ScreenScene: RunnableScene {
   }
 
   /// The velocity of scroll view `k`'s content at `time`, points per second with the
-  /// offset's sign (`ScrollViewHost.contentVelocity(of:at:)`'s rule).
+  /// offset's sign (`ScrollViewTouches.contentVelocity(of:at:)`'s rule).
   func contentVelocity(of k: Int, at time: Double) -> Vector {
     if scrollViews[k].scrollView.isDragging {
       guard let pan = scrollViews[k].panID, let velocity = arena.panVelocity(pan, at: time) else { return .zero }
@@ -625,8 +625,8 @@ extension ScreenScene {
   }
 
   /// Every scroll view's and recognizer's final state, and the touches each view received.
-  public func summary(of facts: SceneRunFacts<Screen>) -> ScreenRun {
-    var finals: [ScreenRun.ScrollViewFinal] = []
+  public func summary(of facts: SceneRunFacts<Screen>) -> ScreenSummary {
+    var finals: [ScreenSummary.ScrollViewFinal] = []
     for k in scrollViews.indices {
       let scroll = scrollViews[k]
       let velocity = scroll.scrollView.isAtRest && scroll.fingers.noFingerDown ? .zero : scroll.lastFrame.velocity
@@ -636,25 +636,25 @@ extension ScreenScene {
       } else if !facts.cameToRest || scroll.scrollView.isMoving {
         rest = .stillMoving
       }
-      finals.append(ScreenRun.ScrollViewFinal(
+      finals.append(ScreenSummary.ScrollViewFinal(
         id: scroll.id, final: scroll.state(at: facts.finalTime, velocity: velocity), rest: rest, drags: scroll.drags,
         callbacks: scroll.callbackCount))
     }
     // Recognizers in document order (views first to last, a scroll view's pan first).
-    var recognizers: [ScreenRun.RecognizerFinal] = []
+    var recognizers: [ScreenSummary.RecognizerFinal] = []
     for v in views.indices {
       for info in recognizerInfo where info.view == v && info.scrollIndex >= 0 {
-        recognizers.append(ScreenRun.RecognizerFinal(id: info.id, kind: info.kind, view: views[v].id, lastState: info.lastState, actions: info.actions))
+        recognizers.append(ScreenSummary.RecognizerFinal(id: info.id, kind: info.kind, view: views[v].id, lastState: info.lastState, actions: info.actions))
       }
       for info in recognizerInfo where info.view == v && info.scrollIndex < 0 {
-        recognizers.append(ScreenRun.RecognizerFinal(id: info.id, kind: info.kind, view: views[v].id, lastState: info.lastState, actions: info.actions))
+        recognizers.append(ScreenSummary.RecognizerFinal(id: info.id, kind: info.kind, view: views[v].id, lastState: info.lastState, actions: info.actions))
       }
     }
-    var touches: [ScreenRun.TouchesDelivered] = []
+    var touches: [ScreenSummary.TouchesDelivered] = []
     for v in views.indices where touchCounts[v].contains(where: { $0 > 0 }) {
       let c = touchCounts[v]
-      touches.append(ScreenRun.TouchesDelivered(view: views[v].id, began: c[0], moved: c[1], ended: c[2], cancelled: c[3]))
+      touches.append(ScreenSummary.TouchesDelivered(view: views[v].id, began: c[0], moved: c[1], ended: c[2], cancelled: c[3]))
     }
-    return ScreenRun(facts: facts, scrollViews: finals, recognizers: recognizers, touchesDelivered: touches)
+    return ScreenSummary(facts: facts, scrollViews: finals, recognizers: recognizers, touchesDelivered: touches)
   }
 }

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// A screen that is one `UIScrollView`, configured entirely from values
-/// (`ScrollViewSceneOptions`) and given a delegate of your own: what `gesture-sim
+/// (`ScrollViewSceneSetup`) and given a delegate of your own: what `gesture-sim
 /// run --scene scroll-view` replays a trace through, what `ScrollViewTester` drives,
 /// and what the scroll-view properties check (docs/scroll-view-scene.md).
 ///
@@ -11,7 +11,7 @@ import ScrollPhysics
 /// and loses once the pan begins. The first finger down sends `touchDown`
 /// (catching a moving content), the pan's states send `panBegan`, `panChanged`,
 /// `panEnded`, `panCancelled`, and a touch sequence without a pan ends with
-/// `touchUp` (`ScrollViewHost`). Every display frame sends `frame`.
+/// `touchUp` (`ScrollViewTouches`). Every display frame sends `frame`.
 ///
 /// **Records**, in order: each recognizer's action message, then the delegate
 /// callbacks it caused (with their arguments: `scrollViewWillEndDragging`'s
@@ -34,7 +34,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// What the scene is made of: the scroll view's setup and its delegate.
   public struct Configuration: Hashable, Sendable {
     /// The scroll view's setup.
-    public var options: ScrollViewSceneOptions
+    public var options: ScrollViewSceneSetup
     /// The scroll view's delegate, as it is at launch.
     public var delegate: Delegate
     /// The pan's hysteresis, in points (default 10, UIKit's).
@@ -47,7 +47,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     public var jumpBar: Bool
 
     /// A scene of `options` with `delegate`.
-    public init(options: ScrollViewSceneOptions = ScrollViewSceneOptions(), delegate: Delegate = Delegate()) {
+    public init(options: ScrollViewSceneSetup = ScrollViewSceneSetup(), delegate: Delegate = Delegate()) {
       self.options = options
       self.delegate = delegate
       panHysteresis = 10
@@ -78,7 +78,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   var lastFrameMoved = false
 
   /// The pan, the fingers on the scroll view and the arena.
-  var host: ScrollViewHost<Estimator>
+  var touches: ScrollViewTouches<Estimator>
   /// The tap on the content.
   let tapID: GestureRecognizerID
   let statusBarTapID: GestureRecognizerID?
@@ -90,14 +90,14 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   var callbacks: [ScrollViewCallback]
 
   /// The recognizers and their hit regions.
-  public var arena: GestureArena<Estimator> { host.arena }
+  public var arena: GestureArena<Estimator> { touches.arena }
 
   /// The scene as the app launches at `launchTime` (seconds) on a display
   /// refreshing at `refreshRate` hertz (the scroll view's
   /// `maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
   ///
   /// - Precondition: `configuration.options.validate()` throws nothing.
-  public init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = ScreenGeometry.defaultRefreshRate) {
+  public init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = Display.defaultRefreshRate) {
     do throws(SetupProblem) { try configuration.options.validate() } catch { preconditionFailure("ScrollViewScene: \(error)") }
     self.configuration = configuration
     let options = configuration.options
@@ -110,29 +110,29 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     let maximum = scrollView.maximumContentOffset
     let horizontal = maximum.x > minimum.x || (scrollView.bouncesHorizontally && scrollView.alwaysBounceHorizontal)
     let vertical = maximum.y > minimum.y || (scrollView.bouncesVertically && scrollView.alwaysBounceVertical)
-    var host = ScrollViewHost(
+    var touches = ScrollViewTouches(
       frame: Rect(origin: .zero, size: size),
       pan: PanRecognizer(
         estimator: RestAwareVelocityEstimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
         hysteresis: configuration.panHysteresis, hysteresisMetric: .axes(horizontal: horizontal, vertical: vertical),
         failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly))
-    tapID = host.arena.add(TapRecognizer(), to: host.scrollRegion)
+    tapID = touches.arena.add(TapRecognizer(), to: touches.scrollRegion)
     if configuration.statusBar {
-      let region = host.arena.addRegion(frame: Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight))
-      statusBarTapID = host.arena.add(TapRecognizer(), to: region)
+      let region = touches.arena.addRegion(frame: Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight))
+      statusBarTapID = touches.arena.add(TapRecognizer(), to: region)
     } else {
       statusBarTapID = nil
     }
     if configuration.jumpBar {
       let frame = Rect(x: 0, y: size.height - Self.jumpBarHeight, width: size.width, height: Self.jumpBarHeight)
-      let region = host.arena.addRegion(frame: frame)
-      jumpBarTapID = host.arena.add(TapRecognizer(), to: region)
+      let region = touches.arena.addRegion(frame: frame)
+      jumpBarTapID = touches.arena.add(TapRecognizer(), to: region)
       jumpBarFrame = frame
     } else {
       jumpBarTapID = nil
       jumpBarFrame = nil
     }
-    self.host = host
+    self.touches = touches
     allFingers = []
     callbacks = []
     rest = .neverMoved
@@ -179,13 +179,13 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     {
       return -Double.infinity
     }
-    return host.arena.nextDeadline
+    return touches.arena.nextDeadline
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, the scroll view at rest.
   public var isAtRest: Bool {
-    allFingers.isEmpty && host.arena.nextDeadline == nil && scrollView.isAtRest
+    allFingers.isEmpty && touches.arena.nextDeadline == nil && scrollView.isAtRest
   }
 
   // MARK: - Inputs
@@ -197,32 +197,32 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     let time = event.time
     var firstDown = false
     for touch in event.touches where touch.phase == .began && !allFingers.contains(touch.id) {
-      guard let hit = host.arena.regions.hitTest(touch.location) else {
+      guard let hit = touches.arena.regions.hitTest(touch.location) else {
         records.append(.warning(SceneWarning(time: time, .touchOutside(touch: touch.id, location: touch.location, area: .viewport))))
         continue
       }
       allFingers.append(touch.id)
-      guard hit == host.scrollRegion else { continue }
-      if host.fingerLanded(touch.id) { firstDown = true }
+      guard hit == touches.scrollRegion else { continue }
+      if touches.fingerLanded(touch.id) { firstDown = true }
     }
     if firstDown {
       if scrollView.isMoving { rest = .caught }
-      host.sequenceBegins(on: scrollView)
+      touches.sequenceBegins(on: scrollView)
       send(.touchDown, at: time, into: &records)
     }
     // The directional lock is decided on the raw move, before the pan sees it.
-    if let movement = host.fingerMovement(in: event), scrollView.isDirectionalLockEnabled {
+    if let movement = touches.fingerMovement(in: event), scrollView.isDirectionalLockEnabled {
       send(.touchMoved(movement: movement), at: time, into: &records)
     }
-    host.recognize(event)
+    touches.recognize(event)
     routeGestureOutputs(into: &records)
 
     var liftedScrollFinger = false
     for touch in event.touches where touch.phase.isEnd {
       if let i = allFingers.firstIndex(of: touch.id) { allFingers.remove(at: i) }
-      if host.fingerLifted(touch.id) { liftedScrollFinger = true }
+      if touches.fingerLifted(touch.id) { liftedScrollFinger = true }
     }
-    if host.touchUpDue(afterLifting: liftedScrollFinger) {
+    if touches.touchUpDue(afterLifting: liftedScrollFinger) {
       send(.touchUp, at: time, into: &records)
     }
   }
@@ -230,7 +230,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// Advances to the display frame at `time` (seconds): recognizer deadlines,
   /// the scroll view's frame, then the frame record.
   public mutating func frame(at time: Double, into records: inout [ScrollViewSceneRecord]) {
-    if host.recognizeDeadlines(at: time) {
+    if touches.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }
     // A frame of a scroll view that is not moving changes nothing and reports nothing.
@@ -309,10 +309,10 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   }
 }
 
-extension ScrollViewScene: ScrollViewHostingScene {
-  /// UIKit's defaults (`ScrollViewSceneOptions()`) with the delegate's `init()`.
+extension ScrollViewScene: ScrollingScene {
+  /// UIKit's defaults (`ScrollViewSceneSetup()`) with the delegate's `init()`.
   public static var defaultConfiguration: Configuration {
-    Configuration(options: ScrollViewSceneOptions(), delegate: Delegate())
+    Configuration(options: ScrollViewSceneSetup(), delegate: Delegate())
   }
 
   /// `configuration.options.validate()`.
@@ -330,7 +330,7 @@ extension ScrollViewScene: ScrollViewHostingScene {
   }
 
   /// The final state and the run's facts.
-  public func summary(of facts: SceneRunFacts<Configuration>) -> ScrollViewSceneRun {
+  public func summary(of facts: SceneRunFacts<Configuration>) -> ScrollViewSceneSummary {
     // At rest nothing moves: the velocity is zero, whatever the last step was.
     let final = currentFrame(at: facts.finalTime, velocity: isAtRest ? .zero : lastFrame.velocity)
     var rest = self.rest
@@ -339,14 +339,14 @@ extension ScrollViewScene: ScrollViewHostingScene {
     } else if !facts.cameToRest || scrollView.isMoving {
       rest = .stillMoving
     }
-    return ScrollViewSceneRun(
+    return ScrollViewSceneSummary(
       facts: facts.mapConfiguration(\.options), final: final, rest: rest, drags: drags, callbacks: callbackCount, releases: releases)
   }
 }
 
 extension ScrollViewScene where Delegate == GridSnapDelegate {
   /// A scene of `options` whose delegate snaps to `options.snap` (none by default).
-  public init(options: ScrollViewSceneOptions, launchTime: Double = 0, refreshRate: Double = 60) {
+  public init(options: ScrollViewSceneSetup, launchTime: Double = 0, refreshRate: Double = 60) {
     self.init(
       configuration: Configuration(options: options, delegate: GridSnapDelegate(interval: options.snap)),
       launchTime: launchTime, refreshRate: refreshRate)

@@ -12,7 +12,7 @@ import ScrollPhysics
 ///
 /// Every default below is the issue's; the numbers of the navigation bar (y 47…91)
 /// are an iPhone 14/15's status bar (47 pt) plus a 44-point navigation bar.
-public struct SideMenuGeometry: Hashable, Sendable, ScrollViewHostingGeometry {
+public struct SideMenuGeometry: Hashable, Sendable, ScrollingSceneGeometry {
   /// The screen and scroll view size, in points (default 390 × 844, an iPhone 14/15).
   public var viewport: Size
   /// Device pixels per point (default 3); offsets are rounded to 1/scale.
@@ -37,7 +37,7 @@ public struct SideMenuGeometry: Hashable, Sendable, ScrollViewHostingGeometry {
   ///   The viewport and scale are checked with the configuration
   ///   (`SideMenuScene.validate(_:)`).
   public init(
-    viewport: Size = ScreenGeometry.defaultViewport, scale: Double = ScreenGeometry.defaultScale, menuWidth: Double = 80,
+    viewport: Size = Display.defaultViewport, scale: Double = Display.defaultScale, menuWidth: Double = 80,
     navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     hamburgerFrame: Rect = Rect(x: 8, y: 47, width: 44, height: 44),
     menuRowCount: Int = 7, menuRowHeight: Double = 80

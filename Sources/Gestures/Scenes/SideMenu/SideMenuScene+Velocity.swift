@@ -15,6 +15,6 @@ extension SideMenuScene {
   /// The scene itself never reads it; it is for tools that show the offset's
   /// velocity over time (`gesture-sim plot`, `gesture-sim view`).
   public func contentVelocity(at time: Double) -> Vector {
-    host.contentVelocity(of: scrollView, at: time)
+    touches.contentVelocity(of: scrollView, at: time)
   }
 }

@@ -37,7 +37,7 @@ import ScrollPhysics
 public struct SideMenuScene: Scene {
   /// Everything that sets up a side-menu scene: the variant, the geometry, the
   /// scroll view's behaviours, the recognizers' thresholds and the tap limit.
-  public typealias Configuration = ScrollViewHostingConfiguration<SideMenuVariant, SideMenuGeometry>
+  public typealias Configuration = ScrollingSceneConfiguration<SideMenuVariant, SideMenuGeometry>
   /// The pans' velocity estimator: the iOS scroll-view estimator with the rest rule.
   public typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
@@ -49,9 +49,9 @@ public struct SideMenuScene: Scene {
   public private(set) var controller: SideMenuController
   /// The recognizers and their hit regions (placed for the content offset at the
   /// last touch event in which a finger began).
-  public var arena: GestureArena<PanEstimator> { host.arena }
+  public var arena: GestureArena<PanEstimator> { touches.arena }
   /// The scroll view's pan, fingers and touch-sequence bookkeeping, and the arena.
-  var host: ScrollViewHost<PanEstimator>
+  var touches: ScrollViewTouches<PanEstimator>
   /// The taps recognized so far, in order: the first
   /// `configuration.maximumStoredTaps` of them (all of them in any trace of hand
   /// use), so that memory does not grow with the trace.
@@ -67,11 +67,11 @@ public struct SideMenuScene: Scene {
   /// check an array buffer's uniqueness).
   var callbackTally: InlineArray<7, Int>
 
-  /// The identifiers of the recognizers (the pan's is `host.panID`).
+  /// The identifiers of the recognizers (the pan's is `touches.panID`).
   let menuTapID: GestureRecognizerID
   let detailTapID: GestureRecognizerID
   let hamburgerTapID: GestureRecognizerID?
-  /// The hit regions (the scroll view's is `host.scrollRegion`).
+  /// The hit regions (the scroll view's is `touches.scrollRegion`).
   let menuRegion: RegionID
   let detailRegion: RegionID
   let hamburgerRegion: RegionID?
@@ -119,20 +119,20 @@ public struct SideMenuScene: Scene {
     let viewport = Rect(origin: .zero, size: geometry.viewport)
     let estimator = RestAwareVelocityEstimator(
       ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: configuration.restingRelease)
-    var host = ScrollViewHost(
+    var touches = ScrollViewTouches(
       frame: viewport,
       pan: PanRecognizer(
         estimator: estimator, hysteresis: configuration.panHysteresis,
         hysteresisMetric: .axes(horizontal: true, vertical: false), failsPastMaximumNumberOfTouches: false,
         velocityReporting: .terminalOnly))
-    menuRegion = host.arena.addRegion(frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: host.scrollRegion)
-    detailRegion = host.arena.addRegion(frame: viewport, parent: host.scrollRegion)
+    menuRegion = touches.arena.addRegion(frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: touches.scrollRegion)
+    detailRegion = touches.arena.addRegion(frame: viewport, parent: touches.scrollRegion)
     hamburgerRegion =
-      configuration.variant.hasHamburger ? host.arena.addRegion(frame: geometry.hamburgerFrame, parent: detailRegion) : nil
+      configuration.variant.hasHamburger ? touches.arena.addRegion(frame: geometry.hamburgerFrame, parent: detailRegion) : nil
     let tap = TapRecognizer(allowableMovement: configuration.tapAllowableMovement)
-    hamburgerTapID = hamburgerRegion.map { host.arena.add(tap, to: $0) }
-    menuTapID = host.arena.add(tap, to: menuRegion)
-    detailTapID = host.arena.add(tap, to: detailRegion)
+    hamburgerTapID = hamburgerRegion.map { touches.arena.add(tap, to: $0) }
+    menuTapID = touches.arena.add(tap, to: menuRegion)
+    detailTapID = touches.arena.add(tap, to: detailRegion)
 
     var records: [SideMenuRecord] = []
     var callbacks: [ScrollViewCallback] = []
@@ -146,7 +146,7 @@ public struct SideMenuScene: Scene {
 
     self.scrollView = scrollView
     self.controller = controller
-    self.host = host
+    self.touches = touches
     self.taps = []
     self.tapCount = 0
     self.callbackTally = counts
@@ -210,13 +210,13 @@ public struct SideMenuScene: Scene {
   /// deceleration, settle or animation runs); otherwise from the recognizers' next
   /// deadline, or not at all (`nil`): a frame then only repeats the frame record.
   public var framesNeededFrom: Double? {
-    scrollView.isMoving ? -Double.infinity : host.arena.nextDeadline
+    scrollView.isMoving ? -Double.infinity : touches.arena.nextDeadline
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, and the scroll view at rest.
   public var isAtRest: Bool {
-    host.noFingerDown && host.arena.nextDeadline == nil && scrollView.isAtRest
+    touches.noFingerDown && touches.arena.nextDeadline == nil && scrollView.isAtRest
   }
 
   /// How many times the callback named `name` (a `UIScrollViewDelegate` method name)
@@ -252,16 +252,16 @@ public struct SideMenuScene: Scene {
     }
 
     // Fingers landing: the first one touches the scroll view down.
-    if anyBegan && host.landFingers(of: event, into: &records) {
-      host.sequenceBegins(on: scrollView)
+    if anyBegan && touches.landFingers(of: event, into: &records) {
+      touches.sequenceBegins(on: scrollView)
       send(.touchDown, at: time, into: &records)
     }
 
-    host.recognize(event)
+    touches.recognize(event)
     routeGestureOutputs(into: &records)
 
     // Fingers lifting: after the last one, a touch without a pan ends on the scroll view.
-    if anyEnded && host.liftFingers(of: event) {
+    if anyEnded && touches.liftFingers(of: event) {
       send(.touchUp, at: time, into: &records)
     }
   }
@@ -270,7 +270,7 @@ public struct SideMenuScene: Scene {
   /// the scroll view's frame, then the frame record.
   public mutating func frame(at time: Double, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
-    if host.recognizeDeadlines(at: time) {
+    if touches.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }
     // A frame advances the scroll view only while its content moves on its own
@@ -289,7 +289,7 @@ public struct SideMenuScene: Scene {
     records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout)))
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)
     recordCallbacks(into: &records)
-    host.arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: host.scrollRegion)
+    touches.arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: touches.scrollRegion)
     visualStates = SideMenuVisualStates(geometry: geometry, contentOffsetX: scrollView.contentOffset.x)
     regionsOffsetX = .nan
   }
@@ -335,17 +335,17 @@ public struct SideMenuScene: Scene {
     if offsetX == regionsOffsetX { return }
     regionsOffsetX = offsetX
     let hinge = geometry.menuWidth - offsetX
-    host.arena.setFrame(
+    touches.arena.setFrame(
       Rect(x: hinge, y: 0, width: max(0, geometry.viewport.width - hinge), height: geometry.viewport.height),
       of: detailRegion)
     if let hamburgerRegion {
-      host.arena.setFrame(geometry.hamburgerScreenFrame(contentOffsetX: offsetX), of: hamburgerRegion)
+      touches.arena.setFrame(geometry.hamburgerScreenFrame(contentOffsetX: offsetX), of: hamburgerRegion)
     }
     refreshVisualCache()
     let quad = visualStates.currentMenuQuad
     let minX = min(min(quad.topLeft.x, quad.topRight.x), min(quad.bottomRight.x, quad.bottomLeft.x))
     let maxX = max(max(quad.topLeft.x, quad.topRight.x), max(quad.bottomRight.x, quad.bottomLeft.x))
-    host.arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
+    touches.arena.setFrame(Rect(x: minX, y: 0, width: max(0, maxX - minX), height: geometry.viewport.height), of: menuRegion)
   }
 
   /// Appends the `gesture` record of a pan action message.

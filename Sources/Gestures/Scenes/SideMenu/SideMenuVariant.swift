@@ -10,7 +10,7 @@
 /// | `hamburger` | yes | yes | never (only hideOrShowMenu sets it) |
 /// | `end-decelerating` | yes | yes | in scrollViewDidEndDecelerating |
 /// | `fixed` | yes | yes | in scrollViewDidScroll |
-public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable, ScrollViewHostingVariant {
+public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable, ScrollingSceneVariant {
   /// Step 1: paging on, bounces off, the menu hidden at launch, a row selection
   /// hides it. Has the menu-that-pops-back-out bug.
   case paging

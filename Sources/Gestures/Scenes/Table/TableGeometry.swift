@@ -8,7 +8,7 @@ import ScrollPhysics
 /// the offset ranges over 0…`contentHeight − viewport.height` (3156 points for the
 /// defaults). Row `r` spans content y `r·rowHeight … (r + 1)·rowHeight` and is on
 /// screen at y `r·rowHeight − contentOffsetY`.
-public struct TableGeometry: Hashable, Sendable, ScrollViewHostingGeometry {
+public struct TableGeometry: Hashable, Sendable, ScrollingSceneGeometry {
   /// The screen and the table view's bounds, in points (default 390 × 844).
   public var viewport: Size
   /// Device pixels per point (default 3); the scroll view rounds offsets to 1/scale.
@@ -22,7 +22,7 @@ public struct TableGeometry: Hashable, Sendable, ScrollViewHostingGeometry {
   ///
   /// - Precondition: `rowCount` is 0…100 000 and `rowHeight` is finite and positive.
   ///   The viewport and scale are checked with the configuration (`TableScene.validate(_:)`).
-  public init(viewport: Size = ScreenGeometry.defaultViewport, scale: Double = ScreenGeometry.defaultScale, rowCount: Int = 50, rowHeight: Double = 80) {
+  public init(viewport: Size = Display.defaultViewport, scale: Double = Display.defaultScale, rowCount: Int = 50, rowHeight: Double = 80) {
     precondition(rowCount >= 0 && rowCount <= 100_000 && rowHeight.isFinite && rowHeight > 0, "TableGeometry: invalid rows")
     self.viewport = viewport
     self.scale = scale

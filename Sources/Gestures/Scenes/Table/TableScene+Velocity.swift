@@ -8,6 +8,6 @@ extension TableScene {
   /// its own, its closed-form motion's derivative (`ScrollView.motionVelocity`);
   /// zero otherwise. For tools that show it over time (`gesture-sim view`, `plot`).
   public func contentVelocity(at time: Double) -> Vector {
-    host.contentVelocity(of: scrollView, at: time)
+    touches.contentVelocity(of: scrollView, at: time)
   }
 }

@@ -31,7 +31,7 @@ import ScrollPhysics
 public struct TableScene: Scene {
   /// Everything that sets up a tip-in table scene: the variant, the geometry, the
   /// scroll view's behaviours, the recognizers' thresholds and the tap limit.
-  public typealias Configuration = ScrollViewHostingConfiguration<TableVariant, TableGeometry>
+  public typealias Configuration = ScrollingSceneConfiguration<TableVariant, TableGeometry>
   /// The pans' velocity estimator: the iOS scroll-view estimator with the rest rule.
   public typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
@@ -71,7 +71,7 @@ public struct TableScene: Scene {
   /// The rows' content views' transforms and opacities.
   public private(set) var animator: Animator<AnimationKey, AnimatableValue>
   /// The recognizers and their hit region.
-  public var arena: GestureArena<PanEstimator> { host.arena }
+  public var arena: GestureArena<PanEstimator> { touches.arena }
   /// The rows visible after the last layout.
   public private(set) var visibleRows: Range<Int>
   /// Every animation started so far, in order.
@@ -91,7 +91,7 @@ public struct TableScene: Scene {
   var animationStart: [Double?]
   let timing: AnimationTiming
   /// The scroll view's pan, fingers and touch-sequence bookkeeping, and the arena.
-  var host: ScrollViewHost<PanEstimator>
+  var touches: ScrollViewTouches<PanEstimator>
   /// The tap recognizer on the table (row selection).
   let tapID: GestureRecognizerID
   var pendingRecords: [TableRecord]
@@ -123,14 +123,14 @@ public struct TableScene: Scene {
 
     let estimator = RestAwareVelocityEstimator(
       ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: configuration.restingRelease)
-    var host = ScrollViewHost(
+    var touches = ScrollViewTouches(
       frame: Rect(origin: .zero, size: geometry.viewport),
       pan: PanRecognizer(
         estimator: estimator, hysteresis: configuration.panHysteresis,
         hysteresisMetric: .axes(horizontal: false, vertical: true), failsPastMaximumNumberOfTouches: false,
         velocityReporting: .terminalOnly))
-    tapID = host.arena.add(TapRecognizer(allowableMovement: configuration.tapAllowableMovement), to: host.scrollRegion)
-    self.host = host
+    tapID = touches.arena.add(TapRecognizer(allowableMovement: configuration.tapAllowableMovement), to: touches.scrollRegion)
+    self.touches = touches
 
     visibleRows = 0..<0
     animations = []
@@ -178,13 +178,13 @@ public struct TableScene: Scene {
   /// row animates; otherwise from the recognizers' next deadline, or not at all
   /// (`nil`): rows come on screen only when the offset moves.
   public var framesNeededFrom: Double? {
-    scrollView.isMoving || !animator.isIdle ? -Double.infinity : host.arena.nextDeadline
+    scrollView.isMoving || !animator.isIdle ? -Double.infinity : touches.arena.nextDeadline
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, the scroll view at rest and no row animating.
   public var isAtRest: Bool {
-    host.noFingerDown && host.arena.nextDeadline == nil && scrollView.isAtRest && animator.isIdle
+    touches.noFingerDown && touches.arena.nextDeadline == nil && scrollView.isAtRest && animator.isIdle
   }
 
   /// The rows that animated at least once, in increasing order.
@@ -199,13 +199,13 @@ public struct TableScene: Scene {
     flushPending(into: &records)
     let time = event.time
     _ = animator.advance(to: time)
-    if host.landFingers(of: event, into: &records) {
-      host.sequenceBegins(on: scrollView)
+    if touches.landFingers(of: event, into: &records) {
+      touches.sequenceBegins(on: scrollView)
       send(.touchDown, at: time, into: &records)
     }
-    host.recognize(event)
+    touches.recognize(event)
     routeGestureOutputs(into: &records)
-    if host.liftFingers(of: event) {
+    if touches.liftFingers(of: event) {
       send(.touchUp, at: time, into: &records)
     }
   }
@@ -214,7 +214,7 @@ public struct TableScene: Scene {
   /// scroll view's frame (and the rows it brings on screen), then the frame record.
   public mutating func frame(at time: Double, into records: inout [TableRecord]) {
     flushPending(into: &records)
-    if host.recognizeDeadlines(at: time) {
+    if touches.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }
     send(.frame, at: time, into: &records)

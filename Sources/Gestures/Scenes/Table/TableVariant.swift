@@ -9,7 +9,7 @@
 ///
 /// Every animation ends at the identity transform and opacity 1, along UIView's
 /// default curve (ease in, ease out).
-public enum TableVariant: String, Hashable, Sendable, CaseIterable, ScrollViewHostingVariant {
+public enum TableVariant: String, Hashable, Sendable, CaseIterable, ScrollingSceneVariant {
   /// The tutorial's final code: the tip-in animation, once per index path (the
   /// `didAnimateCell` dictionary).
   case tipIn = "tip-in"

@@ -5,9 +5,9 @@ public struct TransitionsFrame: Hashable, Sendable {
   /// The frame's time, in seconds.
   public var time: Double
   /// The screen reached by the last completed transition.
-  public var screen: TransitionsScreen
+  public var viewController: TransitionsViewController
   /// The transition in progress (begun and not completed), or nil.
-  public var transition: TransitionsTransition.Kind?
+  public var transition: TransitionsSceneTransition.Kind?
   /// Whether the screen takes touches: false from a transition's start until its
   /// `completeTransition`.
   public var isUserInteractionEnabled: Bool
@@ -30,12 +30,12 @@ public struct TransitionsFrame: Hashable, Sendable {
 
   /// Creates a frame record.
   public init(
-    time: Double, screen: TransitionsScreen, transition: TransitionsTransition.Kind?, isUserInteractionEnabled: Bool,
+    time: Double, viewController: TransitionsViewController, transition: TransitionsSceneTransition.Kind?, isUserInteractionEnabled: Bool,
     modalTranslationY: Double? = nil, flipAngle: Double? = nil, dissolveProgress: Double? = nil,
     overlayAlpha: Double? = nil, overlayScale: Double? = nil
   ) {
     self.time = time
-    self.screen = screen
+    self.viewController = viewController
     self.transition = transition
     self.isUserInteractionEnabled = isUserInteractionEnabled
     self.modalTranslationY = modalTranslationY

@@ -40,7 +40,7 @@ public struct TransitionsGeometry: Hashable, Sendable {
   /// - Precondition: the list's row height is finite and positive. The viewport and
   ///   insets are checked with the configuration (`TransitionsScene.validate(_:)`).
   public init(
-    viewport: Size = ScreenGeometry.defaultViewport, navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
+    viewport: Size = Display.defaultViewport, navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     listRowHeight: Double = 44, pushButtonFrame: Rect = Rect(x: 338, y: 47, width: 44, height: 44),
     backButtonFrame: Rect = Rect(x: 8, y: 47, width: 44, height: 44), tabBarHeight: Double = 83,
     overlayInsets: EdgeInsets = EdgeInsets(top: 40, left: 40, bottom: 200, right: 40)
@@ -62,7 +62,7 @@ public struct TransitionsGeometry: Hashable, Sendable {
   package static func validate(
     viewport: Size, insets: EdgeInsets = EdgeInsets(top: 40, left: 40, bottom: 200, right: 40)
   ) throws(SetupProblem) {
-    try ScreenGeometry.validate(viewport: viewport)
+    try Display.validate(viewport: viewport)
     let edges = [insets.top, insets.left, insets.bottom, insets.right]
     if !edges.allSatisfy({ $0.isFinite && $0 >= 0 }) {
       throw SetupProblem(.setting("overlayInsets"), "the overlay's insets must be finite and non-negative, got \(insets)")

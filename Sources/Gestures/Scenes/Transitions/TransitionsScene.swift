@@ -42,7 +42,7 @@ public struct TransitionsScene: Scene {
   /// The views that take touches: the list and its navigation bar; a presented
   /// example's view, its navigation bar with the push and back buttons, and the tab
   /// bar; the overlay's container and the overlay.
-  enum View: ScreenView {
+  enum View: AnimatedTransitionSceneView {
     case list, listBar, example, exampleBar, pushButton, backButton, tabBar, container, overlay
 
     var superview: View? {
@@ -64,9 +64,9 @@ public struct TransitionsScene: Scene {
 
   /// A transition that began and has not completed.
   struct Running: RunningTransition, Hashable, Sendable {
-    var kind: TransitionsTransition.Kind
-    var from: TransitionsScreen
-    var to: TransitionsScreen
+    var kind: TransitionsSceneTransition.Kind
+    var from: TransitionsViewController
+    var to: TransitionsViewController
     /// The animation whose completion block calls `completeTransition`, or nil once
     /// it ran without calling it (a stuck transition).
     var completion: AnimationID?
@@ -75,7 +75,7 @@ public struct TransitionsScene: Scene {
   /// The configuration the scene was created with.
   public let configuration: Configuration
   /// The screen reached by the last completed transition.
-  public private(set) var screen: TransitionsScreen
+  public private(set) var viewController: TransitionsViewController
   /// The context of the current or last transition, or nil before the first.
   public private(set) var context: TransitionContext?
   /// The animated values (model and presentation).
@@ -83,13 +83,13 @@ public struct TransitionsScene: Scene {
   /// Every tap recognized so far, in order.
   public internal(set) var taps: [TransitionsTap]
   /// Every transition record so far (`began` and `completed`), in order.
-  public internal(set) var transitions: [TransitionsTransition]
+  public internal(set) var transitions: [TransitionsSceneTransition]
   /// How many fingers landed while touches were refused.
-  public var refusedTouchCount: Int { host.refusedTouchCount }
+  public var refusedTouchCount: Int { touches.refusedTouchCount }
   /// The recognizers and their hit regions.
-  public var arena: GestureArena<ScrollViewVelocityEstimator> { host.arena }
+  public var arena: GestureArena<ScrollViewVelocityEstimator> { touches.arena }
   /// The views, the arena, the fingers down and the refused touches.
-  var host: AnimatedScreenHost<View>
+  var touches: AnimatedTransitionSceneTouches<View>
 
   var running: Running?
   var exampleOnScreen: Bool
@@ -101,7 +101,7 @@ public struct TransitionsScene: Scene {
   public init(configuration: Configuration = Configuration()) {
     do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("TransitionsScene: \(error)") }
     self.configuration = configuration
-    screen = .list
+    viewController = .list
     context = nil
     var animator = Animator<AnimationKey, Double>()
     animator.register(.modalTranslationY, value: 0)
@@ -115,7 +115,7 @@ public struct TransitionsScene: Scene {
     running = nil
     exampleOnScreen = false
     overlayOnScreen = false
-    host = AnimatedScreenHost(tapAllowableMovement: configuration.tapAllowableMovement)
+    touches = AnimatedTransitionSceneTouches(tapAllowableMovement: configuration.tapAllowableMovement)
   }
 
   // MARK: - State
@@ -125,7 +125,7 @@ public struct TransitionsScene: Scene {
   public var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
 
   /// The transition in progress (begun, not completed), or nil.
-  public var transitionInProgress: TransitionsTransition.Kind? { running?.kind }
+  public var transitionInProgress: TransitionsSceneTransition.Kind? { running?.kind }
 
   /// The frame record the scene shows at `time` (seconds) without advancing.
   public func currentFrame(at time: Double) -> TransitionsFrame {
@@ -138,7 +138,7 @@ public struct TransitionsScene: Scene {
     case .presentExample?, .dismissExample?, .presentOverlay?, .dismissOverlay?, nil: break
     }
     return TransitionsFrame(
-      time: time, screen: screen, transition: kind, isUserInteractionEnabled: isUserInteractionEnabled,
+      time: time, viewController: viewController, transition: kind, isUserInteractionEnabled: isUserInteractionEnabled,
       modalTranslationY: exampleOnScreen ? animator.presentationValue(for: .modalTranslationY, at: time) + 0 : nil,
       flipAngle: flip, dissolveProgress: dissolve,
       overlayAlpha: overlayOnScreen ? animator.presentationValue(for: .overlayAlpha, at: time) + 0 : nil,
@@ -149,7 +149,7 @@ public struct TransitionsScene: Scene {
 
   /// `animateTransition(using:)` of the transition's animation controller at `time`
   /// (seconds): commits its animations and turns user interaction off.
-  mutating func begin(_ kind: TransitionsTransition.Kind, to destination: TransitionsScreen, at time: Double, into records: inout [TransitionsRecord]) {
+  mutating func begin(_ kind: TransitionsSceneTransition.Kind, to destination: TransitionsViewController, at time: Double, into records: inout [TransitionsRecord]) {
     context = TransitionContext()
     let d = configuration.overlayDuration
     let height = configuration.geometry.viewport.height
@@ -191,8 +191,8 @@ public struct TransitionsScene: Scene {
       animator.animate(
         [(.overlayScale, 0.3)], timing: .spring(duration: 2 * d, dampingRatio: 1, initialVelocity: -15), at: time)
     }
-    running = Running(kind: kind, from: screen, to: destination, completion: completion)
-    append(TransitionsTransition(time: time, kind: kind, moment: .began, from: screen, to: destination), into: &records)
+    running = Running(kind: kind, from: viewController, to: destination, completion: completion)
+    append(TransitionsSceneTransition(time: time, kind: kind, moment: .began, from: viewController, to: destination), into: &records)
   }
 
   /// The completion block of the transition's animation, at `time` (seconds).
@@ -209,9 +209,9 @@ public struct TransitionsScene: Scene {
     }
     let tookEffect = context?.completeTransition(true) ?? false
     running = nil
-    screen = transition.to
+    viewController = transition.to
     append(
-      TransitionsTransition(
+      TransitionsSceneTransition(
         time: time, kind: transition.kind, moment: .completed, from: transition.from, to: transition.to,
         tookEffect: tookEffect),
       into: &records)
@@ -225,7 +225,7 @@ public struct TransitionsScene: Scene {
   func frame(of view: View) -> Rect? {
     let geometry = configuration.geometry
     var list = false, navigation = false, back = false, tabs = false, overlay = false
-    switch screen {
+    switch viewController {
     case .list: list = true
     case .navigation(let depth):
       navigation = true
@@ -236,25 +236,25 @@ public struct TransitionsScene: Scene {
     switch view {
     case .list: return list ? geometry.listFrame : nil
     case .listBar: return list ? geometry.navigationBarFrame : nil
-    case .example: return navigation || tabs ? geometry.screen : nil
+    case .example: return navigation || tabs ? geometry.bounds : nil
     case .exampleBar: return navigation ? geometry.navigationBarFrame : nil
     case .pushButton: return navigation ? geometry.pushButtonFrame : nil
     case .backButton: return back ? geometry.backButtonFrame : nil
     case .tabBar: return tabs ? geometry.tabBarFrame : nil
-    case .container: return overlay ? geometry.screen : nil
+    case .container: return overlay ? geometry.bounds : nil
     case .overlay: return overlay ? geometry.overlayFrame : nil
     }
   }
 
   /// Runs the app's action for each recognized tap.
-  /// The recognizers' outputs are read from `host.outputs` in place.
+  /// The recognizers' outputs are read from `touches.outputs` in place.
   mutating func routeGestureOutputs(into records: inout [TransitionsRecord]) {
     let geometry = configuration.geometry
     var o = 0
-    while let (output, view) = host.nextRecognizedTap(after: &o) {
+    while let (output, view) = touches.nextRecognizedTap(after: &o) {
       let time = output.time
       let location = output.location
-      var request: (kind: TransitionsTransition.Kind, to: TransitionsScreen)?
+      var request: (kind: TransitionsSceneTransition.Kind, to: TransitionsViewController)?
       switch view {
       case .list:
         if let row = geometry.listRow(at: location) {
@@ -272,15 +272,15 @@ public struct TransitionsScene: Scene {
         request = (.dismissExample, .list)
       case .pushButton:
         recordTap(TransitionsTap(time: time, target: .pushButton, location: location), into: &records)
-        request = (.push, .navigation(depth: (screen.navigationDepth ?? 1) + 1))
+        request = (.push, .navigation(depth: (viewController.navigationDepth ?? 1) + 1))
       case .backButton:
         recordTap(TransitionsTap(time: time, target: .backButton, location: location), into: &records)
-        request = (.pop, .navigation(depth: Swift.max(1, (screen.navigationDepth ?? 2) - 1)))
+        request = (.pop, .navigation(depth: Swift.max(1, (viewController.navigationDepth ?? 2) - 1)))
       case .tabBar:
         let tab = geometry.tab(at: location)
         recordTap(TransitionsTap(time: time, target: .tabItem, row: tab, location: location), into: &records)
         // Selecting the selected tab again changes nothing: no transition.
-        if let tab, let selected = screen.selectedTab, tab != selected { request = (.changeTab, .tabs(selected: tab)) }
+        if let tab, let selected = viewController.selectedTab, tab != selected { request = (.changeTab, .tabs(selected: tab)) }
       case .overlay:
         recordTap(TransitionsTap(time: time, target: .overlay, location: location), into: &records)
         request = (.dismissOverlay, .list)

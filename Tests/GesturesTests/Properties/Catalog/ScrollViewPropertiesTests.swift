@@ -6,7 +6,7 @@ import Testing
 /// `PropertyCatalogTests` runs the properties themselves.
 @Suite struct ScrollViewPropertiesTests {
   /// Runs `script` on `setup` at 60 Hz and returns the scene at the end and every callback.
-  func run(_ setup: ScrollViewSetup, _ script: TraceScript) -> (scene: ScrollViewInvariantCheck.PropertyScene, callbacks: [ScrollViewCallback]) {
+  func run(_ setup: CheckedScrollView, _ script: TraceScript) -> (scene: ScrollViewInvariantCheck.PropertyScene, callbacks: [ScrollViewCallback]) {
     var all: [ScrollViewCallback] = []
     let (_, scene) = ScrollViewInvariantCheck.replay(setup, script.render(), refreshRate: 60) { _, _, callbacks in
       all += callbacks

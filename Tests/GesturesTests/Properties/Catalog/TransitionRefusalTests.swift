@@ -3,19 +3,19 @@ import ScrollPhysics
 import Testing
 
 /// `TransitionRefusal.completeOnceViolation`, the "every transition completes
-/// exactly once" rule both animated screens' properties check, on a real run whose
+/// exactly once" rule both animated-transition scenes' properties check, on a real run whose
 /// records are then broken by hand: the rule must catch each breach.
 @Suite struct TransitionRefusalTests {
   /// A tap on the drop-down's menu button at 0.1 s (lift 0.18 s): the presentation
   /// runs 0.18 … 0.68 s (0.5 s, the default duration).
-  static func presentation() -> (events: [TouchEvent], run: DropdownRun, records: [DropdownRecord]) {
+  static func presentation() -> (events: [TouchEvent], run: DropdownSummary, records: [DropdownRecord]) {
     var script = TouchScript(start: 0.1)
     script.tap(Point(x: 360, y: 69))
     let (run, records) = SceneRunner<DropdownScene>.run(script.events, options: .init(refreshRate: 60))
     return (script.events, run, records)
   }
 
-  static func violation(_ events: [TouchEvent], _ run: DropdownRun, _ records: [DropdownRecord]) -> PropertyFailure? {
+  static func violation(_ events: [TouchEvent], _ run: DropdownSummary, _ records: [DropdownRecord]) -> PropertyFailure? {
     TransitionRefusal.completeOnceViolation(
       events: events, run: run, records: records, belongs: { _, _ in true }, duration: { _ in 0.5 },
       expectedCompletion: { began, due in "the \(began.kind.rawValue) completes at t=\(due)" })

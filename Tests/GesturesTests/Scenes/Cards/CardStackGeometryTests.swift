@@ -120,9 +120,9 @@ import Testing
     g = geometry
     g.headBottom = .infinity
     #expect(problem { try g.validate() } != nil)
-    #expect(problem { try ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) }?.key == .viewport)
-    #expect(problem { try ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: 0.1) }?.key == .scale)
-    #expect(problem { try ScreenGeometry.validate(viewport: Size(width: 390, height: 844), scale: 3) } == nil)
+    #expect(problem { try Display.validate(viewport: Size(width: 0, height: 844), scale: 3) }?.key == .viewport)
+    #expect(problem { try Display.validate(viewport: Size(width: 390, height: 844), scale: 0.1) }?.key == .scale)
+    #expect(problem { try Display.validate(viewport: Size(width: 390, height: 844), scale: 3) } == nil)
   }
 
   // MARK: - The flip's transform and quads

@@ -73,7 +73,7 @@ struct CardsSession {
   static let seeds: UInt64 = 250
 
   /// Every session run once, shared by the tests.
-  static let runs: [(session: CardsSession, run: CardsRun, records: [CardsRecord])] = (0..<seeds).map { seed in
+  static let runs: [(session: CardsSession, run: CardsSummary, records: [CardsRecord])] = (0..<seeds).map { seed in
     let session = CardsSession(seed: seed)
     let (run, records) = runCards(
       session.events, configuration: session.configuration, refreshRate: session.refreshRate,
@@ -126,12 +126,12 @@ struct CardsSession {
 @Suite struct CardsPropertyCheckTests {
   let options = SceneRunner<CardStackScene>.Options(refreshRate: 120)
 
-  func completeRun() throws -> (run: CardsRun, records: [CardsRecord]) {
+  func completeRun() throws -> (run: CardsSummary, records: [CardsRecord]) {
     let trace = try loadTrace("cards-flip-complete.csv")
     return SceneRunner<CardStackScene>.run(trace.events, options: options)
   }
 
-  func failure(_ invariant: CardsProperties.Invariant, _ run: CardsRun, _ records: [CardsRecord]) -> PropertyFailure? {
+  func failure(_ invariant: CardsProperties.Invariant, _ run: CardsSummary, _ records: [CardsRecord]) -> PropertyFailure? {
     CardsProperties.check(invariant, run: run, records: records, options: options)
   }
 

@@ -6,7 +6,7 @@ import Testing
 /// traces/README.md), each run at its own refresh rate with its outcome asserted. A stroke
 /// whose finger ends D points below its touch-down releases at percent (D − 10)/150.
 @Suite struct CardsTraceTests {
-  func run(_ name: String, configuration: CardStackScene.Configuration = .init()) throws -> (run: CardsRun, records: [CardsRecord]) {
+  func run(_ name: String, configuration: CardStackScene.Configuration = .init()) throws -> (run: CardsSummary, records: [CardsRecord]) {
     let trace = try loadTrace(name)
     #expect(trace.metadata.refresh == 120)
     let result = runCards(trace.events, configuration: configuration, refreshRate: trace.metadata.refresh ?? 60)
@@ -25,7 +25,7 @@ import Testing
     let flip = try #require(run.flips.first)
     #expect(flip.direction == .down && flip.trigger == .pan && flip.outcome == .completed && flip.card == 0)
     #expect(abs((flip.percentAtRelease ?? 0) - 110.0 / 150) < 1e-9)
-    #expect(run.final == CardsRun.Final(topCard: 1, cardCount: 20, completedFlips: 1, cancelledFlips: 0, ignoredGestures: 0))
+    #expect(run.final == CardsSummary.Final(topCard: 1, cardCount: 20, completedFlips: 1, cancelledFlips: 0, ignoredGestures: 0))
     // The card went past the perpendicular (its back showed) before the release.
     #expect(records.frames.contains { $0.card(0)?.contentHidden == true })
     #expect(run.finalFrame.cards.map(\.index) == [1, 2, 3, 4])
@@ -39,7 +39,7 @@ import Testing
     let flip = try #require(run.flips.first)
     #expect(run.flips.count == 1 && flip.outcome == .cancelled && !flip.touchCancelled)
     #expect(abs((flip.percentAtRelease ?? 0) - 74.1 / 150) < 1e-9)
-    #expect(run.final == CardsRun.Final(topCard: 0, cardCount: 20, completedFlips: 0, cancelledFlips: 1, ignoredGestures: 0))
+    #expect(run.final == CardsSummary.Final(topCard: 0, cardCount: 20, completedFlips: 0, cancelledFlips: 1, ignoredGestures: 0))
     #expect(records.frames.allSatisfy { $0.card(0)?.contentHidden == false })
     let deepest = records.frames.compactMap { $0.card(0)?.angle }.min() ?? 0
     #expect(deepest < -0.49 * Double.pi && deepest >= -0.494 * Double.pi - 1e-9)
@@ -66,7 +66,7 @@ import Testing
     #expect(run.flips.count == 1)
     #expect(run.flips.first?.direction == .up && run.flips.first?.outcome == .ignored)
     #expect(run.flips.first?.ignoredReason == .noCard && run.flips.first?.card == nil)
-    #expect(run.final == CardsRun.Final(topCard: 0, cardCount: 20, completedFlips: 0, cancelledFlips: 0, ignoredGestures: 1))
+    #expect(run.final == CardsSummary.Final(topCard: 0, cardCount: 20, completedFlips: 0, cancelledFlips: 0, ignoredGestures: 1))
     // Nothing turned in any frame, and nothing finished.
     #expect(records.frames.allSatisfy { $0.cards.allSatisfy { $0.angle == 0 } && $0.cards.map(\.index) == [0, 1, 2, 3] })
     #expect(records.flipEnds.isEmpty)
@@ -79,7 +79,7 @@ import Testing
     #expect(run.flips.prefix(19).map(\.card) == (0..<19).map { $0 })
     #expect(run.flips[19].outcome == .ignored && run.flips[19].ignoredReason == .noCard)
     #expect(records.flipEnds.map(\.topCard) == Array(1...19))
-    #expect(run.final == CardsRun.Final(topCard: 19, cardCount: 20, completedFlips: 19, cancelledFlips: 0, ignoredGestures: 1))
+    #expect(run.final == CardsSummary.Final(topCard: 19, cardCount: 20, completedFlips: 19, cancelledFlips: 0, ignoredGestures: 1))
     // At the end only the last card is left on screen.
     #expect(run.finalFrame.cards.map(\.index) == [19])
     // Near the end fewer than 4 cards remain: with card 17 on top, 17…19.

@@ -55,7 +55,7 @@ import Darwin
       var reader = try TraceReader(source: MemoryByteSource(bytes: Self.bytes(name)), path: name)
       let events = try reader.readAll()
       let metadata = reader.metadata
-      var own = ScrollViewSceneOptions(viewport: metadata.viewport ?? Size(width: 390, height: 844), scale: metadata.scale ?? 3)
+      var own = ScrollViewSceneSetup(viewport: metadata.viewport ?? Size(width: 390, height: 844), scale: metadata.scale ?? 3)
       var refresh = metadata.refresh
       try own.apply(metadata, path: name, refresh: &refresh)
       // The scroll-view scene's own chrome (status and jump bars) is not a screen's.

@@ -11,7 +11,7 @@ import Testing
   /// carries a long press `press` and a tap `open` that requires `press` to fail.
   static var carouselInList: Screen {
     var list = Screen.ScrollViewSettings(content: Size(width: 390, height: 3000))
-    list.options.bounces = ScrollViewSceneOptions.Axes(x: false, y: true)
+    list.options.bounces = ScrollViewSceneSetup.Axes(x: false, y: true)
     let carousel = Screen.ScrollViewSettings(content: Size(width: 1170, height: 200), paging: true)
     return Screen(refresh: 120, views: [
       Screen.View(
@@ -52,15 +52,15 @@ import Testing
     ]
   }
 
-  static func run(_ screen: Screen, _ events: [TouchEvent], refresh: Double = 120) -> (run: ScreenRun, records: [ScreenRecord]) {
+  static func run(_ screen: Screen, _ events: [TouchEvent], refresh: Double = 120) -> (run: ScreenSummary, records: [ScreenRecord]) {
     SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: refresh))
   }
 
-  static func recognizer(_ run: ScreenRun, _ id: String) -> ScreenRun.RecognizerFinal? {
+  static func recognizer(_ run: ScreenSummary, _ id: String) -> ScreenSummary.RecognizerFinal? {
     run.recognizers.first { $0.id == id }
   }
 
-  static func scrollView(_ run: ScreenRun, _ id: String) -> ScreenRun.ScrollViewFinal? {
+  static func scrollView(_ run: ScreenSummary, _ id: String) -> ScreenSummary.ScrollViewFinal? {
     run.scrollViews.first { $0.id == id }
   }
 
@@ -166,7 +166,7 @@ import Testing
     #expect(touches.map(\.method) == [.touchesBegan, .touchesCancelled])
     #expect(touches.allSatisfy { $0.view == "card0" && $0.finger == 0 })
     #expect(abs(touches[0].time - 0.15) < 1e-9 && abs(touches[1].time - 0.5) < 1e-9)
-    #expect(run.touchesDelivered == [ScreenRun.TouchesDelivered(view: "card0", began: 1, moved: 0, ended: 0, cancelled: 1)])
+    #expect(run.touchesDelivered == [ScreenSummary.TouchesDelivered(view: "card0", began: 1, moved: 0, ended: 0, cancelled: 1)])
     #expect(Self.scrollView(run, "list")?.final.contentOffset == .zero)
   }
 
@@ -190,7 +190,7 @@ import Testing
     let touches = Self.touches(records)
     #expect(touches.map(\.method) == [.touchesBegan, .touchesEnded])
     #expect(touches.allSatisfy { $0.view == "button" && abs($0.time - 0.1) < 1e-9 })
-    #expect(run.touchesDelivered == [ScreenRun.TouchesDelivered(view: "button", began: 1, moved: 0, ended: 1, cancelled: 0)])
+    #expect(run.touchesDelivered == [ScreenSummary.TouchesDelivered(view: "button", began: 1, moved: 0, ended: 1, cancelled: 0)])
   }
 
   @Test func aLongerTouchAtRestReachesTheButtonAfterTheDelay() {

@@ -3,17 +3,17 @@ import ScrollPhysics
 import Testing
 
 /// A scroll-view property's failing set-up travels in its CSV's `# scroll-view:` line
-/// (issue 24): read back by `ScrollViewSceneOptions.apply`, as `gesture-sim run` reads it,
+/// (issue 24): read back by `ScrollViewSceneSetup.apply`, as `gesture-sim run` reads it,
 /// the line gives the set-up's scroll view and bars exactly.
 @Suite struct ScrollViewSetupMetadataTests {
-  static let setups: [ScrollViewSetup] = ScrollViewInvariant.allCases.flatMap { ScrollViewSetup.setups(for: $0) }
+  static let setups: [CheckedScrollView] = ScrollViewInvariant.allCases.flatMap { CheckedScrollView.setups(for: $0) }
 
   @Test func everySetUpOfEveryPropertyReadsBackFromItsLine() throws {
     #expect(Self.setups.count >= 10)
     for setup in Self.setups {
       let metadata = TraceMetadata(
-        viewport: setup.options.viewport, unknown: [.init(key: ScrollViewSceneOptions.metadataKey, value: setup.metadataValue, line: 1, valueColumn: 15)])
-      var read = ScrollViewSceneOptions(viewport: setup.options.viewport, scale: setup.options.scale)
+        viewport: setup.options.viewport, unknown: [.init(key: ScrollViewSceneSetup.metadataKey, value: setup.metadataValue, line: 1, valueColumn: 15)])
+      var read = ScrollViewSceneSetup(viewport: setup.options.viewport, scale: setup.options.scale)
       var refresh: Double?
       try read.apply(metadata, path: "minimal.csv", refresh: &refresh)
       var expected = setup.options
@@ -27,13 +27,13 @@ import Testing
   }
 
   @Test func aFractionalRateAndSnapReadBack() throws {
-    var options = ScrollViewSceneOptions(viewport: Size(width: 375, height: 667), content: Size(width: 1125.5, height: 667))
+    var options = ScrollViewSceneSetup(viewport: Size(width: 375, height: 667), content: Size(width: 1125.5, height: 667))
     options.rate = try #require(DecelerationRate(rawValue: 0.99))
     options.snap = Size(width: 88, height: 0)
     options.inset = EdgeInsets(top: 0.5, left: 0, bottom: 34, right: 0)
     options.startOffset = Point(x: -1.25, y: 0)
-    let metadata = TraceMetadata(unknown: [.init(key: ScrollViewSceneOptions.metadataKey, value: options.metadataValue, line: 1, valueColumn: 15)])
-    var read = ScrollViewSceneOptions(viewport: options.viewport)
+    let metadata = TraceMetadata(unknown: [.init(key: ScrollViewSceneSetup.metadataKey, value: options.metadataValue, line: 1, valueColumn: 15)])
+    var read = ScrollViewSceneSetup(viewport: options.viewport)
     var refresh: Double?
     try read.apply(metadata, path: "t.csv", refresh: &refresh)
     #expect(read == options, "\(options.metadataValue)")
@@ -44,15 +44,15 @@ import Testing
   /// (as the trace format does, docs/trace-format.md), so `0x18` is the size 0 × 18 and a
   /// hexadecimal spelling elsewhere is refused. Found by the screen file's round trip.
   @Test func aSnapWithAZeroWidthReadsBackAndHexadecimalIsNotANumber() throws {
-    var options = ScrollViewSceneOptions()
+    var options = ScrollViewSceneSetup()
     options.snap = Size(width: 0, height: 18)
-    let metadata = TraceMetadata(unknown: [.init(key: ScrollViewSceneOptions.metadataKey, value: options.metadataValue, line: 1, valueColumn: 15)])
-    var read = ScrollViewSceneOptions()
+    let metadata = TraceMetadata(unknown: [.init(key: ScrollViewSceneSetup.metadataKey, value: options.metadataValue, line: 1, valueColumn: 15)])
+    var read = ScrollViewSceneSetup()
     var refresh: Double?
     try read.apply(metadata, path: "t.csv", refresh: &refresh)
     #expect(read.snap == Size(width: 0, height: 18), "\(options.metadataValue)")
-    var scratch = ScrollViewSceneOptions()
-    for (key, text) in [(ScrollViewSceneOptions.Key.pageSpacing, "0x10"), (.scale, "0x1p1"), (.inset, "0x1,0,0,0"), (.startOffset, "0x10,0"), (.rate, "0x0.ff"), (.content, "0x1p9x10")] {
+    var scratch = ScrollViewSceneSetup()
+    for (key, text) in [(ScrollViewSceneSetup.Key.pageSpacing, "0x10"), (.scale, "0x1p1"), (.inset, "0x1,0,0,0"), (.startOffset, "0x10,0"), (.rate, "0x0.ff"), (.content, "0x1p9x10")] {
       #expect(!scratch.set(key, to: text, refresh: &refresh), "\(key.rawValue)=\(text) was read")
     }
   }

@@ -42,7 +42,7 @@ private func readText(atPath path: String) throws -> String {
     #expect(ok.records > 0)
   }
 
-  private func snippet(csv: String) throws -> (run: SideMenuRun, records: Int) {
+  private func snippet(csv: String) throws -> (run: SideMenuSummary, records: Int) {
     var recordCount = 0
     func write(_ records: [SideMenuRecord]) { recordCount += records.count }
     // snippet:begin
@@ -58,7 +58,7 @@ private func readText(atPath path: String) throws -> String {
       write(records)                                  // your sink: the records of this event
       records.removeAll(keepingCapacity: true)
     }
-    let run = runner.finish(into: &records)           // SideMenuRun: final state, callback counts, taps
+    let run = runner.finish(into: &records)           // SideMenuSummary: final state, callback counts, taps
     write(records)
     // snippet:end
     return (run, recordCount)

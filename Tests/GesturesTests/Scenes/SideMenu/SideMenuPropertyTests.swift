@@ -223,7 +223,7 @@ import Testing
 
   // MARK: - The replay the properties use
 
-  /// `SceneReplay` is `gesture-sim run`'s replay (`SideMenuRun`), frames skipped by
+  /// `SceneReplay` is `gesture-sim run`'s replay (`SideMenuSummary`), frames skipped by
   /// the same rule (docs/side-menu.md, "Replay"). Over generated traces in two
   /// variants and at both rates, the two give the same non-frame records in the same
   /// order, the same final state, and the same frames.

@@ -21,7 +21,7 @@ import Testing
     records.compactMap { if case .display(let d) = $0 { return d } else { return nil } }
   }
 
-  func run(_ events: [TouchEvent], variant: TableVariant = .tipIn, refresh: Double = 120) -> (run: TableRun, records: [TableRecord]) {
+  func run(_ events: [TouchEvent], variant: TableVariant = .tipIn, refresh: Double = 120) -> (run: TableSummary, records: [TableRecord]) {
     SceneRunner<TableScene>.run(events, options: SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: refresh))
   }
 
@@ -43,7 +43,7 @@ import Testing
     #expect(TableGeometry(rowCount: 0).visibleRows(contentOffsetY: 0).isEmpty)
     #expect(geometry.row(atScreenPoint: Point(x: 10, y: 10), contentOffsetY: 190) == 2)  // 200/80 = 2.5
     #expect(geometry.row(atScreenPoint: Point(x: 10, y: 10), contentOffsetY: 3995) == nil)
-    #expect(problem { try ScreenGeometry.validate(viewport: Size(width: 0, height: 844), scale: 3) } != nil)
+    #expect(problem { try Display.validate(viewport: Size(width: 0, height: 844), scale: 3) } != nil)
   }
 
   @Test func theStartTransformIsTheSeeds() {

@@ -54,10 +54,10 @@ import Testing
     // At D/2 the fade is over (exactly 1); the spring overshoots: 0.3 + 0.7·1.0195377 = 1.0136764.
     f = frame(&scene, at: 0.35)
     #expect(f.overlayAlpha == 1 && abs(f.overlayScale! - 1.0136764077719016) < valueTolerance)
-    #expect(f.screen == .list && f.transition == .presentOverlay)
+    #expect(f.viewController == .list && f.transition == .presentOverlay)
     // At D the spring's completion completes the transition: exactly scale 1.
     f = frame(&scene, at: 0.6)
-    #expect(f.overlayAlpha == 1 && f.overlayScale == 1 && f.screen == .overlay && f.transition == nil)
+    #expect(f.overlayAlpha == 1 && f.overlayScale == 1 && f.viewController == .overlay && f.transition == nil)
     #expect(f.isUserInteractionEnabled)
     // A tap on the overlay dismisses it.
     tap(&scene, at: Point(x: 195, y: 300), down: 1, up: 1.1, into: &records)
@@ -74,9 +74,9 @@ import Testing
     records.removeAll()
     scene.frame(at: 1.6, into: &records)
     let completed = records.compactMap { if case .transition(let t) = $0 { return t } else { return nil } }
-    #expect(completed == [TransitionsTransition(time: 1.6, kind: .dismissOverlay, moment: .completed, from: .overlay, to: .list)])
+    #expect(completed == [TransitionsSceneTransition(time: 1.6, kind: .dismissOverlay, moment: .completed, from: .overlay, to: .list)])
     guard case .frame(let last)? = records.last else { Issue.record("no frame"); return }
-    #expect(last.screen == .list && last.overlayAlpha == nil && last.overlayScale == nil && last.isUserInteractionEnabled)
+    #expect(last.viewController == .list && last.overlayAlpha == nil && last.overlayScale == nil && last.isUserInteractionEnabled)
     // The scale spring runs on (2D) on the removed view; the scene rests when it ends.
     #expect(!scene.isAtRest)
     _ = frame(&scene, at: 2.1)
@@ -91,7 +91,7 @@ import Testing
     var f = frame(&scene, at: 0.2)
     #expect(f.transition == .presentExample && abs(f.modalTranslationY! - 775.0790813115825) < valueTolerance)
     f = frame(&scene, at: 0.6)
-    #expect(f.screen == .navigation(depth: 1) && f.modalTranslationY == 0 && f.isUserInteractionEnabled)
+    #expect(f.viewController == .navigation(depth: 1) && f.modalTranslationY == 0 && f.isUserInteractionEnabled)
     // Push: a flip from the right, 0 → −π along ease in-out: at 0.125 s, −π·B(0.25).
     tap(&scene, at: Self.push, down: 1, up: 1.1, into: &records)
     f = frame(&scene, at: 1.225)
@@ -99,22 +99,22 @@ import Testing
     f = frame(&scene, at: 1.35)
     #expect(abs(f.flipAngle! - -Double.pi / 2) < valueTolerance)  // edge-on halfway
     f = frame(&scene, at: 1.6)
-    #expect(f.screen == .navigation(depth: 2) && f.flipAngle == nil && f.transition == nil)
+    #expect(f.viewController == .navigation(depth: 2) && f.flipAngle == nil && f.transition == nil)
     // Push again, then back: a flip from the left, 0 → +π.
     tap(&scene, at: Self.push, down: 2, up: 2.1, into: &records)
     _ = frame(&scene, at: 2.6)
-    #expect(scene.screen == .navigation(depth: 3))
+    #expect(scene.viewController == .navigation(depth: 3))
     tap(&scene, at: Self.back, down: 3, up: 3.1, into: &records)
     f = frame(&scene, at: 3.225)
     #expect(f.transition == .pop && abs(f.flipAngle! - 0.4057741737017313) < valueTolerance)
     _ = frame(&scene, at: 3.6)
-    #expect(scene.screen == .navigation(depth: 2))
+    #expect(scene.viewController == .navigation(depth: 2))
     // A tap in the example's view closes it (the standard dismissal slides it down).
     tap(&scene, at: Self.content, down: 4, up: 4.1, into: &records)
     f = frame(&scene, at: 4.35)
     #expect(f.transition == .dismissExample && abs(f.modalTranslationY! - 422) < valueTolerance)  // 844·B(0.5)
     f = frame(&scene, at: 4.6)
-    #expect(f.screen == .list && f.modalTranslationY == nil)
+    #expect(f.viewController == .list && f.modalTranslationY == nil)
     #expect(scene.transitions.filter { $0.moment == .completed }.map(\.kind) == [.presentExample, .push, .push, .pop, .dismissExample])
   }
 
@@ -125,7 +125,7 @@ import Testing
     _ = frame(&scene, at: 0.6)
     // Depth 1: the back button's spot is plain navigation bar, which takes the touch and does nothing.
     tap(&scene, at: Self.back, down: 1, up: 1.1, into: &records)
-    #expect(scene.transitionInProgress == nil && scene.screen == .navigation(depth: 1))
+    #expect(scene.transitionInProgress == nil && scene.viewController == .navigation(depth: 1))
     #expect(scene.taps.map(\.target) == [.listRow])
   }
 
@@ -134,7 +134,7 @@ import Testing
     var records: [TransitionsRecord] = []
     tap(&scene, at: Self.tabsRow, down: 0, up: 0.1, into: &records)
     _ = frame(&scene, at: 0.6)
-    #expect(scene.screen == .tabs(selected: 0))
+    #expect(scene.viewController == .tabs(selected: 0))
     // The selected tab again: no transition.
     tap(&scene, at: Point(x: 60, y: 800), down: 1, up: 1.1, into: &records)
     #expect(scene.transitionInProgress == nil)
@@ -145,7 +145,7 @@ import Testing
     tap(&scene, at: Point(x: 195, y: 800), down: 2.4, up: 2.45, into: &records)
     #expect(scene.refusedTouchCount == 1)
     f = frame(&scene, at: 2.6)
-    #expect(f.screen == .tabs(selected: 2) && f.dissolveProgress == nil)
+    #expect(f.viewController == .tabs(selected: 2) && f.dissolveProgress == nil)
     #expect(scene.taps.map(\.index) == [1, 0, 2])
   }
 
@@ -156,7 +156,7 @@ import Testing
       script.wait(0.7)
     }
     let (run, _) = SceneRunner<TransitionsScene>.run(script.events)
-    #expect(run.cameToRest && run.final.screen == .list && run.final.isUserInteractionEnabled)
+    #expect(run.cameToRest && run.final.viewController == .list && run.final.isUserInteractionEnabled)
     let began = run.transitions.filter { $0.moment == .began }
     let completed = run.transitions.filter { $0.moment == .completed }
     #expect(began.map(\.kind) == [.presentOverlay, .dismissOverlay, .presentExample, .push, .pop, .dismissExample])
@@ -182,7 +182,7 @@ import Testing
     // The presentation's animations ran to the end and the scene is at rest, stuck.
     #expect(run.cameToRest)
     #expect(run.final.transition == .presentOverlay && !run.final.isUserInteractionEnabled)
-    #expect(run.final.overlayAlpha == 1 && run.final.overlayScale == 1 && run.final.screen == .list)
+    #expect(run.final.overlayAlpha == 1 && run.final.overlayScale == 1 && run.final.viewController == .list)
     // Only the first tap was recognized; the five later fingers were all refused.
     #expect(run.taps.map(\.target) == [.listRow])
     #expect(run.refusedTouches == 5)
@@ -197,13 +197,13 @@ import Testing
     var records: [TransitionsRecord] = []
     tap(&scene, at: Self.flipRow, down: 0, up: 0.1, into: &records)
     _ = frame(&scene, at: 0.6)
-    #expect(scene.screen == .navigation(depth: 1) && scene.isUserInteractionEnabled)
+    #expect(scene.viewController == .navigation(depth: 1) && scene.isUserInteractionEnabled)
     tap(&scene, at: Self.push, down: 1, up: 1.1, into: &records)
     let f = frame(&scene, at: 5)
     // The flip ended at −π and stays there, its transition open for ever.
     #expect(f.transition == .push && f.flipAngle == -Double.pi && !f.isUserInteractionEnabled)
     #expect(scene.isAtRest && scene.context?.isCompleted == false)
     tap(&scene, at: Self.content, down: 6, up: 6.1, into: &records)
-    #expect(scene.refusedTouchCount == 1 && scene.screen == .navigation(depth: 1))
+    #expect(scene.refusedTouchCount == 1 && scene.viewController == .navigation(depth: 1))
   }
 }

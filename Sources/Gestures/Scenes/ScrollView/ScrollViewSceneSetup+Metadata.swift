@@ -1,0 +1,124 @@
+import ScrollPhysics
+
+extension ScrollViewSceneSetup {
+  /// The metadata key of the scene's settings line: `# scroll-view: key=value …`.
+  public static let metadataKey = "scroll-view"
+
+  /// These options as the value of a `# scroll-view:` line that `apply` reads back
+  /// to the same options, every key but `viewport` and `scale` (a trace writes them
+  /// as `# viewport:` and `# scale:`) and `refresh` (the runner's): `content=1170x2532
+  /// paging=false … jump-bar=true`. Numbers are written as the shortest decimal that
+  /// reads back as the same `Double`, whole numbers without a fraction.
+  public var metadataValue: String {
+    func number(_ value: Double) -> String { Self.text(value) }
+    func flag(_ value: Bool) -> String { value ? "true" : "false" }
+    func axes(_ value: Axes) -> String {
+      switch (value.x, value.y) {
+      case (true, true): return "x,y"
+      case (true, false): return "x"
+      case (false, true): return "y"
+      case (false, false): return "none"
+      }
+    }
+    var pairs: [String] = []
+    for key in Key.allCases {
+      switch key {
+      case .viewport, .scale, .refresh: continue
+      case .content: pairs.append("content=\(number(content.width))x\(number(content.height))")
+      case .paging: pairs.append("paging=\(flag(paging))")
+      case .pageSpacing: pairs.append("page-spacing=\(number(pageSpacing))")
+      case .bounces: pairs.append("bounces=\(axes(bounces))")
+      case .alwaysBounce: pairs.append("always-bounce=\(axes(alwaysBounce))")
+      case .rate: pairs.append("rate=\(number(rate.rawValue))")
+      case .inset: pairs.append("inset=\([inset.top, inset.left, inset.bottom, inset.right].map(number).joined(separator: ","))")
+      case .startOffset: pairs.append("start-offset=\(number(startOffset.x)),\(number(startOffset.y))")
+      case .directionalLock: pairs.append("directional-lock=\(flag(directionalLock))")
+      case .snap: if snap != .zero { pairs.append("snap=\(number(snap.width))x\(number(snap.height))") }
+      case .uikit: pairs.append("uikit=\(uikit.rawValue)")
+      case .statusBar: pairs.append("status-bar=\(flag(statusBar))")
+      case .jumpBar: pairs.append("jump-bar=\(flag(jumpBar))")
+      }
+    }
+    return pairs.joined(separator: " ")
+  }
+
+  /// `value` as the metadata writes it: the shortest decimal that reads back as the
+  /// same `Double`, a whole number without a fraction (`375`, `0.998`).
+  static func text(_ value: Double) -> String {
+    value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
+  }
+
+  /// `size` as the metadata and the flags write it: `375x667`.
+  static func text(_ size: Size) -> String { "\(text(size.width))x\(text(size.height))" }
+
+  /// Applies the trace's `# scroll-view: key=value …` line, if any, to these
+  /// options (and the refresh rate to `refresh`), skipping the keys in
+  /// `overridden` (the command line's flags win). Pairs are separated by spaces.
+  ///
+  /// - Throws: a `TraceError` at the pair's line and column, reported against
+  ///   `path`, for a pair that is not `key=value`, an unknown key, or a value the
+  ///   key does not take.
+  public mutating func apply(
+    _ metadata: TraceMetadata, path: String, refresh: inout Double?, overridden: Set<Key> = []
+  ) throws(TraceError) {
+    guard let entry = metadata.unknown.last(where: { $0.key.lowercased() == Self.metadataKey }) else { return }
+    var column = entry.valueColumn
+    var pair = ""
+    var pairColumn = column
+    func finish(_ pair: String, at pairColumn: Int) throws(TraceError) {
+      guard !pair.isEmpty else { return }
+      guard let equals = pair.firstIndex(of: "=") else {
+        throw TraceError(
+          path: path, line: entry.line, column: pairColumn,
+          reason: .invalidMetadata(key: Self.metadataKey, value: pair, expected: "key=value pairs separated by spaces"))
+      }
+      let name = String(pair[..<equals])
+      let value = String(pair[pair.index(after: equals)...])
+      guard let key = Key(rawValue: name.lowercased()) else {
+        let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
+        throw TraceError(
+          path: path, line: entry.line, column: pairColumn,
+          reason: .invalidMetadata(key: Self.metadataKey, value: pair, expected: "a known key (\(known))"))
+      }
+      guard !overridden.contains(key) else { return }
+      guard set(key, to: value, refresh: &refresh) else {
+        throw TraceError(
+          path: path, line: entry.line, column: pairColumn + name.count + 1,
+          reason: .invalidMetadata(key: "\(Self.metadataKey) \(key.rawValue)", value: value, expected: key.expected))
+      }
+    }
+    for character in entry.value {
+      if character == " " || character == "\t" {
+        try finish(pair, at: pairColumn)
+        pair = ""
+        column += 1
+        pairColumn = column
+      } else {
+        pair.append(character)
+        column += 1
+      }
+    }
+    try finish(pair, at: pairColumn)
+  }
+
+  /// Where the `# scroll-view:` line's `key` pair starts (line, column), for an
+  /// error about its value found later (a validation across keys); the start of
+  /// the line's value when the key is not there, line 1 column 1 with no line.
+  public static func location(of key: Key, in metadata: TraceMetadata) -> (line: Int, column: Int) {
+    guard let entry = metadata.unknown.last(where: { $0.key.lowercased() == metadataKey }) else { return (1, 1) }
+    var column = entry.valueColumn
+    var atPairStart = true
+    let prefix = Array((key.rawValue + "=").unicodeScalars)
+    let scalars = Array(entry.value.unicodeScalars)
+    var i = 0
+    while i < scalars.count {
+      if atPairStart, scalars.count - i >= prefix.count, Array(scalars[i..<i + prefix.count]) == prefix {
+        return (entry.line, column)
+      }
+      atPairStart = scalars[i] == " " || scalars[i] == "\t"
+      column += 1
+      i += 1
+    }
+    return (entry.line, entry.valueColumn)
+  }
+}

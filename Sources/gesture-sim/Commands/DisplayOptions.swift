@@ -1,0 +1,31 @@
+import Gestures
+import ScrollPhysics
+
+/// The screen a scene runs on, as the command line gives it (nil: not given): the
+/// viewport, the scale and the display refresh rate. `SceneSetup` decides the
+/// screen of a run from these, the trace's metadata and the defaults.
+struct DisplayOptions {
+  /// The viewport, in points.
+  var viewport: Size?
+  /// Device pixels per point.
+  var scale: Double?
+  /// The display refresh rate, in hertz.
+  var refresh: Double?
+
+  /// The `--viewport`, `--scale` and `--refresh` options of `run`, `plot` and `view`.
+  static let specs: [OptionSpec] = [
+    OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
+    OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
+    OptionSpec(
+      longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
+      defaultValue: "trace metadata, else 60"),
+  ]
+
+  /// The viewport (points), scale (pixels per point) and refresh rate (hertz) of a
+  /// run, decided once (`SceneSetup`).
+  struct Resolved {
+    var viewport: Size
+    var scale: Double
+    var refresh: Double
+  }
+}
