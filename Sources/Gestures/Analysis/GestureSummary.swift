@@ -30,37 +30,37 @@ import ScrollPhysics
 /// Every state change is a `Record`, in time order (deadline transitions at their own
 /// time, between events); within one instant, in the order of `kinds`. Feed every
 /// event with `handle(_:)`, then call `finish()` so that pending deadlines run.
-public struct GestureSummary: Sendable {
+package struct GestureSummary: Sendable {
   /// The estimator behind the pan's velocity.
-  public typealias PanEstimator = RestAwareVelocityEstimator<PanVelocityEstimator>
+  package typealias PanEstimator = RestAwareVelocityEstimator<PanVelocityEstimator>
 
   /// One state change of one recognizer.
-  public struct Record: Hashable, Sendable {
+  package struct Record: Hashable, Sendable {
     /// The recognizer's kind (also its identifier in the report).
-    public var kind: RecognizerKind
+    package var kind: RecognizerKind
     /// The transition, with its time and values.
-    public var output: GestureOutput
+    package var output: GestureOutput
     /// Its position in the report's stream of records and view calls.
-    public var order: Int
+    package var order: Int
   }
 
   /// One call the view receives while the recognizer of `kind` looks at its touches
   /// (`TouchDelivery`, with the kind's UIKit delivery properties).
-  public struct ViewRecord: Hashable, Sendable {
-    public var kind: RecognizerKind
-    public var call: TouchDelivery.Record
+  package struct ViewRecord: Hashable, Sendable {
+    package var kind: RecognizerKind
+    package var call: TouchDelivery.Record
     /// Its position in the report's stream of records and view calls.
-    public var order: Int
+    package var order: Int
   }
 
   /// The recognizer kinds run, in report order.
-  public let kinds: [RecognizerKind]
+  package let kinds: [RecognizerKind]
   /// The screen, in points (the edge pan's edges).
-  public let bounds: Rect
+  package let bounds: Rect
   /// Every state change so far, in time order.
-  public private(set) var records: [Record] = []
+  package private(set) var records: [Record] = []
   /// Every call the view received so far, per kind, in time order.
-  public private(set) var viewRecords: [ViewRecord] = []
+  package private(set) var viewRecords: [ViewRecord] = []
   private var deliveries: [TouchDelivery] = []
   private var calls: [TouchDelivery.Record] = []
   private var order = 0
@@ -71,7 +71,7 @@ public struct GestureSummary: Sendable {
 
   /// Creates the summary running `kinds` (each once, in `RecognizerKind` order whatever
   /// the order given) on a screen of `bounds`.
-  public init(kinds: [RecognizerKind] = RecognizerKind.allCases, bounds: Rect = Rect(origin: .zero, size: Display.defaultViewport)) {
+  package init(kinds: [RecognizerKind] = RecognizerKind.allCases, bounds: Rect = Rect(origin: .zero, size: Display.defaultViewport)) {
     self.kinds = RecognizerKind.allCases.filter(kinds.contains)
     self.bounds = bounds
     for kind in self.kinds {
@@ -102,7 +102,7 @@ public struct GestureSummary: Sendable {
 
   /// Lets time run to `event.time` (deadlines fire at their own time), then feeds the
   /// event to every recognizer.
-  public mutating func handle(_ event: TouchEvent) {
+  package mutating func handle(_ event: TouchEvent) {
     runDeadlines(upTo: event.time)
     lastTime = max(lastTime, event.time)
     for k in arenas.indices {
@@ -134,7 +134,7 @@ public struct GestureSummary: Sendable {
   }
 
   /// Lets time pass until no recognizer waits on a deadline.
-  public mutating func finish() {
+  package mutating func finish() {
     while let deadline = arenas.compactMap(\.nextDeadline).min() {
       runDeadlines(upTo: max(deadline, lastTime))
     }

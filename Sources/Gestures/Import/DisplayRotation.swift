@@ -11,7 +11,7 @@
 /// | 90 | y | W − x | H×W |
 /// | 180 | W − x | H − y | W×H |
 /// | 270 | H − y | x | H×W |
-public enum DisplayRotation: Int, Hashable, Sendable, CaseIterable {
+package enum DisplayRotation: Int, Hashable, Sendable, CaseIterable {
   /// The natural orientation (`Surface.ROTATION_0`).
   case none = 0
   /// A quarter turn (`Surface.ROTATION_90`).
@@ -22,7 +22,7 @@ public enum DisplayRotation: Int, Hashable, Sendable, CaseIterable {
   case threeQuarters = 270
 
   /// Whether width and height swap.
-  public var swapsAxes: Bool {
+  package var swapsAxes: Bool {
     switch self {
     case .none, .half: return false
     case .quarter, .threeQuarters: return true

@@ -13,13 +13,13 @@ extension GeteventParser {
 
 /// Reads the touch panel's raw ranges from `getevent -p`/`-pl`/`-il` output
 /// (`--ranges FILE`).
-public enum GeteventRanges {
+package enum GeteventRanges {
   /// The ranges of the first device that announces both `ABS_MT_POSITION_X`
   /// and `ABS_MT_POSITION_Y` (else `ABS_X` and `ABS_Y`), and that device's
   /// name or path; nil when there is none.
   ///
   /// - Throws: `ImportError` for a malformed range line or a failed read.
-  public static func read(source: some ByteSource, path: String?) throws(ImportError) -> (ranges: AxisRanges, device: String)? {
+  package static func read(source: some ByteSource, path: String?) throws(ImportError) -> (ranges: AxisRanges, device: String)? {
     var parser = GeteventParser(source: source, path: path, options: ImportOptions())
     try parser.readRanges()
     let devices = parser.decoder.rangesByDevice

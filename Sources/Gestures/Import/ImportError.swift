@@ -6,13 +6,13 @@
 /// command line prints, and it exits with 65:
 ///
 ///     swipe.txt:12:40: error: expected 8 hexadecimal digits for the value, found '00zz'
-public typealias ImportError = FileDiagnostic<ImportErrorReason>
+package typealias ImportError = FileDiagnostic<ImportErrorReason>
 
 /// What is wrong with a recording (an `Error` itself so that the decoders
 /// can throw it before the position is attached).
-public enum ImportErrorReason: Error, DiagnosticReason {
+package enum ImportErrorReason: Error, DiagnosticReason {
   /// `error`.
-  public static var severity: DiagnosticSeverity { .error }
+  package static var severity: DiagnosticSeverity { .error }
 
   /// A line that does not have the format's shape: `found` is the text
   /// (cut), `expected` says what was expected.
@@ -48,7 +48,7 @@ public enum ImportErrorReason: Error, DiagnosticReason {
   /// CSV), as `TraceError` words it.
   case trace(message: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .malformed(let found, let expected):
       return "expected \(expected), found \(quote(cut(found)))"

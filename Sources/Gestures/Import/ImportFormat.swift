@@ -1,5 +1,5 @@
 /// The recording formats `TouchImporter` reads (docs/recording.md).
-public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
+package enum ImportFormat: String, Hashable, Sendable, CaseIterable {
   /// Android's `getevent` text (`adb shell getevent -lt`), all its shapes.
   case getevent
   /// evemu-record files.
@@ -22,7 +22,7 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
   /// /`PointerDownEvent`; `changedTouches`/`clientX`/`pointerId`). A
   /// gesture-sim trace (a header naming `t`, `id`, `phase`) is not a
   /// recording: `nil` (the caller reads it as a trace).
-  public static func detect(_ prefix: some Collection<UInt8>) -> ImportFormat? {
+  package static func detect(_ prefix: some Collection<UInt8>) -> ImportFormat? {
     let bytes = Array(prefix.prefix(4_096))
     let text = String(decoding: bytes, as: UTF8.self)
     var body = Substring(text)
@@ -64,7 +64,7 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
   /// white space and byte-order mark, and not a getevent time such as
   /// `[  12.5]`): `detect` then returns a format only when the JSON names
   /// fields one format uses.
-  public static func looksLikeJSON(_ prefix: some Collection<UInt8>) -> Bool {
+  package static func looksLikeJSON(_ prefix: some Collection<UInt8>) -> Bool {
     let text = String(decoding: Array(prefix.prefix(4_096)), as: UTF8.self)
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }

@@ -3,53 +3,53 @@ import ScrollPhysics
 /// How a `TouchImporter` converts a recording, and the limits that protect it
 /// from hostile input. The command line's `gesture-sim import` options set
 /// these (docs/recording.md).
-public struct ImportOptions: Hashable, Sendable {
+package struct ImportOptions: Hashable, Sendable {
   /// Whether warnings are errors (`--strict`). Defaults to `false`.
-  public var strict: Bool
+  package var strict: Bool
   /// The display size in pixels, in its natural orientation (`--display WxH`,
   /// `adb shell wm size`). getevent and evemu need it.
-  public var display: Size?
+  package var display: Size?
   /// Device pixels per point (`--scale`). getevent and evemu need it or
   /// `density`; the web and flutter importers write it as metadata.
-  public var scale: Double?
+  package var scale: Double?
   /// The display density in dots per inch (`--density`, `adb shell wm
   /// density`); the scale is `density / 160`, Android's dp. Ignored when
   /// `scale` is given.
-  public var density: Double?
+  package var density: Double?
   /// Raw ranges given on the command line (`--raw-range WxH`, or `--ranges
   /// FILE` holding `getevent -p` output). They win over ranges in the file.
-  public var ranges: AxisRanges?
+  package var ranges: AxisRanges?
   /// The display rotation during the recording (`--rotate`). Defaults to none.
-  public var rotation: DisplayRotation
+  package var rotation: DisplayRotation
   /// Flutter's `devicePixelRatio` (`--device-pixel-ratio`): physical pixels
   /// per logical pixel. The engine's `PointerData` needs it.
-  public var devicePixelRatio: Double?
+  package var devicePixelRatio: Double?
   /// The viewport in points (`--viewport WxH`) for formats that do not say it
   /// (flutter, cdp, web without metadata).
-  public var viewport: Size?
+  package var viewport: Size?
   /// The longest line (or, for JSON, the largest record) accepted, in bytes.
   /// Defaults to 65,536.
-  public var maximumLineLength: Int
+  package var maximumLineLength: Int
   /// The most fingers down at once. Defaults to 1,000 (the trace reader's).
-  public var maximumFingers: Int
+  package var maximumFingers: Int
   /// The largest coordinate magnitude accepted, in points. Defaults to
   /// 1,000,000 (the trace reader's).
-  public var coordinateLimit: Double
+  package var coordinateLimit: Double
   /// The largest time magnitude accepted, in seconds. Defaults to
   /// 4,000,000,000 (the trace reader's).
-  public var timeLimit: Double
+  package var timeLimit: Double
   /// The most events read ahead to estimate the refresh rate before the
   /// first event is returned. Defaults to 256.
-  public var lookahead: Int
+  package var lookahead: Int
   /// Reports of different fingers closer together than this, in seconds, are
   /// one digitizer frame that the recording split, and become one event at
   /// the later report's time (docs/recording.md, "Split frames"). Defaults to
   /// 0.002 (2 ms, under half the 4.2 ms frame of the fastest UIKit digitizer,
   /// 240 Hz); 0 merges nothing.
-  public var splitFrameInterval: Double
+  package var splitFrameInterval: Double
 
   /// Creates options; see each property for its default.
-  public init(
+  package init(
     strict: Bool = false, display: Size? = nil, scale: Double? = nil, density: Double? = nil,
     ranges: AxisRanges? = nil, rotation: DisplayRotation = .none, devicePixelRatio: Double? = nil,
     viewport: Size? = nil, maximumLineLength: Int = 65_536, maximumFingers: Int = 1_000,
@@ -72,7 +72,7 @@ public struct ImportOptions: Hashable, Sendable {
   }
 
   /// The scale in pixels per point: `scale`, else `density / 160`, else nil.
-  public var resolvedScale: Double? {
+  package var resolvedScale: Double? {
     if let scale { return scale }
     if let density { return density / 160 }
     return nil

@@ -5,12 +5,12 @@
 /// `.strict` instead. `description` is the line the command line prints:
 ///
 ///     swipe.txt:40:1: warning: finger 0 is still down at the end of the file; a 'cancelled' touch is added for it
-public typealias ImportWarning = FileDiagnostic<ImportWarningReason>
+package typealias ImportWarning = FileDiagnostic<ImportWarningReason>
 
 /// What is odd about a recording, and what the importer does about it.
-public enum ImportWarningReason: DiagnosticReason {
+package enum ImportWarningReason: DiagnosticReason {
   /// `warning`.
-  public static var severity: DiagnosticSeverity { .warning }
+  package static var severity: DiagnosticSeverity { .warning }
 
   /// A finger is still down at the end of the file; a `cancelled` touch is
   /// added for it at the last time (seconds).
@@ -44,7 +44,7 @@ public enum ImportWarningReason: DiagnosticReason {
   /// page's CSV), as `TraceWarning` words it.
   case trace(message: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .fingerStillDown(let id, let time):
       return "finger \(id) is still down at the end of the file; a 'cancelled' touch is added for it at time \(time)"

@@ -8,12 +8,12 @@
 /// reader owns the source: when the importer fails, `read(into:)` throws the
 /// `ImportError`, the reader reports a read failure, and `importError` holds
 /// the error with its position in the recording.
-public final class ImportedTraceSource<Source: ByteSource>: ByteSource {
+package final class ImportedTraceSource<Source: ByteSource>: ByteSource {
   /// The error that stopped the import, if any.
-  public private(set) var importError: ImportError?
+  package private(set) var importError: ImportError?
   /// The metadata written before the header (the importer's, plus the
   /// entries given at creation and one `assumption` entry per assumption).
-  public let metadata: TraceMetadata
+  package let metadata: TraceMetadata
   var importer: TouchImporter<Source>
   var writer: TraceWriter<String>
   var pending: [UInt8]
@@ -35,7 +35,7 @@ public final class ImportedTraceSource<Source: ByteSource>: ByteSource {
   ///   - entries: Extra metadata entries, written after the source line
   ///     (for example the command that made the trace).
   /// - Throws: `ImportError` for malformed input in what was read ahead.
-  public init(format: ImportFormat, source: Source, path: String?, options: ImportOptions, entries: [TraceMetadata.Entry] = []) throws(ImportError) {
+  package init(format: ImportFormat, source: Source, path: String?, options: ImportOptions, entries: [TraceMetadata.Entry] = []) throws(ImportError) {
     importer = try TouchImporter(format: format, source: source, path: path, options: options)
     var metadata = importer.metadata
     metadata.unknown += entries
@@ -53,7 +53,7 @@ public final class ImportedTraceSource<Source: ByteSource>: ByteSource {
   /// converted trace; nil for the metadata and header lines, for a recording
   /// whose lines are not known (the recorder page's CSV) and for rows read
   /// long ago.
-  public func recordingLine(ofTraceLine line: Int) -> Int? {
+  package func recordingLine(ofTraceLine line: Int) -> Int? {
     var low = 0
     var high = traceLines.count
     while low < high {
@@ -65,13 +65,13 @@ public final class ImportedTraceSource<Source: ByteSource>: ByteSource {
   }
 
   /// The warnings found so far, forgotten once taken.
-  public func takeWarnings() -> [ImportWarning] { importer.takeWarnings() }
+  package func takeWarnings() -> [ImportWarning] { importer.takeWarnings() }
 
   /// Copies the next bytes of the converted trace.
   ///
   /// - Throws: The `ImportError` that stopped the import (also kept in
   ///   `importError`).
-  public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+  package func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
     while offset == pending.count {
       if finished { return 0 }
       do {

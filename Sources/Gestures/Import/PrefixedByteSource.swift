@@ -1,17 +1,17 @@
 /// A byte source that has read its first bytes ahead, so that a format can
 /// be detected before reading starts; it then serves those bytes again,
 /// followed by the rest of the underlying source.
-public struct PrefixedByteSource<Source: ByteSource>: ByteSource {
+package struct PrefixedByteSource<Source: ByteSource>: ByteSource {
   /// The bytes read ahead (up to `prefixLength`; fewer when the input is
   /// shorter).
-  public let prefix: [UInt8]
+  package let prefix: [UInt8]
   var source: Source
   var offset = 0
 
   /// Reads up to `prefixLength` bytes (default 4 KiB) from `source`.
   ///
   /// - Throws: What `source` throws.
-  public init(_ source: Source, prefixLength: Int = 4_096) throws {
+  package init(_ source: Source, prefixLength: Int = 4_096) throws {
     var source = source
     var bytes = [UInt8](repeating: 0, count: prefixLength)
     var count = 0
@@ -27,7 +27,7 @@ public struct PrefixedByteSource<Source: ByteSource>: ByteSource {
     self.source = source
   }
 
-  public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+  package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
     if offset < prefix.count {
       let count = min(buffer.count, prefix.count - offset)
       prefix.withUnsafeBytes { all in

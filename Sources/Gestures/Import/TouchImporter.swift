@@ -16,22 +16,22 @@ import ScrollPhysics
 /// finished); oddities are collected as warnings (`takeWarnings()`), or thrown
 /// when `options.strict` is set. Fingers still down at the end are cancelled
 /// in one extra event, with a warning.
-public struct TouchImporter<Source: ByteSource> {
+package struct TouchImporter<Source: ByteSource> {
   /// The format read.
-  public let format: ImportFormat
+  package let format: ImportFormat
   /// The file name given at creation.
-  public let path: String?
+  package let path: String?
   /// The options given at creation.
-  public let options: ImportOptions
+  package let options: ImportOptions
   /// Viewport (points), scale, estimated refresh rate and a source line.
-  public private(set) var metadata = TraceMetadata()
+  package private(set) var metadata = TraceMetadata()
   /// Every assumption the conversion made, as sentences (the command line
   /// writes them as `# assumption:` comments).
-  public private(set) var assumptions: [String] = []
+  package private(set) var assumptions: [String] = []
   /// The columns to write: `t,id,phase,x,y`, and `force` and `radius` when
   /// an event read ahead has them (later values of a column not written are
   /// dropped).
-  public var columns: [TraceColumn] {
+  package var columns: [TraceColumn] {
     var result: [TraceColumn] = [.t, .id, .phase, .x, .y]
     if queue.contains(where: { $0.touches.contains { $0.force != nil } }) { result.append(.force) }
     if queue.contains(where: { $0.touches.contains { $0.radius != nil } }) { result.append(.radius) }
@@ -40,11 +40,11 @@ public struct TouchImporter<Source: ByteSource> {
   }
 
   /// Events and touches delivered so far.
-  public private(set) var summary = ImportSummary()
+  package private(set) var summary = ImportSummary()
   /// The recording's line of the event `next()` returned last (where its
   /// first report ended; for the recorder page's CSV, 0: its own lines are
   /// the trace's).
-  public private(set) var line = 0
+  package private(set) var line = 0
 
   /// The format's parser (all but the recorder page's CSV), not generic.
   var engine = ImportEngine()
@@ -68,7 +68,7 @@ public struct TouchImporter<Source: ByteSource> {
   /// Creates an importer and reads ahead up to `options.lookahead` events.
   ///
   /// - Throws: `ImportError` for malformed input in what was read ahead.
-  public init(format: ImportFormat, source: Source, path: String?, options: ImportOptions = ImportOptions()) throws(ImportError) {
+  package init(format: ImportFormat, source: Source, path: String?, options: ImportOptions = ImportOptions()) throws(ImportError) {
     self.format = format
     self.path = path
     self.options = options
@@ -105,7 +105,7 @@ public struct TouchImporter<Source: ByteSource> {
   /// The next event, or nil at the end.
   ///
   /// - Throws: `ImportError`; after one, every call throws it again.
-  public mutating func next() throws(ImportError) -> TouchEvent? {
+  package mutating func next() throws(ImportError) -> TouchEvent? {
     if let failure { throw failure }
     let event: TouchEvent
     if queueIndex < queue.count {
@@ -136,7 +136,7 @@ public struct TouchImporter<Source: ByteSource> {
   /// allocates nothing per event.
   ///
   /// - Throws: `ImportError`; after one, every call throws it again.
-  public mutating func next(into event: inout TouchEvent) throws(ImportError) -> Bool {
+  package mutating func next(into event: inout TouchEvent) throws(ImportError) -> Bool {
     var touches: [Touch] = []
     swap(&touches, &event.touches)
     if !readsTrace { engine.recycle(&touches) }
@@ -146,10 +146,10 @@ public struct TouchImporter<Source: ByteSource> {
   }
 
   /// Whether warnings are waiting.
-  public var hasWarnings: Bool { !warnings.isEmpty }
+  package var hasWarnings: Bool { !warnings.isEmpty }
 
   /// Returns the warnings found so far and forgets them.
-  public mutating func takeWarnings() -> [ImportWarning] {
+  package mutating func takeWarnings() -> [ImportWarning] {
     defer { warnings.removeAll() }
     return warnings
   }
@@ -304,13 +304,13 @@ public struct TouchImporter<Source: ByteSource> {
 }
 
 /// What a `TouchImporter` has delivered.
-public struct ImportSummary: Hashable, Sendable {
+package struct ImportSummary: Hashable, Sendable {
   /// Events delivered.
-  public var events = 0
+  package var events = 0
   /// Touches (trace rows) delivered.
-  public var touches = 0
+  package var touches = 0
   /// The first event's time, seconds.
-  public var firstTime: Double?
+  package var firstTime: Double?
   /// The last event's time, seconds.
-  public var lastTime: Double?
+  package var lastTime: Double?
 }

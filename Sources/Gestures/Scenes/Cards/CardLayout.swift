@@ -7,15 +7,15 @@ import ScrollPhysics
 /// `CardStackGeometry.layout(atDepth:)` gives the layout of each depth; while the
 /// stack moves, a card's layout is interpolated from where it was to its new
 /// depth's layout (`interpolated(to:progress:)`).
-public struct CardLayout: Hashable, Sendable {
+package struct CardLayout: Hashable, Sendable {
   /// The card's frame in the screen's coordinates, in points, before the flip
   /// transform (the layer's frame with an identity transform).
-  public var frame: Rect
+  package var frame: Rect
   /// The width of the card's white border, in points.
-  public var borderWidth: Double
+  package var borderWidth: Double
   /// The alpha of the black overlay in front of the card's content, 0 (no
   /// dimming) … 1 (black).
-  public var dimming: Double
+  package var dimming: Double
 
   /// The layout a `UIView` animation shows at `progress` (the timing curve's
   /// output, 0 at the start, 1 at the end) on the way from `self` to `target`.
@@ -26,7 +26,7 @@ public struct CardLayout: Hashable, Sendable {
   /// effect at once, without animation (the tutorial: "修改 borderWidth 在所有 UIView
   /// 动画里都不会产生动画的效果", it does not animate in any UIView animation), so
   /// the result has `target.borderWidth` throughout.
-  public func interpolated(to target: CardLayout, progress: Double) -> CardLayout {
+  package func interpolated(to target: CardLayout, progress: Double) -> CardLayout {
     @inline(__always) func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
     return CardLayout(
       frame: Rect(

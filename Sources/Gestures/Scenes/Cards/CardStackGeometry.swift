@@ -127,12 +127,12 @@ public struct CardStackGeometry: Hashable, Sendable {
 
   /// The scale of the card at `depth` relative to the head card, `depthScale^depth`
   /// (1 for depth ≤ 0); dimensionless.
-  public func scale(atDepth depth: Int) -> Double { power(depthScale, depth) }
+  package func scale(atDepth depth: Int) -> Double { power(depthScale, depth) }
 
   /// How far the top edge of the card at `depth` is below the head card's top
   /// edge, in points (negative: above): `−topGap · (1 + r + … + r^(depth−1))`, 0 for
   /// depth ≤ 0.
-  public func verticalOffset(atDepth depth: Int) -> Double {
+  package func verticalOffset(atDepth depth: Int) -> Double {
     var sum = 0.0
     var gap = topGap
     var d = 0
@@ -145,16 +145,16 @@ public struct CardStackGeometry: Hashable, Sendable {
   }
 
   /// The white border width of the card at `depth`, `borderWidth · depthScale^depth`, in points.
-  public func borderWidth(atDepth depth: Int) -> Double { borderWidth * scale(atDepth: depth) }
+  package func borderWidth(atDepth depth: Int) -> Double { borderWidth * scale(atDepth: depth) }
 
   /// The alpha of the black overlay on the card at `depth`, `1 − brightnessRatio^depth`
   /// (0 for depth ≤ 0).
-  public func dimming(atDepth depth: Int) -> Double { 1 - power(brightnessRatio, depth) }
+  package func dimming(atDepth depth: Int) -> Double { 1 - power(brightnessRatio, depth) }
 
   /// The frame of the card at `depth`, in points: `cardSize · scale`, centred
   /// horizontally in the viewport, top edge at `headBottom − cardSize.height +
   /// verticalOffset(atDepth:)`.
-  public func frame(atDepth depth: Int) -> Rect {
+  package func frame(atDepth depth: Int) -> Rect {
     let s = scale(atDepth: depth)
     let width = cardSize.width * s
     let height = cardSize.height * s
@@ -164,10 +164,10 @@ public struct CardStackGeometry: Hashable, Sendable {
   }
 
   /// The head card's frame, in points (default x 45…345, y 240…640).
-  public var headFrame: Rect { frame(atDepth: 0) }
+  package var headFrame: Rect { frame(atDepth: 0) }
 
   /// The whole layout of the card at `depth`: frame, border width and dimming.
-  public func layout(atDepth depth: Int) -> CardLayout {
+  package func layout(atDepth depth: Int) -> CardLayout {
     CardLayout(frame: frame(atDepth: depth), borderWidth: borderWidth(atDepth: depth), dimming: dimming(atDepth: depth))
   }
 
@@ -177,7 +177,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// seed's and issue 5's `var t = CATransform3DIdentity; t.m34 = −1/D;
   /// t = CATransform3DRotate(t, angle, 1, 0, 0)`, that is R · P (rotate, then
   /// project: foreshortened; docs/sources.md, "3-D transforms").
-  public func flipTransform(angle: Double) -> Transform3D {
+  package func flipTransform(angle: Double) -> Transform3D {
     var t = Transform3D.identity
     t.m34 = -1 / perspectiveDistance
     return t.rotated(angle: angle, x: 1, y: 0, z: 0)
@@ -188,7 +188,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// (0.5, 1) (the bottom edge's midpoint: the seed moves it there and compensates
   /// the position so the card does not move), position at the bottom edge's
   /// midpoint, transform `flipTransform(angle:)`.
-  public func cardLayer(frame: Rect, angle: Double) -> LayerGeometry {
+  package func cardLayer(frame: Rect, angle: Double) -> LayerGeometry {
     LayerGeometry(
       bounds: Rect(origin: .zero, size: frame.size), anchorPoint: Point(x: 0.5, y: 1),
       position: Point(x: frame.minX + frame.size.width / 2, y: frame.maxY), transform: flipTransform(angle: angle))
@@ -201,7 +201,7 @@ public struct CardStackGeometry: Hashable, Sendable {
   /// For angles in −π…0 the top edge comes towards the viewer (z = h·|sin angle| ≤ h
   /// for a card of height h ≤ `cardSize.height` < `perspectiveDistance`), so every
   /// corner stays in front of the eye.
-  public func quad(frame: Rect, angle: Double) -> Quad {
+  package func quad(frame: Rect, angle: Double) -> Quad {
     guard let quad = cardLayer(frame: frame, angle: angle).cornersInSuperlayer else {
       preconditionFailure("CardStackGeometry: a card corner fell behind the eye at angle \(angle)")
     }

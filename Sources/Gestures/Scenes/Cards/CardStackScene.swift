@@ -194,7 +194,7 @@ public struct CardStackScene: Scene {
 
   /// The layout card `index` shows at `time`: its depth's layout, or the stack
   /// move's interpolation while the stack moves.
-  public func layout(ofCard index: Int) -> CardLayout {
+  package func layout(ofCard index: Int) -> CardLayout {
     layout(ofCard: index, at: time)
   }
 

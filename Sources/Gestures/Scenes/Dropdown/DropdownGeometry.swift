@@ -77,22 +77,22 @@ public struct DropdownGeometry: Hashable, Sendable {
   }
 
   /// The news list on screen, in points: below the navigation bar, to the bottom.
-  public var newsListFrame: Rect { belowNavigationBarFrame }
+  package var newsListFrame: Rect { belowNavigationBarFrame }
 
   /// The news row under a screen point (points), or nil outside the rows.
-  public func newsRow(at point: Point) -> Int? {
+  package func newsRow(at point: Point) -> Int? {
     rowBelowNavigationBar(at: point, rowHeight: newsRowHeight, rowCount: newsRowCount)
   }
 
   /// The frame of menu row `row` (from 0) in the menu view's own coordinates, in
   /// points: full width, from `menuTopY + row · menuRowHeight`.
-  public func menuRowFrame(_ row: Int) -> Rect {
+  package func menuRowFrame(_ row: Int) -> Rect {
     Rect(x: 0, y: menuTopY + Double(row) * menuRowHeight, width: viewport.width, height: menuRowHeight)
   }
 
   /// The menu row under a point of the menu view's own coordinates (points), or nil
   /// above the first row, below the last or beside the view.
-  public func menuRow(atLocalPoint point: Point) -> Int? {
+  package func menuRow(atLocalPoint point: Point) -> Int? {
     guard point.x >= 0, point.x < viewport.width, point.y >= menuTopY else { return nil }
     let row = Int(((point.y - menuTopY) / menuRowHeight).rounded(.down))
     return row < menuItems.count ? row : nil

@@ -11,7 +11,7 @@ extension ScrollViewScene {
   ///
   /// The model's own value, without pixel rounding: each frame record's
   /// `velocity`, and what `gesture-sim run`, `plot` and `view` show.
-  public func contentVelocity(at time: Double) -> Vector {
+  package func contentVelocity(at time: Double) -> Vector {
     touches.contentVelocity(of: scrollView, at: time)
   }
 }

@@ -31,16 +31,16 @@ import ScrollPhysics
 /// once while an animated offset change has not moved yet, and
 /// `scrollViewDidScroll` fires only when the published offset changes
 /// (as the tutorial's code does; docs/side-menu.md).
-public struct SideMenuController: ScrollViewDelegate, Sendable {
+package struct SideMenuController: ScrollViewDelegate, Sendable {
   /// Which step of the tutorial this controller is.
-  public let variant: SideMenuVariant
+  package let variant: SideMenuVariant
   /// The layout the controller works with; changed by `layoutChanged`.
-  public private(set) var geometry: SideMenuGeometry
+  package private(set) var geometry: SideMenuGeometry
   /// The tutorial's `showingMenu`: what the app believes about the menu (initially false).
-  public private(set) var showingMenu: Bool
+  package private(set) var showingMenu: Bool
 
   /// Creates the controller as the app launches, before the first layout.
-  public init(variant: SideMenuVariant, geometry: SideMenuGeometry) {
+  package init(variant: SideMenuVariant, geometry: SideMenuGeometry) {
     self.variant = variant
     self.geometry = geometry
     self.showingMenu = false
@@ -49,7 +49,7 @@ public struct SideMenuController: ScrollViewDelegate, Sendable {
   /// The scroll view the tutorial's storyboard builds for `geometry`: bounds =
   /// viewport, content = viewport + menu width, paging on, bounces off, at offset
   /// (0, 0) before the first layout.
-  public static func makeScrollView(
+  package static func makeScrollView(
     geometry: SideMenuGeometry, configuration: ScrollViewConfiguration = ScrollViewConfiguration()
   ) -> ScrollView {
     var scrollView = ScrollView(
@@ -65,7 +65,7 @@ public struct SideMenuController: ScrollViewDelegate, Sendable {
   /// The tutorial's `scrollViewDidScroll`: the paging fix (from `paging-toggle`)
   /// and, in `fixed`, `showingMenu` from the offset. The visual state is computed
   /// per frame by `SideMenuVisualState` from the same offset.
-  public mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {
+  package mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {
     if variant.togglesPaging {
       scrollView.isPagingEnabled = scrollView.contentOffset.x < scrollView.contentSize.width - scrollView.boundsSize.width
     }
@@ -75,7 +75,7 @@ public struct SideMenuController: ScrollViewDelegate, Sendable {
   }
 
   /// The tutorial's first attempt (`end-decelerating` only): `showingMenu` from the offset.
-  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {
+  package mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {
     if variant.updatesShowingMenuOnEndDecelerating {
       showingMenu = scrollView.contentOffset != hiddenOffset
     }
@@ -84,12 +84,12 @@ public struct SideMenuController: ScrollViewDelegate, Sendable {
   // MARK: - Actions
 
   /// The content offset that hides the menu, (menuWidth, 0), in points.
-  public var hiddenOffset: Point { Point(x: geometry.menuWidth, y: 0) }
+  package var hiddenOffset: Point { Point(x: geometry.menuWidth, y: 0) }
 
   /// `hideOrShowMenu(_:animated:)`: sets `showingMenu = show` and sends
   /// `setContentOffset((0, 0) or (menuWidth, 0), animated)` to the scroll view at
   /// `time` (seconds), appending the callbacks it causes to `callbacks`.
-  public mutating func hideOrShowMenu(
+  package mutating func hideOrShowMenu(
     _ show: Bool, animated: Bool, scrollView: inout ScrollView, at time: Double,
     into callbacks: inout [ScrollViewCallback]
   ) {
@@ -102,7 +102,7 @@ public struct SideMenuController: ScrollViewDelegate, Sendable {
   /// rotation, a new viewport): adopts `geometry`, resizes the scroll view
   /// (bounds = viewport, content = viewport + menu width) and re-applies
   /// `hideOrShowMenu(showingMenu, animated: false)` at `time` (seconds).
-  public mutating func layoutChanged(
+  package mutating func layoutChanged(
     to geometry: SideMenuGeometry, scrollView: inout ScrollView, at time: Double,
     into callbacks: inout [ScrollViewCallback]
   ) {
@@ -116,7 +116,7 @@ public struct SideMenuController: ScrollViewDelegate, Sendable {
   /// The hamburger button's action: `hideOrShowMenu(!showingMenu, animated: true)`.
   /// Returns the `show` argument it passed.
   @discardableResult
-  public mutating func hamburgerTapped(
+  package mutating func hamburgerTapped(
     scrollView: inout ScrollView, at time: Double, into callbacks: inout [ScrollViewCallback]
   ) -> Bool {
     let show = !showingMenu
@@ -125,7 +125,7 @@ public struct SideMenuController: ScrollViewDelegate, Sendable {
   }
 
   /// A menu row was selected (`menuItem`'s `didSet`): `hideOrShowMenu(false, animated: true)`.
-  public mutating func menuRowSelected(
+  package mutating func menuRowSelected(
     _ row: Int, scrollView: inout ScrollView, at time: Double, into callbacks: inout [ScrollViewCallback]
   ) {
     hideOrShowMenu(false, animated: true, scrollView: &scrollView, at: time, into: &callbacks)

@@ -57,34 +57,34 @@ public struct SideMenuGeometry: Hashable, Sendable, ScrollingSceneGeometry {
   public static var defaultGeometry: SideMenuGeometry { SideMenuGeometry() }
 
   /// The scroll view's content size, in points: `viewport.width + menuWidth` by `viewport.height`.
-  public var contentSize: Size { Size(width: viewport.width + menuWidth, height: viewport.height) }
+  package var contentSize: Size { Size(width: viewport.width + menuWidth, height: viewport.height) }
 
   /// The largest horizontal offset, `contentSize.width − viewport.width` = `menuWidth`, in points:
   /// the offset at which the menu is hidden.
-  public var hiddenOffsetX: Double { menuWidth }
+  package var hiddenOffsetX: Double { menuWidth }
 
   /// The menu container's frame in content coordinates, in points: x 0…`menuWidth`, full height.
-  public var menuContainerFrame: Rect { Rect(x: 0, y: 0, width: menuWidth, height: viewport.height) }
+  package var menuContainerFrame: Rect { Rect(x: 0, y: 0, width: menuWidth, height: viewport.height) }
 
   /// The detail container's frame in content coordinates, in points: x `menuWidth`…, one viewport.
-  public var detailContainerFrame: Rect { Rect(x: menuWidth, y: 0, width: viewport.width, height: viewport.height) }
+  package var detailContainerFrame: Rect { Rect(x: menuWidth, y: 0, width: viewport.width, height: viewport.height) }
 
   /// The hamburger's hit target on screen for a horizontal content offset (points):
   /// the detail view's frame moves with the content, so screen x = `menuWidth` −
   /// `contentOffsetX` + local x.
-  public func hamburgerScreenFrame(contentOffsetX: Double) -> Rect {
+  package func hamburgerScreenFrame(contentOffsetX: Double) -> Rect {
     hamburgerFrame.offsetBy(Vector(dx: menuWidth - contentOffsetX, dy: 0))
   }
 
   /// The frame of menu row `row` (counted from 0) in the menu container's own
   /// coordinates, in points: y from `navigationBarMaxY + row·menuRowHeight`, full width.
-  public func menuRowFrame(_ row: Int) -> Rect {
+  package func menuRowFrame(_ row: Int) -> Rect {
     Rect(x: 0, y: navigationBarMaxY + Double(row) * menuRowHeight, width: menuWidth, height: menuRowHeight)
   }
 
   /// The menu row under a point of the menu container's own coordinates (points), or
   /// `nil` above the table, below the last row or outside the container.
-  public func menuRow(atLocalPoint point: Point) -> Int? {
+  package func menuRow(atLocalPoint point: Point) -> Int? {
     guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.x < menuWidth, point.y >= navigationBarMaxY else { return nil }
     let row = Int(((point.y - navigationBarMaxY) / menuRowHeight).rounded(.down))
     return row < menuRowCount ? row : nil

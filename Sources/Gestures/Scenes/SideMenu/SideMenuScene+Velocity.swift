@@ -14,7 +14,7 @@ extension SideMenuScene {
   ///
   /// The scene itself never reads it; it is for tools that show the offset's
   /// velocity over time (`gesture-sim plot`, `gesture-sim view`).
-  public func contentVelocity(at time: Double) -> Vector {
+  package func contentVelocity(at time: Double) -> Vector {
     touches.contentVelocity(of: scrollView, at: time)
   }
 }

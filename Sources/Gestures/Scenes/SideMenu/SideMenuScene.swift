@@ -46,7 +46,7 @@ public struct SideMenuScene: Scene {
   /// The scroll view.
   public private(set) var scrollView: ScrollView
   /// The tutorial's controller, the scroll view's delegate.
-  public private(set) var controller: SideMenuController
+  package private(set) var controller: SideMenuController
   /// The recognizers and their hit regions (placed for the content offset at the
   /// last touch event in which a finger began).
   public var arena: GestureArena<PanEstimator> { touches.arena }

@@ -34,14 +34,14 @@ public struct TableGeometry: Hashable, Sendable, ScrollingSceneGeometry {
   public static var defaultGeometry: TableGeometry { TableGeometry() }
 
   /// The content's size, in points: the viewport's width by `rowCount · rowHeight`.
-  public var contentSize: Size { Size(width: viewport.width, height: Double(rowCount) * rowHeight) }
+  package var contentSize: Size { Size(width: viewport.width, height: Double(rowCount) * rowHeight) }
 
   /// The rows whose frames overlap the visible band `contentOffsetY …
   /// contentOffsetY + viewport.height` (content points): row r is visible when
   /// `r·rowHeight < offset + height` and `(r + 1)·rowHeight > offset`, as
   /// `UITableView.indexPathsForVisibleRows` (a row that only touches an edge is not
   /// visible). Empty when no row overlaps.
-  public func visibleRows(contentOffsetY offset: Double) -> Range<Int> {
+  package func visibleRows(contentOffsetY offset: Double) -> Range<Int> {
     guard rowCount > 0, offset.isFinite else { return 0..<0 }
     let top = offset, bottom = offset + viewport.height
     // The first row whose bottom is below `top`; the last whose top is above `bottom`.
@@ -54,7 +54,7 @@ public struct TableGeometry: Hashable, Sendable, ScrollingSceneGeometry {
 
   /// The row under a screen point for a content offset (points), or nil outside
   /// the viewport or the rows.
-  public func row(atScreenPoint point: Point, contentOffsetY: Double) -> Int? {
+  package func row(atScreenPoint point: Point, contentOffsetY: Double) -> Int? {
     guard point.x >= 0, point.x < viewport.width, point.y >= 0, point.y < viewport.height else { return nil }
     let y = point.y + contentOffsetY
     guard y >= 0 else { return nil }

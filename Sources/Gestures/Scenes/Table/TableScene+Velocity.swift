@@ -7,7 +7,7 @@ extension TableScene {
   /// velocity negated (the content follows the finger); while the content moves on
   /// its own, its closed-form motion's derivative (`ScrollView.motionVelocity`);
   /// zero otherwise. For tools that show it over time (`gesture-sim view`, `plot`).
-  public func contentVelocity(at time: Double) -> Vector {
+  package func contentVelocity(at time: Double) -> Vector {
     touches.contentVelocity(of: scrollView, at: time)
   }
 }

@@ -73,27 +73,27 @@ public struct TransitionsGeometry: Hashable, Sendable {
   }
 
   /// The examples list's table on screen, in points: below the navigation bar.
-  public var listFrame: Rect { belowNavigationBarFrame }
+  package var listFrame: Rect { belowNavigationBarFrame }
 
   /// The frame of list row `row` (from 0) on screen, in points.
-  public func listRowFrame(_ row: Int) -> Rect {
+  package func listRowFrame(_ row: Int) -> Rect {
     Rect(x: 0, y: navigationBarMaxY + Double(row) * listRowHeight, width: viewport.width, height: listRowHeight)
   }
 
   /// The list row under a screen point (points), or nil outside the three rows.
-  public func listRow(at point: Point) -> Int? {
+  package func listRow(at point: Point) -> Int? {
     rowBelowNavigationBar(at: point, rowHeight: listRowHeight, rowCount: TransitionsGeometry.exampleCount)
   }
 
   /// The tab bar on screen, in points: the bottom `tabBarHeight` of the screen.
-  public var tabBarFrame: Rect {
+  package var tabBarFrame: Rect {
     let height = Swift.min(tabBarHeight, viewport.height)
     return Rect(x: 0, y: viewport.height - height, width: viewport.width, height: height)
   }
 
   /// The tab under a screen point (points): the bar is split into three equal items;
   /// nil outside the bar.
-  public func tab(at point: Point) -> Int? {
+  package func tab(at point: Point) -> Int? {
     guard tabBarFrame.contains(point) else { return nil }
     let index = Int((point.x / (viewport.width / Double(TransitionsGeometry.tabCount))).rounded(.down))
     return Swift.min(Swift.max(index, 0), TransitionsGeometry.tabCount - 1)
@@ -102,7 +102,7 @@ public struct TransitionsGeometry: Hashable, Sendable {
   /// The overlay's frame (its bounds and centre before the scale transform) on
   /// screen, in points: the container's bounds inset by `overlayInsets` —
   /// (40, 40, 310, 604) for the defaults.
-  public var overlayFrame: Rect {
+  package var overlayFrame: Rect {
     Rect(
       x: overlayInsets.left, y: overlayInsets.top, width: viewport.width - overlayInsets.left - overlayInsets.right,
       height: viewport.height - overlayInsets.top - overlayInsets.bottom)
