@@ -1,7 +1,7 @@
 import ScrollPhysics
 import Testing
 
-/// The back swipe's law (UIKit-RECOGNIZERS §3b and the iOS 26.1 decompilation of
+/// The back swipe's law (the iOS 26.1 UIKitCore decompilation of
 /// `_UINavigationInteractiveTransitionBase`): every expected number below is
 /// worked out by hand from the law in the comment, never read from the code.
 @Suite struct InteractivePopTests {

@@ -1,7 +1,7 @@
 import ScrollPhysics
 import Testing
 
-/// UIRefreshControl's law (UIKit-RECOGNIZERS §7, the iOS 26.1 decompilation of
+/// UIRefreshControl's law (the iOS 26.1 UIKitCore decompilation of
 /// UIRefreshControl and its modern content view). Expected values are worked
 /// out by hand in the comments.
 @Suite struct RefreshControlTests {

@@ -1,7 +1,7 @@
 import ScrollPhysics
 import Testing
 
-/// Zooming (UIKit-RECOGNIZERS §5 and the iOS 26.1 decompilation of UIScrollView's
+/// Zooming (the iOS 26.1 UIKitCore decompilation of UIScrollView's
 /// pinch and setZoomScale paths). A photo of 390×844 pt fills a 390×844 scroll
 /// view (3× pixels), zoom limits 1…2; every expected value is derived by hand.
 @Suite struct ScrollViewZoomTests {
