@@ -53,7 +53,7 @@ package struct ScrollViewZoom: Hashable, Sendable {
     case scrollViewDidEndZooming(atScale: Double)
     /// The hook of the pan's reset after a zoom: the driver sets its pan
     /// recognizer's translation to zero and drops its velocity samples and axis
-    /// lock now (the scroll view's drag has done the same,
+    /// lock now (the Gestures library's `PanRecognizer.resetAfterZoom(at:)`) (the scroll view's drag has done the same,
     /// ``ScrollView/resetDragAfterZoom()``).
     case panReset
   }
