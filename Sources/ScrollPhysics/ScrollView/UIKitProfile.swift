@@ -62,6 +62,18 @@ public enum UIKitProfile: String, CaseIterable, Hashable, Sendable {
     case .ios7: return false
     }
   }
+
+  /// Whether the back swipe decides with the augmented rule (projection of the
+  /// averaged velocity and acceleration over the transition) rather than the
+  /// classic sign of the release velocity. iOS 26: true
+  /// (`_UINavigationControllerUseAugmentedPopGesture`, the default decision
+  /// procedure, read from the decompilation); iOS 7: false.
+  package var usesAugmentedPopDecision: Bool {
+    switch self {
+    case .ios26: return true
+    case .ios7: return false
+    }
+  }
 }
 
 extension UIKitProfile: CustomStringConvertible {
