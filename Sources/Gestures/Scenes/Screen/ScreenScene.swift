@@ -78,6 +78,11 @@ public struct ScreenScene: RunnableScene {
   var callbacks: [ScrollViewCallback] = []
   var delivered: [TouchDelivery.Record] = []
   var touchDowns: [Int] = []
+  /// The scroll views' states of the latest frame record. The next frame changes them
+  /// in place: once the caller drained the records, this holds the only reference to
+  /// the buffer, so a frame record allocates nothing (a caller that keeps the records
+  /// gets a copy, as values are).
+  var frameStates: [ScreenScrollViewState] = []
   /// The time of the latest frame record, seconds.
   var lastFrameTime: Double
   var lastFrameMoved = false
@@ -237,6 +242,7 @@ public struct ScreenScene: RunnableScene {
     for k in scrollViews.indices {
       self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
     }
+    frameStates = self.scrollViews.map { ScreenScrollViewState(id: $0.id, state: $0.lastFrame) }
   }
 
   // MARK: - State
@@ -401,8 +407,6 @@ public struct ScreenScene: RunnableScene {
       routeOutputs(into: &records)
     }
     var moved = false
-    var states: [ScreenScrollViewState] = []
-    states.reserveCapacity(scrollViews.count)
     for k in scrollViews.indices {
       callbacks.removeAllElements()
       if scrollViews[k].frameIfMoving(at: time, into: &callbacks) { record(callbacksOf: k, into: &records) }
@@ -414,11 +418,11 @@ public struct ScreenScene: RunnableScene {
       }
       let (state, stateMoved) = scrollViews[k].endFrame(at: time, dragVelocity: dragVelocity)
       if stateMoved { moved = true }
-      states.append(ScreenScrollViewState(id: scrollViews[k].id, state: state))
+      frameStates[k].state = state
     }
     lastFrameMoved = moved
     lastFrameTime = time
-    records.append(.frame(ScreenFrame(time: time, scrollViews: states)))
+    records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates)))
   }
 
   // MARK: - Recognizers
