@@ -7,9 +7,10 @@ import ScrollPhysics
 ///
 /// The screen (390 × 844 pt): a `header` with a back button, a title and a
 /// double-tap and a rotation; a vertical `list` (content 390 × 2000) holding a paging
-/// `carousel` (three cards with a long press and taps, the first card's tap requiring
-/// the press to fail) and 16 rows with a label each (a swipe, a long press and a tap
-/// on three of them); a horizontal `tabs` bar (content 1000 × 100) with five tabs;
+/// `carousel` (three cards, the first with a long press and a tap requiring the press
+/// to fail, the second with a tap) and 16 rows with a label each (a swipe, a long press
+/// and a tap on three of them); a horizontal `tabs` bar (content 1000 × 100) with five
+/// tabs, the second with a tap;
 /// a left screen-edge pan on `root` and a pinch on `list`, simultaneous with its pan.
 ///
 /// One cycle of the trace (`cycleDuration`, 14 s, touches sampled at 120 Hz) pages
@@ -39,7 +40,7 @@ package enum ScreenBenchmark {
           ? [
             Recognizer(id: "card0.press", .longPress()),
             Recognizer(id: "card0.open", .tap(), requireToFail: ["card0.press"]),
-          ] : [Recognizer(id: "card\(i).open", .tap())],
+          ] : i == 1 ? [Recognizer(id: "card1.open", .tap())] : [],
         subviews: [View(id: "card\(i).label", frame: rect(20, 150, 350, 30))])
     }
     var carouselSettings = Screen.ScrollViewSettings(content: Size(width: 1170, height: 200), paging: true)
@@ -69,7 +70,7 @@ package enum ScreenBenchmark {
       subviews: (0..<5).map { i in
         View(
           id: "tab\(i)", frame: rect(Double(i) * 200, 0, 200, 100),
-          recognizers: i == 2 ? [Recognizer(id: "tab2.tap", .tap())] : [])
+          recognizers: i == 1 ? [Recognizer(id: "tab1.tap", .tap())] : [])
       })
     let header = View(
       id: "header", frame: rect(0, 0, 390, 100),
