@@ -80,7 +80,22 @@ public struct TouchDelivery: Sendable {
 
   /// The policies, by recognizer.
   public let policies: [GestureRecognizerID: Policy]
-  var standing: [GestureRecognizerID: Standing] = [:]
+  /// The recognizers of `policies` with their policies, in one fixed order, and each
+  /// one's standing in the current gesture (all `failed` before the first: no
+  /// recognizer undecided or succeeded). Arrays, not dictionaries: read per sample.
+  let members: [GestureRecognizerID]
+  let memberPolicies: [Policy]
+  var standings: [Standing]
+  /// How many of `policies` delay touches began, and delay touches ended.
+  let beganDelayers: Int
+  let endedDelayers: Int
+  /// Of the standings now: how many are undecided, undecided and delaying touches
+  /// began, undecided and delaying touches ended, and succeeded and cancelling
+  /// touches in view.
+  var undecidedCount = 0
+  var undecidedBeganDelayers = 0
+  var undecidedEndedDelayers = 0
+  var succeededCancellers = 0
   /// Touches down (identifiers).
   var down: [Int] = []
   /// Touches whose `touchesBegan` the view received and whose end it did not, with
@@ -89,6 +104,8 @@ public struct TouchDelivery: Sendable {
   /// Held calls (`touchesBegan`/`Moved` while a delaying recognizer decides, and
   /// lifts while a recognizer delaying ends decides), in order.
   var held: [Record] = []
+  /// An empty buffer `settle` releases the held calls from (reused).
+  var releasing: [Record] = []
   /// Whether a cancelling recognizer succeeded in this gesture.
   var cancelled = false
   /// Whether a gesture is in progress (from the first touch-down, or the first output,
@@ -101,22 +118,30 @@ public struct TouchDelivery: Sendable {
   /// Creates the view's delivery for recognizers with `policies`.
   public init(policies: [GestureRecognizerID: Policy]) {
     self.policies = policies
+    members = Array(policies.keys)
+    memberPolicies = members.map { policies[$0]! }
+    standings = Array(repeating: .failed, count: members.count)
+    beganDelayers = memberPolicies.count(where: { $0.delaysTouchesBegan })
+    endedDelayers = memberPolicies.count(where: { $0.delaysTouchesEnded })
   }
 
   /// Applies recognizer transitions (in time order) and appends what the view receives
   /// because of them (released or cancelled touches).
   public mutating func apply(_ outputs: [GestureOutput], into records: inout [Record]) {
     defer { closeIfDone() }
-    for output in outputs {
+    var o = 0
+    while o < outputs.count {
+      let output = outputs[o]
+      o += 1
       if !active { start() }
-      guard policies[output.recognizer] != nil else { continue }
+      guard let i = members.firstIndex(of: output.recognizer) else { continue }
       switch output.state {
       case .began, .ended:
-        if standing[output.recognizer] == .succeeded { continue }
-        standing[output.recognizer] = .succeeded
+        if standings[i] == .succeeded { continue }
+        decide(i, .succeeded)
       case .failed, .cancelled:
-        if standing[output.recognizer] == .succeeded && output.state == .cancelled { continue }
-        standing[output.recognizer] = .failed
+        if standings[i] == .succeeded && output.state == .cancelled { continue }
+        decide(i, .failed)
       case .changed, .possible:
         continue
       }
@@ -129,18 +154,28 @@ public struct TouchDelivery: Sendable {
   public mutating func deliver(_ event: TouchEvent, into records: inout [Record]) {
     defer { closeIfDone() }
     let time = event.time
-    for touch in event.touches where touch.phase == .began {
+    var s = 0
+    while s < event.touches.count {
+      let touch = event.touches[s]
+      s += 1
+      guard touch.phase == .began else { continue }
       if !active { start() }
       touched = true
       down.append(touch.id)
       offer(Record(time: time, method: .touchesBegan, touch: touch.id, location: touch.location), into: &records)
     }
-    for touch in event.touches where touch.phase == .moved && !touch.isCoalesced {
-      guard down.contains(touch.id) else { continue }
+    s = 0
+    while s < event.touches.count {
+      let touch = event.touches[s]
+      s += 1
+      guard touch.phase == .moved && !touch.isCoalesced && down.contains(touch.id) else { continue }
       offer(Record(time: time, method: .touchesMoved, touch: touch.id, location: touch.location), into: &records)
     }
-    for touch in event.touches where touch.phase == .ended || touch.phase == .cancelled {
-      guard down.contains(touch.id) else { continue }
+    s = 0
+    while s < event.touches.count {
+      let touch = event.touches[s]
+      s += 1
+      guard touch.phase == .ended || touch.phase == .cancelled, down.contains(touch.id) else { continue }
       let method: Method = touch.phase == .ended ? .touchesEnded : .touchesCancelled
       offer(Record(time: time, method: method, touch: touch.id, location: touch.location), into: &records)
       down.removeAll { $0 == touch.id }
@@ -149,10 +184,40 @@ public struct TouchDelivery: Sendable {
 
   /// Starts a gesture: every recognizer undecided.
   mutating func start() {
-    standing = policies.mapValues { _ in .undecided }
+    for i in standings.indices { standings[i] = .undecided }
+    undecidedCount = standings.count
+    undecidedBeganDelayers = beganDelayers
+    undecidedEndedDelayers = endedDelayers
+    succeededCancellers = 0
     cancelled = false
     active = true
     touched = false
+  }
+
+  /// Gives recognizer `i` the standing `standing` (succeeded or failed), keeping the counts.
+  mutating func decide(_ i: Int, _ standing: Standing) {
+    let policy = memberPolicies[i]
+    switch standings[i] {
+    case .undecided:
+      undecidedCount -= 1
+      if policy.delaysTouchesBegan { undecidedBeganDelayers -= 1 }
+      if policy.delaysTouchesEnded { undecidedEndedDelayers -= 1 }
+    case .succeeded:
+      if policy.cancelsTouchesInView { succeededCancellers -= 1 }
+    case .failed:
+      break
+    }
+    switch standing {
+    case .undecided:
+      undecidedCount += 1
+      if policy.delaysTouchesBegan { undecidedBeganDelayers += 1 }
+      if policy.delaysTouchesEnded { undecidedEndedDelayers += 1 }
+    case .succeeded:
+      if policy.cancelsTouchesInView { succeededCancellers += 1 }
+    case .failed:
+      break
+    }
+    standings[i] = standing
   }
 
   /// Ends the gesture once no finger is down, nothing is held and every recognizer decided.
@@ -161,26 +226,16 @@ public struct TouchDelivery: Sendable {
   }
 
   /// Whether some recognizer is still undecided after the last finger lifted.
-  var isUndecidedAfterLift: Bool {
-    standing.values.contains { if case .undecided = $0 { return true } else { return false } }
-  }
-
-  /// Whether an undecided recognizer has `property`.
-  func undecided(_ property: KeyPath<Policy, Bool>) -> Bool {
-    standing.contains { id, standing in
-      if case .undecided = standing { return policies[id]?[keyPath: property] ?? false }
-      return false
-    }
-  }
+  var isUndecidedAfterLift: Bool { undecidedCount > 0 }
 
   /// Hands `record` to the view now, holds it, or drops it.
   mutating func offer(_ record: Record, into records: inout [Record]) {
     if cancelled { return }
-    if !held.isEmpty || undecided(\.delaysTouchesBegan) {
+    if !held.isEmpty || undecidedBeganDelayers > 0 {
       held.append(record)
       return
     }
-    if record.method == .touchesEnded && undecided(\.delaysTouchesEnded) {
+    if record.method == .touchesEnded && undecidedEndedDelayers > 0 {
       held.append(record)
       return
     }
@@ -202,11 +257,7 @@ public struct TouchDelivery: Sendable {
   /// After a recognizer decided at `time`: cancels the view's touches if a cancelling
   /// recognizer succeeded, or releases what may now be delivered.
   mutating func settle(at time: Double, into records: inout [Record]) {
-    let cancelling = standing.contains { id, standing in
-      if case .succeeded = standing { return policies[id]?.cancelsTouchesInView ?? false }
-      return false
-    }
-    if cancelling && !cancelled {
+    if succeededCancellers > 0 && !cancelled {
       cancelled = true
       // The view learns of the end of every touch it had begun and not ended.
       for record in open {
@@ -216,13 +267,15 @@ public struct TouchDelivery: Sendable {
       held.removeAll()
       return
     }
-    guard !cancelled else { return }
-    var released: [Record] = []
-    swap(&released, &held)
-    for record in released {
-      var now = record
+    guard !cancelled, !held.isEmpty else { return }
+    swap(&releasing, &held)
+    var r = 0
+    while r < releasing.count {
+      var now = releasing[r]
+      r += 1
       now.time = time
       offer(now, into: &records)
     }
+    releasing.removeAllElements()
   }
 }

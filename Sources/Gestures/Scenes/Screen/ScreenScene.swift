@@ -60,11 +60,15 @@ public struct ScreenScene: RunnableScene {
   var fingerIDs: [Int] = []
   var fingerViews: [Int] = []
   var fingerBeganDelivered: [Bool] = []
-  /// Per view: its touch delivery (created when first hit) and the touch calls it received
-  /// (began, moved, ended, cancelled).
-  var deliveries: [TouchDelivery?]
-  /// The views whose delivery exists (hit at least once), in the order first hit.
+  /// Per view: its touch delivery (each view's, made at launch: an array element is
+  /// read and changed in place, where an optional one was copied out and back) and
+  /// the touch calls it received (began, moved, ended, cancelled).
+  var deliveries: [TouchDelivery]
+  /// The views hit at least once, in the order first hit: those whose deliveries
+  /// take the recognizers' outputs.
   var deliveryViews: [Int] = []
+  /// Per view: whether it is in `deliveryViews`.
+  var isDeliveryView: [Bool]
   var touchCounts: [[Int]]
   /// Pending `delaysContentTouches` timers: the view whose touches wait, the scroll
   /// view whose timer it is, and when it runs out (seconds).
@@ -74,6 +78,11 @@ public struct ScreenScene: RunnableScene {
   var callbacks: [ScrollViewCallback] = []
   var delivered: [TouchDelivery.Record] = []
   var touchDowns: [Int] = []
+  /// The scroll views' states of the latest frame record. The next frame changes them
+  /// in place: once the caller drained the records, this holds the only reference to
+  /// the buffer, so a frame record allocates nothing (a caller that keeps the records
+  /// gets a copy, as values are).
+  var frameStates: [ScreenScrollViewState] = []
   /// The time of the latest frame record, seconds.
   var lastFrameTime: Double
   var lastFrameMoved = false
@@ -226,12 +235,14 @@ public struct ScreenScene: RunnableScene {
     self.scrollViews = scrollViews
     self.arena = arena
     recognizerInfo = infos
-    deliveries = Array(repeating: nil, count: views.count)
+    deliveries = views.map { TouchDelivery(policies: $0.chainPolicies) }
+    isDeliveryView = Array(repeating: false, count: views.count)
     touchCounts = Array(repeating: [0, 0, 0, 0], count: views.count)
     layOut()
     for k in scrollViews.indices {
       self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
     }
+    frameStates = self.scrollViews.map { ScreenScrollViewState(id: $0.id, state: $0.lastFrame) }
   }
 
   // MARK: - State
@@ -335,11 +346,11 @@ public struct ScreenScene: RunnableScene {
       fingerIDs.append(touch.id)
       fingerViews.append(v)
       fingerBeganDelivered.append(false)
-      if deliveries[v] == nil {
-        deliveries[v] = TouchDelivery(policies: views[v].chainPolicies)
+      if !isDeliveryView[v] {
+        isDeliveryView[v] = true
         deliveryViews.append(v)
       }
-      let startsGesture = !(deliveries[v]?.active ?? false) && !contentDelays.contains { $0.view == v }
+      let startsGesture = !deliveries[v].active && !contentDelays.contains { $0.view == v }
       for k in views[v].chainScrollViews {
         if scrollViews[k].fingers.fingerLanded(touch.id) { touchDowns.append(k) }
         // The delay holds the touches of the scroll view's content, not its own.
@@ -396,8 +407,6 @@ public struct ScreenScene: RunnableScene {
       routeOutputs(into: &records)
     }
     var moved = false
-    var states: [ScreenScrollViewState] = []
-    states.reserveCapacity(scrollViews.count)
     for k in scrollViews.indices {
       callbacks.removeAllElements()
       if scrollViews[k].frameIfMoving(at: time, into: &callbacks) { record(callbacksOf: k, into: &records) }
@@ -409,11 +418,11 @@ public struct ScreenScene: RunnableScene {
       }
       let (state, stateMoved) = scrollViews[k].endFrame(at: time, dragVelocity: dragVelocity)
       if stateMoved { moved = true }
-      states.append(ScreenScrollViewState(id: scrollViews[k].id, state: state))
+      frameStates[k].state = state
     }
     lastFrameMoved = moved
     lastFrameTime = time
-    records.append(.frame(ScreenFrame(time: time, scrollViews: states)))
+    records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates)))
   }
 
   // MARK: - Recognizers
@@ -440,9 +449,13 @@ public struct ScreenScene: RunnableScene {
         send(input, to: k, at: output.time, into: &records)
       }
     }
-    for v in deliveryViews where (deliveries[v]?.active ?? false) || fingerViews.contains(v) {
+    var d = 0
+    while d < deliveryViews.count {
+      let v = deliveryViews[d]
+      d += 1
+      guard deliveries[v].active || fingerViews.contains(v) else { continue }
       delivered.removeAllElements()
-      deliveries[v]?.apply(outputs, into: &delivered)
+      deliveries[v].apply(outputs, into: &delivered)
       recordDelivered(to: v, into: &records)
     }
   }
@@ -486,7 +499,7 @@ public struct ScreenScene: RunnableScene {
       if fingerViews[..<(f - 1)].contains(v) { continue }
       delivered.removeAllElements()
       if event.touches.count == 1 || !Self.hasBegan(event) {
-        deliveries[v]?.deliver(event, into: &delivered)
+        deliveries[v].deliver(event, into: &delivered)
       } else {
         // Several samples, one beginning: each view gets only its own fingers' samples
         // (a beginning finger that hit another view, or none, is not this view's).
@@ -495,7 +508,7 @@ public struct ScreenScene: RunnableScene {
           guard let f = fingerIDs.firstIndex(of: touch.id) else { return false }
           return fingerViews[f] == v
         }
-        deliveries[v]?.deliver(own, into: &delivered)
+        deliveries[v].deliver(own, into: &delivered)
       }
       recordDelivered(to: v, into: &records)
     }
@@ -546,7 +559,7 @@ public struct ScreenScene: RunnableScene {
   mutating func endContentDelay(view v: Int, scroll k: Int, at time: Double, into records: inout [ScreenRecord]) {
     delivered.removeAllElements()
     let output = GestureOutput(recognizer: Self.contentDelayID(k), state: .failed, time: time, location: .zero, numberOfTouches: 0)
-    deliveries[v]?.apply([output], into: &delivered)
+    deliveries[v].apply([output], into: &delivered)
     recordDelivered(to: v, into: &records)
   }
 
