@@ -97,6 +97,13 @@ public struct TouchDelivery: Sendable {
   /// Whether a finger came down in the current gesture (one started by outputs that
   /// come before its first touch-down is not over before that touch-down).
   var touched = false
+  /// The recognizers that failed in the outputs of the event being handled (given to
+  /// `apply(_:into:event:)`), until that event is delivered: a touch that begins in
+  /// the event took part in their failure (the arena gave it to them first), so a
+  /// gesture it begins starts with them failed. (A double tap whose second touch lands
+  /// too far fails for that touch's whole life; without this the view would hold the
+  /// touch's lift for it forever.)
+  var failedInEvent: [GestureRecognizerID] = []
 
   /// Creates the view's delivery for recognizers with `policies`.
   public init(policies: [GestureRecognizerID: Policy]) {
@@ -106,7 +113,20 @@ public struct TouchDelivery: Sendable {
   /// Applies recognizer transitions (in time order) and appends what the view receives
   /// because of them (released or cancelled touches).
   public mutating func apply(_ outputs: [GestureOutput], into records: inout [Record]) {
+    apply(outputs, into: &records, event: false)
+  }
+
+  /// `apply(_:into:)` for the outputs of the event that `deliver(_:into:)` delivers
+  /// next when `event` is true (not deadline outputs): their failures also hold in a
+  /// gesture a touch of that event begins.
+  package mutating func apply(_ outputs: [GestureOutput], into records: inout [Record], event: Bool) {
     defer { closeIfDone() }
+    if event {
+      failedInEvent.removeAll(keepingCapacity: true)
+      for output in outputs where output.state == .failed && policies[output.recognizer] != nil {
+        failedInEvent.append(output.recognizer)
+      }
+    }
     for output in outputs {
       if !active { start() }
       guard policies[output.recognizer] != nil else { continue }
@@ -127,10 +147,16 @@ public struct TouchDelivery: Sendable {
   /// Delivers `event`'s samples to the view, after the outputs of the same event went
   /// through `apply(_:into:)`; appends the calls the view receives now.
   public mutating func deliver(_ event: TouchEvent, into records: inout [Record]) {
-    defer { closeIfDone() }
+    defer {
+      failedInEvent.removeAll(keepingCapacity: true)
+      closeIfDone()
+    }
     let time = event.time
     for touch in event.touches where touch.phase == .began {
-      if !active { start() }
+      if !active {
+        start()
+        for id in failedInEvent { standing[id] = .failed }
+      }
       touched = true
       down.append(touch.id)
       offer(Record(time: time, method: .touchesBegan, touch: touch.id, location: touch.location), into: &records)
