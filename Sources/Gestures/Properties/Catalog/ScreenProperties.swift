@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The screen properties (issue 28 §5, "Properties, over generated screens"): each case is
+/// The screen properties ("Properties, over generated screens"): each case is
 /// a random screen (`ScreenGenerator`: up to 8 views, 2 scroll views that may nest, 6
 /// recognizers with random relations) and a random trace aimed at its views, run through
 /// `ScreenScene` as `gesture-sim run --screen` runs it; a failure shrinks both
