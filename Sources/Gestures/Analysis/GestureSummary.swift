@@ -108,21 +108,22 @@ package struct GestureSummary: Sendable {
     for k in arenas.indices {
       outputs.removeAllElements()
       arenas[k].handle(event, into: &outputs)
-      append(outputs, kind: k)
+      append(outputs, kind: k, event: true)
       calls.removeAllElements()
       deliveries[k].deliver(event, into: &calls)
       appendCalls(kind: k)
     }
   }
 
-  /// Records `outputs` of kind `k` and what they make the view receive.
-  private mutating func append(_ outputs: [GestureOutput], kind k: Int) {
+  /// Records `outputs` of kind `k` and what they make the view receive (`event`: the
+  /// outputs of the event delivered next, not deadlines').
+  private mutating func append(_ outputs: [GestureOutput], kind k: Int, event: Bool = false) {
     for output in outputs {
       records.append(Record(kind: kinds[k], output: output, order: order))
       order += 1
     }
     calls.removeAllElements()
-    deliveries[k].apply(outputs, into: &calls)
+    deliveries[k].apply(outputs, into: &calls, event: event)
     appendCalls(kind: k)
   }
 

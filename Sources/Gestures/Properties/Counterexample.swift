@@ -35,6 +35,11 @@ package struct Counterexample: Sendable {
   /// script's, or the regression trace's, 60 when it has none); written into the CSV
   /// metadata when it is not 60.
   package var refreshRate: Double
+  /// For a property over screens, the minimal screen the minimal trace fails on (its
+  /// `refresh` is `refreshRate`), and the generated screen before shrinking; nil
+  /// otherwise, and for a regression trace (replayed on the property's fixed screen).
+  package var screen: Screen? = nil
+  package var originalScreen: Screen? = nil
 
   /// The seed that replays this counterexample as the first generated case, or `nil`
   /// for a regression trace.

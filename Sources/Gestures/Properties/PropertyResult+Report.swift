@@ -50,6 +50,7 @@ extension PropertyResult {
       head += " (seed \(seed)\(shardNote), case \(index), case seed \(caseSeed))."
       lines.append(head)
       lines.append("Minimal trace: \(counterexample.summary)")
+      if let screen = counterexample.screen { lines.append("Minimal screen: \(screen.summary)") }
       lines.append(contentsOf: PropertyResult.describe(counterexample.failure))
       if let minimal = counterexample.minimal { lines.append("  Script:   \(minimal.description)") }
       if counterexample.shrinkReachedAttemptLimit {
@@ -57,6 +58,7 @@ extension PropertyResult {
       }
       if let original = counterexample.original {
         lines.append("Original trace (unshrunk): \(original.summary)")
+        if let screen = counterexample.originalScreen { lines.append("  Screen:   \(screen.summary)") }
         lines.append("  Script:   \(original.description)")
         lines.append("  Actual:   \(counterexample.originalFailure.actual)")
       }
@@ -69,10 +71,26 @@ extension PropertyResult {
     var csv = counterexample.csv(source: "\(replayCommand): \(counterexample.summary)")
     if csv.last == "\n" { csv.removeLast() }
     lines.append(csv)
-    lines.append("Replay: \(replayCommand)")
     let file = path ?? counterexample.replaySeed.map { "\(property)-\($0).csv" } ?? "\(property).csv"
-    let run = (["gesture-sim", "run", file] + runArguments).joined(separator: " ")
-    lines.append("Run:    \(run)" + (path == nil ? "  (with the CSV above saved as \(file))" : ""))
+    var screenFile: String?
+    if let screen = counterexample.screen {
+      let name = PropertyResult.screenPath(ofTrace: file)
+      screenFile = name
+      lines.append("Minimal screen as JSON (gesture-sim run --screen reads it\(path == nil ? "" : ", saved to \(name)")):")
+      var json = screen.jsonText
+      if json.last == "\n" { json.removeLast() }
+      lines.append(json)
+    }
+    lines.append("Replay: \(replayCommand)")
+    var arguments = runArguments
+    if let screenFile {
+      arguments = ["--screen", screenFile]
+    } else if scene == ScreenProperties.scene {
+      arguments = ["--screen", ScreenProperties.regressionScreenFile]
+    }
+    let run = (["gesture-sim", "run", file] + arguments).joined(separator: " ")
+    let saved = screenFile.map { "the CSV above saved as \(file) and the screen as \($0)" } ?? "the CSV above saved as \(file)"
+    lines.append("Run:    \(run)" + (path == nil ? "  (with \(saved))" : ""))
     lines.append("(trace generator version \(TraceGenerator.version); seeds replay only with the same version)")
     if let knownBug {
       lines.append("This property demonstrates \(knownBug): it is expected to fail.")
@@ -101,6 +119,22 @@ extension PropertyResult {
       profile = ["--uikit", configurationArguments[index + 1]]
     }
     return scene + variant + profile
+  }
+
+  /// Where a screen property's minimal screen goes beside its trace file: the same
+  /// name with `.json` for `.csv`.
+  package static func screenPath(ofTrace path: String) -> String {
+    (path.hasSuffix(".csv") ? String(path.dropLast(4)) : path) + ".json"
+  }
+
+  /// The property's scene, from `selectionArguments`, or nil.
+  var scene: String? {
+    var arguments = selectionArguments[...]
+    while let option = arguments.popFirst() {
+      guard let value = arguments.popFirst() else { break }
+      if option == "--scene" { return value }
+    }
+    return nil
   }
 
   /// ", shard I/N" for a sharded run, or "".

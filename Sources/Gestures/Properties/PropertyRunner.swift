@@ -124,6 +124,8 @@ package struct PropertyRunner: Sendable {
     package var script: TraceScript
     /// How it failed.
     package var failure: PropertyFailure
+    /// The generated screen, for a property over screens; else nil.
+    package var screen: Screen? = nil
   }
 
   /// Generates case `index` of the run seeded with `seed` and checks it; `nil` when
@@ -132,14 +134,40 @@ package struct PropertyRunner: Sendable {
   package func checkCase(_ property: TraceProperty, seed: UInt64, index: Int, buffers: inout CaseBuffers) -> CaseFailure? {
     let caseSeed = PropertyRunner.caseSeed(runSeed: seed, index: index)
     var random = SplitMix64(seed: caseSeed)
+    if let screens = property.screens {
+      // The screen first, then a trace aimed at its views, from the same stream.
+      let screen = screens.generate(using: &random)
+      var generator = property.generator
+      generator.hotspots = ScreenGenerator.hotspots(of: screen)
+      let script = generator.generate(using: &random)
+      script.render(into: &buffers.events, spare: &buffers.spare)
+      guard let failure = property.check(buffers.events, refreshRate: script.refreshRate, screen: screen) else { return nil }
+      return CaseFailure(index: index, caseSeed: caseSeed, script: script, failure: failure, screen: screen)
+    }
     let script = property.generator.generate(using: &random)
     script.render(into: &buffers.events, spare: &buffers.spare)
     guard let failure = property.check(buffers.events, refreshRate: script.refreshRate) else { return nil }
     return CaseFailure(index: index, caseSeed: caseSeed, script: script, failure: failure)
   }
 
-  /// Shrinks a failing case to the counterexample a report prints.
+  /// Shrinks a failing case to the counterexample a report prints (a case over a
+  /// screen: the screen and the trace together, `ScreenShrinker`).
   package func shrink(_ failure: CaseFailure, property: TraceProperty) -> Counterexample {
+    if let screen = failure.screen {
+      let outcome = ScreenShrinker(maximumAttempts: shrinker.maximumAttempts).shrink(
+        screen, failure.script, failure: failure.failure
+      ) { screen, candidate in
+        property.check(candidate.render(), refreshRate: candidate.refreshRate, screen: screen)
+      }
+      var minimalScreen = outcome.screen
+      minimalScreen.refresh = outcome.script.refreshRate
+      return Counterexample(
+        origin: .generated(caseIndex: failure.index, caseSeed: failure.caseSeed), original: failure.script,
+        originalFailure: failure.failure, minimal: outcome.script, events: outcome.script.render(), failure: outcome.failure,
+        shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
+        shrinkReachedAttemptLimit: outcome.reachedAttemptLimit, viewport: failure.script.viewport,
+        refreshRate: outcome.script.refreshRate, screen: minimalScreen, originalScreen: screen)
+    }
     let outcome = shrinker.shrink(failure.script, failure: failure.failure) { candidate in
       property.check(candidate.render(), refreshRate: candidate.refreshRate)
     }

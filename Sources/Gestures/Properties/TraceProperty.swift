@@ -32,9 +32,15 @@ package struct TraceProperty: Sendable {
   /// `--paging --content 1170x844`): a failure's replay line repeats them. Empty by
   /// default.
   package var configurationArguments: [String] = []
+  /// For a property over generated screens (`ScreenProperties`): draws each case's
+  /// screen, before its trace from the same random stream; the trace then aims at the
+  /// screen's views (`ScreenGenerator.hotspots(of:)`). `nil` for the other properties.
+  package var screens: ScreenGenerator?
   /// Returns `nil` when the property holds for the events at the refresh rate (Hz),
   /// else how it failed.
   let checkAtRate: @Sendable ([TouchEvent], Double) -> PropertyFailure?
+  /// A screen property's check of the events at the refresh rate (Hz) on a screen.
+  let checkOnScreen: (@Sendable (Screen, [TouchEvent], Double) -> PropertyFailure?)?
 
   /// Creates a property whose check does not depend on the display refresh rate.
   package init(
@@ -60,6 +66,34 @@ package struct TraceProperty: Sendable {
     self.knownBug = knownBug
     self.generator = generator
     self.checkAtRate = checkAtRefreshRate
+    self.screens = nil
+    self.checkOnScreen = nil
+  }
+
+  /// Creates a property over generated screens: each case is a screen from `screens`
+  /// and a trace from `generator` aimed at its views, checked with `check`. A stored
+  /// regression trace, which has no screen, is checked on `regressionScreen`.
+  package init(
+    name: String, scene: String, summary: String, generator: TraceGenerator, screens: ScreenGenerator,
+    regressionScreen: Screen, check: @escaping @Sendable (Screen, [TouchEvent], Double) -> PropertyFailure?
+  ) {
+    self.name = name
+    self.scene = scene
+    self.variant = nil
+    self.summary = summary
+    self.knownBug = nil
+    self.generator = generator
+    self.screens = screens
+    self.checkOnScreen = check
+    self.checkAtRate = { events, rate in check(regressionScreen, events, rate) }
+  }
+
+  /// Checks the property on `events` shown at `refreshRate` (hertz) on `screen`: `nil`
+  /// when it holds, else how it failed. A property that is not over screens ignores
+  /// the screen.
+  package func check(_ events: [TouchEvent], refreshRate: Double, screen: Screen?) -> PropertyFailure? {
+    if let screen, let checkOnScreen { return checkOnScreen(screen, events, refreshRate) }
+    return checkAtRate(events, refreshRate)
   }
 
   /// Checks the property on `events` shown at `refreshRate` (hertz, default 60):

@@ -114,6 +114,13 @@ public struct TouchDelivery: Sendable {
   /// Whether a finger came down in the current gesture (one started by outputs that
   /// come before its first touch-down is not over before that touch-down).
   var touched = false
+  /// The recognizers that failed in the outputs of the event being handled (given to
+  /// `apply(_:into:event:)`), until that event is delivered: a touch that begins in
+  /// the event took part in their failure (the arena gave it to them first), so a
+  /// gesture it begins starts with them failed. (A double tap whose second touch lands
+  /// too far fails for that touch's whole life; without this the view would hold the
+  /// touch's lift for it forever.)
+  var failedInEvent: [GestureRecognizerID] = []
 
   /// Creates the view's delivery for recognizers with `policies`.
   public init(policies: [GestureRecognizerID: Policy]) {
@@ -128,7 +135,23 @@ public struct TouchDelivery: Sendable {
   /// Applies recognizer transitions (in time order) and appends what the view receives
   /// because of them (released or cancelled touches).
   public mutating func apply(_ outputs: [GestureOutput], into records: inout [Record]) {
+    apply(outputs, into: &records, event: false)
+  }
+
+  /// `apply(_:into:)` for the outputs of the event that `deliver(_:into:)` delivers
+  /// next when `event` is true (not deadline outputs): their failures also hold in a
+  /// gesture a touch of that event begins.
+  package mutating func apply(_ outputs: [GestureOutput], into records: inout [Record], event: Bool) {
     defer { closeIfDone() }
+    if event {
+      failedInEvent.removeAll(keepingCapacity: true)
+      var f = 0
+      while f < outputs.count {
+        let output = outputs[f]
+        f += 1
+        if output.state == .failed && members.contains(output.recognizer) { failedInEvent.append(output.recognizer) }
+      }
+    }
     var o = 0
     while o < outputs.count {
       let output = outputs[o]
@@ -152,14 +175,22 @@ public struct TouchDelivery: Sendable {
   /// Delivers `event`'s samples to the view, after the outputs of the same event went
   /// through `apply(_:into:)`; appends the calls the view receives now.
   public mutating func deliver(_ event: TouchEvent, into records: inout [Record]) {
-    defer { closeIfDone() }
+    defer {
+      failedInEvent.removeAll(keepingCapacity: true)
+      closeIfDone()
+    }
     let time = event.time
     var s = 0
     while s < event.touches.count {
       let touch = event.touches[s]
       s += 1
       guard touch.phase == .began else { continue }
-      if !active { start() }
+      if !active {
+        start()
+        for id in failedInEvent {
+          if let i = members.firstIndex(of: id) { decide(i, .failed) }
+        }
+      }
       touched = true
       down.append(touch.id)
       offer(Record(time: time, method: .touchesBegan, touch: touch.id, location: touch.location), into: &records)

@@ -260,6 +260,16 @@ t,id,phase,x,y
 0.021,0,ended,0.0,11.0
 
 """#),
+    (name: "screen-touch-ends-once-20260324.csv", text: #"""
+# viewport: 390x844
+# source: gesture-sim check --scene screen --property screen-touch-ends-once --seed 20260324: tap at (195, 559), then tap at (195, 605)
+t,id,phase,x,y
+0.0,0,began,195.0,559.0
+0.01,0,ended,195.0,559.0
+0.011,0,began,195.0,605.0
+0.021,0,ended,195.0,605.0
+
+"""#),
     (name: "scroll-view-monotonic-deceleration-20260433.csv", text: #"""
 # viewport: 390x844
 # source: gesture-sim check --scene scroll-view --property scroll-view-monotonic-deceleration --seed 20260433: flick left at 760 pt/s, then drag left (171°) at 41 pt/s

@@ -54,7 +54,7 @@ enum CheckCommand: Command {
         defaultValue: "the corpus built into the binary, plus ./traces/regressions when it exists"),
       OptionSpec(
         longName: "--save",
-        help: "Save each minimal failing trace as <property>-<seed>.csv in --regressions, else in ./traces/regressions."),
+        help: "Save each minimal failing trace as <property>-<seed>.csv (and a screen property's screen as .json) in --regressions, else in ./traces/regressions."),
       OptionSpec(
         longName: "--jobs", shortName: "-j", valueName: "n",
         help: "Check cases on n threads; the results and minimal traces are those of --jobs 1.",
@@ -194,6 +194,10 @@ enum CheckCommand: Command {
         do {
           try request.regressions.save(
             counterexample.csv(source: "\(result.replayCommand): \(counterexample.summary)"), to: path)
+          // A screen property's minimal screen goes beside it, as the report's Summary: line names it.
+          if let screen = counterexample.screen {
+            try request.regressions.save(screen.jsonText, to: PropertyResult.screenPath(ofTrace: path))
+          }
           savedAt = path
         } catch {
           exitCode = report(error, to: &errors)

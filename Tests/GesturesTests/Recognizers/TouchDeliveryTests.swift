@@ -24,6 +24,14 @@ import Testing
       delivery.deliver(event, into: &calls)
     }
 
+    /// `send` with the outputs marked as the event's own (`apply(_:into:event:)`), as the
+    /// scenes feed them.
+    mutating func sendEvent(_ event: TouchEvent) {
+      let outputs = recognizer.handle(event)
+      delivery.apply(outputs, into: &calls, event: true)
+      delivery.deliver(event, into: &calls)
+    }
+
     mutating func advance(to time: Double) {
       delivery.apply(recognizer.advance(to: time), into: &calls)
     }
@@ -85,5 +93,22 @@ import Testing
     #expect(rig.summary == ["0.0 touchesBegan"])
     rig.advance(to: 1)
     #expect(rig.summary == ["0.0 touchesBegan", "\(0.1 + 0.35) touchesEnded"])
+  }
+
+  /// A double tap whose second touch lands too far fails at that touch-down (46 pt > UIKit's
+  /// 45 pt between taps), which releases the first lift it held (`delaysTouchesEnded`); it
+  /// took the second touch before it failed, so it is failed for that touch's whole life and
+  /// the second lift reaches the view at once. (Before the fix the delivery began a new
+  /// gesture with the double tap undecided and held the second lift forever; found by
+  /// `screen-touch-ends-once`.)
+  @Test func aRecognizerFailingAtTheTouchDownThatStartsAGestureDoesNotHoldItsLift() {
+    var rig = Rig(
+      TapRecognizer(numberOfTapsRequired: 2, numberOfTouchesRequired: 1, allowableMovement: 45, maximumTapDuration: .infinity),
+      TouchDelivery.Policy())
+    rig.sendEvent(at(0, began(0, 195, 559)))
+    rig.sendEvent(at(0.01, ended(0, 195, 559)))
+    rig.sendEvent(at(0.011, began(0, 195, 605)))
+    rig.sendEvent(at(0.021, ended(0, 195, 605)))
+    #expect(rig.summary == ["0.0 touchesBegan", "0.011 touchesEnded", "0.011 touchesBegan", "0.021 touchesEnded"])
   }
 }

@@ -9,7 +9,8 @@ import ScrollPhysics
 package enum PropertyCatalog {
   /// All properties, in the order `check --list` shows them: the trace reader, the
   /// recognizers, the scroll view, the side menu variant by variant, the cards, then
-  /// the drop-down menu, table and transitions scenes.
+  /// the drop-down menu, table and transitions scenes, then the screen properties over
+  /// generated screens.
   package static let all: [TraceProperty] = catalog(profile: .ios26)
 
   /// Every property with the scroll views of the scroll-view and side-menu scenes
@@ -31,7 +32,7 @@ package enum PropertyCatalog {
         TableProperties.animationValues,
         TransitionsProperties.completeOnce,
         TransitionsProperties.animationValues,
-      ]
+      ] + ScreenProperties.all
   }
 
   /// The scenes properties run on, as `gesture-sim check --scene` takes them, in

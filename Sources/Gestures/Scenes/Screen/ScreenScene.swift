@@ -373,9 +373,16 @@ public struct ScreenScene: RunnableScene {
       }
     }
     refuseUncancellablePans()
+    // Deadlines due first, apart (the arena would run them first, each at its own time),
+    // so that the deliveries tell the event's own outputs from theirs.
+    if let deadline = arena.nextDeadline, deadline <= time {
+      outputs.removeAllElements()
+      arena.advance(to: time, into: &outputs)
+      routeOutputs(into: &records)
+    }
     outputs.removeAllElements()
     arena.handle(event, into: &outputs)
-    routeOutputs(into: &records)
+    routeOutputs(into: &records, event: true)
     deliver(event, into: &records)
 
     // Lifts: a content-touch delay ends with its finger; scroll views' sequences end.
@@ -428,8 +435,9 @@ public struct ScreenScene: RunnableScene {
   // MARK: - Recognizers
 
   /// Records the arena's outputs in `outputs`, drives the scroll views with their
-  /// pans' action messages, and tells the views' deliveries.
-  mutating func routeOutputs(into records: inout [ScreenRecord]) {
+  /// pans' action messages, and tells the views' deliveries (`event`: the outputs are
+  /// the event's own, not deadlines').
+  mutating func routeOutputs(into records: inout [ScreenRecord], event: Bool = false) {
     guard !outputs.isEmpty else { return }
     var o = 0
     while o < outputs.count {
@@ -455,7 +463,7 @@ public struct ScreenScene: RunnableScene {
       d += 1
       guard deliveries[v].active || fingerViews.contains(v) else { continue }
       delivered.removeAllElements()
-      deliveries[v].apply(outputs, into: &delivered)
+      deliveries[v].apply(outputs, into: &delivered, event: event)
       recordDelivered(to: v, into: &records)
     }
   }
