@@ -29,7 +29,7 @@ extension ViewerPage {
           inners.push(inner);
           boxes.push(box);
           const label = el('div', 'label', box);
-          Object.assign(label.style, { left: '3px', top: '2px', font: '600 11px/14px ui-monospace, Menlo, monospace', color: v[6] >= 0 ? '#1864ab' : '#495057', background: 'rgba(255,255,255,.75)', padding: '0 3px', borderRadius: '3px', whiteSpace: 'nowrap', zIndex: 5 });
+          Object.assign(label.style, { left: '3px', [v[6] >= 0 ? 'bottom' : 'top']: '2px', font: '600 11px/14px ui-monospace, Menlo, monospace', color: v[6] >= 0 ? '#1864ab' : '#495057', background: 'rgba(255,255,255,.75)', padding: '0 3px', borderRadius: '3px', whiteSpace: 'nowrap', zIndex: 5 });
           label.textContent = v[0] + (v[6] >= 0 ? ' (scroll view)' : '') + (v[8] ? ' (hidden)' : '') + (!v[10] ? ' (no interaction)' : '') + (v[9] < 1 ? ' α ' + v[9] : '');
           const badge = el('div', 'touch-badge', box);
           Object.assign(badge.style, { right: '3px', top: '2px', font: '600 11px/14px ui-monospace, Menlo, monospace', color: '#fff', background: '#e8590c', padding: '0 4px', borderRadius: '3px', whiteSpace: 'nowrap', zIndex: 6, display: 'none' });
@@ -50,12 +50,17 @@ extension ViewerPage {
         }
         const area = el('div', '', box);
         Object.assign(area.style, { position: 'relative', border: '1px solid var(--line)', borderRadius: '6px', padding: '2px 0 4px', cursor: 'crosshair', background: '#fff' });
+        // A lane: its name on the top line, the track under it, and the marks' words on the top
+        // line after the name or under the track, wherever they fit (else only in the tooltip).
+        const areaWidth = Math.max(area.getBoundingClientRect().width, 300);
+        const xPx = (t) => (46 + (t - t0) / (t1 - t0) * (600 - 46 - 8)) / 600 * areaWidth;
         function lane(title, cls) {
           const row = el('div', 'lane ' + cls, area);
-          Object.assign(row.style, { position: 'relative', height: '32px' });
+          Object.assign(row.style, { position: 'relative', height: '46px' });
           const name = el('div', 'lane-name', row);
-          Object.assign(name.style, { position: 'absolute', left: '6px', top: '1px', fontSize: '11px', color: '#495057', whiteSpace: 'nowrap' });
+          Object.assign(name.style, { position: 'absolute', left: '6px', top: '1px', fontSize: '11px', fontWeight: 600, color: '#343a40', whiteSpace: 'nowrap' });
           name.textContent = title;
+          row.free = [6 + title.length * 6.5 + 8, 0];   // where each text line is free from, in px
           const track = el('div', 'track', row);
           Object.assign(track.style, { position: 'absolute', left: pct(t0), right: (8 / 600 * 100) + '%', top: '16px', height: '12px', background: '#f1f3f5', borderRadius: '2px' });
           return row;
@@ -70,12 +75,14 @@ extension ViewerPage {
           const m = el('div', 'mark', row);
           Object.assign(m.style, { position: 'absolute', left: 'calc(' + pct(t) + ' - 1px)', top: '14px', width: '3px', height: '16px', background: color });
           m.title = tip;
-          if (text) {
-            const label = el('div', 'mark-text', row);
-            Object.assign(label.style, { position: 'absolute', left: 'calc(' + pct(t) + ' + 4px)', top: '1px', fontSize: '11px', fontWeight: 600, color: color, whiteSpace: 'nowrap' });
-            label.textContent = text;
-            label.title = tip;
-          }
+          const x = xPx(t) + 4, width = text.length * 6.2 + 6;
+          const line = row.free[0] <= x ? 0 : row.free[1] <= x ? 1 : -1;
+          if (line < 0) return;
+          row.free[line] = x + width;
+          const label = el('div', 'mark-text', row);
+          Object.assign(label.style, { position: 'absolute', left: x + 'px', top: line ? '30px' : '1px', fontSize: '11px', fontWeight: 600, color: color, whiteSpace: 'nowrap' });
+          label.textContent = text;
+          label.title = tip;
         }
         for (const [id, kind, view, steps] of P.lanes) {   // steps: [t, state, reason | null]
           const row = lane(id + ' · ' + kind + ' on ' + view, 'recognizer');
