@@ -388,6 +388,24 @@ enum ViewerPage {
         };
       },
 
+      'screen': function () {
+        // The user's screen (docs/screens.md): each view's frame in the window, moved by its
+        // scroll views' offsets (P.frames[i]: x, y per view); the deeper, the lighter.
+        const P = D.picture;
+        screen.style.background = '#343a40';
+        const colors = ['#f8f9fa', '#a5d8ff', '#ffd8a8', '#b2f2bb', '#eebefa', '#ffec99'];
+        const boxes = P.views.map(function (v) {
+          const b = el('div', 'view', screen);
+          Object.assign(b.style, { width: v[2] + 'px', height: v[3] + 'px', background: colors[v[4] % colors.length], border: '1px solid #868e96', color: '#343a40', fontSize: '11px', padding: '2px 4px', overflow: 'hidden', whiteSpace: 'nowrap', display: v[5] ? '' : 'none' });
+          b.textContent = v[0] + (v[1] ? ' (scroll view)' : '');
+          return b;
+        });
+        return function (i) {
+          const f = P.frames[i];
+          boxes.forEach(function (b, k) { b.style.left = f[2 * k] + 'px'; b.style.top = f[2 * k + 1] + 'px'; });
+        };
+      },
+
       'dropdown': function () {
         const P = D.picture;
         screen.style.background = '#212529';
