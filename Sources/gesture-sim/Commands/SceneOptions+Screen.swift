@@ -4,7 +4,8 @@ extension SceneOptions {
   /// The `--screen` option of `run`, `plot`, `view` and `check`.
   static let screenOption = OptionSpec(
     longName: "--screen", valueName: "file",
-    help: "screen: the screen JSON file to run the trace through (docs/screens.md); implies --scene screen.")
+    help: "screen: the screen JSON file to run the trace through (docs/screens.md); implies --scene screen.",
+    defaultValue: "one full-screen scroll view")
 
   /// Reads the `--screen` file into `screenDescription`, unless the scene is not
   /// `screen` or the caller gave the screen already. Returns nil when that worked,

@@ -17,7 +17,9 @@ struct SceneOptions {
   /// screen: the path `--screen` gives (it implies `--scene screen`).
   var screenFile: String?
   /// screen: the user's screen, read from `screenFile` before the trace
-  /// (`readScreen`), or given by the caller (`bench screen`).
+  /// (`readScreen`), or given by the caller (`bench screen`); nil without
+  /// `--screen`: the library's default screen, one full-screen scroll view
+  /// (`ScreenScene.defaultConfiguration`).
   var screenDescription: Screen?
 
   /// The `--recognizers` option of `run`.
@@ -120,9 +122,6 @@ struct SceneOptions {
     if scene == .gestures, parsed.has("--refresh") {
       throw UsageError(
         message: "The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --output, --strict, --viewport (the screen edges), --recognizers and a recording's conversion options (--display, --scale, … as for gesture-sim import)")
-    }
-    if scene == .screen && screenFile == nil && parsed.has("--scene") {
-      throw UsageError(message: "--scene screen runs the screen that '--screen FILE' describes: give it (docs/screens.md)")
     }
     if scene != .gestures && parsed.has("--recognizers") {
       throw UsageError(message: "'--recognizers' chooses the recognizers of --scene gestures; the scene '\(scene.rawValue)' does not take it")
