@@ -19,6 +19,9 @@ enum SceneKind: String, CaseIterable {
   /// A `UIScrollView` configured from flags and the trace's `# scroll-view:` line
   /// (docs/scroll-view-scene.md).
   case scrollView = "scroll-view"
+  /// The user's own screen, read from the `--screen` file: any view hierarchy with
+  /// nested scroll views and recognizers (docs/screens.md).
+  case screen
   /// No screen: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
   case gestures
 
@@ -27,7 +30,7 @@ enum SceneKind: String, CaseIterable {
     switch self {
     case .sideMenu: SideMenuVariant.allCases.map(\.rawValue)
     case .table: TableVariant.allCases.map(\.rawValue)
-    case .cards, .dropdown, .transitions, .gestures, .scrollView: []
+    case .cards, .dropdown, .transitions, .gestures, .scrollView, .screen: []
     }
   }
 
@@ -35,7 +38,7 @@ enum SceneKind: String, CaseIterable {
   /// `PlotScene`) and `gesture-sim view` replays it (it has a `ViewerScene`).
   var hasScreen: Bool {
     switch self {
-    case .sideMenu, .cards, .dropdown, .table, .transitions, .scrollView: true
+    case .sideMenu, .cards, .dropdown, .table, .transitions, .scrollView, .screen: true
     case .gestures: false
     }
   }

@@ -130,42 +130,17 @@ struct ScreenViewer: ReplayingViewer {
             .joined(separator: " · ")
         replay.data.addFrame(at: frame.time, values: values, state: state)
       case .gesture(let gesture):
-        let state = gesture.state == .ended && gesture.kind.isDiscrete ? "recognized" : gesture.state.description
-        changes.append((gesture.time, gesture.recognizer, state, gesture.reason))
-        var line: [(String, JSONValue)] = [
-          ("t", .time(gesture.time)), ("type", .string("gesture")), ("recognizer", .string(gesture.recognizer)),
-          ("kind", .string(gesture.kind.rawValue)), ("view", .string(gesture.view)), ("state", .string(state)),
-        ]
-        if let reason = gesture.reason { line.append(("reason", .string(reason))) }
-        replay.data.log(.object(line), marked: !ViewerData.isPerFrame(gesture.state))
+        changes.append((gesture.time, gesture.recognizer, ScreenReport.stateName(gesture), gesture.reason))
+        replay.data.log(ScreenReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
       case .callback(let callback):
-        let head: [(String, JSONValue)] = [
-          ("t", .time(callback.callback.time)), ("type", .string("callback")), ("scrollView", .string(callback.scrollView)),
-        ]
-        replay.data.log(
-          .object(head + ScrollViewSceneReport.callbackMembers(callback.callback.kind)),
-          marked: !ViewerData.isPerFrame(callback.callback.kind))
+        replay.data.log(ScreenReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.callback.kind))
       case .touch(let touch):
-        let phase = ScreenViewer.phase(of: touch.method)
+        let phase = ScreenReport.phase(touch.method)
         deliveries.append(.array([ViewerData.number(touch.time), .string(touch.view), .string(phase), .int(touch.finger)]))
-        replay.data.log(
-          .object([
-            ("t", .time(touch.time)), ("type", .string("touch")), ("view", .string(touch.view)), ("phase", .string(phase)),
-            ("id", .int(touch.finger)),
-          ]), marked: touch.method != .touchesMoved)
-      case .warning(let warning):
-        replay.data.log(.object([("t", .time(warning.time)), ("type", .string("warning")), ("message", .string(warning.message))]), marked: true)
+        replay.data.log(ScreenReport.jsonLine(record), marked: touch.method != .touchesMoved)
+      case .warning:
+        replay.data.log(ScreenReport.jsonLine(record), marked: true)
       }
-    }
-  }
-
-  /// A touch call's phase as the jsonl records name it: `began`, `moved`, `ended`, `cancelled`.
-  static func phase(of method: TouchDelivery.Method) -> String {
-    switch method {
-    case .touchesBegan: return "began"
-    case .touchesMoved: return "moved"
-    case .touchesEnded: return "ended"
-    case .touchesCancelled: return "cancelled"
     }
   }
 }

@@ -33,6 +33,7 @@ import Testing
     case .table: return check(TableScene.self)
     case .transitions: return check(TransitionsScene.self)
     case .scrollView: return check(ScrollViewScene<GridSnapDelegate>.self)
+    case .screen: return check(ScreenScene.self)
     case .gestures: return nil
     }
   }
