@@ -52,8 +52,8 @@ extension ViewerPage {
         Object.assign(area.style, { position: 'relative', border: '1px solid var(--line)', borderRadius: '6px', padding: '2px 0 4px', cursor: 'crosshair', background: '#fff' });
         // A lane: its name on the top line, the track under it, and the marks' words on the top
         // line after the name or under the track, wherever they fit (else only in the tooltip).
-        const areaWidth = Math.max(area.getBoundingClientRect().width, 300);
-        const xPx = (t) => (46 + (t - t0) / (t1 - t0) * (600 - 46 - 8)) / 600 * areaWidth;
+        // The words are placed at the first draw, once the page has its final layout.
+        let words = [];
         function lane(title, cls) {
           const row = el('div', 'lane ' + cls, area);
           Object.assign(row.style, { position: 'relative', height: '46px' });
@@ -75,18 +75,26 @@ extension ViewerPage {
           const m = el('div', 'mark', row);
           Object.assign(m.style, { position: 'absolute', left: 'calc(' + pct(t) + ' - 1px)', top: '14px', width: '3px', height: '16px', background: color });
           m.title = tip;
-          const x = xPx(t) + 4, width = text.length * 6.2 + 6;
-          const line = row.free[0] <= x ? 0 : row.free[1] <= x ? 1 : -1;
-          if (line < 0) return;
-          row.free[line] = x + width;
-          const label = el('div', 'mark-text', row);
-          Object.assign(label.style, { position: 'absolute', left: x + 'px', top: line ? '30px' : '1px', fontSize: '11px', fontWeight: 600, color: color, whiteSpace: 'nowrap' });
-          label.textContent = text;
-          label.title = tip;
+          words.push([row, t, color, text, tip]);
+        }
+        function placeWords() {
+          const areaWidth = Math.max(area.getBoundingClientRect().width, 300);
+          for (const [row, t, color, text, tip] of words) {
+            const x = (46 + (t - t0) / (t1 - t0) * (600 - 46 - 8)) / 600 * areaWidth + 4, width = text.length * 6.2 + 6;
+            const line = row.free[0] <= x ? 0 : row.free[1] <= x ? 1 : -1;
+            if (line < 0) continue;
+            row.free[line] = x + width;
+            const label = el('div', 'mark-text', row);
+            Object.assign(label.style, { position: 'absolute', left: 'calc(' + pct(t) + ' + 4px)', top: line ? '30px' : '1px', fontSize: '11px', fontWeight: 600, color: color, whiteSpace: 'nowrap' });
+            label.textContent = text;
+            label.title = tip;
+          }
+          words = null;
         }
         for (const [id, kind, view, steps] of P.lanes) {   // steps: [t, state, reason | null]
           const row = lane(id + ' · ' + kind + ' on ' + view, 'recognizer');
           row.dataset.recognizer = id;
+          row.dataset.states = steps.map((s) => s[1] + (s[2] ? ': ' + s[2] : '')).join('; ');
           let active = null;
           for (const [t, state, reason] of steps) {
             const tip = t.toFixed(4) + ' s ' + id + ' ' + state + (reason ? ': ' + reason : '');
@@ -125,6 +133,7 @@ extension ViewerPage {
         });
 
         return function (i) {
+          if (words) placeWords();
           const t = D.times[i];
           const o = P.offsets[i];
           contents.forEach((c, k) => { c.style.transform = 'translate(' + (-o[2 * k]) + 'px, ' + (-o[2 * k + 1]) + 'px)'; });
