@@ -18,8 +18,12 @@ browser draws the content (its origin must sit at minus the `contentOffset` of
 geometry docs/viewer.md documents, computed here on its own from that offset and
 the scroll view's range), within 0.5 CSS pixels.
 
-It also saves screenshots (three moments of the fast swipe, a card flip, and one
-page of every other scene) under .build/viewer-check/ for a person to look at.
+It checks the screen page (view --screen) of traces/screens/carousel-in-list.csv at
+every frame: no script error, the views and the lanes present, each scroll view's
+content at minus its contentOffset.
+
+It also saves screenshots (three moments of the fast swipe, a card flip, one
+page of every other scene, three moments of the screen page) under .build/viewer-check/ for a person to look at.
 
     python3 scripts/check-viewer.py [--binary .build/debug/gesture-sim] [--chromium PATH]
 
