@@ -124,4 +124,34 @@ import Testing
     let last = try #require(carouselX.last)
     #expect(abs(last - 390) < 1e-6 || abs(last) < 1e-6)
   }
+
+  /// The screen's renderer goes into the screen's page only: any other scene's page
+  /// carries the shared script alone, as before the screen page existed.
+  @Test func onlyTheScreensPageCarriesItsRenderer() {
+    let screenPage = ViewerPage.html(page(stroke(finger: 0, at: 0, from: Point(x: 200, y: 200), step: .zero, moves: 0)))
+    #expect(screenPage.contains("'screen': function ()"))
+    let other = ViewerData(
+      scene: "table", title: "table", subtitle: "", viewport: Size(width: 390, height: 844), scale: 3, refreshRate: 60,
+      launch: 0, series: [], charts: [])
+    let otherPage = ViewerPage.html(other)
+    #expect(!otherPage.contains("'screen': function ()"))
+    #expect(otherPage.contains("<script>\n" + ViewerPage.script + "</script>"))
+  }
+
+  /// End to end: `view TRACE --screen FILE` writes the screen's page, with the file's
+  /// three views and a lane for each of its recognizers and scroll views' pans.
+  @Test func viewWithAScreenFileWritesTheScreensPage() throws {
+    let result = runTool([
+      "view", packageRoot + "/traces/screens/carousel-in-list.csv", "--screen", packageRoot + "/traces/screens/carousel-in-list.json",
+    ])
+    #expect(result.code == 0, "\(result.err)")
+    let data = try ViewCommandTests().pageData(result.out)
+    #expect(data["scene"] as? String == "screen")
+    let picture = try #require(data["picture"] as? [String: Any])
+    let views = try #require(picture["views"] as? [[Any]])
+    #expect(views.map { $0[0] as? String } == ["list", "carousel", "card0"])
+    let lanes = try #require(picture["lanes"] as? [[Any]])
+    #expect(Set(lanes.compactMap { $0[0] as? String }) == ["list.pan", "carousel.pan", "press", "open"])
+  }
 }
+
