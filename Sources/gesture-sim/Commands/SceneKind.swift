@@ -19,11 +19,11 @@ enum SceneKind: String, CaseIterable {
   /// A `UIScrollView` configured from flags and the trace's `# scroll-view:` line
   /// (docs/scroll-view-scene.md).
   case scrollView = "scroll-view"
+  /// No screen: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
+  case gestures
   /// The user's own screen, read from the `--screen` file: any view hierarchy with
   /// nested scroll views and recognizers (docs/screens.md).
   case screen
-  /// No screen: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
-  case gestures
 
   /// The values `--variant` takes with this scene; empty when it has no variants.
   var variants: [String] {

@@ -20,8 +20,9 @@ import Testing
     for command in ["run", "plot", "view"] {
       let result = runTool([command, Self.trace, "--screen", path])
       #expect(result.code == 65, "\(command)")
-      // Line 2, column 29: the key "frmae" (counted by hand).
-      #expect(result.err.hasPrefix("\(path):2:29: error: unknown key 'frmae'"), "\(command): \(result.err)")
+      // Line 2, column 27: the key "frmae" (counted by hand: two spaces, `"views"` 3–9, `:` 10,
+      // `[` 12, `{` 14, `"id"` 16–19, `:` 20, `"a"` 22–24, `,` 25, then the key at 27).
+      #expect(result.err.hasPrefix("\(path):2:27: error: unknown key 'frmae'"), "\(command): \(result.err)")
       #expect(result.err.contains("did you mean 'frame'?"))
       #expect(result.out.isEmpty)
     }
