@@ -18,8 +18,12 @@ browser draws the content (its origin must sit at minus the `contentOffset` of
 geometry docs/viewer.md documents, computed here on its own from that offset and
 the scroll view's range), within 0.5 CSS pixels.
 
-It also saves screenshots (three moments of the fast swipe, a card flip, and one
-page of every other scene) under .build/viewer-check/ for a person to look at.
+It checks the screen page (view --screen) of traces/screens/carousel-in-list.csv at
+every frame: no script error, the views and the lanes present, each scroll view's
+content at minus its contentOffset.
+
+It also saves screenshots (three moments of the fast swipe, a card flip, one
+page of every other scene, three moments of the screen page) under .build/viewer-check/ for a person to look at.
 
     python3 scripts/check-viewer.py [--binary .build/debug/gesture-sim] [--chromium PATH]
 
@@ -358,6 +362,45 @@ def find_chromium(given):
     return None
 
 
+# The screen's page, every frame shown in turn: the views drawn, the lanes, and per frame
+# each scroll view's content origin relative to its own box (minus its contentOffset).
+READ_SCREEN = """
+(function () {
+  const g = window.gestureSim;
+  g.setZoom(1);
+  const views = [...document.querySelectorAll('#screen .view')].map((v) => v.dataset.view);
+  const lanes = [...document.querySelectorAll('.lane.recognizer')].map((l) => [l.dataset.recognizer, l.dataset.states]);
+  const delivered = [...document.querySelectorAll('.lane.delivery')].map((l) => l.dataset.view);
+  const frames = [];
+  for (let i = 0; i < g.frameCount; i++) {
+    g.showFrame(i);
+    const origins = {};
+    for (const v of document.querySelectorAll('#screen .view')) {
+      const c = v.querySelector(':scope > .content');
+      if (!c) continue;
+      const a = v.getBoundingClientRect(), b = c.getBoundingClientRect();
+      origins[v.dataset.view] = [b.left - a.left, b.top - a.top];
+    }
+    frames.push({ t: g.frameTime(i), origins: origins });
+  }
+  return { views: views, lanes: lanes, delivered: delivered, frames: frames };
+})()
+"""
+
+
+def check_screen_page(binary):
+    """The screen's page (view --screen): no script error at any frame, every view of the
+    screen drawn, a lane per recognizer (scroll views' pans included) and per view that
+    received touches, the tap's failure with its reason, and each frame's scroll-view
+    content at minus the run's contentOffset (within TOLERANCE)."""
+    trace, screen = "traces/screens/carousel-in-list.csv", "traces/screens/carousel-in-list.json"
+    page = os.path.join(OUT, "carousel-in-list-screen.html")
+    run_tool(binary, ["view", trace, "--screen", screen, "-o", page])
+    model = [json.loads(line) for line in run_tool(binary, ["run", trace, "--screen", screen, "--format", "jsonl"]).splitlines()]
+    model = [m for m in model if m.get("type") == "frame"]
+    return page, model
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "gesture-sim"))
@@ -517,6 +560,36 @@ def main():
             name = "%s.png" % scene
             browser.screenshot(os.path.join(OUT, name))
             shots.append((name, t))
+        # The screen's page: the hierarchy, the lanes and the scroll views' content per frame.
+        page, model = check_screen_page(options.binary)
+        browser.load(page)
+        seen = browser.evaluate(READ_SCREEN)
+        if sorted(seen["views"]) != ["card0", "carousel", "list"]:
+            failures.append("screen: views drawn %r, not list, carousel and card0" % seen["views"])
+        lanes = dict(seen["lanes"])
+        if sorted(lanes) != ["carousel.pan", "list.pan", "open", "press"]:
+            failures.append("screen: recognizer lanes %r, not list.pan, carousel.pan, press and open" % sorted(lanes))
+        if "failed: prevented by \"press\"" not in lanes.get("open", ""):
+            failures.append("screen: the lane of 'open' shows no failure: %r" % lanes.get("open"))
+        if "card0" not in seen["delivered"]:
+            failures.append("screen: no touch-delivery lane for card0 (%r)" % seen["delivered"])
+        if len(seen["frames"]) != len(model) or len(model) < 20:
+            failures.append("screen: %d frames drawn, %d in the run" % (len(seen["frames"]), len(model)))
+        worst = 0.0
+        for want, got in zip(model, seen["frames"]):
+            for scroll_id, state in want["scrollViews"].items():
+                origin = got["origins"].get(scroll_id)
+                offset = state["contentOffset"]
+                error = max(abs(origin[0] + offset[0]), abs(origin[1] + offset[1])) if origin else float("inf")
+                worst = max(worst, error)
+                if error > TOLERANCE:
+                    failures.append("screen at %.6f s: %s's content at %r, its contentOffset is %r" % (want["t"], scroll_id, origin, offset))
+        print("check-viewer: screen   %-36s %3d frames, %d views, %d recognizer lanes, largest content difference %.4f px"
+              % ("traces/screens/carousel-in-list.csv", len(seen["frames"]), len(seen["views"]), len(lanes), worst))
+        for name, t in [("press", 0.55), ("carousel", 1.06), ("list", 4.2)]:
+            browser.evaluate("gestureSim.seek(%r)" % t)
+            shots.append(("screen-%s.png" % name, t))
+            browser.screenshot(os.path.join(OUT, shots[-1][0]))
         # The layout on a phone: the fast swipe on a 390 × 844 screen.
         browser.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
         browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))

@@ -239,10 +239,14 @@ struct SceneInput {
   }
 
   /// Sets up the scene `options` name on the input's metadata and reads the input
-  /// into `visitor` (`SceneOptions.setUp`); returns the exit code: 64 and the usage
+  /// into `visitor` (`SceneOptions.setUp`), after the screen scene's `--screen` file
+  /// (`SceneOptions.readScreen`); returns the exit code: 64 and the usage
   /// error when a command-line value does not fit the scene, 65 for bad data, 66
   /// when the input cannot be read.
   func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, options: SceneOptions, errors: inout E) -> Int32 {
+    // The screen scene's `--screen` file first: its errors are the file's (65, 66).
+    var options = options
+    if let code = options.readScreen(errors: &errors) { return code }
     var usage: UsageError?
     func setUp<S: ByteSource, Errors: TextOutputStream>(_ reader: inout TraceReader<S>, _ errors: inout Errors) throws(TraceError) {
       do {

@@ -42,6 +42,8 @@ enum RunBenchmarks {
   enum Scene: String {
     case sideMenu = "run-side-menu"
     case scrollView = "run-scroll-view"
+    /// `bench screen`: `ScreenBenchmark`'s screen and trace (`ScreenBenchmarks`).
+    case screen
 
     /// `run`'s arguments after the trace's path: the scroll view scrolls over
     /// 1170 × 5000 pt of content, as in the `scroll-view-scene` benchmark.
@@ -49,6 +51,7 @@ enum RunBenchmarks {
       switch self {
       case .sideMenu: return ["--scene", "side-menu"]
       case .scrollView: return ["--scene", "scroll-view", "--content", "1170x5000"]
+      case .screen: return ["--scene", "screen"]
       }
     }
   }
@@ -64,7 +67,10 @@ enum RunBenchmarks {
       throw LongTraceBenchmark.Failure(description: "\(path): error: cannot create a temporary trace file: \(String(cString: strerror(errno)))")
     }
     defer { unlink(path) }
-    try LongTraceBenchmark.write(bytes: bytes, to: descriptor, path: path)
+    switch scene {
+    case .sideMenu, .scrollView: try LongTraceBenchmark.write(bytes: bytes, to: descriptor, path: path)
+    case .screen: try ScreenBenchmarks.writeTrace(bytes: bytes, to: descriptor, path: path)
+    }
     return try run(scene, path: path, format: format)
   }
 
@@ -83,9 +89,14 @@ enum RunBenchmarks {
     var output = StandardStream(descriptor: sink)
     var errors = StandardStream(descriptor: sink)
     // Argument parsing aside: outside the clock.
-    guard case .ready(let request) = RunCommand.spec.parse(arguments, output: &output, errors: &errors, resolve: RunCommand.resolve)
+    guard case .ready(var request) = RunCommand.spec.parse(arguments, output: &output, errors: &errors, resolve: RunCommand.resolve)
     else {
       throw LongTraceBenchmark.Failure(description: "gesture-sim run \(arguments.joined(separator: " ")): usage error")
+    }
+    // The screen scene's screen, as `--screen` would give it (outside the clock, as the parsing).
+    switch scene {
+    case .sideMenu, .scrollView: break
+    case .screen: request.options.screenDescription = ScreenBenchmark.screen()
     }
     let resetPeak = resetPeakResidentBytes()
     let start = resetPeak ? status("VmRSS:") : nil

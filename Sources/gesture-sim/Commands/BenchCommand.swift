@@ -16,7 +16,7 @@ enum BenchCommand: Command {
       OptionSpec(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
       OptionSpec(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
       OptionSpec(
-        longName: "--run-format", valueName: "format", help: "run-side-menu, run-scroll-view: the report's format.", defaultValue: "json",
+        longName: "--run-format", valueName: "format", help: "run-side-menu, run-scroll-view, screen: the report's format.", defaultValue: "json",
         allowedValues: ReportFormat.allCases.map(\.rawValue)),
       OptionSpec(longName: "--jobs", valueName: "n", help: "check-jobs: the threads compared with one.", defaultValue: "2"),
       OptionSpec(
@@ -33,7 +33,7 @@ enum BenchCommand: Command {
 
   static let names = [
     "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view",
-    "scroll-view-frames",
+    "scroll-view-frames", "screen",
   ]
     + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
     + PropertyBenchmarks.names  // the property harness (docs/properties.md)
@@ -141,7 +141,7 @@ enum BenchCommand: Command {
       }
       // The user's path: `gesture-sim run` on a trace file, argument parsing aside.
       let runFormat = request.runFormat
-      for (scene, target) in [(RunBenchmarks.Scene.sideMenu, 2_500_000.0), (.scrollView, 2_000_000)] where only == nil || only == scene.rawValue {
+      for (scene, target) in [(RunBenchmarks.Scene.sideMenu, 2_500_000.0), (.scrollView, 2_000_000), (.screen, 1_500_000)] where only == nil || only == scene.rawValue {
         let result = try RunBenchmarks.run(scene, bytes: sizes["--scene-bytes"]!, format: runFormat)
         var extra: [(String, JSONValue)] = [
           ("format", .string(result.format.rawValue)), ("bytes", .int(result.bytes)),
@@ -203,7 +203,7 @@ enum BenchCommand: Command {
     // Each size only when a benchmark that uses it ran.
     var members: [(String, JSONValue)] = []
     if only == nil || only == "trace-read" || only == "trace-recognize" || only == "import-getevent" { members.append(("traceBytes", .int(bytes))) }
-    if only == nil || ["side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view"].contains(only!) {
+    if only == nil || ["side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view", "screen"].contains(only!) {
       members.append(("sceneBytes", .int(sizes["--scene-bytes"]!)))
     }
     let report = JSONValue.object(members + [

@@ -51,6 +51,7 @@ enum PlotCommand: Command {
       SceneOptions.variantOption,
       OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
       SceneOptions.flipAtOption,
+      SceneOptions.screenOption,
       OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
       OptionSpec(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
       OptionSpec(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),

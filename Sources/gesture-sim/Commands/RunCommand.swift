@@ -14,6 +14,8 @@ enum RunCommand: Command {
         at its defaults, do with the trace: every state change (docs/recognizers.md).
       scroll-view: a UIScrollView configured by the scroll-view flags and the trace's
         '# scroll-view: key=value …' line (flags win; docs/scroll-view-scene.md).
+      screen: your own view hierarchy, nested scroll views and recognizers, from the screen JSON
+        file '--screen FILE' names (it implies --scene screen; docs/screens.md).
       Viewport, scale and refresh rate come from the trace's metadata unless given here.
       A recording in another format (getevent, evemu, flutter, web, cdp; docs/recording.md) is
       converted as 'gesture-sim import' converts it, with the same options; its format is detected
@@ -28,6 +30,7 @@ enum RunCommand: Command {
       SceneOptions.variantOption,
     ] + DisplayOptions.specs + [
       SceneOptions.flipAtOption,
+      SceneOptions.screenOption,
       SceneInput.strictOption,
       SceneOptions.profileOption,
       SceneOptions.recognizersOption,

@@ -21,13 +21,16 @@ enum SceneKind: String, CaseIterable {
   case scrollView = "scroll-view"
   /// No screen: the pans and taps UIKit's standard recognizers find (docs/recognizers.md).
   case gestures
+  /// The user's own screen, read from the `--screen` file: any view hierarchy with
+  /// nested scroll views and recognizers (docs/screens.md).
+  case screen
 
   /// The values `--variant` takes with this scene; empty when it has no variants.
   var variants: [String] {
     switch self {
     case .sideMenu: SideMenuVariant.allCases.map(\.rawValue)
     case .table: TableVariant.allCases.map(\.rawValue)
-    case .cards, .dropdown, .transitions, .gestures, .scrollView: []
+    case .cards, .dropdown, .transitions, .gestures, .scrollView, .screen: []
     }
   }
 
@@ -35,7 +38,7 @@ enum SceneKind: String, CaseIterable {
   /// `PlotScene`) and `gesture-sim view` replays it (it has a `ViewerScene`).
   var hasPicture: Bool {
     switch self {
-    case .sideMenu, .cards, .dropdown, .table, .transitions, .scrollView: true
+    case .sideMenu, .cards, .dropdown, .table, .transitions, .scrollView, .screen: true
     case .gestures: false
     }
   }

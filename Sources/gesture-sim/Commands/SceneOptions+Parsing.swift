@@ -23,6 +23,14 @@ extension SceneOptions {
   init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
     self.init()
     scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
+    if let file = parsed.value("--screen") {
+      // `--screen` implies the screen scene; with another scene it is a contradiction.
+      if let named = parsed.value("--scene"), named != SceneKind.screen.rawValue {
+        throw UsageError(message: "'--screen' runs the screen it describes (--scene screen); it cannot be combined with --scene \(named)")
+      }
+      scene = .screen
+      screenFile = file
+    }
     if let text = parsed.value("--viewport") {
       guard let size = SizeArgument.parse(text),
         TraceMetadata.viewportSides.contains(size.width) && TraceMetadata.viewportSides.contains(size.height)

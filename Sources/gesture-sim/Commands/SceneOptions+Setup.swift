@@ -20,6 +20,7 @@ extension SceneOptions {
     case .transitions: try setUp(TransitionsScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
     case .scrollView:
       try setUp(ScrollViewScene<GridSnapDelegate>.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
+    case .screen: try setUp(ScreenScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
     case .gestures:
       let setup = SceneSetup(
         options: self, metadata: reader.metadata, locations: reader.metadataLocations, path: path, settings: SceneSetup.SceneSettings())

@@ -14,6 +14,13 @@ struct SceneOptions {
   var profile = UIKitProfile.ios26
   /// gestures: `--recognizers`, the recognizer kinds to run (default all).
   var recognizers = RecognizerKind.allCases
+  /// screen: the path `--screen` gives (it implies `--scene screen`).
+  var screenFile: String?
+  /// screen: the user's screen, read from `screenFile` before the trace
+  /// (`readScreen`), or given by the caller (`bench screen`); nil without
+  /// `--screen`: the library's default screen, one full-screen scroll view
+  /// (`ScreenScene.defaultConfiguration`).
+  var screenDescription: Screen?
 
   /// The `--recognizers` option of `run`.
   static let recognizersOption = OptionSpec(

@@ -43,6 +43,7 @@ enum ViewCommand: Command {
       SceneOptions.variantOption,
     ] + DisplayOptions.specs + [
       SceneOptions.flipAtOption,
+      SceneOptions.screenOption,
       SceneOptions.profileOption,
       SceneOptions.recognizersOption,
       SceneInput.strictOption,

@@ -24,7 +24,8 @@ enum ViewerPage {
     page += "<script type=\"application/json\" id=\"gesture-sim-data\">"
     page += data.json()
     page += "</script>\n<script>\n"
-    page += script
+    // The screen's renderer goes only into its own page, so the other scenes' pages stay as they were.
+    page += data.scene == "screen" ? scriptStart + screenRenderer + scriptEnd : script
     page += "</script>\n</body>\n</html>\n"
     return page
   }
@@ -116,7 +117,10 @@ enum ViewerPage {
 
   /// The page's script: reads the data, builds the scene's views, and redraws the
   /// frame for the current time.
-  static let script = #"""
+  static let script = scriptStart + scriptEnd
+
+  /// The script up to the scene renderers' table, which it opens.
+  static let scriptStart = #"""
     'use strict';
     (function () {
     const D = JSON.parse(document.getElementById('gesture-sim-data').textContent);
@@ -182,6 +186,11 @@ enum ViewerPage {
     const rowColors = ['#e8590c', '#f59f00', '#2f9e44', '#1098ad', '#1c7ed6', '#7048e8', '#c2255c'];
 
     const renderers = {
+
+    """#
+
+  /// The script from the side menu's renderer on.
+  static let scriptEnd = #"""
       'side-menu': function () {
         const P = D.picture;
         const detail = el('div', 'detail', screen);

@@ -3,7 +3,7 @@ import Gestures
 /// A scene as `gesture-sim view` replays it: fed the trace's events in order, then
 /// finished into the ``ViewerData`` the page draws. One conformer per scene
 /// (``SideMenuViewer``, ``CardsViewer``, ``TableViewer``, ``DropdownViewer``,
-/// ``TransitionsViewer``, ``ScrollViewViewer``, each a ``RunnerViewer``);
+/// ``TransitionsViewer``, ``ScrollViewViewer``, ``ScreenViewer``, each a ``RunnerViewer``);
 /// `CommandLineScene.viewerScene` picks it.
 protocol ViewerScene {
   /// Feeds the next touch event (times never decrease).

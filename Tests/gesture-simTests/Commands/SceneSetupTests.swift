@@ -33,6 +33,7 @@ import Testing
     case .table: return check(TableScene.self)
     case .transitions: return check(TransitionsScene.self)
     case .scrollView: return check(ScrollViewScene<GridSnapDelegate>.self)
+    case .screen: return check(ScreenScene.self)
     case .gestures: return nil
     }
   }
@@ -105,6 +106,6 @@ import Testing
     #expect(SceneKind.sideMenu.variants == ["paging", "paging-toggle", "hamburger", "end-decelerating", "fixed"])
     #expect(SceneKind.table.variants == ["tip-in", "fade", "always"])
     #expect(SceneKind.allCases.filter { !$0.variants.isEmpty } == [.sideMenu, .table])
-    #expect(SceneKind.names() == ["side-menu", "cards", "dropdown", "table", "transitions", "scroll-view", "gestures"])
+    #expect(SceneKind.names() == ["side-menu", "cards", "dropdown", "table", "transitions", "scroll-view", "gestures", "screen"])
   }
 }

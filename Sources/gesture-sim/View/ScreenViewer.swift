@@ -1,0 +1,146 @@
+import Gestures
+import ScrollPhysics
+
+/// The user's own screen for `gesture-sim view --screen`: the hierarchy drawn view by
+/// view (each frame labelled with its id), every scroll view's content moved by its
+/// published `contentOffset` frame by frame (its subviews with it, clipped where
+/// `clips-to-bounds` says), each recognizer's state over time as a lane (possible,
+/// began/changed, ended or recognized, failed with its reason, cancelled), the touch
+/// calls each view received as marks on its own lane, and the fingers on top; per
+/// frame every scroll view's offset; every record in the log.
+struct ScreenViewer: RunnerViewer {
+  let screen: Screen
+  var run: ViewerRun<ScreenScene>
+  /// The views in document order (a superview before its subviews, siblings back to front).
+  private let views: [(view: Screen.View, parent: Int)]
+  /// The scroll views' view indexes, in document order (the frame records' order).
+  private let scrolling: [Int]
+  /// Per frame record: each scroll view's offset (x, y), in document order.
+  private var offsets: [JSONValue] = []
+  /// The recognizers' state changes: time, recognizer id, state (as the lane names
+  /// it), reason (failed only).
+  private var changes: [(time: Double, recognizer: String, state: String, reason: String?)] = []
+  /// The touch calls the views received: time, view id, method, finger.
+  private var deliveries: [JSONValue] = []
+
+  init(screen: Screen, refreshRate: Double) {
+    self.screen = screen
+    var views: [(view: Screen.View, parent: Int)] = []
+    func add(_ view: Screen.View, parent: Int) {
+      let index = views.count
+      views.append((view, parent))
+      for subview in view.subviews { add(subview, parent: index) }
+    }
+    for view in screen.views { add(view, parent: -1) }
+    self.views = views
+    scrolling = views.indices.filter { views[$0].view.scrollView != nil }
+
+    var series: [ViewerData.Series] = []
+    var offsetLines: [(key: String, color: String)] = []
+    let colors = ["#1c7ed6", "#2f9e44", "#e8590c", "#ae3ec9", "#f59f00", "#1098ad", "#c2255c"]
+    for (k, v) in scrolling.enumerated() {
+      let id = views[v].view.id
+      series += [
+        .init(key: "x\(k)", label: "\(id).contentOffset.x", unit: "pt", decimals: 2),
+        .init(key: "y\(k)", label: "\(id).contentOffset.y", unit: "pt", decimals: 2),
+      ]
+      // The chart draws each scroll view's offset along the axes its content scrolls.
+      let frame = views[v].view.frame.size
+      let content = views[v].view.scrollView?.options(frame: views[v].view.frame, screen: screen).content ?? .zero
+      if content.width > frame.width { offsetLines.append(("x\(k)", colors[offsetLines.count % colors.count])) }
+      if content.height > frame.height || content.width <= frame.width {
+        offsetLines.append(("y\(k)", colors[offsetLines.count % colors.count]))
+      }
+    }
+    var subtitle = "\(views.count) view" + (views.count == 1 ? "" : "s")
+    subtitle += ", \(scrolling.count) scroll view" + (scrolling.count == 1 ? "" : "s")
+    subtitle += " · " + ViewerData.displaySubtitle(viewport: screen.viewport, scale: screen.scale, refreshRate: refreshRate)
+    subtitle += " · uikit \(screen.uikit.rawValue)"
+    run = ViewerRun(
+      ViewerData(
+        scene: "screen", title: "screen", subtitle: subtitle, viewport: screen.viewport, scale: screen.scale,
+        refreshRate: refreshRate, launch: 0, series: series,
+        charts: offsetLines.isEmpty ? [] : [.init(title: "contentOffset", unit: "pt", series: offsetLines)]),
+      options: .init(scene: screen, refreshRate: refreshRate))
+  }
+
+  mutating func finish() -> ViewerData {
+    let summary = run.finish(cameToRest: \.facts.cameToRest)
+    drain()
+    var endings: [String] = []
+    for scrollView in summary.scrollViews {
+      let offset = scrollView.final.contentOffset
+      var text = "\(scrollView.id) \(scrollView.rest.rawValue) at (\(Formatting.fixed(offset.x, 2)), \(Formatting.fixed(offset.y, 2)))"
+      if let page = scrollView.final.page { text += ", page (\(page.x), \(page.y))" }
+      endings.append(text)
+    }
+    if !endings.isEmpty {
+      let ending = "rest: " + endings.joined(separator: "; ")
+      run.data.subtitle += " · " + ending
+      if let last = run.data.states.indices.last { run.data.states[last] += " · " + ending }
+    }
+    let number = { (value: Double) in ViewerData.number(value, 3) }
+    let index = Dictionary(views.enumerated().map { ($0.element.view.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    let viewRows: [JSONValue] = views.map { entry in
+      let view = entry.view, frame = view.frame
+      let content = view.scrollView.map { settings in
+        let size = settings.options(frame: view.frame, screen: screen).content
+        return JSONValue.pair(size.width, size.height)
+      } ?? .null
+      return .array([
+        .string(view.id), .int(entry.parent), number(frame.minX), number(frame.minY), number(frame.size.width),
+        number(frame.size.height), .int(scrolling.firstIndex(of: index[view.id] ?? -1) ?? -1),
+        .int(view.clipsToBounds ? 1 : 0), .int(view.hidden ? 1 : 0), number(view.alpha),
+        .int(view.userInteraction ? 1 : 0), content,
+      ])
+    }
+    // One lane per recognizer, in the run's (document) order, scroll views' pans included.
+    let lanes: [JSONValue] = summary.recognizers.map { recognizer in
+      let steps: [JSONValue] = changes.filter { $0.recognizer == recognizer.id }.map {
+        .array([ViewerData.number($0.time), .string($0.state), $0.reason.map(JSONValue.string) ?? .null])
+      }
+      return .array([.string(recognizer.id), .string(recognizer.kind.rawValue), .string(recognizer.view), .array(steps)])
+    }
+    run.data.picture = [
+      ("views", .array(viewRows)),
+      ("offsets", .array(offsets)),
+      ("lanes", .array(lanes)),
+      ("deliveries", .array(deliveries)),
+    ]
+    return run.data
+  }
+
+  /// Moves the new records into the page's data.
+  mutating func drain() {
+    for record in run.takeRecords() {
+      switch record {
+      case .frame(let frame):
+        var values: [Double?] = []
+        var pairs: [JSONValue] = []
+        for scrollView in frame.scrollViews {
+          let offset = scrollView.state.contentOffset
+          values += [offset.x, offset.y]
+          pairs += [ViewerData.number(offset.x, 3), ViewerData.number(offset.y, 3)]
+        }
+        offsets.append(.array(pairs))
+        let moving = frame.scrollViews.filter { $0.state.isTracking || $0.state.isDragging || $0.state.isDecelerating }
+        let state = moving.isEmpty
+          ? "still"
+          : moving.map { "\($0.id): " + ($0.state.isDecelerating ? "decelerating" : $0.state.isDragging ? "dragging" : "tracking") }
+            .joined(separator: " · ")
+        run.data.addFrame(at: frame.time, values: values, state: state)
+      case .gesture(let gesture):
+        changes.append((gesture.time, gesture.recognizer, ScreenReport.stateName(gesture), gesture.reason))
+        run.data.log(ScreenReport.jsonLine(record), marked: !ViewerData.isPerFrame(gesture.state))
+      case .callback(let callback):
+        run.data.log(ScreenReport.jsonLine(record), marked: !ViewerData.isPerFrame(callback.callback.kind))
+      case .touch(let touch):
+        let phase = ScreenReport.phase(touch.method)
+        deliveries.append(.array([ViewerData.number(touch.time), .string(touch.view), .string(phase), .int(touch.finger)]))
+        run.data.log(ScreenReport.jsonLine(record), marked: touch.method != .touchesMoved)
+      case .warning:
+        run.data.log(ScreenReport.jsonLine(record), marked: true)
+      }
+    }
+  }
+}
