@@ -1,3 +1,4 @@
+import Foundation
 @testable import gesture_sim
 import Testing
 
