@@ -1,3 +1,4 @@
+import Foundation
 @testable import gesture_sim
 import Testing
 
@@ -11,15 +12,29 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
 @Suite struct BenchCommandTests {
   @Test func everyBenchmarkHasAName() {
     // trace-read, trace-recognize, import-getevent, side-menu, scroll-view-scene, the user's path
-    // (run-side-menu, run-scroll-view), scroll-view-frames, six simulations and the property
+    // (run-side-menu, run-scroll-view), scroll-view-frames, screen (the user's path on issue 28's
+    // 50-view screen), six simulations and the property
     // harness's side-menu cases, and check --jobs against one job.
     #expect(BenchCommand.names == [
       "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view",
-      "scroll-view-frames",
+      "scroll-view-frames", "screen",
       "simulation-deceleration", "simulation-spring-underdamped", "simulation-spring-critical",
       "simulation-spring-overdamped", "simulation-bounce", "simulation-curve", "properties-side-menu",
       "check-jobs",
     ])
+  }
+
+  /// `bench screen` times `gesture-sim run`'s execute path on the screen workload and
+  /// reports the samples it fed: whole 14 s cycles of 350 samples (ScreenBenchmark).
+  @Test func screenTimesTheRunPathOnTheScreenWorkload() throws {
+    let result = bench(["--only", "screen", "--scene-bytes", "20K"])
+    #expect(result.code == 0, "\(result.err)")
+    let report = try #require(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let entry = try #require((report["benchmarks"] as? [[String: Any]])?.first)
+    #expect(entry["name"] as? String == "screen")
+    #expect(entry["targetPerSecond"] as? Double == 1_500_000)
+    let count = try #require(entry["count"] as? Int)
+    #expect(count > 0 && count % 350 == 0, "\(count)")
   }
 
   /// check-jobs runs the same cases with one job and with --jobs, on the wall clock,
