@@ -80,7 +80,7 @@ public struct TouchDelivery: Sendable {
 
   /// The policies, by recognizer.
   public let policies: [GestureRecognizerID: Policy]
-  /// The recognizers of `policies` with their policies, in one fixed order, and each
+  /// The recognizers of `policies` with their policies, in identifier order (the same in every process), and each
   /// one's standing in the current gesture (all `failed` before the first: no
   /// recognizer undecided or succeeded). Arrays, not dictionaries: read per sample.
   let members: [GestureRecognizerID]
@@ -125,7 +125,7 @@ public struct TouchDelivery: Sendable {
   /// Creates the view's delivery for recognizers with `policies`.
   public init(policies: [GestureRecognizerID: Policy]) {
     self.policies = policies
-    members = Array(policies.keys)
+    members = policies.keys.sorted()
     memberPolicies = members.map { policies[$0]! }
     standings = Array(repeating: .failed, count: members.count)
     beganDelayers = memberPolicies.count(where: { $0.delaysTouchesBegan })
