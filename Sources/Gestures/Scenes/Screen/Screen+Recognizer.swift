@@ -96,7 +96,7 @@ extension Screen.Recognizer {
     public var taps: Int
     /// `touches`: `numberOfTouchesRequired` (≥ 1). Default 1.
     public var touches: Int
-    /// `allowable-movement`, in points: UIKit's 45 (not public API; UIKIT-LAWS §6).
+    /// `allowable-movement`, in points: UIKit's 45 (not public API; the iOS 26.1 UIKitCore decompilation, docs/sources.md).
     public var allowableMovement: Double
     /// `maximum-tap-duration`, in seconds: unlimited by default (UIKit's default is not
     /// readable; UIKit's own taps configure 0.75).
