@@ -51,6 +51,24 @@ import Testing
     #expect(text.hasPrefix("{\n  \"viewport\": \"390x844\",\n  \"scale\": 3,\n  \"refresh\": 120,\n  \"notes\": [\n"))
   }
 
+  /// An enabled button is written as a control, and a scroll view's transfers to its
+  /// parent only when off (their default is on): both read back.
+  @Test func aControlAndTheTransfersReadBack() throws {
+    var button = ScreenRecorderJSON.View(id: "buy", frame: [20, 300, 350, 50])
+    button.control = "button"
+    var list = ScreenRecorderJSON.View(id: "list", frame: [0, 0, 390, 844])
+    var scroll = ScreenRecorderJSON.ScrollView(contentWidth: 390, contentHeight: 3000)
+    scroll.transfersToParent = (true, false)
+    list.scrollView = scroll
+    list.subviews = [button]
+    var description = ScreenRecorderJSON.Screen(viewportWidth: 390, viewportHeight: 844, scale: 3, refresh: 120)
+    description.views = [list]
+    let screen = try Screen(json: Array(ScreenRecorderJSON.text(description).utf8), path: "recorded.json")
+    #expect(screen.views[0].subviews[0].control == .button)
+    #expect(screen.views[0].scrollView?.transfersHorizontalScrollingToParent == true)
+    #expect(screen.views[0].scrollView?.transfersVerticalScrollingToParent == false)
+  }
+
   /// Property: any valid screen, described as the recorder describes a hierarchy and
   /// written, reads back to the same screen (300 random screens, ids with JSON's escapes
   /// and non-ASCII, numbers with no short decimal).
