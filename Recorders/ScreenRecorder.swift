@@ -13,11 +13,13 @@
 // What it records, through public API only:
 // - views: `accessibilityIdentifier` as the id when set and unique, else `<Class>-<n>`; `frame` (in
 //   the superview's coordinates; a scroll view's subviews in its content's); `isUserInteractionEnabled`,
-//   `isHidden`, `alpha`, `clipsToBounds`; subviews back to front;
+//   `isHidden`, `alpha`, `clipsToBounds`; an enabled `UIControl`'s kind as "control"; subviews back
+//   to front;
 // - scroll views: `contentSize`, `isPagingEnabled`, `bouncesHorizontally`/`Vertically` (iOS 17.4+;
 //   `bounces` before), `alwaysBounceHorizontal`/`Vertical`, `decelerationRate`,
 //   `adjustedContentInset` (the inset UIKit scrolls with), `contentOffset` as the start offset,
-//   `isDirectionalLockEnabled`, `isScrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`;
+//   `isDirectionalLockEnabled`, `isScrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`,
+//   `transfersHorizontalScrollingToParent`/`Vertical…` (iOS 17.4+);
 // - recognizers: tap, pan, long press, swipe, screen-edge pan, pinch, rotation with their public
 //   properties, `isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`.
 //
@@ -108,6 +110,18 @@ enum ScreenRecorder {
       result.hidden = view.isHidden
       result.alpha = Double(view.alpha)
       result.clipsToBounds = view.clipsToBounds
+      if let control = view as? UIControl, control.isEnabled {
+        switch control {
+        case is UIButton: result.control = "button"
+        case is UISwitch: result.control = "switch"
+        case is UISlider: result.control = "slider"
+        case is UIStepper: result.control = "stepper"
+        case is UISegmentedControl: result.control = "segmented-control"
+        case is UITextField: result.control = "text-field"
+        case is UIPageControl: result.control = "page-control"
+        default: result.control = "button"
+        }
+      }
       if !view.transform.isIdentity {
         notes.append("view '\(id)' has a transform: its frame is the transformed bounding box")
       }
@@ -143,6 +157,9 @@ enum ScreenRecorder {
       result.scrollEnabled = scrollView.isScrollEnabled
       result.delaysContentTouches = scrollView.delaysContentTouches
       result.canCancelContentTouches = scrollView.canCancelContentTouches
+      if #available(iOS 17.4, *) {
+        result.transfersToParent = (scrollView.transfersHorizontalScrollingToParent, scrollView.transfersVerticalScrollingToParent)
+      }
       if scrollView.maximumZoomScale > scrollView.minimumZoomScale {
         notes.append("scroll view '\(id)' zooms (\(scrollView.minimumZoomScale)…\(scrollView.maximumZoomScale)): zooming is not part of the screen file")
       }
@@ -245,6 +262,8 @@ struct ScreenRecorderJSON {
     var hidden = false
     var alpha = 1.0
     var clipsToBounds = false
+    /// The kind of enabled `UIControl` (`button`, `switch`, …); nil: not a control.
+    var control: String? = nil
     var scrollView: ScrollView? = nil
     var recognizers: [Recognizer] = []
     var subviews: [View] = []
@@ -269,6 +288,8 @@ struct ScreenRecorderJSON {
     var scrollEnabled = true
     var delaysContentTouches = true
     var canCancelContentTouches = true
+    /// `transfersHorizontalScrollingToParent`, `transfersVerticalScrollingToParent` (x, y).
+    var transfersToParent = (true, true)
     /// Not UIKit properties, written when set: a grid to snap the target offset to
     /// (width, height; gesture-sim's `snap`) and the content-touch delay in seconds.
     var snap: (width: Double, height: Double)? = nil
@@ -324,6 +345,7 @@ struct ScreenRecorderJSON {
     if view.hidden { members.append("\"hidden\": true") }
     if view.alpha != 1 { members.append("\"alpha\": " + number(view.alpha)) }
     if view.clipsToBounds { members.append("\"clips-to-bounds\": true") }
+    if let control = view.control { members.append("\"control\": " + string(control)) }
     if let scrollView = view.scrollView { members.append("\"scrollView\": " + self.scrollView(scrollView)) }
     if !view.recognizers.isEmpty {
       members.append("\"recognizers\": [\n" + view.recognizers.map { inner + "  " + recognizer($0) }.joined(separator: ",\n") + "\n" + inner + "]")
@@ -359,6 +381,8 @@ struct ScreenRecorderJSON {
     ]
     if let snap = s.snap { members.append("\"snap\": " + string(number(snap.width) + "x" + number(snap.height))) }
     if let delay = s.contentTouchDelay { members.append("\"content-touch-delay\": " + number(delay)) }
+    if !s.transfersToParent.0 { members.append("\"transfers-horizontal-scrolling-to-parent\": false") }
+    if !s.transfersToParent.1 { members.append("\"transfers-vertical-scrolling-to-parent\": false") }
     return "{ " + members.joined(separator: ", ") + " }"
   }
 

@@ -33,6 +33,7 @@ extension Screen {
       if view.hidden { members.append("\"hidden\": true") }
       if view.alpha != 1 { members.append("\"alpha\": \(view.alpha.jsonNumber)") }
       if view.clipsToBounds { members.append("\"clips-to-bounds\": true") }
+      if let control = view.control { members.append("\"control\": \"\(control.rawValue)\"") }
       if let settings = view.scrollView { members.append("\"scrollView\": { \(scrollViewMembers(settings).joined(separator: ", ")) }") }
       let head = indent + "{ " + members.joined(separator: ", ")
       if view.recognizers.isEmpty && view.subviews.isEmpty {
@@ -92,6 +93,8 @@ extension Screen {
     if !settings.delaysContentTouches { members.append("\"delays-content-touches\": false") }
     if settings.contentTouchDelay != 0.15 { members.append("\"content-touch-delay\": \(settings.contentTouchDelay.jsonNumber)") }
     if !settings.canCancelContentTouches { members.append("\"can-cancel-content-touches\": false") }
+    if !settings.transfersHorizontalScrollingToParent { members.append("\"transfers-horizontal-scrolling-to-parent\": false") }
+    if !settings.transfersVerticalScrollingToParent { members.append("\"transfers-vertical-scrolling-to-parent\": false") }
     return members
   }
 

@@ -306,13 +306,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// gesture begins at its first touch-down (a scroll view catching its own motion).
   /// - Precondition: `recognizer` is a pan of this arena.
   public mutating func setTracksImmediately(_ value: Bool, forPan recognizer: GestureRecognizerID) {
-    checkMember(recognizer)
-    let slot = members[recognizer.rawValue].slot
-    switch slot.kind {
-    case .pan: recognizers.pans[slot.index].tracksImmediately = value
-    case .tap, .longPress, .swipe, .screenEdgePan, .pinch, .rotation:
-      preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
-    }
+    modifyPan(recognizer) { $0.tracksImmediately = value }
   }
 
   /// Member `recognizer`, read with `lookup` (an `ArenaRecognizers` per-kind reader,

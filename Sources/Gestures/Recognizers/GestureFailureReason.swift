@@ -38,6 +38,10 @@ public enum GestureFailureReason: Hashable, Sendable {
   /// A scroll view's pan would have begun, but its content's view had received the
   /// touches and `canCancelContentTouches` is false (UIKit's "contentTouchDelivery").
   case contentTouchesNotCancellable
+  /// A scroll view's pan would have begun, but a control in its content had received
+  /// the touches: the scroll view's `touchesShouldCancelInContentView(_:)` answers
+  /// false for a control (UIKit's "contentTouchDelivery").
+  case controlHasTheTouches
 }
 
 extension GestureFailureReason: CustomStringConvertible {
@@ -58,6 +62,7 @@ extension GestureFailureReason: CustomStringConvertible {
     case .preventedBy(let other): return "prevented by \(other)"
     case .shouldBeginRefused(let condition): return "should-begin \(condition) refused"
     case .contentTouchesNotCancellable: return "content has the touches (can-cancel-content-touches false)"
+    case .controlHasTheTouches: return "a control has the touches (touchesShouldCancelInContentView false)"
     }
   }
 

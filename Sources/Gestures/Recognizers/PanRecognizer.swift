@@ -85,6 +85,8 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// Whether the gesture began at its touch-down and the fingers have not yet
   /// moved past the hysteresis: the translation and the velocity read zero.
   @usableFromInline var _caught = false
+  /// A scroll view's begin rule in a hierarchy (``beginRule``), or nil.
+  @usableFromInline var _beginRule: ScrollPanBeginRule?
 
   /// Creates a pan recognizer in the `possible` state.
   ///
@@ -147,6 +149,15 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   public var tracksImmediately: Bool {
     get { _tracksImmediately }
     set { _tracksImmediately = newValue }
+  }
+
+  /// When a scroll view's pan in a hierarchy may begin beyond its hysteresis: the
+  /// axes its scroll view can scroll, the directional lock and the transfer to the
+  /// parent scroll view (``ScrollPanBeginRule``). Nil (the default): the hysteresis
+  /// alone decides.
+  package var beginRule: ScrollPanBeginRule? {
+    get { _beginRule }
+    set { _beginRule = newValue }
   }
 
   /// The centroid of the tracked touches, in screen points; after the last finger
@@ -321,7 +332,7 @@ extension PanRecognizer {
         var failed = output(.failed, at: time, velocity: nil)
         failed.reason = cancelled ? .touchCancelled : .liftedEarly
         outputs.append(failed)
-      } else if moved && touches.count >= minimumNumberOfTouches && exceedsHysteresis(translation) {
+      } else if moved && touches.count >= minimumNumberOfTouches && mayBegin(translation) {
         applyInitialTranslation()
         _state = .began
         outputs.append(output(.began, at: time, velocity: reportedVelocity(for: .began, at: time)))
@@ -329,7 +340,7 @@ extension PanRecognizer {
     case .began, .changed:
       if _caught && moved && !cancelled && !touches.isEmpty {
         // A caught gesture moves on only past the hysteresis, which is then removed.
-        guard exceedsHysteresis((centroid - rebase) - translationOrigin) else { return }
+        guard mayBegin((centroid - rebase) - translationOrigin) else { return }
         _caught = false
         applyInitialTranslation()
       }
@@ -369,6 +380,15 @@ extension PanRecognizer {
     case .axes(let horizontal, let vertical):
       return (horizontal && abs(translation.dx) >= hysteresis) || (vertical && abs(translation.dy) >= hysteresis)
     }
+  }
+
+  /// Whether `translation` (points) may begin the pan: it exceeds the hysteresis and
+  /// the begin rule, if any, allows it.
+  @inlinable @inline(__always)
+  func mayBegin(_ translation: Vector) -> Bool {
+    guard exceedsHysteresis(translation) else { return false }
+    guard let rule = _beginRule else { return true }
+    return rule.allowsBegin(translation, hysteresis: hysteresis)
   }
 
   /// Moves the translation origin so the translation at `began` is what

@@ -25,12 +25,14 @@ package struct ScreenFileReader {
   package static let screenKeys = ["viewport", "scale", "refresh", "uikit", "views", "notes"]
   /// A view's keys.
   package static let viewKeys = [
-    "id", "frame", "subviews", "user-interaction", "hidden", "alpha", "clips-to-bounds", "scrollView", "recognizers",
+    "id", "frame", "subviews", "user-interaction", "hidden", "alpha", "clips-to-bounds", "control", "scrollView",
+    "recognizers",
   ]
   /// A `scrollView` object's keys: the `# scroll-view:` keys, then those of a scroll view in a hierarchy.
   package static let scrollViewKeys =
     ScrollViewSceneSetup.screenFileKeys.map(\.rawValue) + [
       "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
+      "transfers-horizontal-scrolling-to-parent", "transfers-vertical-scrolling-to-parent",
     ]
   /// The keys every recognizer takes.
   package static let recognizerKeys = [
@@ -102,6 +104,13 @@ package struct ScreenFileReader {
     view.hidden = try object.bool("hidden") ?? false
     view.alpha = try object.number("alpha", expected: "a number from 0 to 1", where: { $0 >= 0 && $0 <= 1 }) ?? 1
     view.clipsToBounds = try object.bool("clips-to-bounds") ?? false
+    if let member = object.member("control") {
+      let names = Screen.Control.allCases.map(\.rawValue)
+      guard case .string(let name) = member.value.value, let control = Screen.Control(rawValue: name) else {
+        throw object.invalid("control", member.value, expected: "one of " + names.joined(separator: ", "))
+      }
+      view.control = control
+    }
     if let member = object.member("scrollView") {
       view.scrollView = try scrollView(member.value, viewID: id)
       if let first = recognizerIDs[Screen.panID(ofScrollView: id)] {
@@ -162,6 +171,8 @@ package struct ScreenFileReader {
     settings.contentTouchDelay =
       try object.number("content-touch-delay", expected: "a number of seconds from 0 to 60, such as 0.15", where: { $0 >= 0 && $0 <= 60 }) ?? 0.15
     settings.canCancelContentTouches = try object.bool("can-cancel-content-touches") ?? true
+    settings.transfersHorizontalScrollingToParent = try object.bool("transfers-horizontal-scrolling-to-parent") ?? true
+    settings.transfersVerticalScrollingToParent = try object.bool("transfers-vertical-scrolling-to-parent") ?? true
     return settings
   }
 

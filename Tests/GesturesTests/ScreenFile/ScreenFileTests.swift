@@ -96,7 +96,8 @@ import Testing
          "scrollView": {"content": [600, 400], "paging": true, "page-spacing": 20, "bounces": "none", "always-bounce": "x",
                         "rate": "fast", "inset": [1, 2, 3, 4], "start-offset": "10,0", "directional-lock": true, "snap": 44,
                         "scroll-enabled": false, "delays-content-touches": false, "content-touch-delay": 0.2,
-                        "can-cancel-content-touches": false},
+                        "can-cancel-content-touches": false, "transfers-horizontal-scrolling-to-parent": false,
+                        "transfers-vertical-scrolling-to-parent": false},
          "recognizers": [
            {"id": "t", "kind": "tap", "taps": 2, "touches": 2, "allowable-movement": 10, "maximum-tap-duration": 0.75,
             "enabled": false, "cancels-touches-in-view": false, "delays-touches-began": true, "delays-touches-ended": false,
@@ -126,6 +127,8 @@ import Testing
     #expect(settings.options == options)
     #expect(!settings.contentIsFrameSize && !settings.scrollEnabled && !settings.delaysContentTouches)
     #expect(settings.contentTouchDelay == 0.2 && !settings.canCancelContentTouches)
+    #expect(!settings.transfersHorizontalScrollingToParent && !settings.transfersVerticalScrollingToParent)
+    #expect(view.control == nil)
     var tap = Screen.Recognizer.Tap(taps: 2, touches: 2)
     tap.allowableMovement = 10
     tap.maximumTapDuration = 0.75
@@ -155,6 +158,21 @@ import Testing
     #expect(edge.views[0].recognizers[0] == Screen.Recognizer(id: "e", .screenEdgePan(edges: .all)))
   }
 
+  @Test func aControlIsOneOfUIKitsControlKinds() throws {
+    // Each kind by its name; a scroll view transfers to its parent by default (iOS 17.4).
+    for control in Screen.Control.allCases {
+      let screen = try read(inView("{\"id\": \"b\", \"frame\": [0, 0, 1, 1], \"control\": \"\(control.rawValue)\"}"))
+      #expect(screen.views[0].control == control)
+    }
+    #expect(Screen.Control(rawValue: "segmented-control") == .segmentedControl)
+    let scroll = try read(inView("{\"id\": \"s\", \"frame\": [0, 0, 1, 1], \"scrollView\": {}}"))
+    #expect(scroll.views[0].scrollView?.transfersHorizontalScrollingToParent == true)
+    #expect(scroll.views[0].scrollView?.transfersVerticalScrollingToParent == true)
+    // Anything else is refused at the value (column 47: the value of "control").
+    #expect(message(inView("{\"id\": \"b\", \"frame\": [0, 0, 1, 1], \"control\": \"knob\"}")) == "s.json:2:47: error: 'control' expects one of button, switch, slider, stepper, segmented-control, text-field, page-control, found the string 'knob'")
+    #expect(message(inView("{\"id\": \"b\", \"frame\": [0, 0, 1, 1], \"control\": true}")) == "s.json:2:47: error: 'control' expects one of button, switch, slider, stepper, segmented-control, text-field, page-control, found true")
+  }
+
   // MARK: Faults, each at its line and column
 
   // The columns were found by locating the faulty token in the test's text (its
@@ -163,9 +181,9 @@ import Testing
   @Test func unknownKeysSuggestTheClosest() {
     #expect(message("{\"veiws\": []}") == "s.json:1:2: error: unknown key 'veiws' in the screen; did you mean 'views'? expected one of viewport, scale, refresh, uikit, views, notes")
     // Line 2: `{"id": "a", "frmae": …`: the key at column 13.
-    #expect(message(inView("{\"id\": \"a\", \"frmae\": [0, 0, 1, 1]}")) == "s.json:2:13: error: unknown key 'frmae' in a view; did you mean 'frame'? expected one of id, frame, subviews, user-interaction, hidden, alpha, clips-to-bounds, scrollView, recognizers")
+    #expect(message(inView("{\"id\": \"a\", \"frmae\": [0, 0, 1, 1]}")) == "s.json:2:13: error: unknown key 'frmae' in a view; did you mean 'frame'? expected one of id, frame, subviews, user-interaction, hidden, alpha, clips-to-bounds, control, scrollView, recognizers")
     // A key with nothing close: no suggestion.
-    #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"scrollView\": {\"zoom\": 2}}")) == "s.json:2:51: error: unknown key 'zoom' in a scrollView; expected one of content, paging, page-spacing, bounces, always-bounce, rate, inset, start-offset, directional-lock, snap, scroll-enabled, delays-content-touches, content-touch-delay, can-cancel-content-touches")
+    #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"scrollView\": {\"zoom\": 2}}")) == "s.json:2:51: error: unknown key 'zoom' in a scrollView; expected one of content, paging, page-spacing, bounces, always-bounce, rate, inset, start-offset, directional-lock, snap, scroll-enabled, delays-content-touches, content-touch-delay, can-cancel-content-touches, transfers-horizontal-scrolling-to-parent, transfers-vertical-scrolling-to-parent")
     // A key of another kind: a pan has no taps.
     #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"recognizers\": [{\"id\": \"p\", \"kind\": \"pan\", \"taps\": 2}]}")) == "s.json:2:79: error: unknown key 'taps' in a pan recognizer; expected one of id, kind, enabled, cancels-touches-in-view, delays-touches-began, delays-touches-ended, require-to-fail, simultaneous-with, should-begin, minimum-touches, maximum-touches")
   }

@@ -51,6 +51,20 @@ import Testing
     #expect(text.hasPrefix("{\n  \"viewport\": \"390x844\",\n  \"scale\": 3,\n  \"refresh\": 120,\n  \"notes\": [\n"))
   }
 
+  /// An enabled button is written as a control, and a scroll view's transfers to its
+  /// parent only when off (their default is on): both read back.
+  @Test func aControlAndTheTransfersReadBack() throws {
+    var scroll = ScreenRecorderJSON.ScrollView(contentWidth: 390, contentHeight: 3000)
+    scroll.transfersToParent = (true, false)
+    var button = ScreenRecorderJSON.View(id: "buy", frame: [20, 300, 350, 50])
+    button.control = "button"
+    let list = ScreenRecorderJSON.View(id: "list", frame: [0, 0, 390, 844], scrollView: scroll, subviews: [button])
+    let text = ScreenRecorderJSON.text(ScreenRecorderJSON.Screen(viewportWidth: 390, viewportHeight: 844, scale: 3, refresh: 120, views: [list]))
+    let read = try Screen(json: Array(text.utf8), path: "recorded.json").views[0]
+    #expect(read.subviews[0].control == .button)
+    #expect(read.scrollView?.transfersHorizontalScrollingToParent == true && read.scrollView?.transfersVerticalScrollingToParent == false)
+  }
+
   /// Property: any valid screen, described as the recorder describes a hierarchy and
   /// written, reads back to the same screen (300 random screens, ids with JSON's escapes
   /// and non-ASCII, numbers with no short decimal).

@@ -24,6 +24,13 @@ extension Screen {
     /// `canCancelContentTouches`: whether the pan may begin once the content's view
     /// received `touchesBegan`, cancelling its touches. Default true.
     public var canCancelContentTouches: Bool
+    /// `transfersHorizontalScrollingToParent` (iOS 17.4): whether, abutted at its left
+    /// or right edge and pushed past it, the scroll view leaves the horizontal movement
+    /// to its parent scroll view (docs/screens.md, "Nested scroll views"). Default true.
+    public var transfersHorizontalScrollingToParent = true
+    /// `transfersVerticalScrollingToParent` (iOS 17.4): the same at the top and
+    /// bottom edges. Default true.
+    public var transfersVerticalScrollingToParent = true
     /// Whether no content size was given: the content is then the frame's size.
     public var contentIsFrameSize: Bool
 

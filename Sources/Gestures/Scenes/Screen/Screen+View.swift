@@ -22,6 +22,12 @@ extension Screen {
     /// outside its superview's bounds, whether the superview clips or not
     /// (`point(inside:with:)` is tested before the subviews). Default false.
     public var clipsToBounds: Bool
+    /// The kind of enabled `UIControl` the view is, or nil for a view that is not one
+    /// (or a disabled control). An enclosing scroll view may not cancel a control's
+    /// touches (`touchesShouldCancelInContentView(_:)` answers false), so once the
+    /// control received `touchesBegan`, the scroll view's pan fails instead of
+    /// beginning. Default nil.
+    public var control: Control?
     /// The scroll view's settings, or nil for a plain view.
     public var scrollView: ScrollViewSettings?
     /// The recognizers attached to the view (`gestureRecognizers`), in the order they
@@ -33,8 +39,8 @@ extension Screen {
     /// A view; every property not given has UIKit's default.
     public init(
       id: String, frame: Rect, userInteraction: Bool = true, hidden: Bool = false, alpha: Double = 1,
-      clipsToBounds: Bool = false, scrollView: ScrollViewSettings? = nil, recognizers: [Recognizer] = [],
-      subviews: [View] = []
+      clipsToBounds: Bool = false, control: Control? = nil, scrollView: ScrollViewSettings? = nil,
+      recognizers: [Recognizer] = [], subviews: [View] = []
     ) {
       self.id = id
       self.frame = frame
@@ -42,6 +48,7 @@ extension Screen {
       self.hidden = hidden
       self.alpha = alpha
       self.clipsToBounds = clipsToBounds
+      self.control = control
       self.scrollView = scrollView
       self.recognizers = recognizers
       self.subviews = subviews

@@ -53,6 +53,11 @@ public struct ScreenScene: RunnableScene {
   var scrollViews: [ScreenScrollView]
   /// The recognizers and hit regions.
   var arena: GestureArena<Estimator>
+  /// Which scroll views nest, for their pans' begin rules.
+  let nesting: NestedScrolling
+  /// Per scroll view: whether its pan may be refused for content touches it may not
+  /// cancel (`canCancelContentTouches` false, or a control inside it).
+  let mayRefuseForContent: [Bool]
   /// Per arena recognizer (index = identifier): its id, kind, view and tallies.
   var recognizerInfo: [RecognizerInfo]
   /// Fingers down: their identifiers, the view each hit, and whether that view has
@@ -116,7 +121,7 @@ public struct ScreenScene: RunnableScene {
       }
       views.append(ScreenViewNode(
         id: view.id, parent: parent, frame: view.frame, isHitTestable: view.isHitTestable, scrollIndex: scrollIndex,
-        region: region))
+        region: region, isControl: view.control != nil))
       described.append(view)
       for subview in view.subviews { add(subview, parent: index) }
     }
@@ -231,6 +236,12 @@ public struct ScreenScene: RunnableScene {
       views[v].chainPolicies = chain
       views[v].chainScrollViews = scrolls
     }
+    nesting = NestedScrolling(views: views, scrollViews: scrollViews)
+    var mayRefuse = scrollViews.map { !$0.settings.canCancelContentTouches }
+    for v in views.indices where views[v].isControl {
+      for k in views[v].chainScrollViews where scrollViews[k].view != v { mayRefuse[k] = true }
+    }
+    mayRefuseForContent = mayRefuse
     self.views = views
     self.scrollViews = scrollViews
     self.arena = arena
@@ -365,11 +376,18 @@ public struct ScreenScene: RunnableScene {
       if scrollViews[k].scrollView.isMoving { scrollViews[k].rest = .caught }
       if let pan = scrollViews[k].panID { arena.setTracksImmediately(scrollViews[k].scrollView.isDecelerating, forPan: pan) }
       send(.touchDown, to: k, at: time, into: &records)
+      if nesting.isNested[k], let pan = scrollViews[k].panID {
+        arena.setBeginRule(nesting.beginRule(of: k, in: scrollViews), forPan: pan)
+      }
     }
     // The directional lock is decided on the raw move, before the pan sees it.
     for k in scrollViews.indices where !scrollViews[k].fingers.noFingerDown {
       if let movement = scrollViews[k].fingers.fingerMovement(in: event), scrollViews[k].scrollView.isDirectionalLockEnabled {
         send(.touchMoved(movement: movement), to: k, at: time, into: &records)
+        if nesting.isNested[k], let pan = scrollViews[k].panID {
+          let allows = scrollViews[k].scrollView.touchLockAllows
+          arena.setLockAllows(horizontal: allows.horizontal, vertical: allows.vertical, forPan: pan)
+        }
       }
     }
     refuseUncancellablePans()
@@ -477,21 +495,29 @@ public struct ScreenScene: RunnableScene {
       return "prevented by \"\(recognizerInfo[other.rawValue].id)\""
     case .movedTooFar, .tooManyTouches, .liftedEarly, .touchCancelled, .tooSlow, .tapsNotCompleted, .oppositeMovement,
       .beyondMovementBound, .outsideEdgeZone, .driftedAlongEdge, .outsideDirectionWindow, .shouldBeginRefused,
-      .contentTouchesNotCancellable:
+      .contentTouchesNotCancellable, .controlHasTheTouches:
       return reason.description
     }
   }
 
   /// A scroll view that may not cancel its content's touches keeps its pan from
-  /// beginning while a finger on it is one whose view has received `touchesBegan`.
+  /// beginning while a finger on it is one whose view has received `touchesBegan`:
+  /// every such view when `canCancelContentTouches` is false, a control otherwise
+  /// (`touchesShouldCancelInContentView(_:)` answers false for a control).
   mutating func refuseUncancellablePans() {
-    for k in scrollViews.indices where !scrollViews[k].settings.canCancelContentTouches {
+    for k in scrollViews.indices where mayRefuseForContent[k] {
       guard let pan = scrollViews[k].panID else { continue }
-      var contentHasTouches = false
+      let cancelsAny = scrollViews[k].settings.canCancelContentTouches
+      var refusal: GestureFailureReason?
       for f in fingerIDs.indices where fingerBeganDelivered[f] && views[fingerViews[f]].chainScrollViews.contains(k) {
-        if fingerViews[f] != scrollViews[k].view { contentHasTouches = true }
+        guard fingerViews[f] != scrollViews[k].view else { continue }
+        if !cancelsAny {
+          refusal = .contentTouchesNotCancellable
+        } else if views[fingerViews[f]].isControl {
+          refusal = .controlHasTheTouches
+        }
       }
-      arena.setBeginRefused(contentHasTouches ? .contentTouchesNotCancellable : nil, for: pan)
+      arena.setBeginRefused(refusal, for: pan)
     }
   }
 

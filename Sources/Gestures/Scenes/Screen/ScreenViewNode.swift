@@ -16,6 +16,9 @@ struct ScreenViewNode: Sendable {
   let scrollIndex: Int
   /// Its hit region.
   let region: RegionID
+  /// Whether it is an enabled `UIControl` (`Screen.View.control`): an enclosing scroll
+  /// view may not cancel its touches.
+  var isControl = false
   /// The recognizers on its chain (itself and its ancestors, nearest first), as the
   /// arena knows them, with their delivery policies; and the scroll views on its
   /// chain (indexes, nearest first).
