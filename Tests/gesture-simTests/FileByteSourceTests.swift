@@ -55,6 +55,36 @@ import Testing
     #expect(collected == bytes)
   }
 
+  /// The first bytes read ahead are served again: the reads give the whole file once,
+  /// in order (4,096 bytes of prefix, then the file's 64 KiB reads resume after it).
+  @Test func servesThePrefixItReadAheadBeforeTheRest() throws {
+    var scratch = Scratch()
+    defer { scratch.cleanUp() }
+    // 70,000 bytes: the 4,096-byte prefix, then 65,536 bytes in one read, then 368.
+    let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ $0 >> 9) }
+    let path = scratch.write("data.bin", bytes)
+    let source = try FileByteSource(path: path)
+    #expect(try source.readPrefix() == Array(bytes[0..<4_096]))
+    #expect(source.prefix == Array(bytes[0..<4_096]))
+    var storage = [UInt8](repeating: 0, count: 1 << 20)
+    var collected: [UInt8] = []
+    var counts: [Int] = []
+    while true {
+      let count = try storage.withUnsafeMutableBytes { raw throws(FileError.Reason) in try source.read(into: raw) }
+      counts.append(count)
+      if count == 0 { break }
+      collected += storage[0..<count]
+    }
+    #expect(counts == [4_096, 65_536, 368, 0])
+    #expect(collected == bytes)
+    // A file shorter than the prefix: all of it, once.
+    let short = try FileByteSource(path: scratch.write("short.csv", Array("t,id\n".utf8)))
+    #expect(try short.readPrefix() == Array("t,id\n".utf8))
+    var buffer = [UInt8](repeating: 0, count: 16)
+    #expect(try buffer.withUnsafeMutableBytes { raw throws(FileError.Reason) in try short.read(into: raw) } == 5)
+    #expect(try buffer.withUnsafeMutableBytes { raw throws(FileError.Reason) in try short.read(into: raw) } == 0)
+  }
+
   @Test func feedsATraceReader() throws {
     var scratch = Scratch()
     defer { scratch.cleanUp() }
