@@ -7,10 +7,21 @@ import Gestures
 
 /// The whole command line as a function: arguments and output streams in, exit code out.
 ///
-/// Tests call `run(arguments:output:errors:)` directly; `GestureSim.main` only
-/// connects it to the process's streams.
+/// Tests call `run(arguments:output:errors:)` directly; the process's entry point,
+/// `main`, only connects it to the process's streams and exits with its code.
+@main
 enum CommandLineTool {
   static let version = "0.1.0"
+
+  /// The process's entry point: `run` on the process's arguments and standard streams.
+  static func main() {
+    var output = StandardStream.standardOutput
+    var errors = StandardStream.standardError
+    let code = run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
+    output.flush()
+    errors.flush()
+    exit(code)
+  }
 
   static let spec = CommandSpec(
     name: "gesture-sim",

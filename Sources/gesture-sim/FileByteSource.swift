@@ -7,6 +7,8 @@ import Gestures
 
 /// The command line's `ByteSource`: a file read with `open(2)` and `read(2)`,
 /// at most 64 KiB per read, so a trace of any size streams in constant memory.
+/// Its first bytes can be read ahead (`readPrefix`), so that the input's format is
+/// told from them before reading starts; `read(into:)` then serves them again.
 ///
 /// The path `-` means standard input (for `run`, `plot`, `view` and `import`), which
 /// is read the same way and left open.
@@ -24,6 +26,21 @@ final class FileByteSource: ByteSource {
   private let descriptor: Int32
   /// Whether `deinit` closes the descriptor (not standard input's).
   private let ownsDescriptor: Bool
+  /// The bytes `readPrefix` read ahead; empty before it is called.
+  private(set) var prefix: [UInt8] = []
+  /// How many of `prefix`'s bytes `read(into:)` has served again.
+  private var prefixServed = 0
+
+  /// Opens `path` (`-`: standard input); nil after printing `path: error: …` to
+  /// `errors` when it cannot be opened (the caller exits with 66).
+  static func open(_ path: String, errors: inout some TextOutputStream) -> FileByteSource? {
+    do {
+      return try FileByteSource(path: path)
+    } catch {
+      errors.write("\(error)\n")
+      return nil
+    }
+  }
 
   /// Opens `path` for reading (`-`: standard input).
   ///
@@ -38,7 +55,11 @@ final class FileByteSource: ByteSource {
     }
     var descriptor: Int32
     repeat {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      #if canImport(Glibc)
+      descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+      #else
+      descriptor = Darwin.open(path, O_RDONLY | O_CLOEXEC)
+      #endif
     } while descriptor < 0 && errno == EINTR
     if descriptor < 0 {
       let code = errno
@@ -62,11 +83,51 @@ final class FileByteSource: ByteSource {
     if ownsDescriptor { close(descriptor) }
   }
 
-  /// Reads up to `min(buffer.count, 64 KiB)` bytes; 0 at the end of the file.
+  /// Reads the first `length` bytes of the file ahead (fewer when it is shorter) into
+  /// `prefix` and returns them; `read(into:)` serves them again before the rest.
+  /// Call it once, before the first `read(into:)`.
+  ///
+  /// - Throws: `FileError.Reason.system` when the system call fails.
+  func readPrefix(length: Int = 4_096) throws(FileError.Reason) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: length)
+    var count = 0
+    var failure: FileError.Reason?
+    while count < length {
+      let read = bytes.withUnsafeMutableBytes { all in
+        do throws(FileError.Reason) {
+          return try readFile(into: UnsafeMutableRawBufferPointer(rebasing: all[count...]))
+        } catch {
+          failure = error
+          return 0
+        }
+      }
+      if let failure { throw failure }
+      if read == 0 { break }
+      count += read
+    }
+    bytes.removeLast(length - count)
+    prefix = bytes
+    return bytes
+  }
+
+  /// Reads up to `min(buffer.count, 64 KiB)` bytes (the bytes `readPrefix` read
+  /// ahead first); 0 at the end of the file.
   ///
   /// - Throws: `FileError.Reason.system` when the system call fails; the
   ///   trace reader reports it at the line it was reading.
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError.Reason) -> Int {
+    if prefixServed < prefix.count {
+      guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+      let count = min(buffer.count, prefix.count - prefixServed)
+      prefix.withUnsafeBytes { all in base.copyMemory(from: all.baseAddress! + prefixServed, byteCount: count) }
+      prefixServed += count
+      return count
+    }
+    return try readFile(into: buffer)
+  }
+
+  /// `read(into:)` from the file itself.
+  private func readFile(into buffer: UnsafeMutableRawBufferPointer) throws(FileError.Reason) -> Int {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
     while true {
       #if canImport(Glibc)

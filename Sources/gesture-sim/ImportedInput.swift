@@ -31,7 +31,7 @@ enum ImportedInput {
     defer { errors = lines.base }
     do {
       var reader = try TraceReader(source: converted, path: path, options: readerOptions)
-      TraceInput.report(reader.takeWarnings(), to: &lines)
+      reader.reportWarnings(to: &lines)
       try body(&reader, &lines)
       ImportWarning.report(converted.takeWarnings(), to: &lines.base)
       return ExitCode.success

@@ -138,9 +138,9 @@ struct SceneInput {
     /// `--input-format trace`: the file is opened when read, with no detection.
     case trace
     /// A trace, detected.
-    case detected(PrefixedByteSource<FileByteSource>)
+    case detected(FileByteSource)
     /// A recording, converted when read; `command` is the `# import:` metadata.
-    case recording(ImportFormat, PrefixedByteSource<FileByteSource>, ImportOptions, command: String)
+    case recording(ImportFormat, FileByteSource, ImportOptions, command: String)
   }
 
   /// The input's path.
@@ -174,18 +174,18 @@ struct SceneInput {
     case .success(let value): importOptions = value
     }
     // The input's first bytes say its format (unless --input-format names it).
-    guard let file = TraceInput.open(path, errors: &errors) else { return .failed(ExitCode.noInput) }
-    let source: PrefixedByteSource<FileByteSource>
+    guard let source = FileByteSource.open(path, errors: &errors) else { return .failed(ExitCode.noInput) }
+    let prefix: [UInt8]
     do {
-      source = try PrefixedByteSource(file)
+      prefix = try source.readPrefix()
     } catch {
       errors.write("\(path):1:1: error: could not read the trace: \(error)\n")
       return .failed(ExitCode.noInput)
     }
-    let recording = named ?? ImportFormat.detect(source.prefix)
+    let recording = named ?? ImportFormat.detect(prefix)
     let how = named == nil ? "detected" : "--input-format"
     let described = recording.map { "'\(path)' is a \($0.rawValue) recording (\(how))" } ?? "'\(path)' is a trace (detected)"
-    if recording == nil && ImportFormat.looksLikeJSON(source.prefix) {
+    if recording == nil && ImportFormat.looksLikeJSON(prefix) {
       // JSON that names no format's fields: a trace reader would call its first line an unknown column.
       errors.write(
         "\(path):1:1: error: the file is JSON in a shape gesture-sim does not recognise: its start names none of the fields of a web "
@@ -195,7 +195,7 @@ struct SceneInput {
     }
     // An empty or binary file: what is wrong with the file comes first (the trace reader says it),
     // not the options it was given.
-    if recording == nil && Self.isNotText(source.prefix) {
+    if recording == nil && Self.isNotText(prefix) {
       return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
     }
     if let error = request.unusedOption(format: recording, input: described) {
@@ -261,11 +261,12 @@ struct SceneInput {
     let code: Int32
     switch content {
     case .trace:
-      code = TraceInput.withReader(path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
+      guard let source = FileByteSource.open(path, errors: &errors) else { return ExitCode.noInput }
+      code = Self.withReader(source: source, path: path, options: readerOptions, errors: &errors) { reader, errors throws(TraceError) in
         try setUp(&reader, &errors)
       }
     case .detected(let source):
-      code = TraceInput.withReader(source: source, path: path, options: readerOptions, errors: &errors) {
+      code = Self.withReader(source: source, path: path, options: readerOptions, errors: &errors) {
         reader, errors throws(TraceError) in
         try setUp(&reader, &errors)
       }
@@ -280,5 +281,25 @@ struct SceneInput {
     guard let usage else { return code }
     errors.write(spec.usageError(usage))
     return ExitCode.usage
+  }
+
+  /// Creates a reader of the trace `source` (at `path`), prints its header's
+  /// warnings and runs `body` with it; returns the exit code: 65 and
+  /// `path:line:column: error: …` for bad data, 66 when reading fails part-way.
+  private static func withReader<S: ByteSource, E: TextOutputStream>(
+    source: S, path: String, options: TraceReaderOptions, errors: inout E,
+    _ body: (inout TraceReader<S>, inout E) throws(TraceError) -> Void
+  ) -> Int32 {
+    do {
+      var reader = try TraceReader(source: source, path: path, options: options)
+      reader.reportWarnings(to: &errors)
+      try body(&reader, &errors)
+      return ExitCode.success
+    } catch {
+      errors.write("\(error)\n")
+      // A failed read(2) is not bad data: the file could not be read (66).
+      if case .readFailed = error.reason { return ExitCode.noInput }
+      return ExitCode.dataError
+    }
   }
 }

@@ -36,22 +36,27 @@ struct StandardStream: TextOutputStream {
 
   /// Writes out everything buffered. A failed write (a closed pipe) drops the text.
   mutating func flush() {
+    if let code = buffer.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }), failure == nil { failure = code }
+    buffer.removeAllElements()
+  }
+
+  /// Writes all of `bytes` to `descriptor`, again after an interrupted or partial
+  /// write; returns nil when every byte was written, else the `errno` of the write
+  /// that failed (`EIO` for one that wrote nothing).
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     var start = 0
-    while start < buffer.count {
-      let written = buffer.withUnsafeBytes { raw in
-        #if canImport(Glibc)
-        Glibc.write(descriptor, raw.baseAddress! + start, raw.count - start)
-        #else
-        Darwin.write(descriptor, raw.baseAddress! + start, raw.count - start)
-        #endif
-      }
+    while start < bytes.count {
+      #if canImport(Glibc)
+      let written = Glibc.write(descriptor, bytes.baseAddress! + start, bytes.count - start)
+      #else
+      let written = Darwin.write(descriptor, bytes.baseAddress! + start, bytes.count - start)
+      #endif
       if written <= 0 {
         if written < 0 && errno == EINTR { continue }
-        if failure == nil { failure = written < 0 ? errno : EIO }
-        break
+        return written < 0 ? errno : EIO
       }
       start += written
     }
-    buffer.removeAllElements()
+    return nil
   }
 }

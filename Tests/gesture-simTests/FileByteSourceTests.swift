@@ -35,13 +35,9 @@ import Testing
     }
   }
 
-  @Test func readsTheWholeFileInChunksOfAtMost64KiB() throws {
-    var scratch = Scratch()
-    defer { scratch.cleanUp() }
-    // 200,000 bytes: at 64 KiB per read that is 3 full chunks and 3,392 bytes.
-    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
-    let path = scratch.write("data.bin", bytes)
-    let source = try FileByteSource(path: path)
+  /// Reads `source` to its end with a 1 MiB buffer: what each read returned (the
+  /// last 0), and the bytes.
+  static func readToEnd(_ source: FileByteSource) throws -> (counts: [Int], bytes: [UInt8]) {
     var storage = [UInt8](repeating: 0, count: 1 << 20)
     var collected: [UInt8] = []
     var counts: [Int] = []
@@ -51,8 +47,43 @@ import Testing
       if count == 0 { break }
       collected += storage[0..<count]
     }
+    return (counts, collected)
+  }
+
+  /// A file of `count` varied bytes in `scratch`, and a source reading it.
+  static func file(of count: Int, in scratch: inout Scratch) throws -> (bytes: [UInt8], source: FileByteSource) {
+    let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
+    return (bytes, try FileByteSource(path: scratch.write("data.bin", bytes)))
+  }
+
+  @Test func readsTheWholeFileInChunksOfAtMost64KiB() throws {
+    var scratch = Scratch()
+    defer { scratch.cleanUp() }
+    // 200,000 bytes: at 64 KiB per read that is 3 full chunks and 3,392 bytes.
+    let (bytes, source) = try Self.file(of: 200_000, in: &scratch)
+    let (counts, collected) = try Self.readToEnd(source)
     #expect(counts == [65_536, 65_536, 65_536, 3_392, 0])
     #expect(collected == bytes)
+  }
+
+  /// The first bytes read ahead are served again: the reads give the whole file once,
+  /// in order (4,096 bytes of prefix, then the file's 64 KiB reads resume after it).
+  @Test func servesThePrefixItReadAheadBeforeTheRest() throws {
+    var scratch = Scratch()
+    defer { scratch.cleanUp() }
+    // 70,000 bytes: the 4,096-byte prefix, then 65,536 bytes in one read, then 368.
+    let (bytes, source) = try Self.file(of: 70_000, in: &scratch)
+    #expect(try source.readPrefix() == Array(bytes[0..<4_096]))
+    #expect(source.prefix == Array(bytes[0..<4_096]))
+    let (counts, collected) = try Self.readToEnd(source)
+    #expect(counts == [4_096, 65_536, 368, 0])
+    #expect(collected == bytes)
+    // A file shorter than the prefix: all of it, once.
+    let short = try FileByteSource(path: scratch.write("short.csv", Array("t,id\n".utf8)))
+    #expect(try short.readPrefix() == Array("t,id\n".utf8))
+    var buffer = [UInt8](repeating: 0, count: 16)
+    #expect(try buffer.withUnsafeMutableBytes { raw throws(FileError.Reason) in try short.read(into: raw) } == 5)
+    #expect(try buffer.withUnsafeMutableBytes { raw throws(FileError.Reason) in try short.read(into: raw) } == 0)
   }
 
   @Test func feedsATraceReader() throws {

@@ -60,13 +60,7 @@ extension ImportOptions {
     /// position ranges or bad data.
     func read(errors: inout some TextOutputStream) -> OptionsResult {
       guard let file = rangesFile else { return .success(options) }
-      let source: FileByteSource
-      do {
-        source = try FileByteSource(path: file)
-      } catch {
-        errors.write("\(error)\n")
-        return .failure(ExitCode.noInput)
-      }
+      guard let source = FileByteSource.open(file, errors: &errors) else { return .failure(ExitCode.noInput) }
       var options = options
       do {
         guard let found = try GeteventRanges.read(source: source, path: file) else {

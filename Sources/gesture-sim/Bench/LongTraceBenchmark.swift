@@ -191,20 +191,8 @@ enum LongTraceBenchmark {
     while true {
       let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
       if count == 0 { return }
-      var start = 0
-      while start < count {
-        let done = buffer.withUnsafeBytes { raw in
-          #if canImport(Glibc)
-          Glibc.write(descriptor, raw.baseAddress! + start, count - start)
-          #else
-          Darwin.write(descriptor, raw.baseAddress! + start, count - start)
-          #endif
-        }
-        if done < 0 {
-          if errno == EINTR { continue }
-          throw Failure(description: "\(path): error: cannot write the trace file: \(String(cString: strerror(errno)))")
-        }
-        start += done
+      if let code = buffer.withUnsafeBytes({ StandardStream.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor) }) {
+        throw Failure(description: "\(path): error: cannot write the trace file: \(String(cString: strerror(code)))")
       }
     }
   }

@@ -41,24 +41,11 @@ enum ScreenBenchmarks {
 
     /// Writes the text gathered.
     mutating func flush(path: String) throws {
-      var bytes = Array(pending.utf8)
+      let bytes = Array(pending.utf8)
       pending = ""
-      var start = 0
-      while start < bytes.count {
-        let done = bytes.withUnsafeMutableBytes { raw in
-          #if canImport(Glibc)
-          Glibc.write(descriptor, raw.baseAddress! + start, raw.count - start)
-          #else
-          Darwin.write(descriptor, raw.baseAddress! + start, raw.count - start)
-          #endif
-        }
-        if done < 0 {
-          if errno == EINTR { continue }
-          throw LongTraceBenchmark.Failure(description: "\(path): error: cannot write the trace file: \(String(cString: strerror(errno)))")
-        }
-        start += done
+      if let code = bytes.withUnsafeBytes({ StandardStream.writeAll($0, to: descriptor) }) {
+        throw LongTraceBenchmark.Failure(description: "\(path): error: cannot write the trace file: \(String(cString: strerror(code)))")
       }
-      bytes.removeAll()
     }
   }
 }

@@ -72,7 +72,7 @@ enum ImportCommand: Command {
     format: ImportFormat, path: String, options: ImportOptions, command: String, to out: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> Int32 {
-    guard let source = TraceInput.open(path, errors: &errors) else { return ExitCode.noInput }
+    guard let source = FileByteSource.open(path, errors: &errors) else { return ExitCode.noInput }
     do {
       var importer = try TouchImporter(format: format, source: source, path: path, options: options)
       var writer = TraceWriter(output: "", metadata: metadata(of: importer, command: command), columns: importer.columns)

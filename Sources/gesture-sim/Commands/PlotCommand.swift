@@ -161,7 +161,7 @@ enum PlotCommand: Command {
       var events = 0
       var first: Double?
       var last = 0.0
-      try TraceInput.forEachEvent(&reader, errors: &errors) { event in
+      try reader.forEachEvent(errors: &errors) { event in
         events += 1
         if first == nil { first = event.time }
         last = event.time

@@ -113,12 +113,12 @@ enum RunCommand: Command {
           runner.feed(event, into: &records)
           for record in records { report.write(record, to: &out) }
           records.removeAllElements()
-          TraceInput.report(reader.takeWarnings(), to: &errors)
+          reader.reportWarnings(to: &errors)
         }
       } catch {
         throw .data(error)
       }
-      TraceInput.report(reader.takeWarnings(), to: &errors)
+      reader.reportWarnings(to: &errors)
       let run = runner.finish(into: &records)
       for record in records { report.write(record, to: &out) }
       report.finish(run, to: &out)
@@ -129,7 +129,7 @@ enum RunCommand: Command {
       setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
       var summary = GestureSummary(kinds: setup.options.recognizers, bounds: Rect(origin: .zero, size: setup.display.viewport))
-      try TraceInput.forEachEvent(&reader, errors: &errors) { summary.handle($0) }
+      try reader.forEachEvent(errors: &errors) { summary.handle($0) }
       summary.finish()
       switch format {
       case .json: out.write(GestureSummaryReport.json(summary, reader: reader, path: label))

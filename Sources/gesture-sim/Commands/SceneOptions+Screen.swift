@@ -14,13 +14,7 @@ extension SceneOptions {
   /// screen the scene can run.
   mutating func readScreen(errors: inout some TextOutputStream) -> Int32? {
     guard scene == .screen, screenDescription == nil, let path = screenFile else { return nil }
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      errors.write("\(error)\n")
-      return ExitCode.noInput
-    }
+    guard let source = FileByteSource.open(path, errors: &errors) else { return ExitCode.noInput }
     do {
       screenDescription = try Screen.read(from: source, path: path)
       return nil

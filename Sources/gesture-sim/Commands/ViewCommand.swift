@@ -72,7 +72,7 @@ enum ViewCommand: Command {
     ) throws(SceneSetup.Failure) {
       var scene = Scene.viewerScene(options, display: setup.display)
       do throws(TraceError) {
-        try TraceInput.forEachEvent(&reader, errors: &errors) { scene.feed($0) }
+        try reader.forEachEvent(errors: &errors) { scene.feed($0) }
       } catch {
         throw .data(error)
       }

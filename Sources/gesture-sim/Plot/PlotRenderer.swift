@@ -36,6 +36,10 @@ struct PlotRenderer {
   static let chartLeft = 90.0
   static let chartRight = 860.0
   static let fingerColors = ["#1971c2", "#e8590c", "#2f9e44", "#ae3ec9", "#f08c00", "#0c8599"]
+  /// The colours of rows, top to bottom, repeated when there are more rows: the side
+  /// menu's menu (the tutorial's menu has a coloured square per row) and the table's
+  /// rows (the viewer's page uses the same).
+  static let rowColors = ["#e8590c", "#f59f00", "#2f9e44", "#1098ad", "#1c7ed6", "#7048e8", "#c2255c"]
   static let quantityColor = "#1864ab"
   static let velocityColor = "#d9480f"
   static let markerColor = "#868e96"

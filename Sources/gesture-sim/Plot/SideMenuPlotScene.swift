@@ -12,16 +12,11 @@ struct SideMenuPlotScene: RunnerPlotScene {
   let refreshRate: Double
   var runner: SceneRunner<ProbedScene<SideMenuMotionProbe>>
   var records: [SideMenuRecord] = []
-  private var frames: [SideMenuFrame] = []
-  /// The content's velocity x at each of `frames`, in points per second.
-  private var velocities: [Double] = []
-  private var sampled = 0
+  /// The frames with the content's velocity x at each.
+  private var probed = ProbedFrames<SideMenuFrame>()
+  private var frames: [SideMenuFrame] { probed.frames }
   private var marks: [PlotMark] = []
   private var releases: [(t: Double, value: Double, label: String, detail: String)] = []
-
-  /// The colours of the menu's rows, top to bottom (the tutorial's menu has a
-  /// coloured square per row), repeated when there are more rows.
-  static let rowColors = ["#e8590c", "#f59f00", "#2f9e44", "#1098ad", "#1c7ed6", "#7048e8", "#c2255c"]
 
   init(options: SceneRunner<SideMenuScene>.Options) {
     geometry = options.scene.geometry
@@ -39,7 +34,7 @@ struct SideMenuPlotScene: RunnerPlotScene {
     return PlotTimeline(
       subtitle: subtitle, quantityLabel: "contentOffset.x (pt)",
       velocityLabel: "velocity of the offset (pt/s, \(ScrollViewSceneReport.velocityMeaning))",
-      quantity: [quantity], velocity: [zip(frames, velocities).map { (t: $0.0.time, value: $0.1) }],
+      quantity: [quantity], velocity: [probed.velocityLine(time: \.time)],
       guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")],
       velocityPoints: releases, lanes: [.gestures, .callbacks, .actions], marks: marks, motion: quantity,
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
@@ -50,13 +45,8 @@ struct SideMenuPlotScene: RunnerPlotScene {
     for record in records {
       switch record {
       case .frame(let frame):
-        let velocity = runner.scene?.samples[sampled].velocity ?? 0
-        sampled += 1
-        let before = frames.count
-        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: refreshRate)
-        // A frame put back for a rest holds the velocity too.
-        if frames.count - before == 2 { velocities.append(velocities.last ?? 0) }
-        velocities.append(velocity)
+        let velocity = runner.scene?.samples[probed.sampled].velocity ?? 0
+        Self.appendFrame(frame, velocity: velocity, to: &probed, time: \.time, refreshRate: refreshRate)
       case .callback(let callback):
         let name = callback.kind.name
         let short = PlotMark.callbackLabel(name)
@@ -130,7 +120,7 @@ struct SideMenuPlotScene: RunnerPlotScene {
     for row in 0..<geometry.menuRowCount {
       let rect = geometry.menuRowFrame(row)
       guard rect.minY < size.height, let points = projected(Rect(x: rect.minX + 0.5, y: rect.minY + 0.5, width: rect.size.width - 1, height: rect.size.height - 1)) else { continue }
-      let color = Self.rowColors[row % Self.rowColors.count]
+      let color = PlotRenderer.rowColors[row % PlotRenderer.rowColors.count]
       shapes.append(.polygon(points, fill: color, opacity: frame.menuAlpha, stroke: nil, role: "menu-row"))
     }
 

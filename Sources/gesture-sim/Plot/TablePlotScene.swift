@@ -10,14 +10,11 @@ struct TablePlotScene: RunnerPlotScene {
   let options: SceneRunner<TableScene>.Options
   var runner: SceneRunner<ProbedScene<TableVelocityProbe>>
   var records: [TableRecord] = []
-  private var frames: [TableFrame] = []
-  private var velocities: [Double] = []
-  private var sampled = 0
+  /// The frames with the content's velocity y at each.
+  private var probed = ProbedFrames<TableFrame>()
+  private var frames: [TableFrame] { probed.frames }
   private var marks: [PlotMark] = []
   private var releases: [(t: Double, value: Double, label: String, detail: String)] = []
-
-  /// The rows' colours, by row (repeated).
-  static let rowColors = ["#e8590c", "#f59f00", "#2f9e44", "#1098ad", "#1c7ed6", "#7048e8", "#c2255c"]
 
   init(options: SceneRunner<TableScene>.Options) {
     self.options = options
@@ -30,7 +27,7 @@ struct TablePlotScene: RunnerPlotScene {
     let geometry = options.scene.geometry
     let n = Rounded.text
     let quantity = frames.map { (t: $0.time, value: $0.contentOffsetY) }
-    let velocity = zip(frames, velocities).map { (t: $0.0.time, value: $0.1) }
+    let velocity = probed.velocityLine(time: \.time)
     return PlotTimeline(
       subtitle: "table · variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(options.refreshRate)) Hz",
       quantityLabel: "contentOffset.y (pt)",
@@ -46,13 +43,7 @@ struct TablePlotScene: RunnerPlotScene {
     for record in records {
       switch record {
       case .frame(let frame):
-        let velocity = samples[sampled]
-        sampled += 1
-        let before = frames.count
-        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
-        // A frame put back for a rest holds the velocity too.
-        if frames.count - before == 2 { velocities.append(velocities.last ?? 0) }
-        velocities.append(velocity)
+        Self.appendFrame(frame, velocity: samples[probed.sampled], to: &probed, time: \.time, refreshRate: options.refreshRate)
       case .gesture(let gesture):
         let line = TableReport.jsonLine(record)
         switch gesture.recognizer {
@@ -100,7 +91,7 @@ struct TablePlotScene: RunnerPlotScene {
         let dx = p.x - centre.x, dy = p.y - centre.y
         return Point(x: centre.x + dx * c - dy * s + row.translationX, y: centre.y + dx * s + dy * c + row.translationY)
       }
-      shapes.append(.polygon(corners, fill: Self.rowColors[row.row % Self.rowColors.count], opacity: row.opacity, stroke: nil, role: "row-content"))
+      shapes.append(.polygon(corners, fill: PlotRenderer.rowColors[row.row % PlotRenderer.rowColors.count], opacity: row.opacity, stroke: nil, role: "row-content"))
     }
     if frame.isDragging || frame.isDecelerating {
       let bar = TableViewer(options: options).indicator(offset: frame.contentOffsetY)

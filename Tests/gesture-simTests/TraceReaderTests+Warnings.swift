@@ -2,9 +2,8 @@ import Gestures
 @testable import gesture_sim
 import Testing
 
-/// Reading a trace for a command: its events with the reader's warnings, and the
-/// errors of a trace file read whole.
-@Suite struct TraceInputTests {
+/// Reading a trace for a command: its events with the reader's warnings as they come.
+@Suite struct TraceReaderWarningsTests {
   /// A `stationary` row that moves the finger is a warning (docs/trace-format.md):
   /// every event reaches `body`, the warning is printed once, before the events read
   /// after it, and nothing is left over at the end.
@@ -19,7 +18,7 @@ import Testing
     var log = Log()
     let events = log
     var times: [Double] = []
-    try TraceInput.forEachEvent(&reader, errors: &log) { event in
+    try reader.forEachEvent(errors: &log) { event in
       times.append(event.time)
       events.write("event \(event.time)\n")
     }
@@ -30,16 +29,5 @@ import Testing
     let lastEvent = try #require(text.range(of: "event 0.3"))
     #expect(warning.lowerBound < lastEvent.lowerBound)
     #expect(reader.takeWarnings().isEmpty)
-  }
-
-  @Test func aTraceFileErrorIsPrintedWithItsExitCode() {
-    var errors = ""
-    let missing = TraceFileError.file(FileError(path: "/no/such.csv", reason: .notFound))
-    #expect(missing.report(to: &errors) == 66)
-    #expect(errors == "/no/such.csv: error: no such file\n")
-    errors = ""
-    let bad = TraceFileError.trace(TraceError(path: "t.csv", line: 1, column: 1, reason: .emptyFile))
-    #expect(bad.report(to: &errors) == 65)
-    #expect(errors == "t.csv:1:1: error: the file is empty; expected a header line such as 't,id,phase,x,y'\n")
   }
 }
