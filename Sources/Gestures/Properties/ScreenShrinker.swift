@@ -39,40 +39,26 @@ package struct ScreenShrinker: Sendable {
     _ screen: Screen, _ script: TraceScript, failure: PropertyFailure,
     failing: (Screen, TraceScript) -> PropertyFailure?
   ) -> Outcome {
-    var outcome = Outcome(screen: screen, script: script, failure: failure, steps: 0, attempts: 0, reachedAttemptLimit: false)
+    var screens = GreedyShrink(value: screen, failure: failure)
+    var script = script
     while true {
       // The screen, the trace fixed.
-      while true {
-        var accepted: Screen?
-        _ = outcome.screen.visitSimplifications { candidate in
-          if outcome.attempts >= maximumAttempts {
-            outcome.reachedAttemptLimit = true
-            return true
-          }
-          outcome.attempts += 1
-          guard let candidateFailure = failing(candidate, outcome.script) else { return false }
-          accepted = candidate
-          outcome.failure = candidateFailure
-          return true
-        }
-        guard let next = accepted else { break }
-        outcome.screen = next
-        outcome.steps += 1
-      }
-      if outcome.reachedAttemptLimit { return outcome }
+      let fixedScript = script
+      screens.run(maximumAttempts: maximumAttempts) { failing($0, fixedScript) }
+      if screens.reachedAttemptLimit { break }
       // The trace, the screen fixed.
-      let screen = outcome.screen
-      let traces = TraceShrinker(maximumAttempts: maximumAttempts - outcome.attempts)
-        .shrink(outcome.script, failure: outcome.failure) { failing(screen, $0) }
-      outcome.attempts += traces.attempts
-      outcome.steps += traces.steps
-      outcome.script = traces.script
-      outcome.failure = traces.failure
-      if traces.reachedAttemptLimit {
-        outcome.reachedAttemptLimit = true
-        return outcome
-      }
-      if traces.steps == 0 { return outcome }
+      let fixedScreen = screens.value
+      let traces = TraceShrinker(maximumAttempts: maximumAttempts - screens.attempts)
+        .shrink(script, failure: screens.failure) { failing(fixedScreen, $0) }
+      screens.attempts += traces.attempts
+      screens.steps += traces.steps
+      script = traces.script
+      screens.failure = traces.failure
+      screens.reachedAttemptLimit = traces.reachedAttemptLimit
+      if traces.reachedAttemptLimit || traces.steps == 0 { break }
     }
+    return Outcome(
+      screen: screens.value, script: script, failure: screens.failure, steps: screens.steps,
+      attempts: screens.attempts, reachedAttemptLimit: screens.reachedAttemptLimit)
   }
 }

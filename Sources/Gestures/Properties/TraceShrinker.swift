@@ -41,29 +41,11 @@ package struct TraceShrinker: Sendable {
   package func shrink(
     _ script: TraceScript, failure: PropertyFailure, failing: (TraceScript) -> PropertyFailure?
   ) -> Outcome {
-    var current = script
-    var currentFailure = failure
-    var steps = 0
-    var attempts = 0
-    var limited = false
-    while true {
-      var accepted: TraceScript?
-      _ = current.visitSimplifications { candidate in
-        if attempts >= maximumAttempts {
-          limited = true
-          return true
-        }
-        attempts += 1
-        guard let candidateFailure = failing(candidate) else { return false }
-        accepted = candidate
-        currentFailure = candidateFailure
-        return true
-      }
-      guard let next = accepted else { break }
-      current = next
-      steps += 1
-    }
-    return Outcome(script: current, failure: currentFailure, steps: steps, attempts: attempts, reachedAttemptLimit: limited)
+    var search = GreedyShrink(value: script, failure: failure)
+    search.run(maximumAttempts: maximumAttempts, failing: failing)
+    return Outcome(
+      script: search.value, failure: search.failure, steps: search.steps, attempts: search.attempts,
+      reachedAttemptLimit: search.reachedAttemptLimit)
   }
 }
 
