@@ -1,14 +1,4 @@
-/// A value that proposes simpler variants of itself, simplest first, for a shrinker.
-protocol Shrinkable {
-  /// Calls `body` with each simpler variant, in the order a shrinker tries them, until
-  /// `body` returns true; returns whether it did.
-  func visitSimplifications(_ body: (Self) -> Bool) -> Bool
-}
-
-extension TraceScript: Shrinkable {}
-extension Screen: Shrinkable {}
-
-/// The greedy search both shrinkers run (`TraceShrinker`, `ScreenShrinker`): take the
+/// The greedy search shrinkers run (`TraceShrinker`, for a trace and for a screen): take the
 /// first proposed variant that still fails, start again from it, until no proposal
 /// fails or the attempts reach the limit.
 struct GreedyShrink<Value: Shrinkable> {

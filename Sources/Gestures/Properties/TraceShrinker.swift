@@ -1,4 +1,5 @@
-/// Shrinks a failing `TraceScript` to a minimal one that still fails.
+/// Shrinks a failing `TraceScript` to a minimal one that still fails (and, in
+/// `TraceShrinker+Screen.swift`, a failing screen and trace together).
 ///
 /// Greedy and structured, in the manner of QuickCheck and Hypothesis: the shrinker
 /// proposes simpler variants of the current script, simplest changes first (see
@@ -13,8 +14,8 @@
 /// sampling rate, or a parameter strictly closer to its target on a grid), so
 /// shrinking terminates even without the attempt limit.
 package struct TraceShrinker: Sendable {
-  /// The most property checks one shrink may run. Default 20,000; each is one render
-  /// and one check of a small trace.
+  /// The most property checks one shrink may run (of a screen and its trace: both
+  /// rounds together). Default 20,000; each is one render and one check of a small trace.
   package var maximumAttempts: Int
 
   /// Creates a shrinker.
