@@ -151,31 +151,27 @@ package struct PropertyRunner: Sendable {
   }
 
   /// Shrinks a failing case to the counterexample a report prints (a case over a
-  /// screen: the screen and the trace together, `ScreenShrinker`).
+  /// screen: the screen and the trace together, `TraceShrinker+Screen.swift`).
   package func shrink(_ failure: CaseFailure, property: TraceProperty) -> Counterexample {
+    let outcome: TraceShrinker.Outcome
+    var minimalScreen: Screen?
     if let screen = failure.screen {
-      let outcome = ScreenShrinker(maximumAttempts: shrinker.maximumAttempts).shrink(
-        screen, failure.script, failure: failure.failure
-      ) { screen, candidate in
+      let shrunk = shrinker.shrink(screen, failure.script, failure: failure.failure) { screen, candidate in
         property.check(candidate.render(), refreshRate: candidate.refreshRate, screen: screen)
       }
-      var minimalScreen = outcome.screen
-      minimalScreen.refresh = outcome.script.refreshRate
-      return Counterexample(
-        origin: .generated(caseIndex: failure.index, caseSeed: failure.caseSeed), original: failure.script,
-        originalFailure: failure.failure, minimal: outcome.script, events: outcome.script.render(), failure: outcome.failure,
-        shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
-        shrinkReachedAttemptLimit: outcome.reachedAttemptLimit, viewport: failure.script.viewport,
-        refreshRate: outcome.script.refreshRate, screen: minimalScreen, originalScreen: screen)
-    }
-    let outcome = shrinker.shrink(failure.script, failure: failure.failure) { candidate in
-      property.check(candidate.render(), refreshRate: candidate.refreshRate)
+      outcome = shrunk.trace
+      minimalScreen = shrunk.screen
+      minimalScreen?.refresh = outcome.script.refreshRate
+    } else {
+      outcome = shrinker.shrink(failure.script, failure: failure.failure) { candidate in
+        property.check(candidate.render(), refreshRate: candidate.refreshRate)
+      }
     }
     return Counterexample(
       origin: .generated(caseIndex: failure.index, caseSeed: failure.caseSeed), original: failure.script,
       originalFailure: failure.failure, minimal: outcome.script, events: outcome.script.render(), failure: outcome.failure,
       shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
       shrinkReachedAttemptLimit: outcome.reachedAttemptLimit, viewport: failure.script.viewport,
-      refreshRate: outcome.script.refreshRate)
+      refreshRate: outcome.script.refreshRate, screen: minimalScreen, originalScreen: failure.screen)
   }
 }

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 extension Screen {
-  /// Calls `body` with each simpler variant of the screen, in the order `ScreenShrinker`
+  /// Calls `body` with each simpler variant of the screen, in the order `TraceShrinker`
   /// tries them, until `body` returns true; returns whether it did. Every variant is a
   /// screen a `ScreenScene` can run (relations that name a removed recognizer are
   /// dropped with it):

@@ -1,4 +1,5 @@
-/// Shrinks a failing `TraceScript` to a minimal one that still fails.
+/// Shrinks a failing `TraceScript` to a minimal one that still fails (and, in
+/// `TraceShrinker+Screen.swift`, a failing screen and trace together).
 ///
 /// Greedy and structured, in the manner of QuickCheck and Hypothesis: the shrinker
 /// proposes simpler variants of the current script, simplest changes first (see
@@ -13,8 +14,8 @@
 /// sampling rate, or a parameter strictly closer to its target on a grid), so
 /// shrinking terminates even without the attempt limit.
 package struct TraceShrinker: Sendable {
-  /// The most property checks one shrink may run. Default 20,000; each is one render
-  /// and one check of a small trace.
+  /// The most property checks one shrink may run (of a screen and its trace: both
+  /// rounds together). Default 20,000; each is one render and one check of a small trace.
   package var maximumAttempts: Int
 
   /// Creates a shrinker.
@@ -41,29 +42,11 @@ package struct TraceShrinker: Sendable {
   package func shrink(
     _ script: TraceScript, failure: PropertyFailure, failing: (TraceScript) -> PropertyFailure?
   ) -> Outcome {
-    var current = script
-    var currentFailure = failure
-    var steps = 0
-    var attempts = 0
-    var limited = false
-    while true {
-      var accepted: TraceScript?
-      _ = current.visitSimplifications { candidate in
-        if attempts >= maximumAttempts {
-          limited = true
-          return true
-        }
-        attempts += 1
-        guard let candidateFailure = failing(candidate) else { return false }
-        accepted = candidate
-        currentFailure = candidateFailure
-        return true
-      }
-      guard let next = accepted else { break }
-      current = next
-      steps += 1
-    }
-    return Outcome(script: current, failure: currentFailure, steps: steps, attempts: attempts, reachedAttemptLimit: limited)
+    var search = GreedyShrink(value: script, failure: failure)
+    search.run(maximumAttempts: maximumAttempts, failing: failing)
+    return Outcome(
+      script: search.value, failure: search.failure, steps: search.steps, attempts: search.attempts,
+      reachedAttemptLimit: search.reachedAttemptLimit)
   }
 }
 

@@ -102,7 +102,6 @@ public struct Fling: Simulation {
     let speed = Swift.max(planeSpeed ?? velocity.magnitude, velocity.magnitude)
     let m = distanceMultiplier
     let still = FrameDeceleration(position: position, velocity: 0, rate: rate, refreshRate: refreshRate)
-    self.law = law
     let overscrolled = position < minimum || position > maximum
     if overscrolled && law == .uikit && velocity.magnitude > configuration.stopSpeed
       && !configuration.snapBack.isDedicatedSpring
@@ -111,45 +110,28 @@ public struct Fling: Simulation {
       let frames = EdgeBounce(
         from: position, velocity: velocity, rate: rate, minimum: minimum, maximum: maximum,
         refreshRate: refreshRate, stopSpeed: configuration.stopSpeed)
-      self.deceleration = still
-      self.tail = Self.noBounce
-      self.frames = frames
-      self.usesFrames = true
-      self.handoff = 0
-      self.target = position < minimum ? minimum : maximum
-      self.finalPosition = frames.finalPosition
-      self.duration = frames.duration
+      self.init(
+        law: law, deceleration: still, handoff: 0, frames: frames, target: position < minimum ? minimum : maximum,
+        finalPosition: frames.finalPosition, duration: frames.duration)
       return
     }
     if overscrolled {
       let bounce = BounceSimulation(
         position: position, velocity: velocity, rate: rate, minimum: minimum, maximum: maximum, scale: scale,
         configuration: configuration)
-      self.deceleration = still
-      self.tail = bounce
-      self.frames = Self.noFrames
-      self.usesFrames = false
-      self.handoff = bounce.duration > 0 ? 0 : .infinity
-      self.target = position < minimum ? minimum : maximum
-      self.finalPosition = bounce.finalPosition
-      self.duration = bounce.duration
+      self.init(
+        law: law, deceleration: still, handoff: bounce.duration > 0 ? 0 : .infinity, tail: bounce,
+        target: position < minimum ? minimum : maximum, finalPosition: bounce.finalPosition, duration: bounce.duration)
       return
     }
     guard speed >= minimumSpeed, velocity != 0 else {
-      self.deceleration = still
-      self.tail = Self.noBounce
-      self.frames = Self.noFrames
-      self.usesFrames = false
-      self.handoff = .infinity
-      self.target = position
-      self.finalPosition = position
-      self.duration = 0
+      self.init(law: law, deceleration: still, target: position, finalPosition: position, duration: 0)
       return
     }
     let proposed = DecelerationSimulation(
       position: position, velocity: m * velocity, rate: rate, stopSpeed: configuration.stopSpeed
     ).finalPosition
-    self.target = Swift.min(Swift.max(proposed, minimum), maximum)
+    let target = Swift.min(Swift.max(proposed, minimum), maximum)
     // The multiplied distance, stopped by the unmultiplied speed.
     let free = FrameDeceleration(
       position: position, velocity: m * velocity, rate: rate, refreshRate: refreshRate,
@@ -167,23 +149,13 @@ public struct Fling: Simulation {
       // a billionth of a frame earlier, the tolerance with which frames are looked
       // up by time, so that a display frame at that time up to rounding shows it.
       let handoff = (Double(k - 1) - 1e-9) / refreshRate
-      self.deceleration = free
-      self.tail = Self.noBounce
-      self.frames = frames
-      self.usesFrames = true
-      self.handoff = handoff
-      self.finalPosition = frames.finalPosition
-      self.duration = handoff + frames.duration
+      self.init(
+        law: law, deceleration: free, handoff: handoff, frames: frames, target: target,
+        finalPosition: frames.finalPosition, duration: handoff + frames.duration)
       return
     }
     guard let edge, let crossing = free.crossing(edge) else {
-      self.deceleration = free
-      self.tail = Self.noBounce
-      self.frames = Self.noFrames
-      self.usesFrames = false
-      self.handoff = .infinity
-      self.finalPosition = rest
-      self.duration = free.duration
+      self.init(law: law, deceleration: free, target: target, finalPosition: rest, duration: free.duration)
       return
     }
     let bounce = BounceSimulation(
@@ -193,22 +165,30 @@ public struct Fling: Simulation {
       // At the edge already, moving outward, and not bouncing: nothing moves. (A
       // release short of the edge whose first frame passes it is not this case:
       // it reaches the edge at once, below.)
-      self.deceleration = still
-      self.tail = Self.noBounce
-      self.frames = Self.noFrames
-      self.usesFrames = false
-      self.handoff = .infinity
-      self.finalPosition = position
-      self.duration = 0
+      self.init(law: law, deceleration: still, target: target, finalPosition: position, duration: 0)
       return
     }
-    self.deceleration = free
-    self.tail = bounce
-    self.frames = Self.noFrames
-    self.usesFrames = false
-    self.handoff = crossing.time
-    self.finalPosition = bounce.finalPosition
-    self.duration = crossing.time + bounce.duration
+    self.init(
+      law: law, deceleration: free, handoff: crossing.time, tail: bounce, target: target,
+      finalPosition: bounce.finalPosition, duration: crossing.time + bounce.duration)
+  }
+
+  /// The motion from its parts: `deceleration` until `handoff` (+∞: no edge), then
+  /// `frames` (UIKit's per-frame edge motion) if given, else `tail`; `target`,
+  /// `finalPosition` and `duration` as the properties say.
+  private init(
+    law: BounceLaw, deceleration: FrameDeceleration, handoff: Double = .infinity, tail: BounceSimulation = noBounce,
+    frames: EdgeBounce? = nil, target: Double, finalPosition: Double, duration: Double
+  ) {
+    self.law = law
+    self.deceleration = deceleration
+    self.handoff = handoff
+    self.tail = tail
+    self.frames = frames ?? Self.noFrames
+    self.usesFrames = frames != nil
+    self.target = target
+    self.finalPosition = finalPosition
+    self.duration = duration
   }
 
   /// The first frame (1 is the frame applied at the release) after which `free`,

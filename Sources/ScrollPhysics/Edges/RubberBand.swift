@@ -81,10 +81,7 @@ public enum RubberBand {
     forRawOffset raw: Double, minimum: Double, maximum: Double, dimension d: Double,
     constant c: Double = uiKitConstant
   ) -> Double {
-    precondition(minimum <= maximum, "RubberBand: minimum must be <= maximum")
-    if raw < minimum { return minimum + offset(forOverscroll: raw - minimum, dimension: d, constant: c) }
-    if raw > maximum { return maximum + offset(forOverscroll: raw - maximum, dimension: d, constant: c) }
-    return raw
+    beyondEdges(of: raw, minimum: minimum, maximum: maximum) { offset(forOverscroll: $0, dimension: d, constant: c) }
   }
 
   /// The raw offset, in points, that ``offset(forRawOffset:minimum:maximum:dimension:constant:)``
@@ -101,9 +98,18 @@ public enum RubberBand {
     forOffset offset: Double, minimum: Double, maximum: Double, dimension d: Double,
     constant c: Double = uiKitConstant
   ) -> Double {
+    beyondEdges(of: offset, minimum: minimum, maximum: maximum) { overscroll(forOffset: $0, dimension: d, constant: c) }
+  }
+
+  /// `value` itself inside `minimum…maximum`; outside it, the edge passed plus
+  /// `map` of the signed distance past that edge (points in, points out).
+  @inlinable
+  static func beyondEdges(
+    of value: Double, minimum: Double, maximum: Double, _ map: (Double) -> Double
+  ) -> Double {
     precondition(minimum <= maximum, "RubberBand: minimum must be <= maximum")
-    if offset < minimum { return minimum + overscroll(forOffset: offset - minimum, dimension: d, constant: c) }
-    if offset > maximum { return maximum + overscroll(forOffset: offset - maximum, dimension: d, constant: c) }
-    return offset
+    if value < minimum { return minimum + map(value - minimum) }
+    if value > maximum { return maximum + map(value - maximum) }
+    return value
   }
 }

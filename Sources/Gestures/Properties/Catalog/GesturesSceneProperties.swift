@@ -91,16 +91,7 @@ package enum GesturesSceneProperties {
           expected: "\(label)'s outputs in time order", actual: "\(output.state) at t=\(output.time) after t=\(previousTime)", time: output.time)
       }
       previousTime = output.time
-      let open = before == .began || before == .changed
-      let allowed: Bool
-      switch output.state {
-      case .possible: allowed = false
-      case .began: allowed = !kind.isDiscrete && !open
-      case .changed, .cancelled: allowed = !kind.isDiscrete && open
-      case .ended: allowed = kind.isDiscrete ? true : open
-      case .failed: allowed = !open
-      }
-      if !allowed {
+      if !RecognizerStateGraph.allows(output.state, after: before, discrete: kind.isDiscrete) {
         return PropertyFailure(
           expected: "\(label), \(kind.isDiscrete ? "discrete" : "continuous"), never goes from \(before) to \(output.state)",
           actual: "\(output.state) at t=\(output.time) after \(before)", time: output.time)

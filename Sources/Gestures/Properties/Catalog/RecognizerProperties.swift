@@ -149,20 +149,7 @@ package enum RecognizerProperties {
         return PropertyFailure(expected: "outputs only from the arena's recognizers", actual: "an output from \(who)")
       }
       let before = last[output.recognizer] ?? .possible
-      let allowed: Bool
-      if member.isPan {
-        switch output.state {
-        case .began, .failed: allowed = !(before == .began || before == .changed)
-        case .changed, .ended, .cancelled: allowed = before == .began || before == .changed
-        case .possible: allowed = false
-        }
-      } else {
-        switch output.state {
-        case .ended, .failed: allowed = true
-        case .possible, .began, .changed, .cancelled: allowed = false
-        }
-      }
-      if !allowed {
+      if !RecognizerStateGraph.allows(output.state, after: before, discrete: !member.isPan) {
         let kind = member.isPan ? "a continuous recognizer" : "a discrete recognizer"
         return PropertyFailure(
           expected: "\(who), \(kind), never goes from \(before == .possible ? "possible (or a finished gesture)" : before.description) to \(output.state)",

@@ -4,7 +4,7 @@ import ScrollPhysics
 /// a random screen (`ScreenGenerator`: up to 8 views, 2 scroll views that may nest, 6
 /// recognizers with random relations) and a random trace aimed at its views, run through
 /// `ScreenScene` as `gesture-sim run --screen` runs it; a failure shrinks both
-/// (`ScreenShrinker`) and is reported with the screen's JSON.
+/// (`TraceShrinker+Screen.swift`) and is reported with the screen's JSON.
 ///
 /// | Property | What must hold |
 /// |---|---|

@@ -2,9 +2,9 @@
 import ScrollPhysics
 import Testing
 
-/// `ScreenShrinker` with `Screen.visitSimplifications`: a planted failure is shrunk to the
+/// `TraceShrinker.shrink(_:_:failure:failing:)` with `Screen.visitSimplifications`: a planted failure is shrunk to the
 /// minimal screen and trace worked out by hand.
-@Suite struct ScreenShrinkerTests {
+@Suite struct TraceShrinkerScreenTests {
   /// Fails on any screen with an enabled long press and any trace with a touch. The
   /// minimal pair, by hand: one view (every other removed, the long press's view lifted out
   /// of its superviews by flattening) carrying one long press at UIKit's defaults with no
