@@ -31,11 +31,11 @@ package struct ScreenFileReader {
   package static let scrollViewKeys =
     ScrollViewSceneSetup.screenFileKeys.map(\.rawValue) + [
       "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
-    ]
+    ] + zoomKeys
   /// The keys every recognizer takes.
   package static let recognizerKeys = [
     "id", "kind", "enabled", "cancels-touches-in-view", "delays-touches-began", "delays-touches-ended", "require-to-fail",
-    "simultaneous-with", "should-begin",
+    "simultaneous-with", "should-begin", "action",
   ]
 
   /// The UIKit properties of each kind, by their screen-file keys.
@@ -108,6 +108,12 @@ package struct ScreenFileReader {
         throw object.error(at: idValue, .duplicateID(what: "recognizer", id: Screen.panID(ofScrollView: id), line: first.line, column: first.column))
       }
       recognizerIDs[Screen.panID(ofScrollView: id)] = idValue
+      if view.scrollView?.zoom?.hasPinch == true {
+        if let first = recognizerIDs[Screen.pinchID(ofScrollView: id)] {
+          throw object.error(at: idValue, .duplicateID(what: "recognizer", id: Screen.pinchID(ofScrollView: id), line: first.line, column: first.column))
+        }
+        recognizerIDs[Screen.pinchID(ofScrollView: id)] = idValue
+      }
     }
     if let recognizers = try object.array("recognizers", expected: "an array of recognizers") {
       view.recognizers = try recognizers.map { (json) throws(ScreenError) in try recognizer(json) }
@@ -115,6 +121,7 @@ package struct ScreenFileReader {
     if let subviews = try object.array("subviews", expected: "an array of views") {
       view.subviews = try subviews.map { (json) throws(ScreenError) in try self.view(json) }
     }
+    try checkZoomView(of: view, in: object)
     return view
   }
 
@@ -162,6 +169,7 @@ package struct ScreenFileReader {
     settings.contentTouchDelay =
       try object.number("content-touch-delay", expected: "a number of seconds from 0 to 60, such as 0.15", where: { $0 >= 0 && $0 <= 60 }) ?? 0.15
     settings.canCancelContentTouches = try object.bool("can-cancel-content-touches") ?? true
+    settings.zoom = try zoom(object)
     return settings
   }
 
@@ -202,6 +210,7 @@ package struct ScreenFileReader {
       }
       recognizer.shouldBegin = condition
     }
+    if let member = typed.member("action") { recognizer.action = try action(member.value) }
     return recognizer
   }
 

@@ -24,8 +24,11 @@ extension Screen {
     /// `canCancelContentTouches`: whether the pan may begin once the content's view
     /// received `touchesBegan`, cancelling its touches. Default true.
     public var canCancelContentTouches: Bool
-    /// Whether no content size was given: the content is then the frame's size.
+    /// Whether no content size was given: the content is then the frame's size (the
+    /// zoom view's, for a scroll view that zooms).
     public var contentIsFrameSize: Bool
+    /// Its zooming, or nil: it does not zoom (UIKit's default limits, 1 and 1).
+    public var zoom: Screen.Zoom?
 
     /// A scroll view with `content` (points; default: its frame's size) and UIKit's
     /// defaults for everything else; change the `options` you need.
