@@ -7,9 +7,10 @@
 /// scroll view's own inputs (a non-animated `setContentOffset`, which stops a
 /// running deceleration and reports `scrollViewDidScroll`), and sets its
 /// `contentSize` to the zoom view's scaled size. The zoom view — the view
-/// `viewForZooming(in:)` returns — sits at the content's origin with the
-/// unscaled size ``zoomViewSize``; its frame origin stays there (UIKit keeps
-/// it; the centring step is off by default, see docs/scroll-view.md).
+/// `viewForZooming(in:)` returns — sits at ``zoomViewOrigin`` in the content
+/// (default the content's origin) with the unscaled size ``zoomViewSize``; its
+/// frame origin stays there (UIKit keeps it; the centring step is off by
+/// default, see docs/scroll-view.md).
 ///
 /// With ``minimumZoomScale`` == ``maximumZoomScale`` (1 and 1, UIKit's
 /// defaults) there is no pinch recognizer: the pinch inputs do nothing.

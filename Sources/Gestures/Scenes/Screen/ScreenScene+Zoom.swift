@@ -21,6 +21,12 @@ extension ScreenScene {
     return (id, RecognizerInfo(id: Screen.pinchID(ofScrollView: view.id), kind: .pinch, view: v, scrollIndex: k))
   }
 
+  /// The most touches a scroll view's pan tracks: 2 when it has a pinch, else no
+  /// limit (UIKit's `_updatePanGestureConfiguration`).
+  static func panMaximumTouches(zoom: Screen.Zoom?) -> Int {
+    zoom?.hasPinch == true ? 2 : .max
+  }
+
   /// Builds `zooming` from the screen: each scroll view that zooms, its content the
   /// zoom view's size when no `content` was given, its pan's axes; each recognizer
   /// whose action zooms, with the nearest scroll view that zooms on its chain.

@@ -151,6 +151,7 @@ public struct ScreenScene: RunnableScene {
           let pan = PanRecognizer(
             estimator: Estimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
             hysteresisMetric: .axes(horizontal: horizontal, vertical: vertical),
+            maximumNumberOfTouches: Self.panMaximumTouches(zoom: described[v].scrollView?.zoom),
             failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly)
           let id = arena.add(pan, to: region)
           scrollViews[k] = ScreenScrollView(
