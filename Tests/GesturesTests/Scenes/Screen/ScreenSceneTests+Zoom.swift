@@ -194,4 +194,72 @@ import Testing
     }
     #expect(offset == Point(x: 245, y: 422))
   }
+
+  @Test func aZoomEndedByALiftLetsTheOtherFingerPanFromThere() throws {
+    // The pinch of `aPinchZoomsAboutItsCentroid` to 1.2 (offset (40, 60)); then finger 1
+    // lifts alone at event 28: the pinch keeps one touch (it stays active, with no
+    // output), and UIKit ends the zoom when the count is not two:
+    // scrollViewDidEndZooming(atScale: 1.2) at 28/120 s. The pan restarts from zero where
+    // finger 0 is (68, 300): 6 moves of −5 pt begin it at |Σdx| = 10 (the second) with
+    // the hysteresis removed, so the content follows 30 − 10 = 20 pt: x = 40 + 20 = 60.
+    let dt = 1.0 / 120
+    var events = Array(Self.spread(moves: 27).dropLast())
+    events.append(TouchEvent(time: 28 * dt, touches: [
+      Touch(id: 0, phase: .stationary, location: Point(x: 68, y: 300)), Touch(id: 1, phase: .ended, location: Point(x: 332, y: 300)),
+    ]))
+    for n in 1 ... 6 {
+      events.append(TouchEvent(time: Double(28 + n) * dt, touches: [Touch(id: 0, phase: .moved, location: Point(x: 68 - 5 * Double(n), y: 300))]))
+    }
+    events.append(TouchEvent(time: 35 * dt, touches: [Touch(id: 0, phase: .ended, location: Point(x: 38, y: 300))]))
+    let (_, records) = ScreenSceneTests.run(Self.photo(), events)
+    let callbacks = ScreenSceneTests.callbacks(records, of: "photo")
+    let end = try #require(callbacks.first { if case .scrollViewDidEndZooming = $0.kind { return true } else { return false } })
+    #expect(end.time == 28 * dt)
+    let began = ScreenSceneTests.gestures(records).first { $0.recognizer == "photo.pan" && $0.state == .began }
+    #expect(began?.time == 30 * dt)
+    let lastMove = callbacks.last { c in
+      if case .scrollViewDidScroll = c.kind { return c.time < 35 * dt } else { return false }
+    }
+    guard case .scrollViewDidScroll(let offset)? = lastMove?.kind else {
+      Issue.record("no scroll")
+      return
+    }
+    #expect(offset == Point(x: 60, y: 60))
+  }
+
+  @Test func aZoomsEndDropsThePansVelocitySamples() throws {
+    // The pinch to 1.2, then both fingers move 6 pt left per event for 6 events (the pan
+    // begins during the pinch, sampling 720 pt/s; the zoom keeps the content under the
+    // fingers), then finger 1 lifts: the zoom ends and the pan's velocity samples are
+    // dropped (UIScrollViewPanGestureRecognizer `_scrollViewDidEndZooming`). Finger 0 then
+    // moves 1 pt left per event twice and lifts: the release velocity comes from those
+    // moves alone, at most 1 pt per 1/120 s = 0.12 pt/ms (with the old samples it would
+    // be pulled toward 0.72 pt/ms).
+    let dt = 1.0 / 120
+    var events = Array(Self.spread(moves: 27).dropLast())
+    var x0 = 68.0, x1 = 332.0
+    for n in 1 ... 6 {
+      x0 -= 6
+      x1 -= 6
+      events.append(TouchEvent(time: Double(27 + n) * dt, touches: [
+        Touch(id: 0, phase: .moved, location: Point(x: x0, y: 300)), Touch(id: 1, phase: .moved, location: Point(x: x1, y: 300)),
+      ]))
+    }
+    events.append(TouchEvent(time: 34 * dt, touches: [
+      Touch(id: 0, phase: .stationary, location: Point(x: x0, y: 300)), Touch(id: 1, phase: .ended, location: Point(x: x1, y: 300)),
+    ]))
+    for n in 1 ... 2 {
+      events.append(TouchEvent(time: Double(34 + n) * dt, touches: [Touch(id: 0, phase: .moved, location: Point(x: x0 - Double(n), y: 300))]))
+    }
+    events.append(TouchEvent(time: 37 * dt, touches: [Touch(id: 0, phase: .ended, location: Point(x: x0 - 2, y: 300))]))
+    let (_, records) = ScreenSceneTests.run(Self.photo(), events)
+    let callbacks = ScreenSceneTests.callbacks(records, of: "photo")
+    #expect(callbacks.contains { $0.kind.name == "scrollViewDidEndZooming" && $0.time == 34 * dt })
+    let release = callbacks.first { if case .scrollViewWillEndDragging = $0.kind { return true } else { return false } }
+    guard case .scrollViewWillEndDragging(let velocity, _)? = release?.kind else {
+      Issue.record("no scrollViewWillEndDragging")
+      return
+    }
+    #expect(abs(velocity.dx) <= 0.12 + 1e-9, "\(velocity)")
+  }
 }
