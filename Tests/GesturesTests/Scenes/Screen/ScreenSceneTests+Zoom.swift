@@ -49,6 +49,15 @@ import Testing
 
   static func names(_ callbacks: [ScrollViewCallback]) -> [String] { callbacks.map(\.kind.name) }
 
+  /// The offset of photo's last `scrollViewDidScroll` before `time` (seconds), if any.
+  static func lastOffset(_ records: [ScreenRecord], before time: Double) -> Point? {
+    var offset: Point?
+    for callback in ScreenSceneTests.callbacks(records, of: "photo") where callback.time < time {
+      if case .scrollViewDidScroll(let scrolled) = callback.kind { offset = scrolled }
+    }
+    return offset
+  }
+
   @Test func aPinchZoomsAboutItsCentroid() throws {
     // The pinch begins at the 5th event (d = 220 > 210 + 8); the scroll view sets its
     // scale to the zoom scale 1 there, re-basing it on d = 220, so the zoom scale is
@@ -184,15 +193,7 @@ import Testing
     let (run, records) = ScreenSceneTests.run(screen, events)
     let photo = try #require(ScreenSceneTests.scrollView(run, "photo"))
     #expect(photo.drags == 1)
-    let lift = 1.0 + 13.0 / 120
-    let atLift = ScreenSceneTests.callbacks(records, of: "photo").last { c in
-      if case .scrollViewDidScroll = c.kind { return c.time < lift } else { return false }
-    }
-    guard case .scrollViewDidScroll(let offset)? = atLift?.kind else {
-      Issue.record("no scroll")
-      return
-    }
-    #expect(offset == Point(x: 245, y: 422))
+    #expect(Self.lastOffset(records, before: 1.0 + 13.0 / 120) == Point(x: 245, y: 422))
   }
 
   @Test func aZoomEndedByALiftLetsTheOtherFingerPanFromThere() throws {
@@ -217,14 +218,7 @@ import Testing
     #expect(end.time == 28 * dt)
     let began = ScreenSceneTests.gestures(records).first { $0.recognizer == "photo.pan" && $0.state == .began }
     #expect(began?.time == 30 * dt)
-    let lastMove = callbacks.last { c in
-      if case .scrollViewDidScroll = c.kind { return c.time < 35 * dt } else { return false }
-    }
-    guard case .scrollViewDidScroll(let offset)? = lastMove?.kind else {
-      Issue.record("no scroll")
-      return
-    }
-    #expect(offset == Point(x: 60, y: 60))
+    #expect(Self.lastOffset(records, before: 35 * dt) == Point(x: 60, y: 60))
   }
 
   @Test func aZoomsEndDropsThePansVelocitySamples() throws {
