@@ -95,6 +95,12 @@ extension Screen {
     if !settings.canCancelContentTouches { members.append("\"can-cancel-content-touches\": false") }
     if !settings.transfersHorizontalScrollingToParent { members.append("\"transfers-horizontal-scrolling-to-parent\": false") }
     if !settings.transfersVerticalScrollingToParent { members.append("\"transfers-vertical-scrolling-to-parent\": false") }
+    if let zoom = settings.zoom {
+      members.append("\"min-zoom\": \(zoom.minimumZoomScale.jsonNumber)")
+      members.append("\"max-zoom\": \(zoom.maximumZoomScale.jsonNumber)")
+      if !zoom.bouncesZoom { members.append("\"bounces-zoom\": false") }
+      members.append("\"zoom-view\": \(string(zoom.zoomView))")
+    }
     return members
   }
 
@@ -152,6 +158,15 @@ extension Screen {
       members.append("\"simultaneous-with\": [\(recognizer.simultaneousWith.map(string).joined(separator: ", "))]")
     }
     if let condition = recognizer.shouldBegin { members.append("\"should-begin\": \"\(condition)\"") }
+    switch recognizer.action {
+    case .zoomTo(let rect, let animated)?:
+      let numbers = [rect.minX, rect.minY, rect.size.width, rect.size.height].map(\.jsonNumber).joined(separator: ", ")
+      members.append("\"action\": { \"zoom-to\": [\(numbers)]" + (animated ? "" : ", \"animated\": false") + " }")
+    case .zoomScale(let scale, let animated)?:
+      members.append("\"action\": { \"zoom-scale\": \(scale.jsonNumber)" + (animated ? "" : ", \"animated\": false") + " }")
+    case nil:
+      break
+    }
     return members
   }
 

@@ -50,8 +50,9 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// it folklore); public decompilations show `+[UIPanGestureRecognizer
   /// _defaultHysteresis]` returning 10.
   public let hysteresis: Double
-  /// How the movement is compared with `hysteresis`. Default `.perAxis` (UIKit).
-  public let hysteresisMetric: PanHysteresisMetric
+  /// How the movement is compared with `hysteresis`. Default `.perAxis` (UIKit). A
+  /// scroll view's pan follows its content: a zoom changes the axes it can scroll.
+  public package(set) var hysteresisMetric: PanHysteresisMetric
   /// The fewest touches that can begin the pan. Default 1, as UIKit.
   public let minimumNumberOfTouches: Int
   /// The most touches the pan tracks. Default `Int.max` (UIKit: `NSUIntegerMax`-like).

@@ -33,11 +33,11 @@ package struct ScreenFileReader {
     ScrollViewSceneSetup.screenFileKeys.map(\.rawValue) + [
       "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
       "transfers-horizontal-scrolling-to-parent", "transfers-vertical-scrolling-to-parent",
-    ]
+    ] + zoomKeys
   /// The keys every recognizer takes.
   package static let recognizerKeys = [
     "id", "kind", "enabled", "cancels-touches-in-view", "delays-touches-began", "delays-touches-ended", "require-to-fail",
-    "simultaneous-with", "should-begin",
+    "simultaneous-with", "should-begin", "action",
   ]
 
   /// The UIKit properties of each kind, by their screen-file keys.
@@ -117,6 +117,12 @@ package struct ScreenFileReader {
         throw object.error(at: idValue, .duplicateID(what: "recognizer", id: Screen.panID(ofScrollView: id), line: first.line, column: first.column))
       }
       recognizerIDs[Screen.panID(ofScrollView: id)] = idValue
+      if view.scrollView?.zoom?.hasPinch == true {
+        if let first = recognizerIDs[Screen.pinchID(ofScrollView: id)] {
+          throw object.error(at: idValue, .duplicateID(what: "recognizer", id: Screen.pinchID(ofScrollView: id), line: first.line, column: first.column))
+        }
+        recognizerIDs[Screen.pinchID(ofScrollView: id)] = idValue
+      }
     }
     if let recognizers = try object.array("recognizers", expected: "an array of recognizers") {
       view.recognizers = try recognizers.map { (json) throws(ScreenError) in try recognizer(json) }
@@ -124,6 +130,7 @@ package struct ScreenFileReader {
     if let subviews = try object.array("subviews", expected: "an array of views") {
       view.subviews = try subviews.map { (json) throws(ScreenError) in try self.view(json) }
     }
+    try checkZoomView(of: view, in: object)
     return view
   }
 
@@ -173,6 +180,7 @@ package struct ScreenFileReader {
     settings.canCancelContentTouches = try object.bool("can-cancel-content-touches") ?? true
     settings.transfersHorizontalScrollingToParent = try object.bool("transfers-horizontal-scrolling-to-parent") ?? true
     settings.transfersVerticalScrollingToParent = try object.bool("transfers-vertical-scrolling-to-parent") ?? true
+    settings.zoom = try zoom(object)
     return settings
   }
 
@@ -213,6 +221,7 @@ package struct ScreenFileReader {
       }
       recognizer.shouldBegin = condition
     }
+    if let member = typed.member("action") { recognizer.action = try action(member.value) }
     return recognizer
   }
 

@@ -162,6 +162,9 @@ extension ScrollView {
       delegate.scrollViewDidEndDecelerating(&self)
     case .scrollViewDidEndScrollingAnimation:
       delegate.scrollViewDidEndScrollingAnimation(&self)
+    case .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
+      // Zooming reports its own callbacks (`ScrollViewZoom`); the scroll view never emits them.
+      break
     }
   }
 

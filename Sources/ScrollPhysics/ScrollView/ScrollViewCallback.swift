@@ -49,6 +49,16 @@ public struct ScrollViewCallback: Hashable, Sendable {
     /// `scrollViewDidEndScrollingAnimation(_:)`: an animated `setContentOffset`
     /// finished.
     case scrollViewDidEndScrollingAnimation
+    /// `scrollViewWillBeginZooming(_:with:)`: a pinch or an animated zoom is
+    /// about to change the zoom scale (`ScrollViewZoom`; a scroll view that does
+    /// not zoom never sends it).
+    case scrollViewWillBeginZooming
+    /// `scrollViewDidZoom(_:)`, with the new zoom scale (dimensionless; UIKit's
+    /// delegate reads it from `zoomScale`).
+    case scrollViewDidZoom(zoomScale: Double)
+    /// `scrollViewDidEndZooming(_:with:atScale:)`, with the zoom scale it ended at
+    /// (dimensionless).
+    case scrollViewDidEndZooming(atScale: Double)
   }
 }
 
@@ -64,6 +74,9 @@ extension ScrollViewCallback.Kind {
     case .scrollViewWillBeginDecelerating: return "scrollViewWillBeginDecelerating"
     case .scrollViewDidEndDecelerating: return "scrollViewDidEndDecelerating"
     case .scrollViewDidEndScrollingAnimation: return "scrollViewDidEndScrollingAnimation"
+    case .scrollViewWillBeginZooming: return "scrollViewWillBeginZooming"
+    case .scrollViewDidZoom: return "scrollViewDidZoom"
+    case .scrollViewDidEndZooming: return "scrollViewDidEndZooming"
     }
   }
 }
@@ -78,8 +91,12 @@ extension ScrollViewCallback: CustomStringConvertible {
       return "\(time) scrollViewWillEndDragging(velocity: \(velocity), targetContentOffset: \(target))"
     case .scrollViewDidEndDragging(let decelerate):
       return "\(time) scrollViewDidEndDragging(willDecelerate: \(decelerate))"
+    case .scrollViewDidZoom(let zoomScale):
+      return "\(time) scrollViewDidZoom(zoomScale: \(zoomScale))"
+    case .scrollViewDidEndZooming(let scale):
+      return "\(time) scrollViewDidEndZooming(atScale: \(scale))"
     case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
-      .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+      .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming:
       return "\(time) \(kind.name)"
     }
   }

@@ -7,9 +7,10 @@
 /// scroll view's own inputs (a non-animated `setContentOffset`, which stops a
 /// running deceleration and reports `scrollViewDidScroll`), and sets its
 /// `contentSize` to the zoom view's scaled size. The zoom view — the view
-/// `viewForZooming(in:)` returns — sits at the content's origin with the
-/// unscaled size ``zoomViewSize``; its frame origin stays there (UIKit keeps
-/// it; the centring step is off by default, see docs/scroll-view.md).
+/// `viewForZooming(in:)` returns — sits at ``zoomViewOrigin`` in the content
+/// (default the content's origin) with the unscaled size ``zoomViewSize``; its
+/// frame origin stays there (UIKit keeps it; the centring step is off by
+/// default, see docs/scroll-view.md).
 ///
 /// With ``minimumZoomScale`` == ``maximumZoomScale`` (1 and 1, UIKit's
 /// defaults) there is no pinch recognizer: the pinch inputs do nothing.
@@ -67,6 +68,9 @@ package struct ScrollViewZoom: Hashable, Sendable {
   package var bouncesZoom: Bool
   /// The zoom view's unscaled size, in points.
   package var zoomViewSize: Size
+  /// The zoom view's frame origin in the content, points (UIKit keeps it where it
+  /// is while zooming; default the content's origin).
+  package var zoomViewOrigin = Point.zero
   /// The zoom scale (the zoom view's transform `a`; dimensionless; 1 at first).
   /// Its model value: during an animation the screen shows ``presentation(at:scrollView:)``.
   package private(set) var zoomScale = 1.0
@@ -119,7 +123,7 @@ package struct ScrollViewZoom: Hashable, Sendable {
         outputs.append(.scrollViewDidEndZooming(atScale: zoomScale))
       }
       let offset = scrollView.unroundedContentOffset
-      let anchor = Point(x: (offset.x + centroid.x) / zoomScale, y: (offset.y + centroid.y) / zoomScale)
+      let anchor = zoomViewPoint(offset: offset, at: centroid)
       pinch = (zoomScale, anchor, centroid)
       // A deceleration stops where it is.
       if scrollView.isMoving { setOffset(offset, scrollView: &scrollView, into: &outputs) }
@@ -150,7 +154,7 @@ package struct ScrollViewZoom: Hashable, Sendable {
         : clampScale(scale)
       let centre = Point(x: scrollView.boundsSize.width / 2, y: scrollView.boundsSize.height / 2)
       let offset = scrollView.unroundedContentOffset
-      let anchor = Point(x: (offset.x + centre.x) / zoomScale, y: (offset.y + centre.y) / zoomScale)
+      let anchor = zoomViewPoint(offset: offset, at: centre)
       zoom(to: target, anchor: anchor, at: centre, animated: animated, notifiesBegin: true, scrollView: &scrollView, into: &outputs)
     case .zoom(let rect, let animated):
       guard rect.size.width > 0, rect.size.height > 0 else { return [] }
@@ -160,7 +164,9 @@ package struct ScrollViewZoom: Hashable, Sendable {
         // Same scale: scroll the rect's centre to the bounds' centre, animated over
         // the zoom duration of an unchanged scale (0.1 s).
         let offset = clampedOffset(
-          Point(x: rect.center.x * target - centre.x, y: rect.center.y * target - centre.y), scrollView: scrollView)
+          Point(
+            x: zoomViewOrigin.x + rect.center.x * target - centre.x, y: zoomViewOrigin.y + rect.center.y * target - centre.y),
+          scrollView: scrollView)
         let standard = scrollView.configuration.contentOffsetAnimationDuration
         scrollView.configuration.contentOffsetAnimationDuration = ZoomLaw.animationDuration(from: target, to: target)
         var callbacks: [ScrollViewCallback] = []
@@ -245,7 +251,7 @@ package struct ScrollViewZoom: Hashable, Sendable {
     guard scale.isFinite, scale > 0 else { return }
     zoomScale = scale
     scrollView.contentSize = Size(width: zoomViewSize.width * scale, height: zoomViewSize.height * scale)
-    let raw = Point(x: anchor.x * scale - centre.x, y: anchor.y * scale - centre.y)
+    let raw = Point(x: zoomViewOrigin.x + anchor.x * scale - centre.x, y: zoomViewOrigin.y + anchor.y * scale - centre.y)
     var offset = clampedOffset(raw, scrollView: scrollView)
     if tracking {
       for axis in [Axis.horizontal, .vertical] where scrollView.bounces(axis) {
@@ -256,6 +262,12 @@ package struct ScrollViewZoom: Hashable, Sendable {
     }
     setOffset(offset, scrollView: &scrollView, into: &outputs)
     outputs.append(.scrollViewDidZoom(zoomScale: scale))
+  }
+
+  /// The zoom-view point (points, unscaled) shown at `point` (visible coordinates)
+  /// with the content offset `offset`.
+  private func zoomViewPoint(offset: Point, at point: Point) -> Point {
+    Point(x: (offset.x + point.x - zoomViewOrigin.x) / zoomScale, y: (offset.y + point.y - zoomViewOrigin.y) / zoomScale)
   }
 
   /// A non-animated `setContentOffset` of `offset` (points) on the scroll view.
@@ -279,7 +291,8 @@ package struct ScrollViewZoom: Hashable, Sendable {
 
   package static func == (a: Self, b: Self) -> Bool {
     a.minimumZoomScale == b.minimumZoomScale && a.maximumZoomScale == b.maximumZoomScale
-      && a.bouncesZoom == b.bouncesZoom && a.zoomViewSize == b.zoomViewSize && a.zoomScale == b.zoomScale
+      && a.bouncesZoom == b.bouncesZoom && a.zoomViewSize == b.zoomViewSize && a.zoomViewOrigin == b.zoomViewOrigin
+      && a.zoomScale == b.zoomScale
       && a.isZooming == b.isZooming && a.isZoomBouncing == b.isZoomBouncing && a.animation == b.animation
       && a.pinch?.startScale == b.pinch?.startScale && a.pinch?.anchor == b.pinch?.anchor
       && a.pinch?.centroid == b.pinch?.centroid && a.now == b.now

@@ -133,6 +133,7 @@ struct ScreenReport: SceneReport {
       let f = scroll.final
       text += "  \(scroll.id)  contentOffset \(pointText(f.contentOffset))  velocity (\(Formatting.fixed(f.velocity.dx, 1)), \(Formatting.fixed(f.velocity.dy, 1))) pt/s"
       if let page = f.page { text += "  page (\(page.x), \(page.y))" }
+      if let zoomScale = scroll.zoomScale { text += "  zoomScale \(Formatting.fixed(zoomScale, 4))" }
       text += "  \(scroll.rest.rawValue)  drags \(scroll.drags)  callbacks \(scroll.callbacks)\n"
     }
     text += "touches delivered\n"
@@ -149,6 +150,7 @@ struct ScreenReport: SceneReport {
       let state = scroll.state
       if state.velocity != .zero { text += " v (\(Formatting.fixed(state.velocity.dx, 1)), \(Formatting.fixed(state.velocity.dy, 1)))" }
       if let page = state.page { text += " page (\(page.x), \(page.y))" }
+      if let zoomScale = scroll.zoomScale { text += " zoom \(Formatting.fixed(zoomScale, 4))" }
       if state.isDragging { text += " dragging" }
       if state.isDecelerating { text += " decelerating" }
       return text
@@ -188,7 +190,7 @@ struct ScreenReport: SceneReport {
       ("trace", .traceFacts(of: run)),
       ("final", .object([
         ("scrollViews", .object(run.scrollViews.map { scroll in
-          (scroll.id, .object(ScrollViewSceneReport.frameMembers(scroll.final) + [
+          (scroll.id, .object(ScrollViewSceneReport.frameMembers(scroll.final) + zoomMembers(scroll.zoomScale) + [
             ("rest", .string(scroll.rest.rawValue)), ("drags", .int(scroll.drags)), ("callbacks", .int(scroll.callbacks)),
           ]))
         })),
@@ -237,11 +239,16 @@ struct ScreenReport: SceneReport {
       ])
     case .frame(let frame):
       return .object(head + [
-        ("scrollViews", .object(frame.scrollViews.map { ($0.id, .object(ScrollViewSceneReport.frameMembers($0.state))) }))
+        ("scrollViews", .object(frame.scrollViews.map { ($0.id, .object(ScrollViewSceneReport.frameMembers($0.state) + zoomMembers($0.zoomScale))) }))
       ])
     case .warning(let warning):
       return .object(head + [("message", .string(warning.message))])
     }
+  }
+
+  /// A zooming scroll view's `zoomScale` member (none for one that does not zoom).
+  static func zoomMembers(_ zoomScale: Double?) -> [(String, JSONValue)] {
+    zoomScale.map { [("zoomScale", .ratio($0))] } ?? []
   }
 
   /// A touch call's phase as the records name it: `began`, `moved`, `ended`, `cancelled`.

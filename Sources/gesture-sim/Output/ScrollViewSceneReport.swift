@@ -112,8 +112,12 @@ struct ScrollViewSceneReport: SceneReport {
       members.append(("targetContentOffset", .pair(target.x + 0, target.y + 0)))
     case .scrollViewDidEndDragging(let decelerate):
       members.append(("willDecelerate", .bool(decelerate)))
+    case .scrollViewDidZoom(let zoomScale):
+      members.append(("zoomScale", .ratio(zoomScale)))
+    case .scrollViewDidEndZooming(let scale):
+      members.append(("atScale", .ratio(scale)))
     case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
-      .scrollViewDidEndScrollingAnimation:
+      .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming:
       break
     }
     return members
@@ -191,8 +195,12 @@ struct ScrollViewSceneReport: SceneReport {
         + "  targetContentOffset (\(Formatting.fixed(target.x, 3)), \(Formatting.fixed(target.y, 3)))"
     case .scrollViewDidEndDragging(let decelerate):
       return "scrollViewDidEndDragging  willDecelerate \(decelerate)"
+    case .scrollViewDidZoom(let zoomScale):
+      return "scrollViewDidZoom  zoomScale \(Formatting.fixed(zoomScale, 4))"
+    case .scrollViewDidEndZooming(let scale):
+      return "scrollViewDidEndZooming  atScale \(Formatting.fixed(scale, 4))"
     case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
-      .scrollViewDidEndScrollingAnimation:
+      .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming:
       return kind.name
     }
   }

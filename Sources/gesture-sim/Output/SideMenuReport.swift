@@ -93,7 +93,7 @@ struct SideMenuReport: SceneReport {
       case .scrollViewDidEndDragging(let decelerate):
         members.append(("willDecelerate", .bool(decelerate)))
       case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
-        .scrollViewDidEndScrollingAnimation:
+        .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
         break
       }
       return .object(members)
@@ -217,7 +217,7 @@ struct SideMenuReport: SceneReport {
       case .scrollViewDidEndDragging(let decelerate):
         return "scrollViewDidEndDragging  willDecelerate \(decelerate)"
       case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
-        .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+        .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
         return kind.name
       }
     }

@@ -88,7 +88,7 @@ struct ScreenPlotScene: RunnerPlotScene {
         switch callback.callback.kind {
         case .scrollViewDidScroll: label = ""
         case .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
-          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
           label = "\(callback.scrollView) \(PlotMark.callbackLabel(callback.callback.kind.name))"
         }
         marks.append(PlotMark(t: callback.callback.time, lane: .callbacks, label: label, line: ScreenReport.jsonLine(record)))

@@ -88,7 +88,7 @@ struct ScrollViewPlotScene: RunnerPlotScene {
           let value = along(velocity) * 1000
           releases.append((callback.time, value, "release \(Formatting.fixed(value, 0)) pt/s", callback.description))
         case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
-          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
           marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
         }
       case .gesture(let gesture):

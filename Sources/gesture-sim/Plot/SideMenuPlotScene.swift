@@ -57,7 +57,7 @@ struct SideMenuPlotScene: RunnerPlotScene {
           marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: Self.detail(callback)))
           releases.append((callback.time, velocity.dx * 1000, "release \(Formatting.fixed(velocity.dx * 1000, 0)) pt/s", Self.detail(callback)))
         case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
-          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
           marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: Self.detail(callback)))
         }
       case .gesture(let gesture):
@@ -174,7 +174,7 @@ extension SideMenuPlotScene {
     case .scrollViewDidEndDragging(let decelerate):
       return "\(time) scrollViewDidEndDragging(willDecelerate: \(decelerate))"
     case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
-      .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+      .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
       return "\(time) \(callback.kind.name)"
     }
   }

@@ -106,7 +106,7 @@ struct ViewerData {
     switch kind {
     case .scrollViewDidScroll: return true
     case .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
-      .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+      .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
       return false
     }
   }

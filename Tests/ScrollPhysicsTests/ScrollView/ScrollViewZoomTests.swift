@@ -166,4 +166,17 @@ import Testing
       zoom.handle(.pinchBegan(centroid: Point(x: 195, y: 422)), at: 0.1, scrollView: &scrollView)
         == [.scrollViewDidEndZooming(atScale: 2), .scrollViewWillBeginZooming])
   }
+
+  @Test func aZoomViewBelowTheContentsOriginKeepsItsOrigin() {
+    // The zoom view sits at (0, 100) in the content (a header above it). At scale 1,
+    // offset 0, the bounds' centre (195, 422) shows the zoom-view point
+    // (195 − 0, 422 − 100) = (195, 322). setZoomScale(2) keeps it there: offset =
+    // origin + q·2 − centre = (0 + 390 − 195, 100 + 644 − 422) = (195, 322), inside the
+    // range [0, 390] × [0, 844] of the 780 × 1688 content.
+    var (scrollView, zoom) = Self.photo()
+    zoom.zoomViewOrigin = Point(x: 0, y: 100)
+    let outputs = zoom.handle(.setZoomScale(2, animated: false), at: 0, scrollView: &scrollView)
+    #expect(outputs == [Self.scrolled(195, 322, at: 0), .scrollViewDidZoom(zoomScale: 2)])
+    #expect(scrollView.contentSize == Size(width: 780, height: 1688))
+  }
 }

@@ -294,7 +294,7 @@ enum ScrollViewInvariantCheck {
           release = nil
         case .scrollViewDidEndDecelerating:
           ended = true
-        case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewDidEndScrollingAnimation:
+        case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
           break
         }
       }

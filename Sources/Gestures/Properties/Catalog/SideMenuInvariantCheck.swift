@@ -210,7 +210,7 @@ struct SideMenuInvariantCheck {
         case .scrollViewWillEndDragging:
           releasedWithPagingOff = !scene.scrollView.isPagingEnabled
         case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
-          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
           break
         }
       case .frame, .gesture, .warning:

@@ -28,6 +28,9 @@ extension Screen {
     /// begin (or be recognized) and the condition does not hold, it fails instead.
     /// Nil: it always may.
     public var shouldBegin: BeginCondition?
+    /// What its action method does, as data (a double tap that zooms), or nil: none
+    /// the scene models.
+    public var action: Action?
 
     /// A recognizer; every property not given has UIKit's default.
     public init(

@@ -31,8 +31,11 @@ extension Screen {
     /// `transfersVerticalScrollingToParent` (iOS 17.4): the same at the top and
     /// bottom edges. Default true.
     public var transfersVerticalScrollingToParent = true
-    /// Whether no content size was given: the content is then the frame's size.
+    /// Whether no content size was given: the content is then the frame's size (the
+    /// zoom view's, for a scroll view that zooms).
     public var contentIsFrameSize: Bool
+    /// Its zooming, or nil: it does not zoom (UIKit's default limits, 1 and 1).
+    public var zoom: Screen.Zoom?
 
     /// A scroll view with `content` (points; default: its frame's size) and UIKit's
     /// defaults for everything else; change the `options` you need.

@@ -56,6 +56,7 @@ extension Screen {
       recognizers += view.recognizers
       stack += view.subviews.reversed()
     }
+    if let problem = actionProblem() { return problem }
     for recognizer in recognizers {
       for (key, ids) in [("require-to-fail", recognizer.requireToFail), ("simultaneous-with", recognizer.simultaneousWith)] {
         for id in ids where !recognizerIDs.contains(id) {
@@ -108,6 +109,12 @@ extension Screen {
       if !recognizerIDs.insert(panID(ofScrollView: view.id)).inserted {
         return Problem(id: view.id, key: "id", reason: "the scroll view's pan \"\(panID(ofScrollView: view.id))\" has the id of another recognizer")
       }
+      if let zoom = settings.zoom {
+        if let problem = zoom.problem(of: view) { return problem }
+        if zoom.hasPinch && !recognizerIDs.insert(pinchID(ofScrollView: view.id)).inserted {
+          return Problem(id: view.id, key: "id", reason: "the scroll view's pinch \"\(pinchID(ofScrollView: view.id))\" has the id of another recognizer")
+        }
+      }
     }
     for recognizer in view.recognizers {
       if recognizer.id.isEmpty { return Problem(id: view.id, key: "recognizers", reason: "a recognizer needs a non-empty id") }
@@ -115,6 +122,7 @@ extension Screen {
         return Problem(id: recognizer.id, key: "id", reason: "another recognizer has the id \"\(recognizer.id)\"")
       }
       if let problem = recognizer.settings.problem(id: recognizer.id) { return problem }
+      if let problem = recognizer.action?.problem(id: recognizer.id) { return problem }
     }
     return nil
   }

@@ -86,4 +86,6 @@ public struct ScreenScrollViewState: Hashable, Sendable {
   /// Its state (`ScrollViewSceneFrame`: offset, velocity, tracking, dragging,
   /// decelerating, page).
   public var state: ScrollViewSceneFrame
+  /// Its zoom scale (dimensionless) when it zooms (docs/screens.md, "Zooming"), else nil.
+  package var zoomScale: Double? = nil
 }

@@ -91,6 +91,8 @@ public struct ScreenScene: RunnableScene {
   /// The time of the latest frame record, seconds.
   var lastFrameTime: Double
   var lastFrameMoved = false
+  /// The scroll views that zoom and the recognizers whose action zooms (empty: none).
+  var zooming = ScreenZooming()
 
   /// The scene as the app launches at `launchTime` (seconds), its scroll views'
   /// frame rate `refreshRate` (hertz).
@@ -154,6 +156,7 @@ public struct ScreenScene: RunnableScene {
           let pan = PanRecognizer(
             estimator: Estimator(ScrollViewVelocityEstimator(assumeStoppedAfter: nil), rule: .uikit),
             hysteresisMetric: .axes(horizontal: horizontal, vertical: vertical),
+            maximumNumberOfTouches: Self.panMaximumTouches(zoom: described[v].scrollView?.zoom),
             failsPastMaximumNumberOfTouches: false, velocityReporting: .terminalOnly)
           let id = arena.add(pan, to: region)
           scrollViews[k] = ScreenScrollView(
@@ -163,6 +166,13 @@ public struct ScreenScene: RunnableScene {
           let name = Screen.panID(ofScrollView: views[v].id)
           ids[name] = id
           infos.append(RecognizerInfo(id: name, kind: .pan, view: v, scrollIndex: k))
+        }
+        if let pinch = Self.addPinch(
+          of: described[v], scrollIndex: k, viewIndex: v, region: region, pan: scrollViews[k].panID, viewport: viewport,
+          refreshRate: refreshRate, to: &arena)
+        {
+          ids[pinch.info.id] = pinch.id
+          infos.append(pinch.info)
         }
       }
       for recognizer in described[v].recognizers where recognizer.enabled {
@@ -215,6 +225,9 @@ public struct ScreenScene: RunnableScene {
     for scroll in scrollViews {
       if let pan = scroll.panID { policies[pan] = TouchDelivery.Policy() }
     }
+    for (id, info) in infos.enumerated() where info.scrollIndex >= 0 && info.kind == .pinch {
+      policies[GestureRecognizerID(rawValue: id)] = TouchDelivery.Policy()
+    }
     // Each view's chain: the recognizers it and its superviews carry, and the scroll views.
     for v in views.indices {
       var chain: [GestureRecognizerID: TouchDelivery.Policy] = [:]
@@ -254,6 +267,7 @@ public struct ScreenScene: RunnableScene {
       self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
     }
     frameStates = self.scrollViews.map { ScreenScrollViewState(id: $0.id, state: $0.lastFrame) }
+    setUpZooming()
   }
 
   // MARK: - State
@@ -285,6 +299,10 @@ public struct ScreenScene: RunnableScene {
   /// Gives every view's hit region its frame in screen points, with the scroll
   /// views' offsets now; a view hit-testing skips gets an empty frame.
   mutating func layOut() {
+    if !zooming.isEmpty {
+      layOutZoomed()
+      return
+    }
     var origins: [Point] = []
     origins.reserveCapacity(views.count)
     for v in views.indices {
@@ -306,6 +324,10 @@ public struct ScreenScene: RunnableScene {
 
   /// Lays the regions out again if a scroll view moved since they were.
   mutating func layOutIfMoved() {
+    if !zooming.isEmpty && zoomLayoutChanged {
+      layOut()
+      return
+    }
     for k in scrollViews.indices where scrollViews[k].laidOutOffset != scrollViews[k].scrollView.contentOffset {
       layOut()
       return
@@ -318,6 +340,7 @@ public struct ScreenScene: RunnableScene {
   /// otherwise from the earliest deadline (a recognizer's, a content-touch delay's).
   public var framesNeededFrom: Double? {
     if lastFrameMoved { return -Double.infinity }
+    if !zooming.isEmpty && zoomNeedsFrames { return -Double.infinity }
     for k in scrollViews.indices where scrollViews[k].changedSinceLastFrame { return -Double.infinity }
     var earliest = arena.nextDeadline
     for delay in contentDelays where earliest.map({ delay.time < $0 }) ?? true { earliest = delay.time }
@@ -327,6 +350,7 @@ public struct ScreenScene: RunnableScene {
   /// Whether nothing changes without new touches.
   public var isAtRest: Bool {
     guard fingerIDs.isEmpty && arena.nextDeadline == nil && contentDelays.isEmpty else { return false }
+    if !zooming.isEmpty && zooming.isAnimating { return false }
     for k in scrollViews.indices where !scrollViews[k].scrollView.isAtRest { return false }
     return true
   }
@@ -401,6 +425,7 @@ public struct ScreenScene: RunnableScene {
     outputs.removeAllElements()
     arena.handle(event, into: &outputs)
     routeOutputs(into: &records, event: true)
+    if !zooming.isEmpty { endZoomsIfFingersChanged(at: time, into: &records) }
     deliver(event, into: &records)
 
     // Lifts: a content-touch delay ends with its finger; scroll views' sequences end.
@@ -431,6 +456,7 @@ public struct ScreenScene: RunnableScene {
       arena.advance(to: time, into: &outputs)
       routeOutputs(into: &records)
     }
+    if !zooming.isEmpty { advanceZooms(to: time, into: &records) }
     var moved = false
     for k in scrollViews.indices {
       callbacks.removeAllElements()
@@ -468,6 +494,7 @@ public struct ScreenScene: RunnableScene {
       records.append(.gesture(ScreenGesture(
         time: output.time, recognizer: info.id, kind: info.kind, view: views[info.view].id, state: output.state,
         output: output, reason: output.state == .failed ? reasonText(output.reason) : nil)))
+      if !zooming.isEmpty && routeZoom(output, into: &records) { continue }
       let k = info.scrollIndex
       if k >= 0 && output.sendsActionMessage, let pan = scrollViews[k].panID,
         let input = scrollViews[k].fingers.scrollViewInput(forPan: output, of: pan, in: arena)
@@ -622,7 +649,7 @@ public struct ScreenScene: RunnableScene {
         scrollViews[k].rest = .decelerationEnded
       case .scrollViewDidEndScrollingAnimation:
         scrollViews[k].rest = .scrollingAnimationEnded
-      case .scrollViewDidScroll, .scrollViewWillBeginDecelerating, .scrollViewWillEndDragging:
+      case .scrollViewDidScroll, .scrollViewWillBeginDecelerating, .scrollViewWillEndDragging, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
         break
       }
       records.append(.callback(ScreenCallback(scrollView: scrollViews[k].id, callback: callback)))
@@ -685,7 +712,7 @@ extension ScreenScene {
       }
       finals.append(ScreenSummary.ScrollViewFinal(
         id: scroll.id, final: scroll.state(at: facts.finalTime, velocity: velocity), rest: rest, drags: scroll.drags,
-        callbacks: scroll.callbackCount))
+        callbacks: scroll.callbackCount, zoomScale: zoomScale(ofScrollView: k)))
     }
     // Recognizers in document order (views first to last, a scroll view's pan first).
     var recognizers: [ScreenSummary.RecognizerFinal] = []

@@ -26,6 +26,8 @@ public struct ScreenSummary: SceneSummary, Hashable, Sendable {
     public var drags: Int
     /// How many delegate callbacks it made.
     public var callbacks: Int
+    /// Its zoom scale at the end (dimensionless) when it zooms, else nil.
+    package var zoomScale: Double? = nil
   }
 
   /// A recognizer at the end of a run.

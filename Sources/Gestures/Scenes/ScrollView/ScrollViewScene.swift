@@ -275,7 +275,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
         rest = .decelerationEnded
       case .scrollViewDidEndScrollingAnimation:
         rest = .scrollingAnimationEnded
-      case .scrollViewDidScroll, .scrollViewWillBeginDecelerating:
+      case .scrollViewDidScroll, .scrollViewWillBeginDecelerating, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
         break
       }
       records.append(.callback(callback))

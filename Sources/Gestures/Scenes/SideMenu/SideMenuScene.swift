@@ -171,6 +171,8 @@ public struct SideMenuScene: Scene {
     case .scrollViewWillBeginDecelerating: return 4
     case .scrollViewDidEndDecelerating: return 5
     case .scrollViewDidEndScrollingAnimation: return 6
+    case .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
+      preconditionFailure("SideMenuScene: its scroll view does not zoom")
     }
   }
 
