@@ -34,6 +34,11 @@ extension Screen {
       if view.alpha != 1 { members.append("\"alpha\": \(view.alpha.jsonNumber)") }
       if view.clipsToBounds { members.append("\"clips-to-bounds\": true") }
       if let settings = view.scrollView { members.append("\"scrollView\": { \(scrollViewMembers(settings).joined(separator: ", ")) }") }
+      if let navigation = view.navigation {
+        var keys = ["\"depth\": \(navigation.depth)"]
+        if navigation.transitionDuration != 0.35 { keys.append("\"transition-duration\": \(navigation.transitionDuration.jsonNumber)") }
+        members.append("\"navigation\": { \(keys.joined(separator: ", ")) }")
+      }
       let head = indent + "{ " + members.joined(separator: ", ")
       if view.recognizers.isEmpty && view.subviews.isEmpty {
         lines.append(head + " }" + comma)
@@ -92,6 +97,8 @@ extension Screen {
     if !settings.delaysContentTouches { members.append("\"delays-content-touches\": false") }
     if settings.contentTouchDelay != 0.15 { members.append("\"content-touch-delay\": \(settings.contentTouchDelay.jsonNumber)") }
     if !settings.canCancelContentTouches { members.append("\"can-cancel-content-touches\": false") }
+    if settings.refreshControl { members.append("\"refresh-control\": true") }
+    if let end = settings.endRefreshingAt { members.append("\"end-refreshing-at\": \(end.jsonNumber)") }
     return members
   }
 

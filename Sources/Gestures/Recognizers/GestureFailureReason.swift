@@ -38,6 +38,9 @@ public enum GestureFailureReason: Hashable, Sendable {
   /// A scroll view's pan would have begun, but its content's view had received the
   /// touches and `canCancelContentTouches` is false (UIKit's "contentTouchDelivery").
   case contentTouchesNotCancellable
+  /// A navigation controller's back swipe would have begun, but there is nothing to
+  /// pop (depth 1) or a transition is running (its `gestureRecognizerShouldBegin`).
+  case popNotAllowed(transitioning: Bool)
 }
 
 extension GestureFailureReason: CustomStringConvertible {
@@ -58,6 +61,8 @@ extension GestureFailureReason: CustomStringConvertible {
     case .preventedBy(let other): return "prevented by \(other)"
     case .shouldBeginRefused(let condition): return "should-begin \(condition) refused"
     case .contentTouchesNotCancellable: return "content has the touches (can-cancel-content-touches false)"
+    case .popNotAllowed(let transitioning):
+      return transitioning ? "a navigation transition is running" : "nothing to pop (navigation depth 1)"
     }
   }
 

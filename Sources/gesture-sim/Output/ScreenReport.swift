@@ -76,7 +76,7 @@ struct ScreenReport: SceneReport {
       } else if let text = Self.eventText(record) {
         motion.writeEvent(at: record.time, text, to: &out)
       }
-    case .gesture, .touch, .warning:
+    case .gesture, .touch, .navigation, .refresh, .action, .warning:
       if let text = Self.eventText(record) { motion.writeEvent(at: record.time, text, to: &out) }
     }
   }
@@ -111,6 +111,14 @@ struct ScreenReport: SceneReport {
       return nil
     case .touch(let touch):
       return "touch     \(touch.view) \(touch.method.rawValue)  finger \(touch.finger)  at \(pointText(touch.location, 1))"
+    case .navigation(let navigation):
+      var text = "navigation \(navigation.view) \(navigation.event.rawValue)  progress \(Formatting.fixed(navigation.progress, 3))"
+      if navigation.event != .popBegan { text += "  completes in \(Formatting.fixed(navigation.duration, 3)) s" }
+      return text
+    case .refresh(let refresh):
+      return "refresh   \(refresh.scrollView) \(refresh.state)"
+    case .action(let action):
+      return "action    \(action.scrollView) \(action.name)"
     case .warning(let warning):
       return "warning   \(warning.message)"
     }
@@ -239,6 +247,12 @@ struct ScreenReport: SceneReport {
       return .object(head + [
         ("scrollViews", .object(frame.scrollViews.map { ($0.id, .object(ScrollViewSceneReport.frameMembers($0.state))) }))
       ])
+    case .navigation(let navigation):
+      return .object(head + [("event", .string(navigation.event.rawValue)), ("progress", .ratio(navigation.progress))])
+    case .refresh(let refresh):
+      return .object(head + [("scrollView", .string(refresh.scrollView)), ("state", .string(refresh.state))])
+    case .action(let action):
+      return .object(head + [("name", .string(action.name)), ("scrollView", .string(action.scrollView))])
     case .warning(let warning):
       return .object(head + [("message", .string(warning.message))])
     }

@@ -109,6 +109,7 @@ extension Screen {
         return Problem(id: view.id, key: "id", reason: "the scroll view's pan \"\(panID(ofScrollView: view.id))\" has the id of another recognizer")
       }
     }
+    if let problem = containerProblem(of: view, recognizerIDs: &recognizerIDs) { return problem }
     for recognizer in view.recognizers {
       if recognizer.id.isEmpty { return Problem(id: view.id, key: "recognizers", reason: "a recognizer needs a non-empty id") }
       if !recognizerIDs.insert(recognizer.id).inserted {

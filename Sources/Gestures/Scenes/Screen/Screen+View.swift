@@ -24,6 +24,8 @@ extension Screen {
     public var clipsToBounds: Bool
     /// The scroll view's settings, or nil for a plain view.
     public var scrollView: ScrollViewSettings?
+    /// The navigation controller whose content the view is, or nil (docs/containers.md).
+    public var navigation: Navigation?
     /// The recognizers attached to the view (`gestureRecognizers`), in the order they
     /// were added.
     public var recognizers: [Recognizer]
@@ -33,8 +35,8 @@ extension Screen {
     /// A view; every property not given has UIKit's default.
     public init(
       id: String, frame: Rect, userInteraction: Bool = true, hidden: Bool = false, alpha: Double = 1,
-      clipsToBounds: Bool = false, scrollView: ScrollViewSettings? = nil, recognizers: [Recognizer] = [],
-      subviews: [View] = []
+      clipsToBounds: Bool = false, scrollView: ScrollViewSettings? = nil, navigation: Navigation? = nil,
+      recognizers: [Recognizer] = [], subviews: [View] = []
     ) {
       self.id = id
       self.frame = frame
@@ -43,6 +45,7 @@ extension Screen {
       self.alpha = alpha
       self.clipsToBounds = clipsToBounds
       self.scrollView = scrollView
+      self.navigation = navigation
       self.recognizers = recognizers
       self.subviews = subviews
     }

@@ -41,6 +41,8 @@ public struct ScreenScene: RunnableScene {
     let view: Int
     /// The scroll view whose pan it is, or -1.
     let scrollIndex: Int
+    /// The navigation whose edge swipe it is (`containers.navigations`), or -1.
+    var navigation = -1
     var lastState = GestureState.possible
     var actions = 0
   }
@@ -86,6 +88,8 @@ public struct ScreenScene: RunnableScene {
   /// The time of the latest frame record, seconds.
   var lastFrameTime: Double
   var lastFrameMoved = false
+  /// The refresh controls and navigation controllers (empty without any).
+  var containers = ScreenContainers()
 
   /// The scene as the app launches at `launchTime` (seconds), its scroll views'
   /// frame rate `refreshRate` (hertz).
@@ -126,6 +130,7 @@ public struct ScreenScene: RunnableScene {
     // recognizers before its superviews'), a scroll view's pan before the
     // recognizers added to it, then each view's in the order they were added.
     var infos: [RecognizerInfo] = []
+    var navigations: [ScreenContainers.Navigation] = []
     var ids: [String: GestureRecognizerID] = [:]
     var order: [Int] = []
     func postOrder(_ index: Int) {
@@ -191,6 +196,13 @@ public struct ScreenScene: RunnableScene {
         infos.append(RecognizerInfo(id: recognizer.id, kind: recognizer.kind, view: v, scrollIndex: -1))
         arena.setShouldBegin(recognizer.shouldBegin, for: id)
       }
+      if let navigation = described[v].navigation {
+        let (container, info) = Self.edgeSwipe(
+          of: v, node: views[v], navigation: navigation, number: navigations.count, screen: screen, arena: &arena)
+        ids[info.id] = container.edgeSwipe
+        navigations.append(container)
+        infos.append(info)
+      }
     }
     // Relations (a disabled recognizer takes no part in any gesture: relations to it
     // are dropped, as UIKit's never wait for it).
@@ -210,6 +222,7 @@ public struct ScreenScene: RunnableScene {
     for scroll in scrollViews {
       if let pan = scroll.panID { policies[pan] = TouchDelivery.Policy() }
     }
+    Self.edgeSwipePriority(navigations, views: views, infos: infos, arena: &arena, policies: &policies)
     // Each view's chain: the recognizers it and its superviews carry, and the scroll views.
     for v in views.indices {
       var chain: [GestureRecognizerID: TouchDelivery.Policy] = [:]
@@ -238,6 +251,8 @@ public struct ScreenScene: RunnableScene {
     deliveries = views.map { TouchDelivery(policies: $0.chainPolicies) }
     isDeliveryView = Array(repeating: false, count: views.count)
     touchCounts = Array(repeating: [0, 0, 0, 0], count: views.count)
+    containers.navigations = navigations
+    addRefreshControls()
     layOut()
     for k in scrollViews.indices {
       self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
@@ -310,12 +325,13 @@ public struct ScreenScene: RunnableScene {
     for k in scrollViews.indices where scrollViews[k].changedSinceLastFrame { return -Double.infinity }
     var earliest = arena.nextDeadline
     for delay in contentDelays where earliest.map({ delay.time < $0 }) ?? true { earliest = delay.time }
+    if let needed = containers.framesNeededFrom, earliest.map({ needed < $0 }) ?? true { earliest = needed }
     return earliest
   }
 
   /// Whether nothing changes without new touches.
   public var isAtRest: Bool {
-    guard fingerIDs.isEmpty && arena.nextDeadline == nil && contentDelays.isEmpty else { return false }
+    guard fingerIDs.isEmpty && arena.nextDeadline == nil && contentDelays.isEmpty && !containers.isActive else { return false }
     for k in scrollViews.indices where !scrollViews[k].scrollView.isAtRest { return false }
     return true
   }
@@ -326,6 +342,7 @@ public struct ScreenScene: RunnableScene {
   public mutating func handle(_ event: TouchEvent, into records: inout [ScreenRecord]) {
     let time = event.time
     runContentDelays(upTo: time, into: &records)
+    if !containers.refreshes.isEmpty { runEndRefreshing(upTo: time, into: &records) }
     touchDowns.removeAllElements()
     var anyBegan = false
     var s = 0
@@ -408,6 +425,7 @@ public struct ScreenScene: RunnableScene {
   /// recognizer deadlines due, every scroll view's frame, then the frame record.
   public mutating func frame(at time: Double, into records: inout [ScreenRecord]) {
     runContentDelays(upTo: time, into: &records)
+    if !containers.refreshes.isEmpty { runEndRefreshing(upTo: time, into: &records) }
     if let deadline = arena.nextDeadline, deadline <= time {
       outputs.removeAllElements()
       arena.advance(to: time, into: &outputs)
@@ -416,7 +434,10 @@ public struct ScreenScene: RunnableScene {
     var moved = false
     for k in scrollViews.indices {
       callbacks.removeAllElements()
-      if scrollViews[k].frameIfMoving(at: time, into: &callbacks) { record(callbacksOf: k, into: &records) }
+      if scrollViews[k].frameIfMoving(at: time, into: &callbacks) {
+        record(callbacksOf: k, into: &records)
+        if scrollViews[k].refresh >= 0 { watchRefreshControl(of: k, at: time, into: &records) }
+      }
       // While the user drags: the pan's velocity negated (`contentVelocity(of:at:)`).
       var dragVelocity: Vector?
       if scrollViews[k].scrollView.isDragging {
@@ -427,6 +448,7 @@ public struct ScreenScene: RunnableScene {
       if stateMoved { moved = true }
       frameStates[k].state = state
     }
+    if !containers.navigations.isEmpty { frameNavigations(at: time, into: &records) }
     lastFrameMoved = moved
     lastFrameTime = time
     records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates)))
@@ -456,6 +478,7 @@ public struct ScreenScene: RunnableScene {
       {
         send(input, to: k, at: output.time, into: &records)
       }
+      if info.navigation >= 0 { edgeSwipeChanged(output, navigation: info.navigation, into: &records) }
     }
     var d = 0
     while d < deliveryViews.count {
@@ -477,7 +500,7 @@ public struct ScreenScene: RunnableScene {
       return "prevented by \"\(recognizerInfo[other.rawValue].id)\""
     case .movedTooFar, .tooManyTouches, .liftedEarly, .touchCancelled, .tooSlow, .tapsNotCompleted, .oppositeMovement,
       .beyondMovementBound, .outsideEdgeZone, .driftedAlongEdge, .outsideDirectionWindow, .shouldBeginRefused,
-      .contentTouchesNotCancellable:
+      .contentTouchesNotCancellable, .popNotAllowed:
       return reason.description
     }
   }
@@ -578,6 +601,7 @@ public struct ScreenScene: RunnableScene {
     callbacks.removeAllElements()
     scrollViews[k].handle(input, at: time, into: &callbacks)
     record(callbacksOf: k, into: &records)
+    if scrollViews[k].refresh >= 0 { watchRefreshControl(of: k, at: time, into: &records) }
   }
 
   /// Records scroll view `k`'s callbacks in `callbacks` and notes what they say.
