@@ -37,6 +37,7 @@ extension Screen {
       if let navigation = view.navigation {
         var keys = ["\"depth\": \(navigation.depth)"]
         if navigation.transitionDuration != 0.35 { keys.append("\"transition-duration\": \(navigation.transitionDuration.jsonNumber)") }
+        if !navigation.interactivePopEnabled { keys.append("\"interactive-pop-enabled\": false") }
         members.append("\"navigation\": { \(keys.joined(separator: ", ")) }")
       }
       let head = indent + "{ " + members.joined(separator: ", ")

@@ -29,7 +29,7 @@ package struct ScreenFileReader {
     "recognizers",
   ]
   /// A `navigation` object's keys.
-  package static let navigationKeys = ["depth", "transition-duration"]
+  package static let navigationKeys = ["depth", "transition-duration", "interactive-pop-enabled"]
   /// A `scrollView` object's keys: the `# scroll-view:` keys, then those of a scroll view in a hierarchy.
   package static let scrollViewKeys =
     ScrollViewSceneSetup.screenFileKeys.map(\.rawValue) + [
@@ -190,6 +190,7 @@ package struct ScreenFileReader {
     navigation.transitionDuration =
       try object.number("transition-duration", expected: "a number of seconds above 0 and at most 60, such as 0.35", where: { $0 > 0 && $0 <= 60 })
       ?? navigation.transitionDuration
+    navigation.interactivePopEnabled = try object.bool("interactive-pop-enabled") ?? true
     return navigation
   }
 

@@ -52,6 +52,9 @@ struct ScreenReport: SceneReport {
         let o = settings.options(frame: view.frame, screen: screen)
         scrollViews.append("\(view.id) (content \(n(o.content.width))x\(n(o.content.height))\(o.paging ? ", paging" : ""))")
       }
+      if let navigation = view.navigation, navigation.interactivePopEnabled {
+        recognizers.append("\(Screen.interactivePopID(ofView: view.id)) (back swipe of \(view.id), navigation depth \(navigation.depth))")
+      }
       for recognizer in view.recognizers {
         var entry = "\(recognizer.id) (\(recognizer.kind.rawValue) on \(view.id)"
         if !recognizer.requireToFail.isEmpty { entry += ", requires \(recognizer.requireToFail.joined(separator: ", ")) to fail" }
@@ -143,6 +146,12 @@ struct ScreenReport: SceneReport {
       if let page = f.page { text += "  page (\(page.x), \(page.y))" }
       text += "  \(scroll.rest.rawValue)  drags \(scroll.drags)  callbacks \(scroll.callbacks)\n"
     }
+    for navigation in run.navigations {
+      text += "  \(navigation.view)  navigation depth \(navigation.depth)  pops finished \(navigation.popsFinished)  cancelled \(navigation.popsCancelled)\n"
+    }
+    for control in run.refreshControls {
+      text += "  \(control.scrollView)  refresh control \(control.state)  valueChanged \(control.valueChanged)\n"
+    }
     text += "touches delivered\n"
     if run.touchesDelivered.isEmpty { text += "  none\n" }
     for view in run.touchesDelivered {
@@ -207,7 +216,7 @@ struct ScreenReport: SceneReport {
           ]))
         })),
         JSONValue.restTime(of: run),
-      ])),
+      ] + containerMembers(run))),
       ("touchesDelivered", .object(run.touchesDelivered.map { view in
         (view.view, .object([
           ("began", .int(view.began)), ("moved", .int(view.moved)), ("ended", .int(view.ended)), ("cancelled", .int(view.cancelled)),
@@ -215,6 +224,24 @@ struct ScreenReport: SceneReport {
       })),
       ("cameToRest", .bool(run.cameToRest)),
     ])
+  }
+
+  /// `navigations` and `refreshControls` of `final`, each only when the screen has one.
+  static func containerMembers(_ run: ScreenSummary) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
+    if !run.navigations.isEmpty {
+      members.append(("navigations", .object(run.navigations.map { navigation in
+        (navigation.view, .object([
+          ("depth", .int(navigation.depth)), ("popsFinished", .int(navigation.popsFinished)), ("popsCancelled", .int(navigation.popsCancelled)),
+        ]))
+      })))
+    }
+    if !run.refreshControls.isEmpty {
+      members.append(("refreshControls", .object(run.refreshControls.map { control in
+        (control.scrollView, .object([("state", .string(control.state)), ("valueChanged", .int(control.valueChanged))]))
+      })))
+    }
+    return members
   }
 
   static func jsonLine(_ record: ScreenRecord) -> JSONValue {

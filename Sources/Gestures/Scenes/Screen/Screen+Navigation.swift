@@ -14,11 +14,15 @@ extension Screen {
     /// Default 0.35 (not in the public UIKitCore decompilation; a public LLDB
     /// measurement; docs/sources.md, "Containers").
     public var transitionDuration: Double
+    /// `interactivePopGestureRecognizer.isEnabled`: false leaves the back swipe out
+    /// (the app turned it off). Default true.
+    public var interactivePopEnabled: Bool
 
     /// A navigation controller `depth` deep with a `transitionDuration`-second transition.
-    public init(depth: Int = 2, transitionDuration: Double = 0.35) {
+    public init(depth: Int = 2, transitionDuration: Double = 0.35, interactivePopEnabled: Bool = true) {
       self.depth = depth
       self.transitionDuration = transitionDuration
+      self.interactivePopEnabled = interactivePopEnabled
     }
   }
 

@@ -15,6 +15,8 @@ struct ScreenContainers: Sendable {
     var endRefreshingAt: Double?
     /// The content offset's y the control last saw, points.
     var lastOffsetY: Double
+    /// How many `valueChanged` actions it sent.
+    var valueChanged = 0
   }
 
   /// A navigation controller's interactive pop.
@@ -32,6 +34,9 @@ struct ScreenContainers: Sendable {
     var depth: Int
     /// The current (or latest) back swipe.
     var pop: InteractivePop
+    /// How many back swipes finished and were cancelled.
+    var popsFinished = 0
+    var popsCancelled = 0
 
     /// Whether a transition runs: the pop follows the finger or completes.
     var isTransitioning: Bool {
@@ -50,6 +55,18 @@ struct ScreenContainers: Sendable {
 
   var refreshes: [Refresh] = []
   var navigations: [Navigation] = []
+
+  /// The containers at the end of a run, for the summary.
+  func finals(scrollViews: [ScreenScrollView]) -> (navigations: [ScreenSummary.NavigationFinal], refreshControls: [ScreenSummary.RefreshControlFinal]) {
+    (
+      navigations.map {
+        ScreenSummary.NavigationFinal(view: $0.id, depth: $0.depth, popsFinished: $0.popsFinished, popsCancelled: $0.popsCancelled)
+      },
+      refreshes.map {
+        ScreenSummary.RefreshControlFinal(scrollView: scrollViews[$0.scroll].id, state: $0.control.state.recordName, valueChanged: $0.valueChanged)
+      }
+    )
+  }
 
   /// Whether passing time alone may make a container act: a pop completing, or an
   /// `endRefreshing()` due on a control that is not idle.

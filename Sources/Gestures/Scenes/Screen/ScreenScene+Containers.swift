@@ -98,6 +98,7 @@ extension ScreenScene {
       case .stateChanged(let state):
         records.append(.refresh(ScreenRefresh(time: time, scrollView: id, state: state.recordName)))
       case .valueChanged:
+        containers.refreshes[r].valueChanged += 1
         records.append(.action(ScreenAction(time: time, name: "valueChanged", scrollView: id)))
       case .insetAdded(let height):
         scrollViews[k].scrollView.changeTopInsetKeepingOffset(by: height)
@@ -150,8 +151,10 @@ extension ScreenScene {
       case .popBegan:
         records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popBegan, progress: 0, duration: 0)))
       case .popFinished(let progress, let duration, _):
+        containers.navigations[n].popsFinished += 1
         records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popFinished, progress: progress, duration: duration)))
       case .popCancelled(let progress, let duration, _):
+        containers.navigations[n].popsCancelled += 1
         records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popCancelled, progress: progress, duration: duration)))
       case .completed(let popped, _):
         if popped { containers.navigations[n].depth -= 1 }

@@ -196,7 +196,7 @@ public struct ScreenScene: RunnableScene {
         infos.append(RecognizerInfo(id: recognizer.id, kind: recognizer.kind, view: v, scrollIndex: -1))
         arena.setShouldBegin(recognizer.shouldBegin, for: id)
       }
-      if let navigation = described[v].navigation {
+      if let navigation = described[v].navigation, navigation.interactivePopEnabled {
         let (container, info) = Self.edgeSwipe(
           of: v, node: views[v], navigation: navigation, number: navigations.count, screen: screen, arena: &arena)
         ids[info.id] = container.edgeSwipe
@@ -700,6 +700,10 @@ extension ScreenScene {
       let c = touchCounts[v]
       touches.append(ScreenSummary.TouchesDelivered(view: views[v].id, began: c[0], moved: c[1], ended: c[2], cancelled: c[3]))
     }
-    return ScreenSummary(facts: facts, scrollViews: finals, recognizers: recognizers, touchesDelivered: touches)
+    var summary = ScreenSummary(facts: facts, scrollViews: finals, recognizers: recognizers, touchesDelivered: touches)
+    if !containers.navigations.isEmpty || !containers.refreshes.isEmpty {
+      (summary.navigations, summary.refreshControls) = containers.finals(scrollViews: scrollViews)
+    }
+    return summary
   }
 }

@@ -13,6 +13,31 @@ public struct ScreenSummary: SceneSummary, Hashable, Sendable {
   /// The touch calls each view received, for the views that received any, in
   /// document order.
   public var touchesDelivered: [TouchesDelivered]
+  /// Each navigation controller at the end, in document order (none without one).
+  public var navigations: [NavigationFinal] = []
+  /// Each refresh control at the end, in document order (none without one).
+  public var refreshControls: [RefreshControlFinal] = []
+
+  /// A navigation controller at the end of a run (docs/containers.md).
+  public struct NavigationFinal: Hashable, Sendable {
+    /// The navigation view's id.
+    public var view: String
+    /// How many view controllers are on the stack at the end (one fewer per finished pop).
+    public var depth: Int
+    /// How many back swipes finished (popped) and were cancelled.
+    public var popsFinished: Int
+    public var popsCancelled: Int
+  }
+
+  /// A refresh control at the end of a run (docs/containers.md).
+  public struct RefreshControlFinal: Hashable, Sendable {
+    /// The scroll view's id.
+    public var scrollView: String
+    /// The control's state at the end: `idle`, `revealing`, `armed`, `refreshing` or `ending`.
+    public var state: String
+    /// How many `valueChanged` actions it sent.
+    public var valueChanged: Int
+  }
 
   /// A scroll view at the end of a run.
   public struct ScrollViewFinal: Hashable, Sendable {
