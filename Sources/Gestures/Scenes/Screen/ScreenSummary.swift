@@ -27,6 +27,14 @@ public struct ScreenSummary: SceneSummary, Hashable, Sendable {
     /// How many back swipes finished (popped) and were cancelled.
     public var popsFinished: Int
     public var popsCancelled: Int
+
+    /// The navigation `view` at the end.
+    public init(view: String, depth: Int, popsFinished: Int, popsCancelled: Int) {
+      self.view = view
+      self.depth = depth
+      self.popsFinished = popsFinished
+      self.popsCancelled = popsCancelled
+    }
   }
 
   /// A refresh control at the end of a run (docs/containers.md).
@@ -37,6 +45,13 @@ public struct ScreenSummary: SceneSummary, Hashable, Sendable {
     public var state: String
     /// How many `valueChanged` actions it sent.
     public var valueChanged: Int
+
+    /// The refresh control of `scrollView` at the end.
+    public init(scrollView: String, state: String, valueChanged: Int) {
+      self.scrollView = scrollView
+      self.state = state
+      self.valueChanged = valueChanged
+    }
   }
 
   /// A scroll view at the end of a run.
