@@ -163,9 +163,9 @@ import Testing
   @Test func unknownKeysSuggestTheClosest() {
     #expect(message("{\"veiws\": []}") == "s.json:1:2: error: unknown key 'veiws' in the screen; did you mean 'views'? expected one of viewport, scale, refresh, uikit, views, notes")
     // Line 2: `{"id": "a", "frmae": …`: the key at column 13.
-    #expect(message(inView("{\"id\": \"a\", \"frmae\": [0, 0, 1, 1]}")) == "s.json:2:13: error: unknown key 'frmae' in a view; did you mean 'frame'? expected one of id, frame, subviews, user-interaction, hidden, alpha, clips-to-bounds, scrollView, recognizers")
+    #expect(message(inView("{\"id\": \"a\", \"frmae\": [0, 0, 1, 1]}")) == "s.json:2:13: error: unknown key 'frmae' in a view; did you mean 'frame'? expected one of id, frame, subviews, user-interaction, hidden, alpha, clips-to-bounds, scrollView, navigation, recognizers")
     // A key with nothing close: no suggestion.
-    #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"scrollView\": {\"zoom\": 2}}")) == "s.json:2:51: error: unknown key 'zoom' in a scrollView; expected one of content, paging, page-spacing, bounces, always-bounce, rate, inset, start-offset, directional-lock, snap, scroll-enabled, delays-content-touches, content-touch-delay, can-cancel-content-touches")
+    #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"scrollView\": {\"zoom\": 2}}")) == "s.json:2:51: error: unknown key 'zoom' in a scrollView; expected one of content, paging, page-spacing, bounces, always-bounce, rate, inset, start-offset, directional-lock, snap, scroll-enabled, delays-content-touches, content-touch-delay, can-cancel-content-touches, refresh-control, end-refreshing-at")
     // A key of another kind: a pan has no taps.
     #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"recognizers\": [{\"id\": \"p\", \"kind\": \"pan\", \"taps\": 2}]}")) == "s.json:2:79: error: unknown key 'taps' in a pan recognizer; expected one of id, kind, enabled, cancels-touches-in-view, delays-touches-began, delays-touches-ended, require-to-fail, simultaneous-with, should-begin, minimum-touches, maximum-touches")
   }

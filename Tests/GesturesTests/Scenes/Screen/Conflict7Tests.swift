@@ -56,4 +56,27 @@ import Testing
     #expect(run.scrollViews.first?.final.contentOffset == .zero)
     #expect(run.refreshControls.first?.valueChanged == 0)
   }
+
+  /// A fling from further down whose deceleration carries the content past the top after
+  /// the lift: 6 moves of +20 pt (2400 pt/s) from offset 300, lifted moving. The drag leaves
+  /// the content at 300 − (120 − 10) = 190; the deceleration (about 2.4·499 ≈ 1200 pt) crosses
+  /// the top with no finger down, so the control only bounce-reveals (`revealing`, UIKit's
+  /// state 6) and never arms: no `valueChanged`.
+  @Test func aFlingIntoTheTopNeverRefreshes() throws {
+    var screen = try ContainerGallery.screen(Self.entry)
+    screen.views[0].scrollView?.options.startOffset = Point(x: 0, y: 300)
+    var events = [TouchEvent(time: 0, touches: [Touch(id: 0, phase: .began, location: Point(x: 200, y: 300))])]
+    for i in 1...6 {
+      events.append(TouchEvent(time: Double(i) / 120, touches: [Touch(id: 0, phase: .moved, location: Point(x: 200, y: 300 + 20 * Double(i)))]))
+    }
+    events.append(TouchEvent(time: 7.0 / 120, touches: [Touch(id: 0, phase: .ended, location: Point(x: 200, y: 420))]))
+    let (run, records) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let states = ContainerGallery.refresh(records)
+    #expect(states.first?.state == "revealing")
+    #expect(states.first.map { $0.time > 7.0 / 120 } == true)
+    #expect(!states.contains { $0.state == "armed" || $0.state == "refreshing" })
+    #expect(ContainerGallery.actions(records).isEmpty)
+    #expect(states.last?.state == "idle")
+    #expect(run.scrollViews.first?.final.contentOffset == .zero)
+  }
 }
