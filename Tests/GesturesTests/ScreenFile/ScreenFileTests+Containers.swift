@@ -38,16 +38,16 @@ extension ScreenFileTests {
   @Test func badContainerValuesAreRefusedWhereTheyAre() {
     #expect(
       message(Self.containers.replacingOccurrences(of: "\"depth\": 3", with: "\"depth\": 0"))
-        == "s.json:4:29: error: 'depth' expects a whole number of view controllers from 1 to 1000, such as 2, found the number 0")
+        == "s.json:4:32: error: 'depth' expects a whole number of view controllers from 1 to 1000, such as 2, found the number 0")
     #expect(
       message(Self.containers.replacingOccurrences(of: "\"transition-duration\": 0.5", with: "\"transition-duration\": 0"))
-        == "s.json:4:54: error: 'transition-duration' expects a number of seconds above 0 and at most 60, such as 0.35, found the number 0")
+        == "s.json:4:58: error: 'transition-duration' expects a number of seconds above 0 and at most 60, such as 0.35, found the number 0")
     #expect(
       message(Self.containers.replacingOccurrences(of: "\"depth\": 3", with: "\"deph\": 3"))
-        == "s.json:4:21: error: unknown key 'deph' in a navigation; did you mean 'depth'? expected one of depth, transition-duration, interactive-pop-enabled")
+        == "s.json:4:23: error: unknown key 'deph' in a navigation; did you mean 'depth'? expected one of depth, transition-duration, interactive-pop-enabled")
     #expect(
       message(Self.containers.replacingOccurrences(of: "\"refresh-control\": true", with: "\"refresh-control\": false"))
-        == "s.json:7:101: error: invalid 'scrollView.end-refreshing-at': 'end-refreshing-at' needs 'refresh-control': true")
+        == "s.json:7:97: error: invalid 'scrollView.end-refreshing-at': 'end-refreshing-at' needs 'refresh-control': true")
   }
 
   @Test func theBackSwipesIdIsARecognizerId() {

@@ -2,35 +2,12 @@ import Gestures
 import ScrollPhysics
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The files of the conflicts gallery (`traces/conflicts/N-slug/`): a screen file and
 /// its traces, run through `ScreenScene` at the screen's rate.
 enum ContainerGallery {
-  /// `<root>/traces/conflicts`, from this file's path `<root>/Tests/GesturesTests/Support/…`.
-  static let directory: String = {
-    var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(4)
-    return components.joined(separator: "/") + "/traces/conflicts"
-  }()
-
+  /// The bytes of `traces/conflicts/<path>`.
   static func bytes(_ path: String) -> [UInt8] {
-    guard let file = fopen(directory + "/" + path, "rb") else { return [] }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let read = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      if read <= 0 { break }
-      bytes.append(contentsOf: chunk[..<read])
-    }
-    return bytes
+    ScreenSceneScrollViewEquivalenceTests.bytes("conflicts/" + path)
   }
 
   /// The screen file `entry/name` (for example `1-back-swipe-vs-carousel/screen.json`).

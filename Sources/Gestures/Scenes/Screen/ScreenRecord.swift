@@ -110,35 +110,23 @@ public struct ScreenNavigation: Hashable, Sendable {
     case popCancelled
   }
 
-  /// When, in seconds (trace time).
-  public var time: Double
-  /// The navigation view's id.
-  public var view: String
-  /// What happened.
-  public var event: Event
-  /// The transition's progress then, 0…1 (the translation over the view's width).
-  public var progress: Double
-  /// The completion animation's length, seconds (0 for `popBegan`).
-  public var duration: Double
+  /// When (seconds, trace time), the navigation view's id, what happened, the
+  /// transition's progress then (0…1: the translation over the view's width), and the
+  /// completion animation's length (seconds; 0 for `popBegan`).
+  public var time: Double, view: String, event: Event, progress: Double, duration: Double
 }
 
 /// A state change of a scroll view's refresh control (docs/containers.md, "Pull to
 /// refresh on a screen").
 public struct ScreenRefresh: Hashable, Sendable {
-  /// When, in seconds (trace time).
-  public var time: Double
-  /// The scroll view's id.
-  public var scrollView: String
-  /// The state entered: `idle`, `revealing`, `armed`, `refreshing` or `ending`.
-  public var state: String
+  /// When (seconds, trace time), the scroll view's id, and the state entered: `idle`,
+  /// `revealing`, `armed`, `refreshing` or `ending`.
+  public var time: Double, scrollView: String, state: String
 }
 
 /// An action message a control of the screen sent.
 public struct ScreenAction: Hashable, Sendable {
-  /// When, in seconds (trace time).
-  public var time: Double
-  /// The action's event, such as `valueChanged`.
-  public var name: String
-  /// The scroll view whose refresh control sent it.
-  public var scrollView: String
+  /// When (seconds, trace time), the action's event (such as `valueChanged`), and the
+  /// scroll view whose refresh control sent it.
+  public var time: Double, name: String, scrollView: String
 }

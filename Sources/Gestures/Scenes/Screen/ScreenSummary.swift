@@ -18,40 +18,18 @@ public struct ScreenSummary: SceneSummary, Hashable, Sendable {
   /// Each refresh control at the end, in document order (none without one).
   public var refreshControls: [RefreshControlFinal] = []
 
-  /// A navigation controller at the end of a run (docs/containers.md).
+  /// A navigation controller at the end of a run (docs/containers.md): the navigation
+  /// view's id, the stack's depth at the end (one fewer per finished pop), and how many
+  /// back swipes finished and were cancelled.
   public struct NavigationFinal: Hashable, Sendable {
-    /// The navigation view's id.
-    public var view: String
-    /// How many view controllers are on the stack at the end (one fewer per finished pop).
-    public var depth: Int
-    /// How many back swipes finished (popped) and were cancelled.
-    public var popsFinished: Int
-    public var popsCancelled: Int
-
-    /// The navigation `view` at the end.
-    public init(view: String, depth: Int, popsFinished: Int, popsCancelled: Int) {
-      self.view = view
-      self.depth = depth
-      self.popsFinished = popsFinished
-      self.popsCancelled = popsCancelled
-    }
+    public var view: String, depth: Int, popsFinished: Int, popsCancelled: Int
   }
 
-  /// A refresh control at the end of a run (docs/containers.md).
+  /// A refresh control at the end of a run (docs/containers.md): its scroll view's id, its
+  /// state then (`idle`, `revealing`, `armed`, `refreshing` or `ending`) and how many
+  /// `valueChanged` actions it sent.
   public struct RefreshControlFinal: Hashable, Sendable {
-    /// The scroll view's id.
-    public var scrollView: String
-    /// The control's state at the end: `idle`, `revealing`, `armed`, `refreshing` or `ending`.
-    public var state: String
-    /// How many `valueChanged` actions it sent.
-    public var valueChanged: Int
-
-    /// The refresh control of `scrollView` at the end.
-    public init(scrollView: String, state: String, valueChanged: Int) {
-      self.scrollView = scrollView
-      self.state = state
-      self.valueChanged = valueChanged
-    }
+    public var scrollView: String, state: String, valueChanged: Int
   }
 
   /// A scroll view at the end of a run.

@@ -32,7 +32,7 @@ import Testing
     #expect(abs(events[1].progress - 184.0 / 390) < 1e-12)
     // (The trace's times have 6 decimals, so the measured speed is 960 within 0.01 %.)
     #expect(abs(events[1].duration - 206.0 / 960) < 1e-4)
-    #expect(run.navigations == [ScreenSummary.NavigationFinal(view: "nav", depth: 1, popsFinished: 1, popsCancelled: 0)])
+    #expect(run.navigations.map { [$0.view, "\($0.depth)", "\($0.popsFinished)", "\($0.popsCancelled)"] } == [["nav", "1", "1", "0"]])
     #expect(run.scrollViews.first?.final.contentOffset == Point(x: 390, y: 0))
   }
 
@@ -67,7 +67,7 @@ import Testing
     #expect(events.map(\.event) == [.popBegan, .popCancelled])
     #expect(abs(events[1].progress - 64.0 / 390) < 1e-12)
     #expect(abs(events[1].duration - 64.0 / 960) < 1e-4)
-    #expect(run.navigations.first == ScreenSummary.NavigationFinal(view: "nav", depth: 2, popsFinished: 0, popsCancelled: 1))
+    #expect(run.navigations.map { [$0.view, "\($0.depth)", "\($0.popsFinished)", "\($0.popsCancelled)"] } == [["nav", "2", "0", "1"]])
   }
 
   /// At the root (depth 1) nothing can pop: the edge swipe fails where it would begin,

@@ -37,7 +37,7 @@ import Testing
     #expect(run.scrollViews.first?.final.contentOffset == .zero)
     #expect(run.scrollViews.first?.rest == .scrollingAnimationEnded)
     #expect(run.facts.cameToRest && abs(run.facts.finalTime - 2.3) < 1e-6)
-    #expect(run.refreshControls == [ScreenSummary.RefreshControlFinal(scrollView: "table", state: "idle", valueChanged: 1)])
+    #expect(run.refreshControls.map { [$0.scrollView, $0.state, "\($0.valueChanged)"] } == [["table", "idle", "1"]])
   }
 
   /// 60 moves of +5 pt (600 pt/s), held 0.2 s, lifted.
