@@ -23,6 +23,10 @@ import ScrollPhysics
 ///   can scroll along, so nested pans on different axes compete in the arena: a
 ///   mostly vertical drag moves the vertical scroll view, a mostly horizontal one the
 ///   horizontal one.
+/// - **Containers** (docs/containers.md, "On a screen"): a scroll view's refresh control
+///   watches its offset (states, the +60 pt inset, `valueChanged`, the app's
+///   `endRefreshing()`); a navigation view's back swipe `"<id>.interactivePop"` has
+///   UIKit's priority over the recognizers of its subtree and drives the interactive pop.
 ///
 /// Records come in causal order per input: recognizer state changes (each followed by
 /// the callbacks it caused), then the touch calls the views received; one frame record
