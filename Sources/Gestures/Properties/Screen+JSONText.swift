@@ -35,6 +35,12 @@ extension Screen {
       if view.clipsToBounds { members.append("\"clips-to-bounds\": true") }
       if let control = view.control { members.append("\"control\": \"\(control.rawValue)\"") }
       if let settings = view.scrollView { members.append("\"scrollView\": { \(scrollViewMembers(settings).joined(separator: ", ")) }") }
+      if let navigation = view.navigation {
+        var keys = ["\"depth\": \(navigation.depth)"]
+        if navigation.transitionDuration != 0.35 { keys.append("\"transition-duration\": \(navigation.transitionDuration.jsonNumber)") }
+        if !navigation.interactivePopEnabled { keys.append("\"interactive-pop-enabled\": false") }
+        members.append("\"navigation\": { \(keys.joined(separator: ", ")) }")
+      }
       let head = indent + "{ " + members.joined(separator: ", ")
       if view.recognizers.isEmpty && view.subviews.isEmpty {
         lines.append(head + " }" + comma)
@@ -101,6 +107,8 @@ extension Screen {
       if !zoom.bouncesZoom { members.append("\"bounces-zoom\": false") }
       members.append("\"zoom-view\": \(string(zoom.zoomView))")
     }
+    if settings.refreshControl { members.append("\"refresh-control\": true") }
+    if let end = settings.endRefreshingAt { members.append("\"end-refreshing-at\": \(end.jsonNumber)") }
     return members
   }
 

@@ -42,6 +42,9 @@ public enum GestureFailureReason: Hashable, Sendable {
   /// the touches: the scroll view's `touchesShouldCancelInContentView(_:)` answers
   /// false for a control (UIKit's "contentTouchDelivery").
   case controlHasTheTouches
+  /// A navigation controller's back swipe would have begun, but there is nothing to
+  /// pop (depth 1) or a transition is running (its `gestureRecognizerShouldBegin`).
+  case popNotAllowed(transitioning: Bool)
 }
 
 extension GestureFailureReason: CustomStringConvertible {
@@ -63,6 +66,8 @@ extension GestureFailureReason: CustomStringConvertible {
     case .shouldBeginRefused(let condition): return "should-begin \(condition) refused"
     case .contentTouchesNotCancellable: return "content has the touches (can-cancel-content-touches false)"
     case .controlHasTheTouches: return "a control has the touches (touchesShouldCancelInContentView false)"
+    case .popNotAllowed(let transitioning):
+      return transitioning ? "a navigation transition is running" : "nothing to pop (navigation depth 1)"
     }
   }
 

@@ -25,14 +25,17 @@ package struct ScreenFileReader {
   package static let screenKeys = ["viewport", "scale", "refresh", "uikit", "views", "notes"]
   /// A view's keys.
   package static let viewKeys = [
-    "id", "frame", "subviews", "user-interaction", "hidden", "alpha", "clips-to-bounds", "control", "scrollView",
+    "id", "frame", "subviews", "user-interaction", "hidden", "alpha", "clips-to-bounds", "control", "scrollView", "navigation",
     "recognizers",
   ]
+  /// A `navigation` object's keys.
+  package static let navigationKeys = ["depth", "transition-duration", "interactive-pop-enabled"]
   /// A `scrollView` object's keys: the `# scroll-view:` keys, then those of a scroll view in a hierarchy.
   package static let scrollViewKeys =
     ScrollViewSceneSetup.screenFileKeys.map(\.rawValue) + [
       "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
-      "transfers-horizontal-scrolling-to-parent", "transfers-vertical-scrolling-to-parent",
+      "transfers-horizontal-scrolling-to-parent", "transfers-vertical-scrolling-to-parent", "refresh-control",
+      "end-refreshing-at",
     ] + zoomKeys
   /// The keys every recognizer takes.
   package static let recognizerKeys = [
@@ -124,6 +127,14 @@ package struct ScreenFileReader {
         recognizerIDs[Screen.pinchID(ofScrollView: id)] = idValue
       }
     }
+    if let member = object.member("navigation") {
+      view.navigation = try navigation(member.value, viewID: id)
+      let popID = Screen.interactivePopID(ofView: id)
+      if let first = recognizerIDs[popID] {
+        throw object.error(at: idValue, .duplicateID(what: "recognizer", id: popID, line: first.line, column: first.column))
+      }
+      recognizerIDs[popID] = idValue
+    }
     if let recognizers = try object.array("recognizers", expected: "an array of recognizers") {
       view.recognizers = try recognizers.map { (json) throws(ScreenError) in try recognizer(json) }
     }
@@ -178,10 +189,25 @@ package struct ScreenFileReader {
     settings.contentTouchDelay =
       try object.number("content-touch-delay", expected: "a number of seconds from 0 to 60, such as 0.15", where: { $0 >= 0 && $0 <= 60 }) ?? 0.15
     settings.canCancelContentTouches = try object.bool("can-cancel-content-touches") ?? true
-    settings.transfersHorizontalScrollingToParent = try object.bool("transfers-horizontal-scrolling-to-parent") ?? true
-    settings.transfersVerticalScrollingToParent = try object.bool("transfers-vertical-scrolling-to-parent") ?? true
-    settings.zoom = try zoom(object)
+      "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
+      "transfers-horizontal-scrolling-to-parent", "transfers-vertical-scrolling-to-parent", "refresh-control",
+      "end-refreshing-at",
+    ] + zoomKeys
     return settings
+  }
+
+  /// A `navigation` object: `depth` and `transition-duration`.
+  private mutating func navigation(_ json: LocatedJSON, viewID: String) throws(ScreenError) -> Screen.Navigation {
+    let object = try ScreenJSONObject(json, key: "navigation", name: "a navigation", path: path)
+    try object.checkKeys(Self.navigationKeys)
+    for member in object.members { places[PlaceKey(id: viewID, key: "navigation." + member.key)] = member.value }
+    var navigation = Screen.Navigation()
+    navigation.depth = try object.integer("depth", in: 1...1000, expected: "a whole number of view controllers from 1 to 1000, such as 2") ?? navigation.depth
+    navigation.transitionDuration =
+      try object.number("transition-duration", expected: "a number of seconds above 0 and at most 60, such as 0.35", where: { $0 > 0 && $0 <= 60 })
+      ?? navigation.transitionDuration
+    navigation.interactivePopEnabled = try object.bool("interactive-pop-enabled") ?? true
+    return navigation
   }
 
   // MARK: Recognizers

@@ -52,6 +52,9 @@ struct ScreenReport: SceneReport {
         let o = settings.options(frame: view.frame, screen: screen)
         scrollViews.append("\(view.id) (content \(n(o.content.width))x\(n(o.content.height))\(o.paging ? ", paging" : ""))")
       }
+      if let navigation = view.navigation, navigation.interactivePopEnabled {
+        recognizers.append("\(Screen.interactivePopID(ofView: view.id)) (back swipe of \(view.id), navigation depth \(navigation.depth))")
+      }
       for recognizer in view.recognizers {
         var entry = "\(recognizer.id) (\(recognizer.kind.rawValue) on \(view.id)"
         if !recognizer.requireToFail.isEmpty { entry += ", requires \(recognizer.requireToFail.joined(separator: ", ")) to fail" }
@@ -76,7 +79,7 @@ struct ScreenReport: SceneReport {
       } else if let text = Self.eventText(record) {
         motion.writeEvent(at: record.time, text, to: &out)
       }
-    case .gesture, .touch, .warning:
+    case .gesture, .touch, .navigation, .refresh, .action, .warning:
       if let text = Self.eventText(record) { motion.writeEvent(at: record.time, text, to: &out) }
     }
   }
@@ -111,6 +114,14 @@ struct ScreenReport: SceneReport {
       return nil
     case .touch(let touch):
       return "touch     \(touch.view) \(touch.method.rawValue)  finger \(touch.finger)  at \(pointText(touch.location, 1))"
+    case .navigation(let navigation):
+      var text = "navigation \(navigation.view) \(navigation.event.rawValue)  progress \(Formatting.fixed(navigation.progress, 3))"
+      if navigation.event != .popBegan { text += "  completes in \(Formatting.fixed(navigation.duration, 3)) s" }
+      return text
+    case .refresh(let refresh):
+      return "refresh   \(refresh.scrollView) \(refresh.state)"
+    case .action(let action):
+      return "action    \(action.scrollView) \(action.name)"
     case .warning(let warning):
       return "warning   \(warning.message)"
     }
@@ -135,6 +146,12 @@ struct ScreenReport: SceneReport {
       if let page = f.page { text += "  page (\(page.x), \(page.y))" }
       if let zoomScale = scroll.zoomScale { text += "  zoomScale \(Formatting.fixed(zoomScale, 4))" }
       text += "  \(scroll.rest.rawValue)  drags \(scroll.drags)  callbacks \(scroll.callbacks)\n"
+    }
+    for navigation in run.navigations {
+      text += "  \(navigation.view)  navigation depth \(navigation.depth)  pops finished \(navigation.popsFinished)  cancelled \(navigation.popsCancelled)\n"
+    }
+    for control in run.refreshControls {
+      text += "  \(control.scrollView)  refresh control \(control.state)  valueChanged \(control.valueChanged)\n"
     }
     text += "touches delivered\n"
     if run.touchesDelivered.isEmpty { text += "  none\n" }
@@ -201,7 +218,7 @@ struct ScreenReport: SceneReport {
           ]))
         })),
         JSONValue.restTime(of: run),
-      ])),
+      ] + containerMembers(run))),
       ("touchesDelivered", .object(run.touchesDelivered.map { view in
         (view.view, .object([
           ("began", .int(view.began)), ("moved", .int(view.moved)), ("ended", .int(view.ended)), ("cancelled", .int(view.cancelled)),
@@ -209,6 +226,24 @@ struct ScreenReport: SceneReport {
       })),
       ("cameToRest", .bool(run.cameToRest)),
     ])
+  }
+
+  /// `navigations` and `refreshControls` of `final`, each only when the screen has one.
+  static func containerMembers(_ run: ScreenSummary) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
+    if !run.navigations.isEmpty {
+      members.append(("navigations", .object(run.navigations.map { navigation in
+        (navigation.view, .object([
+          ("depth", .int(navigation.depth)), ("popsFinished", .int(navigation.popsFinished)), ("popsCancelled", .int(navigation.popsCancelled)),
+        ]))
+      })))
+    }
+    if !run.refreshControls.isEmpty {
+      members.append(("refreshControls", .object(run.refreshControls.map { control in
+        (control.scrollView, .object([("state", .string(control.state)), ("valueChanged", .int(control.valueChanged))]))
+      })))
+    }
+    return members
   }
 
   static func jsonLine(_ record: ScreenRecord) -> JSONValue {
@@ -241,6 +276,12 @@ struct ScreenReport: SceneReport {
       return .object(head + [
         ("scrollViews", .object(frame.scrollViews.map { ($0.id, .object(ScrollViewSceneReport.frameMembers($0.state) + zoomMembers($0.zoomScale))) }))
       ])
+    case .navigation(let navigation):
+      return .object(head + [("event", .string(navigation.event.rawValue)), ("progress", .ratio(navigation.progress))])
+    case .refresh(let refresh):
+      return .object(head + [("scrollView", .string(refresh.scrollView)), ("state", .string(refresh.state))])
+    case .action(let action):
+      return .object(head + [("name", .string(action.name)), ("scrollView", .string(action.scrollView))])
     case .warning(let warning):
       return .object(head + [("message", .string(warning.message))])
     }

@@ -97,6 +97,9 @@ struct ScreenPlotScene: RunnerPlotScene {
         marks.append(PlotMark(t: gesture.time, lane: .gestures, label: label, line: ScreenReport.jsonLine(record)))
       case .touch:
         break  // the fingers' lane shows the touches
+      case .navigation, .refresh, .action:
+        let label = ScreenReport.eventText(record).map { String($0.drop { $0 != " " }.drop { $0 == " " }) } ?? ""
+        marks.append(PlotMark(t: record.time, lane: .callbacks, label: label, line: ScreenReport.jsonLine(record)))
       case .warning(let warning):
         marks.append(Self.mark(warning))
       }

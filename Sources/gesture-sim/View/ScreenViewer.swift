@@ -138,7 +138,7 @@ struct ScreenViewer: RunnerViewer {
         let phase = ScreenReport.phase(touch.method)
         deliveries.append(.array([ViewerData.number(touch.time), .string(touch.view), .string(phase), .int(touch.finger)]))
         run.data.log(ScreenReport.jsonLine(record), marked: touch.method != .touchesMoved)
-      case .warning:
+      case .navigation, .refresh, .action, .warning:
         run.data.log(ScreenReport.jsonLine(record), marked: true)
       }
     }

@@ -36,6 +36,13 @@ extension Screen {
     public var contentIsFrameSize: Bool
     /// Its zooming, or nil: it does not zoom (UIKit's default limits, 1 and 1).
     public var zoom: Screen.Zoom?
+    /// Whether a `UIRefreshControl` is set (`refreshControl`), which also sets
+    /// `alwaysBounceVertical` as UIKit's setter does (docs/containers.md, "Pull to
+    /// refresh on a screen"). Default false.
+    public var refreshControl: Bool
+    /// When the app calls the control's `endRefreshing()`, in seconds of trace time,
+    /// or nil for never. Default nil.
+    public var endRefreshingAt: Double?
 
     /// A scroll view with `content` (points; default: its frame's size) and UIKit's
     /// defaults for everything else; change the `options` you need.
@@ -49,11 +56,14 @@ extension Screen {
       self.delaysContentTouches = delaysContentTouches
       contentTouchDelay = 0.15
       self.canCancelContentTouches = canCancelContentTouches
+      refreshControl = false
+      endRefreshingAt = nil
     }
 
     /// The options of the scroll view of a view with `frame` on `screen`: `options`
     /// with the frame's size as the viewport (the bounds), the screen's scale and
-    /// UIKit release, and the content the frame's size when none was given.
+    /// UIKit release, the content the frame's size when none was given, and
+    /// `alwaysBounceVertical` when a refresh control is set.
     public func options(frame: Rect, screen: Screen) -> ScrollViewSceneSetup {
       var result = options
       result.viewport = frame.size
@@ -62,6 +72,7 @@ extension Screen {
       result.statusBar = false
       result.jumpBar = false
       if contentIsFrameSize { result.content = frame.size }
+      if refreshControl { result.alwaysBounce.y = true }
       return result
     }
   }

@@ -116,6 +116,7 @@ extension Screen {
         }
       }
     }
+    if let problem = containerProblem(of: view, recognizerIDs: &recognizerIDs) { return problem }
     for recognizer in view.recognizers {
       if recognizer.id.isEmpty { return Problem(id: view.id, key: "recognizers", reason: "a recognizer needs a non-empty id") }
       if !recognizerIDs.insert(recognizer.id).inserted {

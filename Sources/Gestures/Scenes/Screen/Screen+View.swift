@@ -30,6 +30,8 @@ extension Screen {
     public var control: Control?
     /// The scroll view's settings, or nil for a plain view.
     public var scrollView: ScrollViewSettings?
+    /// The navigation controller whose content the view is, or nil (docs/containers.md).
+    public var navigation: Navigation?
     /// The recognizers attached to the view (`gestureRecognizers`), in the order they
     /// were added.
     public var recognizers: [Recognizer]
@@ -39,7 +41,7 @@ extension Screen {
     /// A view; every property not given has UIKit's default.
     public init(
       id: String, frame: Rect, userInteraction: Bool = true, hidden: Bool = false, alpha: Double = 1,
-      clipsToBounds: Bool = false, control: Control? = nil, scrollView: ScrollViewSettings? = nil,
+      clipsToBounds: Bool = false, control: Control? = nil, scrollView: ScrollViewSettings? = nil, navigation: Navigation? = nil,
       recognizers: [Recognizer] = [], subviews: [View] = []
     ) {
       self.id = id
@@ -50,6 +52,7 @@ extension Screen {
       self.clipsToBounds = clipsToBounds
       self.control = control
       self.scrollView = scrollView
+      self.navigation = navigation
       self.recognizers = recognizers
       self.subviews = subviews
     }

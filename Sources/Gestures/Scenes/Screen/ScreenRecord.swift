@@ -11,6 +11,12 @@ public enum ScreenRecord: SceneRecord, Hashable, Sendable {
   case touch(ScreenTouch)
   /// Every scroll view's state after a display frame.
   case frame(ScreenFrame)
+  /// A navigation controller's interactive pop began, finished or was cancelled.
+  case navigation(ScreenNavigation)
+  /// A refresh control's state changed.
+  case refresh(ScreenRefresh)
+  /// A control sent its action (a refresh control's `valueChanged`).
+  case action(ScreenAction)
   /// Something odd the scene noticed.
   case warning(SceneWarning)
 
@@ -21,6 +27,9 @@ public enum ScreenRecord: SceneRecord, Hashable, Sendable {
     case .callback(let callback): return ("callback", callback.callback.time)
     case .touch(let touch): return ("touch", touch.time)
     case .frame(let frame): return ("frame", frame.time)
+    case .navigation(let navigation): return ("navigation", navigation.time)
+    case .refresh(let refresh): return ("refresh", refresh.time)
+    case .action(let action): return ("action", action.time)
     case .warning(let warning): return ("warning", warning.time)
     }
   }
@@ -88,4 +97,38 @@ public struct ScreenScrollViewState: Hashable, Sendable {
   public var state: ScrollViewSceneFrame
   /// Its zoom scale (dimensionless) when it zooms (docs/screens.md, "Zooming"), else nil.
   package var zoomScale: Double? = nil
+}
+
+/// An event of a navigation controller's interactive pop (docs/containers.md, "The
+/// back swipe on a screen").
+public struct ScreenNavigation: Hashable, Sendable {
+  /// What happened.
+  public enum Event: String, Hashable, Sendable {
+    /// The edge swipe began: the interactive transition starts (progress 0).
+    case popBegan
+    /// The finger lifted and the transition finishes: the top view controller is popped.
+    case popFinished
+    /// The finger lifted (or the swipe was cancelled) and the transition goes back.
+    case popCancelled
+  }
+
+  /// When (seconds, trace time), the navigation view's id, what happened, the
+  /// transition's progress then (0…1: the translation over the view's width), and the
+  /// completion animation's length (seconds; 0 for `popBegan`).
+  public var time: Double, view: String, event: Event, progress: Double, duration: Double
+}
+
+/// A state change of a scroll view's refresh control (docs/containers.md, "Pull to
+/// refresh on a screen").
+public struct ScreenRefresh: Hashable, Sendable {
+  /// When (seconds, trace time), the scroll view's id, and the state entered: `idle`,
+  /// `revealing`, `armed`, `refreshing` or `ending`.
+  public var time: Double, scrollView: String, state: String
+}
+
+/// An action message a control of the screen sent.
+public struct ScreenAction: Hashable, Sendable {
+  /// When (seconds, trace time), the action's event (such as `valueChanged`), and the
+  /// scroll view whose refresh control sent it.
+  public var time: Double, name: String, scrollView: String
 }

@@ -23,6 +23,10 @@ import ScrollPhysics
 ///   can scroll along, so nested pans on different axes compete in the arena: a
 ///   mostly vertical drag moves the vertical scroll view, a mostly horizontal one the
 ///   horizontal one.
+/// - **Containers** (docs/containers.md, "On a screen"): a scroll view's refresh control
+///   watches its offset (states, the +60 pt inset, `valueChanged`, the app's
+///   `endRefreshing()`); a navigation view's back swipe `"<id>.interactivePop"` has
+///   UIKit's priority over the recognizers of its subtree and drives the interactive pop.
 ///
 /// Records come in causal order per input: recognizer state changes (each followed by
 /// the callbacks it caused), then the touch calls the views received; one frame record
@@ -41,6 +45,8 @@ public struct ScreenScene: RunnableScene {
     let view: Int
     /// The scroll view whose pan it is, or -1.
     let scrollIndex: Int
+    /// The navigation whose edge swipe it is (`containers.navigations`), or -1.
+    var navigation = -1
     var lastState = GestureState.possible
     var actions = 0
   }
@@ -93,6 +99,8 @@ public struct ScreenScene: RunnableScene {
   var lastFrameMoved = false
   /// The scroll views that zoom and the recognizers whose action zooms (empty: none).
   var zooming = ScreenZooming()
+  /// The refresh controls and navigation controllers (empty without any).
+  var containers = ScreenContainers()
 
   /// The scene as the app launches at `launchTime` (seconds), its scroll views'
   /// frame rate `refreshRate` (hertz).
@@ -133,6 +141,7 @@ public struct ScreenScene: RunnableScene {
     // recognizers before its superviews'), a scroll view's pan before the
     // recognizers added to it, then each view's in the order they were added.
     var infos: [RecognizerInfo] = []
+    var navigations: [ScreenContainers.Navigation] = []
     var ids: [String: GestureRecognizerID] = [:]
     var order: [Int] = []
     func postOrder(_ index: Int) {
@@ -206,6 +215,13 @@ public struct ScreenScene: RunnableScene {
         infos.append(RecognizerInfo(id: recognizer.id, kind: recognizer.kind, view: v, scrollIndex: -1))
         arena.setShouldBegin(recognizer.shouldBegin, for: id)
       }
+      if let navigation = described[v].navigation, navigation.interactivePopEnabled {
+        let (container, info) = Self.edgeSwipe(
+          of: v, node: views[v], navigation: navigation, number: navigations.count, screen: screen, arena: &arena)
+        ids[info.id] = container.edgeSwipe
+        navigations.append(container)
+        infos.append(info)
+      }
     }
     // Relations (a disabled recognizer takes no part in any gesture: relations to it
     // are dropped, as UIKit's never wait for it).
@@ -228,6 +244,7 @@ public struct ScreenScene: RunnableScene {
     for (id, info) in infos.enumerated() where info.scrollIndex >= 0 && info.kind == .pinch {
       policies[GestureRecognizerID(rawValue: id)] = TouchDelivery.Policy()
     }
+    Self.edgeSwipePriority(navigations, views: views, infos: infos, arena: &arena, policies: &policies)
     // Each view's chain: the recognizers it and its superviews carry, and the scroll views.
     for v in views.indices {
       var chain: [GestureRecognizerID: TouchDelivery.Policy] = [:]
@@ -262,6 +279,8 @@ public struct ScreenScene: RunnableScene {
     deliveries = views.map { TouchDelivery(policies: $0.chainPolicies) }
     isDeliveryView = Array(repeating: false, count: views.count)
     touchCounts = Array(repeating: [0, 0, 0, 0], count: views.count)
+    containers.navigations = navigations
+    addRefreshControls()
     layOut()
     for k in scrollViews.indices {
       self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
@@ -344,12 +363,13 @@ public struct ScreenScene: RunnableScene {
     for k in scrollViews.indices where scrollViews[k].changedSinceLastFrame { return -Double.infinity }
     var earliest = arena.nextDeadline
     for delay in contentDelays where earliest.map({ delay.time < $0 }) ?? true { earliest = delay.time }
+    if let needed = containers.framesNeededFrom, earliest.map({ needed < $0 }) ?? true { earliest = needed }
     return earliest
   }
 
   /// Whether nothing changes without new touches.
   public var isAtRest: Bool {
-    guard fingerIDs.isEmpty && arena.nextDeadline == nil && contentDelays.isEmpty else { return false }
+    guard fingerIDs.isEmpty && arena.nextDeadline == nil && contentDelays.isEmpty && !containers.isActive else { return false }
     if !zooming.isEmpty && zooming.isAnimating { return false }
     for k in scrollViews.indices where !scrollViews[k].scrollView.isAtRest { return false }
     return true
@@ -361,6 +381,7 @@ public struct ScreenScene: RunnableScene {
   public mutating func handle(_ event: TouchEvent, into records: inout [ScreenRecord]) {
     let time = event.time
     runContentDelays(upTo: time, into: &records)
+    if !containers.refreshes.isEmpty { runEndRefreshing(upTo: time, into: &records) }
     touchDowns.removeAllElements()
     var anyBegan = false
     var s = 0
@@ -451,6 +472,7 @@ public struct ScreenScene: RunnableScene {
   /// recognizer deadlines due, every scroll view's frame, then the frame record.
   public mutating func frame(at time: Double, into records: inout [ScreenRecord]) {
     runContentDelays(upTo: time, into: &records)
+    if !containers.refreshes.isEmpty { runEndRefreshing(upTo: time, into: &records) }
     if let deadline = arena.nextDeadline, deadline <= time {
       outputs.removeAllElements()
       arena.advance(to: time, into: &outputs)
@@ -460,7 +482,10 @@ public struct ScreenScene: RunnableScene {
     var moved = false
     for k in scrollViews.indices {
       callbacks.removeAllElements()
-      if scrollViews[k].frameIfMoving(at: time, into: &callbacks) { record(callbacksOf: k, into: &records) }
+      if scrollViews[k].frameIfMoving(at: time, into: &callbacks) {
+        record(callbacksOf: k, into: &records)
+        if scrollViews[k].refresh >= 0 { watchRefreshControl(of: k, at: time, into: &records) }
+      }
       // While the user drags: the pan's velocity negated (`contentVelocity(of:at:)`).
       var dragVelocity: Vector?
       if scrollViews[k].scrollView.isDragging {
@@ -471,6 +496,7 @@ public struct ScreenScene: RunnableScene {
       if stateMoved { moved = true }
       frameStates[k].state = state
     }
+    if !containers.navigations.isEmpty { frameNavigations(at: time, into: &records) }
     lastFrameMoved = moved
     lastFrameTime = time
     records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates)))
@@ -501,6 +527,7 @@ public struct ScreenScene: RunnableScene {
       {
         send(input, to: k, at: output.time, into: &records)
       }
+      if info.navigation >= 0 { edgeSwipeChanged(output, navigation: info.navigation, into: &records) }
     }
     var d = 0
     while d < deliveryViews.count {
@@ -523,6 +550,7 @@ public struct ScreenScene: RunnableScene {
     case .movedTooFar, .tooManyTouches, .liftedEarly, .touchCancelled, .tooSlow, .tapsNotCompleted, .oppositeMovement,
       .beyondMovementBound, .outsideEdgeZone, .driftedAlongEdge, .outsideDirectionWindow, .shouldBeginRefused,
       .contentTouchesNotCancellable, .controlHasTheTouches:
+      .contentTouchesNotCancellable, .popNotAllowed:
       return reason.description
     }
   }
@@ -631,6 +659,7 @@ public struct ScreenScene: RunnableScene {
     callbacks.removeAllElements()
     scrollViews[k].handle(input, at: time, into: &callbacks)
     record(callbacksOf: k, into: &records)
+    if scrollViews[k].refresh >= 0 { watchRefreshControl(of: k, at: time, into: &records) }
   }
 
   /// Records scroll view `k`'s callbacks in `callbacks` and notes what they say.
@@ -729,6 +758,10 @@ extension ScreenScene {
       let c = touchCounts[v]
       touches.append(ScreenSummary.TouchesDelivered(view: views[v].id, began: c[0], moved: c[1], ended: c[2], cancelled: c[3]))
     }
-    return ScreenSummary(facts: facts, scrollViews: finals, recognizers: recognizers, touchesDelivered: touches)
+    var summary = ScreenSummary(facts: facts, scrollViews: finals, recognizers: recognizers, touchesDelivered: touches)
+    if !containers.navigations.isEmpty || !containers.refreshes.isEmpty {
+      (summary.navigations, summary.refreshControls) = containers.finals(scrollViews: scrollViews)
+    }
+    return summary
   }
 }

@@ -24,6 +24,8 @@ struct ScreenScrollView: Sendable {
   var laidOutOffset: Point
   /// Its state after the latest frame record.
   var lastFrame: ScrollViewSceneFrame
+  /// Its refresh control (`ScreenContainers.refreshes`), or -1.
+  var refresh = -1
 
   /// Sends `input` at `time` (seconds) to the scroll view with its delegate; appends the callbacks.
   mutating func handle(_ input: ScrollViewInput, at time: Double, into callbacks: inout [ScrollViewCallback]) {

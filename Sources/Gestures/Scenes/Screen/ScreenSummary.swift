@@ -13,6 +13,24 @@ public struct ScreenSummary: SceneSummary, Hashable, Sendable {
   /// The touch calls each view received, for the views that received any, in
   /// document order.
   public var touchesDelivered: [TouchesDelivered]
+  /// Each navigation controller at the end, in document order (none without one).
+  public var navigations: [NavigationFinal] = []
+  /// Each refresh control at the end, in document order (none without one).
+  public var refreshControls: [RefreshControlFinal] = []
+
+  /// A navigation controller at the end of a run (docs/containers.md): the navigation
+  /// view's id, the stack's depth at the end (one fewer per finished pop), and how many
+  /// back swipes finished and were cancelled.
+  public struct NavigationFinal: Hashable, Sendable {
+    public var view: String, depth: Int, popsFinished: Int, popsCancelled: Int
+  }
+
+  /// A refresh control at the end of a run (docs/containers.md): its scroll view's id, its
+  /// state then (`idle`, `revealing`, `armed`, `refreshing` or `ending`) and how many
+  /// `valueChanged` actions it sent.
+  public struct RefreshControlFinal: Hashable, Sendable {
+    public var scrollView: String, state: String, valueChanged: Int
+  }
 
   /// A scroll view at the end of a run.
   public struct ScrollViewFinal: Hashable, Sendable {

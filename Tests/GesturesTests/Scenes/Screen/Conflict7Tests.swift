@@ -1,0 +1,82 @@
+import Gestures
+import ScrollPhysics
+import Testing
+
+/// Gallery conflict 7 (traces/conflicts/7-pull-to-refresh, docs/conflicts.md): a table
+/// (390 × 844, content 3000 tall) with a refresh control, whose app calls
+/// `endRefreshing()` at 2 s. Hand derivations from UIKit's rules (docs/containers.md):
+/// the snapping height S = min(round(844/2), 112.5·844/568) = 167.165 pt; the control
+/// arms (and, through the default content view, refreshes) when the visible height
+/// −offset.y reaches S **with the finger down**; the drag shows the offset through the
+/// rubber band r(x) = x·0.55·844/(844 + 0.55·x) of the raw pull x (the finger's travel
+/// less the 10 pt hysteresis), published on the 1/3 pt pixel grid.
+@Suite struct Conflict7Tests {
+  static let entry = "7-pull-to-refresh"
+
+  /// 30 moves of +14 pt (1680 pt/s), lifted moving.
+  @Test func aFastPullRefreshesWithTheFingerDown() throws {
+    let (run, records) = try ContainerGallery.run(Self.entry, "pull-fling.csv")
+    // Move 27: x = 378 − 10 = 368, r = 163.25 < S. Move 28: x = 382, r = 168.22 ≥ 167.165
+    // (published 168.333): armed and refreshing at t = 28/120, the finger still down.
+    let states = ContainerGallery.refresh(records)
+    #expect(states.map(\.state) == ["revealing", "armed", "refreshing", "ending", "idle"])
+    #expect(abs(states[1].time - 28.0 / 120) < 1e-6)
+    #expect(states[1].time == states[2].time)
+    let actions = ContainerGallery.actions(records)
+    #expect(actions.count == 1)
+    #expect(actions.first.map { $0.name == "valueChanged" && $0.scrollView == "table" && $0.time == states[2].time } == true)
+    // The +60 pt inset makes −60 the top: the release bounces back to it and rests there
+    // (scrollViewDidEndDecelerating) before 2 s.
+    let offsets = ContainerGallery.offsets(records, "table")
+    let beforeEnd = try #require(offsets.last { $0.time < 2 })
+    #expect(beforeEnd.offset == Point(x: 0, y: -60))
+    // endRefreshing() at 2 s, at rest: ending, the inset removed, the offset animated
+    // −60 → 0 by the standard 0.3 s setContentOffset animation; idle once 5 pt or less shows.
+    #expect(states[3].time == 2)
+    #expect(states[4].time > 2 && states[4].time < 2.3)
+    #expect(run.scrollViews.first?.final.contentOffset == .zero)
+    #expect(run.scrollViews.first?.rest == .scrollingAnimationEnded)
+    #expect(run.facts.cameToRest && abs(run.facts.finalTime - 2.3) < 1e-6)
+    #expect(run.refreshControls.map { [$0.scrollView, $0.state, "\($0.valueChanged)"] } == [["table", "idle", "1"]])
+  }
+
+  /// 60 moves of +5 pt (600 pt/s), held 0.2 s, lifted.
+  @Test func aSlowPullReleasedUnderTheThresholdDoesNotRefresh() throws {
+    let (run, records) = try ContainerGallery.run(Self.entry, "slow-pull-under.csv")
+    // The deepest pull: x = 300 − 10 = 290, r = 134.15 < 167.165: revealing, never armed.
+    let offsets = ContainerGallery.offsets(records, "table")
+    let deepest = offsets.map(\.offset.y).min() ?? 0
+    #expect(abs(deepest - -134) < 0.34)
+    let states = ContainerGallery.refresh(records)
+    #expect(states.first?.state == "revealing")
+    #expect(!states.contains { $0.state == "armed" || $0.state == "refreshing" })
+    #expect(ContainerGallery.actions(records).isEmpty)
+    // Released without velocity, the content bounces back to 0; the control ends idle.
+    #expect(states.last?.state == "idle")
+    #expect(run.scrollViews.first?.final.contentOffset == .zero)
+    #expect(run.refreshControls.first?.valueChanged == 0)
+  }
+
+  /// A fling from further down whose deceleration carries the content past the top after
+  /// the lift: 6 moves of +20 pt (2400 pt/s) from offset 300, lifted moving. The drag leaves
+  /// the content at 300 − (120 − 10) = 190; the deceleration (about 2.4·499 ≈ 1200 pt) crosses
+  /// the top with no finger down, so the control only bounce-reveals (`revealing`, UIKit's
+  /// state 6) and never arms: no `valueChanged`.
+  @Test func aFlingIntoTheTopNeverRefreshes() throws {
+    var screen = try ContainerGallery.screen(Self.entry)
+    screen.views[0].scrollView?.options.startOffset = Point(x: 0, y: 300)
+    var events = [TouchEvent(time: 0, touches: [Touch(id: 0, phase: .began, location: Point(x: 200, y: 300))])]
+    for i in 1...6 {
+      events.append(TouchEvent(time: Double(i) / 120, touches: [Touch(id: 0, phase: .moved, location: Point(x: 200, y: 300 + 20 * Double(i)))]))
+    }
+    events.append(TouchEvent(time: 7.0 / 120, touches: [Touch(id: 0, phase: .ended, location: Point(x: 200, y: 420))]))
+    let (run, records) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let states = ContainerGallery.refresh(records)
+    #expect(states.first?.state == "revealing")
+    #expect(states.first.map { $0.time > 7.0 / 120 } == true)
+    #expect(!states.contains { $0.state == "armed" || $0.state == "refreshing" })
+    #expect(ContainerGallery.actions(records).isEmpty)
+    #expect(states.last?.state == "idle")
+    #expect(run.scrollViews.first?.final.contentOffset == .zero)
+  }
+}
