@@ -189,10 +189,12 @@ package struct ScreenFileReader {
     settings.contentTouchDelay =
       try object.number("content-touch-delay", expected: "a number of seconds from 0 to 60, such as 0.15", where: { $0 >= 0 && $0 <= 60 }) ?? 0.15
     settings.canCancelContentTouches = try object.bool("can-cancel-content-touches") ?? true
-      "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
-      "transfers-horizontal-scrolling-to-parent", "transfers-vertical-scrolling-to-parent", "refresh-control",
-      "end-refreshing-at",
-    ] + zoomKeys
+    settings.transfersHorizontalScrollingToParent = try object.bool("transfers-horizontal-scrolling-to-parent") ?? true
+    settings.transfersVerticalScrollingToParent = try object.bool("transfers-vertical-scrolling-to-parent") ?? true
+    settings.refreshControl = try object.bool("refresh-control") ?? false
+    settings.endRefreshingAt =
+      try object.number("end-refreshing-at", expected: "a time in seconds from 0 to 1000000, such as 2.5", where: { $0 >= 0 && $0 <= 1_000_000 })
+    settings.zoom = try zoom(object)
     return settings
   }
 

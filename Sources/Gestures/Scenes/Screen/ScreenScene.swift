@@ -549,8 +549,7 @@ public struct ScreenScene: RunnableScene {
       return "prevented by \"\(recognizerInfo[other.rawValue].id)\""
     case .movedTooFar, .tooManyTouches, .liftedEarly, .touchCancelled, .tooSlow, .tapsNotCompleted, .oppositeMovement,
       .beyondMovementBound, .outsideEdgeZone, .driftedAlongEdge, .outsideDirectionWindow, .shouldBeginRefused,
-      .contentTouchesNotCancellable, .controlHasTheTouches:
-      .contentTouchesNotCancellable, .popNotAllowed:
+      .contentTouchesNotCancellable, .controlHasTheTouches, .popNotAllowed:
       return reason.description
     }
   }
