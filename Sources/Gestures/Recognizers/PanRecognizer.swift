@@ -428,16 +428,6 @@ extension PanRecognizer {
 // MARK: - Arena hooks
 
 extension PanRecognizer {
-  /// Forces a failure: the arena decided another recognizer wins, or a pan whose
-  /// `began` it withheld may no longer begin (then the pan may already have ended or
-  /// been cancelled internally). Returns whether the state changed.
-  @inlinable
-  mutating func _fail() -> Bool {
-    guard _state != .failed else { return false }
-    _state = .failed
-    return true
-  }
-
   /// Sets the translation to zero, as UIKit does when a pan begins after its failure
   /// requirements are met (`_willBeginAfterSatisfyingFailureRequirements`).
   @inlinable
@@ -445,9 +435,10 @@ extension PanRecognizer {
     translationOrigin = centroid - rebase
   }
 
-  /// The output the pan would report in `state` at `time`, with its current values.
+  /// The output the pan would report in `state` at `time`, with its current values
+  /// (a failure carries no velocity).
   @inlinable
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
+  func output(_ state: GestureState, at time: Double) -> GestureOutput {
     output(state, at: time, velocity: state == .failed ? nil : reportedVelocity(for: state, at: time))
   }
 }

@@ -312,23 +312,3 @@ extension TapRecognizer {
     }
   }
 }
-
-// MARK: - Arena hooks
-
-extension TapRecognizer {
-  /// Forces a failure: another recognizer won, or a failure requirement was violated,
-  /// possibly after a recognition the arena withheld. Returns whether the state changed.
-  @inlinable
-  mutating func _fail() -> Bool {
-    guard _state != .failed else { return false }
-    _state = .failed
-    _deadline = nil
-    return true
-  }
-
-  /// The output the tap would report in `state` at `time`.
-  @inlinable
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
-    output(state, at: time)
-  }
-}
