@@ -27,6 +27,17 @@ extension ArenaMember {
     return true
   }
 
+  /// Fails at `time` (seconds) for `reason`, as `_fail()` does, and appends the
+  /// failure output: the member's current values, `reason`, and no velocity.
+  @inlinable
+  mutating func fail(at time: Double, _ reason: GestureFailureReason, into outputs: inout [GestureOutput]) {
+    _ = _fail()
+    var failure = output(.failed, at: time)
+    failure.velocity = nil
+    failure.reason = reason
+    outputs.append(failure)
+  }
+
   /// The failure reports the member's current values (a withheld success is stale).
   @inlinable
   func _failureOutput(withheld: GestureOutput?, at time: Double) -> GestureOutput {

@@ -239,10 +239,7 @@ extension PanRecognizer {
       if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
         if touches.count >= maximumNumberOfTouches {
           if failsPastMaximumNumberOfTouches && _state == .possible {
-            _state = .failed
-            var failed = output(.failed, at: time, velocity: nil)
-            failed.reason = .tooManyTouches(count: touches.count + 1, allowed: maximumNumberOfTouches)
-            outputs.append(failed)
+            fail(at: time, .tooManyTouches(count: touches.count + 1, allowed: maximumNumberOfTouches), into: &outputs)
           }
         } else if touches.isEmpty && _state == .possible {
           // The first finger of a new gesture.
@@ -317,10 +314,7 @@ extension PanRecognizer {
     switch _state {
     case .possible:
       if cancelled || (lifted && touches.isEmpty) {
-        _state = .failed
-        var failed = output(.failed, at: time, velocity: nil)
-        failed.reason = cancelled ? .touchCancelled : .liftedEarly
-        outputs.append(failed)
+        fail(at: time, cancelled ? .touchCancelled : .liftedEarly, into: &outputs)
       } else if moved && touches.count >= minimumNumberOfTouches && exceedsHysteresis(translation) {
         applyInitialTranslation()
         _state = .began

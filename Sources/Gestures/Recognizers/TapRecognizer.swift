@@ -278,16 +278,6 @@ extension TapRecognizer {
     return true
   }
 
-  /// Enters `failed` with `reason` and appends the output.
-  @inlinable
-  mutating func fail(at time: Double, _ reason: GestureFailureReason, into outputs: inout [GestureOutput]) {
-    _state = .failed
-    _deadline = nil
-    var failed = output(.failed, at: time)
-    failed.reason = reason
-    outputs.append(failed)
-  }
-
   /// An output at the tap's location: the start point, else the centroid of the
   /// fingers down, else the latest tracked sample's location.
   @inlinable

@@ -127,10 +127,7 @@ extension TransformRecognizer {
   mutating func finish(cancelled: Bool, at time: Double, into outputs: inout [GestureOutput]) {
     switch _state {
     case .possible:
-      _state = .failed
-      var failure = output(.failed, at: time)
-      failure.reason = cancelled ? .touchCancelled : .liftedEarly
-      outputs.append(failure)
+      fail(at: time, cancelled ? .touchCancelled : .liftedEarly, into: &outputs)
     case .began, .changed:
       _state = cancelled ? .cancelled : .ended
       outputs.append(output(_state, at: time))
