@@ -79,8 +79,7 @@ public struct PinchRecognizer: GestureRecognizer {
   /// When a scale was last applied (or the pair formed), in seconds.
   @usableFromInline var lastEventTime = 0.0
   /// The latest Δscale / Δt, and the one before, in scale per second.
-  @usableFromInline var rawVelocity = 0.0
-  @usableFromInline var previousRawVelocity = 0.0
+  @usableFromInline var rates = TransformVelocity()
   /// The latest non-zero Δt, in seconds (0 when none).
   @usableFromInline var lastNonZeroTimeStep = 0.0
   @usableFromInline var analyzer: TransformAnalyzer
@@ -130,7 +129,7 @@ public struct PinchRecognizer: GestureRecognizer {
   /// when the previous raw velocity is not zero, else the latest one.
   @inlinable
   public var velocity: Double {
-    previousRawVelocity != 0 ? previousRawVelocity * 0.75 + rawVelocity * 0.25 : rawVelocity
+    rates.reported
   }
 
   /// The centroid of the tracked fingers, in screen points; after the last lift, where
@@ -251,7 +250,7 @@ extension PinchRecognizer {
       heldBack = newScale >= scaleThreshold
     }
     let previousTime = lastEventTime
-    previousRawVelocity = rawVelocity
+    rates.startEvent()
     lastEventTime = time
     if analyzer.dominant == .pinch {
       _scale = newScale
@@ -261,10 +260,10 @@ extension PinchRecognizer {
       } else {
         step = step == 0 && lastNonZeroTimeStep > 0 ? lastNonZeroTimeStep : frameDuration
       }
-      rawVelocity = (newScale - old) / step
+      rates.latest = (newScale - old) / step
     } else {
       initialDistance = distance / old
-      rawVelocity = 0
+      rates.latest = 0
     }
     if _state == .possible && !heldBack {
       _state = .began
@@ -289,8 +288,7 @@ extension PinchRecognizer {
     if _state.isTerminal && touches.isEmpty {
       _state = .possible
       _scale = 1
-      rawVelocity = 0
-      previousRawVelocity = 0
+      rates = TransformVelocity()
       lastNonZeroTimeStep = 0
       analyzer.reset()
     }

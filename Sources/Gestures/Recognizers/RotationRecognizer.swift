@@ -77,8 +77,7 @@ public struct RotationRecognizer: GestureRecognizer {
   /// When an angle was last applied (or the pair formed), in seconds.
   @usableFromInline var lastTouchTime = 0.0
   /// The latest Δrotation / Δt, and the one before, in radians per second.
-  @usableFromInline var rawVelocity = 0.0
-  @usableFromInline var previousRawVelocity = 0.0
+  @usableFromInline var rates = TransformVelocity()
   @usableFromInline var analyzer: TransformAnalyzer
 
   /// UIKit's degrees-to-radians factor for the threshold [code] (slightly below π/180).
@@ -130,7 +129,7 @@ public struct RotationRecognizer: GestureRecognizer {
   /// when the previous raw velocity is not zero, else the latest one.
   @inlinable
   public var velocity: Double {
-    previousRawVelocity != 0 ? previousRawVelocity * 0.75 + rawVelocity * 0.25 : rawVelocity
+    rates.reported
   }
 
   /// The centroid of the tracked fingers, in screen points; after the last lift, where
@@ -258,13 +257,13 @@ extension RotationRecognizer {
     case .ended, .cancelled, .failed:
       return
     }
-    previousRawVelocity = rawVelocity
+    rates.startEvent()
     lastTouchTime = time
     currentAngle = angle
     if analyzer.dominant == .rotation {
       let step = time - previousTime
       if step > 0 {
-        rawVelocity = (previousAngle - angle + Double(turns - previousTurns) * (2 * Double.pi)) / step
+        rates.latest = (previousAngle - angle + Double(turns - previousTurns) * (2 * Double.pi)) / step
       }
       if _state == .possible {
         _state = .began
@@ -273,7 +272,7 @@ extension RotationRecognizer {
       }
     } else {
       initialAngle += change
-      rawVelocity = 0
+      rates.latest = 0
     }
   }
 
@@ -297,8 +296,7 @@ extension RotationRecognizer {
       initialAngle = 0
       currentAngle = 0
       turns = 0
-      rawVelocity = 0
-      previousRawVelocity = 0
+      rates = TransformVelocity()
       pair = nil
       analyzer.reset()
       analyzer.weights.rotation = weights.rotation
