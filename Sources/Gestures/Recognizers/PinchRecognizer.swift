@@ -273,7 +273,7 @@ extension PinchRecognizer {
 
   /// An output with the current location, touch count and, unless it is a failure,
   /// scale and velocity.
-  @inlinable
+  @inlinable @inline(__always)
   func output(_ state: GestureState, at time: Double) -> GestureOutput {
     GestureOutput(
       recognizer: id, state: state, time: time, location: centroid, numberOfTouches: touches.count,

@@ -278,7 +278,7 @@ extension RotationRecognizer {
 
   /// An output with the current location, touch count and, unless it is a failure,
   /// rotation and velocity.
-  @inlinable
+  @inlinable @inline(__always)
   func output(_ state: GestureState, at time: Double) -> GestureOutput {
     GestureOutput(
       recognizer: id, state: state, time: time, location: centroid, numberOfTouches: touches.count,
