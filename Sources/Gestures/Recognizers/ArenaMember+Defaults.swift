@@ -29,7 +29,7 @@ extension ArenaMember {
 
   /// Fails at `time` (seconds) for `reason`, as `_fail()` does, and appends the
   /// failure output: the member's current values, `reason`, and no velocity.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func fail(at time: Double, _ reason: GestureFailureReason, into outputs: inout [GestureOutput]) {
     _ = _fail()
     var failure = output(.failed, at: time)
