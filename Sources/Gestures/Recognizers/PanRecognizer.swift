@@ -272,10 +272,7 @@ extension PanRecognizer {
       let sample = event.touches[index]
       index += 1
       guard sample.phase == .moved || sample.phase == .stationary else { continue }
-      if let i = touches.index(ofTouch: sample.id), touches[i].location != sample.location {
-        touches[i].location = sample.location
-        moved = true
-      }
+      if touches.move(sample) { moved = true }
     }
 
     // touchesEnded / touchesCancelled: no sample, the finger counts where it last moved

@@ -80,8 +80,7 @@ extension TransformRecognizer {
       let sample = event.touches[index]
       index += 1
       guard sample.phase == .moved || sample.phase == .stationary else { continue }
-      if let j = touches.index(ofTouch: sample.id), touches[j].location != sample.location {
-        touches[j].location = sample.location
+      if touches.move(sample) {
         moved = true
         trackedTouchMoved(sample.id, to: sample.location)
       }
