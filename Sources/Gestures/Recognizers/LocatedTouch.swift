@@ -10,7 +10,7 @@ extension Array where Element: LocatedTouch {
   /// Moves the tracked finger of `sample` (a `moved` or `stationary` one) to the
   /// sample's location; returns whether a tracked finger's location changed (a sample
   /// that does not change it is not a move).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func move(_ sample: Touch) -> Bool {
     guard let i = index(ofTouch: sample.id), self[i].location != sample.location else { return false }
     self[i].location = sample.location
