@@ -9,7 +9,7 @@
 @usableFromInline
 protocol ArenaMember: Sendable {
   /// The recognizer's own state (the arena shows a waiting member as `possible`).
-  var _state: GestureState { get }
+  var _state: GestureState { get set }
   /// Whether it takes no part in any gesture: `possible`, no finger tracked, and
   /// nothing counted toward a gesture (a tap's completed taps).
   var _isIdle: Bool { get }
@@ -36,7 +36,7 @@ protocol ArenaMember: Sendable {
   /// Goes back to `possible` if its gesture is over and no tracked finger remains.
   mutating func _resetIfFinished()
   /// The output it would report in `state` at `time` (seconds), with its current values.
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput
+  func output(_ state: GestureState, at time: Double) -> GestureOutput
   /// The output reporting its forced failure at `time` (seconds), given the success
   /// output the arena withheld from it, if any (state and velocity are then set by
   /// the arena).

@@ -3,10 +3,20 @@ import ScrollPhysics
 /// A finger known by its identifier and its latest location, in screen points.
 @usableFromInline
 protocol LocatedTouch: IdentifiedTouch {
-  var location: Point { get }
+  var location: Point { get set }
 }
 
 extension Array where Element: LocatedTouch {
+  /// Moves the tracked finger of `sample` (a `moved` or `stationary` one) to the
+  /// sample's location; returns whether a tracked finger's location changed (a sample
+  /// that does not change it is not a move).
+  @inlinable @inline(__always)
+  mutating func move(_ sample: Touch) -> Bool {
+    guard let i = index(ofTouch: sample.id), self[i].location != sample.location else { return false }
+    self[i].location = sample.location
+    return true
+  }
+
   /// The centroid of the touches' locations, in points; `nil` when empty.
   @inlinable
   var centroid: Point? {

@@ -4,16 +4,9 @@ extension LongPressRecognizer: ArenaMember {
   @inlinable
   var _ignoresEventWithoutBegan: Bool { _isIdle }
 
-  /// A long press succeeds when it begins.
-  @inlinable
-  static var _succeedsByEnding: Bool { false }
-
-  /// A waiting long press keeps tracking its fingers (a move reports `changed`, kept
-  /// withheld, and its lift fails it).
-  @inlinable
-  static var _freezesWhileWaiting: Bool { false }
-
-  /// Forces a failure; returns whether the state changed.
+  /// Forces a failure, dropping its deadlines; returns whether the state changed. (A
+  /// waiting long press keeps tracking its fingers: a move reports `changed`, kept
+  /// withheld, and its lift fails it.)
   @inlinable
   mutating func _fail() -> Bool {
     guard _state != .failed else { return false }
@@ -23,10 +16,5 @@ extension LongPressRecognizer: ArenaMember {
     _deadline = nil
     _isIdle = false
     return true
-  }
-
-  @inlinable
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
-    output(state, at: time)
   }
 }

@@ -365,20 +365,6 @@ extension LongPressRecognizer {
     outputs.append(output(.began, at: time))
   }
 
-  /// Enters `failed` with `reason` and appends the output.
-  @inlinable
-  mutating func fail(at time: Double, _ reason: GestureFailureReason, into outputs: inout [GestureOutput]) {
-    _state = .failed
-    beginTime = nil
-    pressWindowEnd = nil
-    _deadline = nil
-    _isIdle = false
-    var out = output(.failed, at: time)
-    out.velocity = nil
-    out.reason = reason
-    outputs.append(out)
-  }
-
   /// An output with the current values: location, translation from the start point,
   /// velocity.
   @inlinable

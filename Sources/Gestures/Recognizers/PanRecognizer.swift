@@ -251,10 +251,7 @@ extension PanRecognizer {
       if sample.phase == .began && touches.index(ofTouch: sample.id) == nil && accepts(index) {
         if touches.count >= maximumNumberOfTouches {
           if failsPastMaximumNumberOfTouches && _state == .possible {
-            _state = .failed
-            var failed = output(.failed, at: time, velocity: nil)
-            failed.reason = .tooManyTouches(count: touches.count + 1, allowed: maximumNumberOfTouches)
-            outputs.append(failed)
+            fail(at: time, .tooManyTouches(count: touches.count + 1, allowed: maximumNumberOfTouches), into: &outputs)
           }
         } else if touches.isEmpty && _state == .possible {
           // The first finger of a new gesture.
@@ -287,10 +284,7 @@ extension PanRecognizer {
       let sample = event.touches[index]
       index += 1
       guard sample.phase == .moved || sample.phase == .stationary else { continue }
-      if let i = touches.index(ofTouch: sample.id), touches[i].location != sample.location {
-        touches[i].location = sample.location
-        moved = true
-      }
+      if touches.move(sample) { moved = true }
     }
 
     // touchesEnded / touchesCancelled: no sample, the finger counts where it last moved
@@ -329,10 +323,7 @@ extension PanRecognizer {
     switch _state {
     case .possible:
       if cancelled || (lifted && touches.isEmpty) {
-        _state = .failed
-        var failed = output(.failed, at: time, velocity: nil)
-        failed.reason = cancelled ? .touchCancelled : .liftedEarly
-        outputs.append(failed)
+        fail(at: time, cancelled ? .touchCancelled : .liftedEarly, into: &outputs)
       } else if moved && touches.count >= minimumNumberOfTouches && mayBegin(translation) {
         applyInitialTranslation()
         _state = .began
@@ -449,16 +440,6 @@ extension PanRecognizer {
 // MARK: - Arena hooks
 
 extension PanRecognizer {
-  /// Forces a failure: the arena decided another recognizer wins, or a pan whose
-  /// `began` it withheld may no longer begin (then the pan may already have ended or
-  /// been cancelled internally). Returns whether the state changed.
-  @inlinable
-  mutating func _fail() -> Bool {
-    guard _state != .failed else { return false }
-    _state = .failed
-    return true
-  }
-
   /// Sets the translation to zero, as UIKit does when a pan begins after its failure
   /// requirements are met (`_willBeginAfterSatisfyingFailureRequirements`).
   @inlinable
@@ -466,9 +447,10 @@ extension PanRecognizer {
     translationOrigin = centroid - rebase
   }
 
-  /// The output the pan would report in `state` at `time`, with its current values.
+  /// The output the pan would report in `state` at `time`, with its current values
+  /// (a failure carries no velocity).
   @inlinable
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
+  func output(_ state: GestureState, at time: Double) -> GestureOutput {
     output(state, at: time, velocity: state == .failed ? nil : reportedVelocity(for: state, at: time))
   }
 }

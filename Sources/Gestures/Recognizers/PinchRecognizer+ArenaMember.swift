@@ -1,16 +1,2 @@
-extension PinchRecognizer: ArenaMember {
-  @inlinable
-  var _isIdle: Bool { _state == .possible && touches.isEmpty }
-
-  /// A pinch that tracks no finger cannot react to an event in which none begins.
-  @inlinable
-  var _ignoresEventWithoutBegan: Bool { touches.isEmpty }
-
-  /// A pinch succeeds when it begins; its `ended` closes a gesture that already succeeded.
-  @inlinable
-  static var _succeedsByEnding: Bool { false }
-
-  /// A waiting pinch keeps tracking its fingers.
-  @inlinable
-  static var _freezesWhileWaiting: Bool { false }
-}
+/// The arena's rules for a pinch are those of every `TransformRecognizer`.
+extension PinchRecognizer: TransformRecognizer {}

@@ -79,8 +79,7 @@ public struct PinchRecognizer: GestureRecognizer {
   /// When a scale was last applied (or the pair formed), in seconds.
   @usableFromInline var lastEventTime = 0.0
   /// The latest Δscale / Δt, and the one before, in scale per second.
-  @usableFromInline var rawVelocity = 0.0
-  @usableFromInline var previousRawVelocity = 0.0
+  @usableFromInline var rates = TransformVelocity()
   /// The latest non-zero Δt, in seconds (0 when none).
   @usableFromInline var lastNonZeroTimeStep = 0.0
   @usableFromInline var analyzer: TransformAnalyzer
@@ -130,7 +129,7 @@ public struct PinchRecognizer: GestureRecognizer {
   /// when the previous raw velocity is not zero, else the latest one.
   @inlinable
   public var velocity: Double {
-    previousRawVelocity != 0 ? previousRawVelocity * 0.75 + rawVelocity * 0.25 : rawVelocity
+    rates.reported
   }
 
   /// The centroid of the tracked fingers, in screen points; after the last lift, where
@@ -184,87 +183,16 @@ public struct PinchRecognizer: GestureRecognizer {
 // MARK: - Event processing
 
 extension PinchRecognizer {
-  /// Applies `event`, accepting a beginning touch only when `accepts` returns true for
-  /// its index in `event.touches`; does not reset a finished gesture (the caller does,
-  /// at the end of the event).
+  /// The gesture finishes when no finger is left, or one with `endsOnSingleTouch`
+  /// (a lift and a cancellation alike).
   @inlinable
-  mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
-    let time = event.time
-    let count = event.touches.count
-    let wasActive = _state == .began || _state == .changed
-
-    // The common event of a one-finger gesture: one sample moving the one tracked finger.
-    // Only that finger's location changes (and an active gesture reports `changed`), as
-    // in the general path below, without its passes over the samples.
-    if count == 1 && touches.count == 1 {
-      let sample = event.touches[0]
-      if sample.phase == .moved && sample.id == touches[0].id {
-        touches[0].previousLocation = touches[0].location
-        guard touches[0].location != sample.location else { return }
-        touches[0].location = sample.location
-        centroid = touches.centroid ?? centroid
-        if wasActive {
-          _state = .changed
-          outputs.append(output(.changed, at: time))
-        }
-        return
-      }
-    }
-
-    // A new event: each finger's previous location is where it was until now.
-    touches.startEvent()
-
-    // touchesBegan
-    if touches.appendBeginning(event, accepting: accepts) {
-      centroid = touches.centroid ?? centroid
-      if !_state.isTerminal && touches.count == 2 { pairFormed(at: time) }
-    }
-
-    // touchesMoved
-    var moved = false
-    var index = 0
-    while index < count {
-      let sample = event.touches[index]
-      index += 1
-      guard sample.phase == .moved || sample.phase == .stationary else { continue }
-      if let j = touches.index(ofTouch: sample.id), touches[j].location != sample.location {
-        touches[j].location = sample.location
-        moved = true
-      }
-    }
-    if moved {
-      centroid = touches.centroid ?? centroid
-      if !_state.isTerminal && touches.count == 2 { pairMoved(at: time, into: &outputs) }
-    }
-
-    // touchesEnded, then touchesCancelled: the finger counts where it last moved.
-    if removeLifted(.ended, in: event) { finish(cancelled: false, at: time, into: &outputs) }
-    if removeLifted(.cancelled, in: event) { finish(cancelled: true, at: time, into: &outputs) }
-
-    if moved && wasActive && (_state == .began || _state == .changed) {
-      _state = .changed
-      outputs.append(output(.changed, at: time))
-    }
+  func liftFinishes(cancelled: Bool) -> Bool {
+    touches.isEmpty || (touches.count == 1 && endsOnSingleTouch)
   }
 
-  /// Removes the tracked fingers whose sample in `event` has `phase`; returns whether
-  /// any was removed and the fingers left make the gesture finish (none, or one with
-  /// `endsOnSingleTouch`). After the last lift, `centroid` stays where the fingers were.
+  /// Only the pair's distance matters, read from `touches`: nothing to follow.
   @inlinable
-  mutating func removeLifted(_ phase: TouchPhase, in event: TouchEvent) -> Bool {
-    var removed = false
-    var index = 0
-    while index < event.touches.count {
-      let sample = event.touches[index]
-      index += 1
-      guard sample.phase == phase, let j = touches.index(ofTouch: sample.id) else { continue }
-      touches.remove(at: j)
-      removed = true
-    }
-    guard removed else { return false }
-    centroid = touches.centroid ?? centroid
-    return touches.isEmpty || (touches.count == 1 && endsOnSingleTouch)
-  }
+  func trackedTouchMoved(_ id: Int, to location: Point) {}
 
   /// The pair formed (UIKit's `touchesBegan` with two active touches): the scale
   /// continues from here.
@@ -322,7 +250,7 @@ extension PinchRecognizer {
       heldBack = newScale >= scaleThreshold
     }
     let previousTime = lastEventTime
-    previousRawVelocity = rawVelocity
+    rates.startEvent()
     lastEventTime = time
     if analyzer.dominant == .pinch {
       _scale = newScale
@@ -332,10 +260,10 @@ extension PinchRecognizer {
       } else {
         step = step == 0 && lastNonZeroTimeStep > 0 ? lastNonZeroTimeStep : frameDuration
       }
-      rawVelocity = (newScale - old) / step
+      rates.latest = (newScale - old) / step
     } else {
       initialDistance = distance / old
-      rawVelocity = 0
+      rates.latest = 0
     }
     if _state == .possible && !heldBack {
       _state = .began
@@ -343,27 +271,9 @@ extension PinchRecognizer {
     }
   }
 
-  /// The gesture's fingers are gone (or all but one, with `endsOnSingleTouch`): ends,
-  /// cancels or fails.
-  @inlinable
-  mutating func finish(cancelled: Bool, at time: Double, into outputs: inout [GestureOutput]) {
-    switch _state {
-    case .possible:
-      _state = .failed
-      var failure = output(.failed, at: time)
-      failure.reason = cancelled ? .touchCancelled : .liftedEarly
-      outputs.append(failure)
-    case .began, .changed:
-      _state = cancelled ? .cancelled : .ended
-      outputs.append(output(_state, at: time))
-    case .ended, .cancelled, .failed:
-      break
-    }
-  }
-
   /// An output with the current location, touch count and, unless it is a failure,
   /// scale and velocity.
-  @inlinable
+  @inlinable @inline(__always)
   func output(_ state: GestureState, at time: Double) -> GestureOutput {
     GestureOutput(
       recognizer: id, state: state, time: time, location: centroid, numberOfTouches: touches.count,
@@ -378,29 +288,9 @@ extension PinchRecognizer {
     if _state.isTerminal && touches.isEmpty {
       _state = .possible
       _scale = 1
-      rawVelocity = 0
-      previousRawVelocity = 0
+      rates = TransformVelocity()
       lastNonZeroTimeStep = 0
       analyzer.reset()
     }
-  }
-}
-
-// MARK: - Arena hooks
-
-extension PinchRecognizer {
-  /// Forces a failure (another recognizer won, or a failure requirement was
-  /// violated). Returns whether the state changed.
-  @inlinable
-  mutating func _fail() -> Bool {
-    guard _state != .failed else { return false }
-    _state = .failed
-    return true
-  }
-
-  /// The output the pinch would report in `state` at `time`, with its current values.
-  @inlinable
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
-    output(state, at: time)
   }
 }

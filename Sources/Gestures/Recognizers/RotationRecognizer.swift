@@ -77,8 +77,7 @@ public struct RotationRecognizer: GestureRecognizer {
   /// When an angle was last applied (or the pair formed), in seconds.
   @usableFromInline var lastTouchTime = 0.0
   /// The latest Δrotation / Δt, and the one before, in radians per second.
-  @usableFromInline var rawVelocity = 0.0
-  @usableFromInline var previousRawVelocity = 0.0
+  @usableFromInline var rates = TransformVelocity()
   @usableFromInline var analyzer: TransformAnalyzer
 
   /// UIKit's degrees-to-radians factor for the threshold [code] (slightly below π/180).
@@ -130,7 +129,7 @@ public struct RotationRecognizer: GestureRecognizer {
   /// when the previous raw velocity is not zero, else the latest one.
   @inlinable
   public var velocity: Double {
-    previousRawVelocity != 0 ? previousRawVelocity * 0.75 + rawVelocity * 0.25 : rawVelocity
+    rates.reported
   }
 
   /// The centroid of the tracked fingers, in screen points; after the last lift, where
@@ -181,96 +180,20 @@ public struct RotationRecognizer: GestureRecognizer {
 // MARK: - Event processing
 
 extension RotationRecognizer {
-  /// Applies `event`, accepting a beginning touch only when `accepts` returns true for
-  /// its index in `event.touches`; does not reset a finished gesture.
+  /// The gesture finishes when no finger is left, or when any tracked finger is
+  /// cancelled.
   @inlinable
-  mutating func _handle(_ event: TouchEvent, accepting accepts: (Int) -> Bool, into outputs: inout [GestureOutput]) {
-    let time = event.time
-    let count = event.touches.count
-    let wasActive = _state == .began || _state == .changed
-
-    // The common event of a one-finger gesture: one sample moving the one tracked finger.
-    // Only that finger's location changes (and an active gesture reports `changed`), as
-    // in the general path below, without its passes over the samples.
-    if count == 1 && touches.count == 1 {
-      let sample = event.touches[0]
-      if sample.phase == .moved && sample.id == touches[0].id {
-        touches[0].previousLocation = touches[0].location
-        guard touches[0].location != sample.location else { return }
-        touches[0].location = sample.location
-        if let p = pair {
-          if p.first.id == sample.id { pair?.first.location = sample.location }
-          if p.second.id == sample.id { pair?.second.location = sample.location }
-        }
-        centroid = touches.centroid ?? centroid
-        if wasActive {
-          _state = .changed
-          outputs.append(output(.changed, at: time))
-        }
-        return
-      }
-    }
-
-    // A new event: each finger's previous location is where it was until now.
-    touches.startEvent()
-
-    // touchesBegan
-    if touches.appendBeginning(event, accepting: accepts) {
-      centroid = touches.centroid ?? centroid
-      if !_state.isTerminal && touches.count == 2 { pairFormed(at: time) }
-    }
-
-    // touchesMoved
-    var moved = false
-    var index = 0
-    while index < count {
-      let sample = event.touches[index]
-      index += 1
-      guard sample.phase == .moved || sample.phase == .stationary else { continue }
-      if let j = touches.index(ofTouch: sample.id), touches[j].location != sample.location {
-        touches[j].location = sample.location
-        moved = true
-        if let p = pair {
-          if p.first.id == sample.id { pair?.first.location = sample.location }
-          if p.second.id == sample.id { pair?.second.location = sample.location }
-        }
-      }
-    }
-    if moved {
-      centroid = touches.centroid ?? centroid
-      if !_state.isTerminal && touches.count == 2 { pairMoved(at: time, into: &outputs) }
-    }
-
-    // touchesEnded: the gesture finishes when no finger is left.
-    if removeLifted(.ended, in: event) && touches.isEmpty {
-      finish(cancelled: false, at: time, into: &outputs)
-    }
-    // touchesCancelled: any cancelled finger finishes it.
-    if removeLifted(.cancelled, in: event) {
-      finish(cancelled: true, at: time, into: &outputs)
-    }
-
-    if moved && wasActive && (_state == .began || _state == .changed) {
-      _state = .changed
-      outputs.append(output(.changed, at: time))
-    }
+  func liftFinishes(cancelled: Bool) -> Bool {
+    cancelled || touches.isEmpty
   }
 
-  /// Removes the tracked fingers whose sample in `event` has `phase`; returns whether
-  /// any was removed. After the last lift, `centroid` stays where the fingers were.
+  /// The pair follows its fingers while they are tracked.
   @inlinable
-  mutating func removeLifted(_ phase: TouchPhase, in event: TouchEvent) -> Bool {
-    var removed = false
-    var index = 0
-    while index < event.touches.count {
-      let sample = event.touches[index]
-      index += 1
-      guard sample.phase == phase, let j = touches.index(ofTouch: sample.id) else { continue }
-      touches.remove(at: j)
-      removed = true
+  mutating func trackedTouchMoved(_ id: Int, to location: Point) {
+    if let p = pair {
+      if p.first.id == id { pair?.first.location = location }
+      if p.second.id == id { pair?.second.location = location }
     }
-    if removed { centroid = touches.centroid ?? centroid }
-    return removed
   }
 
   /// The angle from `a` to `b`, in radians (y down): atan2(a.y − b.y, b.x − a.x).
@@ -334,13 +257,13 @@ extension RotationRecognizer {
     case .ended, .cancelled, .failed:
       return
     }
-    previousRawVelocity = rawVelocity
+    rates.startEvent()
     lastTouchTime = time
     currentAngle = angle
     if analyzer.dominant == .rotation {
       let step = time - previousTime
       if step > 0 {
-        rawVelocity = (previousAngle - angle + Double(turns - previousTurns) * (2 * Double.pi)) / step
+        rates.latest = (previousAngle - angle + Double(turns - previousTurns) * (2 * Double.pi)) / step
       }
       if _state == .possible {
         _state = .began
@@ -349,30 +272,13 @@ extension RotationRecognizer {
       }
     } else {
       initialAngle += change
-      rawVelocity = 0
-    }
-  }
-
-  /// The gesture finishes: ends, cancels or fails.
-  @inlinable
-  mutating func finish(cancelled: Bool, at time: Double, into outputs: inout [GestureOutput]) {
-    switch _state {
-    case .possible:
-      _state = .failed
-      var failure = output(.failed, at: time)
-      failure.reason = cancelled ? .touchCancelled : .liftedEarly
-      outputs.append(failure)
-    case .began, .changed:
-      _state = cancelled ? .cancelled : .ended
-      outputs.append(output(_state, at: time))
-    case .ended, .cancelled, .failed:
-      break
+      rates.latest = 0
     }
   }
 
   /// An output with the current location, touch count and, unless it is a failure,
   /// rotation and velocity.
-  @inlinable
+  @inlinable @inline(__always)
   func output(_ state: GestureState, at time: Double) -> GestureOutput {
     GestureOutput(
       recognizer: id, state: state, time: time, location: centroid, numberOfTouches: touches.count,
@@ -390,30 +296,10 @@ extension RotationRecognizer {
       initialAngle = 0
       currentAngle = 0
       turns = 0
-      rawVelocity = 0
-      previousRawVelocity = 0
+      rates = TransformVelocity()
       pair = nil
       analyzer.reset()
       analyzer.weights.rotation = weights.rotation
     }
-  }
-}
-
-// MARK: - Arena hooks
-
-extension RotationRecognizer {
-  /// Forces a failure (another recognizer won, or a failure requirement was
-  /// violated). Returns whether the state changed.
-  @inlinable
-  mutating func _fail() -> Bool {
-    guard _state != .failed else { return false }
-    _state = .failed
-    return true
-  }
-
-  /// The output the rotation would report in `state` at `time`, with its current values.
-  @inlinable
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
-    output(state, at: time)
   }
 }

@@ -6,30 +6,10 @@ extension ScreenEdgePanRecognizer: ArenaMember {
   @inlinable
   var _ignoresEventWithoutBegan: Bool { touch == nil && extraTouches.isEmpty }
 
-  /// An edge pan succeeds when it begins.
-  @inlinable
-  static var _succeedsByEnding: Bool { false }
-
-  /// A waiting edge pan keeps tracking its finger.
-  @inlinable
-  static var _freezesWhileWaiting: Bool { false }
-
-  @inlinable
-  mutating func _fail() -> Bool {
-    guard _state != .failed else { return false }
-    _state = .failed
-    return true
-  }
-
-  @inlinable
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
-    output(state, at: time)
-  }
-
-  /// An edge pan's failure reports its current values.
+  /// An edge pan's failure reports its current values, without an edge.
   @inlinable
   func _failureOutput(withheld: GestureOutput?, at time: Double) -> GestureOutput {
-    var out = _snapshot(.failed, at: time)
+    var out = output(.failed, at: time)
     out.edge = nil
     return out
   }
@@ -38,6 +18,6 @@ extension ScreenEdgePanRecognizer: ArenaMember {
   @inlinable
   mutating func _release(_ withheld: GestureOutput, at time: Double) -> GestureOutput {
     translationOrigin = touch?.location ?? lastLocation
-    return _snapshot(.began, at: time)
+    return output(.began, at: time)
   }
 }

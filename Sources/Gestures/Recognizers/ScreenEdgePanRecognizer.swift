@@ -296,15 +296,6 @@ extension ScreenEdgePanRecognizer {
   }
 
   @inlinable
-  mutating func fail(at time: Double, _ reason: GestureFailureReason, into outputs: inout [GestureOutput]) {
-    _state = .failed
-    var out = output(.failed, at: time)
-    out.reason = reason
-    out.velocity = nil
-    outputs.append(out)
-  }
-
-  @inlinable
   func output(_ state: GestureState, at time: Double) -> GestureOutput {
     let began = state == .began || state == .changed || state == .ended || state == .cancelled
     return GestureOutput(

@@ -164,6 +164,20 @@ extension SwipeRecognizer {
     case pass(SwipeDirection)
     case fail(GestureFailureReason)
     case undecided
+
+    /// This axis's verdict with `other`'s (`nil` when that axis is not tested): a
+    /// pass on either passes (this one's first); a failure fails only when both
+    /// fail, and reports this one's reason.
+    @inlinable
+    func combined(with other: Verdict?) -> Verdict {
+      guard let other else { return self }
+      switch (self, other) {
+      case (.pass, _): return self
+      case (_, .pass): return other
+      case (.fail, .fail): return self
+      case (.undecided, _), (_, .undecided): return .undecided
+      }
+    }
   }
 
   @inlinable
@@ -287,42 +301,32 @@ extension SwipeRecognizer {
     if vertical == .up && d.dy > maximumOppositeMovement {
       return .fail(.oppositeMovement(distance: d.dy, allowed: maximumOppositeMovement))
     }
-    var failure: GestureFailureReason?
-    var axesFailed = 0
-    var axes = 0
-    if !horizontal.isEmpty {
-      axes += 1
-      let primary = abs(d.dx)
-      let secondary = abs(d.dy)
-      if primary > maxP {
-        axesFailed += 1
-        failure = .beyondMovementBound(distance: primary, allowed: maxP)
-      } else if secondary > maxS {
-        axesFailed += 1
-        failure = .beyondMovementBound(distance: secondary, allowed: maxS)
-      } else if primary >= minP && secondary >= minS
-        && abs(touch.location.x - touch.previous.x) / dt >= minimumPrimaryMovementRate
-      {
-        return .pass(d.dx >= 0 ? .right : .left)
-      }
+    // Each axis with a direction in the set (`nil`: not tested).
+    let bounds = (minP: minP, maxP: maxP, minS: minS, maxS: maxS)
+    let horizontalVerdict = horizontal.isEmpty ? nil : axisVerdict(
+      along: abs(d.dx), across: abs(d.dy), speed: abs(touch.location.x - touch.previous.x) / dt, bounds,
+      passing: d.dx >= 0 ? .right : .left)
+    let verticalVerdict = vertical.isEmpty ? nil : axisVerdict(
+      along: abs(d.dy), across: abs(d.dx), speed: abs(touch.location.y - touch.previous.y) / dt, bounds,
+      passing: d.dy >= 0 ? .down : .up)
+    if let horizontalVerdict { return horizontalVerdict.combined(with: verticalVerdict) }
+    return verticalVerdict ?? .undecided
+  }
+
+  /// The per-touch test along one axis: the movement `along` it (primary) and
+  /// `across` it (secondary), in points, against the decayed `bounds`, and the
+  /// primary `speed`, in points per second, against `minimumPrimaryMovementRate`;
+  /// a pass is toward `direction`.
+  @inlinable
+  func axisVerdict(
+    along primary: Double, across secondary: Double, speed: Double,
+    _ bounds: (minP: Double, maxP: Double, minS: Double, maxS: Double), passing direction: SwipeDirection
+  ) -> Verdict {
+    if primary > bounds.maxP { return .fail(.beyondMovementBound(distance: primary, allowed: bounds.maxP)) }
+    if secondary > bounds.maxS { return .fail(.beyondMovementBound(distance: secondary, allowed: bounds.maxS)) }
+    if primary >= bounds.minP && secondary >= bounds.minS && speed >= minimumPrimaryMovementRate {
+      return .pass(direction)
     }
-    if !vertical.isEmpty {
-      axes += 1
-      let primary = abs(d.dy)
-      let secondary = abs(d.dx)
-      if primary > maxP {
-        axesFailed += 1
-        failure = failure ?? .beyondMovementBound(distance: primary, allowed: maxP)
-      } else if secondary > maxS {
-        axesFailed += 1
-        failure = failure ?? .beyondMovementBound(distance: secondary, allowed: maxS)
-      } else if primary >= minP && secondary >= minS
-        && abs(touch.location.y - touch.previous.y) / dt >= minimumPrimaryMovementRate
-      {
-        return .pass(d.dy >= 0 ? .down : .up)
-      }
-    }
-    if axesFailed == axes, let failure { return .fail(failure) }
     return .undecided
   }
 
@@ -338,15 +342,6 @@ extension SwipeRecognizer {
       y += p.y
     }
     return Point(x: x / Double(touches.count), y: y / Double(touches.count))
-  }
-
-  /// Enters `failed` with `reason` and appends the output.
-  @inlinable
-  mutating func fail(at time: Double, _ reason: GestureFailureReason, into outputs: inout [GestureOutput]) {
-    _state = .failed
-    var out = output(.failed, at: time)
-    out.reason = reason
-    outputs.append(out)
   }
 
   /// An output at the start centroid (or, before all fingers were down, the first

@@ -1,4 +1,4 @@
-extension TapRecognizer: ArenaMember {
+extension TapRecognizer: DiscreteArenaMember {
   @inlinable
   var _isIdle: Bool { _state == .possible && touches.isEmpty && tapsCompleted == 0 }
 
@@ -8,23 +8,13 @@ extension TapRecognizer: ArenaMember {
   @inlinable
   var _ignoresEventWithoutBegan: Bool { touches.isEmpty }
 
-  /// A tap succeeds at the lift that completes it (`ended` means recognized).
+  /// Forces a failure: another recognizer won, or a failure requirement was violated,
+  /// possibly after a recognition the arena withheld. Returns whether the state changed.
   @inlinable
-  static var _succeedsByEnding: Bool { true }
-
-  /// A waiting tap ignores new touches until it is decided.
-  @inlinable
-  static var _freezesWhileWaiting: Bool { true }
-
-  /// A tap whose recognition was withheld reports that output as its failure.
-  @inlinable
-  func _failureOutput(withheld: GestureOutput?, at time: Double) -> GestureOutput {
-    withheld ?? _snapshot(.failed, at: time)
-  }
-
-  /// A released tap is recognized at `time` with the output it withheld.
-  @inlinable
-  mutating func _release(_ withheld: GestureOutput, at time: Double) -> GestureOutput {
-    withheld.recognized(at: time)
+  mutating func _fail() -> Bool {
+    guard _state != .failed else { return false }
+    _state = .failed
+    _deadline = nil
+    return true
   }
 }

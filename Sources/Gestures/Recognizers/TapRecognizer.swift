@@ -278,16 +278,6 @@ extension TapRecognizer {
     return true
   }
 
-  /// Enters `failed` with `reason` and appends the output.
-  @inlinable
-  mutating func fail(at time: Double, _ reason: GestureFailureReason, into outputs: inout [GestureOutput]) {
-    _state = .failed
-    _deadline = nil
-    var failed = output(.failed, at: time)
-    failed.reason = reason
-    outputs.append(failed)
-  }
-
   /// An output at the tap's location: the start point, else the centroid of the
   /// fingers down, else the latest tracked sample's location.
   @inlinable
@@ -310,25 +300,5 @@ extension TapRecognizer {
       startPoint = nil
       _deadline = nil
     }
-  }
-}
-
-// MARK: - Arena hooks
-
-extension TapRecognizer {
-  /// Forces a failure: another recognizer won, or a failure requirement was violated,
-  /// possibly after a recognition the arena withheld. Returns whether the state changed.
-  @inlinable
-  mutating func _fail() -> Bool {
-    guard _state != .failed else { return false }
-    _state = .failed
-    _deadline = nil
-    return true
-  }
-
-  /// The output the tap would report in `state` at `time`.
-  @inlinable
-  func _snapshot(_ state: GestureState, at time: Double) -> GestureOutput {
-    output(state, at: time)
   }
 }
