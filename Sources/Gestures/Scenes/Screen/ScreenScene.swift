@@ -32,7 +32,7 @@ public struct ScreenScene: RunnableScene {
   public typealias Record = ScreenRecord
   public typealias Summary = ScreenSummary
   /// Every pan's velocity estimator: the iOS scroll-view estimator with the rest rule.
-  public typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+  package typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
   /// What a recognizer of the arena is, for records and the summary.
   struct RecognizerInfo: Sendable {
@@ -90,7 +90,7 @@ public struct ScreenScene: RunnableScene {
   /// The scene as the app launches at `launchTime` (seconds), its scroll views'
   /// frame rate `refreshRate` (hertz).
   /// - Precondition: `screen.problem()` is nil.
-  public init(screen: Screen, launchTime: Double = 0, refreshRate: Double = 60) {
+  package init(screen: Screen, launchTime: Double = 0, refreshRate: Double = 60) {
     precondition(screen.problem() == nil, "ScreenScene: invalid screen: \(screen.problem().map(\.description) ?? "")")
     self.screen = screen
     lastFrameTime = launchTime
