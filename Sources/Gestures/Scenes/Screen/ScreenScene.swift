@@ -633,16 +633,9 @@ extension ScreenScene {
     ScreenScene(screen: configuration, launchTime: time, refreshRate: refreshRate)
   }
 
-  /// Throws the screen's first problem (`Screen.problem()`), keyed by the screen
-  /// file's key (`viewport`, `scale` and `refresh` as themselves).
+  /// Throws the screen's first problem (`Screen.problem()`).
   public static func validate(_ configuration: Screen) throws(SetupProblem) {
-    guard let problem = configuration.problem() else { return }
-    switch (problem.id, problem.key) {
-    case (nil, "viewport"): throw SetupProblem(.viewport, problem.reason)
-    case (nil, "scale"): throw SetupProblem(.scale, problem.reason)
-    case (nil, "refresh"): throw SetupProblem(.refresh, problem.reason)
-    case (_, let key): throw SetupProblem(.setting(key), problem.description)
-    }
+    if let problem = configuration.problem() { throw problem }
   }
 
   /// Every scroll view's and recognizer's final state, and the touches each view received.
