@@ -86,7 +86,8 @@ extension PropertyResult {
     if let screenFile {
       arguments = ["--screen", screenFile]
     } else if scene == ScreenProperties.scene {
-      arguments = ["--screen", ScreenProperties.regressionScreenFile]
+      // The user's own screen (`check --screen FILE`), else the one regressions replay on.
+      arguments = ["--screen", configurationValue("--screen") ?? ScreenProperties.regressionScreenFile]
     }
     let run = (["gesture-sim", "run", file] + arguments).joined(separator: " ")
     let saved = screenFile.map { "the CSV above saved as \(file) and the screen as \($0)" } ?? "the CSV above saved as \(file)"
@@ -113,12 +114,16 @@ extension PropertyResult {
       if option == "--variant" { variant = [option, value] }
     }
     var profile: [String] = []
-    if scene.last == SideMenuProperties.scene, let index = configurationArguments.firstIndex(of: "--uikit"),
-      index + 1 < configurationArguments.count
-    {
-      profile = ["--uikit", configurationArguments[index + 1]]
+    if scene.last == SideMenuProperties.scene, let uikit = configurationValue("--uikit") {
+      profile = ["--uikit", uikit]
     }
     return scene + variant + profile
+  }
+
+  /// The value `configurationArguments` give `option` (`--uikit ios7`), or nil.
+  func configurationValue(_ option: String) -> String? {
+    guard let index = configurationArguments.firstIndex(of: option), index + 1 < configurationArguments.count else { return nil }
+    return configurationArguments[index + 1]
   }
 
   /// Where a screen property's minimal screen goes beside its trace file: the same

@@ -5,14 +5,14 @@
 extension SplitMix64 {
   /// A uniform `Double` in `0 ..< 1`: the top 53 bits of the next output over 2⁵³.
   @inlinable
-  public mutating func nextUnit() -> Double {
+  package mutating func nextUnit() -> Double {
     Double(next() >> 11) * 0x1p-53
   }
 
   /// A uniform `Double` in `range` (the upper bound is reached only when the range is
   /// a single value).
   @inlinable
-  public mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
+  package mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
   }
 
@@ -20,14 +20,14 @@ extension SplitMix64 {
   /// below `range.count / 2⁶⁴`, far below anything a test can see.
   /// - Precondition: the range has fewer than 2⁶³ values.
   @inlinable
-  public mutating func nextInt(in range: ClosedRange<Int>) -> Int {
+  package mutating func nextInt(in range: ClosedRange<Int>) -> Int {
     let count = UInt64(range.upperBound - range.lowerBound) + 1
     return range.lowerBound + Int(next().multipliedFullWidth(by: count).high)
   }
 
   /// `true` with probability `probability` (0 never, 1 always).
   @inlinable
-  public mutating func nextBool(probability: Double) -> Bool {
+  package mutating func nextBool(probability: Double) -> Bool {
     nextUnit() < probability
   }
 }

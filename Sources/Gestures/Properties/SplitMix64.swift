@@ -21,20 +21,20 @@
 /// a generated value can hand sub-generators to its parts without consuming their
 /// draws. Everything is a pure function of the seed: no clock, no global state.
 /// Not for cryptography.
-public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   /// The golden-ratio increment `0x9e3779b97f4a7c15`, the default gamma.
-  public static let goldenGamma: UInt64 = 0x9e37_79b9_7f4a_7c15
+  package static let goldenGamma: UInt64 = 0x9e37_79b9_7f4a_7c15
 
   /// The Weyl-sequence state; the next output is `mix64(state &+ gamma)`. Saving and
   /// restoring it (with `gamma`) resumes the stream.
-  public var state: UInt64
+  package var state: UInt64
   /// The odd increment of the Weyl sequence.
-  public let gamma: UInt64
+  package let gamma: UInt64
 
   /// Creates the generator of `splitmix64.c` seeded with `seed` (gamma is the golden
   /// ratio).
   @inlinable
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     self.state = seed
     self.gamma = SplitMix64.goldenGamma
   }
@@ -42,7 +42,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   /// Creates a generator with an explicit state and gamma, as `split()` does.
   /// - Precondition: `gamma` is odd (an even increment would shorten the period).
   @inlinable
-  public init(state: UInt64, gamma: UInt64) {
+  package init(state: UInt64, gamma: UInt64) {
     precondition(gamma & 1 == 1, "SplitMix64: gamma must be odd")
     self.state = state
     self.gamma = gamma
@@ -50,7 +50,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
 
   /// The next 64 random bits.
   @inlinable
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= gamma
     return SplitMix64.mix64(state)
   }
@@ -60,7 +60,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   /// gamma is `mixGamma` of the following Weyl state. Advances this generator by two
   /// steps.
   @inlinable
-  public mutating func split() -> SplitMix64 {
+  package mutating func split() -> SplitMix64 {
     let childState = next()
     state &+= gamma
     return SplitMix64(state: childState, gamma: SplitMix64.mixGamma(state))
@@ -69,7 +69,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   /// Stafford's variant-13 64-bit finaliser, the output function of SplitMix64. A
   /// bijection on `UInt64`.
   @inlinable
-  public static func mix64(_ value: UInt64) -> UInt64 {
+  package static func mix64(_ value: UInt64) -> UInt64 {
     var z = value
     z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
     z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
@@ -79,7 +79,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   /// Java's `SplittableRandom.mixGamma`: MurmurHash3's finaliser, forced odd, and
   /// xor-ed with `0xaaaa…` when it has fewer than 24 bit transitions.
   @inlinable
-  public static func mixGamma(_ value: UInt64) -> UInt64 {
+  package static func mixGamma(_ value: UInt64) -> UInt64 {
     var z = value
     z = (z ^ (z >> 33)) &* 0xff51_afd7_ed55_8ccd
     z = (z ^ (z >> 33)) &* 0xc4ce_b9fe_1a85_ec53

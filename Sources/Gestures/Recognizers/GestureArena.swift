@@ -46,10 +46,10 @@ import ScrollPhysics
 /// gesture is over and whose touches have all lifted go back to `possible`.
 ///
 /// All pans share one estimator type, `PanEstimator`.
-public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler {
+@usableFromInline package struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler {
   /// The hit regions recognizers are attached to.
   @inlinable
-  public var regions: RegionTree { _regions }
+  package var regions: RegionTree { _regions }
   @usableFromInline var _regions = RegionTree()
 
   /// The recognizers, in the order they were added (index = identifier), and the
@@ -84,20 +84,20 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   @usableFromInline var acceptedScratch: [Bool] = []
 
   /// Creates an arena with no regions and no recognizers.
-  public init() {}
+  @usableFromInline package init() {}
 
   // MARK: - Regions
 
   /// Adds a hit region with `frame` (screen points) inside `parent`, or as a root.
   /// See `RegionTree.addRegion(frame:parent:)`.
-  public mutating func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
+  @usableFromInline package mutating func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
     _regions.addRegion(frame: frame, parent: parent)
   }
 
   /// Replaces the frame (screen points) of `region`. Touches that begin afterwards are
   /// hit-tested against it; touches already down keep their recognizers.
   @inlinable
-  public mutating func setFrame(_ frame: Rect, of region: RegionID) {
+  package mutating func setFrame(_ frame: Rect, of region: RegionID) {
     _regions.setFrame(frame, of: region)
   }
 
@@ -106,7 +106,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Adds `pan`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  public mutating func add(_ pan: PanRecognizer<PanEstimator>, to region: RegionID) -> GestureRecognizerID {
+  @usableFromInline package mutating func add(_ pan: PanRecognizer<PanEstimator>, to region: RegionID) -> GestureRecognizerID {
     var pan = pan
     pan.id = nextID(in: region)
     return appendMember(recognizers.append(pan), in: region)
@@ -115,7 +115,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Adds `tap`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  public mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
+  @usableFromInline package mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
     var tap = tap
     tap.id = nextID(in: region)
     return appendMember(recognizers.append(tap), in: region, tapsRequired: tap.numberOfTapsRequired)
@@ -124,7 +124,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Adds `longPress`, attached to `region`, and returns its identifier (the next
   /// number), which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  public mutating func add(_ longPress: LongPressRecognizer, to region: RegionID) -> GestureRecognizerID {
+  @usableFromInline package mutating func add(_ longPress: LongPressRecognizer, to region: RegionID) -> GestureRecognizerID {
     var longPress = longPress
     longPress.id = nextID(in: region)
     return appendMember(recognizers.append(longPress), in: region, tapsRequired: longPress.numberOfTapsRequired)
@@ -133,7 +133,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Adds `swipe`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  public mutating func add(_ swipe: SwipeRecognizer, to region: RegionID) -> GestureRecognizerID {
+  @usableFromInline package mutating func add(_ swipe: SwipeRecognizer, to region: RegionID) -> GestureRecognizerID {
     var swipe = swipe
     swipe.id = nextID(in: region)
     return appendMember(recognizers.append(swipe), in: region)
@@ -142,7 +142,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Adds `edgePan`, attached to `region`, and returns its identifier (the next
   /// number), which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  public mutating func add(_ edgePan: ScreenEdgePanRecognizer, to region: RegionID) -> GestureRecognizerID {
+  @usableFromInline package mutating func add(_ edgePan: ScreenEdgePanRecognizer, to region: RegionID) -> GestureRecognizerID {
     var edgePan = edgePan
     edgePan.id = nextID(in: region)
     return appendMember(recognizers.append(edgePan), in: region)
@@ -151,7 +151,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Adds `pinch`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  public mutating func add(_ pinch: PinchRecognizer, to region: RegionID) -> GestureRecognizerID {
+  @usableFromInline package mutating func add(_ pinch: PinchRecognizer, to region: RegionID) -> GestureRecognizerID {
     var pinch = pinch
     pinch.id = nextID(in: region)
     return appendMember(recognizers.append(pinch), in: region)
@@ -160,7 +160,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Adds `rotation`, attached to `region`, and returns its identifier (the next
   /// number), which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
-  public mutating func add(_ rotation: RotationRecognizer, to region: RegionID) -> GestureRecognizerID {
+  @usableFromInline package mutating func add(_ rotation: RotationRecognizer, to region: RegionID) -> GestureRecognizerID {
     var rotation = rotation
     rotation.id = nextID(in: region)
     return appendMember(recognizers.append(rotation), in: region)
@@ -192,7 +192,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// type's documentation).
   /// - Precondition: both belong to this arena, differ, and the requirement creates no
   ///   cycle.
-  public mutating func require(_ recognizer: GestureRecognizerID, toFail other: GestureRecognizerID) {
+  @usableFromInline package mutating func require(_ recognizer: GestureRecognizerID, toFail other: GestureRecognizerID) {
     checkMember(recognizer)
     checkMember(other)
     precondition(recognizer != other, "GestureArena: a recognizer cannot require itself to fail")
@@ -207,7 +207,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// recognized) and `condition` does not hold for its translation and velocity then,
   /// it fails instead, with the reason `.shouldBeginRefused`. Nil: it always may.
   /// - Precondition: `recognizer` belongs to this arena.
-  public mutating func setShouldBegin(_ condition: Screen.BeginCondition?, for recognizer: GestureRecognizerID) {
+  @usableFromInline package mutating func setShouldBegin(_ condition: Screen.BeginCondition?, for recognizer: GestureRecognizerID) {
     checkMember(recognizer)
     beginConditions[recognizer.rawValue] = condition
   }
@@ -225,7 +225,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// (`shouldRecognizeSimultaneouslyWith` returning true for the pair; the default is
   /// false for every pair).
   /// - Precondition: both belong to this arena.
-  public mutating func recognizeSimultaneously(_ a: GestureRecognizerID, _ b: GestureRecognizerID) {
+  @usableFromInline package mutating func recognizeSimultaneously(_ a: GestureRecognizerID, _ b: GestureRecognizerID) {
     checkMember(a)
     checkMember(b)
     if !simultaneous[a.rawValue].contains(b.rawValue) { simultaneous[a.rawValue].append(b.rawValue) }
@@ -237,7 +237,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// answering false). `other` may then succeed while `recognizer` is recognized or
   /// in progress. Failure requirements are not affected.
   /// - Precondition: both belong to this arena.
-  public mutating func disallowPrevention(of other: GestureRecognizerID, by recognizer: GestureRecognizerID) {
+  @usableFromInline package mutating func disallowPrevention(of other: GestureRecognizerID, by recognizer: GestureRecognizerID) {
     checkMember(recognizer)
     checkMember(other)
     if !unpreventable[recognizer.rawValue].contains(other.rawValue) {
@@ -250,7 +250,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// for pairs given to `disallowPrevention(of:by:)` and UIKit's built-in exception: a
   /// long press cannot prevent a tap that requires more taps than it does (so a
   /// default long press, with 0 taps, leaves a single tap alone).
-  public func canPrevent(_ recognizer: GestureRecognizerID, _ other: GestureRecognizerID) -> Bool {
+  @usableFromInline package func canPrevent(_ recognizer: GestureRecognizerID, _ other: GestureRecognizerID) -> Bool {
     checkMember(recognizer)
     checkMember(other)
     return canPrevent(recognizer.rawValue, other.rawValue)
@@ -259,20 +259,20 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// The state of `recognizer` as UIKit would show it: `possible` while it waits for a
   /// failure requirement, otherwise the recognizer's own state.
   @inlinable
-  public func state(of recognizer: GestureRecognizerID) -> GestureState {
+  package func state(of recognizer: GestureRecognizerID) -> GestureState {
     checkMember(recognizer)
     return members[recognizer.rawValue].isPending ? .possible : recognizers.state(members[recognizer.rawValue].slot)
   }
 
   /// Whether `recognizer` would have succeeded but waits for a recognizer it requires
   /// to fail.
-  public func isWaitingForFailure(_ recognizer: GestureRecognizerID) -> Bool {
+  @usableFromInline package func isWaitingForFailure(_ recognizer: GestureRecognizerID) -> Bool {
     checkMember(recognizer)
     return members[recognizer.rawValue].isPending
   }
 
   /// The region `recognizer` is attached to.
-  public func region(of recognizer: GestureRecognizerID) -> RegionID {
+  @usableFromInline package func region(of recognizer: GestureRecognizerID) -> RegionID {
     checkMember(recognizer)
     return RegionID(rawValue: members[recognizer.rawValue].region)
   }
@@ -281,7 +281,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// velocity.
   /// - Precondition: `recognizer` is a pan of this arena.
   @inlinable
-  public func pan(_ recognizer: GestureRecognizerID) -> PanRecognizer<PanEstimator> {
+  package func pan(_ recognizer: GestureRecognizerID) -> PanRecognizer<PanEstimator> {
     checkMember(recognizer)
     guard let pan = recognizers.pan(members[recognizer.rawValue].slot) else {
       preconditionFailure("GestureArena: recognizer \(recognizer.rawValue) is not a pan")
@@ -305,7 +305,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Sets pan `recognizer`'s ``PanRecognizer/tracksImmediately``: whether its next
   /// gesture begins at its first touch-down (a scroll view catching its own motion).
   /// - Precondition: `recognizer` is a pan of this arena.
-  public mutating func setTracksImmediately(_ value: Bool, forPan recognizer: GestureRecognizerID) {
+  @usableFromInline package mutating func setTracksImmediately(_ value: Bool, forPan recognizer: GestureRecognizerID) {
     modifyPan(recognizer) { $0.tracksImmediately = value }
   }
 
@@ -327,44 +327,44 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// The tap recognizer `recognizer`.
   /// - Precondition: `recognizer` is a tap of this arena.
   @inlinable
-  public func tap(_ recognizer: GestureRecognizerID) -> TapRecognizer {
+  package func tap(_ recognizer: GestureRecognizerID) -> TapRecognizer {
     member(recognizer, "a tap") { recognizers.tap($0) }
   }
 
   /// The long-press recognizer `recognizer`.
   /// - Precondition: `recognizer` is a long press of this arena.
-  public func longPress(_ recognizer: GestureRecognizerID) -> LongPressRecognizer {
+  @usableFromInline package func longPress(_ recognizer: GestureRecognizerID) -> LongPressRecognizer {
     member(recognizer, "a long press") { recognizers.longPress($0) }
   }
 
   /// The swipe recognizer `recognizer`.
   /// - Precondition: `recognizer` is a swipe of this arena.
-  public func swipe(_ recognizer: GestureRecognizerID) -> SwipeRecognizer {
+  @usableFromInline package func swipe(_ recognizer: GestureRecognizerID) -> SwipeRecognizer {
     member(recognizer, "a swipe") { recognizers.swipe($0) }
   }
 
   /// The screen-edge pan recognizer `recognizer`.
   /// - Precondition: `recognizer` is a screen-edge pan of this arena.
-  public func screenEdgePan(_ recognizer: GestureRecognizerID) -> ScreenEdgePanRecognizer {
+  @usableFromInline package func screenEdgePan(_ recognizer: GestureRecognizerID) -> ScreenEdgePanRecognizer {
     member(recognizer, "a screen-edge pan") { recognizers.screenEdgePan($0) }
   }
 
   /// The pinch recognizer `recognizer`, to read its scale and velocity.
   /// - Precondition: `recognizer` is a pinch of this arena.
-  public func pinch(_ recognizer: GestureRecognizerID) -> PinchRecognizer {
+  @usableFromInline package func pinch(_ recognizer: GestureRecognizerID) -> PinchRecognizer {
     member(recognizer, "a pinch") { recognizers.pinch($0) }
   }
 
   /// The rotation recognizer `recognizer`, to read its rotation and velocity.
   /// - Precondition: `recognizer` is a rotation recognizer of this arena.
-  public func rotation(_ recognizer: GestureRecognizerID) -> RotationRecognizer {
+  @usableFromInline package func rotation(_ recognizer: GestureRecognizerID) -> RotationRecognizer {
     member(recognizer, "a rotation recognizer") { recognizers.rotation($0) }
   }
 
   /// The earliest time, in seconds, at which time passing alone changes a recognizer
   /// (for example a double tap's interval running out), or `nil`.
   @inlinable
-  public var nextDeadline: Double? { earliestDeadline }
+  package var nextDeadline: Double? { earliestDeadline }
 
   // MARK: - Input
 
@@ -389,7 +389,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// Runs the deadlines up to `event.time`, then routes `event` to the recognizers and
   /// appends every transition to `outputs`, in time and causal order.
   @inlinable
-  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
     if let deadline = earliestDeadline, deadline <= event.time {
       advance(to: event.time, into: &outputs)
     }
@@ -491,7 +491,7 @@ public struct GestureArena<PanEstimator: VelocityEstimator>: GestureEventHandler
   /// first, each at its own time, with its consequences; appends the transitions to
   /// `outputs`.
   @inlinable
-  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     while let deadline = earliestDeadline, deadline <= time {
       for m in members.indices where !isFrozen(m) {
         guard let own = recognizers.deadline(members[m].slot), own <= deadline else { continue }

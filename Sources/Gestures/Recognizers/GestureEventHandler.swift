@@ -3,7 +3,7 @@
 ///
 /// Inputs come in non-decreasing time order. Outputs are appended to the caller's
 /// buffer, so a caller that reuses one buffer allocates nothing per event.
-public protocol GestureEventHandler: Sendable {
+@usableFromInline package protocol GestureEventHandler: Sendable {
   /// Lets time run to `event.time`, then applies the event; appends the transitions
   /// to `outputs`, in time and causal order.
   mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput])
@@ -17,7 +17,7 @@ extension GestureEventHandler {
   /// transitions in order. Allocates an array when there is any output; use
   /// `handle(_:into:)` with a reused buffer in hot loops.
   @inlinable
-  public mutating func handle(_ event: TouchEvent) -> [GestureOutput] {
+  package mutating func handle(_ event: TouchEvent) -> [GestureOutput] {
     var outputs: [GestureOutput] = []
     handle(event, into: &outputs)
     return outputs
@@ -26,7 +26,7 @@ extension GestureEventHandler {
   /// Lets time run to `time` (seconds) and returns the transitions this causes, in
   /// time order.
   @inlinable
-  public mutating func advance(to time: Double) -> [GestureOutput] {
+  package mutating func advance(to time: Double) -> [GestureOutput] {
     var outputs: [GestureOutput] = []
     advance(to: time, into: &outputs)
     return outputs

@@ -13,7 +13,7 @@
 /// On its own a recognizer accepts every touch that begins. In a `GestureArena` it
 /// receives only the touches that begin inside its region (or a region inside it),
 /// and the arena applies failure requirements and competition between recognizers.
-public protocol GestureRecognizer: GestureEventHandler {
+@usableFromInline package protocol GestureRecognizer: GestureEventHandler {
   /// The identifier stamped on this recognizer's outputs.
   var id: GestureRecognizerID { get set }
   /// The current state. After a gesture ends, cancels or fails, the recognizer goes

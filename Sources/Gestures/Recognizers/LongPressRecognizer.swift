@@ -37,22 +37,22 @@ import ScrollPhysics
 ///
 /// Samples of an event are applied in UIKit's order: `began`, then `moved`/`stationary`,
 /// then `ended`/`cancelled`.
-public struct LongPressRecognizer: GestureRecognizer {
+@usableFromInline package struct LongPressRecognizer: GestureRecognizer {
   /// The identifier stamped on this recognizer's outputs.
-  public var id: GestureRecognizerID
+  @usableFromInline package var id: GestureRecognizerID
   /// How long the fingers must be held, in seconds. Default 0.5 s (UIKit's init).
-  public let minimumPressDuration: Double
+  @usableFromInline package let minimumPressDuration: Double
   /// How far the centroid may move, in points, before the press begins. Default 10
   /// (UIKit's init). Negative or infinite disables the check, as UIKit.
-  public let allowableMovement: Double
+  @usableFromInline package let allowableMovement: Double
   /// How many fingers must be down. Default 1.
-  public let numberOfTouchesRequired: Int
+  @usableFromInline package let numberOfTouchesRequired: Int
   /// How many taps come before the press. Default 0.
-  public let numberOfTapsRequired: Int
+  @usableFromInline package let numberOfTapsRequired: Int
   /// With taps required: the longest wait, in seconds, from a lift to the next
   /// touch-down (between taps, and from the last tap to the press). Default 0.35 s,
   /// the tap recognizer's.
-  public let maximumIntervalBetweenSuccessiveTaps: Double
+  @usableFromInline package let maximumIntervalBetweenSuccessiveTaps: Double
 
   @usableFromInline var _state: GestureState = .possible
   /// The fingers it follows, with their latest locations.
@@ -95,7 +95,7 @@ public struct LongPressRecognizer: GestureRecognizer {
   ///   - numberOfTapsRequired: At least 0. Default 0.
   ///   - maximumIntervalBetweenSuccessiveTaps: Seconds, finite, non-negative. Default 0.35.
   /// - Precondition: the ranges above (programmer errors).
-  public init(
+  @usableFromInline package init(
     id: GestureRecognizerID = 0,
     minimumPressDuration: Double = 0.5,
     allowableMovement: Double = 10,
@@ -130,21 +130,21 @@ public struct LongPressRecognizer: GestureRecognizer {
 
   /// The current state.
   @inlinable
-  public var state: GestureState { _state }
+  package var state: GestureState { _state }
 
   /// The time, in seconds, at which time passing alone changes the recognizer: the
   /// press's begin while fingers are held; the inner tap's deadline; the end of the
   /// window for the press after the last tap; `nil` otherwise.
   @inlinable
-  public var nextDeadline: Double? { _deadline }
+  package var nextDeadline: Double? { _deadline }
 
   /// The centroid of the tracked fingers (or where the latest one was), in screen points.
   @inlinable
-  public var location: Point { touches.centroid ?? lastLocation }
+  package var location: Point { touches.centroid ?? lastLocation }
 
   /// The velocity UIKit's `velocity(in:)` reports, in points per second (see the type).
   @inlinable
-  public var velocity: Vector {
+  package var velocity: Vector {
     guard let latest = latestVelocity else { return .zero }
     guard let previous = previousVelocity else { return latest }
     return latest * 0.25 + previous * 0.75
@@ -152,7 +152,7 @@ public struct LongPressRecognizer: GestureRecognizer {
 
   /// Lets time run to `event.time`, applies `event`, and appends the transitions.
   @inlinable
-  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
     _advance(to: event.time, into: &outputs)
     _resetIfFinished()
     _handle(event, accepting: { _ in true }, into: &outputs)
@@ -162,7 +162,7 @@ public struct LongPressRecognizer: GestureRecognizer {
   /// Lets time run to `time` (seconds): a deadline at or before it takes effect,
   /// stamped with the deadline.
   @inlinable
-  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     _advance(to: time, into: &outputs)
     _resetIfFinished()
   }

@@ -1,7 +1,7 @@
 /// How a pan measures the movement that must reach its hysteresis before it begins.
 ///
 /// UIKit does not document the rule (docs/sources.md, "Gesture recognizers"). See docs/recognizers.md.
-public enum PanHysteresisMetric: Hashable, Sendable {
+@usableFromInline package enum PanHysteresisMetric: Hashable, Sendable {
   /// The distance from where the touches went down (the length of the translation)
   /// must be strictly greater than the hysteresis: a circle. The rule of the first
   /// gestures model; kept as an option.

@@ -3,7 +3,7 @@
 ///
 /// UIKit does not document it (docs/sources.md, "Gesture recognizers", "Open point"). Flutter's analogue is
 /// `DragStartBehavior.down` versus `.start`. See docs/recognizers.md.
-public enum PanInitialTranslation: Hashable, Sendable {
+@usableFromInline package enum PanInitialTranslation: Hashable, Sendable {
   /// The translation is measured from where the touches went down, so the first
   /// `began` includes the distance moved during the hysteresis (Flutter's
   /// `DragStartBehavior.down`).

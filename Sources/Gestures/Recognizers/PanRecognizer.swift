@@ -41,30 +41,30 @@ import ScrollPhysics
 /// last touch goes; the system normally cancels every touch at once, so the difference
 /// rarely shows). The pan never begins on a lift: it can only begin while a finger is
 /// down, after a move.
-public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
+@usableFromInline package struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// The identifier stamped on this recognizer's outputs. A `GestureArena` replaces
   /// it when the recognizer is added.
-  public var id: GestureRecognizerID
+  @usableFromInline package var id: GestureRecognizerID
   /// The movement, in points, the touches must make from where they went down before
   /// the pan begins. Default 10 points: UIKit does not publish it (docs/sources.md, "Gesture recognizers" rates
   /// it folklore); public decompilations show `+[UIPanGestureRecognizer
   /// _defaultHysteresis]` returning 10.
-  public let hysteresis: Double
+  @usableFromInline package let hysteresis: Double
   /// How the movement is compared with `hysteresis`. Default `.perAxis` (UIKit). A
   /// scroll view's pan follows its content: a zoom changes the axes it can scroll.
-  public package(set) var hysteresisMetric: PanHysteresisMetric
+  @usableFromInline package var hysteresisMetric: PanHysteresisMetric
   /// The fewest touches that can begin the pan. Default 1, as UIKit.
-  public let minimumNumberOfTouches: Int
+  @usableFromInline package let minimumNumberOfTouches: Int
   /// The most touches the pan tracks. Default `Int.max` (UIKit: `NSUIntegerMax`-like).
-  public let maximumNumberOfTouches: Int
+  @usableFromInline package let maximumNumberOfTouches: Int
   /// Whether a touch beyond `maximumNumberOfTouches` fails a pan that has not begun
   /// (otherwise it is ignored). Default true, as UIKit's `UIPanGestureRecognizer`
   /// (public decompilations; `UIScrollView`'s pan sets it to false).
-  public let failsPastMaximumNumberOfTouches: Bool
+  @usableFromInline package let failsPastMaximumNumberOfTouches: Bool
   /// What the translation is at `began`. Default `.hysteresisRemoved` (UIKit).
-  public let initialTranslation: PanInitialTranslation
+  @usableFromInline package let initialTranslation: PanInitialTranslation
   /// Which outputs carry a velocity. Default `.everyOutput`.
-  public let velocityReporting: PanVelocityReporting
+  @usableFromInline package let velocityReporting: PanVelocityReporting
 
   @usableFromInline var estimator: Estimator
   @usableFromInline var _state: GestureState = .possible
@@ -102,7 +102,7 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   ///   - initialTranslation: Default `.hysteresisRemoved`.
   ///   - velocityReporting: Default `.everyOutput`.
   /// - Precondition: the ranges above (programmer errors).
-  public init(
+  @usableFromInline package init(
     id: GestureRecognizerID = 0,
     estimator: Estimator,
     hysteresis: Double = 10,
@@ -129,13 +129,13 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
 
   /// The current state.
   @inlinable
-  public var state: GestureState { _state }
+  package var state: GestureState { _state }
 
   /// The translation, in points, in screen coordinates (see the type's documentation);
   /// zero while a gesture that began at its touch-down has not moved past the
   /// hysteresis (``tracksImmediately``).
   @inlinable
-  public var translation: Vector { _caught ? .zero : (centroid - rebase) - translationOrigin }
+  package var translation: Vector { _caught ? .zero : (centroid - rebase) - translationOrigin }
 
   /// Whether the pan's next gesture begins at its first touch-down, as UIKit's
   /// scroll-view pan does on a scroll view that is decelerating (it catches the
@@ -147,7 +147,7 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// removed. Lifting before that ends it with a zero velocity. The flag applies to
   /// the next first touch-down and is cleared by it. Default false.
   @inlinable
-  public var tracksImmediately: Bool {
+  package var tracksImmediately: Bool {
     get { _tracksImmediately }
     set { _tracksImmediately = newValue }
   }
@@ -164,27 +164,27 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// The centroid of the tracked touches, in screen points; after the last finger
   /// lifted, where it lifted.
   @inlinable
-  public var location: Point { centroid }
+  package var location: Point { centroid }
 
   /// How many touches the pan tracks now.
   @inlinable
-  public var numberOfTouches: Int { touches.count }
+  package var numberOfTouches: Int { touches.count }
 
   /// When a tracked finger last moved (or, before any move, when the gesture's first
   /// finger went down), in seconds; `nil` before the first gesture. Kept after the
   /// gesture ends until the next one starts, for a rest-before-lift rule.
   @inlinable
-  public var lastMovementTime: Double? { _lastMovementTime }
+  package var lastMovementTime: Double? { _lastMovementTime }
 
   /// Where the centroid was at `lastMovementTime`, in screen points; `nil` before the
   /// first gesture.
   @inlinable
-  public var lastMovementLocation: Point? { _lastMovementLocation }
+  package var lastMovementLocation: Point? { _lastMovementLocation }
 
   /// The estimator's velocity at `time` (seconds, not before the last sample), in
   /// points per second, or `nil` when it has no estimate.
   @inlinable
-  public func velocity(at time: Double) -> Vector? {
+  package func velocity(at time: Double) -> Vector? {
     _caught ? .zero : estimator.velocity(at: time)
   }
 
@@ -192,25 +192,25 @@ public struct PanRecognizer<Estimator: VelocityEstimator>: GestureRecognizer {
   /// second (``VelocityEstimator/velocityBeforeBlend(at:)``): for a scroll view's pan,
   /// `velocity(in:)` before the release blend, which UIKit's paging rule reads.
   @inlinable
-  public func velocityBeforeBlend(at time: Double) -> Vector? {
+  package func velocityBeforeBlend(at time: Double) -> Vector? {
     _caught ? .zero : estimator.velocityBeforeBlend(at: time)
   }
 
   /// A pan has no deadlines: time passing alone never changes it. Always `nil`.
   @inlinable
-  public var nextDeadline: Double? { nil }
+  package var nextDeadline: Double? { nil }
 
   /// Applies `event` (see the type's documentation) and appends the transition, if
   /// any, to `outputs`. Every touch that begins is accepted.
   @inlinable
-  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
     _handle(event, accepting: { _ in true }, into: &outputs)
     _resetIfFinished()
   }
 
   /// Time passing changes nothing for a pan; appends nothing.
   @inlinable
-  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     _resetIfFinished()
   }
 }

@@ -39,31 +39,31 @@ import ScrollPhysics
 /// Samples of an event are applied in UIKit's order: every `began`, then every
 /// `moved`/`stationary`, then every `ended`, then every `cancelled`. A sample that does
 /// not change a finger's location is not a move.
-public struct PinchRecognizer: GestureRecognizer {
+@usableFromInline package struct PinchRecognizer: GestureRecognizer {
   /// The identifier stamped on this recognizer's outputs. A `GestureArena` replaces
   /// it when the recognizer is added.
-  public var id: GestureRecognizerID
+  @usableFromInline package var id: GestureRecognizerID
   /// How far, in points, the fingers' distance must change from the touch-down before
   /// the pinch begins. Default 8 points, UIKit's [code] (2 points for a trackpad's
   /// pointer touches, which traces do not have).
-  public let hysteresis: Double
+  @usableFromInline package let hysteresis: Double
   /// A scale the pinch must pass before it begins: above it when greater than 1, below
   /// it when less than 1; 1 (the default, UIKit's) adds no condition.
-  public let scaleThreshold: Double
+  @usableFromInline package let scaleThreshold: Double
   /// Whether the pinch ends (or fails) when only one finger is left, instead of staying
   /// active. Default false, as UIKit (its private `_endsOnSingleTouch`).
-  public let endsOnSingleTouch: Bool
+  @usableFromInline package let endsOnSingleTouch: Bool
   /// The weights of the transform analyzer's dominance test. Default
   /// `.pinchRecognizer` (translation 0.5, pinch 4, rotation 0.5), UIKit's.
-  public let weights: TransformWeights
+  @usableFromInline package let weights: TransformWeights
   /// The window's usable bounds, in screen points: the pinch begins only while both
   /// fingers are inside (UIKit checks `_usableBounds` of the window). `nil` (the
   /// default) checks nothing: a trace does not say where the window is.
-  public let usableBounds: Rect?
+  @usableFromInline package let usableBounds: Rect?
   /// The time step, in seconds, used for the velocity when two events share a time
   /// and no earlier step is known. UIKit uses the main screen's refresh interval;
   /// default 1/120 s (a 120 Hz display). Not sourced: see docs/sources.md.
-  public let frameDuration: Double
+  @usableFromInline package let frameDuration: Double
 
   @usableFromInline var _state: GestureState = .possible
   /// The tracked fingers, in the order they landed.
@@ -95,7 +95,7 @@ public struct PinchRecognizer: GestureRecognizer {
   ///   - usableBounds: Screen points, or `nil` (default) for no check.
   ///   - frameDuration: Seconds, finite and positive. Default 1/120.
   /// - Precondition: the ranges above (programmer errors).
-  public init(
+  @usableFromInline package init(
     id: GestureRecognizerID = 0,
     hysteresis: Double = 8,
     scaleThreshold: Double = 1,
@@ -119,36 +119,36 @@ public struct PinchRecognizer: GestureRecognizer {
 
   /// The current state.
   @inlinable
-  public var state: GestureState { _state }
+  package var state: GestureState { _state }
 
   /// The scale (unitless, 1 when no gesture has changed it): `UIPinchGestureRecognizer.scale`.
   @inlinable
-  public var scale: Double { _scale }
+  package var scale: Double { _scale }
 
   /// The velocity, in scale per second, as UIKit reports it: `0.75·v_prev + 0.25·v`
   /// when the previous raw velocity is not zero, else the latest one.
   @inlinable
-  public var velocity: Double {
+  package var velocity: Double {
     rates.reported
   }
 
   /// The centroid of the tracked fingers, in screen points; after the last lift, where
   /// the fingers were.
   @inlinable
-  public var location: Point { centroid }
+  package var location: Point { centroid }
 
   /// How many fingers the pinch tracks now.
   @inlinable
-  public var numberOfTouches: Int { touches.count }
+  package var numberOfTouches: Int { touches.count }
 
   /// The component the transform analyzer found dominant at the latest move of two
   /// fingers, or `nil` if none did (or none was analyzed since the last reset).
   @inlinable
-  public var dominantComponent: TransformComponent? { analyzer.dominant }
+  package var dominantComponent: TransformComponent? { analyzer.dominant }
 
   /// A pinch has no deadlines: time passing alone never changes it. Always `nil`.
   @inlinable
-  public var nextDeadline: Double? { nil }
+  package var nextDeadline: Double? { nil }
 
   /// Sets the scale, as assigning `UIPinchGestureRecognizer.scale` does: while fingers
   /// are down, d₀ is re-based so that the scale continues from `scale` at the current
@@ -156,7 +156,7 @@ public struct PinchRecognizer: GestureRecognizer {
   /// zoom scale then follows zoomScale₀ · d / d_began).
   /// - Precondition: `scale` is finite and positive (a programmer error).
   @inlinable
-  public mutating func setScale(_ scale: Double) {
+  package mutating func setScale(_ scale: Double) {
     precondition(scale.isFinite && scale > 0, "PinchRecognizer: a scale must be finite and positive")
     if !touches.isEmpty {
       initialDistance = _scale * initialDistance / scale
@@ -168,14 +168,14 @@ public struct PinchRecognizer: GestureRecognizer {
   /// Applies `event` (see the type's documentation) and appends the transitions to
   /// `outputs`. Every touch that begins is accepted.
   @inlinable
-  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
     _handle(event, accepting: { _ in true }, into: &outputs)
     _resetIfFinished()
   }
 
   /// Time passing changes nothing for a pinch; appends nothing.
   @inlinable
-  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     _resetIfFinished()
   }
 }

@@ -1,18 +1,18 @@
 /// Identifies a hit region in a `RegionTree`: its index, in the order regions were
 /// added (0, 1, 2, …).
-public struct RegionID: Hashable, Sendable, Comparable {
+@usableFromInline package struct RegionID: Hashable, Sendable, Comparable {
   /// The index.
-  public var rawValue: Int
+  @usableFromInline package var rawValue: Int
 
   /// Creates an identifier from its index.
   @inlinable
-  public init(rawValue: Int) {
+  package init(rawValue: Int) {
     self.rawValue = rawValue
   }
 
   /// Orders identifiers by index (the order the regions were added).
   @inlinable
-  public static func < (a: RegionID, b: RegionID) -> Bool {
+  package static func < (a: RegionID, b: RegionID) -> Bool {
     a.rawValue < b.rawValue
   }
 }

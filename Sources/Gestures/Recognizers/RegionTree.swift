@@ -15,23 +15,23 @@ import ScrollPhysics
 /// region itself is hit. Root regions are tested the same way, last added first.
 /// `Rect.contains` is half-open, so a region with an empty frame is never hit: give a
 /// region an empty frame to take it out of hit testing.
-public struct RegionTree: Hashable, Sendable {
+@usableFromInline package struct RegionTree: Hashable, Sendable {
   @usableFromInline var frames: [Rect] = []
   @usableFromInline var parents: [Int] = []
   @usableFromInline var children: [[Int]] = []
   @usableFromInline var roots: [Int] = []
 
   /// Creates an empty tree.
-  public init() {}
+  @usableFromInline package init() {}
 
   /// The number of regions.
   @inlinable
-  public var count: Int { frames.count }
+  package var count: Int { frames.count }
 
   /// Adds a region with `frame` (screen points) inside `parent` (or as a new root, in
   /// front of the existing roots), in front of its existing siblings.
   /// - Precondition: `parent` is a region of this tree.
-  public mutating func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
+  @usableFromInline package mutating func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
     let index = frames.count
     frames.append(frame)
     children.append([])
@@ -48,34 +48,34 @@ public struct RegionTree: Hashable, Sendable {
 
   /// Replaces the frame (screen points) of `region`. Hit tests after this use it.
   /// - Precondition: `region` is a region of this tree.
-  public mutating func setFrame(_ frame: Rect, of region: RegionID) {
+  @usableFromInline package mutating func setFrame(_ frame: Rect, of region: RegionID) {
     precondition(region.rawValue >= 0 && region.rawValue < frames.count, "RegionTree: unknown region \(region.rawValue)")
     frames[region.rawValue] = frame
   }
 
   /// The frame of `region`, in screen points.
   /// - Precondition: `region` is a region of this tree.
-  public func frame(of region: RegionID) -> Rect {
+  @usableFromInline package func frame(of region: RegionID) -> Rect {
     frames[region.rawValue]
   }
 
   /// The region `region` was added inside, or `nil` for a root.
   /// - Precondition: `region` is a region of this tree.
-  public func parent(of region: RegionID) -> RegionID? {
+  @usableFromInline package func parent(of region: RegionID) -> RegionID? {
     let parent = parents[region.rawValue]
     return parent < 0 ? nil : RegionID(rawValue: parent)
   }
 
   /// The deepest, frontmost region hit by `point` (screen points), or `nil` if none
   /// (see the type's documentation).
-  public func hitTest(_ point: Point) -> RegionID? {
+  @usableFromInline package func hitTest(_ point: Point) -> RegionID? {
     hit(point, among: roots).map { RegionID(rawValue: $0) }
   }
 
   /// Whether `region` is `hit` or one of its ancestors: whether a recognizer on
   /// `region` receives a touch that began in `hit`.
   @inlinable
-  public func isSelfOrAncestor(_ region: RegionID, of hit: RegionID) -> Bool {
+  package func isSelfOrAncestor(_ region: RegionID, of hit: RegionID) -> Bool {
     isSelfOrAncestor(region.rawValue, of: hit.rawValue)
   }
 

@@ -42,22 +42,22 @@ import ScrollPhysics
 /// Samples of an event are applied in UIKit's order: every `began`, then every
 /// `moved`/`stationary`, then every `ended`, then every `cancelled`. A sample that does
 /// not change a finger's location is not a move.
-public struct RotationRecognizer: GestureRecognizer {
+@usableFromInline package struct RotationRecognizer: GestureRecognizer {
   /// The identifier stamped on this recognizer's outputs. A `GestureArena` replaces
   /// it when the recognizer is added.
-  public var id: GestureRecognizerID
+  @usableFromInline package var id: GestureRecognizerID
   /// The threshold, in degrees, when the fingers' distance has not changed. Default 5°,
   /// UIKit's [code] (1° for a trackpad's pointer touches, which traces do not have).
-  public let minimumHysteresisDegrees: Double
+  @usableFromInline package let minimumHysteresisDegrees: Double
   /// The threshold, in degrees, once the distance has changed by its initial value or
   /// more. Default 10°, UIKit's [code].
-  public let maximumHysteresisDegrees: Double
+  @usableFromInline package let maximumHysteresisDegrees: Double
   /// The weights of the transform analyzer's dominance test before the begin. Default
   /// `.rotationRecognizer` (translation 0.25, pinch 0.25, rotation 1), UIKit's.
-  public let weights: TransformWeights
+  @usableFromInline package let weights: TransformWeights
   /// The rotation's weight after the begin. Default 1, UIKit's [code] (its private
   /// post-recognition weight).
-  public let rotationWeightAfterBegin: Double
+  @usableFromInline package let rotationWeightAfterBegin: Double
 
   @usableFromInline var _state: GestureState = .possible
   /// The tracked fingers, in the order they landed.
@@ -92,7 +92,7 @@ public struct RotationRecognizer: GestureRecognizer {
   ///   - weights: Default `.rotationRecognizer`.
   ///   - rotationWeightAfterBegin: Finite and non-negative. Default 1.
   /// - Precondition: the ranges above (programmer errors).
-  public init(
+  @usableFromInline package init(
     id: GestureRecognizerID = 0,
     minimumHysteresisDegrees: Double = 5,
     maximumHysteresisDegrees: Double = 10,
@@ -118,44 +118,44 @@ public struct RotationRecognizer: GestureRecognizer {
 
   /// The current state.
   @inlinable
-  public var state: GestureState { _state }
+  package var state: GestureState { _state }
 
   /// The rotation, in radians, clockwise on screen positive, whole turns included:
   /// `UIRotationGestureRecognizer.rotation`.
   @inlinable
-  public var rotation: Double { initialAngle - currentAngle + Double(turns) * (2 * Double.pi) }
+  package var rotation: Double { initialAngle - currentAngle + Double(turns) * (2 * Double.pi) }
 
   /// The velocity, in radians per second, as UIKit reports it: `0.75·v_prev + 0.25·v`
   /// when the previous raw velocity is not zero, else the latest one.
   @inlinable
-  public var velocity: Double {
+  package var velocity: Double {
     rates.reported
   }
 
   /// The centroid of the tracked fingers, in screen points; after the last lift, where
   /// the fingers were.
   @inlinable
-  public var location: Point { centroid }
+  package var location: Point { centroid }
 
   /// How many fingers the rotation tracks now.
   @inlinable
-  public var numberOfTouches: Int { touches.count }
+  package var numberOfTouches: Int { touches.count }
 
   /// The component the transform analyzer found dominant at the latest move of two
   /// fingers, or `nil` if none did (or none was analyzed since the last reset).
   @inlinable
-  public var dominantComponent: TransformComponent? { analyzer.dominant }
+  package var dominantComponent: TransformComponent? { analyzer.dominant }
 
   /// A rotation has no deadlines: time passing alone never changes it. Always `nil`.
   @inlinable
-  public var nextDeadline: Double? { nil }
+  package var nextDeadline: Double? { nil }
 
   /// Sets the rotation, as assigning `UIRotationGestureRecognizer.rotation` does (for
   /// example to 0 after applying it, for incremental rotation): the rotation continues
   /// from `radians` at the current angle.
   /// - Precondition: `radians` is finite (a programmer error).
   @inlinable
-  public mutating func setRotation(_ radians: Double) {
+  package mutating func setRotation(_ radians: Double) {
     precondition(radians.isFinite, "RotationRecognizer: a rotation must be finite")
     initialAngle = currentAngle + radians
     turns = 0
@@ -165,14 +165,14 @@ public struct RotationRecognizer: GestureRecognizer {
   /// Applies `event` (see the type's documentation) and appends the transitions to
   /// `outputs`. Every touch that begins is accepted.
   @inlinable
-  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
     _handle(event, accepting: { _ in true }, into: &outputs)
     _resetIfFinished()
   }
 
   /// Time passing changes nothing for a rotation; appends nothing.
   @inlinable
-  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     _resetIfFinished()
   }
 }

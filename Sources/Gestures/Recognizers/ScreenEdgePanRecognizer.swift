@@ -33,26 +33,26 @@ import ScrollPhysics
 /// - A candidate that breaks a rule drops out; when none is left, the pan fails.
 /// - **Velocity**: UIKit's pan velocity (`PanVelocityEstimator`), sampled at the
 ///   landing and at every move.
-public struct ScreenEdgePanRecognizer: GestureRecognizer {
+@usableFromInline package struct ScreenEdgePanRecognizer: GestureRecognizer {
   /// The identifier stamped on this recognizer's outputs.
-  public var id: GestureRecognizerID
+  @usableFromInline package var id: GestureRecognizerID
   /// The edges it watches. Default `.left` (the navigation controller's back swipe).
-  public let edges: ScreenEdges
+  @usableFromInline package let edges: ScreenEdges
   /// The screen, in screen points, whose edges count.
-  public let bounds: Rect
+  @usableFromInline package let bounds: Rect
   /// How far from the top, left or right edge a finger may land, in points. Default 13.
-  public let edgeRegionSize: Double
+  @usableFromInline package let edgeRegionSize: Double
   /// How far from the bottom edge a finger may land, in points. Default 11.
-  public let bottomEdgeRegionSize: Double
+  @usableFromInline package let bottomEdgeRegionSize: Double
   /// The movement along the inward normal before it begins, in points. Default 15.
-  public let hysteresis: Double
+  @usableFromInline package let hysteresis: Double
   /// The full direction window around the inward normal, in radians. Default
   /// 2.70526034 (155°).
-  public let directionWindow: Double
+  @usableFromInline package let directionWindow: Double
   /// How long the drift tolerance decays, in seconds. Default 0.5.
-  public let orthogonalDecayTime: Double
+  @usableFromInline package let orthogonalDecayTime: Double
   /// The drift tolerance's floor, in points. Default 20.
-  public let minimumOrthogonalTolerance: Double
+  @usableFromInline package let minimumOrthogonalTolerance: Double
 
   @usableFromInline var _state: GestureState = .possible
   /// The finger it follows (at most one), with its latest location.
@@ -71,7 +71,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
   /// Creates a screen-edge pan in the `possible` state.
   /// - Precondition: non-empty `edges`; positive sizes, hysteresis, window (at most 2π)
   ///   and decay time; non-negative tolerance floor (programmer errors).
-  public init(
+  @usableFromInline package init(
     id: GestureRecognizerID = 0,
     edges: ScreenEdges = .left,
     bounds: Rect,
@@ -101,16 +101,16 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
 
   /// The current state.
   @inlinable
-  public var state: GestureState { _state }
+  package var state: GestureState { _state }
 
   /// The edge pan has no deadlines. Always `nil`.
   @inlinable
-  public var nextDeadline: Double? { nil }
+  package var nextDeadline: Double? { nil }
 
   /// The translation, in points: zero until it begins, then the finger's movement
   /// since the begin.
   @inlinable
-  public var translation: Vector {
+  package var translation: Vector {
     switch _state {
     case .began, .changed, .ended, .cancelled: return (touch?.location ?? lastLocation) - translationOrigin
     case .possible, .failed: return .zero
@@ -119,7 +119,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
 
   /// The drift tolerance along the edge at `elapsed` seconds after the landing, in points.
   @inlinable
-  public func orthogonalTolerance(after elapsed: Double) -> Double {
+  package func orthogonalTolerance(after elapsed: Double) -> Double {
     let reach = Swift.min(hysteresis, 10)
     let slope = reach / Elementary.tan(Double.pi / 2 - directionWindow / 2)
     return Swift.max(slope * (1 - elapsed / orthogonalDecayTime), minimumOrthogonalTolerance)
@@ -127,7 +127,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
 
   /// Applies `event` and appends the transition, if any. Every touch that begins is accepted.
   @inlinable
-  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
     _resetIfFinished()
     _handle(event, accepting: { _ in true }, into: &outputs)
     _resetIfFinished()
@@ -135,7 +135,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
 
   /// Time passing changes nothing for an edge pan; appends nothing.
   @inlinable
-  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     _resetIfFinished()
   }
 }

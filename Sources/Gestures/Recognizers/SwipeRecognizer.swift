@@ -30,40 +30,40 @@ import ScrollPhysics
 ///
 /// The reported location is the **start** centroid (where the fingers went down); the
 /// `direction` is the one the passing axis moved toward.
-public struct SwipeRecognizer: GestureRecognizer {
+@usableFromInline package struct SwipeRecognizer: GestureRecognizer {
   /// The identifier stamped on this recognizer's outputs.
-  public var id: GestureRecognizerID
+  @usableFromInline package var id: GestureRecognizerID
   /// The accepted directions. Default `.right` (UIKit).
-  public let direction: SwipeDirection
+  @usableFromInline package let direction: SwipeDirection
   /// How many fingers must swipe. Default 1.
-  public let numberOfTouchesRequired: Int
+  @usableFromInline package let numberOfTouchesRequired: Int
   /// The longest a swipe may take, in seconds. Default 0.5 (from the sibling
   /// `BKSwipeGestureRecognizer`; UIKit's value is not visible).
-  public let maximumDuration: Double
+  @usableFromInline package let maximumDuration: Double
   /// Points along the primary axis needed, before decay. Default 50 (sibling).
-  public let minimumPrimaryMovement: Double
+  @usableFromInline package let minimumPrimaryMovement: Double
   /// Points along the primary axis allowed, before decay. Default `.infinity` (the
   /// sibling's FLT_MAX).
-  public let maximumPrimaryMovement: Double
+  @usableFromInline package let maximumPrimaryMovement: Double
   /// Points along the secondary axis needed, before decay. Default 0 (sibling).
-  public let minimumSecondaryMovement: Double
+  @usableFromInline package let minimumSecondaryMovement: Double
   /// Points along the secondary axis allowed, before decay. Default 200 (sibling).
-  public let maximumSecondaryMovement: Double
+  @usableFromInline package let maximumSecondaryMovement: Double
   /// The minimum bounds' decay rate (per second of the first 0.5 s). Default 0.06 (sibling).
-  public let rateOfMinimumMovementDecay: Double
+  @usableFromInline package let rateOfMinimumMovementDecay: Double
   /// The maximum bounds' decay rate. Default 0.02 (sibling).
-  public let rateOfMaximumMovementDecay: Double
+  @usableFromInline package let rateOfMaximumMovementDecay: Double
   /// The primary speed needed at the passing event, in points per second. Default 0:
   /// **not sourced** (UIKit's value is not visible; the sibling has no such test).
-  public let minimumPrimaryMovementRate: Double
+  @usableFromInline package let minimumPrimaryMovementRate: Double
   /// Points allowed against a direction that is alone on its axis. Default 0: **not
   /// sourced** (the sibling fails on any opposite movement).
-  public let maximumOppositeMovement: Double
+  @usableFromInline package let maximumOppositeMovement: Double
 
   /// The longest time the decay runs, in seconds (UIKit clamps T at 0.5).
-  public static let decayTimeLimit = 0.5
+  @usableFromInline package static let decayTimeLimit = 0.5
   /// The floor of the time step in the rate test, in seconds.
-  public static let minimumRateTimeStep = 0.01
+  @usableFromInline package static let minimumRateTimeStep = 0.01
 
   /// A finger the swipe follows.
   @usableFromInline
@@ -97,7 +97,7 @@ public struct SwipeRecognizer: GestureRecognizer {
   /// Creates a swipe recognizer in the `possible` state (defaults: see each property).
   /// - Precondition: a non-empty `direction`, `numberOfTouchesRequired` ≥ 1, positive
   ///   `maximumDuration`, non-negative bounds and rates (programmer errors).
-  public init(
+  @usableFromInline package init(
     id: GestureRecognizerID = 0,
     direction: SwipeDirection = .right,
     numberOfTouchesRequired: Int = 1,
@@ -134,15 +134,15 @@ public struct SwipeRecognizer: GestureRecognizer {
 
   /// The current state.
   @inlinable
-  public var state: GestureState { _state }
+  package var state: GestureState { _state }
 
   /// A swipe has no deadlines (its timeout is checked on moves). Always `nil`.
   @inlinable
-  public var nextDeadline: Double? { nil }
+  package var nextDeadline: Double? { nil }
 
   /// Applies `event` and appends the transition, if any. Every touch that begins is accepted.
   @inlinable
-  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
     _resetIfFinished()
     _handle(event, accepting: { _ in true }, into: &outputs)
     _resetIfFinished()
@@ -150,7 +150,7 @@ public struct SwipeRecognizer: GestureRecognizer {
 
   /// Time passing changes nothing for a swipe; appends nothing.
   @inlinable
-  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     _resetIfFinished()
   }
 }

@@ -36,29 +36,29 @@ import ScrollPhysics
 ///
 /// Samples of an event are applied in UIKit's order: `began`, then `moved`/`stationary`,
 /// then `ended`/`cancelled`.
-public struct TapRecognizer: GestureRecognizer {
+@usableFromInline package struct TapRecognizer: GestureRecognizer {
   /// The identifier stamped on this recognizer's outputs. A `GestureArena` replaces
   /// it when the recognizer is added.
-  public var id: GestureRecognizerID
+  @usableFromInline package var id: GestureRecognizerID
   /// How many taps make the gesture (1 single, 2 double, …). Default 1, as UIKit.
-  public let numberOfTapsRequired: Int
+  @usableFromInline package let numberOfTapsRequired: Int
   /// How many fingers each tap needs. Default 1, as UIKit.
-  public let numberOfTouchesRequired: Int
+  @usableFromInline package let numberOfTouchesRequired: Int
   /// How far, in points, the tap's centroid may move from the start point. Default 45
   /// points, UIKit's (read from the public decompilation of UIKitCore for iOS 26.1: the
   /// tap fails when the centroid is more than 45 points from the first touch-down). See
   /// docs/recognizers.md.
-  public let allowableMovement: Double
+  @usableFromInline package let allowableMovement: Double
   /// The longest wait, in seconds, from a tap's lift to the next tap's touch-down.
   /// Default 0.35 s: UIKit's value is not published (docs/sources.md, "Gesture recognizers" rates it
   /// folklore); public decompilations of `-[UITapRecognizer init]` set 0.35.
-  public let maximumIntervalBetweenSuccessiveTaps: Double
+  @usableFromInline package let maximumIntervalBetweenSuccessiveTaps: Double
   /// The longest a tap may last, in seconds, from its first touch-down to its last
   /// lift. Default `.infinity` (no limit): UIKit has a private `maximumTapDuration`
   /// whose default is not visible in decompilations (UIKit's own configured tap
   /// recognizers set 0.75 s); with no limit, a long press still ends in a tap unless
   /// something else claims the touch. See docs/recognizers.md.
-  public let maximumTapDuration: Double
+  @usableFromInline package let maximumTapDuration: Double
 
   @usableFromInline var _state: GestureState = .possible
   /// Every finger down that this recognizer accepted, with its latest location.
@@ -93,7 +93,7 @@ public struct TapRecognizer: GestureRecognizer {
   ///   - maximumIntervalBetweenSuccessiveTaps: Seconds, non-negative. Default 0.35.
   ///   - maximumTapDuration: Seconds, positive (may be `.infinity`). Default `.infinity`.
   /// - Precondition: the ranges above (programmer errors).
-  public init(
+  @usableFromInline package init(
     id: GestureRecognizerID = 0,
     numberOfTapsRequired: Int = 1,
     numberOfTouchesRequired: Int = 1,
@@ -118,18 +118,18 @@ public struct TapRecognizer: GestureRecognizer {
 
   /// The current state.
   @inlinable
-  public var state: GestureState { _state }
+  package var state: GestureState { _state }
 
   /// How many taps of the current gesture have completed.
   @inlinable
-  public var numberOfCompletedTaps: Int { tapsCompleted }
+  package var numberOfCompletedTaps: Int { tapsCompleted }
 
   /// The time, in seconds, at which the recognizer fails unless a touch arrives first:
   /// the tap's first touch-down + `maximumTapDuration` while fingers are down (if
   /// finite), or the previous lift + `maximumIntervalBetweenSuccessiveTaps` between
   /// taps; `nil` otherwise.
   @inlinable
-  public var nextDeadline: Double? { _deadline }
+  package var nextDeadline: Double? { _deadline }
 
   /// Recomputes `_deadline` from the state (see `nextDeadline`).
   @inlinable
@@ -149,7 +149,7 @@ public struct TapRecognizer: GestureRecognizer {
   /// Lets time run to `event.time`, applies `event`, and appends the transitions to
   /// `outputs`. Every touch that begins is accepted.
   @inlinable
-  public mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
+  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
     _advance(to: event.time, into: &outputs)
     _resetIfFinished()
     _handle(event, accepting: { _ in true }, into: &outputs)
@@ -159,7 +159,7 @@ public struct TapRecognizer: GestureRecognizer {
   /// Lets time run to `time` (seconds): if `nextDeadline` is at or before it, fails
   /// with an output stamped with the deadline.
   @inlinable
-  public mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
+  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
     _advance(to: time, into: &outputs)
     _resetIfFinished()
   }

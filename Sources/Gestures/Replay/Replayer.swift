@@ -28,27 +28,27 @@
 ///
 /// The replayer holds one event at a time: feed it from a streaming trace
 /// reader and memory stays constant whatever the trace's length.
-public struct Replayer<S: Scene> {
+@usableFromInline package struct Replayer<S: Scene> {
   /// The scene being driven.
-  public var scene: S { _scene }
+  @usableFromInline package var scene: S { _scene }
   /// The scene, stored (inlinable code and the property checks' observer reach it in place).
   @usableFromInline var _scene: S
   /// Display frames per second (hertz), > 0.
-  public let refreshRate: Double
+  @usableFromInline package let refreshRate: Double
   /// The time of frame 0, in seconds.
-  public let startTime: Double
+  @usableFromInline package let startTime: Double
   /// The longest the replayer runs frames after the last event while waiting
   /// for the scene to come to rest, in seconds.
-  public let settleLimit: Double
+  @usableFromInline package let settleLimit: Double
   /// The index of the next frame on the grid: every frame before it was run or
   /// skipped.
-  public var nextFrameIndex: Int { _nextFrameIndex }
+  @usableFromInline package var nextFrameIndex: Int { _nextFrameIndex }
   @usableFromInline var _nextFrameIndex: Int
   /// The time of the last event fed, in seconds (`startTime` before any).
-  public var lastEventTime: Double { _lastEventTime }
+  @usableFromInline package var lastEventTime: Double { _lastEventTime }
   @usableFromInline var _lastEventTime: Double
   /// How many frames ran (`scene.frame(at:into:)` was called).
-  public var framesRun: Int { _framesRun }
+  @usableFromInline package var framesRun: Int { _framesRun }
   @usableFromInline var _framesRun: Int
   /// Whether the next due frame must run whatever the scene needs: true at the
   /// start and after every event, false after a frame ran.
@@ -60,16 +60,16 @@ public struct Replayer<S: Scene> {
   /// The default `settleLimit`: 10 s. Every motion of the side menu ends well
   /// within it (the longest, a paging settle or a 0.3 s animation, lasts about
   /// a second); a scene still moving after it is reported, not run forever.
-  public static var defaultSettleLimit: Double { 10 }
+  @usableFromInline package static var defaultSettleLimit: Double { 10 }
 
   /// The first frame index that is never run: 2^53. Up to it `Double(k)` is
   /// exact, so frame times are computed without error.
-  public static var frameIndexLimit: Int { FrameGrid.indexLimit }
+  @usableFromInline package static var frameIndexLimit: Int { FrameGrid.indexLimit }
 
   /// Creates a replayer whose frame 0 is at `startTime` (seconds).
   ///
   /// - Precondition: `refreshRate` is finite and positive, `settleLimit` finite and non-negative.
-  public init(scene: S, refreshRate: Double, startTime: Double, settleLimit: Double = Replayer.defaultSettleLimit) {
+  @usableFromInline package init(scene: S, refreshRate: Double, startTime: Double, settleLimit: Double = Replayer.defaultSettleLimit) {
     precondition(refreshRate.isFinite && refreshRate > 0, "Replayer: the refresh rate must be positive")
     precondition(settleLimit.isFinite && settleLimit >= 0, "Replayer: the settle limit must be non-negative")
     self._scene = scene
@@ -85,7 +85,7 @@ public struct Replayer<S: Scene> {
 
   /// How many frames of the grid before `nextFrameIndex` were skipped because
   /// they could not change anything.
-  public var framesSkipped: Int { nextFrameIndex - framesRun }
+  @usableFromInline package var framesSkipped: Int { nextFrameIndex - framesRun }
 
   /// The time of the last frame on the grid before the next one to run, in seconds:
   /// the time of the state a finished run reports (`SceneRunFacts.finalTime`).
@@ -93,7 +93,7 @@ public struct Replayer<S: Scene> {
 
   /// The time of frame `index`, in seconds.
   @inlinable
-  public func frameTime(_ index: Int) -> Double {
+  package func frameTime(_ index: Int) -> Double {
     startTime + Double(index) / refreshRate
   }
 
@@ -101,7 +101,7 @@ public struct Replayer<S: Scene> {
   /// `event.time − FrameGrid.eventTolerance`), then hands `event` to the scene.
   /// Events must come in non-decreasing time order (a trace reader guarantees it).
   @inlinable
-  public mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
+  package mutating func feed(_ event: TouchEvent, into records: inout [S.Record]) {
     run(framesBefore: event.time, into: &records)
     handle(event, into: &records)
   }
@@ -110,7 +110,7 @@ public struct Replayer<S: Scene> {
   /// before `time − FrameGrid.eventTolerance`) that can change something, and
   /// skips the others.
   @inlinable
-  public mutating func run(framesBefore time: Double, into records: inout [S.Record]) {
+  package mutating func run(framesBefore time: Double, into records: inout [S.Record]) {
     while let frame = nextFrame(before: time) {
       runFrame(at: frame, into: &records)
     }
@@ -122,7 +122,7 @@ public struct Replayer<S: Scene> {
   /// Returns whether the scene came to rest. `nextFrameIndex − 1` is then the
   /// last frame run (at rest) or the last frame within the limit.
   @discardableResult
-  public mutating func finish(into records: inout [S.Record]) -> Bool {
+  @usableFromInline package mutating func finish(into records: inout [S.Record]) -> Bool {
     while let frame = nextSettlingFrame() {
       runFrame(at: frame, into: &records)
     }
@@ -143,7 +143,7 @@ public struct Replayer<S: Scene> {
   /// drives the replayer with these steps, and so runs exactly the frames that
   /// `feed` and `finish` run.
   @inlinable @inline(__always)
-  public mutating func nextFrame(before input: Double) -> Double? {
+  package mutating func nextFrame(before input: Double) -> Double? {
     let time = FrameGrid.dueLimit(beforeEventAt: input)
     while nextFrameIndex < Self.frameIndexLimit {
       let frame = frameTime(nextFrameIndex)
@@ -173,7 +173,7 @@ public struct Replayer<S: Scene> {
   /// event unless the scene is already at rest with no frame owed. As for
   /// `nextFrame(before:)`, a frame whose grid time is (within 1 µs) before the last
   /// event runs at the event's time. `finish` is this loop with `runFrame(at:into:)`.
-  public mutating func nextSettlingFrame() -> Double? {
+  @usableFromInline package mutating func nextSettlingFrame() -> Double? {
     let deadline = lastEventTime + settleLimit
     while nextFrameIndex < Self.frameIndexLimit {
       let frame = frameTime(nextFrameIndex)
@@ -200,7 +200,7 @@ public struct Replayer<S: Scene> {
   /// Hands `event` to the scene once the frames before it have run (see
   /// `nextFrame(before:)`). Events must come in non-decreasing time order.
   @inlinable @inline(__always)
-  public mutating func handle(_ event: TouchEvent, into records: inout [S.Record]) {
+  package mutating func handle(_ event: TouchEvent, into records: inout [S.Record]) {
     _lastEventTime = Swift.max(_lastEventTime, event.time)
     _scene.handle(event, into: &records)
     frameOwed = true
@@ -209,7 +209,7 @@ public struct Replayer<S: Scene> {
   /// Runs the frame `nextFrameIndex`, whose time `time` (seconds) `nextFrame(before:)`
   /// or `nextSettlingFrame()` returned, and moves past it.
   @inlinable @inline(__always)
-  public mutating func runFrame(at time: Double, into records: inout [S.Record]) {
+  package mutating func runFrame(at time: Double, into records: inout [S.Record]) {
     _scene.frame(at: time, into: &records)
     _nextFrameIndex += 1
     _framesRun += 1

@@ -50,7 +50,7 @@ public struct SceneRunner<S: RunnableScene> {
   /// The options of the run.
   public let options: Options
   /// The replayer, created at the first input.
-  public var replayer: Replayer<S>? { _replayer }
+  package var replayer: Replayer<S>? { _replayer }
   @usableFromInline var _replayer: Replayer<S>?
   /// The trace's counts.
   @usableFromInline var tally = TraceTally()

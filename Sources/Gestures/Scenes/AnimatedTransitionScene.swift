@@ -73,15 +73,15 @@ extension AnimatedTransitionScene {
   // MARK: - RunnableScene
 
   /// The scene as the app launches at `time` (seconds).
-  public static func launched(configuration: Configuration, at time: Double) -> Self {
+  package static func launched(configuration: Configuration, at time: Double) -> Self {
     Self(configuration: configuration)
   }
 
   /// `configuration.validate()`.
-  public static func validate(_ configuration: Configuration) throws(SetupProblem) { try configuration.validate() }
+  package static func validate(_ configuration: Configuration) throws(SetupProblem) { try configuration.validate() }
 
   /// The run's summary: the trace's counts, the final state and the scene's lists.
-  public func summary(of facts: SceneRunFacts<Configuration>) -> Summary {
+  package func summary(of facts: SceneRunFacts<Configuration>) -> Summary {
     Summary(
       facts: facts, final: currentFrame(at: facts.finalTime), taps: taps, transitions: transitions,
       refusedTouches: touches.refusedTouchCount)
@@ -92,21 +92,21 @@ extension AnimatedTransitionScene {
   /// Frames are needed while an animation runs (completion blocks run when
   /// animations end); otherwise from the recognizers' next deadline, or not at
   /// all (`nil`).
-  public var framesNeededFrom: Double? {
+  package var framesNeededFrom: Double? {
     animator.isIdle ? touches.arena.nextDeadline : -Double.infinity
   }
 
   /// Whether nothing changes without new touches: no finger down, no recognizer
   /// waiting on time, no animation running and no completion block to come. A
   /// transition whose completion never calls `completeTransition` is at rest, stuck.
-  public var isAtRest: Bool {
+  package var isAtRest: Bool {
     touches.fingersDown.isEmpty && touches.arena.nextDeadline == nil && running?.completion == nil && animator.isIdle
   }
 
   /// One touch event: completions due by its time run first, then the fingers
   /// reach the views of the current screen (or are refused during a transition),
   /// then the recognizers' taps run the app's actions, then lifted fingers leave.
-  public mutating func handle(_ event: TouchEvent, into records: inout [Record]) {
+  package mutating func handle(_ event: TouchEvent, into records: inout [Record]) {
     advanceAnimations(to: event.time, into: &records)
     updateRegions()
     touches.land(event, interactionEnabled: isUserInteractionEnabled, into: &records)
@@ -117,7 +117,7 @@ extension AnimatedTransitionScene {
 
   /// The display frame at `time` (seconds): recognizer deadlines, animation
   /// completions, then the frame record.
-  public mutating func frame(at time: Double, into records: inout [Record]) {
+  package mutating func frame(at time: Double, into records: inout [Record]) {
     if touches.recognizeDeadlines(at: time) {
       routeGestureOutputs(into: &records)
     }

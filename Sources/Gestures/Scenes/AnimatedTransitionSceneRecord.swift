@@ -1,7 +1,7 @@
 /// One output record of a scene whose view-controller transitions animate (the
 /// drop-down and transitions scenes: `DropdownRecord`, `TransitionsRecord`), in
 /// time order: what `gesture-sim run` prints, one line per record with `--format jsonl`.
-public enum AnimatedTransitionSceneRecord<Frame: SceneRecordPayload, Tap: SceneRecordPayload, Transition: SceneTransition>:
+package enum AnimatedTransitionSceneRecord<Frame: SceneRecordPayload, Tap: SceneRecordPayload, Transition: SceneTransition>:
   SceneRecord, Hashable, Sendable
 {
   /// A display frame (every frame, at the refresh rate).
@@ -17,7 +17,7 @@ public enum AnimatedTransitionSceneRecord<Frame: SceneRecordPayload, Tap: SceneR
   case warning(SceneWarning)
 
   /// The record's `type` field and its time, in seconds.
-  public var typeAndTime: (type: String, time: Double) {
+  package var typeAndTime: (type: String, time: Double) {
     switch self {
     case .frame(let frame): return ("frame", frame.time)
     case .tap(let tap): return ("tap", tap.time)

@@ -1,17 +1,17 @@
 /// The result of running a trace through a scene whose view-controller
 /// transitions animate (`DropdownSummary`, `TransitionsSummary`): the resting state and
 /// the summaries `gesture-sim run --format json` prints.
-public struct AnimatedTransitionSceneSummary<Configuration: Hashable & Sendable, Frame: SceneRecordPayload, Tap: SceneRecordPayload, Transition: SceneTransition>:
+package struct AnimatedTransitionSceneSummary<Configuration: Hashable & Sendable, Frame: SceneRecordPayload, Tap: SceneRecordPayload, Transition: SceneTransition>:
   SceneSummary, Hashable, Sendable
 {
   /// The runner's facts: the trace's counts, the launch, the refresh rate, whether the scene came to rest.
-  public var facts: SceneRunFacts<Configuration>
+  package var facts: SceneRunFacts<Configuration>
   /// The last frame: the final state (the `final` object).
-  public var final: Frame
+  package var final: Frame
   /// Every recognized tap, in order (the `taps` list).
-  public var taps: [Tap]
+  package var taps: [Tap]
   /// Every transition record, `began` and `completed`, in order (the `transitions` list).
-  public var transitions: [Transition]
+  package var transitions: [Transition]
   /// How many fingers landed during a transition and were refused.
-  public var refusedTouches: Int
+  package var refusedTouches: Int
 }

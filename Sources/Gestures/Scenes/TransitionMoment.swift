@@ -1,6 +1,6 @@
 /// Which moment of a view-controller transition a record marks (the drop-down's
 /// and the transitions scene's `transition` records).
-public enum TransitionMoment: String, Hashable, Sendable, CaseIterable {
+package enum TransitionMoment: String, Hashable, Sendable, CaseIterable {
   /// `animateTransition` ran: the animations were committed and user interaction
   /// turned off.
   case began
@@ -10,7 +10,7 @@ public enum TransitionMoment: String, Hashable, Sendable, CaseIterable {
 
 /// A transition record of a scene whose transitions animate: its kind, its
 /// moment and whether its `completeTransition` took effect.
-public protocol SceneTransition: SceneRecordPayload {
+package protocol SceneTransition: SceneRecordPayload {
   /// Which transition (its raw value is the `kind` field).
   associatedtype Kind: RawRepresentable<String>
   /// Which transition.

@@ -84,7 +84,7 @@ package struct ScreenFileReader {
     try checkRelations(screen)
     if let problem = screen.problem() {
       let place = place(of: problem) ?? document
-      throw ScreenError(path: path, line: place.line, column: place.column, reason: .invalidScreen(key: problem.key, reason: problem.reason))
+      throw ScreenError(path: path, line: place.line, column: place.column, reason: .invalidScreen(key: problem.key.name, reason: problem.reason))
     }
     return screen
   }
@@ -359,9 +359,10 @@ package struct ScreenFileReader {
   }
 
   /// Where `problem` is in the file: its key's value, else its object's id, else nil.
-  private func place(of problem: Screen.Problem) -> LocatedJSON? {
-    if let place = places[PlaceKey(id: problem.id, key: problem.key)] { return place }
-    if let dot = problem.key.firstIndex(of: "."), let place = places[PlaceKey(id: problem.id, key: String(problem.key[..<dot]))] { return place }
+  private func place(of problem: SetupProblem) -> LocatedJSON? {
+    let key = problem.key.name
+    if let place = places[PlaceKey(id: problem.id, key: key)] { return place }
+    if let dot = key.firstIndex(of: "."), let place = places[PlaceKey(id: problem.id, key: String(key[..<dot]))] { return place }
     if let id = problem.id { return recognizerIDs[id] ?? viewIDs[id] }
     return nil
   }

@@ -1,44 +1,44 @@
 import ScrollPhysics
 
 /// A `SceneTester` of a scroll view whose delegate is a `GridSnapDelegate` (no
-/// snapping unless `options.snap` is set). For your own delegate use
+/// snapping unless `setup.snap` is set). For your own delegate use
 /// `SceneTester<ScrollViewScene<YourDelegate>>`.
 public typealias ScrollViewTester = SceneTester<ScrollViewScene<GridSnapDelegate>>
 
 extension SceneTester {
-  /// A tester of a scroll view set up by `options`, with `delegate`.
+  /// A tester of a scroll view set up by `setup`, with `delegate`.
   public init<D: ScrollViewSceneDelegate>(
-    options: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
+    setup: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
   ) where S == ScrollViewScene<D> {
     self.init(
-      ScrollViewScene<D>.Configuration(options: options, delegate: delegate), refreshRate: refreshRate,
+      ScrollViewScene<D>.Configuration(options: setup, delegate: delegate), refreshRate: refreshRate,
       touchRate: touchRate)
   }
 
-  /// A tester of a scroll view set up by `options`, with `delegate`, or the
-  /// options' problem thrown (`InvalidConfiguration`; paging content smaller than
+  /// A tester of a scroll view set up by `setup`, with `delegate`, or the
+  /// setup's problem thrown (`InvalidConfiguration`; paging content smaller than
   /// the viewport, a negative inset, …) instead of stopping the test process.
   public init<D: ScrollViewSceneDelegate>(
-    validating options: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
+    validating setup: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
   ) throws(InvalidConfiguration) where S == ScrollViewScene<D> {
     try self.init(
-      validating: ScrollViewScene<D>.Configuration(options: options, delegate: delegate), refreshRate: refreshRate,
+      validating: ScrollViewScene<D>.Configuration(options: setup, delegate: delegate), refreshRate: refreshRate,
       touchRate: touchRate)
   }
 
-  /// A tester of a scroll view set up by `options` (its delegate snaps to
-  /// `options.snap`), or the options' problem thrown (`InvalidConfiguration`).
-  public init(validating options: ScrollViewSceneSetup, refreshRate: Double = 120, touchRate: Double = 120)
+  /// A tester of a scroll view set up by `setup` (its delegate snaps to
+  /// `setup.snap`), or the setup's problem thrown (`InvalidConfiguration`).
+  public init(validating setup: ScrollViewSceneSetup, refreshRate: Double = 120, touchRate: Double = 120)
     throws(InvalidConfiguration) where S == ScrollViewScene<GridSnapDelegate>
   {
-    try self.init(validating: options, delegate: GridSnapDelegate(interval: options.snap), refreshRate: refreshRate, touchRate: touchRate)
+    try self.init(validating: setup, delegate: GridSnapDelegate(interval: setup.snap), refreshRate: refreshRate, touchRate: touchRate)
   }
 
-  /// A tester of a scroll view set up by `options`, whose delegate snaps to
-  /// `options.snap` (none by default).
-  public init(options: ScrollViewSceneSetup, refreshRate: Double = 120, touchRate: Double = 120)
+  /// A tester of a scroll view set up by `setup`, whose delegate snaps to
+  /// `setup.snap` (none by default).
+  public init(setup: ScrollViewSceneSetup, refreshRate: Double = 120, touchRate: Double = 120)
   where S == ScrollViewScene<GridSnapDelegate> {
-    self.init(options: options, delegate: GridSnapDelegate(interval: options.snap), refreshRate: refreshRate, touchRate: touchRate)
+    self.init(setup: setup, delegate: GridSnapDelegate(interval: setup.snap), refreshRate: refreshRate, touchRate: touchRate)
   }
 
 }

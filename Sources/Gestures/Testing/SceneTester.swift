@@ -20,7 +20,7 @@ import ScrollPhysics
 /// so `frames` holds every frame that did something.
 ///
 /// ```swift
-/// var tester = ScrollViewTester(options: options)   // a SceneTester<ScrollViewScene<GridSnapDelegate>>
+/// var tester = ScrollViewTester(setup: setup)   // a SceneTester<ScrollViewScene<GridSnapDelegate>>
 /// tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: -1500, dy: 0))
 /// tester.settle()
 /// #expect(tester.scrollView.contentOffset.x == 390)
@@ -72,7 +72,7 @@ public struct SceneTester<S: RunnableScene> {
       try S.validate(configuration)
       try Display.validate(refreshRate: refreshRate)
     } catch {
-      return InvalidConfiguration(reason: error.reason)
+      return InvalidConfiguration(reason: error.description)
     }
     guard touchRate.isFinite && touchRate > 0 else {
       return InvalidConfiguration(reason: "the touch rate must be positive and finite, got \(touchRate)")

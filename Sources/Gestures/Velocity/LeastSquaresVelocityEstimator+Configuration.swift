@@ -3,9 +3,9 @@ extension LeastSquaresVelocityEstimator {
   ///
   /// The defaults are Flutter's `VelocityTracker` constants (docs/sources.md, "Velocity estimation");
   /// `.android` is AOSP's LSQ2 strategy (docs/sources.md, "Velocity estimation"). See docs/velocity.md for sources.
-  public struct Configuration: Hashable, Sendable {
+  @usableFromInline package struct Configuration: Hashable, Sendable {
     /// How the polynomial is fitted.
-    public enum Solver: Hashable, Sendable {
+    @usableFromInline package enum Solver: Hashable, Sendable {
       /// Flutter's `lsq_solver.dart`: Gram–Schmidt QR with time in milliseconds and a
       /// column-norm tolerance of 1e-10.
       case flutter
@@ -17,7 +17,7 @@ extension LeastSquaresVelocityEstimator {
     }
 
     /// What a sample with the same timestamp as the newest one does.
-    public enum DuplicateTimestamps: Hashable, Sendable {
+    @usableFromInline package enum DuplicateTimestamps: Hashable, Sendable {
       /// It is added as a further sample (Flutter).
       case keep
       /// It replaces the newest sample (Android's `AccumulatingVelocityTrackerStrategy`).
@@ -27,7 +27,7 @@ extension LeastSquaresVelocityEstimator {
     /// What the estimator reports when it has samples but no fit: too few samples in
     /// the window, a failed fit, or a finger taken to have stopped (`assumeStoppedAfter`).
     /// With no sample at all it always reports `nil`.
-    public enum Fallback: Hashable, Sendable {
+    @usableFromInline package enum Fallback: Hashable, Sendable {
       /// Zero velocity, as Flutter's `getVelocityEstimate` does.
       case zero
       /// No estimate (`nil`), as Android's `getVelocity` returns `std::nullopt`.
@@ -36,36 +36,36 @@ extension LeastSquaresVelocityEstimator {
 
     /// The oldest a sample may be, relative to the newest, to enter the fit, in
     /// seconds. Default 0.1 (Flutter `_horizonMilliseconds`, Android `HORIZON`).
-    public var horizon: Double
+    @usableFromInline package var horizon: Double
     /// How many samples are kept, and the most that enter the fit. Default 20
     /// (Flutter `_historySize`, Android `HISTORY_SIZE`).
-    public var historySize: Int
+    @usableFromInline package var historySize: Int
     /// The fewest samples in the window for a fit, at least 2. Default 3 (Flutter
     /// `_minSampleSize`); Android fits from 2.
-    public var minimumSampleCount: Int
+    @usableFromInline package var minimumSampleCount: Int
     /// The polynomial degree, at least 1. Default 2 (quadratic). With fewer than
     /// `degree + 1` samples in the window the degree drops to `samples − 1`, as in
     /// Android; with Flutter's minimum of 3 that never happens.
-    public var degree: Int
+    @usableFromInline package var degree: Int
     /// A gap between consecutive samples longer than this, in seconds, ends the window:
     /// older samples are taken to belong to an earlier movement. Default 0.04 (Flutter
     /// `_assumePointerMoveStoppedMilliseconds`; Android clears its history on such a
     /// gap, which gives the same window). `nil` disables the rule.
-    public var stopGap: Double?
+    @usableFromInline package var stopGap: Double?
     /// When the query time is more than this after the newest sample, in seconds, the
     /// finger is taken to have stopped and the fallback is reported. Default 0.04
     /// (newer Flutter's wall-clock rule, flutter/flutter#97761, applied on trace time;
     /// Android's "up more than 40 ms after the last event" rule). `nil` disables it.
-    public var assumeStoppedAfter: Double?
+    @usableFromInline package var assumeStoppedAfter: Double?
     /// What a sample with the newest sample's timestamp does. Default `.keep`.
-    public var duplicateTimestamps: DuplicateTimestamps
+    @usableFromInline package var duplicateTimestamps: DuplicateTimestamps
     /// How the polynomial is fitted. Default `.flutter`.
-    public var solver: Solver
+    @usableFromInline package var solver: Solver
     /// What is reported when there are samples but no fit. Default `.zero`.
-    public var fallback: Fallback
+    @usableFromInline package var fallback: Fallback
 
     /// Creates a configuration; every default is Flutter's.
-    public init(
+    @usableFromInline package init(
       horizon: Double = 0.1,
       historySize: Int = 20,
       minimumSampleCount: Int = 3,
@@ -90,14 +90,14 @@ extension LeastSquaresVelocityEstimator {
     /// Flutter's `VelocityTracker` (docs/sources.md, "Velocity estimation"): 100 ms, 20 samples, at least 3,
     /// 40 ms stop gap, quadratic, QR solver, zero when there is no fit, plus the 40 ms
     /// rule on trace time.
-    public static let flutter = Configuration()
+    @usableFromInline package static let flutter = Configuration()
 
     /// Android's LSQ2 strategy for one pointer (docs/sources.md, "Velocity estimation"): 100 ms, 20 samples,
     /// a degree-1 fit with 2 samples, none with 1, a same-timestamp sample replaces the
     /// newest, closed-form quadratic sums, no estimate when there is no fit, and no
     /// estimate when queried more than 40 ms after the newest sample (Android erases
     /// its X/Y state when the up comes that late).
-    public static let android = Configuration(
+    @usableFromInline package static let android = Configuration(
       minimumSampleCount: 2,
       duplicateTimestamps: .replace,
       solver: .android,
@@ -107,7 +107,7 @@ extension LeastSquaresVelocityEstimator {
     /// Whether every parameter is in range: a non-negative finite horizon,
     /// `historySize ≥ minimumSampleCount ≥ 2`, `degree ≥ 1`, and non-negative finite
     /// gaps where given.
-    public var isValid: Bool {
+    @usableFromInline package var isValid: Bool {
       func isDuration(_ value: Double?) -> Bool {
         guard let value else { return true }
         return value.isFinite && value >= 0

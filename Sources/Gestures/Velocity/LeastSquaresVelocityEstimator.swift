@@ -23,29 +23,29 @@ import ScrollPhysics
 ///
 /// Times are compared with a 1 ns margin, so that intervals that are exactly 40 ms or
 /// 100 ms in a recording stay on the inclusive side despite decimal rounding.
-public struct LeastSquaresVelocityEstimator: VelocityEstimator {
+@usableFromInline package struct LeastSquaresVelocityEstimator: VelocityEstimator {
   /// The parameters; see `Configuration`.
-  public let configuration: Configuration
+  @usableFromInline package let configuration: Configuration
   /// The samples, newest last.
   @usableFromInline var samples: SampleRing
 
   /// Creates an estimator with no samples.
   ///
   /// - Precondition: `configuration.isValid`.
-  public init(configuration: Configuration = .flutter) {
+  @usableFromInline package init(configuration: Configuration = .flutter) {
     precondition(configuration.isValid, "invalid least-squares configuration: \(configuration)")
     self.configuration = configuration
     samples = SampleRing(capacity: configuration.historySize)
   }
 
   /// How many samples are stored (at most `historySize`); not all need enter the fit.
-  public var sampleCount: Int { samples.count }
+  @usableFromInline package var sampleCount: Int { samples.count }
 
   /// The time of the newest sample, in seconds, or `nil` with no sample.
-  public var newestSampleTime: Double? { samples.newest?.time }
+  @usableFromInline package var newestSampleTime: Double? { samples.newest?.time }
 
   /// Forgets every sample.
-  public mutating func reset() {
+  @usableFromInline package mutating func reset() {
     samples.removeAll()
   }
 
@@ -54,7 +54,7 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
   ///
   /// - Precondition: `time` is not earlier than the newest sample's time.
   @inlinable
-  public mutating func addSample(time: Double, position: Point) {
+  package mutating func addSample(time: Double, position: Point) {
     let replacesSameTime: Bool
     switch configuration.duplicateTimestamps {
     case .keep: replacesSameTime = false
@@ -65,7 +65,7 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
 
   /// The velocity in points per second at the newest sample, as seen at `time`
   /// (seconds); see the type's documentation for when it is zero or `nil`.
-  public func velocity(at time: Double) -> Vector? {
+  @usableFromInline package func velocity(at time: Double) -> Vector? {
     guard let newest = samples.newest else { return nil }
     if let limit = configuration.assumeStoppedAfter,
       TraceTimeComparison.exceeds(time - newest.time, limit)
@@ -79,7 +79,7 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
   /// the window has fewer than `minimumSampleCount` samples, or the fit fails.
   /// Independent of any query time (the stop rule does not apply). Allocates the
   /// coefficient arrays; `velocity(at:)` does not.
-  public func fit() -> Fit? {
+  @usableFromInline package func fit() -> Fit? {
     withWindowFit { sampleCount, x, y in
       Fit(x: Array(x), y: Array(y), sampleCount: sampleCount)
     }

@@ -15,13 +15,13 @@ import ScrollPhysics
 ///
 /// What the estimator reports: `nil` with no sample since the last `reset()`; zero with
 /// a single sample (the touch-down); otherwise `v`, in points per second.
-public struct PanVelocityEstimator: VelocityEstimator {
+@usableFromInline package struct PanVelocityEstimator: VelocityEstimator {
   /// The weight of the newest move's speed (UIKit: 0.2); the move before weighs
   /// `1 − newestWeight`.
-  public let newestWeight: Double
+  @usableFromInline package let newestWeight: Double
   /// The shortest time step that gives a speed, in seconds (UIKit: 1 ms); a shorter
   /// step gives zero.
-  public let minimumTimeStep: Double
+  @usableFromInline package let minimumTimeStep: Double
 
   @usableFromInline var newest: SampleRing.Sample?
   @usableFromInline var newestSpeed: Vector?
@@ -32,7 +32,7 @@ public struct PanVelocityEstimator: VelocityEstimator {
   /// - Parameters:
   ///   - newestWeight: Default 0.2 (UIKit); between 0 and 1.
   ///   - minimumTimeStep: Seconds; default 0.001 (UIKit); non-negative.
-  public init(newestWeight: Double = 0.2, minimumTimeStep: Double = 0.001) {
+  @usableFromInline package init(newestWeight: Double = 0.2, minimumTimeStep: Double = 0.001) {
     precondition(newestWeight >= 0 && newestWeight <= 1, "PanVelocityEstimator: newestWeight must lie in 0...1")
     precondition(minimumTimeStep >= 0, "PanVelocityEstimator: minimumTimeStep must be non-negative")
     self.newestWeight = newestWeight
@@ -40,7 +40,7 @@ public struct PanVelocityEstimator: VelocityEstimator {
   }
 
   /// Forgets every sample.
-  public mutating func reset() {
+  @usableFromInline package mutating func reset() {
     newest = nil
     newestSpeed = nil
     previousSpeed = nil
@@ -50,7 +50,7 @@ public struct PanVelocityEstimator: VelocityEstimator {
   ///
   /// - Precondition: `time` is not earlier than the newest sample's time.
   @inlinable
-  public mutating func addSample(time: Double, position: Point) {
+  package mutating func addSample(time: Double, position: Point) {
     if let last = newest {
       precondition(time >= last.time - TraceTimeComparison.tolerance, "velocity samples must not go back in time")
       let dt = time - last.time
@@ -63,7 +63,7 @@ public struct PanVelocityEstimator: VelocityEstimator {
 
   /// `0.2·s_n + 0.8·s_(n−1)` in points per second, whatever `time` is (no decay); see
   /// the type's documentation for zero and `nil`.
-  public func velocity(at time: Double) -> Vector? {
+  @usableFromInline package func velocity(at time: Double) -> Vector? {
     guard newest != nil else { return nil }
     guard let current = newestSpeed else { return Vector(dx: 0, dy: 0) }
     guard let previous = previousSpeed else { return current }

@@ -16,15 +16,15 @@ import ScrollPhysics
 ///
 /// Base estimators with their own 40 ms stop rule (`assumeStoppedAfter`) zero the
 /// velocity first when the rows stop; disable it there to let `rule` alone decide.
-public struct RestAwareVelocityEstimator<Base: VelocityEstimator>: VelocityEstimator {
+@usableFromInline package struct RestAwareVelocityEstimator<Base: VelocityEstimator>: VelocityEstimator {
   /// The wrapped estimator.
-  public var base: Base { wrapped }
+  @usableFromInline package var base: Base { wrapped }
   /// Storage of `base`.
   @usableFromInline var wrapped: Base
   /// The rest rule. Default `.uikit`.
-  public let rule: RestingReleaseRule
+  @usableFromInline package let rule: RestingReleaseRule
   /// The time of the last movement, in seconds, or `nil` with no sample.
-  public var lastMovementTime: Double? { lastMovement }
+  @usableFromInline package var lastMovementTime: Double? { lastMovement }
   /// Storage of `lastMovementTime`.
   @usableFromInline var lastMovement: Double?
   /// The position of the newest sample, in points.
@@ -32,7 +32,7 @@ public struct RestAwareVelocityEstimator<Base: VelocityEstimator>: VelocityEstim
 
   /// Wraps `base` with `rule`. The wrapper starts empty: `base` is reset, since the
   /// movements behind any samples it already holds are unknown.
-  public init(_ base: Base, rule: RestingReleaseRule = .uikit) {
+  @usableFromInline package init(_ base: Base, rule: RestingReleaseRule = .uikit) {
     var base = base
     base.reset()
     self.wrapped = base
@@ -40,7 +40,7 @@ public struct RestAwareVelocityEstimator<Base: VelocityEstimator>: VelocityEstim
   }
 
   /// Forgets every sample and the last movement.
-  public mutating func reset() {
+  @usableFromInline package mutating func reset() {
     wrapped.reset()
     lastMovement = nil
     lastPosition = nil
@@ -48,7 +48,7 @@ public struct RestAwareVelocityEstimator<Base: VelocityEstimator>: VelocityEstim
 
   /// Adds the position (points) at `time` (seconds); a changed position is a movement.
   @inlinable
-  public mutating func addSample(time: Double, position: Point) {
+  package mutating func addSample(time: Double, position: Point) {
     if lastPosition != position {
       lastMovement = time
       lastPosition = position
@@ -58,7 +58,7 @@ public struct RestAwareVelocityEstimator<Base: VelocityEstimator>: VelocityEstim
 
   /// Feeds one finger's trace row at `time` (seconds); see the type's documentation.
   @inlinable
-  public mutating func add(_ touch: Touch, at time: Double) {
+  package mutating func add(_ touch: Touch, at time: Double) {
     switch touch.phase {
     case .began:
       reset()
@@ -72,14 +72,14 @@ public struct RestAwareVelocityEstimator<Base: VelocityEstimator>: VelocityEstim
 
   /// The base estimator's velocity at `time` (seconds), in points per second, or zero
   /// when the finger rests at `time`; `nil` when the base has no estimate.
-  public func velocity(at time: Double) -> Vector? {
+  @usableFromInline package func velocity(at time: Double) -> Vector? {
     guard let velocity = wrapped.velocity(at: time), let lastMovement else { return nil }
     return rule.releaseVelocity(velocity, lastMovementTime: lastMovement, releaseTime: time)
   }
 
   /// The base estimator's velocity before its blend at `time` (seconds), or zero when
   /// the finger rests at `time`; `nil` when the base has no estimate.
-  public func velocityBeforeBlend(at time: Double) -> Vector? {
+  @usableFromInline package func velocityBeforeBlend(at time: Double) -> Vector? {
     guard let velocity = wrapped.velocityBeforeBlend(at: time), let lastMovement else { return nil }
     return rule.releaseVelocity(velocity, lastMovementTime: lastMovement, releaseTime: time)
   }

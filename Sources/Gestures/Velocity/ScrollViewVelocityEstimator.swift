@@ -29,46 +29,46 @@ import ScrollPhysics
 /// asserts "at least 1 point"); zero when queried more than `assumeStoppedAfter` after
 /// the newest sample (newer Flutter's 40 ms rule, on trace time); otherwise the
 /// weighted estimate, in points per second.
-public struct ScrollViewVelocityEstimator: VelocityEstimator {
+@usableFromInline package struct ScrollViewVelocityEstimator: VelocityEstimator {
   /// The weights of the three pairwise velocities, oldest pair first.
-  public struct Weights: Hashable, Sendable {
+  @usableFromInline package struct Weights: Hashable, Sendable {
     /// The weight of v(−2), the pair s(n−3)→s(n−2).
-    public var oldest: Double
+    @usableFromInline package var oldest: Double
     /// The weight of v(−1), the pair s(n−2)→s(n−1).
-    public var middle: Double
+    @usableFromInline package var middle: Double
     /// The weight of v(0), the newest pair s(n−1)→s(n).
-    public var newest: Double
+    @usableFromInline package var newest: Double
 
     /// Creates weights, oldest pair first.
-    public init(oldest: Double, middle: Double, newest: Double) {
+    @usableFromInline package init(oldest: Double, middle: Double, newest: Double) {
       self.oldest = oldest
       self.middle = middle
       self.newest = newest
     }
 
     /// Flutter's iOS weights, 0.6 / 0.35 / 0.05 (docs/sources.md, "Velocity estimation").
-    public static let iOS = Weights(oldest: 0.6, middle: 0.35, newest: 0.05)
+    @usableFromInline package static let iOS = Weights(oldest: 0.6, middle: 0.35, newest: 0.05)
     /// Flutter's `MacOSScrollViewFlingVelocityTracker` weights, 0.15 / 0.65 / 0.2.
-    public static let macOS = Weights(oldest: 0.15, middle: 0.65, newest: 0.2)
+    @usableFromInline package static let macOS = Weights(oldest: 0.15, middle: 0.65, newest: 0.2)
   }
 
   /// The number of samples the ring keeps, as upstream's `_sampleSize`.
-  public static let historySize = 20
+  @usableFromInline package static let historySize = 20
 
   /// The weights of the pairwise velocities. Default `.iOS`.
-  public let weights: Weights
+  @usableFromInline package let weights: Weights
   /// When the query time is more than this after the newest sample, in seconds, the
   /// finger is taken to have stopped and the estimate is zero. Default 0.04 (newer
   /// Flutter, flutter/flutter#97761, applied on trace time). `nil` disables the rule,
   /// for example to let a `RestAwareVelocityEstimator` with UIKit's 0.1 s rule decide.
-  public let assumeStoppedAfter: Double?
+  @usableFromInline package let assumeStoppedAfter: Double?
   /// The samples, newest last.
   @usableFromInline var samples: SampleRing
 
   /// Creates an estimator with no samples.
   ///
   /// - Precondition: `assumeStoppedAfter`, if given, is finite and non-negative.
-  public init(weights: Weights = .iOS, assumeStoppedAfter: Double? = 0.04) {
+  @usableFromInline package init(weights: Weights = .iOS, assumeStoppedAfter: Double? = 0.04) {
     if let assumeStoppedAfter {
       precondition(
         assumeStoppedAfter.isFinite && assumeStoppedAfter >= 0,
@@ -80,13 +80,13 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
   }
 
   /// How many samples are stored (at most 20).
-  public var sampleCount: Int { samples.count }
+  @usableFromInline package var sampleCount: Int { samples.count }
 
   /// The time of the newest sample, in seconds, or `nil` with no sample.
-  public var newestSampleTime: Double? { samples.newest?.time }
+  @usableFromInline package var newestSampleTime: Double? { samples.newest?.time }
 
   /// Forgets every sample.
-  public mutating func reset() {
+  @usableFromInline package mutating func reset() {
     samples.removeAll()
   }
 
@@ -95,13 +95,13 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
   /// - Precondition: `time` is not earlier than the newest sample's time (upstream
   ///   asserts "has a smaller timestamp").
   @inlinable
-  public mutating func addSample(time: Double, position: Point) {
+  package mutating func addSample(time: Double, position: Point) {
     samples.add(time: time, position: position)
   }
 
   /// The weighted release velocity in points per second, as seen at `time` (seconds);
   /// see the type's documentation for when it is zero or `nil`.
-  public func velocity(at time: Double) -> Vector? {
+  @usableFromInline package func velocity(at time: Double) -> Vector? {
     guard let newest = samples.newest else { return nil }
     if let limit = assumeStoppedAfter, TraceTimeComparison.exceeds(time - newest.time, limit) {
       return .zero
@@ -115,7 +115,7 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
   /// The pan's `velocity(in:)` from the same samples, before the release blend, in
   /// points per second: `0.2·v(0) + 0.8·v(−1)` (`v(0)` alone with one move), or `nil`
   /// with no sample. UIKit's paging rule reads this value.
-  public func unblendedVelocity() -> Vector? {
+  @usableFromInline package func unblendedVelocity() -> Vector? {
     guard samples.count > 0 else { return nil }
     guard samples.count > 2 else { return pairVelocity(endAge: 0) }
     return pairVelocity(endAge: 0) * 0.2 + pairVelocity(endAge: 1) * 0.8
@@ -123,7 +123,7 @@ public struct ScrollViewVelocityEstimator: VelocityEstimator {
 
   /// ``unblendedVelocity()`` as seen at `time` (seconds), with the same stop rule as
   /// ``velocity(at:)``.
-  public func velocityBeforeBlend(at time: Double) -> Vector? {
+  @usableFromInline package func velocityBeforeBlend(at time: Double) -> Vector? {
     guard let newest = samples.newest else { return nil }
     if let limit = assumeStoppedAfter, TraceTimeComparison.exceeds(time - newest.time, limit) {
       return .zero

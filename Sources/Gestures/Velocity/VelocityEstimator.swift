@@ -5,7 +5,7 @@ import ScrollPhysics
 /// Estimators are value types fed samples in non-decreasing time order. They never
 /// read a clock: the time of the question is an argument, so rules such as "a finger
 /// that rested before lifting has no velocity" work on trace time.
-public protocol VelocityEstimator: Sendable {
+@usableFromInline package protocol VelocityEstimator: Sendable {
   /// Forgets every sample (a new finger went down).
   mutating func reset()
   /// Adds the position (in points) of the finger at `time` (in seconds).
@@ -21,5 +21,5 @@ public protocol VelocityEstimator: Sendable {
 
 extension VelocityEstimator {
   /// `velocity(at:)`: an estimator without a blend.
-  public func velocityBeforeBlend(at time: Double) -> Vector? { velocity(at: time) }
+  @usableFromInline package func velocityBeforeBlend(at time: Double) -> Vector? { velocity(at: time) }
 }

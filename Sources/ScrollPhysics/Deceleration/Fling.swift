@@ -25,28 +25,28 @@
 /// Positions in points, velocities in points per second, times in seconds since the
 /// release, on the frame grid of ``FrameDeceleration`` (the first frame is applied at
 /// the release). Not rounded to pixels. Stateless.
-public struct Fling: Simulation {
+@usableFromInline package struct Fling: Simulation {
   /// UIKit's smallest release speed that decelerates inside the range, points per
   /// second.
-  public static let uikitMinimumSpeed = 250.0
+  @usableFromInline package static let uikitMinimumSpeed = 250.0
 
   /// The free deceleration (a motionless one when nothing moves or the release is
   /// overscrolled). Valid up to ``edgeTime``.
-  public let deceleration: FrameDeceleration
+  @usableFromInline package let deceleration: FrameDeceleration
   /// The law that carries the content past an edge.
-  public let law: BounceLaw
+  @usableFromInline package let law: BounceLaw
   /// The spring or dead stop from the edge on (or from the release, when
   /// overscrolled); `nil` when the deceleration stays inside the range or UIKit's
   /// law (``edgeBounce``) runs instead.
-  public var bounce: BounceSimulation? { handoff.isFinite && !usesFrames ? tail : nil }
+  @usableFromInline package var bounce: BounceSimulation? { handoff.isFinite && !usesFrames ? tail : nil }
   /// UIKit's per-frame motion from the frame that crosses the edge on (or from the
   /// release, when overscrolled); `nil` when another tail or none runs.
-  public var edgeBounce: EdgeBounce? { handoff.isFinite && usesFrames ? frames : nil }
+  @usableFromInline package var edgeBounce: EdgeBounce? { handoff.isFinite && usesFrames ? frames : nil }
   /// When the motion hands over to the edge, in seconds (0 when released
   /// overscrolled), or `nil` without an edge: the crossing itself for a spring or a
   /// dead stop; for ``edgeBounce``, the time its first frame (the one that crosses
   /// the edge) is shown.
-  public var edgeTime: Double? { handoff.isFinite ? handoff : nil }
+  @usableFromInline package var edgeTime: Double? { handoff.isFinite ? handoff : nil }
 
   /// The bounce, stored in place (an unused one without an edge): a query reads it
   /// without copying an optional.
@@ -62,11 +62,11 @@ public struct Fling: Simulation {
   /// The edge motion stored without one.
   static let noFrames = EdgeBounce(from: 0, velocity: 0, minimum: 0, maximum: 0)
   /// The proposed `targetContentOffset`, in points, unrounded (clamped to the range).
-  public let target: Double
+  @usableFromInline package let target: Double
   /// Where the motion rests, in points (unrounded).
-  public let finalPosition: Double
+  @usableFromInline package let finalPosition: Double
   /// When the motion rests, in seconds.
-  public let duration: Double
+  @usableFromInline package let duration: Double
 
   /// Creates the fling of a release.
   ///
@@ -90,7 +90,7 @@ public struct Fling: Simulation {
   ///     and `planeSpeed`; past an edge the multiplier no longer applies (UIKit
   ///     resets it there) and the bounce starts from the unmultiplied velocity. The
   ///     proposed ``target`` is that of the multiplied velocity. Default 1.
-  public init(
+  @usableFromInline package init(
     position: Double, velocity: Double, rate: DecelerationRate = .normal, minimum: Double = -.infinity,
     maximum: Double = .infinity, refreshRate: Double = 60, scale: Double = 3, planeSpeed: Double? = nil,
     minimumSpeed: Double = Fling.uikitMinimumSpeed,
@@ -210,25 +210,25 @@ public struct Fling: Simulation {
   }
 
   /// Whether nothing moves.
-  public var isStill: Bool { duration == 0 && !handoff.isFinite && deceleration.frameCount == 0 }
+  @usableFromInline package var isStill: Bool { duration == 0 && !handoff.isFinite && deceleration.frameCount == 0 }
 
   /// The position at `time` (seconds since the release), in points.
   @inlinable
-  public func position(at time: Double) -> Double {
+  package func position(at time: Double) -> Double {
     if time >= handoff { return usesFrames ? frames.position(at: time - handoff) : tail.position(at: time - handoff) }
     return deceleration.position(at: time)
   }
 
   /// The velocity at `time` (seconds since the release), in points per second.
   @inlinable
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     if time >= handoff { return usesFrames ? frames.velocity(at: time - handoff) : tail.velocity(at: time - handoff) }
     return deceleration.velocity(at: time)
   }
 
   /// Whether the motion is at rest at `time` (seconds since the release).
   @inlinable
-  public func isDone(at time: Double) -> Bool {
+  package func isDone(at time: Double) -> Bool {
     if handoff.isFinite {
       return time >= handoff && (usesFrames ? frames.isDone(at: time - handoff) : tail.isDone(at: time - handoff))
     }

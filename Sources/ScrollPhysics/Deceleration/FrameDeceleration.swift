@@ -39,26 +39,26 @@
 ///
 /// Positions are not rounded to device pixels. Stateless: query it at any time,
 /// in any order; times before 0 show the first frame.
-public struct FrameDeceleration: Simulation {
+@usableFromInline package struct FrameDeceleration: Simulation {
   /// The position at the release, in points.
-  public let initialPosition: Double
+  @usableFromInline package let initialPosition: Double
   /// The velocity at the release, in points per second.
-  public let initialVelocity: Double
+  @usableFromInline package let initialVelocity: Double
   /// The deceleration rate per millisecond.
-  public let rate: DecelerationRate
+  @usableFromInline package let rate: DecelerationRate
   /// The display frames per second (hertz), > 0.
-  public let refreshRate: Double
+  @usableFromInline package let refreshRate: Double
   /// The velocity factor of one frame, `p` (unitless).
-  public let frameFactor: Double
+  @usableFromInline package let frameFactor: Double
   /// How many frames the motion lasts: the frame after which it is at rest
   /// (0 when nothing moves).
-  public let frameCount: Int
+  @usableFromInline package let frameCount: Int
   /// Where the motion rests, in points: the position after the last frame, or the
   /// `restingPosition` it was created with.
-  public let finalPosition: Double
+  @usableFromInline package let finalPosition: Double
   /// When the motion is at rest, in seconds since the release: the time the last
   /// frame is shown, `(frameCount − 1)/refreshRate` (0 when nothing moves).
-  public let duration: Double
+  @usableFromInline package let duration: Double
 
   /// v0 · d/(1 − d), in points: the distance of the unbounded motion.
   @usableFromInline let amplitude: Double
@@ -80,7 +80,7 @@ public struct FrameDeceleration: Simulation {
   ///   - restingPosition: Where the motion ends, in points, when that is not
   ///     where the law leaves it (a target a delegate chose: the last frame
   ///     jumps there). Default `nil`: where the law leaves it.
-  public init(
+  @usableFromInline package init(
     position: Double, velocity: Double, rate: DecelerationRate = .normal, refreshRate: Double = 60,
     stopSpeed: Double = 10, planeSpeed: Double? = nil, restingPosition: Double? = nil
   ) {
@@ -123,7 +123,7 @@ public struct FrameDeceleration: Simulation {
   /// The number of frames applied by `time` (seconds since the release): the
   /// frame shown then, `1 + ⌊time·refreshRate⌋`, at most ``frameCount``.
   @inlinable
-  public func frames(at time: Double) -> Int {
+  package func frames(at time: Double) -> Int {
     let elapsed = time > 0 ? (time * refreshRate + 1e-9).rounded(.down) : 0
     return elapsed >= Double(frameCount) ? frameCount : Int(elapsed) + 1
   }
@@ -131,7 +131,7 @@ public struct FrameDeceleration: Simulation {
   /// The position at `time` (seconds since the release), in points: the last
   /// frame at or before `time`; exactly `finalPosition` from `duration` on.
   @inlinable
-  public func position(at time: Double) -> Double {
+  package func position(at time: Double) -> Double {
     let k = frames(at: time)
     if k >= frameCount { return finalPosition }
     return initialPosition + amplitude * (1 - Elementary.exp(Double(k) * logFactor))
@@ -140,7 +140,7 @@ public struct FrameDeceleration: Simulation {
   /// The velocity at `time` (seconds since the release), in points per second:
   /// `v0·p^k` for the frame shown then; 0 from `duration` on.
   @inlinable
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     let k = frames(at: time)
     if k >= frameCount { return 0 }
     return initialVelocity * Elementary.exp(Double(k) * logFactor)
@@ -148,7 +148,7 @@ public struct FrameDeceleration: Simulation {
 
   /// Whether the motion is at rest at `time` (seconds): `time ≥ duration`.
   @inlinable
-  public func isDone(at time: Double) -> Bool { frames(at: time) >= frameCount }
+  package func isDone(at time: Double) -> Bool { frames(at: time) >= frameCount }
 
   /// `position(at:)`, `velocity(at:)` and `isDone(at:)` at `time` (seconds since
   /// the release) together, with the same values: one frame count and one
@@ -163,12 +163,12 @@ public struct FrameDeceleration: Simulation {
 
   /// The position after `frame` frames (1 is the frame applied at the release),
   /// in points, without the stop; 0 frames is the release position.
-  public func position(afterFrames frame: Int) -> Double {
+  @usableFromInline package func position(afterFrames frame: Int) -> Double {
     initialPosition + amplitude * (1 - Elementary.exp(Double(Swift.max(frame, 0)) * logFactor))
   }
 
   /// The velocity after `frame` frames, in points per second, without the stop.
-  public func velocity(afterFrames frame: Int) -> Double {
+  @usableFromInline package func velocity(afterFrames frame: Int) -> Double {
     initialVelocity * Elementary.exp(Double(Swift.max(frame, 0)) * logFactor)
   }
 
@@ -180,7 +180,7 @@ public struct FrameDeceleration: Simulation {
   /// deceleration meets an edge. Frame `k` is shown at `(k − 1)/refreshRate`; the
   /// release position counts as frame 0, one frame before the release, and a
   /// crossing in the first frame is put at time 0.
-  public func crossing(_ edge: Double) -> (time: Double, velocity: Double)? {
+  @usableFromInline package func crossing(_ edge: Double) -> (time: Double, velocity: Double)? {
     guard frameCount > 0 else { return nil }
     let forward = initialVelocity > 0
     func beyond(_ x: Double) -> Bool { forward ? x >= edge : x <= edge }
@@ -208,7 +208,7 @@ public struct FrameDeceleration: Simulation {
 extension FrameDeceleration: CustomStringConvertible {
   /// The parameters, e.g. `FrameDeceleration(position: 0.0, velocity: 1000.0,
   /// rate: normal, refreshRate: 60.0)`.
-  public var description: String {
+  @usableFromInline package var description: String {
     "FrameDeceleration(position: \(initialPosition), velocity: \(initialVelocity), rate: \(rate), "
       + "refreshRate: \(refreshRate))"
   }

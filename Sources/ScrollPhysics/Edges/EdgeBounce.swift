@@ -40,30 +40,30 @@
 ///
 /// Positions are not rounded to device pixels; positions in points, velocities in
 /// points per second, times in seconds since the start.
-public struct EdgeBounce: Simulation {
+@usableFromInline package struct EdgeBounce: Simulation {
   /// The position at the start of the first frame, in points.
-  public let initialPosition: Double
+  @usableFromInline package let initialPosition: Double
   /// The velocity at the start of the first frame, in points per second.
-  public let initialVelocity: Double
+  @usableFromInline package let initialVelocity: Double
   /// The deceleration rate per millisecond.
-  public let rate: DecelerationRate
+  @usableFromInline package let rate: DecelerationRate
   /// The smallest offset of the range, in points.
-  public let minimum: Double
+  @usableFromInline package let minimum: Double
   /// The largest offset of the range, in points (≥ `minimum`).
-  public let maximum: Double
+  @usableFromInline package let maximum: Double
   /// The display frames per second (hertz), > 0.
-  public let refreshRate: Double
+  @usableFromInline package let refreshRate: Double
   /// How far into its frame the content crossed an edge, in milliseconds, or
   /// `nil` if no frame crossed one (a start outside the range).
-  public let crossingOffset: Double?
+  @usableFromInline package let crossingOffset: Double?
   /// The velocity at the crossing, in points per second (0 without a crossing).
-  public let crossingVelocity: Double
+  @usableFromInline package let crossingVelocity: Double
   /// The edge the content ran past, in points (the nearest one for a start
   /// outside the range).
-  public let edge: Double
+  @usableFromInline package let edge: Double
   /// When the motion has ended, in seconds since the start: the time its last
   /// frame, the one that pins the offset into the range, is shown.
-  public let duration: Double
+  @usableFromInline package let duration: Double
 
   /// The position (points) and the offset's rate of change (pt/ms, see
   /// ``velocity(at:)``) after each frame; the last entry is the pinned offset at rest.
@@ -72,9 +72,9 @@ public struct EdgeBounce: Simulation {
 
   /// UIKit's damping factor outside the range, per millisecond, as the exponent of
   /// `Q = q(−0.01005·t)`.
-  public static let outsideDamping = 0.01005
+  @usableFromInline package static let outsideDamping = 0.01005
   /// How far outside the range an axis still counts as bouncing, in points.
-  public static let bouncingDistance = 0.5
+  @usableFromInline package static let bouncingDistance = 0.5
   /// The most frames computed (10 s at the refresh rate); a motion not at rest by
   /// then ends there, pinned into the range.
   static let secondsLimit = 10.0
@@ -94,7 +94,7 @@ public struct EdgeBounce: Simulation {
   ///   - distanceMultiplier: The repeated-flick multiplier of the standard step's
   ///     distance inside the range until the content first leaves it (unitless,
   ///     ≥ 1; `velocity` is the unmultiplied one). Default 1.
-  public init(
+  @usableFromInline package init(
     from position: Double, velocity: Double, rate: DecelerationRate = .normal, minimum: Double, maximum: Double,
     refreshRate: Double = 60, stopSpeed: Double = 10, distanceMultiplier: Double = 1
   ) {
@@ -195,10 +195,10 @@ public struct EdgeBounce: Simulation {
   static func factor(_ a: Double) -> Double { a >= -0.5 ? 1 + a + a * a / 2 : Elementary.exp(a) }
 
   /// How many frames the motion lasts, the last one pinned into the range.
-  public var frameCount: Int { positions.count }
+  @usableFromInline package var frameCount: Int { positions.count }
 
   /// Where the motion rests, in points: pinned into the range.
-  public var finalPosition: Double { positions[positions.count - 1] }
+  @usableFromInline package var finalPosition: Double { positions[positions.count - 1] }
 
   /// The index of the frame shown at `time` (seconds since the start).
   @inlinable
@@ -210,7 +210,7 @@ public struct EdgeBounce: Simulation {
   /// The position at `time` (seconds since the start), in points: the last frame
   /// at or before `time`; the pinned rest from `duration` on.
   @inlinable
-  public func position(at time: Double) -> Double { positions[frameIndex(at: time)] }
+  package func position(at time: Double) -> Double { positions[frameIndex(at: time)] }
 
   /// The velocity at `time` (seconds since the start), in points per second: the
   /// offset's rate of change after the frame shown then (inside the range, the
@@ -218,11 +218,11 @@ public struct EdgeBounce: Simulation {
   /// as the content comes back, although UIKit's internal velocity keeps its sign);
   /// 0 from `duration` on.
   @inlinable
-  public func velocity(at time: Double) -> Double { velocities[frameIndex(at: time)] * 1000 }
+  package func velocity(at time: Double) -> Double { velocities[frameIndex(at: time)] * 1000 }
 
   /// Whether the motion has ended at `time` (seconds): `time ≥ duration`.
   @inlinable
-  public func isDone(at time: Double) -> Bool { frameIndex(at: time) == positions.count - 1 }
+  package func isDone(at time: Double) -> Bool { frameIndex(at: time) == positions.count - 1 }
 
   /// `position(at:)`, `velocity(at:)` and `isDone(at:)` at `time` (seconds since
   /// the start) together, with the same values, from one frame index.
@@ -234,7 +234,7 @@ public struct EdgeBounce: Simulation {
 
   /// Whether the frame shown at `time` (seconds) is past an edge (unrounded).
   @inlinable
-  public func isOutside(at time: Double) -> Bool {
+  package func isOutside(at time: Double) -> Bool {
     let y = position(at: time)
     return y < minimum || y > maximum
   }
@@ -242,7 +242,7 @@ public struct EdgeBounce: Simulation {
 
 extension EdgeBounce: CustomStringConvertible {
   /// The parameters, e.g. `EdgeBounce(from: 30.0, velocity: -3000.0, rate: normal, …)`.
-  public var description: String {
+  @usableFromInline package var description: String {
     "EdgeBounce(from: \(initialPosition), velocity: \(initialVelocity), rate: \(rate), "
       + "range: \(minimum)...\(maximum), refreshRate: \(refreshRate))"
   }

@@ -17,9 +17,9 @@
 /// (5 → 2.74, 10 → 5.47, 100 → 52.02, 400 → 178.98, 960 → 340.65);
 /// super-ultra/ScrollMechanics `RubberBand.swift` (D = viewport since ba18ee0);
 /// b3ll/Motion `RubberBanding.swift`.
-public enum RubberBand {
+@usableFromInline package enum RubberBand {
   /// UIKit's rubber-band constant, 0.55 (unitless; docs/sources.md, "Rubber band").
-  public static let uiKitConstant = 0.55
+  @usableFromInline package static let uiKitConstant = 0.55
 
   /// The visible overscroll, in points, for a raw overscroll `x` (points):
   /// `sgn(x)·(1 − 1/(|x|·c/d + 1))·d`.
@@ -32,7 +32,7 @@ public enum RubberBand {
   ///   - c: The constant, > 0; defaults to UIKit's 0.55.
   /// - Returns: A value with the sign of `x` and magnitude below `d`.
   @inlinable
-  public static func offset(
+  package static func offset(
     forOverscroll x: Double, dimension d: Double, constant c: Double = uiKitConstant
   ) -> Double {
     precondition(d >= 0, "RubberBand: dimension must be >= 0")
@@ -55,7 +55,7 @@ public enum RubberBand {
   /// - Returns: A value with the sign of `f`; ±∞ when `|f| ≥ d` (unreachable), and
   ///   0 for `f == 0`.
   @inlinable
-  public static func overscroll(
+  package static func overscroll(
     forOffset f: Double, dimension d: Double, constant c: Double = uiKitConstant
   ) -> Double {
     precondition(d >= 0, "RubberBand: dimension must be >= 0")
@@ -77,7 +77,7 @@ public enum RubberBand {
   ///   - d: The viewport size along the axis, in points, ≥ 0.
   ///   - c: The constant, > 0; defaults to 0.55.
   @inlinable
-  public static func offset(
+  package static func offset(
     forRawOffset raw: Double, minimum: Double, maximum: Double, dimension d: Double,
     constant c: Double = uiKitConstant
   ) -> Double {
@@ -94,7 +94,7 @@ public enum RubberBand {
   ///   - d: The viewport size along the axis, in points, ≥ 0.
   ///   - c: The constant, > 0; defaults to 0.55.
   @inlinable
-  public static func rawOffset(
+  package static func rawOffset(
     forOffset offset: Double, minimum: Double, maximum: Double, dimension d: Double,
     constant c: Double = uiKitConstant
   ) -> Double {

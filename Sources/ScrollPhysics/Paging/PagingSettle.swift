@@ -51,22 +51,22 @@
 /// (pull 2.87074e-4 per ms², friction 0.970696), 60 Hz, scale 3: the frames show
 /// 119.67, 148.67, 180.67, 212.33, 242.33, 269.33, 293.0, …, and the settle
 /// finishes on the frame shown 0.367 s after the release.
-public struct PagingSettle: Simulation {
+@usableFromInline package struct PagingSettle: Simulation {
   /// The position at the release, in points.
-  public let initialPosition: Double
+  @usableFromInline package let initialPosition: Double
   /// The release velocity, in points per second.
-  public let initialVelocity: Double
+  @usableFromInline package let initialVelocity: Double
   /// The target, in points.
-  public let target: Double
+  @usableFromInline package let target: Double
   /// The display frames per second (hertz), > 0.
-  public let refreshRate: Double
+  @usableFromInline package let refreshRate: Double
   /// The pull toward the target, per ms² (see the type's documentation).
-  public let pull: Double
+  @usableFromInline package let pull: Double
   /// The velocity factor per millisecond (unitless).
-  public let friction: Double
+  @usableFromInline package let friction: Double
   /// When the settle has finished, in seconds since the release: the time the
   /// last frame is shown (0 when nothing moves).
-  public let duration: Double
+  @usableFromInline package let duration: Double
 
   /// The position (points) and velocity (pt/ms) after each frame; the last entry
   /// is the target at rest.
@@ -75,10 +75,10 @@ public struct PagingSettle: Simulation {
 
   /// The most milliseconds of the clock a settle is computed for (10 s); a settle
   /// that has not finished by then finishes there.
-  public static let millisecondLimit = 10_000
+  @usableFromInline package static let millisecondLimit = 10_000
 
   /// The pull (per ms²) and friction (per ms) for a page of `width` points.
-  public static func coefficients(width: Double) -> (pull: Double, friction: Double) {
+  @usableFromInline package static func coefficients(width: Double) -> (pull: Double, friction: Double) {
     guard width <= 1024 else { return (0.00017, 0.977) }
     return (3.59090909e-4 - 1.84659091e-7 * width, 0.966818182 + 9.94318182e-6 * width)
   }
@@ -95,7 +95,7 @@ public struct PagingSettle: Simulation {
   ///   - scale: Device pixels per point, > 0. Default 3.
   ///   - clamp: The range of an axis that does not bounce: leaving it finishes
   ///     the settle. Default `nil` (the axis bounces).
-  public init(
+  @usableFromInline package init(
     from position: Double, to target: Double, velocity: Double, width: Double,
     refreshRate: Double = 60, scale: Double = 3, clamp: ClosedRange<Double>? = nil
   ) {
@@ -156,10 +156,10 @@ public struct PagingSettle: Simulation {
   }
 
   /// How many frames the settle lasts (0 when nothing moves).
-  public var frameCount: Int { positions.count }
+  @usableFromInline package var frameCount: Int { positions.count }
 
   /// Where the settle ends: the target, in points.
-  public var finalPosition: Double { target }
+  @usableFromInline package var finalPosition: Double { target }
 
   /// The index of the frame shown at `time` (seconds since the release).
   @inlinable
@@ -171,7 +171,7 @@ public struct PagingSettle: Simulation {
   /// The position at `time` (seconds since the release), in points: the last
   /// frame at or before `time`; the target from `duration` on.
   @inlinable
-  public func position(at time: Double) -> Double {
+  package func position(at time: Double) -> Double {
     guard !positions.isEmpty else { return target }
     return positions[frameIndex(at: time)]
   }
@@ -179,14 +179,14 @@ public struct PagingSettle: Simulation {
   /// The velocity at `time` (seconds since the release), in points per second;
   /// 0 from `duration` on.
   @inlinable
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     guard !velocities.isEmpty else { return 0 }
     return velocities[frameIndex(at: time)] * 1000
   }
 
   /// Whether the settle has finished at `time` (seconds): `time ≥ duration`.
   @inlinable
-  public func isDone(at time: Double) -> Bool {
+  package func isDone(at time: Double) -> Bool {
     positions.isEmpty || frameIndex(at: time) == positions.count - 1
   }
 
@@ -202,7 +202,7 @@ public struct PagingSettle: Simulation {
 
 extension PagingSettle: CustomStringConvertible {
   /// The parameters, e.g. `PagingSettle(from: 80.0, to: 0.0, velocity: 0.0, …)`.
-  public var description: String {
+  @usableFromInline package var description: String {
     "PagingSettle(from: \(initialPosition), to: \(target), velocity: \(initialVelocity), "
       + "pull: \(pull), friction: \(friction), refreshRate: \(refreshRate))"
   }

@@ -33,6 +33,9 @@ enum CheckCommand: Command {
       changes the output, and the shards of a run together check the run's cases.
       Properties that demonstrate a tutorial bug (single-tap-toggles in the hamburger and
       end-decelerating steps) run only when their variant is selected with --variant.
+      With --screen FILE the screen properties run on that screen instead of generated ones:
+      random traces on its views, a failure shrunk to a minimal trace that
+      'gesture-sim run TRACE --screen FILE' replays; a bad file exits 65 at its line and column.
       Example: gesture-sim check --variant hamburger --property single-tap-toggles
       """,
     options: [
@@ -40,6 +43,9 @@ enum CheckCommand: Command {
       OptionSpec(
         longName: "--scene", valueName: "scene", help: "Check only the properties of this scene.",
         allowedValues: PropertyCatalog.scenes),
+      OptionSpec(
+        longName: "--screen", valueName: "file",
+        help: "Check the screen properties on this screen JSON file (docs/screens.md) instead of generated screens; implies --scene screen."),
       OptionSpec(
         longName: "--variant", valueName: "variant", help: "Check only the side menu's properties in this tutorial step.",
         allowedValues: SideMenuVariant.allCases.map(\.rawValue)),
@@ -93,6 +99,9 @@ enum CheckCommand: Command {
     var shard: PropertyShard
     var junit: String?
     var allowEmpty: Bool
+    /// `--screen`: the user's screen file that the screen properties run on, or nil
+    /// for generated screens.
+    var screenFile: String? = nil
   }
 
   /// Checks `request` with the process's clock and terminal.
@@ -119,6 +128,21 @@ enum CheckCommand: Command {
     if request.list {
       output.write(listing(request.properties + request.skipped))
       return ExitCode.success
+    }
+    var request = request
+    if let path = request.screenFile {
+      // The user's screen: its errors are those of `run --screen` (66, or 65 at line:column).
+      switch SceneOptions.readScreen(path: path, errors: &errors) {
+      case .success(let screen):
+        let onScreen = ScreenProperties.properties(on: screen)
+        request.properties = request.properties.compactMap { selected in
+          guard var property = onScreen.first(where: { $0.name == selected.name }) else { return nil }
+          property.configurationArguments = selected.configurationArguments
+          return property
+        }
+      case .failure(let exit):
+        return exit.code
+      }
     }
 
     let corpus: [RegressionTrace]
@@ -234,7 +258,11 @@ enum CheckCommand: Command {
   /// Turns the parsed arguments into a request, or the usage error to print.
   static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
     let name = parsed.value("--property")
-    let scene = parsed.value("--scene")
+    let screenFile = parsed.value("--screen")
+    if screenFile != nil, let scene = parsed.value("--scene"), scene != ScreenProperties.scene {
+      throw UsageError(message: "'--screen' checks the screen properties on that screen: it implies '--scene screen', not '--scene \(scene)'")
+    }
+    let scene = screenFile != nil ? ScreenProperties.scene : parsed.value("--scene")
     let variant = parsed.value("--variant")
     if let name, !PropertyCatalog.all.contains(where: { $0.name == name }) {
       var names: [String] = []
@@ -298,14 +326,15 @@ enum CheckCommand: Command {
       properties: selected, skipped: skipped, cases: cases, seed: seed, timeLimit: timeLimit,
       regressions: RegressionDirectory(path: parsed.value("--regressions") ?? defaultRegressions),
       regressionsGiven: parsed.value("--regressions") != nil, save: parsed.flag("--save"), list: parsed.flag("--list"),
-      jobs: jobs, shard: shard, junit: parsed.value("--junit"), allowEmpty: parsed.flag("--allow-empty"))
+      jobs: jobs, shard: shard, junit: parsed.value("--junit"), allowEmpty: parsed.flag("--allow-empty"), screenFile: screenFile)
   }
 
   /// The options given that configure the checked scenes rather than select
-  /// properties, as given: `--uikit` and the scroll-view flags, in the order of the
-  /// help.
+  /// properties, as given: `--screen`, `--uikit` and the scroll-view flags, in the
+  /// order of the help.
   static func configurationArguments(_ parsed: ParsedArguments) -> [String] {
     var arguments: [String] = []
+    if let screen = parsed.value("--screen") { arguments += ["--screen", screen] }
     if let profile = parsed.value("--uikit") { arguments += ["--uikit", profile] }
     for flag in ScrollViewFlags.specs {
       if flag.isFlag {

@@ -14,17 +14,34 @@ extension SceneOptions {
   /// screen the scene can run.
   mutating func readScreen(errors: inout some TextOutputStream) -> Int32? {
     guard scene == .screen, screenDescription == nil, let path = screenFile else { return nil }
-    guard let source = FileByteSource.open(path, errors: &errors) else { return ExitCode.noInput }
-    do {
-      screenDescription = try Screen.read(from: source, path: path)
+    switch Self.readScreen(path: path, errors: &errors) {
+    case .success(let screen):
+      screenDescription = screen
       return nil
+    case .failure(let exit):
+      return exit.code
+    }
+  }
+
+  /// The exit code of a screen file that could not be used.
+  struct ScreenFileExit: Error {
+    var code: Int32
+  }
+
+  /// Reads the screen file at `path`, or writes its error to `errors` and fails with
+  /// the exit code: 66 when the file cannot be opened or read, 65
+  /// (`path:line:column: error: …`) when it is not a screen the scene can run.
+  static func readScreen(path: String, errors: inout some TextOutputStream) -> Result<Screen, ScreenFileExit> {
+    guard let source = FileByteSource.open(path, errors: &errors) else { return .failure(ScreenFileExit(code: ExitCode.noInput)) }
+    do {
+      return .success(try Screen.read(from: source, path: path))
     } catch {
       errors.write("\(error)\n")
       switch error.reason {
-      case .readFailed: return ExitCode.noInput
+      case .readFailed: return .failure(ScreenFileExit(code: ExitCode.noInput))
       case .malformed, .invalidUTF8, .tooLarge, .duplicateKey, .unknownKey, .missingKey, .invalidValue, .unknownKind,
         .duplicateID, .missingReference, .requireToFailCycle, .invalidScreen:
-        return ExitCode.dataError
+        return .failure(ScreenFileExit(code: ExitCode.dataError))
       }
     }
   }

@@ -28,7 +28,7 @@ import Testing
 
   /// A pager tester that replayed the tap and settled.
   static func tapped() -> ScrollViewTester {
-    var tester = ScrollViewTester(options: pager)
+    var tester = ScrollViewTester(setup: pager)
     tester.replay(tap)
     tester.settle()
     return tester
@@ -158,7 +158,7 @@ import Testing
   /// docs/library.md's example, as written there.
   @Test func aTapSendsOneActionAndScrollsNothing() throws {
     let pager = Self.pager
-    var tester = ScrollViewTester(options: pager)
+    var tester = ScrollViewTester(setup: pager)
     tester.tap(at: Point(x: 200, y: 400))   // down at 0, up 0.05 s later
     tester.settle()
     tester.exhaustivity = .off              // the frames are not this test's subject

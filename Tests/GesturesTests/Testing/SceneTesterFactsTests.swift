@@ -61,7 +61,7 @@ import Testing
   @Test func theDurationIsTheTracesNotTheTestersClock() {
     // A tap held 0.05 s, then 1 s of waiting: the trace lasted 0.05 s (the runner's
     // duration), though the tester's clock reads 1.05 s.
-    var tester = ScrollViewTester(options: ScrollViewSceneSetup())
+    var tester = ScrollViewTester(setup: ScrollViewSceneSetup())
     tester.tap(at: Point(x: 200, y: 400))
     tester.wait(1)
     #expect(tester.now == 1.05)

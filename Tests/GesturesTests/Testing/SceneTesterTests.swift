@@ -14,7 +14,7 @@ import Testing
     // Finger moves left at 1500 pt/s for 0.1 s: 150 pt. The content velocity is
     // +1500 pt/s (> the 10 pt/s threshold), so the half-page rule adds 0.5 page to
     // offset/390 < 0.4 and rounds to page 1: offset 390.
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: -1500, dy: 0))
     let rested = tester.settle()
     #expect(rested)
@@ -40,7 +40,7 @@ import Testing
     var options = ScrollViewSceneSetup(content: Size(width: 1170, height: 1688))
     options.bounces = ScrollViewSceneSetup.Axes(x: true, y: false)
     options.startOffset = Point(x: 500, y: 500)
-    var tester = ScrollViewTester(options: options)
+    var tester = ScrollViewTester(setup: options)
     #expect(tester.scrollView.bouncesHorizontally && !tester.scrollView.bouncesVertically)
     tester.fling(from: Point(x: 300, y: 600), velocity: Vector(dx: -2000, dy: -2000))
     let rested = tester.settle()
@@ -55,7 +55,7 @@ import Testing
   @Test func theReleaseVelocityIsTheFlingsInPointsPerMillisecond() {
     // A constant-speed finger: the estimate is the finger's speed, 1500 pt/s, and
     // scrollViewWillEndDragging reports the content's, +1.5 pt/ms.
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: -1500, dy: 0))
     let release = tester.summary.releases.first
     #expect(release.map { abs($0.velocity.dx - 1.5) < 1e-9 } == true)
@@ -65,7 +65,7 @@ import Testing
   @Test func waitRunsTheFramesInBetween() {
     // At 120 Hz, waiting 0.1 s after a fling runs the frames of that interval:
     // frames come every 1/120 s.
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: -1500, dy: 0))
     let before = tester.frames.count
     let start = tester.now
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func aTapIsReportedAndScrollsNothing() {
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.tap(at: Point(x: 100, y: 100))
     tester.settle()
     #expect(tester.gestures.map(\.recognizer) == [.tap])
@@ -92,7 +92,7 @@ import Testing
     // event by the translation with the hysteresis removed). The last frame while
     // dragging is at 119/120 s, after that instant's sample: 100 · 119/120 − 10 =
     // 89.17 pt, published within a pixel (1/3 pt).
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.drag(from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), duration: 1)
     let lastDragFrame = tester.frames.last { $0.isDragging }
     #expect(lastDragFrame.map { abs($0.time - 119.0 / 120) < 1e-9 } == true)
@@ -115,7 +115,7 @@ import Testing
       0.075,0,moved,187.5,400
       0.100,0,ended,150,400
       """
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.wait(1)
     try tester.replay(trace: trace)
     tester.settle()
@@ -127,7 +127,7 @@ import Testing
   }
 
   @Test func aBadTraceThrowsWithItsLine() {
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     do {
       try tester.replay(trace: "t,id,phase,x,y\n0,0,began,abc,1\n")
       Issue.record("no error")
@@ -140,7 +140,7 @@ import Testing
 
   @Test func theSameCallsGiveTheSameRecords() {
     func run() -> [ScrollViewSceneRecord] {
-      var tester = ScrollViewTester(options: Self.pager)
+      var tester = ScrollViewTester(setup: Self.pager)
       tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: -2000, dy: 0))
       tester.settle()
       tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: -2000, dy: 0))

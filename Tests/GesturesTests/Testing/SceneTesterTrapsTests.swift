@@ -41,7 +41,7 @@ import Darwin
     // 100 pt left in 1 s: the pan's translation at its end is the finger's whole path less
     // the 10 pt the pan needed to begin (UIKit reports the translation from where it
     // began), (−90, 0), not one 1/120 s sample (0.83 pt) short of it (−89.17).
-    var tester = ScrollViewTester(options: ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true))
+    var tester = ScrollViewTester(setup: ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true))
     tester.drag(from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), duration: 1)
     let ended = try #require(tester.gestures.last { $0.recognizer == .pan && $0.state == .ended })
     #expect(ended.translation == Vector(dx: -90, dy: 0))
@@ -54,7 +54,7 @@ import Darwin
   @Test func aFlingTravelsVelocityTimesDurationEvenOffTheScreen() throws {
     // Documented: 6000 pt/s for 0.1 s moves the finger 600 pt, beyond a 390-point screen
     // (the pan's translation is that less its 10 pt hysteresis).
-    var tester = ScrollViewTester(options: ScrollViewSceneSetup(content: Size(width: 3900, height: 844)))
+    var tester = ScrollViewTester(setup: ScrollViewSceneSetup(content: Size(width: 3900, height: 844)))
     tester.fling(from: Point(x: 350, y: 400), velocity: Vector(dx: -6000, dy: 0))
     let ended = try #require(tester.gestures.last { $0.recognizer == .pan && $0.state == .ended })
     #expect(abs(ended.translation.dx + 590) < 1e-9)

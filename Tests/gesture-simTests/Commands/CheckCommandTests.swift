@@ -236,6 +236,48 @@ private func block(_ text: String, from: String, to: String) -> String {
     #expect(top.out.contains("\n  check "))
     let help = runTool(["check", "--help"])
     #expect(help.code == 0)
-    #expect(help.out.contains("USAGE: gesture-sim check [--property <name>] [--scene <scene>] [--variant <variant>] [--cases <n>] [--seed <seed>] [--time-limit <seconds>] [--regressions <directory>] [--save] [--jobs <n>] [--shard <i/n>] [--junit <file>] [--allow-empty] [--list]"))
+    #expect(help.out.contains("USAGE: gesture-sim check [--property <name>] [--scene <scene>] [--screen <file>] [--variant <variant>] [--cases <n>] [--seed <seed>] [--time-limit <seconds>] [--regressions <directory>] [--save] [--jobs <n>] [--shard <i/n>] [--junit <file>] [--allow-empty] [--list]"))
+  }
+}
+
+/// `check --screen FILE` (issue 28, "The command line and the output"): the screen
+/// properties on the user's screen over random traces, with `run --screen`'s file errors.
+@Suite struct CheckCommandScreenTests {
+  static let screen = packageRoot + "/traces/screens/carousel-in-list.json"
+
+  @Test func theScreenPropertiesRunOnTheGivenScreen() {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let result = runTool(["check", "--screen", Self.screen, "--cases", "20", "--jobs", "1", "--regressions", scratch.path])
+    #expect(result.code == 0, "\(result.err)")
+    let names = ["exclusive", "require-to-fail", "touch-ends-once", "rest-in-range", "deterministic", "frame-rate"]
+    for name in names {
+      #expect(result.out.contains("+++ OK, property 'screen-\(name)' in screen passed 20 cases (seed 20260101)"), "\(name): \(result.out)")
+    }
+    // Only the screen properties: `--screen` implies `--scene screen`.
+    #expect(result.out.components(separatedBy: "+++ OK").count - 1 == names.count)
+    // The same run on the same screen is the same report.
+    #expect(runTool(["check", "--screen", Self.screen, "--cases", "20", "--jobs", "1", "--regressions", scratch.path]).out == result.out)
+  }
+
+  @Test func aBadScreenFileIsBadDataAtItsLineAndColumn() {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    scratch.write("typo.json", "{\n  \"views\": [ { \"id\": \"a\", \"frmae\": [0, 0, 10, 10] } ]\n}\n")
+    let path = scratch.path + "/typo.json"
+    let result = runTool(["check", "--screen", path, "--cases", "1"])
+    #expect(result.code == 65)
+    // Line 2, column 27, as for `run --screen` (SceneOptionsScreenTests counts it by hand).
+    #expect(result.err.hasPrefix("\(path):2:27: error: unknown key 'frmae'"), "\(result.err)")
+    #expect(result.out.isEmpty)
+    let missing = runTool(["check", "--screen", "/nonexistent/screen.json", "--cases", "1"])
+    #expect(missing.code == 66)
+    #expect(missing.err.hasPrefix("/nonexistent/screen.json: error:"))
+  }
+
+  @Test func screenWithAnotherSceneIsAUsageError() {
+    let result = runTool(["check", "--screen", Self.screen, "--scene", "table"])
+    #expect(result.code == 64)
+    #expect(result.err.contains("'--screen'") && result.err.contains("--scene table"), "\(result.err)")
   }
 }

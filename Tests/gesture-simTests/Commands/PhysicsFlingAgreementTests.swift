@@ -13,7 +13,7 @@ import Testing
   /// scene's release, rest and motion duration with `physics fling`.
   @discardableResult
   func agree(_ options: ScrollViewSceneSetup, finger: Double, extra: [String]) throws -> [String: Any] {
-    var tester = ScrollViewTester(options: options, refreshRate: 120)
+    var tester = ScrollViewTester(setup: options, refreshRate: 120)
     tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: finger, dy: 0))
     let release = try #require(tester.summary.releases.first)
     // The unrounded offset the release starts from (the published one is pixel-rounded).

@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func twoFlicksReachTheLastPage() {
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     // 1500 pt/s to the left: faster than UIKit's 0.3 pt/ms paging threshold, so
     // each flick turns exactly one page.
     tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: -1500, dy: 0))
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func aSlowDragGoesBackToItsPage() {
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     // 100 pt in 1 s: 0.1 pt/ms, below the threshold: the nearest page, page 0.
     tester.drag(from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), duration: 1)
     tester.settle()
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func aTapSendsOneActionAndScrollsNothing() throws {
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.tap(at: Point(x: 200, y: 400))  // down at 0, up 0.05 s later
     tester.settle()
     tester.exhaustivity = .off  // the frames are not this test's subject
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func everyRecordOfASlowDragIsAsserted() throws {
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.drag(from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), duration: 1)
     tester.settle()
     // The delegate's calls first, then everything else is skipped on purpose;
@@ -74,7 +74,7 @@ import Testing
 
   @Test func aCustomDelegateSnapsTheFlingToACard() {
     let options = ScrollViewSceneSetup(content: Size(width: 390, height: 6000))
-    var tester = SceneTester<ScrollViewScene<SnapToCards>>(options: options, delegate: SnapToCards())
+    var tester = SceneTester<ScrollViewScene<SnapToCards>>(setup: options, delegate: SnapToCards())
     tester.fling(from: Point(x: 200, y: 700), velocity: Vector(dx: 0, dy: -1200))
     tester.settle()
     // The delegate was called once and the content rests on a card boundary.
@@ -105,7 +105,7 @@ import Testing
     while let event = try reader.next() { events.append(event) }
     #expect(events.count == 3)
     #expect(reader.metadata.viewport == Size(width: 390, height: 844))
-    var tester = ScrollViewTester(options: Self.pager)
+    var tester = ScrollViewTester(setup: Self.pager)
     tester.replay(events)
     tester.settle()
     #expect(tester.scrollView.contentOffset.x == 0)  // a swipe to the right at page 0 stays there

@@ -4,7 +4,8 @@ import ScrollPhysics
 /// a random screen (`ScreenGenerator`: up to 8 views, 2 scroll views that may nest, 6
 /// recognizers with random relations) and a random trace aimed at its views, run through
 /// `ScreenScene` as `gesture-sim run --screen` runs it; a failure shrinks both
-/// (`TraceShrinker+Screen.swift`) and is reported with the screen's JSON.
+/// (`TraceShrinker+Screen.swift`) and is reported with the screen's JSON. On a user's own screen
+/// (`properties(on:)`, `check --screen FILE`) only the trace is random and shrunk.
 ///
 /// | Property | What must hold |
 /// |---|---|
@@ -88,6 +89,23 @@ package enum ScreenProperties {
       regressionScreen: regressionScreen
     ) { screen, events, rate in
       check(invariant, screen: screen, events: events, refreshRate: rate)
+    }
+  }
+
+  /// The screen properties on one given screen (`gesture-sim check --screen FILE`):
+  /// every case is a random trace on `screen` (aimed at its views as on a generated
+  /// screen, drawn on its viewport and shown at its refresh rate), and a failure
+  /// shrinks the trace only. The stored regression traces are checked on `screen` too.
+  package static func properties(on screen: Screen) -> [TraceProperty] {
+    var generator = TraceGenerator(viewport: screen.viewport)
+    generator.refreshRates = [screen.refresh]
+    generator.rates = Self.generator.rates
+    generator.hotspotProbability = Self.generator.hotspotProbability
+    generator.hotspots = ScreenGenerator.hotspots(of: screen)
+    return Invariant.allCases.map { invariant in
+      TraceProperty(name: invariant.rawValue, scene: scene, summary: invariant.summary, generator: generator) { events, rate in
+        check(invariant, screen: screen, events: events, refreshRate: rate)
+      }
     }
   }
 

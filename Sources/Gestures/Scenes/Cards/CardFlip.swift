@@ -5,9 +5,9 @@
 /// Every pan that begins and every button press produces exactly one `CardFlip`,
 /// made when its outcome is decided: at the pan's end (its `ended` or `cancelled`
 /// action message) or at the press.
-public struct CardFlip: Hashable, Sendable {
+package struct CardFlip: Hashable, Sendable {
   /// Which way a card turns.
-  public enum Direction: String, Hashable, Sendable, CaseIterable {
+  package enum Direction: String, Hashable, Sendable, CaseIterable {
     /// The head card turns down about its bottom edge, towards the viewer, and
     /// leaves the stack (the pan's velocity was downwards when it began).
     case down
@@ -17,7 +17,7 @@ public struct CardFlip: Hashable, Sendable {
   }
 
   /// What became of the interaction.
-  public enum Outcome: String, Hashable, Sendable, CaseIterable {
+  package enum Outcome: String, Hashable, Sendable, CaseIterable {
     /// The flip runs to its end: down, the card leaves the stack; up, it returns
     /// to the top.
     case completed
@@ -30,7 +30,7 @@ public struct CardFlip: Hashable, Sendable {
   }
 
   /// What started the interaction.
-  public enum Trigger: String, Hashable, Sendable, CaseIterable {
+  package enum Trigger: String, Hashable, Sendable, CaseIterable {
     /// The pan recognizer on the whole view.
     case pan
     /// The flip button (`--flip-at T`), a keyframe animation without a gesture.
@@ -38,7 +38,7 @@ public struct CardFlip: Hashable, Sendable {
   }
 
   /// Why an interaction was ignored.
-  public enum IgnoredReason: String, Hashable, Sendable, CaseIterable {
+  package enum IgnoredReason: String, Hashable, Sendable, CaseIterable {
     /// No card to flip in that direction: down on the last card, up on the first.
     case noCard
     /// A flip animation was running and the configuration's interruption rule is
@@ -49,27 +49,27 @@ public struct CardFlip: Hashable, Sendable {
   }
 
   /// When the outcome was decided, in seconds (trace time): the pan's end or the press.
-  public var time: Double
+  package var time: Double
   /// Which way: for a pan, picked from its velocity when it began; a button flips down.
-  public var direction: Direction
+  package var direction: Direction
   /// A pan or the button.
-  public var trigger: Trigger
+  package var trigger: Trigger
   /// Completed, cancelled or ignored.
-  public var outcome: Outcome
+  package var outcome: Outcome
   /// The index of the card that turned (counted from 0); `nil` when ignored.
-  public var card: Int?
+  package var card: Int?
   /// A pan's percent when it ended or was cancelled: `translation.y / flipDistance`
   /// clamped to 0…1 for a down flip, −1…0 for an up flip (dimensionless; also for
   /// an ignored pan). `nil` for a button press.
-  public var percentAtRelease: Double?
+  package var percentAtRelease: Double?
   /// Whether the pan ended because its touch was cancelled (then the flip is
   /// cancelled whatever the percent).
-  public var touchCancelled: Bool
+  package var touchCancelled: Bool
   /// Why it was ignored; `nil` unless `outcome == .ignored`.
-  public var ignoredReason: IgnoredReason?
+  package var ignoredReason: IgnoredReason?
 
   /// Creates a flip outcome.
-  public init(
+  package init(
     time: Double, direction: Direction, trigger: Trigger, outcome: Outcome, card: Int?,
     percentAtRelease: Double?, touchCancelled: Bool = false, ignoredReason: IgnoredReason? = nil
   ) {

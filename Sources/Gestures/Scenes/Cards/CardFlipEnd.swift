@@ -5,24 +5,24 @@
 /// more; after a completed up flip the card is back on top and `topCard` is one
 /// less; after a cancelled flip nothing changed. The stack's move to the new
 /// depths starts at `time` (docs/cards.md, "The stack moves").
-public struct CardFlipEnd: Hashable, Sendable {
+package struct CardFlipEnd: Hashable, Sendable {
   /// When the animation finished, in seconds (trace time): its end, or the time a
   /// new interaction cut it short (`interrupted`).
-  public var time: Double
+  package var time: Double
   /// The card that turned (index, counted from 0).
-  public var card: Int
+  package var card: Int
   /// Which way it turned.
-  public var direction: CardFlip.Direction
+  package var direction: CardFlip.Direction
   /// `.completed` or `.cancelled` (an ignored interaction runs no animation).
-  public var outcome: CardFlip.Outcome
+  package var outcome: CardFlip.Outcome
   /// The top card's index after the completion.
-  public var topCard: Int
+  package var topCard: Int
   /// Whether a new pan or button press finished the animation before its end,
   /// jumping to the final angle (`CardInterruptionRule.finishRunningFlip`).
-  public var interrupted: Bool
+  package var interrupted: Bool
 
   /// Creates a flip end record.
-  public init(time: Double, card: Int, direction: CardFlip.Direction, outcome: CardFlip.Outcome, topCard: Int, interrupted: Bool) {
+  package init(time: Double, card: Int, direction: CardFlip.Direction, outcome: CardFlip.Outcome, topCard: Int, interrupted: Bool) {
     self.time = time
     self.card = card
     self.direction = direction

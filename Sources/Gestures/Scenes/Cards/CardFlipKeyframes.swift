@@ -37,21 +37,21 @@ import ScrollPhysics
 ///
 /// The parameters are fixed at creation, when the keyframe tracks are built, so
 /// evaluating the flip never allocates. Equality and hashing compare the parameters.
-public struct CardFlipKeyframes: Hashable, Sendable {
+package struct CardFlipKeyframes: Hashable, Sendable {
   /// The whole animation's duration, in seconds (default 0.6: the tutorial passes a
   /// `duration` without giving it; 0.6 s turns the card at the same average rate
   /// as the interactive path, which runs the second half of a flip in 0.3 s).
-  public let duration: Double
+  package let duration: Double
   /// The overall curve (default `.easeInOut`, docs/sources.md, "Keyframe animations").
-  public let curve: AnimationCurve
+  package let curve: AnimationCurve
   /// The content keyframe's relative start time, 0…1 (default 0.5, the tutorial).
-  public let contentKeyframeStart: Double
+  package let contentKeyframeStart: Double
   /// The content keyframe's relative duration, 0…1 − start (default 0.01, the tutorial).
-  public let contentKeyframeDuration: Double
+  package let contentKeyframeDuration: Double
   /// When the border width drops to 0, as a fraction of `duration` of wall-clock
   /// time (default 0.5: the tutorial's `dispatch_after` half way, not subject to the
   /// timing curve).
-  public let borderRemovalTime: Double
+  package let borderRemovalTime: Double
 
   /// The angle track: 0 → −π over the whole animation, in radians.
   let rotation: KeyframeAnimation<Double>
@@ -62,7 +62,7 @@ public struct CardFlipKeyframes: Hashable, Sendable {
   ///
   /// - Precondition: `CardFlipKeyframes.validate(…)` throws nothing for the
   ///   parameters (check user input with it first).
-  public init(
+  package init(
     duration: Double = 0.6, curve: AnimationCurve = .easeInOut, contentKeyframeStart: Double = 0.5,
     contentKeyframeDuration: Double = 0.01, borderRemovalTime: Double = 0.5
   ) {
@@ -111,37 +111,37 @@ public struct CardFlipKeyframes: Hashable, Sendable {
 
   /// The overall progress `u = B(elapsed / duration)`: 0 at or before the start,
   /// exactly 1 from the end on.
-  public func progress(at elapsed: Double) -> Double { rotation.timing.progress(atElapsed: elapsed) }
+  package func progress(at elapsed: Double) -> Double { rotation.timing.progress(atElapsed: elapsed) }
 
   /// The card's angle about the x axis, `−π · u`, in radians (0 … −π).
-  public func angle(at elapsed: Double) -> Double { rotation.value(atElapsed: elapsed) + 0 }
+  package func angle(at elapsed: Double) -> Double { rotation.value(atElapsed: elapsed) + 0 }
 
   /// The content's alpha from the content keyframe: 1 until u reaches
   /// `contentKeyframeStart`, then linear down to 0 at start + duration.
-  public func contentAlpha(at elapsed: Double) -> Double { content.value(atElapsed: elapsed) }
+  package func contentAlpha(at elapsed: Double) -> Double { content.value(atElapsed: elapsed) }
 
   /// Whether the content is hidden: its keyframe alpha has reached 0.
-  public func contentHidden(at elapsed: Double) -> Bool { contentAlpha(at: elapsed) == 0 }
+  package func contentHidden(at elapsed: Double) -> Bool { contentAlpha(at: elapsed) == 0 }
 
   /// Whether the border has been removed (width 0): from `borderRemovalTime ·
   /// duration` seconds on.
-  public func borderRemoved(at elapsed: Double) -> Bool { elapsed >= borderRemovalTime * duration }
+  package func borderRemoved(at elapsed: Double) -> Bool { elapsed >= borderRemovalTime * duration }
 
   /// How long the animation runs, in seconds: `duration`, or 0.001 for a zero
   /// duration (UIKit's replacement, docs/animations.md §2).
-  public var effectiveDuration: Double { rotation.timing.totalDuration }
+  package var effectiveDuration: Double { rotation.timing.totalDuration }
 
   /// Whether the animation has finished: `elapsed ≥ effectiveDuration`.
-  public func isDone(at elapsed: Double) -> Bool { elapsed >= effectiveDuration }
+  package func isDone(at elapsed: Double) -> Bool { elapsed >= effectiveDuration }
 
   /// Flips are equal when their parameters are.
-  public static func == (a: CardFlipKeyframes, b: CardFlipKeyframes) -> Bool {
+  package static func == (a: CardFlipKeyframes, b: CardFlipKeyframes) -> Bool {
     a.duration == b.duration && a.curve == b.curve && a.contentKeyframeStart == b.contentKeyframeStart
       && a.contentKeyframeDuration == b.contentKeyframeDuration && a.borderRemovalTime == b.borderRemovalTime
   }
 
   /// Hashes the parameters.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(duration)
     hasher.combine(curve)
     hasher.combine(contentKeyframeStart)

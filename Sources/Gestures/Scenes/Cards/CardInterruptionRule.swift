@@ -6,7 +6,7 @@
 /// controller's view, which is not animated, and UIView animations only stop
 /// touches reaching the views being animated. What the app then does is its own
 /// code's business.
-public enum CardInterruptionRule: String, Hashable, Sendable, CaseIterable {
+package enum CardInterruptionRule: String, Hashable, Sendable, CaseIterable {
   /// The default. The running flip animation is finished at once, at the moment
   /// the new pan begins (or the button is pressed): its card jumps to its final
   /// angle and its completion runs (a completed flip's card leaves the stack or

@@ -27,44 +27,44 @@ import ScrollPhysics
 ///
 /// A negative depth (a card flipped off the stack) has the head card's layout: it
 /// stays hinged on the head card's bottom edge.
-public struct CardStackGeometry: Hashable, Sendable {
+package struct CardStackGeometry: Hashable, Sendable {
   /// The screen, in points (default 390 × 844, issue 5).
-  public var viewport: Size
+  package var viewport: Size
   /// Device pixels per point (default 3, issue 5). Reported, not used for
   /// rounding: the layout values are exact (docs/cards.md).
-  public var scale: Double
+  package var scale: Double
   /// How many cards the deck holds (default 20, issue 5). Indices run 0…cardCount − 1.
-  public var cardCount: Int
+  package var cardCount: Int
   /// How many cards are shown at once at rest: depths 0…visibleCount − 1 (default 4, issue 5).
-  public var visibleCount: Int
+  package var visibleCount: Int
   /// The head card's size, in points (default 300 × 400, issue 5).
-  public var cardSize: Size
+  package var cardSize: Size
   /// The y of the head card's bottom edge, in points (default 640, issue 5): the
   /// hinge the flip rotates about.
-  public var headBottom: Double
+  package var headBottom: Double
   /// How much smaller each card is than the one in front of it, 0 < r ≤ 1
   /// (default 0.9; dimensionless). Also the ratio of successive top gaps and
   /// border widths.
-  public var depthScale: Double
+  package var depthScale: Double
   /// The gap between the head card's top edge and the top edge of the card behind
   /// it, in points (default 30). Further gaps shrink by `depthScale`.
-  public var topGap: Double
+  package var topGap: Double
   /// The head card's white border width, in points (default 8); a card at depth d
   /// has `borderWidth · depthScale^d`.
-  public var borderWidth: Double
+  package var borderWidth: Double
   /// How much of the light in front of it each card keeps, 0…1 (default 0.85): the
   /// black overlay of the card at depth d has alpha `1 − brightnessRatio^d`.
-  public var brightnessRatio: Double
+  package var brightnessRatio: Double
   /// The eye distance D of the flip's perspective, `m34 = −1/D`, in points
   /// (default 2000, the seed's and issue 5's `m34 = −1.0/2000`). Must exceed the
   /// card height, or the top edge of a card flipped to the perpendicular would
   /// reach the eye.
-  public var perspectiveDistance: Double
+  package var perspectiveDistance: Double
 
   /// Creates a geometry; every parameter defaults to the value documented above.
   ///
   /// - Precondition: `validate()` returns `nil` (check user input with it first).
-  public init(
+  package init(
     viewport: Size = Display.defaultViewport, scale: Double = Display.defaultScale, cardCount: Int = 20, visibleCount: Int = 4,
     cardSize: Size = Size(width: 300, height: 400), headBottom: Double = 640, depthScale: Double = 0.9,
     topGap: Double = 30, borderWidth: Double = 8, brightnessRatio: Double = 0.85, perspectiveDistance: Double = 2000

@@ -3,50 +3,50 @@ import ScrollPhysics
 extension CardStackScene {
   /// Everything that sets up a card-stack scene. Every default is documented in
   /// docs/cards.md with its source.
-  public struct Configuration: Hashable, Sendable {
+  package struct Configuration: Hashable, Sendable {
     /// The layout (default: 390 × 844 at scale 3, 20 cards, 4 visible, head card
     /// 300 × 400 with its bottom at y = 640; see `CardStackGeometry`).
-    public var geometry: CardStackGeometry
+    package var geometry: CardStackGeometry
     /// The index of the head card at launch (default 0, the first card).
-    public var initialTopCard: Int
+    package var initialTopCard: Int
     /// The pan distance of a whole flip, in points (default 150, the seed's
     /// `translation.y / 150`): percent = translation.y / flipDistance.
-    public var flipDistance: Double
+    package var flipDistance: Double
     /// The percent at or past which a released flip completes (default 0.5, the
     /// seed): down when percent ≥ it, up when percent ≤ −it.
-    public var completionThreshold: Double
+    package var completionThreshold: Double
     /// How long the rest of a completing flip takes after the release, in seconds
     /// (default 0.3, the seed's `animateWithDuration(0.3)`), whatever is left.
-    public var completionDuration: Double
+    package var completionDuration: Double
     /// How long a cancelled flip takes to fall back, in seconds (default 0.2, the
     /// seed's `animateWithDuration(0.2)`).
-    public var cancelDuration: Double
+    package var cancelDuration: Double
     /// The curve of the completion and cancel animations (default `.easeInOut`:
     /// `UIView.animate(withDuration:)`'s default curve, docs/sources.md, "Timing curves").
-    public var flipCurve: AnimationCurve
+    package var flipCurve: AnimationCurve
     /// How long the stack takes to move one depth after a completed flip, in
     /// seconds (default 0.3: the seed animates its layout changes with
     /// `animateWithDuration(0.3)`).
-    public var stackMoveDuration: Double
+    package var stackMoveDuration: Double
     /// The stack move's curve (default `.easeInOut`, docs/sources.md, "Timing curves").
-    public var stackMoveCurve: AnimationCurve
+    package var stackMoveCurve: AnimationCurve
     /// The button-style keyframe flip (default `CardFlipKeyframes()`: 0.6 s, ease-in-out).
-    public var buttonFlip: CardFlipKeyframes
+    package var buttonFlip: CardFlipKeyframes
     /// What a new pan or button press does while a flip animation runs (default
     /// `.finishRunningFlip`).
-    public var interruption: CardInterruptionRule
+    package var interruption: CardInterruptionRule
     /// The pan's hysteresis, in points (default 10, the recognizers' default, docs/recognizers.md).
-    public var panHysteresis: Double
+    package var panHysteresis: Double
     /// Times of the flip button's presses, in seconds, in any order (default none;
     /// `gesture-sim run --flip-at T`, repeatable). Each press happens at its time,
     /// before an event or frame at the same time; a press before the latest input
     /// happens at that input's time.
-    public var buttonFlipTimes: [Double]
+    package var buttonFlipTimes: [Double]
 
     /// Creates a configuration; every parameter defaults as documented above.
     ///
     /// - Precondition: `validate()` returns `nil` (check user input with it first).
-    public init(
+    package init(
       geometry: CardStackGeometry = CardStackGeometry(), initialTopCard: Int = 0, flipDistance: Double = 150,
       completionThreshold: Double = 0.5, completionDuration: Double = 0.3, cancelDuration: Double = 0.2,
       flipCurve: AnimationCurve = .easeInOut, stackMoveDuration: Double = 0.3,

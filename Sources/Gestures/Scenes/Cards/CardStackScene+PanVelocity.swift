@@ -9,7 +9,7 @@ extension CardStackScene {
   /// The scene itself reads the velocity only when the pan begins (its y sign
   /// picks the direction); this is for tools that show the pan's velocity over
   /// time (`gesture-sim plot --scene cards`).
-  public var panVelocity: Vector? {
+  package var panVelocity: Vector? {
     guard isPanning else { return nil }
     return arena.pan(panID).velocity(at: time)
   }

@@ -36,28 +36,28 @@ import ScrollPhysics
 ///
 /// Inputs must come in non-decreasing time order. An event with no touches only
 /// lets time pass to its time (scheduled presses due by then happen).
-public struct CardStackScene: Scene {
+package struct CardStackScene: Scene {
   /// The pan's velocity estimator: UIKit's `velocity(in:)`, `0.2·s_n + 0.8·s_(n−1)`
   /// (``PanVelocityEstimator``; docs/sources.md, "Velocity estimation"). Only the sign of its y component at `began`
   /// matters to the scene.
-  public typealias PanEstimator = PanVelocityEstimator
+  package typealias PanEstimator = PanVelocityEstimator
 
   /// The configuration the scene was created with.
-  public let configuration: Configuration
+  package let configuration: Configuration
   /// The index of the head card, counted from 0.
-  public private(set) var topCard: Int
+  package private(set) var topCard: Int
   /// Flips decided to complete so far (pan or button).
-  public private(set) var completedFlips: Int
+  package private(set) var completedFlips: Int
   /// Flips that fell back so far (released short of the threshold, or cancelled).
-  public private(set) var cancelledFlips: Int
+  package private(set) var cancelledFlips: Int
   /// Interactions ignored so far (pans and button presses).
-  public private(set) var ignoredGestures: Int
+  package private(set) var ignoredGestures: Int
   /// Every interaction's outcome, in order.
-  public private(set) var flips: [CardFlip]
+  package private(set) var flips: [CardFlip]
   /// The time of the latest input, in seconds: the state below is the state then.
-  public private(set) var time: Double
+  package private(set) var time: Double
   /// The recognizer and its hit region.
-  public private(set) var arena: GestureArena<PanEstimator>
+  package private(set) var arena: GestureArena<PanEstimator>
 
   let panID: GestureRecognizerID
   let viewRegion: RegionID
@@ -81,7 +81,7 @@ public struct CardStackScene: Scene {
   /// The flip button is pressed at `configuration.buttonFlipTimes`.
   ///
   /// - Precondition: `configuration.validate()` throws nothing.
-  public init(configuration: Configuration = Configuration(), launchTime: Double) {
+  package init(configuration: Configuration = Configuration(), launchTime: Double) {
     do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("CardStackScene: \(error)") }
     self.configuration = configuration
     self.topCard = configuration.initialTopCard
@@ -113,13 +113,13 @@ public struct CardStackScene: Scene {
   /// The direction a pan picks when it begins: down when the velocity's y is
   /// positive, up when negative; when there is no velocity or its y is 0, down
   /// when `translationY` (points) is positive, otherwise up.
-  public static func direction(velocityY: Double?, translationY: Double) -> CardFlip.Direction {
+  package static func direction(velocityY: Double?, translationY: Double) -> CardFlip.Direction {
     if let v = velocityY, v != 0, !v.isNaN { return v > 0 ? .down : .up }
     return translationY > 0 ? .down : .up
   }
 
   /// `translationY / flipDistance` clamped to 0…1 (down) or −1…0 (up); dimensionless.
-  public static func percent(translationY: Double, flipDistance: Double, direction: CardFlip.Direction) -> Double {
+  package static func percent(translationY: Double, flipDistance: Double, direction: CardFlip.Direction) -> Double {
     let raw = translationY / flipDistance
     switch direction {
     case .down: return min(1, max(0, raw)) + 0
@@ -129,7 +129,7 @@ public struct CardStackScene: Scene {
 
   /// The angle of the card a pan turns, in radians: `−π · percent` (down) or
   /// `−π · (percent + 1)` (up), with −0 written as 0.
-  public static func angle(percent: Double, direction: CardFlip.Direction) -> Double {
+  package static func angle(percent: Double, direction: CardFlip.Direction) -> Double {
     switch direction {
     case .down: return -Double.pi * percent + 0
     case .up: return -Double.pi * (percent + 1) + 0
@@ -138,7 +138,7 @@ public struct CardStackScene: Scene {
 
   /// Whether a pan released at `percent` completes: down when percent ≥
   /// `threshold`, up when percent ≤ −threshold.
-  public static func completes(percent: Double, direction: CardFlip.Direction, threshold: Double) -> Bool {
+  package static func completes(percent: Double, direction: CardFlip.Direction, threshold: Double) -> Bool {
     switch direction {
     case .down: return percent >= threshold
     case .up: return percent <= -threshold
@@ -148,24 +148,24 @@ public struct CardStackScene: Scene {
   // MARK: - State
 
   /// Whether a pan has begun and not ended.
-  public var isPanning: Bool { pan != nil }
+  package var isPanning: Bool { pan != nil }
   /// The direction of the pan in progress; `nil` without one.
-  public var panDirection: CardFlip.Direction? { pan?.direction }
+  package var panDirection: CardFlip.Direction? { pan?.direction }
   /// The percent of the pan in progress; `nil` without one.
-  public var panPercent: Double? { pan?.percent }
+  package var panPercent: Double? { pan?.percent }
   /// The card the pan in progress turns; `nil` without one or when it is ignored.
-  public var panCard: Int? { pan?.card }
+  package var panCard: Int? { pan?.card }
   /// Whether a flip animation (completion, fall-back or button flip) is running.
-  public var isFlipping: Bool { flip != nil }
+  package var isFlipping: Bool { flip != nil }
   /// Whether the stack is moving to new depths.
-  public var isStackMoving: Bool { move != nil }
+  package var isStackMoving: Bool { move != nil }
   /// Button presses the configuration schedules that have not happened yet.
-  public var pendingButtonPresses: Int { scheduledPresses.count - nextPress }
+  package var pendingButtonPresses: Int { scheduledPresses.count - nextPress }
 
   /// Frames are needed while a flip or a stack move animates; otherwise from the
   /// earlier of the next scheduled button press and the recognizers' next
   /// deadline, or not at all (`nil`). A pan changes only with touches.
-  public var framesNeededFrom: Double? {
+  package var framesNeededFrom: Double? {
     if flip != nil || move != nil { return -Double.infinity }
     let press = nextPress < scheduledPresses.count ? scheduledPresses[nextPress] : nil
     switch (press, arena.nextDeadline) {
@@ -178,7 +178,7 @@ public struct CardStackScene: Scene {
 
   /// Whether nothing changes without new input: no finger down, no pan, no
   /// animation, no scheduled press left.
-  public var isAtRest: Bool {
+  package var isAtRest: Bool {
     fingersDown.isEmpty && pan == nil && flip == nil && move == nil && nextPress == scheduledPresses.count
       && arena.nextDeadline == nil
   }
@@ -186,7 +186,7 @@ public struct CardStackScene: Scene {
   /// The angle of card `index` at `time` (the latest input), in radians: the pan's
   /// or the animation's angle for the card turning, −π for cards flipped off the
   /// stack, 0 for the others.
-  public func angle(ofCard index: Int) -> Double {
+  package func angle(ofCard index: Int) -> Double {
     if let pan, pan.card == index { return pan.angle }
     if let flip, flip.card == index { return flip.angle(at: time) + 0 }
     return index < topCard ? -Double.pi : 0
@@ -207,7 +207,7 @@ public struct CardStackScene: Scene {
   }
 
   /// The state of card `index` at `time` (whether or not it is on screen).
-  public func cardState(_ index: Int) -> CardsFrame.Card {
+  package func cardState(_ index: Int) -> CardsFrame.Card {
     let geometry = configuration.geometry
     let layout = layout(ofCard: index, at: time)
     let angle = angle(ofCard: index)
@@ -231,7 +231,7 @@ public struct CardStackScene: Scene {
   /// The indices of the cards on screen at `time`, front to back: the card
   /// flipped last while it turns (depth −1), then `topCard` up to `visibleCount`
   /// cards, plus any card sliding in or out at the back while the stack moves.
-  public var visibleCards: [Int] {
+  package var visibleCards: [Int] {
     let geometry = configuration.geometry
     var upper = min(geometry.cardCount, topCard + geometry.visibleCount)
     if let move, time < move.end { upper = max(upper, move.upper) }
@@ -244,7 +244,7 @@ public struct CardStackScene: Scene {
   }
 
   /// The frame record for `time` (the latest input).
-  public var currentFrame: CardsFrame {
+  package var currentFrame: CardsFrame {
     CardsFrame(time: time, topCard: topCard, cards: visibleCards.map { cardState($0) })
   }
 
@@ -252,7 +252,7 @@ public struct CardStackScene: Scene {
 
   /// Handles one touch event: time passes to `event.time` (scheduled presses,
   /// animations ending), then the pan sees the touches.
-  public mutating func handle(_ event: TouchEvent, into records: inout [CardsRecord]) {
+  package mutating func handle(_ event: TouchEvent, into records: inout [CardsRecord]) {
     let t = max(event.time, time)
     catchUp(to: t, into: &records)
     guard !event.touches.isEmpty else { return }
@@ -273,7 +273,7 @@ public struct CardStackScene: Scene {
 
   /// Advances to the display frame at `time` (seconds) and appends its record
   /// after anything the passing time caused (a press, an animation's end).
-  public mutating func frame(at time: Double, into records: inout [CardsRecord]) {
+  package mutating func frame(at time: Double, into records: inout [CardsRecord]) {
     let t = max(time, self.time)
     catchUp(to: t, into: &records)
     gestureOutputs.removeAllElements()
@@ -286,7 +286,7 @@ public struct CardStackScene: Scene {
   /// counts as that input's time): the head card turns down with the keyframe
   /// flip, unless a pan is in progress or it is the last card (then the press is
   /// reported as ignored). A running flip animation follows the interruption rule.
-  public mutating func pressFlipButton(at time: Double, into records: inout [CardsRecord]) {
+  package mutating func pressFlipButton(at time: Double, into records: inout [CardsRecord]) {
     let t = max(time, self.time)
     catchUp(to: t, into: &records)
     press(at: t, into: &records)

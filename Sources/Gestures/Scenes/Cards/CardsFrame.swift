@@ -2,57 +2,57 @@ import ScrollPhysics
 
 /// What one display frame shows (the `frame` records of `gesture-sim run --scene
 /// cards`): the top card and every card on screen.
-public struct CardsFrame: Hashable, Sendable {
+package struct CardsFrame: Hashable, Sendable {
   /// One card on screen.
-  public struct Card: Hashable, Sendable {
+  package struct Card: Hashable, Sendable {
     /// The card's index in the deck, counted from 0.
-    public var index: Int
+    package var index: Int
     /// `index − topCard`: 0 for the head card, 1…visibleCount − 1 behind it, −1
     /// for the card flipped last while it turns (brought back by an up pan, or
     /// falling back). While the stack moves, a card has its new depth at once and
     /// its layout follows (`frame`, `dimming`): a card sliding in at the back has
     /// depth visibleCount − 1 and starts from slot visibleCount's layout; a card
     /// sliding out at the back has depth visibleCount until the move ends.
-    public var depth: Int
+    package var depth: Int
     /// The rotation about the x axis, in radians: 0 (flat on the stack) … −π
     /// (turned down, showing its back). −0 is reported as 0.
-    public var angle: Double
+    package var angle: Double
     /// Whether the card's content is hidden so that its back shows: past the
     /// perpendicular (|angle| > π/2) for a pan and its animations; for the button
     /// flip, once the content keyframe has run (`CardFlipKeyframes`).
-    public var contentHidden: Bool
+    package var contentHidden: Bool
     /// The content's alpha, 0…1: 0 or 1, except during the button flip's content keyframe.
-    public var contentAlpha: Double
+    package var contentAlpha: Double
     /// The white border's width, in points: the layout's width, or 0 while the back shows.
-    public var borderWidth: Double
+    package var borderWidth: Double
     /// The alpha of the black dimming overlay, 0…1.
-    public var dimming: Double
+    package var dimming: Double
     /// The card's frame before the flip transform, in screen points (its layout,
     /// interpolated while the stack moves).
-    public var frame: Rect
+    package var frame: Rect
     /// The card's corners on screen after the flip transform and the perspective
     /// divide, in points: top-left, top-right, bottom-right, bottom-left.
-    public var quad: Quad
+    package var quad: Quad
   }
 
   /// The frame's time, in seconds.
-  public var time: Double
+  package var time: Double
   /// The index of the head card (counted from 0). It changes when a flip's
   /// animation finishes, not when the finger lifts.
-  public var topCard: Int
+  package var topCard: Int
   /// The cards on screen, front to back (ascending index: the card turning at
   /// depth −1 first, if any).
-  public var cards: [Card]
+  package var cards: [Card]
 
   /// Creates a frame record.
-  public init(time: Double, topCard: Int, cards: [Card]) {
+  package init(time: Double, topCard: Int, cards: [Card]) {
     self.time = time
     self.topCard = topCard
     self.cards = cards
   }
 
   /// The card with index `index`, if on screen.
-  public func card(_ index: Int) -> Card? {
+  package func card(_ index: Int) -> Card? {
     cards.first { $0.index == index }
   }
 }

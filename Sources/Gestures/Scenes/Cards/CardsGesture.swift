@@ -4,28 +4,28 @@ import ScrollPhysics
 /// of `gesture-sim run --scene cards`): UIKit's `began`, `changed`, `ended` and
 /// `cancelled`, with what the scene made of it. Failures send no action message
 /// and are not recorded.
-public struct CardsGesture: Hashable, Sendable {
+package struct CardsGesture: Hashable, Sendable {
   /// When, in seconds (trace time).
-  public var time: Double
+  package var time: Double
   /// The state entered: `began`, `changed`, `ended` or `cancelled`.
-  public var state: GestureState
+  package var state: GestureState
   /// The centroid of the pan's touches, in screen points.
-  public var location: Point
+  package var location: Point
   /// The pan's translation, in points (y down).
-  public var translation: Vector
+  package var translation: Vector
   /// The pan's velocity, in points per second: at `began` the estimate that picked
   /// the direction, at `ended` and `cancelled` the release estimate; `nil` for
   /// `changed` and when the estimator had none.
-  public var velocity: Vector?
+  package var velocity: Vector?
   /// The direction the pan picked when it began.
-  public var direction: CardFlip.Direction
+  package var direction: CardFlip.Direction
   /// `translation.y / flipDistance` clamped to 0…1 (down) or −1…0 (up); dimensionless.
-  public var percent: Double
+  package var percent: Double
   /// The card the pan turns (index, counted from 0); `nil` when the pan is ignored.
-  public var card: Int?
+  package var card: Int?
 
   /// Creates a gesture record.
-  public init(
+  package init(
     time: Double, state: GestureState, location: Point, translation: Vector, velocity: Vector?,
     direction: CardFlip.Direction, percent: Double, card: Int?
   ) {

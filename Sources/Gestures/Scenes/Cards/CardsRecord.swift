@@ -1,6 +1,6 @@
 /// One output record of the card-stack scene, in time order: what `gesture-sim
 /// run --scene cards` prints, one line per record with `--format jsonl`.
-public enum CardsRecord: SceneRecord, Hashable, Sendable {
+package enum CardsRecord: SceneRecord, Hashable, Sendable {
   /// A display frame (every frame, at the refresh rate).
   case frame(CardsFrame)
   /// An action message of the pan recognizer.
@@ -13,7 +13,7 @@ public enum CardsRecord: SceneRecord, Hashable, Sendable {
   case warning(SceneWarning)
 
   /// The record's `type` field and its time, in seconds.
-  public var typeAndTime: (type: String, time: Double) {
+  package var typeAndTime: (type: String, time: Double) {
     switch self {
     case .frame(let frame): return ("frame", frame.time)
     case .gesture(let gesture): return ("gesture", gesture.time)

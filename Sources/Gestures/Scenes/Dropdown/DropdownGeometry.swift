@@ -16,34 +16,34 @@ import ScrollPhysics
 /// gesture-sim's choices, documented in docs/dropdown.md. The bar's numbers are an
 /// iPhone 14/15's 47-point status bar plus a 44-point navigation bar, as in
 /// `SideMenuGeometry`.
-public struct DropdownGeometry: Hashable, Sendable {
+package struct DropdownGeometry: Hashable, Sendable {
   /// The screen and the transition's container view, in points (default 390 × 844).
-  public var viewport: Size
+  package var viewport: Size
   /// The top of the navigation bar, in points (default 47: below the status bar).
-  public var navigationBarMinY: Double
+  package var navigationBarMinY: Double
   /// The bottom of the navigation bar, in points (default 91 = 47 + 44).
-  public var navigationBarMaxY: Double
+  package var navigationBarMaxY: Double
   /// The menu button's hit target on screen, in points (default 44 × 44 at
   /// x 338…382, y 47…91: the bar's trailing edge, 8 points from the side).
-  public var menuButtonFrame: Rect
+  package var menuButtonFrame: Rect
   /// The height of one news row, in points (default 100).
-  public var newsRowHeight: Double
+  package var newsRowHeight: Double
   /// The number of news rows (default 10); rows count from 0.
-  public var newsRowCount: Int
+  package var newsRowCount: Int
   /// The menu's items, top to bottom (default Home, News, Tech, Finance, Reviews);
   /// the first is the title at launch. Rows count from 0 (as `IndexPath.row`).
-  public var menuItems: [String]
+  package var menuItems: [String]
   /// The top of the first menu row in the menu view, in points (default 47).
-  public var menuTopY: Double
+  package var menuTopY: Double
   /// The height of one menu row, in points (default 80).
-  public var menuRowHeight: Double
+  package var menuRowHeight: Double
 
   /// Creates a geometry; every parameter defaults as documented above.
   ///
   /// - Precondition: the row heights are positive, the counts non-negative and
   ///   `menuItems` is not empty. The viewport is checked with the configuration
   ///   (`DropdownScene.validate(_:)`).
-  public init(
+  package init(
     viewport: Size = Display.defaultViewport, navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     menuButtonFrame: Rect = Rect(x: 338, y: 47, width: 44, height: 44), newsRowHeight: Double = 100,
     newsRowCount: Int = 10, menuItems: [String] = DropdownGeometry.defaultMenuItems, menuTopY: Double = 47,
@@ -63,7 +63,7 @@ public struct DropdownGeometry: Hashable, Sendable {
   }
 
   /// The default menu items (gesture-sim's choice: the seed does not list them).
-  public static let defaultMenuItems = ["Home", "News", "Tech", "Finance", "Reviews"]
+  package static let defaultMenuItems = ["Home", "News", "Tech", "Finance", "Reviews"]
 
   /// Checks a viewport that came from a trace or the command line: throws the
   /// `viewport` problem. Its sides must be finite, 1…100 000 points, and

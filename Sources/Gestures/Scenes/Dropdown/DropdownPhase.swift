@@ -1,5 +1,5 @@
 /// Where the drop-down menu is in its life (the `phase` field of the frames).
-public enum DropdownPhase: String, Hashable, Sendable, CaseIterable {
+package enum DropdownPhase: String, Hashable, Sendable, CaseIterable {
   /// The news list is shown; the menu is not presented. Touches work.
   case closed
   /// The presentation runs: the snapshot moves down, the menu in. Touches are refused.
@@ -10,7 +10,7 @@ public enum DropdownPhase: String, Hashable, Sendable, CaseIterable {
   case dismissing
 
   /// Whether a transition is running (presenting or dismissing).
-  public var isTransitioning: Bool {
+  package var isTransitioning: Bool {
     switch self {
     case .presenting, .dismissing: return true
     case .closed, .open: return false

@@ -4,28 +4,28 @@ extension DropdownScene {
   /// Everything that sets up a drop-down menu scene. The transition's numbers are
   /// seed 001's `MenuTransitionManager`; every default is documented in
   /// docs/dropdown.md with its source.
-  public struct Configuration: Hashable, Sendable {
+  package struct Configuration: Hashable, Sendable {
     /// The layout (default `DropdownGeometry()`: 390 × 844, five menu items).
-    public var geometry: DropdownGeometry
+    package var geometry: DropdownGeometry
     /// The transition's duration, in seconds (default 0.5, the tutorial's `duration`).
-    public var transitionDuration: Double
+    package var transitionDuration: Double
     /// The spring's damping ratio (default 0.9, the tutorial's `usingSpringWithDamping`).
-    public var dampingRatio: Double
+    package var dampingRatio: Double
     /// The spring's initial velocity, normalised: 1 is the whole distance per
     /// second (default 0.3, the tutorial's `initialSpringVelocity`).
-    public var initialVelocity: Double
+    package var initialVelocity: Double
     /// How much of the main view's snapshot stays visible at the bottom while the
     /// menu is shown, in points (default 150: the tutorial moves the snapshot down by
     /// the container's height − 150).
-    public var snapshotVisibleHeight: Double
+    package var snapshotVisibleHeight: Double
     /// The menu view's y translation before it is presented and after it is
     /// dismissed, in points (default −50, the tutorial's `moveUp`).
-    public var menuHiddenTranslationY: Double
+    package var menuHiddenTranslationY: Double
     /// How far a tap's finger may move, in points (default 45, UIKit's and the recognizers' default).
-    public var tapAllowableMovement: Double
+    package var tapAllowableMovement: Double
 
     /// Creates a configuration; every parameter defaults as documented above.
-    public init(
+    package init(
       geometry: DropdownGeometry = DropdownGeometry(), transitionDuration: Double = 0.5, dampingRatio: Double = 0.9,
       initialVelocity: Double = 0.3, snapshotVisibleHeight: Double = 150, menuHiddenTranslationY: Double = -50,
       tapAllowableMovement: Double = 45
@@ -66,11 +66,11 @@ extension DropdownScene {
 
     /// The snapshot's y translation while the menu is shown, in points: the
     /// container's height − `snapshotVisibleHeight` (the tutorial's `moveDown`).
-    public var snapshotShownTranslationY: Double { geometry.viewport.height - snapshotVisibleHeight }
+    package var snapshotShownTranslationY: Double { geometry.viewport.height - snapshotVisibleHeight }
 
     /// The timing of both transitions: a UIView spring of `transitionDuration`,
     /// `dampingRatio` and `initialVelocity` (docs/sources.md, "Springs").
-    public var transitionTiming: AnimationTiming {
+    package var transitionTiming: AnimationTiming {
       .spring(duration: transitionDuration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
     }
   }

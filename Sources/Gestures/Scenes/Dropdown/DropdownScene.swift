@@ -34,12 +34,12 @@ import ScrollPhysics
 /// **Time.** A transition begins at the time of the tap that causes it (the lift);
 /// its completion runs at the first frame or touch event at or after its end, with
 /// the end's time. Touch events first let completions up to their time run.
-public struct DropdownScene: Scene {
+package struct DropdownScene: Scene {
   /// The animated properties: the y translations of the snapshot's and the menu's
   /// transforms. A pure translation decomposes into its translation alone, so the
   /// transform animation is the linear interpolation of the number
   /// (docs/animations.md §4).
-  public enum AnimationKey: Hashable, Sendable {
+  package enum AnimationKey: Hashable, Sendable {
     /// The main view's snapshot's y translation, in points.
     case snapshotTranslationY
     /// The menu view's y translation, in points.
@@ -79,23 +79,23 @@ public struct DropdownScene: Scene {
   }
 
   /// The configuration the scene was created with.
-  public let configuration: Configuration
+  package let configuration: Configuration
   /// Closed, presenting, open or dismissing.
-  public private(set) var phase: DropdownPhase
+  package private(set) var phase: DropdownPhase
   /// The news list's title: the menu item chosen last (the first item at launch).
-  public private(set) var title: String
+  package private(set) var title: String
   /// The context of the current or last transition, or nil before the first.
-  public private(set) var context: TransitionContext?
+  package private(set) var context: TransitionContext?
   /// The snapshot's and the menu's transforms (model and presentation values).
-  public internal(set) var animator: Animator<AnimationKey, Double>
+  package internal(set) var animator: Animator<AnimationKey, Double>
   /// Every tap recognized so far, in order.
-  public internal(set) var taps: [DropdownTap]
+  package internal(set) var taps: [DropdownTap]
   /// Every transition record so far (`began` and `completed`), in order.
-  public internal(set) var transitions: [DropdownTransition]
+  package internal(set) var transitions: [DropdownTransition]
   /// How many fingers landed while touches were refused.
-  public var refusedTouchCount: Int { touches.refusedTouchCount }
+  package var refusedTouchCount: Int { touches.refusedTouchCount }
   /// The recognizers and their hit regions.
-  public var arena: GestureArena<ScrollViewVelocityEstimator> { touches.arena }
+  package var arena: GestureArena<ScrollViewVelocityEstimator> { touches.arena }
   /// The views, the arena, the fingers down and the refused touches.
   var touches: AnimatedTransitionSceneTouches<View>
 
@@ -105,7 +105,7 @@ public struct DropdownScene: Scene {
   /// first menu item.
   ///
   /// - Precondition: `configuration.validate()` throws nothing.
-  public init(configuration: Configuration = Configuration()) {
+  package init(configuration: Configuration = Configuration()) {
     do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("DropdownScene: \(error)") }
     self.configuration = configuration
     phase = .closed
@@ -125,14 +125,14 @@ public struct DropdownScene: Scene {
 
   /// Whether the screen takes touches: false from a transition's start until its
   /// first `completeTransition`.
-  public var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
+  package var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
 
   /// Whether the snapshot and the menu view are on screen (from the start of a
   /// presentation until the end of the dismissal).
-  public var isMenuPresented: Bool { phase != .closed }
+  package var isMenuPresented: Bool { phase != .closed }
 
   /// The frame record the scene shows at `time` (seconds) without advancing.
-  public func currentFrame(at time: Double) -> DropdownFrame {
+  package func currentFrame(at time: Double) -> DropdownFrame {
     let presented = isMenuPresented
     return DropdownFrame(
       time: time, phase: phase,

@@ -1,8 +1,8 @@
 /// A recognized tap and what it landed on (the `taps` list of `gesture-sim run`).
-public typealias DropdownTap = SceneTap<DropdownTapTarget>
+package typealias DropdownTap = SceneTap<DropdownTapTarget>
 
 /// What a tap on the drop-down menu scene lands on (`DropdownTap.Target`).
-public enum DropdownTapTarget: String, Hashable, Sendable, CaseIterable {
+package enum DropdownTapTarget: String, Hashable, Sendable, CaseIterable {
   /// The navigation bar's menu button: presents the menu.
   case menuButton
   /// A news row (`row` says which): the app does nothing with it.

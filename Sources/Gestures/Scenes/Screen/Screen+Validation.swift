@@ -1,28 +1,6 @@
 import ScrollPhysics
 
 extension Screen {
-  /// What is wrong with a screen: where (a view's or recognizer's id and the key) and why.
-  public struct Problem: Hashable, Sendable, Error, CustomStringConvertible {
-    /// The view or recognizer at fault (`nil`: the screen itself).
-    public var id: String?
-    /// The key at fault, as a screen file names it (`frame`, `require-to-fail`, …).
-    public var key: String
-    /// What was found and what was expected.
-    public var reason: String
-
-    public init(id: String?, key: String, reason: String) {
-      self.id = id
-      self.key = key
-      self.reason = reason
-    }
-
-    /// `view "card0", key frame: …`.
-    public var description: String {
-      if let id { return "\"\(id)\", key \(key): \(reason)" }
-      return "key \(key): \(reason)"
-    }
-  }
-
   /// The id of the pan of the scroll view `viewID` (`UIScrollView.panGestureRecognizer`).
   public static func panID(ofScrollView viewID: String) -> String { viewID + ".pan" }
 
@@ -30,20 +8,13 @@ extension Screen {
   /// document order: the screen's keys, then each view depth first (its keys, its
   /// scroll view's, its recognizers'), then the relations between recognizers
   /// (missing ids, then `require-to-fail` cycles).
-  public func problem() -> Problem? {
+  public func problem() -> SetupProblem? {
     do throws(SetupProblem) {
       try Display.validate(viewport: viewport)
       try Display.validate(scale: scale)
       try Display.validate(refreshRate: refresh)
     } catch {
-      let key: String
-      switch error.key {
-      case .viewport: key = "viewport"
-      case .scale: key = "scale"
-      case .refresh: key = "refresh"
-      case .setting(let name): key = name
-      }
-      return Problem(id: nil, key: key, reason: error.reason)
+      return error
     }
     var viewIDs = Set<String>()
     var recognizerIDs = Set<String>()
@@ -60,16 +31,15 @@ extension Screen {
     for recognizer in recognizers {
       for (key, ids) in [("require-to-fail", recognizer.requireToFail), ("simultaneous-with", recognizer.simultaneousWith)] {
         for id in ids where !recognizerIDs.contains(id) {
-          return Problem(id: recognizer.id, key: key, reason: "no recognizer has the id \"\(id)\"")
+          return screenProblem(id: recognizer.id, key: key, reason: "no recognizer has the id \"\(id)\"")
         }
         if ids.contains(recognizer.id) {
-          return Problem(id: recognizer.id, key: key, reason: "a recognizer cannot name itself")
+          return screenProblem(id: recognizer.id, key: key, reason: "a recognizer cannot name itself")
         }
       }
     }
     if let cycle = requirementCycle(recognizers) {
-      return Problem(
-        id: cycle[0], key: "require-to-fail",
+      return screenProblem(id: cycle[0], key: "require-to-fail",
         reason: "require-to-fail makes a cycle: " + (cycle + [cycle[0]]).map { "\"\($0)\"" }.joined(separator: " → "))
     }
     return nil
@@ -77,50 +47,50 @@ extension Screen {
 
   private static func problem(
     of view: View, viewIDs: inout Set<String>, recognizerIDs: inout Set<String>, screen: Screen
-  ) -> Problem? {
-    if view.id.isEmpty { return Problem(id: nil, key: "id", reason: "a view needs a non-empty id") }
+  ) -> SetupProblem? {
+    if view.id.isEmpty { return screenProblem(id: nil, key: "id", reason: "a view needs a non-empty id") }
     if !viewIDs.insert(view.id).inserted {
-      return Problem(id: view.id, key: "id", reason: "another view has the id \"\(view.id)\"")
+      return screenProblem(id: view.id, key: "id", reason: "another view has the id \"\(view.id)\"")
     }
     let frame = view.frame
     for value in [frame.minX, frame.minY, frame.size.width, frame.size.height] where !(value.isFinite && abs(value) <= 10_000_000) {
-      return Problem(id: view.id, key: "frame", reason: "each number must be finite and within ±10000000 points, got \(value)")
+      return screenProblem(id: view.id, key: "frame", reason: "each number must be finite and within ±10000000 points, got \(value)")
     }
     if frame.size.width < 0 || frame.size.height < 0 {
-      return Problem(id: view.id, key: "frame", reason: "the size must not be negative, got \(frame.size.width)x\(frame.size.height)")
+      return screenProblem(id: view.id, key: "frame", reason: "the size must not be negative, got \(frame.size.width)x\(frame.size.height)")
     }
     if !(view.alpha >= 0 && view.alpha <= 1) {
-      return Problem(id: view.id, key: "alpha", reason: "the alpha must be between 0 and 1, got \(view.alpha)")
+      return screenProblem(id: view.id, key: "alpha", reason: "the alpha must be between 0 and 1, got \(view.alpha)")
     }
     if let settings = view.scrollView {
       let options = settings.options(frame: frame, screen: screen)
       if frame.size.width < 1 || frame.size.height < 1 {
-        return Problem(id: view.id, key: "frame", reason: "a scroll view must be at least 1x1 points, got \(frame.size.width)x\(frame.size.height)")
+        return screenProblem(id: view.id, key: "frame", reason: "a scroll view must be at least 1x1 points, got \(frame.size.width)x\(frame.size.height)")
       }
       do throws(SetupProblem) {
         try options.validate()
       } catch {
         let key = ScrollViewSceneSetup.problemKey(error)?.rawValue ?? "frame"
-        return Problem(id: view.id, key: "scrollView." + key, reason: error.reason)
+        return screenProblem(id: view.id, key: "scrollView." + key, reason: error.reason)
       }
       if !(settings.contentTouchDelay.isFinite && settings.contentTouchDelay >= 0 && settings.contentTouchDelay <= 60) {
-        return Problem(id: view.id, key: "scrollView.content-touch-delay", reason: "the delay must be between 0 and 60 seconds, got \(settings.contentTouchDelay)")
+        return screenProblem(id: view.id, key: "scrollView.content-touch-delay", reason: "the delay must be between 0 and 60 seconds, got \(settings.contentTouchDelay)")
       }
       if !recognizerIDs.insert(panID(ofScrollView: view.id)).inserted {
-        return Problem(id: view.id, key: "id", reason: "the scroll view's pan \"\(panID(ofScrollView: view.id))\" has the id of another recognizer")
+        return screenProblem(id: view.id, key: "id", reason: "the scroll view's pan \"\(panID(ofScrollView: view.id))\" has the id of another recognizer")
       }
       if let zoom = settings.zoom {
         if let problem = zoom.problem(of: view) { return problem }
         if zoom.hasPinch && !recognizerIDs.insert(pinchID(ofScrollView: view.id)).inserted {
-          return Problem(id: view.id, key: "id", reason: "the scroll view's pinch \"\(pinchID(ofScrollView: view.id))\" has the id of another recognizer")
+          return screenProblem(id: view.id, key: "id", reason: "the scroll view's pinch \"\(pinchID(ofScrollView: view.id))\" has the id of another recognizer")
         }
       }
     }
     if let problem = containerProblem(of: view, recognizerIDs: &recognizerIDs) { return problem }
     for recognizer in view.recognizers {
-      if recognizer.id.isEmpty { return Problem(id: view.id, key: "recognizers", reason: "a recognizer needs a non-empty id") }
+      if recognizer.id.isEmpty { return screenProblem(id: view.id, key: "recognizers", reason: "a recognizer needs a non-empty id") }
       if !recognizerIDs.insert(recognizer.id).inserted {
-        return Problem(id: recognizer.id, key: "id", reason: "another recognizer has the id \"\(recognizer.id)\"")
+        return screenProblem(id: recognizer.id, key: "id", reason: "another recognizer has the id \"\(recognizer.id)\"")
       }
       if let problem = recognizer.settings.problem(id: recognizer.id) { return problem }
       if let problem = recognizer.action?.problem(id: recognizer.id) { return problem }
@@ -173,8 +143,8 @@ extension Screen {
 
 extension Screen.Recognizer.Settings {
   /// `nil` when the kind's properties are usable, otherwise the problem.
-  func problem(id: String) -> Screen.Problem? {
-    func bad(_ key: String, _ reason: String) -> Screen.Problem { Screen.Problem(id: id, key: key, reason: reason) }
+  func problem(id: String) -> SetupProblem? {
+    func bad(_ key: String, _ reason: String) -> SetupProblem { screenProblem(id: id, key: key, reason: reason) }
     switch self {
     case .tap(let tap):
       if !(1 ... 10).contains(tap.taps) { return bad("taps", "a number of taps between 1 and 10, got \(tap.taps)") }
@@ -208,4 +178,9 @@ extension Screen.Recognizer.Settings {
     }
     return nil
   }
+}
+
+/// The problem of the key `key` of the view or recognizer `id` (`nil`: the screen).
+func screenProblem(id: String?, key: String, reason: String) -> SetupProblem {
+  SetupProblem(.setting(key), reason, id: id)
 }

@@ -54,8 +54,8 @@ extension Screen {
 
 extension Screen.Zoom {
   /// `nil` when a scroll view `view` can zoom this way, otherwise the problem.
-  func problem(of view: Screen.View) -> Screen.Problem? {
-    func bad(_ key: String, _ reason: String) -> Screen.Problem { Screen.Problem(id: view.id, key: "scrollView." + key, reason: reason) }
+  func problem(of view: Screen.View) -> SetupProblem? {
+    func bad(_ key: String, _ reason: String) -> SetupProblem { screenProblem(id: view.id, key: "scrollView." + key, reason: reason) }
     if !(minimumZoomScale.isFinite && minimumZoomScale > 0) {
       return bad("min-zoom", "a positive zoom scale, got \(minimumZoomScale)")
     }
@@ -71,18 +71,18 @@ extension Screen.Zoom {
 
 extension Screen.Action {
   /// `nil` when the action's numbers are usable, otherwise the problem of recognizer `id`.
-  func problem(id: String) -> Screen.Problem? {
+  func problem(id: String) -> SetupProblem? {
     switch self {
     case .zoomTo(let rect, _):
       for value in [rect.minX, rect.minY, rect.size.width, rect.size.height] where !(value.isFinite && abs(value) <= 10_000_000) {
-        return Screen.Problem(id: id, key: "action.zoom-to", reason: "each number must be finite and within ±10000000 points, got \(value)")
+        return screenProblem(id: id, key: "action.zoom-to", reason: "each number must be finite and within ±10000000 points, got \(value)")
       }
       if !(rect.size.width > 0 && rect.size.height > 0) {
-        return Screen.Problem(id: id, key: "action.zoom-to", reason: "a rect with a positive width and height, got \(rect.size.width)x\(rect.size.height)")
+        return screenProblem(id: id, key: "action.zoom-to", reason: "a rect with a positive width and height, got \(rect.size.width)x\(rect.size.height)")
       }
     case .zoomScale(let scale, _):
       if !(scale.isFinite && scale > 0) {
-        return Screen.Problem(id: id, key: "action.zoom-scale", reason: "a positive zoom scale, got \(scale)")
+        return screenProblem(id: id, key: "action.zoom-scale", reason: "a positive zoom scale, got \(scale)")
       }
     }
     return nil
@@ -92,12 +92,12 @@ extension Screen.Action {
 extension Screen {
   /// The first recognizer with an `action` but no scroll view that zooms on its view's
   /// chain (its view or an ancestor), as a problem; nil if none.
-  func actionProblem() -> Problem? {
+  func actionProblem() -> SetupProblem? {
     var stack: [(view: View, zooms: Bool)] = views.reversed().map { ($0, false) }
     while let (view, ancestorZooms) = stack.popLast() {
       let zooms = ancestorZooms || view.scrollView?.zoom != nil
       for recognizer in view.recognizers where recognizer.action != nil && !zooms {
-        return Problem(
+        return screenProblem(
           id: recognizer.id, key: "action",
           reason: "a zoom action needs a scroll view that zooms (with 'zoom-view') on \"\(view.id)\" or one of its superviews")
       }

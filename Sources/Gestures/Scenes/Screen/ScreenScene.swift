@@ -36,7 +36,7 @@ public struct ScreenScene: RunnableScene {
   public typealias Record = ScreenRecord
   public typealias Summary = ScreenSummary
   /// Every pan's velocity estimator: the iOS scroll-view estimator with the rest rule.
-  public typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+  package typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
   /// What a recognizer of the arena is, for records and the summary.
   struct RecognizerInfo: Sendable {
@@ -105,7 +105,7 @@ public struct ScreenScene: RunnableScene {
   /// The scene as the app launches at `launchTime` (seconds), its scroll views'
   /// frame rate `refreshRate` (hertz).
   /// - Precondition: `screen.problem()` is nil.
-  public init(screen: Screen, launchTime: Double = 0, refreshRate: Double = 60) {
+  package init(screen: Screen, launchTime: Double = 0, refreshRate: Double = 60) {
     precondition(screen.problem() == nil, "ScreenScene: invalid screen: \(screen.problem().map(\.description) ?? "")")
     self.screen = screen
     lastFrameTime = launchTime
@@ -714,16 +714,9 @@ extension ScreenScene {
     ScreenScene(screen: configuration, launchTime: time, refreshRate: refreshRate)
   }
 
-  /// Throws the screen's first problem (`Screen.problem()`), keyed by the screen
-  /// file's key (`viewport`, `scale` and `refresh` as themselves).
+  /// Throws the screen's first problem (`Screen.problem()`).
   public static func validate(_ configuration: Screen) throws(SetupProblem) {
-    guard let problem = configuration.problem() else { return }
-    switch (problem.id, problem.key) {
-    case (nil, "viewport"): throw SetupProblem(.viewport, problem.reason)
-    case (nil, "scale"): throw SetupProblem(.scale, problem.reason)
-    case (nil, "refresh"): throw SetupProblem(.refresh, problem.reason)
-    case (_, let key): throw SetupProblem(.setting(key), problem.description)
-    }
+    if let problem = configuration.problem() { throw problem }
   }
 
   /// Every scroll view's and recognizer's final state, and the touches each view received.

@@ -24,12 +24,12 @@ import ScrollPhysics
 /// (`Configuration.statusBar`, `Configuration.jumpBar`).
 public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// The pan's velocity estimator: the iOS scroll-view estimator with the rest rule.
-  public typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+  package typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
   /// The height of the status bar, in points: 47 (an iPhone 14/15).
-  public static var statusBarHeight: Double { 47 }
+  package static var statusBarHeight: Double { 47 }
   /// The height of the jump bar, in points: 44.
-  public static var jumpBarHeight: Double { 44 }
+  package static var jumpBarHeight: Double { 44 }
 
   /// What the scene is made of: the scroll view's setup and its delegate.
   public struct Configuration: Hashable, Sendable {
@@ -38,7 +38,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     /// The scroll view's delegate, as it is at launch.
     public var delegate: Delegate
     /// The pan's hysteresis, in points (default 10, UIKit's).
-    public var panHysteresis: Double
+    package var panHysteresis: Double
     /// Whether a status bar (the top 47 points) scrolls to the top when tapped
     /// (default `options.statusBar`, false unless set).
     public var statusBar: Bool
@@ -64,15 +64,15 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   public private(set) var delegate: Delegate
   /// Why the content is where it is (`fingerDown` and `stillMoving` are decided
   /// by the summary).
-  public private(set) var rest: ScrollViewSceneRest
+  package private(set) var rest: ScrollViewSceneRest
   /// How many times the pan began.
-  public private(set) var drags: Int
+  package private(set) var drags: Int
   /// How many delegate callbacks were made.
-  public private(set) var callbackCount: Int
+  package private(set) var callbackCount: Int
   /// Every release, as `scrollViewWillEndDragging` saw it.
-  public private(set) var releases: [ScrollViewSceneRelease]
+  package private(set) var releases: [ScrollViewSceneRelease]
   /// The state after the latest frame.
-  public private(set) var lastFrame: ScrollViewSceneFrame
+  package private(set) var lastFrame: ScrollViewSceneFrame
   /// Whether the latest frame moved the published offset (one more frame then runs,
   /// to show the content stopped).
   var lastFrameMoved = false
@@ -90,14 +90,14 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   var callbacks: [ScrollViewCallback]
 
   /// The recognizers and their hit regions.
-  public var arena: GestureArena<Estimator> { touches.arena }
+  package var arena: GestureArena<Estimator> { touches.arena }
 
   /// The scene as the app launches at `launchTime` (seconds) on a display
   /// refreshing at `refreshRate` hertz (the scroll view's
   /// `maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
   ///
   /// - Precondition: `configuration.options.validate()` throws nothing.
-  public init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = Display.defaultRefreshRate) {
+  package init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = Display.defaultRefreshRate) {
     do throws(SetupProblem) { try configuration.options.validate() } catch { preconditionFailure("ScrollViewScene: \(error)") }
     self.configuration = configuration
     let options = configuration.options
@@ -149,7 +149,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
 
   /// The page shown when paging, per axis: `round(offset / page size)` with the
   /// page size the scroll view's bounds; nil when paging is off.
-  public var page: ScrollViewScenePage? {
+  package var page: ScrollViewScenePage? {
     guard scrollView.isPagingEnabled else { return nil }
     let bounds = scrollView.boundsSize
     let offset = scrollView.contentOffset
@@ -163,7 +163,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
 
   /// The frame record the scene would show at `time` (seconds) with `velocity`
   /// (points per second).
-  public func currentFrame(at time: Double, velocity: Vector) -> ScrollViewSceneFrame {
+  package func currentFrame(at time: Double, velocity: Vector) -> ScrollViewSceneFrame {
     ScrollViewSceneFrame(
       time: time, contentOffset: scrollView.contentOffset, velocity: velocity, isTracking: scrollView.isTracking,
       isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating, page: page)
@@ -346,7 +346,7 @@ extension ScrollViewScene: ScrollingScene {
 
 extension ScrollViewScene where Delegate == GridSnapDelegate {
   /// A scene of `options` whose delegate snaps to `options.snap` (none by default).
-  public init(options: ScrollViewSceneSetup, launchTime: Double = 0, refreshRate: Double = 60) {
+  package init(options: ScrollViewSceneSetup, launchTime: Double = 0, refreshRate: Double = 60) {
     self.init(
       configuration: Configuration(options: options, delegate: GridSnapDelegate(interval: options.snap)),
       launchTime: launchTime, refreshRate: refreshRate)

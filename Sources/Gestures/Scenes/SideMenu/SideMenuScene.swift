@@ -39,7 +39,7 @@ public struct SideMenuScene: Scene {
   /// scroll view's behaviours, the recognizers' thresholds and the tap limit.
   public typealias Configuration = ScrollingSceneConfiguration<SideMenuVariant, SideMenuGeometry>
   /// The pans' velocity estimator: the iOS scroll-view estimator with the rest rule.
-  public typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+  package typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
   /// The configuration the scene was created with.
   public let configuration: Configuration
@@ -49,18 +49,18 @@ public struct SideMenuScene: Scene {
   package private(set) var controller: SideMenuController
   /// The recognizers and their hit regions (placed for the content offset at the
   /// last touch event in which a finger began).
-  public var arena: GestureArena<PanEstimator> { touches.arena }
+  package var arena: GestureArena<PanEstimator> { touches.arena }
   /// The scroll view's pan, fingers and touch-sequence bookkeeping, and the arena.
   var touches: ScrollViewTouches<PanEstimator>
   /// The taps recognized so far, in order: the first
   /// `configuration.maximumStoredTaps` of them (all of them in any trace of hand
   /// use), so that memory does not grow with the trace.
-  public private(set) var taps: [SideMenuTap]
+  package private(set) var taps: [SideMenuTap]
   /// How many taps were recognized, including those beyond `taps`.
-  public private(set) var tapCount: Int
+  package private(set) var tapCount: Int
   /// How many times each delegate callback was made, indexed like
   /// `SideMenuScene.callbackNames`.
-  public var callbackCounts: [Int] {
+  package var callbackCounts: [Int] {
     (0 ..< SideMenuScene.callbackNames.count).map { callbackTally[$0] }
   }
   /// The counts behind `callbackCounts` (inline: counting a callback does not
@@ -96,7 +96,7 @@ public struct SideMenuScene: Scene {
 
   /// The names of the `UIScrollViewDelegate` callbacks, in the order
   /// `callbackCounts` counts them.
-  public static let callbackNames: [String] = [
+  package static let callbackNames: [String] = [
     "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
     "scrollViewDidEndScrollingAnimation",
@@ -106,7 +106,7 @@ public struct SideMenuScene: Scene {
   /// layout hides the menu without animation.
   ///
   /// - Precondition: `configuration.validate()` throws nothing.
-  public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
+  package init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
     do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("SideMenuScene: \(error)") }
     self.configuration = configuration
     let geometry = configuration.geometry
@@ -179,7 +179,7 @@ public struct SideMenuScene: Scene {
   // MARK: - State
 
   /// The visual state for the current published offset.
-  public var visualState: SideMenuVisualState {
+  package var visualState: SideMenuVisualState {
     let offsetX = scrollView.contentOffset.x
     if offsetX == visualStates.currentOffsetX {
       return visualStates.currentState
@@ -198,7 +198,7 @@ public struct SideMenuScene: Scene {
   /// The frame record the scene would show at `time` (seconds) without advancing.
   /// The offset is reported with −0 written as 0; the record derives its visual
   /// state from the published offset and the geometry's menu size.
-  public func currentFrame(at time: Double) -> SideMenuFrame {
+  package func currentFrame(at time: Double) -> SideMenuFrame {
     let offsetX = scrollView.contentOffset.x
     let geometry = controller.geometry
     return SideMenuFrame(
@@ -223,7 +223,7 @@ public struct SideMenuScene: Scene {
 
   /// How many times the callback named `name` (a `UIScrollViewDelegate` method name)
   /// was made; 0 for an unknown name.
-  public func callbackCount(_ name: String) -> Int {
+  package func callbackCount(_ name: String) -> Int {
     guard let i = SideMenuScene.callbackNames.firstIndex(of: name) else { return 0 }
     return callbackTally[i]
   }
@@ -286,7 +286,7 @@ public struct SideMenuScene: Scene {
 
   /// A layout change at `time` (seconds), for example a rotation to a new
   /// viewport: the controller re-applies `hideOrShowMenu(showingMenu, animated: false)`.
-  public mutating func layoutChanged(to geometry: SideMenuGeometry, at time: Double, into records: inout [SideMenuRecord]) {
+  package mutating func layoutChanged(to geometry: SideMenuGeometry, at time: Double, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
     records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout)))
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)

@@ -33,12 +33,12 @@ public struct TableScene: Scene {
   /// scroll view's behaviours, the recognizers' thresholds and the tap limit.
   public typealias Configuration = ScrollingSceneConfiguration<TableVariant, TableGeometry>
   /// The pans' velocity estimator: the iOS scroll-view estimator with the rest rule.
-  public typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
+  package typealias PanEstimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
 
   /// An animated property of a row's content view.
-  public struct AnimationKey: Hashable, Sendable {
+  package struct AnimationKey: Hashable, Sendable {
     /// Which property.
-    public enum Property: Hashable, Sendable {
+    package enum Property: Hashable, Sendable {
       /// `layer.transform`.
       case transform
       /// `layer.opacity`.
@@ -46,12 +46,12 @@ public struct TableScene: Scene {
     }
 
     /// The row, counted from 0.
-    public var row: Int
+    package var row: Int
     /// The property.
-    public var property: Property
+    package var property: Property
 
     /// Creates a key.
-    public init(row: Int, property: Property) {
+    package init(row: Int, property: Property) {
       self.row = row
       self.property = property
     }
@@ -60,7 +60,7 @@ public struct TableScene: Scene {
   /// The transform a tip-in starts from: `CATransform3DRotate(identity, −15°, 0, 0, 1)`
   /// then `CATransform3DTranslate(…, −20, −20, 0)`, which is T(−20, −20)·R(−15°):
   /// m41 = −24.494897, m42 = −14.142136 (docs/animations.md §4).
-  public static let tipInStartTransform = Transform3D.identity
+  package static let tipInStartTransform = Transform3D.identity
     .rotated(angle: -15 * Double.pi / 180, x: 0, y: 0, z: 1)
     .translated(tx: -20, ty: -20, tz: 0)
 
@@ -69,21 +69,21 @@ public struct TableScene: Scene {
   /// The scroll view.
   public private(set) var scrollView: ScrollView
   /// The rows' content views' transforms and opacities.
-  public private(set) var animator: Animator<AnimationKey, AnimatableValue>
+  package private(set) var animator: Animator<AnimationKey, AnimatableValue>
   /// The recognizers and their hit region.
-  public var arena: GestureArena<PanEstimator> { touches.arena }
+  package var arena: GestureArena<PanEstimator> { touches.arena }
   /// The rows visible after the last layout.
-  public private(set) var visibleRows: Range<Int>
+  package private(set) var visibleRows: Range<Int>
   /// Every animation started so far, in order.
-  public private(set) var animations: [TableRowAnimation]
+  package private(set) var animations: [TableRowAnimation]
   /// How many times `willDisplayCell` was called.
-  public private(set) var displayCount: Int
+  package private(set) var displayCount: Int
   /// The taps recognized so far, in order: the first
   /// `configuration.maximumStoredTaps` of them (all of them in any trace of hand
   /// use), so that memory does not grow with the trace.
-  public private(set) var taps: [TableGesture]
+  package private(set) var taps: [TableGesture]
   /// How many taps were recognized, including those beyond `taps`.
-  public private(set) var tapCount: Int
+  package private(set) var tapCount: Int
 
   /// The seed's `didAnimateCell`: whether each row has animated (tip-in's once rule).
   var didAnimate: [Bool]
@@ -102,7 +102,7 @@ public struct TableScene: Scene {
   /// with the first input.
   ///
   /// - Precondition: `configuration.validate()` throws nothing.
-  public init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
+  package init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
     do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("TableScene: \(error)") }
     precondition(refreshRate > 0 && refreshRate.isFinite, "TableScene: the refresh rate must be positive")
     self.configuration = configuration
@@ -150,7 +150,7 @@ public struct TableScene: Scene {
   // MARK: - State
 
   /// The row's look at `time` (seconds), on screen at the current offset.
-  public func rowState(_ row: Int, at time: Double) -> TableRowState {
+  package func rowState(_ row: Int, at time: Double) -> TableRowState {
     let transform =
       animator.presentationValue(for: AnimationKey(row: row, property: .transform), at: time).transform ?? .identity
     let opacity = animator.presentationValue(for: AnimationKey(row: row, property: .opacity), at: time).number ?? 1
@@ -165,7 +165,7 @@ public struct TableScene: Scene {
   }
 
   /// The frame record the scene would show at `time` (seconds) without advancing.
-  public func currentFrame(at time: Double) -> TableFrame {
+  package func currentFrame(at time: Double) -> TableFrame {
     var rows: [TableRowState] = []
     rows.reserveCapacity(visibleRows.count)
     for row in visibleRows { rows.append(rowState(row, at: time)) }
@@ -188,7 +188,7 @@ public struct TableScene: Scene {
   }
 
   /// The rows that animated at least once, in increasing order.
-  public var rowsAnimated: [Int] {
+  package var rowsAnimated: [Int] {
     animationStart.indices.filter { animationStart[$0] != nil }
   }
 

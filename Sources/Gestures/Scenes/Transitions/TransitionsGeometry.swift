@@ -8,38 +8,38 @@ import ScrollPhysics
 /// (an iPhone 14/15: a 47-point status bar, a 44-point navigation bar, a tab bar of
 /// 49 points plus the 34-point home-indicator inset), documented in
 /// docs/transitions.md.
-public struct TransitionsGeometry: Hashable, Sendable {
+package struct TransitionsGeometry: Hashable, Sendable {
   /// The screen and the transitions' container view, in points (default 390 × 844).
-  public var viewport: Size
+  package var viewport: Size
   /// The top of the navigation bars, in points (default 47: below the status bar).
-  public var navigationBarMinY: Double
+  package var navigationBarMinY: Double
   /// The bottom of the navigation bars, in points (default 91 = 47 + 44).
-  public var navigationBarMaxY: Double
+  package var navigationBarMaxY: Double
   /// The height of one row of the examples list, in points (default 44,
   /// `UITableView`'s default row height); the rows start below the navigation bar.
-  public var listRowHeight: Double
+  package var listRowHeight: Double
   /// The flip example's "Push" bar button on screen, in points (default 44 × 44 at
   /// x 338…382, y 47…91: the bar's trailing edge).
-  public var pushButtonFrame: Rect
+  package var pushButtonFrame: Rect
   /// The navigation bar's back button on screen when the stack has more than one
   /// view controller, in points (default 44 × 44 at x 8…52, y 47…91).
-  public var backButtonFrame: Rect
+  package var backButtonFrame: Rect
   /// The tab bar's height at the bottom of the screen, in points (default 83 = 49 + 34).
-  public var tabBarHeight: Double
+  package var tabBarHeight: Double
   /// The overlay's insets from the container's bounds, in points (default top 40,
   /// left 40, bottom 200, right 40: seed 004's `UIEdgeInsetsMake(40, 40, 200, 40)`).
-  public var overlayInsets: EdgeInsets
+  package var overlayInsets: EdgeInsets
 
   /// The number of rows in the examples list: the seed's three examples.
-  public static let exampleCount = 3
+  package static let exampleCount = 3
   /// The number of tabs in the tabs example: the seed's three view controllers.
-  public static let tabCount = 3
+  package static let tabCount = 3
 
   /// Creates a geometry; every parameter defaults as documented above.
   ///
   /// - Precondition: the list's row height is finite and positive. The viewport and
   ///   insets are checked with the configuration (`TransitionsScene.validate(_:)`).
-  public init(
+  package init(
     viewport: Size = Display.defaultViewport, navigationBarMinY: Double = 47, navigationBarMaxY: Double = 91,
     listRowHeight: Double = 44, pushButtonFrame: Rect = Rect(x: 338, y: 47, width: 44, height: 44),
     backButtonFrame: Rect = Rect(x: 8, y: 47, width: 44, height: 44), tabBarHeight: Double = 83,

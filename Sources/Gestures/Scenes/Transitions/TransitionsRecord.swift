@@ -1,6 +1,6 @@
 /// One output record of the transitions scene, in time order: what `gesture-sim run
 /// --scene transitions` prints, one line per record with `--format jsonl`.
-public typealias TransitionsRecord = AnimatedTransitionSceneRecord<TransitionsFrame, TransitionsTap, TransitionsSceneTransition>
+package typealias TransitionsRecord = AnimatedTransitionSceneRecord<TransitionsFrame, TransitionsTap, TransitionsSceneTransition>
 
 extension TransitionsFrame: SceneRecordPayload {}
 extension TransitionsSceneTransition: SceneTransition {}

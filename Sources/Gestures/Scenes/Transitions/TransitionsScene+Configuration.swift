@@ -4,34 +4,34 @@ extension TransitionsScene {
   /// Everything that sets up a transitions scene. The custom transitions' numbers
   /// are seed 004's; every default is documented in docs/transitions.md with its
   /// source.
-  public struct Configuration: Hashable, Sendable {
+  package struct Configuration: Hashable, Sendable {
     /// The layout (default `TransitionsGeometry()`: 390 × 844, the tutorial's overlay insets).
-    public var geometry: TransitionsGeometry
+    package var geometry: TransitionsGeometry
     /// The flip of a push or pop, in seconds (default 0.5, the tutorial's
     /// `animationController.duration`).
-    public var flipDuration: Double
+    package var flipDuration: Double
     /// The cross-dissolve of a tab change, in seconds (default 0.5, the tutorial's).
-    public var dissolveDuration: Double
+    package var dissolveDuration: Double
     /// D, the overlay's `transitionDuration(using:)`, in seconds (default 0.5: the
     /// tutorial does not show it; Two Toasters' CustomTransitions sample, which the tutorial
     /// translates, returns 0.5 from `TWTPresentAnimationController`). The
     /// presentation fades in over D/2 and springs over D; the dismissal fades out over
     /// 3D/4 after D/4 and springs over 2D.
-    public var overlayDuration: Double
+    package var overlayDuration: Double
     /// UIKit's standard modal presentation and dismissal of the flip and tabs
     /// examples, in seconds (default 0.5, gesture-sim's choice: UIKit's value is
     /// undocumented), along `.easeInOut`.
-    public var systemTransitionDuration: Double
+    package var systemTransitionDuration: Double
     /// Whether the app's animation controllers call `completeTransition(true)` in
     /// their completion blocks (default true, as the tutorial's code does). False
     /// reproduces the tutorial's warning: a custom transition then never completes and
     /// the app stops taking touches.
-    public var callsCompleteTransition: Bool
+    package var callsCompleteTransition: Bool
     /// How far a tap's finger may move, in points (default 45, UIKit's and the recognizers' default).
-    public var tapAllowableMovement: Double
+    package var tapAllowableMovement: Double
 
     /// Creates a configuration; every parameter defaults as documented above.
-    public init(
+    package init(
       geometry: TransitionsGeometry = TransitionsGeometry(), flipDuration: Double = 0.5, dissolveDuration: Double = 0.5,
       overlayDuration: Double = 0.5, systemTransitionDuration: Double = 0.5, callsCompleteTransition: Bool = true,
       tapAllowableMovement: Double = 45

@@ -24,9 +24,9 @@ import ScrollPhysics
 /// curve (`transition(from:to:duration:options:)` with only a transition option);
 /// the overlay's transform is a scale, whose decomposition interpolates linearly, so
 /// it animates as a number (docs/animations.md §4).
-public struct TransitionsScene: Scene {
+package struct TransitionsScene: Scene {
   /// The animated properties.
-  public enum AnimationKey: Hashable, Sendable {
+  package enum AnimationKey: Hashable, Sendable {
     /// The presented example's y translation, in points.
     case modalTranslationY
     /// The flip's rotation about the vertical axis, in radians.
@@ -73,21 +73,21 @@ public struct TransitionsScene: Scene {
   }
 
   /// The configuration the scene was created with.
-  public let configuration: Configuration
+  package let configuration: Configuration
   /// The screen reached by the last completed transition.
-  public private(set) var viewController: TransitionsViewController
+  package private(set) var viewController: TransitionsViewController
   /// The context of the current or last transition, or nil before the first.
-  public private(set) var context: TransitionContext?
+  package private(set) var context: TransitionContext?
   /// The animated values (model and presentation).
-  public internal(set) var animator: Animator<AnimationKey, Double>
+  package internal(set) var animator: Animator<AnimationKey, Double>
   /// Every tap recognized so far, in order.
-  public internal(set) var taps: [TransitionsTap]
+  package internal(set) var taps: [TransitionsTap]
   /// Every transition record so far (`began` and `completed`), in order.
-  public internal(set) var transitions: [TransitionsSceneTransition]
+  package internal(set) var transitions: [TransitionsSceneTransition]
   /// How many fingers landed while touches were refused.
-  public var refusedTouchCount: Int { touches.refusedTouchCount }
+  package var refusedTouchCount: Int { touches.refusedTouchCount }
   /// The recognizers and their hit regions.
-  public var arena: GestureArena<ScrollViewVelocityEstimator> { touches.arena }
+  package var arena: GestureArena<ScrollViewVelocityEstimator> { touches.arena }
   /// The views, the arena, the fingers down and the refused touches.
   var touches: AnimatedTransitionSceneTouches<View>
 
@@ -98,7 +98,7 @@ public struct TransitionsScene: Scene {
   /// Creates the scene as the app launches, showing the examples list.
   ///
   /// - Precondition: `configuration.validate()` throws nothing.
-  public init(configuration: Configuration = Configuration()) {
+  package init(configuration: Configuration = Configuration()) {
     do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("TransitionsScene: \(error)") }
     self.configuration = configuration
     viewController = .list
@@ -122,13 +122,13 @@ public struct TransitionsScene: Scene {
 
   /// Whether the screen takes touches: false from a transition's start until its
   /// first `completeTransition` (for ever if it never comes).
-  public var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
+  package var isUserInteractionEnabled: Bool { context?.isUserInteractionEnabled ?? true }
 
   /// The transition in progress (begun, not completed), or nil.
-  public var transitionInProgress: TransitionsSceneTransition.Kind? { running?.kind }
+  package var transitionInProgress: TransitionsSceneTransition.Kind? { running?.kind }
 
   /// The frame record the scene shows at `time` (seconds) without advancing.
-  public func currentFrame(at time: Double) -> TransitionsFrame {
+  package func currentFrame(at time: Double) -> TransitionsFrame {
     let kind = running?.kind
     var flip: Double?
     var dissolve: Double?

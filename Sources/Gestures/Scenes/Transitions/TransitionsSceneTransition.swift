@@ -1,8 +1,8 @@
 /// The start or the end of one view-controller transition of the transitions
 /// scene (the `transition` records of `gesture-sim run --scene transitions`).
-public struct TransitionsSceneTransition: Hashable, Sendable {
+package struct TransitionsSceneTransition: Hashable, Sendable {
   /// Which transition.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// A list row opened the flip or tabs example: UIKit's standard modal
     /// presentation (the presented view slides up from the bottom).
     case presentExample
@@ -20,7 +20,7 @@ public struct TransitionsSceneTransition: Hashable, Sendable {
     case dismissOverlay
 
     /// The kind's name (its raw value) as a warning quotes it.
-    public var warningName: SceneWarning.Name {
+    package var warningName: SceneWarning.Name {
       switch self {
       case .presentExample: return SceneWarning.Name("presentExample")
       case .dismissExample: return SceneWarning.Name("dismissExample")
@@ -34,7 +34,7 @@ public struct TransitionsSceneTransition: Hashable, Sendable {
 
     /// Whether the app's own animation controller runs it (seed 004's custom
     /// transitions) rather than UIKit.
-    public var isCustom: Bool {
+    package var isCustom: Bool {
       switch self {
       case .presentExample, .dismissExample: return false
       case .push, .pop, .changeTab, .presentOverlay, .dismissOverlay: return true
@@ -43,25 +43,25 @@ public struct TransitionsSceneTransition: Hashable, Sendable {
   }
 
   /// Which moment of the transition a record marks.
-  public typealias Moment = TransitionMoment
+  package typealias Moment = TransitionMoment
 
   /// When, in seconds: the tap's time for `began`; the end of the animation whose
   /// completion block calls `completeTransition` for `completed`.
-  public var time: Double
+  package var time: Double
   /// Which transition.
-  public var kind: Kind
+  package var kind: Kind
   /// Began or completed.
-  public var moment: Moment
+  package var moment: Moment
   /// The screen before the transition.
-  public var from: TransitionsViewController
+  package var from: TransitionsViewController
   /// The screen after it.
-  public var to: TransitionsViewController
+  package var to: TransitionsViewController
   /// For `completed`: whether this `completeTransition` call took effect (only the
   /// first for a transition does, docs/sources.md, "Interactive transitions"); true for `began`.
-  public var tookEffect: Bool
+  package var tookEffect: Bool
 
   /// Creates a transition record.
-  public init(time: Double, kind: Kind, moment: Moment, from: TransitionsViewController, to: TransitionsViewController, tookEffect: Bool = true) {
+  package init(time: Double, kind: Kind, moment: Moment, from: TransitionsViewController, to: TransitionsViewController, tookEffect: Bool = true) {
     self.time = time
     self.kind = kind
     self.moment = moment

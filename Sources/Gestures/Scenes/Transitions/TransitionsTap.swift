@@ -1,9 +1,9 @@
 /// A recognized tap and what it landed on (the `taps` list of `gesture-sim run
 /// --scene transitions`); its `row` is the list row or the tab, also read as `index`.
-public typealias TransitionsTap = SceneTap<TransitionsTapTarget>
+package typealias TransitionsTap = SceneTap<TransitionsTapTarget>
 
 /// What a tap on the transitions scene lands on (`TransitionsTap.Target`).
-public enum TransitionsTapTarget: String, Hashable, Sendable, CaseIterable {
+package enum TransitionsTapTarget: String, Hashable, Sendable, CaseIterable {
   /// A row of the examples list (`index`: 0 flip, 1 tabs, 2 overlay).
   case listRow
   /// The examples list's table below its rows: nothing happens.
@@ -22,5 +22,5 @@ public enum TransitionsTapTarget: String, Hashable, Sendable, CaseIterable {
 
 extension SceneTap where Target == TransitionsTapTarget {
   /// The list row or the tab, counted from 0; nil for the other targets (the `index` field).
-  public var index: Int? { row }
+  package var index: Int? { row }
 }

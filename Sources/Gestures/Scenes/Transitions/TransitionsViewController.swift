@@ -1,6 +1,6 @@
 /// What the transitions scene shows when no transition runs (or what it showed
 /// before the running one).
-public enum TransitionsViewController: Hashable, Sendable {
+package enum TransitionsViewController: Hashable, Sendable {
   /// The examples list (the app's root).
   case list
   /// The flip example: a navigation controller presented over the list, with
@@ -14,7 +14,7 @@ public enum TransitionsViewController: Hashable, Sendable {
 
   /// The screen's name as the `screen` field of the output: `list`, `navigation`,
   /// `tabs` or `overlay`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .list: return "list"
     case .navigation: return "navigation"
@@ -24,13 +24,13 @@ public enum TransitionsViewController: Hashable, Sendable {
   }
 
   /// The navigation stack's depth on the `navigation` screen, else nil.
-  public var navigationDepth: Int? {
+  package var navigationDepth: Int? {
     if case .navigation(let depth) = self { return depth }
     return nil
   }
 
   /// The selected tab on the `tabs` screen, else nil.
-  public var selectedTab: Int? {
+  package var selectedTab: Int? {
     if case .tabs(let selected) = self { return selected }
     return nil
   }

@@ -22,6 +22,32 @@ import Testing
       ]),
   ])
 
+  /// `check --screen FILE`: the six properties on the user's screen, whose traces are
+  /// drawn on its viewport, at its refresh rate, aimed at its views in window
+  /// coordinates (by hand: "board" 0,0 390x400; "list" 0,400 390x444; "card" at 0,0 in
+  /// the list, whose start offset is 0: 0,400 390x200), and judged on that screen.
+  @Test func propertiesOnAGivenScreenUseThatScreen() {
+    var screen = Self.screen
+    screen.viewport = Size(width: 390, height: 844)
+    screen.refresh = 120
+    let properties = ScreenProperties.properties(on: screen)
+    #expect(properties.map(\.name) == ScreenProperties.Invariant.allCases.map(\.rawValue))
+    #expect(properties.allSatisfy { $0.scene == "screen" })
+    let hotspots = [
+      Rect(x: 0, y: 0, width: 390, height: 400), Rect(x: 0, y: 400, width: 390, height: 444), Rect(x: 0, y: 400, width: 390, height: 200),
+    ]
+    for property in properties {
+      #expect(property.generator.hotspots == hotspots, "\(property.name)")
+      #expect(property.generator.viewport == screen.viewport)
+      #expect(property.generator.refreshRates == [120])
+    }
+    // A drag that scrolls the list: each property's verdict is the invariant's on this screen.
+    let events = TraceScript(steps: [Self.drag(from: Point(x: 200, y: 700), direction: 270, speed: 600)]).render()
+    for (property, invariant) in zip(properties, ScreenProperties.Invariant.allCases) {
+      #expect(property.check(events, refreshRate: 120) == ScreenProperties.check(invariant, screen: screen, events: events, refreshRate: 120))
+    }
+  }
+
   func transcript(_ steps: [TraceScript.Step], rate: Double = 60) -> ScreenTranscript {
     ScreenTranscript(screen: Self.screen, events: TraceScript(steps: steps).render(), refreshRate: rate)
   }
