@@ -108,10 +108,14 @@ enum RunCommand: Command {
       var report = SceneReportWriter(format: format, path: label, report: Scene.report(options))
       report.start(to: &out)
       var records: [Scene.Record] = []
+      // One event, refilled (`next(into:)`): no touch array made per event.
+      var event = TouchEvent(time: 0, touches: [])
       do {
-        while let event = try reader.next() {
+        while try reader.next(into: &event) {
           runner.feed(event, into: &records)
-          for record in records { report.write(record, to: &out) }
+          if report.writesRecords {
+            for record in records { report.write(record, to: &out) }
+          }
           records.removeAllElements()
           TraceInput.report(reader.takeWarnings(), to: &errors)
         }

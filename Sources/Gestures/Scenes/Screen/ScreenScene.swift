@@ -78,11 +78,15 @@ public struct ScreenScene: RunnableScene {
   var callbacks: [ScrollViewCallback] = []
   var delivered: [TouchDelivery.Record] = []
   var touchDowns: [Int] = []
-  /// The scroll views' states of the latest frame record. The next frame changes them
-  /// in place: once the caller drained the records, this holds the only reference to
-  /// the buffer, so a frame record allocates nothing (a caller that keeps the records
-  /// gets a copy, as values are).
-  var frameStates: [ScreenScrollViewState] = []
+  /// The scroll views' states of the latest frame records, in `frameStateBuffers`
+  /// buffers taken in turn (`frameStateTurn`: the latest's). A frame changes the next
+  /// buffer in place: once the caller drained the records that shared it, this holds
+  /// its only reference, so a frame record allocates nothing (a caller that keeps
+  /// more records gets a copy, as values are). In turn, so that the several frames
+  /// a replayer runs before the caller drains do not copy.
+  var frameStates: [[ScreenScrollViewState]] = []
+  var frameStateTurn = 0
+  static let frameStateBuffers = 8
   /// The time of the latest frame record, seconds.
   var lastFrameTime: Double
   var lastFrameMoved = false
@@ -242,7 +246,8 @@ public struct ScreenScene: RunnableScene {
     for k in scrollViews.indices {
       self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
     }
-    frameStates = self.scrollViews.map { ScreenScrollViewState(id: $0.id, state: $0.lastFrame) }
+    let states = self.scrollViews.map { ScreenScrollViewState(id: $0.id, state: $0.lastFrame) }
+    frameStates = (0..<Self.frameStateBuffers).map { _ in Array(states) }
   }
 
   // MARK: - State
@@ -351,12 +356,12 @@ public struct ScreenScene: RunnableScene {
         deliveryViews.append(v)
       }
       let startsGesture = !deliveries[v].active && !contentDelays.contains { $0.view == v }
-      for k in views[v].chainScrollViews {
+      // A scroll view whose scrolling is disabled takes no touches (its pan is
+      // disabled): it neither tracks nor holds its content's touches.
+      for k in views[v].chainScrollViews where scrollViews[k].panID != nil {
         if scrollViews[k].fingers.fingerLanded(touch.id) { touchDowns.append(k) }
         // The delay holds the touches of the scroll view's content, not its own.
-        if startsGesture && scrollViews[k].view != v && scrollViews[k].panID != nil
-          && scrollViews[k].settings.delaysContentTouches
-        {
+        if startsGesture && scrollViews[k].view != v && scrollViews[k].settings.delaysContentTouches {
           contentDelays.append((view: v, scroll: k, time: time + scrollViews[k].settings.contentTouchDelay))
         }
       }
@@ -414,6 +419,8 @@ public struct ScreenScene: RunnableScene {
       routeOutputs(into: &records)
     }
     var moved = false
+    let turn = frameStateTurn == Self.frameStateBuffers - 1 ? 0 : frameStateTurn + 1
+    frameStateTurn = turn
     for k in scrollViews.indices {
       callbacks.removeAllElements()
       if scrollViews[k].frameIfMoving(at: time, into: &callbacks) { record(callbacksOf: k, into: &records) }
@@ -425,11 +432,11 @@ public struct ScreenScene: RunnableScene {
       }
       let (state, stateMoved) = scrollViews[k].endFrame(at: time, dragVelocity: dragVelocity)
       if stateMoved { moved = true }
-      frameStates[k].state = state
+      frameStates[turn][k].state = state
     }
     lastFrameMoved = moved
     lastFrameTime = time
-    records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates)))
+    records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates[turn])))
   }
 
   // MARK: - Recognizers
