@@ -106,6 +106,8 @@ enum RunCommand: Command {
     ) throws(SceneSetup.Failure) {
       var runner = SceneRunner<Scene>(options: options)
       var report = SceneReportWriter(format: format, path: label, report: Scene.report(options))
+      // Records the report does not write are not made (a scene that can omit them).
+      runner.makesRecords = report.writesRecords
       report.start(to: &out)
       var records: [Scene.Record] = []
       // One event, refilled (`next(into:)`): no touch array made per event.

@@ -87,6 +87,8 @@ public struct ScreenScene: RunnableScene {
   var frameStates: [[ScreenScrollViewState]] = []
   var frameStateTurn = 0
   static let frameStateBuffers = 8
+  /// Whether the scene makes its records (`RecordOmittingScene`).
+  var makesRecords = true
   /// The time of the latest frame record, seconds.
   var lastFrameTime: Double
   var lastFrameMoved = false
@@ -432,11 +434,11 @@ public struct ScreenScene: RunnableScene {
       }
       let (state, stateMoved) = scrollViews[k].endFrame(at: time, dragVelocity: dragVelocity)
       if stateMoved { moved = true }
-      frameStates[turn][k].state = state
+      if makesRecords { frameStates[turn][k].state = state }
     }
     lastFrameMoved = moved
     lastFrameTime = time
-    records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates[turn])))
+    if makesRecords { records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates[turn]))) }
   }
 
   // MARK: - Recognizers
@@ -454,9 +456,11 @@ public struct ScreenScene: RunnableScene {
       recognizerInfo[r].lastState = output.state
       if output.sendsActionMessage { recognizerInfo[r].actions += 1 }
       let info = recognizerInfo[r]
-      records.append(.gesture(ScreenGesture(
-        time: output.time, recognizer: info.id, kind: info.kind, view: views[info.view].id, state: output.state,
-        output: output, reason: output.state == .failed ? reasonText(output.reason) : nil)))
+      if makesRecords {
+        records.append(.gesture(ScreenGesture(
+          time: output.time, recognizer: info.id, kind: info.kind, view: views[info.view].id, state: output.state,
+          output: output, reason: output.state == .failed ? reasonText(output.reason) : nil)))
+      }
       let k = info.scrollIndex
       if k >= 0 && output.sendsActionMessage, let pan = scrollViews[k].panID,
         let input = scrollViews[k].fingers.scrollViewInput(forPan: output, of: pan, in: arena)
@@ -551,6 +555,7 @@ public struct ScreenScene: RunnableScene {
       case .touchesCancelled: column = 3
       }
       touchCounts[v][column] += 1
+      guard makesRecords else { continue }
       records.append(.touch(ScreenTouch(time: call.time, view: views[v].id, method: call.method, finger: call.touch, location: call.location)))
     }
   }
@@ -606,7 +611,7 @@ public struct ScreenScene: RunnableScene {
       case .scrollViewDidScroll, .scrollViewWillBeginDecelerating, .scrollViewWillEndDragging:
         break
       }
-      records.append(.callback(ScreenCallback(scrollView: scrollViews[k].id, callback: callback)))
+      if makesRecords { records.append(.callback(ScreenCallback(scrollView: scrollViews[k].id, callback: callback))) }
     }
   }
 
@@ -619,6 +624,10 @@ public struct ScreenScene: RunnableScene {
     }
     return scrollViews[k].scrollView.motionVelocity
   }
+}
+
+extension ScreenScene: RecordOmittingScene {
+  package mutating func omitRecords() { makesRecords = false }
 }
 
 extension ScreenScene {

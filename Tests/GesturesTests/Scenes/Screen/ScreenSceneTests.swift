@@ -254,6 +254,35 @@ import Testing
     }
   }
 
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+    // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
+    // summary alone): the scene makes no gesture, touch, callback or frame record, and
+    // its summary equals the one of the run that made them (the independent source:
+    // the same runner with records), on the benchmark's screen over two of its cycles
+    // and on the example with its three gestures.
+    let cases: [(Screen, [TouchEvent], Double)] = [
+      (ScreenBenchmark.screen(), Array(ScreenBenchmark.Trace(cycles: 2)), ScreenBenchmark.refreshRate),
+      (
+        Self.carouselInList,
+        Self.press(at: Point(x: 200, y: 200), from: 0, to: 0.6)
+          + Self.drag(from: Point(x: 300, y: 200), step: Vector(dx: -11, dy: 1), moves: 20, at: 1)
+          + Self.drag(from: Point(x: 200, y: 600), step: Vector(dx: 1, dy: -11), moves: 20, at: 3), 120
+      ),
+    ]
+    for (screen, events, refresh) in cases {
+      let options = SceneRunner<ScreenScene>.Options(scene: screen, refreshRate: refresh)
+      let (expected, expectedRecords) = SceneRunner<ScreenScene>.run(events, options: options)
+      var runner = SceneRunner<ScreenScene>(options: options)
+      runner.makesRecords = false
+      var records: [ScreenRecord] = []
+      for event in events { runner.feed(event, into: &records) }
+      let summary = runner.finish(into: &records)
+      #expect(summary == expected)
+      #expect(records == expectedRecords.filter { if case .warning = $0 { return true } else { return false } })
+      #expect(expectedRecords.count > 100, "\(expectedRecords.count) records with them")
+    }
+  }
+
   @Test func aTapAtRestWithoutTheDelayReachesTheButtonAtOnce() {
     // delaysContentTouches false: touchesBegan at touch-down (0), touchesEnded at 0.1;
     // the pan, still possible at the lift, fails there and never cancels them.
