@@ -57,6 +57,10 @@ public struct SceneRunner<S: RunnableScene> {
   /// The scheduled inputs (`S.scheduledInputTimes(of:)`), and the next one to feed.
   @usableFromInline let scheduledInputs: [Double]
   @usableFromInline var nextScheduledInput = 0
+  /// Whether the scene makes its records; false (set before the first event) tells
+  /// a `RecordOmittingScene` not to, for a caller that reads only the summary. Other
+  /// scenes make them whatever this says.
+  package var makesRecords = true
 
   /// Creates a runner; nothing runs before the first input.
   ///
@@ -130,8 +134,13 @@ public struct SceneRunner<S: RunnableScene> {
 
   @usableFromInline
   mutating func launch(at time: Double) {
+    var scene = S.launched(configuration: options.scene, at: time, refreshRate: options.refreshRate)
+    if !makesRecords, var omitting = scene as? any RecordOmittingScene {
+      omitting.omitRecords()
+      if let omitting = omitting as? S { scene = omitting }
+    }
     _replayer = Replayer(
-      scene: S.launched(configuration: options.scene, at: time, refreshRate: options.refreshRate),
+      scene: scene,
       refreshRate: options.refreshRate,
       startTime: time, settleLimit: options.settleLimit)
   }

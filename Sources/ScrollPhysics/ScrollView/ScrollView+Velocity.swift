@@ -22,4 +22,14 @@ extension ScrollView {
     if sampledVelocityTime == now { return sampledVelocity }
     return motion.sample(at: now - motion.start, current: exactOffset).velocity
   }
+
+  /// ``motionVelocity`` when it is known without computing it: zero when nothing
+  /// moves, the value the latest frame (or input) sampled at the scroll view's
+  /// time, else nil. Inlined, it reads a scroll view stored in place (a call of the
+  /// ``motionVelocity`` getter on one copied the whole scroll view first).
+  @inlinable
+  package var knownMotionVelocity: Vector? {
+    guard isMoving else { return .zero }
+    return sampledVelocityTime == now ? sampledVelocity : nil
+  }
 }

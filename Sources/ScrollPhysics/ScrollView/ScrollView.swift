@@ -149,12 +149,12 @@ public struct ScrollView: Sendable {
   /// The running motion's velocity at ``sampledVelocityTime``, in points per
   /// second: what ``motionVelocity`` answers then, kept by the frame that
   /// computed it with the position.
-  var sampledVelocity = Vector(dx: 0, dy: 0)
+  @usableFromInline var sampledVelocity = Vector(dx: 0, dy: 0)
   /// The input time of ``sampledVelocity``, in seconds; NaN when no frame of the
   /// current motion has sampled it.
-  var sampledVelocityTime = Double.nan
+  @usableFromInline var sampledVelocityTime = Double.nan
   /// The time of the input being handled, in seconds.
-  var now = 0.0
+  @usableFromInline var now = 0.0
   /// Whether ``handle(_:at:delegate:into:)`` is running (delegate calls happen
   /// only then).
   var isHandlingInput = false

@@ -106,12 +106,18 @@ enum RunCommand: Command {
     ) throws(SceneSetup.Failure) {
       var runner = SceneRunner<Scene>(options: options)
       var report = SceneReportWriter(format: format, path: label, report: Scene.report(options))
+      // Records the report does not write are not made (a scene that can omit them).
+      runner.makesRecords = report.writesRecords
       report.start(to: &out)
       var records: [Scene.Record] = []
+      // One event, refilled (`next(into:)`): no touch array made per event.
+      var event = TouchEvent(time: 0, touches: [])
       do {
-        while let event = try reader.next() {
+        while try reader.next(into: &event) {
           runner.feed(event, into: &records)
-          for record in records { report.write(record, to: &out) }
+          if report.writesRecords {
+            for record in records { report.write(record, to: &out) }
+          }
           records.removeAllElements()
           reader.reportWarnings(to: &errors)
         }

@@ -54,9 +54,11 @@ extension ScreenScene {
       state.zoomOfScroll[k] = state.zooms.count
       state.zooms.append(ScreenZooming.Zoom(scroll: k, zoomView: zoomView, pinch: pinch, zoom: zoom))
       updatePanAxes(of: k)
-      frameStates[k].zoomScale = 1
       scrollViews[k].lastFrame = scrollViews[k].state(at: lastFrameTime, velocity: .zero)
-      frameStates[k].state = scrollViews[k].lastFrame
+      for b in frameStates.indices {
+        frameStates[b][k].zoomScale = 1
+        frameStates[b][k].state = scrollViews[k].lastFrame
+      }
     }
     for r in recognizerInfo.indices where recognizerInfo[r].scrollIndex < 0 {
       let info = recognizerInfo[r]
@@ -208,14 +210,15 @@ extension ScreenScene {
   mutating func advanceZooms(to time: Double, into records: inout [ScreenRecord]) {
     for z in zooming.zooms.indices {
       if zooming.zooms[z].zoom.animation != nil { applyZoom(.frame, zoom: z, at: time, into: &records) }
-      frameStates[zooming.zooms[z].scroll].zoomScale = zooming.zooms[z].zoom.zoomScale
+      // Every buffer: the next frame record is built in the next one (`frameStateTurn`).
+      for b in frameStates.indices { frameStates[b][zooming.zooms[z].scroll].zoomScale = zooming.zooms[z].zoom.zoomScale }
     }
   }
 
   /// Whether a zoom needs frames now: an animation runs, or a scale changed since
   /// the latest frame record.
   var zoomNeedsFrames: Bool {
-    for zoom in zooming.zooms where zoom.zoom.animation != nil || frameStates[zoom.scroll].zoomScale != zoom.zoom.zoomScale {
+    for zoom in zooming.zooms where zoom.zoom.animation != nil || frameStates[frameStateTurn][zoom.scroll].zoomScale != zoom.zoom.zoomScale {
       return true
     }
     return false

@@ -89,11 +89,17 @@ public struct ScreenScene: RunnableScene {
   var callbacks: [ScrollViewCallback] = []
   var delivered: [TouchDelivery.Record] = []
   var touchDowns: [Int] = []
-  /// The scroll views' states of the latest frame record. The next frame changes them
-  /// in place: once the caller drained the records, this holds the only reference to
-  /// the buffer, so a frame record allocates nothing (a caller that keeps the records
-  /// gets a copy, as values are).
-  var frameStates: [ScreenScrollViewState] = []
+  /// The scroll views' states of the latest frame records, in `frameStateBuffers`
+  /// buffers taken in turn (`frameStateTurn`: the latest's). A frame changes the next
+  /// buffer in place: once the caller drained the records that shared it, this holds
+  /// its only reference, so a frame record allocates nothing (a caller that keeps
+  /// more records gets a copy, as values are). In turn, so that the several frames
+  /// a replayer runs before the caller drains do not copy.
+  var frameStates: [[ScreenScrollViewState]] = []
+  var frameStateTurn = 0
+  static let frameStateBuffers = 8
+  /// Whether the scene makes its records (`RecordOmittingScene`).
+  var makesRecords = true
   /// The time of the latest frame record, seconds.
   var lastFrameTime: Double
   var lastFrameMoved = false
@@ -285,7 +291,8 @@ public struct ScreenScene: RunnableScene {
     for k in scrollViews.indices {
       self.scrollViews[k].lastFrame = self.scrollViews[k].state(at: launchTime, velocity: .zero)
     }
-    frameStates = self.scrollViews.map { ScreenScrollViewState(id: $0.id, state: $0.lastFrame) }
+    let states = self.scrollViews.map { ScreenScrollViewState(id: $0.id, state: $0.lastFrame) }
+    frameStates = (0..<Self.frameStateBuffers).map { _ in Array(states) }
     setUpZooming()
   }
 
@@ -407,12 +414,12 @@ public struct ScreenScene: RunnableScene {
         deliveryViews.append(v)
       }
       let startsGesture = !deliveries[v].active && !contentDelays.contains { $0.view == v }
-      for k in views[v].chainScrollViews {
+      // A scroll view whose scrolling is disabled takes no touches (its pan is
+      // disabled): it neither tracks nor holds its content's touches.
+      for k in views[v].chainScrollViews where scrollViews[k].panID != nil {
         if scrollViews[k].fingers.fingerLanded(touch.id) { touchDowns.append(k) }
         // The delay holds the touches of the scroll view's content, not its own.
-        if startsGesture && scrollViews[k].view != v && scrollViews[k].panID != nil
-          && scrollViews[k].settings.delaysContentTouches
-        {
+        if startsGesture && scrollViews[k].view != v && scrollViews[k].settings.delaysContentTouches {
           contentDelays.append((view: v, scroll: k, time: time + scrollViews[k].settings.contentTouchDelay))
         }
       }
@@ -480,6 +487,8 @@ public struct ScreenScene: RunnableScene {
     }
     if !zooming.isEmpty { advanceZooms(to: time, into: &records) }
     var moved = false
+    let turn = frameStateTurn == Self.frameStateBuffers - 1 ? 0 : frameStateTurn + 1
+    frameStateTurn = turn
     for k in scrollViews.indices {
       callbacks.removeAllElements()
       if scrollViews[k].frameIfMoving(at: time, into: &callbacks) {
@@ -494,12 +503,12 @@ public struct ScreenScene: RunnableScene {
       }
       let (state, stateMoved) = scrollViews[k].endFrame(at: time, dragVelocity: dragVelocity)
       if stateMoved { moved = true }
-      frameStates[k].state = state
+      if makesRecords { frameStates[turn][k].state = state }
     }
     if !containers.navigations.isEmpty { frameNavigations(at: time, into: &records) }
     lastFrameMoved = moved
     lastFrameTime = time
-    records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates)))
+    if makesRecords { records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates[turn]))) }
   }
 
   // MARK: - Recognizers
@@ -517,9 +526,11 @@ public struct ScreenScene: RunnableScene {
       recognizerInfo[r].lastState = output.state
       if output.sendsActionMessage { recognizerInfo[r].actions += 1 }
       let info = recognizerInfo[r]
-      records.append(.gesture(ScreenGesture(
-        time: output.time, recognizer: info.id, kind: info.kind, view: views[info.view].id, state: output.state,
-        output: output, reason: output.state == .failed ? reasonText(output.reason) : nil)))
+      if makesRecords {
+        records.append(.gesture(ScreenGesture(
+          time: output.time, recognizer: info.id, kind: info.kind, view: views[info.view].id, state: output.state,
+          output: output, reason: output.state == .failed ? reasonText(output.reason) : nil)))
+      }
       if !zooming.isEmpty && routeZoom(output, into: &records) { continue }
       let k = info.scrollIndex
       if k >= 0 && output.sendsActionMessage, let pan = scrollViews[k].panID,
@@ -624,6 +635,7 @@ public struct ScreenScene: RunnableScene {
       case .touchesCancelled: column = 3
       }
       touchCounts[v][column] += 1
+      guard makesRecords else { continue }
       records.append(.touch(ScreenTouch(time: call.time, view: views[v].id, method: call.method, finger: call.touch, location: call.location)))
     }
   }
@@ -680,7 +692,7 @@ public struct ScreenScene: RunnableScene {
       case .scrollViewDidScroll, .scrollViewWillBeginDecelerating, .scrollViewWillEndDragging, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
         break
       }
-      records.append(.callback(ScreenCallback(scrollView: scrollViews[k].id, callback: callback)))
+      if makesRecords { records.append(.callback(ScreenCallback(scrollView: scrollViews[k].id, callback: callback))) }
     }
   }
 
@@ -693,6 +705,10 @@ public struct ScreenScene: RunnableScene {
     }
     return scrollViews[k].scrollView.motionVelocity
   }
+}
+
+extension ScreenScene: RecordOmittingScene {
+  package mutating func omitRecords() { makesRecords = false }
 }
 
 extension ScreenScene {

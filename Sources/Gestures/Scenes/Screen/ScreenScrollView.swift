@@ -50,7 +50,9 @@ struct ScreenScrollView: Sendable {
   /// while the user drags (points per second), else the content's own motion's.
   mutating func endFrame(at time: Double, dragVelocity: Vector?) -> (ScrollViewSceneFrame, moved: Bool) {
     let moved = time > lastFrame.time && scrollView.contentOffset != lastFrame.contentOffset
-    let state = state(at: time, velocity: dragVelocity ?? scrollView.motionVelocity)
+    // `knownMotionVelocity` first: the `motionVelocity` getter copies the scroll view.
+    let velocity = dragVelocity ?? scrollView.knownMotionVelocity ?? scrollView.motionVelocity
+    let state = state(at: time, velocity: velocity)
     lastFrame = state
     return (state, moved)
   }

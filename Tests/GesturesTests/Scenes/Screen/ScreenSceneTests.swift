@@ -201,6 +201,88 @@ import Testing
     #expect(touches.count == 2 && abs(touches[0].time - 0.15) < 1e-9 && abs(touches[1].time - 0.3) < 1e-9)
   }
 
+  /// `isTracking` of the frame records' scroll view `id`, with their times.
+  static func tracking(_ records: [ScreenRecord], of id: String) -> [(time: Double, isTracking: Bool)] {
+    records.compactMap { record in
+      guard case .frame(let frame) = record, let state = frame.scrollViews.first(where: { $0.id == id }) else { return nil }
+      return (frame.time, state.state.isTracking)
+    }
+  }
+
+  @Test func aScrollViewTracksFromTheTouchDownOnItsContentNotBefore() throws {
+    // UIScrollView.isTracking: "true if the user has touched the content view but might
+    // not have yet started dragging it" (Apple's documentation); the scroll view's pan,
+    // which receives every touch landing in the scroll view's subtree, begins the
+    // tracking at the touch-down (UIKitCore, UIScrollViewPanGestureRecognizer). So a tap
+    // on a bar outside the list leaves the list untracked; the press on the button in
+    // the list (0.5 to 0.6 s) tracks it from 0.5, although delaysContentTouches holds the
+    // button's touchesBegan until the lift; the lift ends the tracking.
+    let list = Screen.ScrollViewSettings(content: Size(width: 390, height: 5000))
+    let screen = Screen(views: [
+      Screen.View(id: "bar", frame: Rect(x: 0, y: 0, width: 390, height: 100)),
+      Screen.View(
+        id: "list", frame: Rect(x: 0, y: 100, width: 390, height: 744), scrollView: list,
+        subviews: [Screen.View(id: "button", frame: Rect(x: 20, y: 300, width: 200, height: 44))]),
+    ])
+    let (_, records) = Self.run(
+      screen, Self.press(at: Point(x: 100, y: 50), from: 0, to: 0.05, id: 1) + Self.press(at: Point(x: 100, y: 420), from: 0.5, to: 0.6))
+    let frames = Self.tracking(records, of: "list")
+    #expect(frames.contains { $0.time < 0.5 } && frames.contains { abs($0.time - 0.5) < 1e-9 })
+    for frame in frames {
+      #expect(frame.isTracking == (frame.time >= 0.5 - 1e-9 && frame.time < 0.6 - 1e-9), "t = \(frame.time)")
+    }
+    let began = try #require(Self.touches(records).first { $0.method == .touchesBegan && $0.view == "button" })
+    #expect(abs(began.time - 0.6) < 1e-9)
+  }
+
+  @Test func aScrollViewWithScrollingDisabledNeverTracks() {
+    // isScrollEnabled false: "the scroll view does not accept touch events; it forwards
+    // them up the responder chain" (Apple's documentation of isScrollEnabled): its pan is
+    // disabled, so nothing begins its tracking, and its content's touches are not held.
+    let list = Screen.ScrollViewSettings(content: Size(width: 390, height: 5000), scrollEnabled: false)
+    let screen = Screen(views: [
+      Screen.View(
+        id: "list", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: list,
+        subviews: [Screen.View(id: "button", frame: Rect(x: 20, y: 300, width: 200, height: 44))])
+    ])
+    for point in [Point(x: 100, y: 320), Point(x: 300, y: 600)] {
+      let (run, records) = Self.run(screen, Self.drag(from: point, step: Vector(dx: 0, dy: -20), moves: 6))
+      let frames = Self.tracking(records, of: "list")
+      #expect(!frames.isEmpty && frames.allSatisfy { !$0.isTracking }, "\(point)")
+      #expect(Self.callbacks(records, of: "list").isEmpty, "\(point)")
+      #expect(Self.scrollView(run, "list")?.final.contentOffset == .zero, "\(point)")
+    }
+  }
+
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+    // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
+    // summary alone): the scene makes no gesture, touch, callback or frame record, and
+    // its summary equals the one of the run that made them (the independent source:
+    // the same runner with records), on the benchmark's screen over two of its cycles
+    // and on the issue's example with its three gestures.
+    let cases: [(Screen, [TouchEvent], Double)] = [
+      (ScreenBenchmark.screen(), Array(ScreenBenchmark.Trace(cycles: 2)), ScreenBenchmark.refreshRate),
+      (
+        Self.carouselInList,
+        Self.press(at: Point(x: 200, y: 200), from: 0, to: 0.6)
+          + Self.drag(from: Point(x: 300, y: 200), step: Vector(dx: -11, dy: 1), moves: 20, at: 1)
+          + Self.drag(from: Point(x: 200, y: 600), step: Vector(dx: 1, dy: -11), moves: 20, at: 3), 120
+      ),
+    ]
+    for (screen, events, refresh) in cases {
+      let options = SceneRunner<ScreenScene>.Options(scene: screen, refreshRate: refresh)
+      let (expected, expectedRecords) = SceneRunner<ScreenScene>.run(events, options: options)
+      var runner = SceneRunner<ScreenScene>(options: options)
+      runner.makesRecords = false
+      var records: [ScreenRecord] = []
+      for event in events { runner.feed(event, into: &records) }
+      let summary = runner.finish(into: &records)
+      #expect(summary == expected)
+      #expect(records == expectedRecords.filter { if case .warning = $0 { return true } else { return false } })
+      #expect(expectedRecords.count > 100, "\(expectedRecords.count) records with them")
+    }
+  }
+
   @Test func aTapAtRestWithoutTheDelayReachesTheButtonAtOnce() {
     // delaysContentTouches false: touchesBegan at touch-down (0), touchesEnded at 0.1;
     // the pan, still possible at the lift, fails there and never cancels them.
