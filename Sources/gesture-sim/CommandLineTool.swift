@@ -35,7 +35,7 @@ enum CommandLineTool {
     ],
     subcommands: [
       RunCommand.self, ReproCommand.self, CheckCommand.self, BenchCommand.self, PhysicsCommand.self, SynthCommand.self,
-      PlotCommand.self, ViewCommand.self, ImportCommand.self, RecorderCommand.self,
+      PlotCommand.self, ViewCommand.self, ImportCommand.self, RecorderCommand.self, GalleryCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 
