@@ -23,7 +23,7 @@ import Testing
   /// The documented command set (docs/cli.md), in the order the help lists it.
   @Test func theHelpListsExactlyTheDeclaredSubcommands() {
     let help = runTool(["--help"]).out
-    #expect(listedNames(in: help) == ["run", "repro", "check", "bench", "physics", "synth", "plot", "view", "import", "recorder"])
+    #expect(listedNames(in: help) == ["run", "repro", "check", "bench", "physics", "synth", "plot", "view", "import", "recorder", "gallery"])
     #expect(listedNames(in: help) == CommandLineTool.spec.subcommandNames)
     #expect(help.contains("\n  run (default)"))
     let physics = runTool(["physics", "--help"]).out

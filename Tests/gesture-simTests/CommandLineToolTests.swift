@@ -94,7 +94,7 @@ struct CommandLineToolDirectoryTests {
     #expect(far.code == 64)
     #expect(far.out.isEmpty)
     #expect(far.err.hasPrefix(
-      "Error: Unknown subcommand 'nope'. Expected one of: run, repro, check, bench, physics, synth, plot, view, import, recorder\nUsage: gesture-sim "))
+      "Error: Unknown subcommand 'nope'. Expected one of: run, repro, check, bench, physics, synth, plot, view, import, recorder, gallery\nUsage: gesture-sim "))
     let near = runTool(["help", "chek"])
     #expect(near.code == 64)
     #expect(near.err.hasPrefix("Error: Unknown subcommand 'chek'. Did you mean 'check'?\n"))

@@ -1,4 +1,3 @@
-import Foundation
 import Gestures
 
 /// `gesture-sim gallery`: the conflicts gallery (docs/conflicts.md). With no number it
@@ -76,7 +75,7 @@ enum GalleryCommand: Command {
   }
 
   static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    guard let directory = request.directory ?? ConflictGallery.defaultDirectory(executable: CommandLine.arguments.first ?? "") else {
+    guard let directory = request.directory ?? ConflictGallery.defaultDirectory() else {
       errors.write("error: the gallery's folder traces/conflicts is not in the working directory nor above the executable; run from a checkout or pass --directory\n")
       return ExitCode.noInput
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The conflicts gallery on disk (docs/conflicts.md): one folder per conflict,
 /// `N-slug/`, holding `screen.json`, two or more traces (`*.csv`, one per side of
@@ -37,42 +41,33 @@ struct ConflictGallery {
   ]
 
   /// Where the gallery is looked for when no folder is given: `traces/conflicts`
-  /// below the working directory, then below each folder that holds the
-  /// executable (so that `.build/release/gesture-sim` finds its checkout's).
-  static func defaultDirectory(executable: String) -> String? {
-    let manager = FileManager.default
-    var candidates = [manager.currentDirectoryPath]
-    var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-    while folder.path != "/" && !folder.path.isEmpty {
-      candidates.append(folder.path)
-      folder.deleteLastPathComponent()
-    }
-    for candidate in candidates {
-      let path = candidate + "/traces/conflicts"
-      var isDirectory: ObjCBool = false
-      if manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue {
-        return path
+  /// below the working directory, then below each folder that holds the running
+  /// executable (so that a checkout's `.build/release/gesture-sim` finds its own).
+  static func defaultDirectory() -> String? {
+    var candidates: [String] = []
+    if let cwd = currentDirectory() { candidates.append(cwd) }
+    if var folder = executablePath().map(parent) {
+      while !folder.isEmpty && folder != "/" {
+        candidates.append(folder)
+        folder = parent(folder)
       }
     }
-    return nil
+    return candidates.map { $0 + "/traces/conflicts" }.first(where: isDirectory)
   }
 
   /// Reads the folder's listing: every `N-slug` folder with a `screen.json`; nil
   /// when the folder cannot be listed.
   init?(directory: String) {
-    let manager = FileManager.default
-    guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return nil }
+    guard let entries = Self.entries(of: directory) else { return nil }
     self.directory = directory
     conflicts = entries.compactMap { entry -> Conflict? in
       guard let dash = entry.firstIndex(of: "-"), let number = Int(entry[..<dash]) else { return nil }
       let folder = directory + "/" + entry
-      guard manager.fileExists(atPath: folder + "/screen.json"), let files = try? manager.contentsOfDirectory(atPath: folder) else {
-        return nil
-      }
+      guard Self.isFile(folder + "/screen.json"), let files = Self.entries(of: folder) else { return nil }
       let fixes = files.filter { $0.hasPrefix("fix-") && $0.hasSuffix(".json") }.map { String($0.dropFirst(4).dropLast(5)) }
       return Conflict(
         number: number, folder: entry, title: Self.titles[number] ?? entry,
-        traces: files.filter { $0.hasSuffix(".csv") }.sorted(), fixes: fixes.sorted())
+        traces: files.filter { $0.hasSuffix(".csv") }, fixes: fixes)
     }.sorted { $0.number < $1.number }
   }
 
@@ -83,14 +78,80 @@ struct ConflictGallery {
 
   /// The trace's description: its `# source:` line, without the generator's name.
   func summary(ofTrace file: String, of conflict: Conflict) -> String {
-    guard let text = try? String(contentsOfFile: path(file, of: conflict), encoding: .utf8) else { return "" }
+    guard let text = Self.head(of: path(file, of: conflict)) else { return "" }
     for line in text.split(separator: "\n").prefix(while: { $0.hasPrefix("#") }) where line.hasPrefix("# source:") {
       let description = line.dropFirst("# source:".count).drop(while: { $0 == " " })
-      if let colon = description.range(of: ": ") {
-        return String(description[colon.upperBound...])
+      // "generated: what it does": the part after the generator's name.
+      var index = description.startIndex
+      while let colon = description[index...].firstIndex(of: ":") {
+        let next = description.index(after: colon)
+        if next < description.endIndex && description[next] == " " {
+          return String(description[description.index(after: next)...])
+        }
+        index = next
       }
       return String(description)
     }
     return ""
+  }
+
+  // MARK: - The file system (POSIX: the command line does not load Foundation)
+
+  /// The names in the folder (not hidden ones), sorted by their bytes; nil when it
+  /// cannot be listed.
+  static func entries(of path: String) -> [String]? {
+    guard let folder = opendir(path) else { return nil }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if !name.hasPrefix(".") { names.append(name) }
+    }
+    return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+  }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  static func isFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The first 4 KiB of the file, as text (its header comments); nil if unreadable.
+  static func head(of path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes = [UInt8](repeating: 0, count: 4096)
+    let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    return String(decoding: bytes.prefix(count), as: UTF8.self)
+  }
+
+  static func currentDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The running executable's path: /proc/self/exe where there is one, else the
+  /// first argument made absolute.
+  static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if count > 0 {
+      return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
+    return first.hasPrefix("/") ? first : (currentDirectory() ?? ".") + "/" + first
+  }
+
+  /// The folder that holds `path` ("" for a bare name).
+  static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }
