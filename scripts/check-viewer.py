@@ -401,6 +401,74 @@ def check_screen_page(binary):
     return page, model
 
 
+# The zoom and pull-to-refresh pages of the gallery, every frame shown in turn: the zoom
+# view's box relative to its scroll view's box, and the refresh control's area.
+READ_CONTAINERS = """
+(function (zoomView) {
+  const g = window.gestureSim;
+  g.setZoom(1);
+  const frames = [];
+  for (let i = 0; i < g.frameCount; i++) {
+    g.showFrame(i);
+    const frame = { t: g.frameTime(i) };
+    if (zoomView) {
+      const z = document.querySelector('#screen .view[data-view="' + zoomView + '"]');
+      const a = z.parentElement.parentElement.getBoundingClientRect(), b = z.getBoundingClientRect();
+      frame.zoom = [b.left - a.left, b.top - a.top, b.width, b.height];
+    }
+    const r = document.querySelector('#screen .refresh-control');
+    if (r) frame.refresh = r.style.display === 'none' ? null : [r.getBoundingClientRect().height, r.dataset.state];
+    frames.push(frame);
+  }
+  return frames;
+})(%s)
+"""
+
+
+def check_gallery_pages(browser, binary):
+    """Conflict 3 (drag-at-zoom-2.csv): at every frame the zoom view image0 sits at minus
+    photo0's contentOffset in photo0's box, at 390 x 844 times the frame's zoomScale.
+    Conflict 7 (pull-fling.csv): the refresh control's area shows while its visible height
+    -contentOffset.y (top inset 0) is over 5 pt, at that height, and is hidden otherwise.
+    Both against `run --format jsonl`, within TOLERANCE. Returns the failures."""
+    failures = []
+    cases = [("3-photo-zoom-in-pager", "drag-at-zoom-2.csv", "image0"), ("7-pull-to-refresh", "pull-fling.csv", None)]
+    for conflict, trace, zoom_view in cases:
+        folder = "traces/conflicts/" + conflict
+        page = os.path.join(OUT, "%s-%s.html" % (conflict, os.path.splitext(trace)[0]))
+        run_tool(binary, ["view", folder + "/" + trace, "--screen", folder + "/screen.json", "-o", page])
+        lines = run_tool(binary, ["run", folder + "/" + trace, "--screen", folder + "/screen.json", "--format", "jsonl"]).splitlines()
+        model = [r for r in map(json.loads, lines) if r["type"] == "frame"]
+        browser.load(page)
+        seen = browser.evaluate(READ_CONTAINERS % json.dumps(zoom_view))
+        if len(seen) != len(model):
+            failures.append("%s: %d frames drawn, %d in the run" % (conflict, len(seen), len(model)))
+        worst, shown = 0.0, 0
+        for want, got in zip(model, seen):
+            if zoom_view:
+                photo = want["scrollViews"]["photo0"]
+                s, (x, y) = photo["zoomScale"], photo["contentOffset"]
+                expected = [-x, -y, 390 * s, 844 * s]
+                error = max(abs(a - b) for a, b in zip(got["zoom"], expected))
+                if error > TOLERANCE:
+                    failures.append("%s at %.6f s: image0 drawn at %r, expected %r" % (conflict, want["t"], got["zoom"], expected))
+            else:
+                h = max(0.0, -want["scrollViews"]["table"]["contentOffset"][1])
+                area = got.get("refresh")
+                if (area is not None) != (h > 5):
+                    failures.append("%s at %.6f s: refresh area %r with a visible height of %.3f pt" % (conflict, want["t"], area, h))
+                    continue
+                error = abs(area[0] - h) if area else 0.0
+                shown += 1 if area else 0
+                if error > TOLERANCE:
+                    failures.append("%s at %.6f s: refresh area %.3f px high, visible height %.3f pt" % (conflict, want["t"], area[0], h))
+            worst = max(worst, error)
+        if not zoom_view and shown < 20:
+            failures.append("%s: the refresh area shows in only %d frames" % (conflict, shown))
+        print("check-viewer: screen   %-36s %3d frames, largest difference %.4f px" % (folder + "/" + trace, len(seen), worst))
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "gesture-sim"))
@@ -590,6 +658,8 @@ def main():
             browser.evaluate("gestureSim.seek(%r)" % t)
             shots.append(("screen-%s.png" % name, t))
             browser.screenshot(os.path.join(OUT, shots[-1][0]))
+        # The gallery's zoom and pull to refresh, frame by frame.
+        failures += check_gallery_pages(browser, options.binary)
         # The layout on a phone: the fast swipe on a 390 × 844 screen.
         browser.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
         browser.load(make_page(options.binary, "traces/fastswipe.csv", "side-menu", []))

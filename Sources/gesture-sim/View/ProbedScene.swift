@@ -102,3 +102,17 @@ enum ScrollViewMotionProbe: SceneProbe {
     (scene.contentVelocity(at: time), scene.scrollView.isMoving)
   }
 }
+
+/// A screen's containers after each frame: each navigation's depth and back-swipe
+/// slide, each refresh control's state and visible height (`ScreenScene`'s
+/// `navigationStates(at:)` and `refreshStates`); empty for a screen without them.
+enum ScreenContainersProbe: SceneProbe {
+  typealias Navigation = (view: String, depth: Int, slide: (topX: Double, beneathX: Double)?)
+  typealias Refresh = (scrollView: String, state: String, visibleHeight: Double)
+  typealias Base = ScreenScene
+  typealias Sample = (navigations: [Navigation], refreshes: [Refresh])
+
+  static func sample(_ scene: ScreenScene, at time: Double) -> Sample {
+    (scene.navigationStates(at: time), scene.refreshStates)
+  }
+}

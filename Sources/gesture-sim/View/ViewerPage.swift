@@ -25,7 +25,8 @@ enum ViewerPage {
     page += data.json()
     page += "</script>\n<script>\n"
     // The screen's renderer goes only into its own page, so the other scenes' pages stay as they were.
-    page += data.scene == "screen" ? scriptStart + screenRenderer + scriptEnd : script
+    let containers = data.picture.contains(where: { key, _ in key == "zooms" || key == "navigations" || key == "refreshes" })
+    page += data.scene == "screen" ? scriptStart + screenRendererScript(containers: containers) + scriptEnd : script
     page += "</script>\n</body>\n</html>\n"
     return page
   }
