@@ -288,8 +288,10 @@ import Testing
     // begins at that touch-down with translation 0 (`_beginScrollWithEvent:`,
     // `_shouldTrackImmediatelyWhileDecelerating`) and fails the strip's. The strip's
     // `_beginScrollWithEvent:` ran with translation 0, so no take-back: the strip stays at
-    // 390, and the pager, dragged 23 pt past the catch (33 − h) and released at 1.32 pt/ms,
-    // pages on to page 1 (390).
+    // 390. The pager, dragged 23 pt past the catch (33 − h) and released at 1.32 pt/ms
+    // while it was still paging forward (a flick during a settle), goes one page past its
+    // previous target: 390 + 390 = 780, the last page (docs/scroll-view.md, "Target page";
+    // UIScrollView.mm `_prepareToPageWithHorizontalVelocity:…`).
     var events = ScreenSceneTests.drag(from: Point(x: 300, y: 400), step: Vector(dx: -11, dy: 0), moves: 5)
     let lift = events.last!.time
     events += ScreenSceneTests.drag(from: Point(x: 100, y: 400), step: Vector(dx: -11, dy: 0), moves: 3, at: lift + Self.dt)
@@ -300,7 +302,7 @@ import Testing
     #expect(abs(stripFailed.time - (lift + Self.dt)) < 1e-9 && stripFailed.reason == "prevented by \"pager.pan\"")
     #expect(Self.gesture(records, "strip.pan", .began) == nil)
     #expect(ScreenSceneTests.scrollView(run, "pager")?.drags == 2)
-    #expect(ScreenSceneTests.scrollView(run, "pager")?.final.contentOffset == Point(x: 390, y: 0))
+    #expect(ScreenSceneTests.scrollView(run, "pager")?.final.contentOffset == Point(x: 780, y: 0))
     #expect(ScreenSceneTests.scrollView(run, "strip")?.final.contentOffset == Point(x: 390, y: 0))
   }
 }
