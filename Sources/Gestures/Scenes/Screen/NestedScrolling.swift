@@ -12,6 +12,10 @@ import ScrollPhysics
 /// - **The directional lock** of a scroll view that can scroll both ways masks the
 ///   axis it locked out while its pan has not begun.
 ///
+/// There is no take-back from a paging parent: UIKit decides it when the child's scroll
+/// begins and needs an outward translation then, which a finger's touch-down never has
+/// (docs/sources.md, "Nested scroll views"), so a parent that took the touches keeps them.
+///
 /// Only scroll views in a nesting (with a parent scroll view, or holding one) get the
 /// rule; a scroll view alone keeps its hysteresis alone, as the scroll-view scene's.
 struct NestedScrolling: Sendable {

@@ -225,23 +225,43 @@ import Testing
 
   // MARK: - A paging parent
 
-  @Test func aTouchNeverTakesTrackingBackFromAPagingParent() throws {
-    // A strip (780 × 844, at its right edge x 390) on the first page of a pager. Dragged
-    // left (−11, 0) × 5: abutted right and pushed past it, the strip transfers; the
-    // pager begins (translation 1 at the first move) and reaches 45. Dragged back right
-    // (+11, 0) × 10, the pager passes its page's edge (offset < 0). UIKit's take-back
-    // (_canTransferTrackingFromParentPagingScrollView) is decided once, when the first
-    // touch begins, and needs a translation pushing outward then: a touch's translation
-    // is zero at touchesBegan, so it never applies to touches. The strip's pan stays
-    // failed, the pager rubber-bands and returns to page 0; the strip stays at 390.
+  /// A horizontal pager (3 pages of 390 × 844) whose first page is a strip (content
+  /// 780 × 844) scrolled to its right edge (x 390).
+  static func stripInPager() -> Screen {
     var strip = Screen.ScrollViewSettings(content: Size(width: 780, height: 844))
     strip.options.startOffset = Point(x: 390, y: 0)
-    let screen = Screen(refresh: 120, views: [
+    return Screen(refresh: 120, views: [
       Screen.View(
         id: "pager", frame: Rect(x: 0, y: 0, width: 390, height: 844),
         scrollView: Screen.ScrollViewSettings(content: Size(width: 1170, height: 844), paging: true),
         subviews: [Screen.View(id: "strip", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: strip)])
     ])
+  }
+
+  // Why a touch never takes tracking back (the public UIKitCore decompilation, iOS 26.1,
+  // UIScrollViewPanGestureRecognizer.mm; the same structure in iOS 18.2's, where the method
+  // is `_beginScroll`). The take-back flag is set in one place, `_beginScrollWithEvent:`,
+  // when `_canTransferTrackingFromParentPagingScrollView` answers yes, and that needs a
+  // translation strictly pushing outward at an abutted edge (t.x > 0 at the left edge,
+  // t.x < 0 at the right, t.y > 0 at the top, t.y < 0 at the bottom). It has two callers:
+  // `touchesBegan:withEvent:`, only when the pan had no touch before (the first finger),
+  // right after UIPanGestureRecognizer's `touchesBegan:withEvent:` has set the first and
+  // the last location to the same centroid, so `translationInView:` is (0, 0) (and (0, 0)
+  // as well on a caught decelerating view); and `_scrollingChangedWithEvent:` (scroll-wheel
+  // and trackpad events, while the pan is possible, after the event's delta was added).
+  // `touchesMoved:withEvent:`, `_shouldTryToBeginWithEvent:` and UIScrollView.mm never
+  // call it, and `_shouldTryToBeginWithEvent:` only reads and clears the flag. So for
+  // touches the flag stays clear: the child keeps UIKit's normal begin rule, and the
+  // parent's pan may prevent it (`canBePreventedByGestureRecognizer:` refuses only under
+  // the flag).
+
+  @Test func aTouchNeverTakesTrackingBackFromAPagingParent() throws {
+    // Dragged left (−11, 0) × 5: abutted right and pushed past it, the strip transfers;
+    // the pager begins (translation 1 at the first move) and reaches 45. Dragged back
+    // right (+11, 0) × 10, the pager passes its page's edge (offset < 0), the case where a
+    // take-back would pin it to page 0 and hand the strip the drag. The flag was not set
+    // at the touch-down (translation 0 then), so nothing changes hands: the strip's pan
+    // stays failed, the pager rubber-bands and returns to page 0; the strip stays at 390.
     var events = [TouchEvent(time: 0, touches: [Touch(id: 0, phase: .began, location: Point(x: 300, y: 400))])]
     var x = 300.0
     for i in 1 ... 15 {
@@ -249,13 +269,40 @@ import Testing
       events.append(TouchEvent(time: Double(i) / 120, touches: [Touch(id: 0, phase: .moved, location: Point(x: x, y: 400))]))
     }
     events.append(TouchEvent(time: 0.5, touches: [Touch(id: 0, phase: .ended, location: Point(x: x, y: 400))]))
-    let (run, records) = ScreenSceneTests.run(screen, events)
+    let (run, records) = ScreenSceneTests.run(Self.stripInPager(), events)
     #expect(Self.gesture(records, "pager.pan", .began) != nil)
     #expect(Self.gesture(records, "strip.pan", .failed)?.reason == "prevented by \"pager.pan\"")
     #expect(Self.gesture(records, "strip.pan", .began) == nil)
     #expect(Self.offsets(records, of: "pager").contains(Point(x: 45, y: 0)))
     #expect(Self.offsets(records, of: "pager").contains { $0.x < 0 })
     #expect(ScreenSceneTests.scrollView(run, "pager")?.final.contentOffset == .zero)
+    #expect(ScreenSceneTests.scrollView(run, "strip")?.final.contentOffset == Point(x: 390, y: 0))
+  }
+
+  @Test func aTouchOnTheStripOfASettlingPagerIsThePagers() throws {
+    // The same transfer, lifted at once after the 5 moves: the pager is at 45 with the
+    // finger's 11 pt per 1/120 s (1.32 pt/ms > 0.3), so it settles towards page 1 (390),
+    // mid-page. One frame after the lift a finger lands on the strip (screen x 100 is on
+    // the strip while the pager's offset is under 290) and drags left (−11, 0) × 3,
+    // outward for the strip at its right edge. The settling pager catches the touch: its pan
+    // begins at that touch-down with translation 0 (`_beginScrollWithEvent:`,
+    // `_shouldTrackImmediatelyWhileDecelerating`) and fails the strip's. The strip's
+    // `_beginScrollWithEvent:` ran with translation 0, so no take-back: the strip stays at
+    // 390. The pager, dragged 23 pt past the catch (33 − h) and released at 1.32 pt/ms
+    // while it was still paging forward (a flick during a settle), goes one page past its
+    // previous target: 390 + 390 = 780, the last page (docs/scroll-view.md, "Target page";
+    // UIScrollView.mm `_prepareToPageWithHorizontalVelocity:…`).
+    var events = ScreenSceneTests.drag(from: Point(x: 300, y: 400), step: Vector(dx: -11, dy: 0), moves: 5)
+    let lift = events.last!.time
+    events += ScreenSceneTests.drag(from: Point(x: 100, y: 400), step: Vector(dx: -11, dy: 0), moves: 3, at: lift + Self.dt)
+    let (run, records) = ScreenSceneTests.run(Self.stripInPager(), events)
+    let caught = try #require(ScreenSceneTests.gestures(records).last { $0.recognizer == "pager.pan" && $0.state == .began })
+    #expect(abs(caught.time - (lift + Self.dt)) < 1e-9 && caught.output.translation == .zero)
+    let stripFailed = try #require(ScreenSceneTests.gestures(records).last { $0.recognizer == "strip.pan" && $0.state == .failed })
+    #expect(abs(stripFailed.time - (lift + Self.dt)) < 1e-9 && stripFailed.reason == "prevented by \"pager.pan\"")
+    #expect(Self.gesture(records, "strip.pan", .began) == nil)
+    #expect(ScreenSceneTests.scrollView(run, "pager")?.drags == 2)
+    #expect(ScreenSceneTests.scrollView(run, "pager")?.final.contentOffset == Point(x: 780, y: 0))
     #expect(ScreenSceneTests.scrollView(run, "strip")?.final.contentOffset == Point(x: 390, y: 0))
   }
 }
