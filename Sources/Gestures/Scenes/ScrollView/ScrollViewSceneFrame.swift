@@ -40,6 +40,7 @@ public struct ScrollViewScenePage: Hashable, Sendable {
 extension ScrollViewScenePage {
   /// The page `scrollView` shows, per axis: `round(offset / page size)` with the page
   /// size the scroll view's bounds (0 for an empty bounds); nil when paging is off.
+  @inline(__always)
   package init?(shownBy scrollView: ScrollView) {
     guard scrollView.isPagingEnabled else { return nil }
     let bounds = scrollView.boundsSize
