@@ -292,13 +292,11 @@ struct JSONRecordReader {
       case UInt8(ascii: "\\"):
         guard let e = try peekOrNil() else { throw error(.malformed(found: "the end of the file", expected: "an escape")) }
         advance()
+        if let byte = JSONEscape.byte(escapedBy: e) {
+          bytes.append(byte)
+          break
+        }
         switch e {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(e)
-        case UInt8(ascii: "b"): bytes.append(0x08)
-        case UInt8(ascii: "f"): bytes.append(0x0C)
-        case UInt8(ascii: "n"): bytes.append(0x0A)
-        case UInt8(ascii: "r"): bytes.append(0x0D)
-        case UInt8(ascii: "t"): bytes.append(0x09)
         case UInt8(ascii: "u"):
           var scalar = try hex4()
           if (0xD800..<0xDC00).contains(scalar) {

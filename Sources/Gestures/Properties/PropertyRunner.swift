@@ -43,6 +43,26 @@ package struct PropertyRunner: Sendable {
     package var regressionsPassed: Int
   }
 
+  /// A run's start, before its first generated case: the result with the run's plan,
+  /// after the stored regressions and the first `progress` call. `goesOn` is false
+  /// when the run ends there (a regression failed, or `progress` stopped it: the
+  /// result then has `stoppedEarly` set when cases were planned).
+  package func start(
+    property: TraceProperty, cases: Int, seed: UInt64, shard: PropertyShard, progress: (Progress) -> Bool
+  ) -> (result: PropertyResult, goesOn: Bool) {
+    var result = PropertyResult(
+      property: property.name, selectionArguments: property.selectionArguments, seed: seed,
+      casesPlanned: shard.caseCount(of: max(cases, 0)), knownBug: property.knownBug)
+    result.shard = shard
+    result.configurationArguments = property.configurationArguments
+    if checkRegressions(property, into: &result) { return (result, false) }
+    if !progress(result.progress(casesPassed: 0)) {
+      result.stoppedEarly = result.casesPlanned > 0
+      return (result, false)
+    }
+    return (result, true)
+  }
+
   /// Checks `property` on the stored regressions, then on `cases` generated cases
   /// from `seed`, stopping at the first failure, which it shrinks.
   /// - Parameters:
@@ -58,17 +78,8 @@ package struct PropertyRunner: Sendable {
     property: TraceProperty, cases: Int, seed: UInt64, shard: PropertyShard = .whole,
     progress: (Progress) -> Bool = { _ in true }
   ) -> PropertyResult {
-    var result = PropertyResult(
-      property: property.name, selectionArguments: property.selectionArguments, seed: seed,
-      casesPlanned: shard.caseCount(of: max(cases, 0)), knownBug: property.knownBug)
-    result.shard = shard
-    result.configurationArguments = property.configurationArguments
-
-    if checkRegressions(property, into: &result) { return result }
-    if !progress(result.progress(casesPassed: 0)) {
-      result.stoppedEarly = result.casesPlanned > 0
-      return result
-    }
+    var (result, goesOn) = start(property: property, cases: cases, seed: seed, shard: shard, progress: progress)
+    if !goesOn { return result }
 
     var buffers = CaseBuffers()
     for position in 0..<result.casesPlanned {

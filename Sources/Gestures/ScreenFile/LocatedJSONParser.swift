@@ -203,36 +203,32 @@ package struct LocatedJSONParser {
     advance()  // the backslash
     guard let e = peek() else { throw error(.malformed(found: "the end of the file", expected: "an escape")) }
     advance()
-    switch e {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(e)
-    case UInt8(ascii: "b"): utf8.append(0x08)
-    case UInt8(ascii: "f"): utf8.append(0x0C)
-    case UInt8(ascii: "n"): utf8.append(0x0A)
-    case UInt8(ascii: "r"): utf8.append(0x0D)
-    case UInt8(ascii: "t"): utf8.append(0x09)
-    case UInt8(ascii: "u"):
-      var scalar = try hex4()
-      let surrogate = "a \\u escape of a character, or a UTF-16 surrogate pair such as \\uD83D\\uDE00"
-      if (0xDC00..<0xE000).contains(scalar) {
-        throw ScreenError(path: path, line: line, column: column, reason: .malformed(found: "a lone low surrogate", expected: surrogate))
-      }
-      if (0xD800..<0xDC00).contains(scalar) {
-        guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-          throw ScreenError(path: path, line: line, column: column, reason: .malformed(found: "a lone high surrogate", expected: surrogate))
-        }
-        advance()
-        advance()
-        let low = try hex4()
-        guard (0xDC00..<0xE000).contains(low) else {
-          throw ScreenError(path: path, line: line, column: column, reason: .malformed(found: "a lone high surrogate", expected: surrogate))
-        }
-        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-      }
-      // Not a surrogate here, so always a scalar.
-      utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
-    default:
+    if let byte = JSONEscape.byte(escapedBy: e) {
+      utf8.append(byte)
+      return
+    }
+    guard e == UInt8(ascii: "u") else {
       throw ScreenError(path: path, line: line, column: column, reason: .malformed(found: quote("\\" + String(decoding: [e], as: UTF8.self)), expected: "an escape such as \\n, \\\" or \\u00e9"))
     }
+    var scalar = try hex4()
+    let surrogate = "a \\u escape of a character, or a UTF-16 surrogate pair such as \\uD83D\\uDE00"
+    if (0xDC00..<0xE000).contains(scalar) {
+      throw ScreenError(path: path, line: line, column: column, reason: .malformed(found: "a lone low surrogate", expected: surrogate))
+    }
+    if (0xD800..<0xDC00).contains(scalar) {
+      guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+        throw ScreenError(path: path, line: line, column: column, reason: .malformed(found: "a lone high surrogate", expected: surrogate))
+      }
+      advance()
+      advance()
+      let low = try hex4()
+      guard (0xDC00..<0xE000).contains(low) else {
+        throw ScreenError(path: path, line: line, column: column, reason: .malformed(found: "a lone high surrogate", expected: surrogate))
+      }
+      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+    }
+    // Not a surrogate here, so always a scalar.
+    utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
   }
 
   private mutating func hex4() throws(ScreenError) -> UInt32 {
@@ -256,23 +252,10 @@ package struct LocatedJSONParser {
 
   /// The length of the valid UTF-8 sequence starting at `i` (a byte ≥ 0x80), or 0.
   private func utf8SequenceLength(at i: Int) -> Int {
-    let lead = bytes[i]
-    let length: Int
-    var low: UInt8 = 0x80, high: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; high = 0x9F
-    case 0xF0: length = 4; low = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; high = 0x8F
-    default: return 0
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      return UTF8Scanner.sequenceLength(base, at: i, end: buffer.count)
     }
-    guard i + length <= bytes.count else { return 0 }
-    guard bytes[i + 1] >= low && bytes[i + 1] <= high else { return 0 }
-    for k in 2..<length where !(bytes[i + k] >= 0x80 && bytes[i + k] <= 0xBF) { return 0 }
-    return length
   }
 
   // MARK: Bytes

@@ -96,10 +96,7 @@ package struct ScreenFileReader {
     try object.checkKeys(Self.viewKeys)
     let idValue = try object.required("id", expected: "a unique id, such as \"list\"")
     let id = try self.id(idValue, in: object)
-    if let first = viewIDs[id] {
-      throw object.error(at: idValue, .duplicateID(what: "view", id: id, line: first.line, column: first.column))
-    }
-    viewIDs[id] = idValue
+    try Self.claim(id, what: "view", at: idValue, in: object, ids: &viewIDs)
     for member in object.members { places[PlaceKey(id: id, key: member.key)] = member.value }
     let frame = try self.frame(try object.required("frame", expected: "[x, y, width, height] in points, such as [0, 0, 390, 844]"), in: object)
     var view = Screen.View(id: id, frame: frame)
@@ -116,24 +113,14 @@ package struct ScreenFileReader {
     }
     if let member = object.member("scrollView") {
       view.scrollView = try scrollView(member.value, viewID: id)
-      if let first = recognizerIDs[Screen.panID(ofScrollView: id)] {
-        throw object.error(at: idValue, .duplicateID(what: "recognizer", id: Screen.panID(ofScrollView: id), line: first.line, column: first.column))
-      }
-      recognizerIDs[Screen.panID(ofScrollView: id)] = idValue
+      try Self.claim(Screen.panID(ofScrollView: id), what: "recognizer", at: idValue, in: object, ids: &recognizerIDs)
       if view.scrollView?.zoom?.hasPinch == true {
-        if let first = recognizerIDs[Screen.pinchID(ofScrollView: id)] {
-          throw object.error(at: idValue, .duplicateID(what: "recognizer", id: Screen.pinchID(ofScrollView: id), line: first.line, column: first.column))
-        }
-        recognizerIDs[Screen.pinchID(ofScrollView: id)] = idValue
+        try Self.claim(Screen.pinchID(ofScrollView: id), what: "recognizer", at: idValue, in: object, ids: &recognizerIDs)
       }
     }
     if let member = object.member("navigation") {
       view.navigation = try navigation(member.value, viewID: id)
-      let popID = Screen.interactivePopID(ofView: id)
-      if let first = recognizerIDs[popID] {
-        throw object.error(at: idValue, .duplicateID(what: "recognizer", id: popID, line: first.line, column: first.column))
-      }
-      recognizerIDs[popID] = idValue
+      try Self.claim(Screen.interactivePopID(ofView: id), what: "recognizer", at: idValue, in: object, ids: &recognizerIDs)
     }
     if let recognizers = try object.array("recognizers", expected: "an array of recognizers") {
       view.recognizers = try recognizers.map { (json) throws(ScreenError) in try recognizer(json) }
@@ -152,6 +139,17 @@ package struct ScreenFileReader {
       !id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     else { throw object.invalid("id", value, expected: expected) }
     return id
+  }
+
+  /// Records `id`, read at `place` in `object`, in `ids` as the id of a `what` (`view`
+  /// or `recognizer`); throws a duplicate-id error when an earlier one has it.
+  private static func claim(
+    _ id: String, what: String, at place: LocatedJSON, in object: ScreenJSONObject, ids: inout [String: LocatedJSON]
+  ) throws(ScreenError) {
+    if let first = ids[id] {
+      throw object.error(at: place, .duplicateID(what: what, id: id, line: first.line, column: first.column))
+    }
+    ids[id] = place
   }
 
   /// `[x, y, width, height]`: four finite numbers, the size not negative.
@@ -228,10 +226,7 @@ package struct ScreenFileReader {
     try typed.checkKeys(Self.recognizerKeys + Self.kindKeys(kind))
     let idValue = try typed.required("id", expected: "a unique id, such as \"open\"")
     let id = try self.id(idValue, in: typed)
-    if let first = recognizerIDs[id] {
-      throw typed.error(at: idValue, .duplicateID(what: "recognizer", id: id, line: first.line, column: first.column))
-    }
-    recognizerIDs[id] = idValue
+    try Self.claim(id, what: "recognizer", at: idValue, in: typed, ids: &recognizerIDs)
     for member in typed.members { places[PlaceKey(id: id, key: member.key)] = member.value }
     var recognizer = Screen.Recognizer(id: id, try settings(kind, typed))
     recognizer.enabled = try typed.bool("enabled") ?? true

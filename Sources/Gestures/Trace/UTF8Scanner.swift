@@ -12,30 +12,33 @@ enum UTF8Scanner {
         i += 1
         continue
       }
-      var lower: UInt8 = 0x80
-      var upper: UInt8 = 0xBF
-      let count: Int
-      switch lead {
-      case 0xC2...0xDF: count = 1
-      case 0xE0: count = 2; lower = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: count = 2
-      case 0xED: count = 2; upper = 0x9F
-      case 0xF0: count = 3; lower = 0x90
-      case 0xF1...0xF3: count = 3
-      case 0xF4: count = 3; upper = 0x8F
-      default: return i
-      }
-      if i + count >= end { return i }
-      let second = p[i + 1]
-      if second < lower || second > upper { return i }
-      var k = 2
-      while k <= count {
-        if p[i + k] & 0xC0 != 0x80 { return i }
-        k += 1
-      }
-      i += count + 1
+      let length = sequenceLength(p, at: i, end: end)
+      if length == 0 { return i }
+      i += length
     }
     return nil
+  }
+
+  /// The length of the well-formed UTF-8 sequence that begins at `i` (a byte ≥ 0x80)
+  /// and ends by `end`, or 0 when it is ill-formed there (a stray continuation byte,
+  /// an overlong form, a surrogate, a value above U+10FFFF or a sequence cut short).
+  static func sequenceLength(_ p: UnsafePointer<UInt8>, at i: Int, end: Int) -> Int {
+    var lower: UInt8 = 0x80
+    var upper: UInt8 = 0xBF
+    let length: Int
+    switch p[i] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; lower = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; upper = 0x9F
+    case 0xF0: length = 4; lower = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; upper = 0x8F
+    default: return 0
+    }
+    guard i + length <= end, p[i + 1] >= lower, p[i + 1] <= upper else { return 0 }
+    for k in 2..<length where p[i + k] & 0xC0 != 0x80 { return 0 }
+    return length
   }
 
   /// The 1-based column of byte `offset` in the line that starts at

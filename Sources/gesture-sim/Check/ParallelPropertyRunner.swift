@@ -32,18 +32,9 @@ struct ParallelPropertyRunner {
     property: TraceProperty, cases: Int, seed: UInt64, shard: PropertyShard, interval: Double = 0.05,
     progress: Progress = { _ in true }
   ) -> PropertyResult {
-    var result = PropertyResult(
-      property: property.name, selectionArguments: property.selectionArguments, seed: seed,
-      casesPlanned: shard.caseCount(of: max(cases, 0)), knownBug: property.knownBug)
-    result.shard = shard
-    result.configurationArguments = property.configurationArguments
-    if runner.checkRegressions(property, into: &result) { return result }
+    var (result, goesOn) = runner.start(property: property, cases: cases, seed: seed, shard: shard, progress: progress)
     let planned = result.casesPlanned
-    if !progress(result.progress(casesPassed: 0)) {
-      result.stoppedEarly = planned > 0
-      return result
-    }
-    guard planned > 0 else { return result }
+    guard goesOn, planned > 0 else { return result }
 
     let state = SharedState(planned: planned, blockSize: blockSize, jobs: jobs)
     let runner = self.runner

@@ -1,3 +1,5 @@
+import Gestures
+
 /// A JSON value with ordered object keys, written deterministically.
 ///
 /// Numbers are written as `Rounded.text` prints them: the shortest text that reads
@@ -30,7 +32,7 @@ enum JSONValue: Equatable {
     case .bool(let value): out += value ? "true" : "false"
     case .int(let value): out += String(value)
     case .number(let value): out += Rounded.text(value)
-    case .string(let value): JSONValue.writeString(value, to: &out)
+    case .string(let value): out.appendJSONString(value)
     case .array(let values):
       out += "["
       for (index, value) in values.enumerated() {
@@ -42,41 +44,12 @@ enum JSONValue: Equatable {
       out += "{"
       for (index, member) in members.enumerated() {
         if index > 0 { out += "," }
-        JSONValue.writeString(member.0, to: &out)
+        out.appendJSONString(member.0)
         out += ":"
         member.1.write(to: &out)
       }
       out += "}"
     }
-  }
-
-  static func writeString(_ value: String, to out: inout String) {
-    out += "\""
-    // Most strings (every key, every name) need no escape: appended whole rather
-    // than scalar by scalar, the jsonl format's main cost (docs/performance.md,
-    // "The user's path"). UTF-8's multi-byte sequences have no byte below 0x80.
-    guard value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
-      out += value
-      out += "\""
-      return
-    }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
   }
 }
 

@@ -59,15 +59,7 @@ struct ScreenScrollView: Sendable {
 
   /// The page shown when paging, per axis (`ScrollViewScene.page`'s rule).
   var page: ScrollViewScenePage? {
-    guard scrollView.isPagingEnabled else { return nil }
-    let bounds = scrollView.boundsSize
-    let offset = scrollView.contentOffset
-    func index(_ value: Double, _ size: Double) -> Int {
-      guard size > 0 else { return 0 }
-      let page = (value / size).rounded()
-      return page.isFinite && abs(page) < 1e15 ? Int(page) : 0
-    }
-    return ScrollViewScenePage(x: index(offset.x, bounds.width), y: index(offset.y, bounds.height))
+    ScrollViewScenePage(shownBy: scrollView)
   }
 
   /// Its state at `time` with `velocity` (points per second).

@@ -150,15 +150,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// The page shown when paging, per axis: `round(offset / page size)` with the
   /// page size the scroll view's bounds; nil when paging is off.
   package var page: ScrollViewScenePage? {
-    guard scrollView.isPagingEnabled else { return nil }
-    let bounds = scrollView.boundsSize
-    let offset = scrollView.contentOffset
-    func index(_ value: Double, _ size: Double) -> Int {
-      guard size > 0 else { return 0 }
-      let page = (value / size).rounded()
-      return page.isFinite && abs(page) < 1e15 ? Int(page) : 0
-    }
-    return ScrollViewScenePage(x: index(offset.x, bounds.width), y: index(offset.y, bounds.height))
+    ScrollViewScenePage(shownBy: scrollView)
   }
 
   /// The frame record the scene would show at `time` (seconds) with `velocity`

@@ -36,3 +36,20 @@ public struct ScrollViewScenePage: Hashable, Sendable {
     self.y = y
   }
 }
+
+extension ScrollViewScenePage {
+  /// The page `scrollView` shows, per axis: `round(offset / page size)` with the page
+  /// size the scroll view's bounds (0 for an empty bounds); nil when paging is off.
+  @inline(__always)
+  package init?(shownBy scrollView: ScrollView) {
+    guard scrollView.isPagingEnabled else { return nil }
+    let bounds = scrollView.boundsSize
+    let offset = scrollView.contentOffset
+    func index(_ value: Double, _ size: Double) -> Int {
+      guard size > 0 else { return 0 }
+      let page = (value / size).rounded()
+      return page.isFinite && abs(page) < 1e15 ? Int(page) : 0
+    }
+    self.init(x: index(offset.x, bounds.width), y: index(offset.y, bounds.height))
+  }
+}
