@@ -13,13 +13,19 @@
 // What it records, through public API only:
 // - views: `accessibilityIdentifier` as the id when set and unique, else `<Class>-<n>`; `frame` (in
 //   the superview's coordinates; a scroll view's subviews in its content's); `isUserInteractionEnabled`,
-//   `isHidden`, `alpha`, `clipsToBounds`; an enabled `UIControl`'s kind as "control"; subviews back
-//   to front;
+//   `isHidden`, `alpha`, `clipsToBounds`; an enabled `UIControl`'s kind as "control" (UIButton,
+//   UISwitch, UISlider, UIStepper, UISegmentedControl, UITextField, UIPageControl; another as a
+//   button); subviews back to front; a navigation controller's top view controller's view as
+//   "navigation" (`depth` = `viewControllers.count`, `interactive-pop-enabled` =
+//   `interactivePopGestureRecognizer?.isEnabled`; the back swipe itself is not listed);
 // - scroll views: `contentSize`, `isPagingEnabled`, `bouncesHorizontally`/`Vertically` (iOS 17.4+;
 //   `bounces` before), `alwaysBounceHorizontal`/`Vertical`, `decelerationRate`,
 //   `adjustedContentInset` (the inset UIKit scrolls with), `contentOffset` as the start offset,
 //   `isDirectionalLockEnabled`, `isScrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`,
-//   `transfersHorizontalScrollingToParent`/`Vertical…` (iOS 17.4+);
+//   `transfersHorizontalScrollingToParent`/`Vertical…` (iOS 17.4+); `minimumZoomScale`,
+//   `maximumZoomScale`, `bouncesZoom` and the view its delegate's `viewForZooming(in:)` returns
+//   (a direct subview) as "min-zoom", "max-zoom", "bounces-zoom", "zoom-view"; `refreshControl`
+//   as "refresh-control" (the control itself is not a view of the file);
 // - recognizers: tap, pan, long press, swipe, screen-edge pan, pinch, rotation with their public
 //   properties, `isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`.
 //
@@ -27,8 +33,10 @@
 // to complete by hand: every `require(toFail:)` (UIKit has no getter), the delegate's
 // `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`, `shouldRecognizeSimultaneouslyWith` and
 // `gestureRecognizerShouldBegin` answers (write them as "require-to-fail", "simultaneous-with"
-// and "should-begin"), recognizers of other classes, a scroll view's zooming, and views with a
-// transform (their frame is the transformed bounding box).
+// and "should-begin"), recognizers of other classes, the action of a recognizer on a zooming
+// scroll view's chain (a double tap to zoom: add its "action"), when the app ends refreshing
+// ("end-refreshing-at"), a navigation delegate's custom transition duration, zoom limits without
+// a usable zoom view, and views with a transform (their frame is the transformed bounding box).
 //
 // The JSON text is made by `ScreenRecorderJSON` below, outside the `#if canImport(UIKit)`. It uses
 // the Swift standard library only; gesture-sim's tests compile this file (through a symbolic link in
@@ -84,6 +92,10 @@ enum ScreenRecorder {
     var recognizerIDs: Set<String> = []
     var counts: [String: Int] = [:]
     var notes: [String] = []
+    /// The views scroll views zoom (their transform is the zoom's).
+    var zoomViews: Set<ObjectIdentifier> = []
+    /// How many zooming scroll views enclose the view being walked.
+    var zoomingDepth = 0
 
     mutating func unique(_ wanted: String?, fallback: String, in ids: inout Set<String>) -> String {
       if let wanted, !wanted.isEmpty, !ids.contains(wanted), !wanted.hasSuffix(".pan") {
@@ -122,21 +134,82 @@ enum ScreenRecorder {
         default: result.control = "button"
         }
       }
-      if !view.transform.isIdentity {
+      if !view.transform.isIdentity && !zoomViews.contains(ObjectIdentifier(view)) {
         notes.append("view '\(id)' has a transform: its frame is the transformed bounding box")
       }
+      // The top view controller's view of a navigation controller: its `navigation`.
+      if let controller = view.next as? UIViewController, controller.view === view,
+        let navigationController = controller.navigationController, navigationController.topViewController === controller
+      {
+        var navigation = ScreenRecorderJSON.Navigation(depth: navigationController.viewControllers.count)
+        navigation.interactivePopEnabled = navigationController.interactivePopGestureRecognizer?.isEnabled ?? false
+        result.navigation = navigation
+        recognizerIDs.insert(id + ".interactivePop")
+        if navigationController.delegate != nil {
+          notes.append(
+            "navigation view '\(id)': its navigation controller has a delegate, whose custom transition's duration cannot be read; add \"transition-duration\" (seconds) to \"navigation\" if it is not UIKit's")
+        }
+      }
       var skipped: Set<ObjectIdentifier> = []
+      // A navigation controller's own view holds its back swipe: it is the content's `navigation`.
+      if let navigationController = view.next as? UINavigationController, navigationController.view === view,
+        let pop = navigationController.interactivePopGestureRecognizer
+      {
+        skipped.insert(ObjectIdentifier(pop))
+      }
+      var zoomView: UIView? = nil
+      var refreshControl: UIRefreshControl? = nil
       if let scrollView = view as? UIScrollView {
         result.scrollView = self.scrollView(scrollView, id: id)
         recognizerIDs.insert(id + ".pan")
         skipped.insert(ObjectIdentifier(scrollView.panGestureRecognizer))
         if let pinch = scrollView.pinchGestureRecognizer { skipped.insert(ObjectIdentifier(pinch)) }
+        refreshControl = scrollView.refreshControl
+        zoomView = self.zoomView(of: scrollView, id: id)
+        if let zoomView { zoomViews.insert(ObjectIdentifier(zoomView)) }
       }
+      if zoomView != nil { zoomingDepth += 1 }
+      defer { if zoomView != nil { zoomingDepth -= 1 } }
       for recognizer in view.gestureRecognizers ?? [] where !skipped.contains(ObjectIdentifier(recognizer)) {
         if let described = self.recognizer(recognizer, viewID: id) { result.recognizers.append(described) }
       }
-      result.subviews = view.subviews.map { self.view($0) }
+      // The refresh control is the scroll view's `refresh-control`, not a subview of the file.
+      let subviews = view.subviews.filter { $0 !== refreshControl }
+      result.subviews = subviews.map { self.view($0) }
+      if let zoomView, let scrollView = view as? UIScrollView, let index = subviews.firstIndex(where: { $0 === zoomView }) {
+        // The zoom view as at zoom scale 1 (gesture-sim starts there): its untransformed size.
+        let scale = Double(scrollView.zoomScale)
+        result.subviews[index].frame[2] = Double(zoomView.bounds.width)
+        result.subviews[index].frame[3] = Double(zoomView.bounds.height)
+        if scale != 1, let content = result.scrollView?.content {
+          result.scrollView?.content = (content.width / scale, content.height / scale)
+          notes.append(
+            "scroll view '\(id)' was at zoomScale \(scale): the file describes it at zoom 1 (its content divided by the scale), where gesture-sim starts")
+        }
+        result.scrollView?.zoom = ScreenRecorderJSON.Zoom(
+          minimum: Double(scrollView.minimumZoomScale), maximum: Double(scrollView.maximumZoomScale),
+          bounces: scrollView.bouncesZoom, view: result.subviews[index].id)
+      }
       return result
+    }
+
+    /// The view `viewForZooming(in:)` of `scrollView`'s delegate returns when the scroll view
+    /// can zoom (its limits other than 1 and 1) and it is a direct subview; otherwise nil, with
+    /// a note when the scroll view has zoom limits.
+    mutating func zoomView(of scrollView: UIScrollView, id: String) -> UIView? {
+      let limits = (scrollView.minimumZoomScale, scrollView.maximumZoomScale)
+      guard limits != (1, 1) else { return nil }
+      guard let zoomView = scrollView.delegate?.viewForZooming?(in: scrollView) else {
+        notes.append(
+          "scroll view '\(id)' has zoom limits \(limits.0)…\(limits.1) but no viewForZooming(in:): it does not zoom, and the file has no zoom keys")
+        return nil
+      }
+      guard zoomView.superview === scrollView else {
+        notes.append(
+          "scroll view '\(id)': viewForZooming(in:) returns a view that is not its direct subview, which gesture-sim cannot zoom; the file has no zoom keys")
+        return nil
+      }
+      return zoomView
     }
 
     mutating func scrollView(_ scrollView: UIScrollView, id: String) -> ScreenRecorderJSON.ScrollView {
@@ -160,8 +233,10 @@ enum ScreenRecorder {
       if #available(iOS 17.4, *) {
         result.transfersToParent = (scrollView.transfersHorizontalScrollingToParent, scrollView.transfersVerticalScrollingToParent)
       }
-      if scrollView.maximumZoomScale > scrollView.minimumZoomScale {
-        notes.append("scroll view '\(id)' zooms (\(scrollView.minimumZoomScale)…\(scrollView.maximumZoomScale)): zooming is not part of the screen file")
+      if scrollView.refreshControl != nil {
+        result.refreshControl = true
+        notes.append(
+          "scroll view '\(id)' has a refresh control: when the app calls endRefreshing() cannot be read; add \"end-refreshing-at\" (seconds of trace time) to its \"scrollView\"")
       }
       if scrollView.delegate != nil {
         notes.append("scroll view '\(id)' has a delegate: a targetContentOffset it changes in scrollViewWillEndDragging is not recorded")
@@ -221,6 +296,10 @@ enum ScreenRecorder {
       result.delaysTouchesEnded = recognizer.delaysTouchesEnded
       notes.append(
         "recognizer '\(id)': any require(toFail:) cannot be read (UIKit has no getter); add \"require-to-fail\" by hand")
+      if zoomingDepth > 0 {
+        notes.append(
+          "recognizer '\(id)' is on a zooming scroll view's view chain: if its action zooms (setZoomScale(_:animated:) or zoom(to:animated:), as a double tap to zoom does), add \"action\": {\"zoom-scale\": s} or {\"zoom-to\": [x, y, w, h]} by hand")
+      }
       if recognizer.delegate != nil {
         notes.append(
           "recognizer '\(id)' has a delegate: its shouldRequireFailureOf, shouldBeRequiredToFailBy, shouldRecognizeSimultaneouslyWith and gestureRecognizerShouldBegin answers cannot be read; add \"require-to-fail\", \"simultaneous-with\" and \"should-begin\" by hand")
@@ -265,8 +344,39 @@ struct ScreenRecorderJSON {
     /// The kind of enabled `UIControl` (`button`, `switch`, …); nil: not a control.
     var control: String? = nil
     var scrollView: ScrollView? = nil
+    /// The view is a navigation controller's top view controller's view; nil: it is not.
+    var navigation: Navigation? = nil
     var recognizers: [Recognizer] = []
     var subviews: [View] = []
+  }
+
+  /// `navigation`: the navigation controller whose top view controller's view a view is.
+  struct Navigation {
+    /// `viewControllers.count`.
+    var depth = 2
+    /// The transition's duration, seconds; nil: not written (gesture-sim's default, 0.35).
+    var transitionDuration: Double? = nil
+    /// `interactivePopGestureRecognizer?.isEnabled`.
+    var interactivePopEnabled = true
+  }
+
+  /// A scroll view's zooming: its limits and the id of the view `viewForZooming(in:)` returns.
+  struct Zoom {
+    /// `minimumZoomScale`, `maximumZoomScale`.
+    var minimum = 1.0
+    var maximum = 1.0
+    /// `bouncesZoom`.
+    var bounces = true
+    /// The id of the zoom view, a direct subview of the scroll view.
+    var view: String
+  }
+
+  /// A recognizer's action as data, which public API cannot read (written when set by hand).
+  enum Action {
+    /// `zoom(to: [x, y, w, h], animated:)`, the rect in the zoom view's points.
+    case zoomTo([Double], animated: Bool)
+    /// `setZoomScale(_:animated:)`.
+    case zoomScale(Double, animated: Bool)
   }
 
   struct ScrollView {
@@ -294,6 +404,13 @@ struct ScreenRecorderJSON {
     /// (width, height; gesture-sim's `snap`) and the content-touch delay in seconds.
     var snap: (width: Double, height: Double)? = nil
     var contentTouchDelay: Double? = nil
+    /// Its zooming; nil: it does not zoom (no zoom view, or limits 1 and 1).
+    var zoom: Zoom? = nil
+    /// `refreshControl != nil`.
+    var refreshControl = false
+    /// When the app calls `endRefreshing()`, seconds of trace time; public API cannot read
+    /// it (written when set by hand).
+    var endRefreshingAt: Double? = nil
 
     init(contentWidth: Double, contentHeight: Double) {
       content = (contentWidth, contentHeight)
@@ -313,6 +430,8 @@ struct ScreenRecorderJSON {
     var requireToFail: [String] = []
     var simultaneousWith: [String] = []
     var shouldBegin: String? = nil
+    /// What its action method does when it zooms; public API cannot read it.
+    var action: Action? = nil
   }
 
   /// The JSON text of `screen`, ending with a line break.
@@ -347,6 +466,12 @@ struct ScreenRecorderJSON {
     if view.clipsToBounds { members.append("\"clips-to-bounds\": true") }
     if let control = view.control { members.append("\"control\": " + string(control)) }
     if let scrollView = view.scrollView { members.append("\"scrollView\": " + self.scrollView(scrollView)) }
+    if let navigation = view.navigation {
+      var keys = ["\"depth\": " + String(navigation.depth)]
+      if let duration = navigation.transitionDuration { keys.append("\"transition-duration\": " + number(duration)) }
+      keys.append("\"interactive-pop-enabled\": " + (navigation.interactivePopEnabled ? "true" : "false"))
+      members.append("\"navigation\": { " + keys.joined(separator: ", ") + " }")
+    }
     if !view.recognizers.isEmpty {
       members.append("\"recognizers\": [\n" + view.recognizers.map { inner + "  " + recognizer($0) }.joined(separator: ",\n") + "\n" + inner + "]")
     }
@@ -383,6 +508,14 @@ struct ScreenRecorderJSON {
     if let delay = s.contentTouchDelay { members.append("\"content-touch-delay\": " + number(delay)) }
     if !s.transfersToParent.0 { members.append("\"transfers-horizontal-scrolling-to-parent\": false") }
     if !s.transfersToParent.1 { members.append("\"transfers-vertical-scrolling-to-parent\": false") }
+    if let zoom = s.zoom {
+      members += [
+        "\"min-zoom\": " + number(zoom.minimum), "\"max-zoom\": " + number(zoom.maximum),
+        "\"bounces-zoom\": " + (zoom.bounces ? "true" : "false"), "\"zoom-view\": " + string(zoom.view),
+      ]
+    }
+    if s.refreshControl { members.append("\"refresh-control\": true") }
+    if let end = s.endRefreshingAt { members.append("\"end-refreshing-at\": " + number(end)) }
     return "{ " + members.joined(separator: ", ") + " }"
   }
 
@@ -406,6 +539,14 @@ struct ScreenRecorderJSON {
       members.append("\"simultaneous-with\": [" + r.simultaneousWith.map(string).joined(separator: ", ") + "]")
     }
     if let shouldBegin = r.shouldBegin { members.append("\"should-begin\": " + string(shouldBegin)) }
+    switch r.action {
+    case .zoomTo(let rect, let animated)?:
+      members.append("\"action\": { \"zoom-to\": [" + rect.map(number).joined(separator: ", ") + "], \"animated\": " + (animated ? "true" : "false") + " }")
+    case .zoomScale(let scale, let animated)?:
+      members.append("\"action\": { \"zoom-scale\": " + number(scale) + ", \"animated\": " + (animated ? "true" : "false") + " }")
+    case nil:
+      break
+    }
     return "{ " + members.joined(separator: ", ") + " }"
   }
 

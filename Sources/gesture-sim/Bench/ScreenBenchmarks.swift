@@ -9,9 +9,10 @@ import ScrollPhysics
 /// `bench screen`: the screen scene's throughput on the user's path (issue 28,
 /// Speed): `gesture-sim run TRACE --scene screen` as `RunCommand.execute` runs it
 /// (`RunBenchmarks`, as `run-side-menu` is timed), on the workload `ScreenBenchmark`
-/// defines: its 50-view screen (12 recognizers, 3 scroll views, one nested) given as
-/// the scene's screen, and as many of its 14 s cycles as fit in `--scene-bytes`,
-/// written to a temporary trace file before the clock starts.
+/// defines: its 50-view screen (12 recognizers, a navigation container, a vertical
+/// list holding a zoomable pager of three photos, a horizontal bar) given as the
+/// scene's screen, and as many of its 17 s cycles as fit in `--scene-bytes`, written to
+/// a temporary trace file before the clock starts.
 enum ScreenBenchmarks {
   /// Writes whole cycles of `ScreenBenchmark.Trace` (at least one), about `bytes` of
   /// trace in all, to `descriptor` (closed afterwards), with the workload's viewport

@@ -65,9 +65,89 @@ import Testing
     #expect(read.scrollView?.transfersHorizontalScrollingToParent == true && read.scrollView?.transfersVerticalScrollingToParent == false)
   }
 
+  /// This wave's keys, as the recorder writes them for a Photos-like hierarchy: a
+  /// navigation controller's top view (`viewControllers.count` 3, the back swipe enabled)
+  /// holding a pager of photos, each a scroll view zooming 1…3 its image
+  /// (`viewForZooming(in:)`), the first with a double tap whose action zooms to 2 (added by
+  /// hand: public API cannot read an action), and a comments list with a refresh control
+  /// (its `endRefreshing()` time added by hand), a switch and no vertical transfer to its
+  /// parent. It reads back to the same screen built with the library's own initializers.
+  @Test func zoomRefreshNavigationAndControlsReadBack() throws {
+    var doubleTap = ScreenRecorderJSON.Recognizer(id: "zoomIn", kind: "tap")
+    doubleTap.properties = [("taps", .number(2)), ("touches", .number(1))]
+    doubleTap.action = .zoomScale(2, animated: true)
+    let photos = (0..<2).map { i in
+      var photo = ScreenRecorderJSON.View(id: "photo\(i)", frame: [Double(i) * 390, 0, 390, 600])
+      var scroll = ScreenRecorderJSON.ScrollView(contentWidth: 390, contentHeight: 600)
+      scroll.zoom = ScreenRecorderJSON.Zoom(minimum: 1, maximum: 3, bounces: i == 0, view: "image\(i)")
+      photo.scrollView = scroll
+      photo.recognizers = i == 0 ? [doubleTap] : []
+      photo.subviews = [ScreenRecorderJSON.View(id: "image\(i)", frame: [0, 0, 390, 600])]
+      return photo
+    }
+    var pager = ScreenRecorderJSON.View(id: "pager", frame: [0, 0, 390, 600])
+    var pagerScroll = ScreenRecorderJSON.ScrollView(contentWidth: 780, contentHeight: 600)
+    pagerScroll.paging = true
+    pager.scrollView = pagerScroll
+    pager.subviews = photos
+    var toggle = ScreenRecorderJSON.View(id: "follow", frame: [300, 10, 51, 31])
+    toggle.control = "switch"
+    var comments = ScreenRecorderJSON.View(id: "comments", frame: [0, 600, 390, 244])
+    var commentsScroll = ScreenRecorderJSON.ScrollView(contentWidth: 390, contentHeight: 1000)
+    commentsScroll.alwaysBounce = (false, true)
+    commentsScroll.refreshControl = true
+    commentsScroll.endRefreshingAt = 2.5
+    commentsScroll.transfersToParent = (true, false)
+    comments.scrollView = commentsScroll
+    comments.subviews = [toggle]
+    var album = ScreenRecorderJSON.View(id: "album", frame: [0, 0, 390, 844])
+    album.navigation = ScreenRecorderJSON.Navigation(depth: 3)
+    album.subviews = [pager, comments]
+    let text = ScreenRecorderJSON.text(ScreenRecorderJSON.Screen(viewportWidth: 390, viewportHeight: 844, scale: 3, refresh: 120, views: [album]))
+
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+    var expectedPhotos: [Screen.View] = []
+    for i in 0..<2 {
+      var settings = Screen.ScrollViewSettings(content: Size(width: 390, height: 600))
+      settings.zoom = Screen.Zoom(zoomView: "image\(i)", minimumZoomScale: 1, maximumZoomScale: 3, bouncesZoom: i == 0)
+      var zoomIn = Screen.Recognizer(id: "zoomIn", .tap(taps: 2))
+      zoomIn.action = .zoomScale(2, animated: true)
+      expectedPhotos.append(
+        Screen.View(
+          id: "photo\(i)", frame: rect(Double(i) * 390, 0, 390, 600), scrollView: settings, recognizers: i == 0 ? [zoomIn] : [],
+          subviews: [Screen.View(id: "image\(i)", frame: rect(0, 0, 390, 600))]))
+    }
+    var commentSettings = Screen.ScrollViewSettings(content: Size(width: 390, height: 1000))
+    commentSettings.options.alwaysBounce = ScrollViewSceneSetup.Axes(x: false, y: true)
+    commentSettings.refreshControl = true
+    commentSettings.endRefreshingAt = 2.5
+    commentSettings.transfersVerticalScrollingToParent = false
+    let expected = Screen(
+      viewport: Size(width: 390, height: 844), scale: 3, refresh: 120,
+      views: [
+        Screen.View(
+          id: "album", frame: rect(0, 0, 390, 844), navigation: Screen.Navigation(depth: 3),
+          subviews: [
+            Screen.View(
+              id: "pager", frame: rect(0, 0, 390, 600), scrollView: Screen.ScrollViewSettings(content: Size(width: 780, height: 600), paging: true),
+              subviews: expectedPhotos),
+            Screen.View(
+              id: "comments", frame: rect(0, 600, 390, 244), scrollView: commentSettings,
+              subviews: [Screen.View(id: "follow", frame: rect(300, 10, 51, 31), control: .switch)]),
+          ])
+      ])
+    #expect(expected.problem() == nil)
+    let read = try Screen(json: Array(text.utf8), path: "recorded.json")
+    #expect(read == expected, "\(text)")
+    #expect(text.contains("\"min-zoom\": 1, \"max-zoom\": 3, \"bounces-zoom\": false, \"zoom-view\": \"image1\""))
+    #expect(text.contains("\"navigation\": { \"depth\": 3, \"interactive-pop-enabled\": true }"))
+    #expect(text.contains("\"action\": { \"zoom-scale\": 2, \"animated\": true }"))
+  }
+
   /// Property: any valid screen, described as the recorder describes a hierarchy and
   /// written, reads back to the same screen (300 random screens, ids with JSON's escapes
-  /// and non-ASCII, numbers with no short decimal).
+  /// and non-ASCII, numbers with no short decimal, controls, navigations, transfers,
+  /// refresh controls, zooming scroll views and zoom actions).
   @Test func randomScreensRoundTrip() throws {
     var random = SplitMix64(seed: 28)
     for index in 0..<300 {

@@ -52,6 +52,10 @@ enum ScreenSamples {
       view.hidden = int(0...4) == 0
       view.alpha = int(0...2) == 0 ? Double(int(0...1000)) / 1000 : 1
       view.clipsToBounds = bool()
+      if int(0...3) == 0 { view.control = Screen.Control.allCases[int(0...Screen.Control.allCases.count - 1)] }
+      if int(0...4) == 0 && width >= 1 {
+        view.navigation = Screen.Navigation(depth: int(1...1000), transitionDuration: number(1...30) / 10, interactivePopEnabled: bool())
+      }
       if isScroll {
         let paging = bool()
         var settings = Screen.ScrollViewSettings(
@@ -71,11 +75,31 @@ enum ScreenSamples {
         if int(0...5) == 0 && !paging {
           settings = Screen.ScrollViewSettings()
         }
+        settings.transfersHorizontalScrollingToParent = int(0...3) > 0
+        settings.transfersVerticalScrollingToParent = int(0...3) > 0
+        if int(0...3) == 0 {
+          settings.refreshControl = true
+          if bool() { settings.endRefreshingAt = number(0...100) / 4 }
+        }
         view.scrollView = settings
       }
       for _ in 0..<int(0...2) { view.recognizers.append(recognizer()) }
       while depth < 3 && viewCount < budget && bool() {
         view.subviews.append(self.view(depth: depth + 1, budget: budget))
+      }
+      // Half the scroll views with a subview zoom it, and one of their recognizers may zoom.
+      if isScroll && !view.subviews.isEmpty && bool() {
+        let minimum = number(1...6) / 4
+        view.scrollView?.zoom = Screen.Zoom(
+          zoomView: view.subviews[int(0...view.subviews.count - 1)].id, minimumZoomScale: minimum,
+          maximumZoomScale: bool() ? minimum : minimum + number(0...8) / 2, bouncesZoom: bool())
+        if !view.recognizers.isEmpty {
+          let k = int(0...view.recognizers.count - 1)
+          view.recognizers[k].action =
+            bool()
+            ? .zoomScale(number(1...12) / 4, animated: bool())
+            : .zoomTo(Rect(x: number(-50...200), y: number(-50...200), width: number(1...300), height: number(1...300)), animated: bool())
+        }
       }
       return view
     }
@@ -151,6 +175,11 @@ extension ScreenRecorderJSON.View {
     hidden = view.hidden
     alpha = view.alpha
     clipsToBounds = view.clipsToBounds
+    control = view.control?.rawValue
+    if let navigation = view.navigation {
+      self.navigation = ScreenRecorderJSON.Navigation(
+        depth: navigation.depth, transitionDuration: navigation.transitionDuration, interactivePopEnabled: navigation.interactivePopEnabled)
+    }
     if let settings = view.scrollView {
       let options = settings.options
       var scroll = ScreenRecorderJSON.ScrollView(contentWidth: options.content.width, contentHeight: options.content.height)
@@ -168,6 +197,13 @@ extension ScreenRecorderJSON.View {
       scroll.scrollEnabled = settings.scrollEnabled
       scroll.delaysContentTouches = settings.delaysContentTouches
       scroll.canCancelContentTouches = settings.canCancelContentTouches
+      scroll.transfersToParent = (settings.transfersHorizontalScrollingToParent, settings.transfersVerticalScrollingToParent)
+      if let zoom = settings.zoom {
+        scroll.zoom = ScreenRecorderJSON.Zoom(
+          minimum: zoom.minimumZoomScale, maximum: zoom.maximumZoomScale, bounces: zoom.bouncesZoom, view: zoom.zoomView)
+      }
+      scroll.refreshControl = settings.refreshControl
+      scroll.endRefreshingAt = settings.endRefreshingAt
       scrollView = scroll
     }
     recognizers = view.recognizers.map(ScreenRecorderJSON.Recognizer.init(describing:))
@@ -204,5 +240,10 @@ extension ScreenRecorderJSON.Recognizer {
     requireToFail = recognizer.requireToFail
     simultaneousWith = recognizer.simultaneousWith
     shouldBegin = recognizer.shouldBegin?.description
+    switch recognizer.action {
+    case .zoomTo(let rect, let animated)?: action = .zoomTo([rect.minX, rect.minY, rect.size.width, rect.size.height], animated: animated)
+    case .zoomScale(let scale, let animated)?: action = .zoomScale(scale, animated: animated)
+    case nil: action = nil
+    }
   }
 }

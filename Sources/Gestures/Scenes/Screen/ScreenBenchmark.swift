@@ -1,30 +1,36 @@
 import ScrollPhysics
 
-/// The screen scene's speed workload (issue "Your own screen", Speed): a 50-view
-/// screen with 12 recognizers and 3 scroll views, one nested in another, and a
-/// synthetic trace of realistic gestures on it, repeated for as long as a benchmark
-/// needs (docs/performance.md).
+/// The screen scene's speed workload (issues "Your own screen" and "Zooming, nested
+/// scrolling, pull to refresh and the back swipe", Speed): a 50-view screen with 12
+/// recognizers, a navigation container and 6 scroll views (a vertical list holding a
+/// zoomable pager of three photos, and a horizontal bar), and a synthetic trace of
+/// realistic gestures on it, repeated for as long as a benchmark needs
+/// (docs/performance.md).
 ///
-/// The screen (390 × 844 pt): a `header` with a back button, a title and a
-/// double-tap and a rotation; a vertical `list` (content 390 × 2000) holding a paging
-/// `carousel` (three cards, the first with a long press and a tap requiring the press
-/// to fail, the second with a tap) and 16 rows with a label each (a swipe, a long press
-/// and a tap on three of them); a horizontal `tabs` bar (content 1000 × 100) with five
-/// tabs, the second with a tap;
-/// a left screen-edge pan on `root` and a pinch on `list`, simultaneous with its pan.
+/// The screen (390 × 844 pt): `root` is a navigation controller's content (depth 2,
+/// with its back swipe `root.interactivePop`) and has a left screen-edge pan of its own;
+/// a `header` with a back button, a title and a double-tap and a rotation; a vertical
+/// `list` (content 390 × 2000) holding a paging `carousel`, the zoomable pager: three
+/// photos `card0`…`card2`, each a scroll view zooming its image (`cardN.image`, zoom
+/// 1…3, UIKit's pinch `cardN.pinch`), the first with a long press and a tap requiring
+/// the press to fail, the second with a tap; and 16 rows with a label each (a swipe, a
+/// long press and a tap on three of them); a horizontal `tabs` bar (content 1000 × 100)
+/// with five tabs, the second with a tap; a pinch on `list`, simultaneous with its pan.
 ///
-/// One cycle of the trace (`cycleDuration`, 14 s, touches sampled at 120 Hz) pages
+/// One cycle of the trace (`cycleDuration`, 17 s, touches sampled at 120 Hz) pages
 /// the carousel forth and back, taps a card, long-presses the first card, drags the
 /// list slowly, taps a row, pinches the list with two fingers, flicks the list back
-/// past its top (it bounces), taps a tab, flicks the tabs forth and back, swipes in
-/// from the left edge, taps the back button, double-taps the header and rotates two
-/// fingers on it. Every motion ends within the cycle, so each cycle starts from the
-/// same screen state.
+/// past its top (it bounces), taps a tab, flicks the tabs forth and back, starts a
+/// back swipe from the left edge and gives it up (the pop is cancelled), taps the back
+/// button, double-taps the header and rotates two fingers on it; then spreads two
+/// fingers on the first photo (it zooms to about 2.7), drags the zoomed photo, and
+/// pinches it back below its minimum (it rubber-bands and animates back to 1). Every
+/// motion ends within the cycle, so each cycle starts from the same screen state.
 package enum ScreenBenchmark {
   /// The display's refresh rate the workload runs at, hertz.
   package static let refreshRate: Double = 120
   /// One cycle's length, seconds: cycle `c` is the first shifted by `c` times this.
-  package static let cycleDuration: Double = 14
+  package static let cycleDuration: Double = 17
 
   /// The 50-view screen.
   package static func screen() -> Screen {
@@ -33,15 +39,18 @@ package enum ScreenBenchmark {
     }
     typealias View = Screen.View
     typealias Recognizer = Screen.Recognizer
+    // The pager's photos: scroll views that zoom their image, as in Photos.
     let cards = (0..<3).map { i in
-      View(
-        id: "card\(i)", frame: rect(Double(i) * 390, 0, 390, 200),
+      var photo = Screen.ScrollViewSettings()
+      photo.zoom = Screen.Zoom(zoomView: "card\(i).image", minimumZoomScale: 1, maximumZoomScale: 3)
+      return View(
+        id: "card\(i)", frame: rect(Double(i) * 390, 0, 390, 200), scrollView: photo,
         recognizers: i == 0
           ? [
             Recognizer(id: "card0.press", .longPress()),
             Recognizer(id: "card0.open", .tap(), requireToFail: ["card0.press"]),
           ] : i == 1 ? [Recognizer(id: "card1.open", .tap())] : [],
-        subviews: [View(id: "card\(i).label", frame: rect(20, 150, 350, 30))])
+        subviews: [View(id: "card\(i).image", frame: rect(0, 0, 390, 200))])
     }
     var carouselSettings = Screen.ScrollViewSettings(content: Size(width: 1170, height: 200), paging: true)
     carouselSettings.options.bounces = ScrollViewSceneSetup.Axes(x: true, y: false)
@@ -80,7 +89,7 @@ package enum ScreenBenchmark {
         View(id: "title", frame: rect(100, 50, 190, 44), userInteraction: false),
       ])
     let root = View(
-      id: "root", frame: rect(0, 0, 390, 844),
+      id: "root", frame: rect(0, 0, 390, 844), navigation: Screen.Navigation(depth: 2),
       recognizers: [Recognizer(id: "root.edge", .screenEdgePan(edges: .left))],
       subviews: [list, tabs, header])
     return Screen(viewport: Size(width: 390, height: 844), scale: 3, refresh: refreshRate, views: [root])
@@ -106,13 +115,19 @@ package enum ScreenBenchmark {
     builder.tap(at: 7.5, Point(x: 480 - 90, y: 794))
     builder.drag(at: 8.0, from: Point(x: 320, y: 790), by: Vector(dx: -200, dy: 3), samples: 12)
     builder.drag(at: 9.5, from: Point(x: 60, y: 800), by: Vector(dx: 320, dy: -2), samples: 12)
-    // A swipe in from the left edge over the list.
-    builder.drag(at: 11.0, from: Point(x: 2, y: 420), by: Vector(dx: 180, dy: 10), samples: 24)
+    // A back swipe from the left edge over the list, given up: it rests at a fifth of
+    // the width before the lift, so the pop is cancelled and the stack stays 2 deep.
+    builder.drag(at: 11.0, from: Point(x: 2, y: 420), by: Vector(dx: 80, dy: 4), samples: 24, restSamples: 12)
     // The back button, a double tap on the header, two fingers turning on it.
     builder.tap(at: 12.0, Point(x: 30, y: 70))
     builder.tap(at: 12.4, Point(x: 200, y: 30))
     builder.tap(at: 12.55, Point(x: 201, y: 31))
     builder.rotate(at: 13.0, center: Point(x: 195, y: 50), radius: 70, by: 0.5, samples: 30)
+    // Two fingers spread on the first photo (it zooms), one drags the zoomed photo, and
+    // two pinch it below its minimum zoom: it rubber-bands, then animates back to 1.
+    builder.pinch(at: 14.0, center: Point(x: 200, y: 220), from: 60, to: 160, samples: 36)
+    builder.drag(at: 14.8, from: Point(x: 220, y: 230), by: Vector(dx: -40, dy: -10), samples: 24, restSamples: 12)
+    builder.pinch(at: 15.6, center: Point(x: 200, y: 220), from: 160, to: 40, samples: 36)
     return builder.events
   }
 

@@ -96,10 +96,10 @@ extension ScreenScene {
     for output in outputs {
       switch output {
       case .stateChanged(let state):
-        records.append(.refresh(ScreenRefresh(time: time, scrollView: id, state: state.recordName)))
+        if makesRecords { records.append(.refresh(ScreenRefresh(time: time, scrollView: id, state: state.recordName))) }
       case .valueChanged:
         containers.refreshes[r].valueChanged += 1
-        records.append(.action(ScreenAction(time: time, name: "valueChanged", scrollView: id)))
+        if makesRecords { records.append(.action(ScreenAction(time: time, name: "valueChanged", scrollView: id))) }
       case .insetAdded(let height):
         scrollViews[k].scrollView.changeTopInsetKeepingOffset(by: height)
       case .insetRemoved(let height):
@@ -149,13 +149,13 @@ extension ScreenScene {
     for output in outputs {
       switch output {
       case .popBegan:
-        records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popBegan, progress: 0, duration: 0)))
+        if makesRecords { records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popBegan, progress: 0, duration: 0))) }
       case .popFinished(let progress, let duration, _):
         containers.navigations[n].popsFinished += 1
-        records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popFinished, progress: progress, duration: duration)))
+        if makesRecords { records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popFinished, progress: progress, duration: duration))) }
       case .popCancelled(let progress, let duration, _):
         containers.navigations[n].popsCancelled += 1
-        records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popCancelled, progress: progress, duration: duration)))
+        if makesRecords { records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popCancelled, progress: progress, duration: duration))) }
       case .completed(let popped, _):
         if popped { containers.navigations[n].depth -= 1 }
       }

@@ -211,14 +211,20 @@ extension ScreenScene {
     for z in zooming.zooms.indices {
       if zooming.zooms[z].zoom.animation != nil { applyZoom(.frame, zoom: z, at: time, into: &records) }
       // Every buffer: the next frame record is built in the next one (`frameStateTurn`).
-      for b in frameStates.indices { frameStates[b][zooming.zooms[z].scroll].zoomScale = zooming.zooms[z].zoom.zoomScale }
+      // Only when the scale changed (every buffer holds `frameStateScale`): a write to a
+      // buffer that a kept record shares copies its states.
+      let scale = zooming.zooms[z].zoom.zoomScale
+      guard zooming.zooms[z].frameStateScale != scale else { continue }
+      zooming.zooms[z].frameStateScale = scale
+      let k = zooming.zooms[z].scroll
+      for b in frameStates.indices { frameStates[b][k].zoomScale = scale }
     }
   }
 
   /// Whether a zoom needs frames now: an animation runs, or a scale changed since
   /// the latest frame record.
   var zoomNeedsFrames: Bool {
-    for zoom in zooming.zooms where zoom.zoom.animation != nil || frameStates[frameStateTurn][zoom.scroll].zoomScale != zoom.zoom.zoomScale {
+    for zoom in zooming.zooms where zoom.zoom.animation != nil || zoom.frameStateScale != zoom.zoom.zoomScale {
       return true
     }
     return false
@@ -241,27 +247,39 @@ extension ScreenScene {
     frames.reserveCapacity(views.count)
     scales.reserveCapacity(views.count)
     for v in views.indices {
-      let node = views[v]
-      var origin = node.frame.origin
-      var scale = 1.0
-      var size = node.frame.size
-      if node.parent >= 0 {
-        let p = node.parent
-        scale = scales[p]
-        var offset = Point.zero
-        let parentScroll = views[p].scrollIndex
-        if parentScroll >= 0 { offset = scrollViews[parentScroll].scrollView.contentOffset }
-        origin = Point(x: frames[p].minX + (origin.x - offset.x) * scale, y: frames[p].minY + (origin.y - offset.y) * scale)
-        if parentScroll >= 0, zooming.zoomOfScroll[parentScroll] >= 0 {
-          let zoom = zooming.zooms[zooming.zoomOfScroll[parentScroll]]
-          if zoom.zoomView == v { scale *= zoom.zoom.zoomScale }
-        }
-        size = Size(width: size.width * scale, height: size.height * scale)
-      }
-      frames.append(Rect(origin: origin, size: size))
-      scales.append(scale)
+      let p = views[v].parent
+      let placed: (frame: Rect, scale: Double) =
+        p >= 0 ? screenFrame(of: v, parentFrame: frames[p], parentScale: scales[p]) : (views[v].frame, 1.0)
+      frames.append(placed.frame)
+      scales.append(placed.scale)
     }
     return frames
+  }
+
+  /// View `v`'s frame on screen and the scale it is drawn at (points), given its
+  /// parent's: the step of `screenFrames()` for one view. (It reads the fields it
+  /// needs in place: copying a view node or a zoom costs more than the arithmetic.)
+  private func screenFrame(of v: Int, parentFrame: Rect, parentScale: Double) -> (frame: Rect, scale: Double) {
+    let frame = views[v].frame
+    var scale = parentScale
+    var offset = Point(x: 0, y: 0)
+    let parentScroll = views[views[v].parent].scrollIndex
+    if parentScroll >= 0 { offset = scrollViews[parentScroll].scrollView.contentOffset }
+    let origin = Point(x: parentFrame.minX + (frame.minX - offset.x) * scale, y: parentFrame.minY + (frame.minY - offset.y) * scale)
+    if parentScroll >= 0 {
+      let z = zooming.zoomOfScroll[parentScroll]
+      if z >= 0 && zooming.zooms[z].zoomView == v { scale *= zooming.zooms[z].zoom.zoomScale }
+    }
+    return (Rect(origin: origin, size: Size(width: frame.size.width * scale, height: frame.size.height * scale)), scale)
+  }
+
+  /// View `v`'s frame on screen and its scale, as `screenFrames()` computes them, from
+  /// its chain of superviews alone.
+  private func screenPlacement(of v: Int) -> (frame: Rect, scale: Double) {
+    let p = views[v].parent
+    guard p >= 0 else { return (views[v].frame, 1) }
+    let parent = screenPlacement(of: p)
+    return screenFrame(of: v, parentFrame: parent.frame, parentScale: parent.scale)
   }
 
   /// Gives every hit region its frame on screen with the zoom scales (`layOut()` when
@@ -286,9 +304,9 @@ extension ScreenScene {
   /// top-left corner on screen, in its own points.
   func visiblePoint(_ point: Point, inScrollView k: Int) -> Point {
     let v = scrollViews[k].view
-    let frames = screenFrames()
-    let scale = views[v].frame.size.width > 0 ? frames[v].size.width / views[v].frame.size.width : 1
-    return Point(x: (point.x - frames[v].minX) / scale, y: (point.y - frames[v].minY) / scale)
+    let frame = screenPlacement(of: v).frame
+    let scale = views[v].frame.size.width > 0 ? frame.size.width / views[v].frame.size.width : 1
+    return Point(x: (point.x - frame.minX) / scale, y: (point.y - frame.minY) / scale)
   }
 
   // MARK: - A paging parent dragged past the edge

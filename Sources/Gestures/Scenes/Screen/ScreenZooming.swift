@@ -20,6 +20,8 @@ struct ScreenZooming: Sendable {
     var pinchStartScale = 1.0
     /// The zoom scale the hit regions were laid out with.
     var laidOutScale = 1.0
+    /// The zoom scale every frame-state buffer of the scene holds for its scroll view.
+    var frameStateScale = 1.0
     /// The time a zoom ended in the event being handled (seconds), or nil: the pan
     /// ending in the same event then ends with no velocity (its samples were dropped).
     var endedAt: Double?
