@@ -117,4 +117,26 @@ import Testing
     #expect(vertical.first("carousel.pan", .began).map { abs($0.time - 4.0 / 120) < 1e-6 } == true)
     #expect(vertical.scrollView("carousel")?.final.contentOffset == .zero)
   }
+
+  @Test func theShouldBeginHorizontalFixRefusesCatchingTheDeceleratingCarousel() throws {
+    // A flick of 10 moves of (−11, 0) from (300, 200) pages the carousel; 0.2 s later, still
+    // decelerating, a finger lands on it. Its pan begins at the touch-down with a zero
+    // translation (it catches the motion); with `"pan-should-begin": "horizontal"`,
+    // |0| > |0| is false: the catch is refused. The touch-down stops the deceleration all
+    // the same (scrollViewDidEndDecelerating at 0.2 s in both), and without the fix the
+    // pan begins then with (0, 0).
+    var events = [TouchEvent(time: 0, touches: [Touch(id: 0, phase: .began, location: Point(x: 300, y: 200))])]
+    for i in 1...10 {
+      events.append(TouchEvent(time: Double(i) / 120, touches: [Touch(id: 0, phase: .moved, location: Point(x: 300 - 11 * Double(i), y: 200))]))
+    }
+    events.append(TouchEvent(time: 11.0 / 120, touches: [Touch(id: 0, phase: .ended, location: Point(x: 190, y: 200))]))
+    events.append(TouchEvent(time: 0.2, touches: [Touch(id: 1, phase: .began, location: Point(x: 200, y: 200))]))
+    events.append(TouchEvent(time: 0.3, touches: [Touch(id: 1, phase: .ended, location: Point(x: 200, y: 200))]))
+    let (_, plain) = ScreenSceneTests.run(try gallery.screen(), events)
+    let caught = ScreenSceneTests.gestures(plain).filter { $0.recognizer == "carousel.pan" && $0.time == 0.2 }
+    #expect(caught.first?.state == .began && caught.first?.output.translation == .zero)
+    let (_, fixed) = ScreenSceneTests.run(try gallery.screen("fix-carousel-should-begin-horizontal.json"), events)
+    let refused = ScreenSceneTests.gestures(fixed).filter { $0.recognizer == "carousel.pan" && $0.time == 0.2 }
+    #expect(refused.map(\.state) == [.failed] && refused.first?.reason == "should-begin horizontal refused")
+  }
 }
