@@ -109,6 +109,13 @@ extension Screen {
     }
     if settings.refreshControl { members.append("\"refresh-control\": true") }
     if let end = settings.endRefreshingAt { members.append("\"end-refreshing-at\": \(end.jsonNumber)") }
+    if let condition = settings.panShouldBegin { members.append("\"pan-should-begin\": \"\(condition)\"") }
+    if !settings.panRequireToFail.isEmpty {
+      members.append("\"pan-require-to-fail\": [\(settings.panRequireToFail.map(string).joined(separator: ", "))]")
+    }
+    if !settings.panSimultaneousWith.isEmpty {
+      members.append("\"pan-simultaneous-with\": [\(settings.panSimultaneousWith.map(string).joined(separator: ", "))]")
+    }
     return members
   }
 

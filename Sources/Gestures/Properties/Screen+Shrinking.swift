@@ -179,6 +179,8 @@ extension Screen {
     var result = self
     for path in viewPaths {
       result.updateView(at: path) { view in
+        view.scrollView?.panRequireToFail.removeAll { !ids.contains($0) }
+        view.scrollView?.panSimultaneousWith.removeAll { !ids.contains($0) }
         for r in view.recognizers.indices {
           view.recognizers[r].requireToFail.removeAll { !ids.contains($0) }
           view.recognizers[r].simultaneousWith.removeAll { !ids.contains($0) }

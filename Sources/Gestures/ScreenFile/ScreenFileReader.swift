@@ -36,7 +36,9 @@ package struct ScreenFileReader {
       "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
       "transfers-horizontal-scrolling-to-parent", "transfers-vertical-scrolling-to-parent", "refresh-control",
       "end-refreshing-at",
-    ] + zoomKeys
+    ] + zoomKeys + panKeys
+  /// A `scrollView` object's keys for its own pan (`"<id>.pan"`): the recognizer keys, prefixed.
+  package static let panKeys = ["pan-should-begin", "pan-require-to-fail", "pan-simultaneous-with"]
   /// The keys every recognizer takes.
   package static let recognizerKeys = [
     "id", "kind", "enabled", "cancels-touches-in-view", "delays-touches-began", "delays-touches-ended", "require-to-fail",
@@ -193,6 +195,9 @@ package struct ScreenFileReader {
     settings.endRefreshingAt =
       try object.number("end-refreshing-at", expected: "a time in seconds from 0 to 1000000, such as 2.5", where: { $0 >= 0 && $0 <= 1_000_000 })
     settings.zoom = try zoom(object)
+    let pan = Screen.panID(ofScrollView: viewID)
+    (settings.panRequireToFail, settings.panSimultaneousWith) = try relations(of: pan, prefix: "pan-", in: object)
+    settings.panShouldBegin = try beginCondition("pan-should-begin", in: object)
     return settings
   }
 
@@ -233,19 +238,36 @@ package struct ScreenFileReader {
     recognizer.delivery.cancelsTouchesInView = try typed.bool("cancels-touches-in-view") ?? recognizer.delivery.cancelsTouchesInView
     recognizer.delivery.delaysTouchesBegan = try typed.bool("delays-touches-began") ?? recognizer.delivery.delaysTouchesBegan
     recognizer.delivery.delaysTouchesEnded = try typed.bool("delays-touches-ended") ?? recognizer.delivery.delaysTouchesEnded
-    for key in ["require-to-fail", "simultaneous-with"] {
-      guard let targets = try typed.strings(key, expected: "an array of recognizer ids, such as [\"press\"]") else { continue }
-      relations.append((id, key, targets))
-      if key == "require-to-fail" { recognizer.requireToFail = targets.map(\.text) } else { recognizer.simultaneousWith = targets.map(\.text) }
-    }
-    if let member = typed.member("should-begin") {
-      guard case .string(let text) = member.value.value, let condition = Screen.BeginCondition(text) else {
-        throw typed.invalid("should-begin", member.value, expected: Screen.BeginCondition.expected)
-      }
-      recognizer.shouldBegin = condition
-    }
+    (recognizer.requireToFail, recognizer.simultaneousWith) = try relations(of: id, prefix: "", in: typed)
+    recognizer.shouldBegin = try beginCondition("should-begin", in: typed)
     if let member = typed.member("action") { recognizer.action = try action(member.value) }
     return recognizer
+  }
+
+  /// The `require-to-fail` and `simultaneous-with` ids of the recognizer `id`, under
+  /// those keys with `prefix`, kept with their places for `checkRelations`.
+  private mutating func relations(
+    of id: String, prefix: String, in object: ScreenJSONObject
+  ) throws(ScreenError) -> (requireToFail: [String], simultaneousWith: [String]) {
+    var result: (requireToFail: [String], simultaneousWith: [String]) = ([], [])
+    for key in [prefix + "require-to-fail", prefix + "simultaneous-with"] {
+      guard let targets = try object.strings(key, expected: "an array of recognizer ids, such as [\"press\"]") else { continue }
+      relations.append((id, key, targets))
+      if Self.isRequirement(key) { result.requireToFail = targets.map(\.text) } else { result.simultaneousWith = targets.map(\.text) }
+    }
+    return result
+  }
+
+  /// Whether the relation key `key` is a `require-to-fail` (a recognizer's or a pan's).
+  private static func isRequirement(_ key: String) -> Bool { key.hasSuffix("require-to-fail") }
+
+  /// The delegate's should-begin condition under `key`, nil when absent.
+  private func beginCondition(_ key: String, in object: ScreenJSONObject) throws(ScreenError) -> Screen.BeginCondition? {
+    guard let member = object.member(key) else { return nil }
+    guard case .string(let text) = member.value.value, let condition = Screen.BeginCondition(text) else {
+      throw object.invalid(key, member.value, expected: Screen.BeginCondition.expected)
+    }
+    return condition
   }
 
   /// The kind's UIKit properties, each at UIKit's default unless given.
@@ -340,15 +362,17 @@ package struct ScreenFileReader {
     var recognizers: [Screen.Recognizer] = []
     var stack = screen.views
     while let view = stack.popLast() {
+      if let pan = view.panRelations { recognizers.append(pan) }
       recognizers += view.recognizers
       stack += view.subviews
     }
     // Document order, so that the cycle reported is the first one written.
-    let order = Dictionary(uniqueKeysWithValues: relations.enumerated().map { ($0.element.id + "\u{0}" + $0.element.key, $0.offset) })
-    recognizers.sort { (order[$0.id + "\u{0}require-to-fail"] ?? .max) < (order[$1.id + "\u{0}require-to-fail"] ?? .max) }
+    var order: [String: Int] = [:]
+    for (offset, relation) in relations.enumerated() where Self.isRequirement(relation.key) { order[relation.id] = offset }
+    recognizers.sort { (order[$0.id] ?? .max) < (order[$1.id] ?? .max) }
     guard let cycle = screen.requirementCycle(recognizers), let first = cycle.first else { return }
     let next = cycle.count > 1 ? cycle[1] : first
-    let relation = relations.first { $0.id == first && $0.key == "require-to-fail" }
+    let relation = relations.first { $0.id == first && Self.isRequirement($0.key) }
     let place = relation?.targets.first { $0.text == next }?.place ?? recognizerIDs[first]
     throw ScreenError(path: path, line: place?.line ?? 1, column: place?.column ?? 1, reason: .requireToFailCycle(ids: cycle + [first]))
   }

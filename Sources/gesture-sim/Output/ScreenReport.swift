@@ -50,7 +50,11 @@ struct ScreenReport: SceneReport {
       views += 1
       if let settings = view.scrollView {
         let o = settings.options(frame: view.frame, screen: screen)
-        scrollViews.append("\(view.id) (content \(n(o.content.width))x\(n(o.content.height))\(o.paging ? ", paging" : ""))")
+        var entry = "\(view.id) (content \(n(o.content.width))x\(n(o.content.height))\(o.paging ? ", paging" : "")"
+        if let condition = settings.panShouldBegin { entry += ", pan should-begin \(condition)" }
+        if !settings.panRequireToFail.isEmpty { entry += ", pan requires \(settings.panRequireToFail.joined(separator: ", ")) to fail" }
+        if !settings.panSimultaneousWith.isEmpty { entry += ", pan simultaneous with \(settings.panSimultaneousWith.joined(separator: ", "))" }
+        scrollViews.append(entry + ")")
       }
       if let navigation = view.navigation, navigation.interactivePopEnabled {
         recognizers.append("\(Screen.interactivePopID(ofView: view.id)) (back swipe of \(view.id), navigation depth \(navigation.depth))")

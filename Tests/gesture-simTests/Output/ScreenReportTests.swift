@@ -89,6 +89,20 @@ import Testing
     #expect(result.out.contains("page (1, 0)"))
   }
 
+  @Test func theHeaderNamesTheRelationsOfAScrollViewsOwnPan() {
+    // Conflict 4's fixes set the scroll views' pans' should-begin and relations (the
+    // `pan-…` keys); the header lists them with the scroll view, as it lists a recognizer's.
+    let folder = packageRoot + "/traces/conflicts/4-carousel-in-list/"
+    let shouldBegin = runTool(["run", folder + "diagonal.csv", "--screen", folder + "fix-carousel-should-begin-horizontal.json"])
+    #expect(shouldBegin.code == 0, "\(shouldBegin.err)")
+    #expect(shouldBegin.out.contains("carousel (content 1170x200, paging, pan should-begin horizontal)"))
+    #expect(shouldBegin.out.contains("carousel.pan (pan on carousel) failed: should-begin horizontal refused"))
+    let requires = runTool(["run", folder + "diagonal.csv", "--screen", folder + "fix-list-requires-carousel-to-fail.json"])
+    #expect(requires.out.contains("list (content 390x3000, pan requires carousel.pan to fail)"))
+    let simultaneous = runTool(["run", folder + "diagonal.csv", "--screen", folder + "fix-simultaneous.json"])
+    #expect(simultaneous.out.contains("list (content 390x3000, pan simultaneous with carousel.pan)"))
+  }
+
   @Test func everyFormatIsWrittenAndCSVHasARowPerScrollViewPerFrame() throws {
     let csv = runTool(["run", Self.trace, "--screen", Self.screen, "--format", "csv"])
     #expect(csv.code == 0)

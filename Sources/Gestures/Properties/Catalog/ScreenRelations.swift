@@ -29,6 +29,7 @@ struct ScreenRelations {
           let pan = Screen.panID(ofScrollView: view.id)
           ids.append(pan)
           kinds[pan] = (.pan, 0)
+          if let relations = view.panRelations { declared.append(relations) }
         }
         let options = settings.options(frame: view.frame, screen: screen)
         let bounds = options.boundsSize

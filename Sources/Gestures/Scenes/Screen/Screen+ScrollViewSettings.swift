@@ -43,6 +43,17 @@ extension Screen {
     /// When the app calls the control's `endRefreshing()`, in seconds of trace time,
     /// or nil for never. Default nil.
     public var endRefreshingAt: Double?
+    /// `panGestureRecognizer.require(toFail:)`: the ids of the recognizers that must fail
+    /// before its own pan (`"<id>.pan"`) may begin. Default none.
+    public var panRequireToFail: [String] = []
+    /// The recognizers its own pan may recognize with at once (the delegate's
+    /// `shouldRecognizeSimultaneouslyWith` answering true; the relation is symmetric).
+    /// Default none.
+    public var panSimultaneousWith: [String] = []
+    /// A `UIScrollView` subclass's `gestureRecognizerShouldBegin(_:)` for its own pan, as
+    /// data: when the pan would begin and the condition does not hold, it fails instead.
+    /// Nil: it always may (UIKit's own rules still apply).
+    public var panShouldBegin: Screen.BeginCondition? = nil
 
     /// A scroll view with `content` (points; default: its frame's size) and UIKit's
     /// defaults for everything else; change the `options` you need.

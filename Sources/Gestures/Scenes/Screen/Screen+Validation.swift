@@ -19,28 +19,39 @@ extension Screen {
     var viewIDs = Set<String>()
     var recognizerIDs = Set<String>()
     var recognizers: [Recognizer] = []
+    // A scroll view's pan with relations: the view whose `scrollView` keys hold them.
+    var panOwners: [String: String] = [:]
     var stack: [View] = views.reversed()
     while let view = stack.popLast() {
       if let problem = Self.problem(of: view, viewIDs: &viewIDs, recognizerIDs: &recognizerIDs, screen: self) {
         return problem
       }
+      if let pan = view.panRelations {
+        panOwners[pan.id] = view.id
+        recognizers.append(pan)
+      }
       recognizers += view.recognizers
       stack += view.subviews.reversed()
     }
     if let problem = actionProblem() { return problem }
+    // The problem of the relation `key` of the recognizer `id`: a pan's is its view's `scrollView.pan-…` key.
+    func relationProblem(_ id: String, _ key: String, _ reason: String) -> SetupProblem {
+      guard let owner = panOwners[id] else { return screenProblem(id: id, key: key, reason: reason) }
+      return screenProblem(id: owner, key: "scrollView.pan-" + key, reason: reason)
+    }
     for recognizer in recognizers {
       for (key, ids) in [("require-to-fail", recognizer.requireToFail), ("simultaneous-with", recognizer.simultaneousWith)] {
         for id in ids where !recognizerIDs.contains(id) {
-          return screenProblem(id: recognizer.id, key: key, reason: "no recognizer has the id \"\(id)\"")
+          return relationProblem(recognizer.id, key, "no recognizer has the id \"\(id)\"")
         }
         if ids.contains(recognizer.id) {
-          return screenProblem(id: recognizer.id, key: key, reason: "a recognizer cannot name itself")
+          return relationProblem(recognizer.id, key, "a recognizer cannot name itself")
         }
       }
     }
     if let cycle = requirementCycle(recognizers) {
-      return screenProblem(id: cycle[0], key: "require-to-fail",
-        reason: "require-to-fail makes a cycle: " + (cycle + [cycle[0]]).map { "\"\($0)\"" }.joined(separator: " → "))
+      return relationProblem(cycle[0], "require-to-fail",
+        "require-to-fail makes a cycle: " + (cycle + [cycle[0]]).map { "\"\($0)\"" }.joined(separator: " → "))
     }
     return nil
   }
@@ -138,6 +149,17 @@ extension Screen {
       }
     }
     return nil
+  }
+}
+
+extension Screen.View {
+  /// Its scroll view's own pan (`"<id>.pan"`) as a recognizer holding the pan's
+  /// `require-to-fail` and `simultaneous-with` (for the checks of relations), or nil when
+  /// it is no scroll view or its pan has none.
+  package var panRelations: Screen.Recognizer? {
+    guard let settings = scrollView, !(settings.panRequireToFail.isEmpty && settings.panSimultaneousWith.isEmpty) else { return nil }
+    return Screen.Recognizer(
+      id: Screen.panID(ofScrollView: id), .pan(), requireToFail: settings.panRequireToFail, simultaneousWith: settings.panSimultaneousWith)
   }
 }
 

@@ -181,6 +181,7 @@ public struct ScreenScene: RunnableScene {
           let name = Screen.panID(ofScrollView: views[v].id)
           ids[name] = id
           infos.append(RecognizerInfo(id: name, kind: .pan, view: v, scrollIndex: k))
+          arena.setShouldBegin(scrollViews[k].settings.panShouldBegin, for: id)
         }
         if let pinch = Self.addPinch(
           of: described[v], scrollIndex: k, viewIndex: v, region: region, pan: scrollViews[k].panID, viewport: viewport,
@@ -233,7 +234,9 @@ public struct ScreenScene: RunnableScene {
     // are dropped, as UIKit's never wait for it).
     var policies: [GestureRecognizerID: TouchDelivery.Policy] = [:]
     for v in views.indices {
-      for recognizer in described[v].recognizers where recognizer.enabled {
+      // A scroll view's pan (in the arena when scrolling is enabled) with its relations.
+      let pan = described[v].panRelations.map { [$0] } ?? []
+      for recognizer in pan + described[v].recognizers where recognizer.enabled {
         guard let id = ids[recognizer.id] else { continue }
         policies[id] = recognizer.delivery
         for other in recognizer.requireToFail {

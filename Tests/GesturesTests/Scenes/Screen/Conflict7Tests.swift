@@ -79,4 +79,34 @@ import Testing
     #expect(states.last?.state == "idle")
     #expect(run.scrollViews.first?.final.contentOffset == .zero)
   }
+
+  /// The one screen-file edit an app could make, `end-refreshing-at`, moves only when the
+  /// refresh ends, never whether a pull refreshes (docs/conflicts.md, 7, "Fixes").
+  @Test func movingEndRefreshingChangesOnlyTheEnding() throws {
+    var screen = try ContainerGallery.screen(Self.entry)
+    let events = try ContainerGallery.events(Self.entry, "pull-fling.csv")
+    // Later, at 3 s: the pull refreshes at 28/120 as before; the content rests at −60 until
+    // 3 s, then `ending` and the 0.3 s animation back to 0.
+    screen.views[0].scrollView?.endRefreshingAt = 3
+    let (later, laterRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let states = ContainerGallery.refresh(laterRecords)
+    #expect(states.map(\.state) == ["revealing", "armed", "refreshing", "ending", "idle"])
+    #expect(abs(states[2].time - 28.0 / 120) < 1e-6 && states[3].time == 3)
+    #expect(later.scrollViews.first?.final.contentOffset == .zero && abs(later.facts.finalTime - 3.3) < 1e-6)
+    // Before the pull, at 0.1 s: the control is only revealing then, and UIKit's
+    // `endRefreshing()` ends a refresh in progress only; the pull at 28/120 refreshes and,
+    // with no later call, the control stays refreshing with the content at −60.
+    screen.views[0].scrollView?.endRefreshingAt = 0.1
+    let (early, earlyRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    #expect(ContainerGallery.refresh(earlyRecords).last?.state == "refreshing")
+    #expect(early.scrollViews.first?.final.contentOffset == Point(x: 0, y: -60))
+    #expect(early.refreshControls.map { [$0.state, "\($0.valueChanged)"] } == [["refreshing", "1"]])
+    // The slow pull never refreshes, whenever the app would end it.
+    for end in [0.1, 3.0] {
+      screen.views[0].scrollView?.endRefreshingAt = end
+      let (slow, _) = SceneRunner<ScreenScene>.run(
+        try ContainerGallery.events(Self.entry, "slow-pull-under.csv"), options: .init(scene: screen, refreshRate: 120))
+      #expect(slow.refreshControls.first?.valueChanged == 0)
+    }
+  }
 }
