@@ -109,4 +109,23 @@ import Testing
       #expect(slow.refreshControls.first?.valueChanged == 0)
     }
   }
+
+  /// `endRefreshing()` while the content still springs back to the refreshing inset
+  /// (0.5 s on `pull-fling.csv`: the release at 0.258 s sends the content from about
+  /// −100 back toward −60). UIKit removes the +60 pt inset and, the scroll view bouncing,
+  /// animates no offset; its bounce reads the edges at every frame, so the content goes
+  /// on to the new top edge, 0, and the control, ending, goes idle once 5 pt or less of
+  /// it shows (docs/containers.md, "Pull to refresh on a screen"). Before the fix the
+  /// bounce kept its old edge and the content rested at −60 with the control `ending`.
+  @Test func endRefreshingDuringTheSpringBackEndsAtTheTop() throws {
+    var screen = try ContainerGallery.screen(Self.entry)
+    screen.views[0].scrollView?.endRefreshingAt = 0.5
+    let (run, records) = SceneRunner<ScreenScene>.run(
+      try ContainerGallery.events(Self.entry, "pull-fling.csv"), options: .init(scene: screen, refreshRate: 120))
+    let states = ContainerGallery.refresh(records)
+    #expect(Array(states.map(\.state).prefix(5)) == ["revealing", "armed", "refreshing", "ending", "idle"])
+    #expect(states[3].time == 0.5)
+    #expect(run.scrollViews.first?.final.contentOffset == .zero)
+    #expect(run.refreshControls.map(\.state) == ["idle"])
+  }
 }
