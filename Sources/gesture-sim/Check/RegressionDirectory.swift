@@ -26,20 +26,12 @@ struct RegressionDirectory {
   /// order does not depend on the locale or the file system); `nil` when the
   /// directory does not exist.
   func fileNames() throws(Failure) -> [String]? {
-    guard let directory = opendir(path) else {
-      let code = errno
-      if code == ENOENT { return nil }
-      throw .input(.file(FileError(path: path, reason: .system(operation: "open the directory", code: code))))
+    do {
+      return try DirectoryListing.names(in: path).filter { $0.hasSuffix(".csv") }
+    } catch {
+      if error.code == ENOENT { return nil }
+      throw .input(.file(FileError(path: path, reason: .system(operation: "open the directory", code: error.code))))
     }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasSuffix(".csv") && !name.hasPrefix(".") { names.append(name) }
-    }
-    return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
   }
 
   /// Every trace in the directory, named by its path; empty when the directory does

@@ -97,19 +97,9 @@ struct ConflictGallery {
 
   // MARK: - The file system (POSIX: the command line does not load Foundation)
 
-  /// The names in the folder (not hidden ones), sorted by their bytes; nil when it
-  /// cannot be listed.
+  /// The names in the folder (`DirectoryListing`), or nil when it cannot be listed.
   static func entries(of path: String) -> [String]? {
-    guard let folder = opendir(path) else { return nil }
-    defer { closedir(folder) }
-    var names: [String] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if !name.hasPrefix(".") { names.append(name) }
-    }
-    return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    try? DirectoryListing.names(in: path)
   }
 
   static func isDirectory(_ path: String) -> Bool {
