@@ -20,19 +20,9 @@ package enum PropertyCatalog {
     [
       TraceReaderProperties.roundTrip,
       TraceReaderProperties.total,
-      RecognizerProperties.stateSequence,
-      RecognizerProperties.oneEnd,
-      RecognizerProperties.tapPanExclusive,
-    ] + GesturesSceneProperties.all + ScrollViewProperties.catalog(profile: profile) + SideMenuProperties.catalog(profile: profile)
-      + CardsProperties.all
-      + [
-        DropdownProperties.transitionOnce,
-        DropdownProperties.animationValues,
-        TableProperties.rowAnimatesOnce,
-        TableProperties.animationValues,
-        TransitionsProperties.completeOnce,
-        TransitionsProperties.animationValues,
-      ] + ScreenProperties.all
+    ] + RecognizerProperties.all + GesturesSceneProperties.all + ScrollViewProperties.catalog(profile: profile)
+      + SideMenuProperties.catalog(profile: profile) + CardsProperties.all + DropdownProperties.all
+      + [TableProperties.rowAnimatesOnce, TableProperties.animationValues] + TransitionsProperties.all + ScreenProperties.all
   }
 
   /// The scenes properties run on, as `gesture-sim check --scene` takes them, in
