@@ -92,7 +92,7 @@ package struct TraceProperty: Sendable {
   /// per member, in order: its name, its summary and its check, which does not depend
   /// on the display refresh rate.
   package static func family(
-    scene: String? = nil, generator: TraceGenerator,
+    scene: String? = nil, generator: TraceGenerator = TraceGenerator(),
     _ members: [(name: String, summary: String, check: @Sendable ([TouchEvent]) -> PropertyFailure?)]
   ) -> [TraceProperty] {
     members.map { TraceProperty(name: $0.name, scene: scene, summary: $0.summary, generator: generator, check: $0.check) }

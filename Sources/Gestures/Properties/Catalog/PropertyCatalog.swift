@@ -17,12 +17,9 @@ package enum PropertyCatalog {
   /// under the UIKit profile `profile` (`gesture-sim check --uikit`), in the order of
   /// ``all``.
   package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
-    [
-      TraceReaderProperties.roundTrip,
-      TraceReaderProperties.total,
-    ] + RecognizerProperties.all + GesturesSceneProperties.all + ScrollViewProperties.catalog(profile: profile)
-      + SideMenuProperties.catalog(profile: profile) + CardsProperties.all + DropdownProperties.all
-      + [TableProperties.rowAnimatesOnce, TableProperties.animationValues] + TransitionsProperties.all + ScreenProperties.all
+    TraceReaderProperties.all + RecognizerProperties.all + GesturesSceneProperties.all
+      + ScrollViewProperties.catalog(profile: profile) + SideMenuProperties.catalog(profile: profile) + CardsProperties.all
+      + DropdownProperties.all + TableProperties.all + TransitionsProperties.all + ScreenProperties.all
   }
 
   /// The scenes properties run on, as `gesture-sim check --scene` takes them, in
