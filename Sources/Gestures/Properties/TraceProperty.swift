@@ -88,6 +88,16 @@ package struct TraceProperty: Sendable {
     self.checkAtRate = { events, rate in check(regressionScreen, events, rate) }
   }
 
+  /// The properties of one catalog that share a scene (or none) and a generator, one
+  /// per member, in order: its name, its summary and its check, which does not depend
+  /// on the display refresh rate.
+  package static func family(
+    scene: String? = nil, generator: TraceGenerator = TraceGenerator(),
+    _ members: [(name: String, summary: String, check: @Sendable ([TouchEvent]) -> PropertyFailure?)]
+  ) -> [TraceProperty] {
+    members.map { TraceProperty(name: $0.name, scene: scene, summary: $0.summary, generator: generator, check: $0.check) }
+  }
+
   /// Checks the property on `events` shown at `refreshRate` (hertz) on `screen`: `nil`
   /// when it holds, else how it failed. A property that is not over screens ignores
   /// the screen.

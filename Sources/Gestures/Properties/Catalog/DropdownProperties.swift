@@ -5,26 +5,25 @@ import ScrollPhysics
 /// start points at the menu button, the menu's rows and the snapshot's strip, so that
 /// menus open, close and get tapped during their transitions.
 package enum DropdownProperties {
-  /// `dropdown-transition-once`: every transition completes exactly once (one
-  /// `completeTransition` that takes effect, `duration` after it began); transitions
-  /// never overlap; user interaction is off exactly while one runs and the frame's
-  /// phase shows it (presenting, dismissing); every finger that lands during a
-  /// transition is refused and reaches no recognizer, and no other finger is
-  /// refused; the run ends at rest with the menu closed or open
-  /// (`TransitionRefusal.completeOnceViolation`, the transitions scene's rule too).
-  package static let transitionOnce = TraceProperty(
-    name: "dropdown-transition-once", scene: "dropdown",
-    summary: "dropdown: every transition completes exactly once; fingers landing during one are refused",
-    generator: generator, check: checkTransitionOnce)
+  /// The properties, in catalog order, on the `dropdown` scene with `generator`.
+  package static let all = TraceProperty.family(scene: "dropdown", generator: generator, [
+    // `dropdown-transition-once`: every transition completes exactly once (one
+    // `completeTransition` that takes effect, `duration` after it began); transitions
+    // never overlap; user interaction is off exactly while one runs and the frame's
+    // phase shows it (presenting, dismissing); every finger that lands during a
+    // transition is refused and reaches no recognizer, and no other finger is
+    // refused; the run ends at rest with the menu closed or open
+    // (`TransitionRefusal.completeOnceViolation`, the transitions scene's rule too).
+    ("dropdown-transition-once", "dropdown: every transition completes exactly once; fingers landing during one are refused", checkTransitionOnce),
+    // `dropdown-animation-values`: no frame value is NaN or infinite; the snapshot
+    // and the menu are on screen exactly while the menu is not closed; every
+    // transition ends exactly at its final values (snapshot 694 and menu 0 presented,
+    // 0 and −50 dismissed) and the open menu shows exactly those.
+    ("dropdown-animation-values", "dropdown: no value is NaN; transitions end exactly at their final values", checkAnimationValues),
+  ])
 
-  /// `dropdown-animation-values`: no frame value is NaN or infinite; the snapshot
-  /// and the menu are on screen exactly while the menu is not closed; every
-  /// transition ends exactly at its final values (snapshot 694 and menu 0 presented,
-  /// 0 and −50 dismissed) and the open menu shows exactly those.
-  package static let animationValues = TraceProperty(
-    name: "dropdown-animation-values", scene: "dropdown",
-    summary: "dropdown: no value is NaN; transitions end exactly at their final values",
-    generator: generator, check: checkAnimationValues)
+  /// `dropdown-transition-once` (the first of `all`).
+  package static var transitionOnce: TraceProperty { all[0] }
 
   /// The generator: mostly taps, half of them on the controls (the default configuration's).
   package static var generator: TraceGenerator {

@@ -9,60 +9,37 @@ package enum GesturesSceneProperties {
   /// The screen, in points.
   package static let screen = Rect(origin: .zero, size: Display.defaultViewport)
 
-  /// `recognizer-kinds-state-graph`: every kind follows UIKit's state graph, alone and
-  /// competing on one view: a discrete recognizer (tap, swipe) goes from possible to
-  /// recognized or failed only; a continuous one (pan, long press, edge pan, pinch,
-  /// rotation) goes
-  /// began → changed* → ended | cancelled, or fails from possible; outputs never go back
-  /// in time.
-  package static let stateGraph = TraceProperty(
-    name: "recognizer-kinds-state-graph",
-    summary: "recognizers: every kind (alone, and all on one view) follows UIKit's discrete or continuous state graph",
-    generator: generator, check: checkStateGraph)
-
-  /// `long-press-movement`: a default long press begins exactly 0.5 s after its finger
-  /// landed, and never after that finger moved more than 10 pt from where it landed.
-  package static let longPressMovement = TraceProperty(
-    name: "long-press-movement",
-    summary: "long press: begins exactly at touch-down + 0.5 s, never after moving more than 10 pt",
-    generator: generator, check: checkLongPress)
-
-  /// `swipe-direction`: a recognized swipe's direction agrees with its finger's
-  /// displacement at that event: the sign along the direction's axis, and at least the
-  /// primary minimum after its full decay (50 · (1 − 0.5 · 0.94) = 26.5 pt).
-  package static let swipeDirection = TraceProperty(
-    name: "swipe-direction",
-    summary: "swipe: the recognized direction matches the finger's displacement",
-    generator: generator, check: checkSwipe)
-
-  /// `edge-pan-zone`: an edge pan begins only for a finger that landed inside the
-  /// zone of the edge it reports (13 pt; 11 at the bottom), and the translation at its
-  /// `began` is zero.
-  package static let edgePanZone = TraceProperty(
-    name: "edge-pan-zone",
-    summary: "screen-edge pan: begins only from a touch that landed in its edge's zone, with translation 0",
-    generator: generator, check: checkEdgePan)
-
-  /// `pinch-scale-continuity`: a default pinch's scale never jumps, even when a finger is
-  /// replaced. While it is active, an event that only lands or lifts fingers (each lift
-  /// where its finger was) leaves the scale as it was; an event that moves exactly the
-  /// two fingers down multiplies it by d / d_previous (their distance after and before
-  /// the event, a replacing finger counted from where it landed) when the pinch
-  /// dominates, and leaves it otherwise.
-  package static let pinchScaleContinuity = TraceProperty(
-    name: "pinch-scale-continuity",
-    summary: "pinch: the scale is continuous when a finger lifts, lands or is replaced (scale = d/d_begin per tracked pair)",
-    generator: generator, check: checkPinchContinuity)
-
-  /// `gestures-deterministic`: the gestures scene gives the same records from the same
-  /// trace (no clock, no randomness, no state shared between runs).
-  package static let deterministic = TraceProperty(
-    name: "gestures-deterministic",
-    summary: "gestures scene: the same trace gives the same records",
-    generator: generator, check: checkDeterministic)
-
-  /// The properties, in catalog order.
-  package static let all = [stateGraph, longPressMovement, swipeDirection, edgePanZone, pinchScaleContinuity, deterministic]
+  /// The properties, in catalog order, all searched with `generator` (none needs a scene:
+  /// each check runs the recognizers itself).
+  package static let all = TraceProperty.family(generator: generator, [
+    // `recognizer-kinds-state-graph`: every kind follows UIKit's state graph, alone and
+    // competing on one view: a discrete recognizer (tap, swipe) goes from possible to
+    // recognized or failed only; a continuous one (pan, long press, edge pan, pinch,
+    // rotation) goes began → changed* → ended | cancelled, or fails from possible;
+    // outputs never go back in time.
+    ("recognizer-kinds-state-graph", "recognizers: every kind (alone, and all on one view) follows UIKit's discrete or continuous state graph", checkStateGraph),
+    // `long-press-movement`: a default long press begins exactly 0.5 s after its finger
+    // landed, and never after that finger moved more than 10 pt from where it landed.
+    ("long-press-movement", "long press: begins exactly at touch-down + 0.5 s, never after moving more than 10 pt", checkLongPress),
+    // `swipe-direction`: a recognized swipe's direction agrees with its finger's
+    // displacement at that event: the sign along the direction's axis, and at least the
+    // primary minimum after its full decay (50 · (1 − 0.5 · 0.94) = 26.5 pt).
+    ("swipe-direction", "swipe: the recognized direction matches the finger's displacement", checkSwipe),
+    // `edge-pan-zone`: an edge pan begins only for a finger that landed inside the
+    // zone of the edge it reports (13 pt; 11 at the bottom), and the translation at its
+    // `began` is zero.
+    ("edge-pan-zone", "screen-edge pan: begins only from a touch that landed in its edge's zone, with translation 0", checkEdgePan),
+    // `pinch-scale-continuity`: a default pinch's scale never jumps, even when a finger is
+    // replaced. While it is active, an event that only lands or lifts fingers (each lift
+    // where its finger was) leaves the scale as it was; an event that moves exactly the
+    // two fingers down multiplies it by d / d_previous (their distance after and before
+    // the event, a replacing finger counted from where it landed) when the pinch
+    // dominates, and leaves it otherwise.
+    ("pinch-scale-continuity", "pinch: the scale is continuous when a finger lifts, lands or is replaced (scale = d/d_begin per tracked pair)", checkPinchContinuity),
+    // `gestures-deterministic`: the gestures scene gives the same records from the same
+    // trace (no clock, no randomness, no state shared between runs).
+    ("gestures-deterministic", "gestures scene: the same trace gives the same records", checkDeterministic),
+  ])
 
   /// The generator: the defaults, taps held up to 1 s, half of the start points in the
   /// left and right edge zones.

@@ -17,22 +17,9 @@ package enum PropertyCatalog {
   /// under the UIKit profile `profile` (`gesture-sim check --uikit`), in the order of
   /// ``all``.
   package static func catalog(profile: UIKitProfile) -> [TraceProperty] {
-    [
-      TraceReaderProperties.roundTrip,
-      TraceReaderProperties.total,
-      RecognizerProperties.stateSequence,
-      RecognizerProperties.oneEnd,
-      RecognizerProperties.tapPanExclusive,
-    ] + GesturesSceneProperties.all + ScrollViewProperties.catalog(profile: profile) + SideMenuProperties.catalog(profile: profile)
-      + CardsProperties.all
-      + [
-        DropdownProperties.transitionOnce,
-        DropdownProperties.animationValues,
-        TableProperties.rowAnimatesOnce,
-        TableProperties.animationValues,
-        TransitionsProperties.completeOnce,
-        TransitionsProperties.animationValues,
-      ] + ScreenProperties.all
+    TraceReaderProperties.all + RecognizerProperties.all + GesturesSceneProperties.all
+      + ScrollViewProperties.catalog(profile: profile) + SideMenuProperties.catalog(profile: profile) + CardsProperties.all
+      + DropdownProperties.all + TableProperties.all + TransitionsProperties.all + ScreenProperties.all
   }
 
   /// The scenes properties run on, as `gesture-sim check --scene` takes them, in

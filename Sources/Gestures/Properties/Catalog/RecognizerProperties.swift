@@ -20,34 +20,27 @@ package enum RecognizerProperties {
   /// button.
   package static let button = Rect(x: 16, y: 50, width: 44, height: 44)
 
-  /// `recognizer-state-sequence`: every recognizer's outputs form valid UIKit state
-  /// sequences: a pan goes began → changed* → ended | cancelled, or fails from
-  /// possible; a tap only ever reports recognized (ended) or failed; nothing follows
-  /// ended, cancelled or failed but the start of a new gesture; and outputs never go
-  /// back in time.
-  package static let stateSequence = TraceProperty(
-    name: "recognizer-state-sequence",
-    summary: "recognizers: valid state sequences only: began before changed, nothing after ended/cancelled/failed but a new gesture",
-    generator: generator, check: checkStateSequence)
-
-  /// `recognizer-one-end`: exactly one end per gesture: each pan gesture that began
-  /// ends or is cancelled exactly once; between two ends of a tap recognizer a touch
-  /// went down in its region (in the event of the first end at the earliest: a
-  /// touch-down can end a waiting gesture and start the next); and once every finger has lifted and every
-  /// deadline has passed, every recognizer is back in `possible` and none is waiting.
-  package static let oneEnd = TraceProperty(
-    name: "recognizer-one-end",
-    summary: "recognizers: exactly one end per gesture, and all back to possible at rest",
-    generator: generator, check: checkOneEnd)
-
-  /// `tap-pan-exclusive`: a tap and a pan that share touches never both succeed:
-  /// in no touch sequence (from a first finger down until every finger has lifted)
-  /// does a pan begin and a tap get recognized, on one view or between a view and its
-  /// button.
-  package static let tapPanExclusive = TraceProperty(
-    name: "tap-pan-exclusive",
-    summary: "recognizers: a tap and a pan on one view never both succeed",
-    generator: generator, check: checkExclusive)
+  /// The properties, in catalog order, all searched with `generator` (none needs a scene:
+  /// each check runs its own arena).
+  package static let all = TraceProperty.family(generator: generator, [
+    // `recognizer-state-sequence`: every recognizer's outputs form valid UIKit state
+    // sequences: a pan goes began → changed* → ended | cancelled, or fails from
+    // possible; a tap only ever reports recognized (ended) or failed; nothing follows
+    // ended, cancelled or failed but the start of a new gesture; and outputs never go
+    // back in time.
+    ("recognizer-state-sequence", "recognizers: valid state sequences only: began before changed, nothing after ended/cancelled/failed but a new gesture", checkStateSequence),
+    // `recognizer-one-end`: exactly one end per gesture: each pan gesture that began
+    // ends or is cancelled exactly once; between two ends of a tap recognizer a touch
+    // went down in its region (in the event of the first end at the earliest: a
+    // touch-down can end a waiting gesture and start the next); and once every finger has lifted and every
+    // deadline has passed, every recognizer is back in `possible` and none is waiting.
+    ("recognizer-one-end", "recognizers: exactly one end per gesture, and all back to possible at rest", checkOneEnd),
+    // `tap-pan-exclusive`: a tap and a pan that share touches never both succeed:
+    // in no touch sequence (from a first finger down until every finger has lifted)
+    // does a pan begin and a tap get recognized, on one view or between a view and its
+    // button.
+    ("tap-pan-exclusive", "recognizers: a tap and a pan on one view never both succeed", checkExclusive),
+  ])
 
   /// The generator of the recognizer properties: the defaults, with half of the start
   /// points on the button.

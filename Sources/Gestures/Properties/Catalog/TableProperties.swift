@@ -20,6 +20,9 @@ package enum TableProperties {
     summary: "table: no value is NaN; row animations end exactly at identity and opacity 1",
     generator: generator, check: checkAnimationValues)
 
+  /// The properties, in catalog order.
+  package static let all = [rowAnimatesOnce, animationValues]
+
   /// The generator: mostly scrolling gestures anywhere on the screen.
   package static var generator: TraceGenerator {
     var generator = TraceGenerator()

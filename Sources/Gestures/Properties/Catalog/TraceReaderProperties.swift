@@ -2,24 +2,20 @@ import ScrollPhysics
 
 /// Properties of the trace reader and writer ("Reading traces").
 package enum TraceReaderProperties {
-  /// `trace-round-trip`: writing a trace with `TraceWriter` and reading it with
-  /// `TraceReader` gives the same events, bit for bit, with no warning; also when the
-  /// reader gets its bytes 7 at a time (buffer boundaries inside rows).
-  package static let roundTrip = TraceProperty(
-    name: "trace-round-trip",
-    summary: "trace reader: write-then-read gives the same events, bit for bit, without warnings",
-    check: checkRoundTrip)
-
-  /// `trace-reader-total`: no damaged input crashes the reader. Each case's CSV is
-  /// damaged in six ways (cut short, a byte deleted, inserted or replaced, a line
-  /// duplicated or swapped with the next; see `damagedVersions(of:)`); reading
-  /// each must end with events that keep the reader's contract (`TraceContract`) or
-  /// with a `TraceError` whose line and column lie inside the input (or at column 1
-  /// of the line after the last, which is where the reader puts the end of the file).
-  package static let total = TraceProperty(
-    name: "trace-reader-total",
-    summary: "trace reader: damaged input never crashes it; it yields valid events or an error inside the input",
-    check: checkTotal)
+  /// The properties, in catalog order, with the default generator (none needs a scene).
+  package static let all = TraceProperty.family([
+    // `trace-round-trip`: writing a trace with `TraceWriter` and reading it with
+    // `TraceReader` gives the same events, bit for bit, with no warning; also when the
+    // reader gets its bytes 7 at a time (buffer boundaries inside rows).
+    ("trace-round-trip", "trace reader: write-then-read gives the same events, bit for bit, without warnings", checkRoundTrip),
+    // `trace-reader-total`: no damaged input crashes the reader. Each case's CSV is
+    // damaged in six ways (cut short, a byte deleted, inserted or replaced, a line
+    // duplicated or swapped with the next; see `damagedVersions(of:)`); reading
+    // each must end with events that keep the reader's contract (`TraceContract`) or
+    // with a `TraceError` whose line and column lie inside the input (or at column 1
+    // of the line after the last, which is where the reader puts the end of the file).
+    ("trace-reader-total", "trace reader: damaged input never crashes it; it yields valid events or an error inside the input", checkTotal),
+  ])
 
   @Sendable static func checkRoundTrip(_ events: [TouchEvent]) -> PropertyFailure? {
     var writer = TraceWriter(output: "", metadata: TraceMetadata(viewport: TraceScript.defaultViewport))

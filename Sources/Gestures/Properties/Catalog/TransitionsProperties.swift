@@ -5,27 +5,23 @@ import ScrollPhysics
 /// start points at the list's rows, the navigation bar's buttons, the tab bar and the
 /// overlay, so that examples open, transition and get tapped during transitions.
 package enum TransitionsProperties {
-  /// `transitions-complete-once`: every transition completes exactly once (one
-  /// `completeTransition` that takes effect, at the end of its animation: D = 0.5 s
-  /// after it began for each default transition); transitions never overlap; user
-  /// interaction is off exactly while one runs and the frame names it; every finger
-  /// that lands during a transition is refused and reaches no recognizer, and no
-  /// other finger is refused; the run ends at rest with none running.
-  package static let completeOnce = TraceProperty(
-    name: "transitions-complete-once", scene: "transitions",
-    summary: "transitions: every transition completes exactly once; fingers landing during one are refused",
-    generator: generator, check: checkCompleteOnce)
-
-  /// `transitions-animation-values`: no frame value is NaN or infinite; each value
-  /// is on screen only with its view (the flip only during a push or pop, the
-  /// dissolve only during a tab change, the modal translation while an example is
-  /// presented, the overlay's values while it is); curve values stay in range; and at
-  /// rest on a screen every value is exactly its final one (modal 0, overlay alpha 1
-  /// and scale 1).
-  package static let animationValues = TraceProperty(
-    name: "transitions-animation-values", scene: "transitions",
-    summary: "transitions: no value is NaN; animations end exactly at their final values",
-    generator: generator, check: checkAnimationValues)
+  /// The properties, in catalog order, on the `transitions` scene with `generator`.
+  package static let all = TraceProperty.family(scene: "transitions", generator: generator, [
+    // `transitions-complete-once`: every transition completes exactly once (one
+    // `completeTransition` that takes effect, at the end of its animation: D = 0.5 s
+    // after it began for each default transition); transitions never overlap; user
+    // interaction is off exactly while one runs and the frame names it; every finger
+    // that lands during a transition is refused and reaches no recognizer, and no
+    // other finger is refused; the run ends at rest with none running.
+    ("transitions-complete-once", "transitions: every transition completes exactly once; fingers landing during one are refused", checkCompleteOnce),
+    // `transitions-animation-values`: no frame value is NaN or infinite; each value
+    // is on screen only with its view (the flip only during a push or pop, the
+    // dissolve only during a tab change, the modal translation while an example is
+    // presented, the overlay's values while it is); curve values stay in range; and at
+    // rest on a screen every value is exactly its final one (modal 0, overlay alpha 1
+    // and scale 1).
+    ("transitions-animation-values", "transitions: no value is NaN; animations end exactly at their final values", checkAnimationValues),
+  ])
 
   /// The generator: mostly taps, half of them on the controls (`TransitionsGeometry()`).
   package static var generator: TraceGenerator {

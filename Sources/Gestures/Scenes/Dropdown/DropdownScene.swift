@@ -94,8 +94,6 @@ package struct DropdownScene: Scene {
   package internal(set) var transitions: [DropdownTransition]
   /// How many fingers landed while touches were refused.
   package var refusedTouchCount: Int { touches.refusedTouchCount }
-  /// The recognizers and their hit regions.
-  package var arena: GestureArena<ScrollViewVelocityEstimator> { touches.arena }
   /// The views, the arena, the fingers down and the refused touches.
   var touches: AnimatedTransitionSceneTouches<View>
 

@@ -49,12 +49,6 @@ public struct TableScene: Scene {
     package var row: Int
     /// The property.
     package var property: Property
-
-    /// Creates a key.
-    package init(row: Int, property: Property) {
-      self.row = row
-      self.property = property
-    }
   }
 
   /// The transform a tip-in starts from: `CATransform3DRotate(identity, −15°, 0, 0, 1)`

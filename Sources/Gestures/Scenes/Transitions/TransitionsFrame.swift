@@ -27,21 +27,4 @@ package struct TransitionsFrame: Hashable, Sendable {
   /// The overlay's scale (both axes; its transform is a scale about its centre)
   /// while it is on screen.
   package var overlayScale: Double?
-
-  /// Creates a frame record.
-  package init(
-    time: Double, viewController: TransitionsViewController, transition: TransitionsSceneTransition.Kind?, isUserInteractionEnabled: Bool,
-    modalTranslationY: Double? = nil, flipAngle: Double? = nil, dissolveProgress: Double? = nil,
-    overlayAlpha: Double? = nil, overlayScale: Double? = nil
-  ) {
-    self.time = time
-    self.viewController = viewController
-    self.transition = transition
-    self.isUserInteractionEnabled = isUserInteractionEnabled
-    self.modalTranslationY = modalTranslationY
-    self.flipAngle = flipAngle
-    self.dissolveProgress = dissolveProgress
-    self.overlayAlpha = overlayAlpha
-    self.overlayScale = overlayScale
-  }
 }

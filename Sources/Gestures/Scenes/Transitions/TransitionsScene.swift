@@ -86,8 +86,6 @@ package struct TransitionsScene: Scene {
   package internal(set) var transitions: [TransitionsSceneTransition]
   /// How many fingers landed while touches were refused.
   package var refusedTouchCount: Int { touches.refusedTouchCount }
-  /// The recognizers and their hit regions.
-  package var arena: GestureArena<ScrollViewVelocityEstimator> { touches.arena }
   /// The views, the arena, the fingers down and the refused touches.
   var touches: AnimatedTransitionSceneTouches<View>
 
