@@ -121,6 +121,25 @@ import ScrollPhysics
   @inlinable
   package var scale: Double { _scale }
 
+  /// The velocity, in scale per second, as UIKit reports it: `0.75·v_prev + 0.25·v`
+  /// when the previous raw velocity is not zero, else the latest one.
+  @inlinable
+  package var velocity: Double { rates.reported }
+
+  /// The centroid of the tracked fingers, in screen points; after the last lift, where
+  /// the fingers were.
+  @inlinable
+  package var location: Point { centroid }
+
+  /// How many fingers the pinch tracks now.
+  @inlinable
+  package var numberOfTouches: Int { touches.count }
+
+  /// The component the transform analyzer found dominant at the latest move of two
+  /// fingers, or `nil` if none did (or none was analyzed since the last reset).
+  @inlinable
+  package var dominantComponent: TransformComponent? { analyzer.dominant }
+
   /// Sets the scale, as assigning `UIPinchGestureRecognizer.scale` does: while fingers
   /// are down, d₀ is re-based so that the scale continues from `scale` at the current
   /// distance (a scroll view sets it to its `zoomScale` at the pinch's `began`, so the

@@ -36,28 +36,8 @@ protocol TransformRecognizer: GestureRecognizer, ArenaMember {
   mutating func forgetTransform()
 }
 
-/// What a pinch and a rotation report, read the same way.
+/// What a pinch and a rotation report, and how they reset, written once.
 extension TransformRecognizer {
-  /// The velocity as UIKit reports it, in the transform's unit per second (scale per
-  /// second for a pinch, radians per second for a rotation): `0.75·v_prev + 0.25·v`
-  /// when the previous raw velocity is not zero, else the latest one.
-  @inlinable
-  package var velocity: Double { rates.reported }
-
-  /// The centroid of the tracked fingers, in screen points; after the last lift, where
-  /// the fingers were.
-  @inlinable
-  package var location: Point { centroid }
-
-  /// How many fingers the recognizer tracks now.
-  @inlinable
-  package var numberOfTouches: Int { touches.count }
-
-  /// The component the transform analyzer found dominant at the latest move of two
-  /// fingers, or `nil` if none did (or none was analyzed since the last reset).
-  @inlinable
-  package var dominantComponent: TransformComponent? { analyzer.dominant }
-
   /// An output with the current location, touch count and, unless it is a failure,
   /// the transform and its velocity.
   @inlinable @inline(__always)

@@ -27,7 +27,7 @@ import ScrollPhysics
   /// The parameters; see `Configuration`.
   @usableFromInline package let configuration: Configuration
   /// The samples, newest last.
-  @usableFromInline var samples: SampleRing
+  @usableFromInline package var samples: SampleRing
 
   /// Creates an estimator with no samples.
   ///

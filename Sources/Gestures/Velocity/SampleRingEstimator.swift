@@ -1,7 +1,9 @@
 /// A velocity estimator that keeps its samples in a `SampleRing` (the least-squares
 /// and the scroll-view estimators): the bookkeeping of the samples, written once.
+/// Package, not internal, so that what it adds is readable outside the module; the
+/// ring itself stays opaque there.
 @usableFromInline
-protocol SampleRingEstimator: VelocityEstimator {
+package protocol SampleRingEstimator: VelocityEstimator {
   /// The samples, newest last.
   var samples: SampleRing { get set }
 }

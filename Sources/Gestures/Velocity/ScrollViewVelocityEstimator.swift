@@ -63,7 +63,7 @@ import ScrollPhysics
   /// for example to let a `RestAwareVelocityEstimator` with UIKit's 0.1 s rule decide.
   @usableFromInline package let assumeStoppedAfter: Double?
   /// The samples, newest last.
-  @usableFromInline var samples: SampleRing
+  @usableFromInline package var samples: SampleRing
 
   /// Creates an estimator with no samples.
   ///
