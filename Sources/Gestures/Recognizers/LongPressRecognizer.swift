@@ -78,7 +78,10 @@ import ScrollPhysics
   @usableFromInline var previousVelocity: Vector?
   /// Where the latest tracked sample was, in screen points.
   @usableFromInline var lastLocation: Point = .zero
-  /// `nextDeadline`, kept up to date by every mutation.
+  /// `nextDeadline`: the time, in seconds, at which time passing alone changes the
+  /// recognizer: the press's begin while fingers are held; the inner tap's deadline;
+  /// the end of the window for the press after the last tap; `nil` otherwise. Kept up
+  /// to date by every mutation.
   @usableFromInline var _deadline: Double?
   /// Whether it takes no part in any gesture (`ArenaMember._isIdle`), kept up to date
   /// by every mutation (stored, so that an arena reads it without copying the
@@ -128,16 +131,6 @@ import ScrollPhysics
       : nil
   }
 
-  /// The current state.
-  @inlinable
-  package var state: GestureState { _state }
-
-  /// The time, in seconds, at which time passing alone changes the recognizer: the
-  /// press's begin while fingers are held; the inner tap's deadline; the end of the
-  /// window for the press after the last tap; `nil` otherwise.
-  @inlinable
-  package var nextDeadline: Double? { _deadline }
-
   /// The centroid of the tracked fingers (or where the latest one was), in screen points.
   @inlinable
   package var location: Point { touches.centroid ?? lastLocation }
@@ -148,23 +141,6 @@ import ScrollPhysics
     guard let latest = latestVelocity else { return .zero }
     guard let previous = previousVelocity else { return latest }
     return latest * 0.25 + previous * 0.75
-  }
-
-  /// Lets time run to `event.time`, applies `event`, and appends the transitions.
-  @inlinable
-  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
-    _advance(to: event.time, into: &outputs)
-    _resetIfFinished()
-    _handle(event, accepting: { _ in true }, into: &outputs)
-    _resetIfFinished()
-  }
-
-  /// Lets time run to `time` (seconds): a deadline at or before it takes effect,
-  /// stamped with the deadline.
-  @inlinable
-  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
-    _advance(to: time, into: &outputs)
-    _resetIfFinished()
   }
 }
 

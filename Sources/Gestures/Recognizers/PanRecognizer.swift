@@ -127,10 +127,6 @@ import ScrollPhysics
     self.velocityReporting = velocityReporting
   }
 
-  /// The current state.
-  @inlinable
-  package var state: GestureState { _state }
-
   /// The translation, in points, in screen coordinates (see the type's documentation);
   /// zero while a gesture that began at its touch-down has not moved past the
   /// hysteresis (``tracksImmediately``).
@@ -194,24 +190,6 @@ import ScrollPhysics
   @inlinable
   package func velocityBeforeBlend(at time: Double) -> Vector? {
     _caught ? .zero : estimator.velocityBeforeBlend(at: time)
-  }
-
-  /// A pan has no deadlines: time passing alone never changes it. Always `nil`.
-  @inlinable
-  package var nextDeadline: Double? { nil }
-
-  /// Applies `event` (see the type's documentation) and appends the transition, if
-  /// any, to `outputs`. Every touch that begins is accepted.
-  @inlinable
-  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
-    _handle(event, accepting: { _ in true }, into: &outputs)
-    _resetIfFinished()
-  }
-
-  /// Time passing changes nothing for a pan; appends nothing.
-  @inlinable
-  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
-    _resetIfFinished()
   }
 }
 

@@ -117,10 +117,6 @@ import ScrollPhysics
     self.analyzer = TransformAnalyzer(weights: weights)
   }
 
-  /// The current state.
-  @inlinable
-  package var state: GestureState { _state }
-
   /// The scale (unitless, 1 when no gesture has changed it): `UIPinchGestureRecognizer.scale`.
   @inlinable
   package var scale: Double { _scale }
@@ -128,9 +124,7 @@ import ScrollPhysics
   /// The velocity, in scale per second, as UIKit reports it: `0.75·v_prev + 0.25·v`
   /// when the previous raw velocity is not zero, else the latest one.
   @inlinable
-  package var velocity: Double {
-    rates.reported
-  }
+  package var velocity: Double { rates.reported }
 
   /// The centroid of the tracked fingers, in screen points; after the last lift, where
   /// the fingers were.
@@ -146,10 +140,6 @@ import ScrollPhysics
   @inlinable
   package var dominantComponent: TransformComponent? { analyzer.dominant }
 
-  /// A pinch has no deadlines: time passing alone never changes it. Always `nil`.
-  @inlinable
-  package var nextDeadline: Double? { nil }
-
   /// Sets the scale, as assigning `UIPinchGestureRecognizer.scale` does: while fingers
   /// are down, d₀ is re-based so that the scale continues from `scale` at the current
   /// distance (a scroll view sets it to its `zoomScale` at the pinch's `began`, so the
@@ -164,25 +154,22 @@ import ScrollPhysics
     initialScale = scale
     _scale = scale
   }
-
-  /// Applies `event` (see the type's documentation) and appends the transitions to
-  /// `outputs`. Every touch that begins is accepted.
-  @inlinable
-  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
-    _handle(event, accepting: { _ in true }, into: &outputs)
-    _resetIfFinished()
-  }
-
-  /// Time passing changes nothing for a pinch; appends nothing.
-  @inlinable
-  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
-    _resetIfFinished()
-  }
 }
 
 // MARK: - Event processing
 
 extension PinchRecognizer {
+  /// The scale and its velocity, as an output reports them.
+  @inlinable
+  var transform: GestureTransform { .pinch(scale: _scale, velocity: velocity) }
+
+  /// UIKit's `reset` of what only a pinch keeps: scale 1, no time step known.
+  @inlinable
+  mutating func forgetTransform() {
+    _scale = 1
+    lastNonZeroTimeStep = 0
+  }
+
   /// The gesture finishes when no finger is left, or one with `endsOnSingleTouch`
   /// (a lift and a cancellation alike).
   @inlinable
@@ -268,29 +255,6 @@ extension PinchRecognizer {
     if _state == .possible && !heldBack {
       _state = .began
       outputs.append(output(.began, at: time))
-    }
-  }
-
-  /// An output with the current location, touch count and, unless it is a failure,
-  /// scale and velocity.
-  @inlinable @inline(__always)
-  func output(_ state: GestureState, at time: Double) -> GestureOutput {
-    GestureOutput(
-      recognizer: id, state: state, time: time, location: centroid, numberOfTouches: touches.count,
-      transform: state == .failed ? nil : .pinch(scale: _scale, velocity: velocity))
-  }
-
-  /// Goes back to `possible`, forgetting the gesture (UIKit's `reset`: scale 1,
-  /// velocities 0, the analyzer's memory cleared), if it is over and no tracked finger
-  /// remains.
-  @inlinable
-  mutating func _resetIfFinished() {
-    if _state.isTerminal && touches.isEmpty {
-      _state = .possible
-      _scale = 1
-      rates = TransformVelocity()
-      lastNonZeroTimeStep = 0
-      analyzer.reset()
     }
   }
 }

@@ -116,10 +116,6 @@ import ScrollPhysics
     self.analyzer = TransformAnalyzer(weights: weights)
   }
 
-  /// The current state.
-  @inlinable
-  package var state: GestureState { _state }
-
   /// The rotation, in radians, clockwise on screen positive, whole turns included:
   /// `UIRotationGestureRecognizer.rotation`.
   @inlinable
@@ -128,9 +124,7 @@ import ScrollPhysics
   /// The velocity, in radians per second, as UIKit reports it: `0.75·v_prev + 0.25·v`
   /// when the previous raw velocity is not zero, else the latest one.
   @inlinable
-  package var velocity: Double {
-    rates.reported
-  }
+  package var velocity: Double { rates.reported }
 
   /// The centroid of the tracked fingers, in screen points; after the last lift, where
   /// the fingers were.
@@ -146,10 +140,6 @@ import ScrollPhysics
   @inlinable
   package var dominantComponent: TransformComponent? { analyzer.dominant }
 
-  /// A rotation has no deadlines: time passing alone never changes it. Always `nil`.
-  @inlinable
-  package var nextDeadline: Double? { nil }
-
   /// Sets the rotation, as assigning `UIRotationGestureRecognizer.rotation` does (for
   /// example to 0 after applying it, for incremental rotation): the rotation continues
   /// from `radians` at the current angle.
@@ -161,25 +151,26 @@ import ScrollPhysics
     turns = 0
     normalizeInitialAngle()
   }
-
-  /// Applies `event` (see the type's documentation) and appends the transitions to
-  /// `outputs`. Every touch that begins is accepted.
-  @inlinable
-  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
-    _handle(event, accepting: { _ in true }, into: &outputs)
-    _resetIfFinished()
-  }
-
-  /// Time passing changes nothing for a rotation; appends nothing.
-  @inlinable
-  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
-    _resetIfFinished()
-  }
 }
 
 // MARK: - Event processing
 
 extension RotationRecognizer {
+  /// The rotation and its velocity, as an output reports them.
+  @inlinable
+  var transform: GestureTransform { .rotation(radians: rotation, velocity: velocity) }
+
+  /// UIKit's `reset` of what only a rotation keeps: angles and turns 0, the pair
+  /// forgotten, the analyzer's rotation weight back to the one before the begin.
+  @inlinable
+  mutating func forgetTransform() {
+    initialAngle = 0
+    currentAngle = 0
+    turns = 0
+    pair = nil
+    analyzer.weights.rotation = weights.rotation
+  }
+
   /// The gesture finishes when no finger is left, or when any tracked finger is
   /// cancelled.
   @inlinable
@@ -273,33 +264,6 @@ extension RotationRecognizer {
     } else {
       initialAngle += change
       rates.latest = 0
-    }
-  }
-
-  /// An output with the current location, touch count and, unless it is a failure,
-  /// rotation and velocity.
-  @inlinable @inline(__always)
-  func output(_ state: GestureState, at time: Double) -> GestureOutput {
-    GestureOutput(
-      recognizer: id, state: state, time: time, location: centroid, numberOfTouches: touches.count,
-      transform: state == .failed ? nil : .rotation(radians: rotation, velocity: velocity))
-  }
-
-  /// Goes back to `possible`, forgetting the gesture (UIKit's `reset`: angles, turns
-  /// and velocities 0, the pair forgotten, the analyzer's memory cleared and its
-  /// rotation weight back to the one before the begin), if it is over and no tracked
-  /// finger remains.
-  @inlinable
-  mutating func _resetIfFinished() {
-    if _state.isTerminal && touches.isEmpty {
-      _state = .possible
-      initialAngle = 0
-      currentAngle = 0
-      turns = 0
-      rates = TransformVelocity()
-      pair = nil
-      analyzer.reset()
-      analyzer.weights.rotation = weights.rotation
     }
   }
 }

@@ -99,14 +99,6 @@ import ScrollPhysics
     self.minimumOrthogonalTolerance = minimumOrthogonalTolerance
   }
 
-  /// The current state.
-  @inlinable
-  package var state: GestureState { _state }
-
-  /// The edge pan has no deadlines. Always `nil`.
-  @inlinable
-  package var nextDeadline: Double? { nil }
-
   /// The translation, in points: zero until it begins, then the finger's movement
   /// since the begin.
   @inlinable
@@ -123,20 +115,6 @@ import ScrollPhysics
     let reach = Swift.min(hysteresis, 10)
     let slope = reach / Elementary.tan(Double.pi / 2 - directionWindow / 2)
     return Swift.max(slope * (1 - elapsed / orthogonalDecayTime), minimumOrthogonalTolerance)
-  }
-
-  /// Applies `event` and appends the transition, if any. Every touch that begins is accepted.
-  @inlinable
-  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
-    _resetIfFinished()
-    _handle(event, accepting: { _ in true }, into: &outputs)
-    _resetIfFinished()
-  }
-
-  /// Time passing changes nothing for an edge pan; appends nothing.
-  @inlinable
-  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
-    _resetIfFinished()
   }
 }
 

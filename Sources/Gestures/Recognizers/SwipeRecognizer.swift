@@ -131,28 +131,6 @@ import ScrollPhysics
     self.minimumPrimaryMovementRate = minimumPrimaryMovementRate
     self.maximumOppositeMovement = maximumOppositeMovement
   }
-
-  /// The current state.
-  @inlinable
-  package var state: GestureState { _state }
-
-  /// A swipe has no deadlines (its timeout is checked on moves). Always `nil`.
-  @inlinable
-  package var nextDeadline: Double? { nil }
-
-  /// Applies `event` and appends the transition, if any. Every touch that begins is accepted.
-  @inlinable
-  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
-    _resetIfFinished()
-    _handle(event, accepting: { _ in true }, into: &outputs)
-    _resetIfFinished()
-  }
-
-  /// Time passing changes nothing for a swipe; appends nothing.
-  @inlinable
-  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
-    _resetIfFinished()
-  }
 }
 
 // MARK: - Event processing

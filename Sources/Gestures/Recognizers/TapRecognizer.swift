@@ -76,8 +76,12 @@ import ScrollPhysics
   @usableFromInline var tapStartTime = 0.0
   /// When the previous tap's last finger lifted, in seconds.
   @usableFromInline var lastLiftTime = 0.0
-  /// `nextDeadline`, kept up to date by every mutation (stored, so that an arena can
-  /// read it without copying the recognizer).
+  /// `nextDeadline`: the time, in seconds, at which the recognizer fails unless a
+  /// touch arrives first: the tap's first touch-down + `maximumTapDuration` while
+  /// fingers are down (if finite), or the previous lift +
+  /// `maximumIntervalBetweenSuccessiveTaps` between taps; `nil` otherwise. Kept up to
+  /// date by every mutation (stored, so that an arena can read it without copying
+  /// the recognizer).
   @usableFromInline var _deadline: Double?
   /// The location of the latest tracked sample, in screen points: where a failure is
   /// reported when there is no start point and no finger down.
@@ -116,20 +120,9 @@ import ScrollPhysics
     self.maximumTapDuration = maximumTapDuration
   }
 
-  /// The current state.
-  @inlinable
-  package var state: GestureState { _state }
-
   /// How many taps of the current gesture have completed.
   @inlinable
   package var numberOfCompletedTaps: Int { tapsCompleted }
-
-  /// The time, in seconds, at which the recognizer fails unless a touch arrives first:
-  /// the tap's first touch-down + `maximumTapDuration` while fingers are down (if
-  /// finite), or the previous lift + `maximumIntervalBetweenSuccessiveTaps` between
-  /// taps; `nil` otherwise.
-  @inlinable
-  package var nextDeadline: Double? { _deadline }
 
   /// Recomputes `_deadline` from the state (see `nextDeadline`).
   @inlinable
@@ -144,24 +137,6 @@ import ScrollPhysics
     } else {
       _deadline = nil
     }
-  }
-
-  /// Lets time run to `event.time`, applies `event`, and appends the transitions to
-  /// `outputs`. Every touch that begins is accepted.
-  @inlinable
-  package mutating func handle(_ event: TouchEvent, into outputs: inout [GestureOutput]) {
-    _advance(to: event.time, into: &outputs)
-    _resetIfFinished()
-    _handle(event, accepting: { _ in true }, into: &outputs)
-    _resetIfFinished()
-  }
-
-  /// Lets time run to `time` (seconds): if `nextDeadline` is at or before it, fails
-  /// with an output stamped with the deadline.
-  @inlinable
-  package mutating func advance(to time: Double, into outputs: inout [GestureOutput]) {
-    _advance(to: time, into: &outputs)
-    _resetIfFinished()
   }
 }
 

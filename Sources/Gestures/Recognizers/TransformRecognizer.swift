@@ -9,7 +9,7 @@ import ScrollPhysics
 /// `liftFinishes(cancelled:)` after a lift. A sample that does not change a finger's
 /// location is not a move.
 @usableFromInline
-protocol TransformRecognizer: ArenaMember {
+protocol TransformRecognizer: GestureRecognizer, ArenaMember {
   /// The tracked fingers, in the order they landed.
   var touches: [TransformTouch] { get set }
   /// The centroid of `touches` (or where the last fingers were before they lifted),
@@ -26,6 +26,39 @@ protocol TransformRecognizer: ArenaMember {
   /// Whether the fingers left after a lift (a cancellation if `cancelled`) finish the
   /// gesture.
   func liftFinishes(cancelled: Bool) -> Bool
+  /// The latest raw rate of the transform's value and the one before, per second.
+  var rates: TransformVelocity { get set }
+  /// The transform analyzer, fed every move of two fingers.
+  var analyzer: TransformAnalyzer { get set }
+  /// The transform's value and velocity, as an output reports them.
+  var transform: GestureTransform { get }
+  /// Forgets what only this kind of transform keeps, at UIKit's `reset`.
+  mutating func forgetTransform()
+}
+
+/// What a pinch and a rotation report, and how they reset, written once.
+extension TransformRecognizer {
+  /// An output with the current location, touch count and, unless it is a failure,
+  /// the transform and its velocity.
+  @inlinable @inline(__always)
+  func output(_ state: GestureState, at time: Double) -> GestureOutput {
+    GestureOutput(
+      recognizer: id, state: state, time: time, location: centroid, numberOfTouches: touches.count,
+      transform: state == .failed ? nil : transform)
+  }
+
+  /// Goes back to `possible`, forgetting the gesture (UIKit's `reset`: velocities 0,
+  /// the analyzer's memory cleared, and `forgetTransform()`), if it is over and no
+  /// tracked finger remains.
+  @inlinable
+  mutating func _resetIfFinished() {
+    if _state.isTerminal && touches.isEmpty {
+      _state = .possible
+      rates = TransformVelocity()
+      analyzer.reset()
+      forgetTransform()
+    }
+  }
 }
 
 extension TransformRecognizer {

@@ -23,11 +23,11 @@ import ScrollPhysics
 ///
 /// Times are compared with a 1 ns margin, so that intervals that are exactly 40 ms or
 /// 100 ms in a recording stay on the inclusive side despite decimal rounding.
-@usableFromInline package struct LeastSquaresVelocityEstimator: VelocityEstimator {
+@usableFromInline package struct LeastSquaresVelocityEstimator: SampleRingEstimator {
   /// The parameters; see `Configuration`.
   @usableFromInline package let configuration: Configuration
   /// The samples, newest last.
-  @usableFromInline var samples: SampleRing
+  @usableFromInline package var samples: SampleRing
 
   /// Creates an estimator with no samples.
   ///
@@ -36,17 +36,6 @@ import ScrollPhysics
     precondition(configuration.isValid, "invalid least-squares configuration: \(configuration)")
     self.configuration = configuration
     samples = SampleRing(capacity: configuration.historySize)
-  }
-
-  /// How many samples are stored (at most `historySize`); not all need enter the fit.
-  @usableFromInline package var sampleCount: Int { samples.count }
-
-  /// The time of the newest sample, in seconds, or `nil` with no sample.
-  @usableFromInline package var newestSampleTime: Double? { samples.newest?.time }
-
-  /// Forgets every sample.
-  @usableFromInline package mutating func reset() {
-    samples.removeAll()
   }
 
   /// Adds the position (points) at `time` (seconds). With `.replace`, a sample with

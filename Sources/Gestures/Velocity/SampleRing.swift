@@ -7,7 +7,7 @@ import ScrollPhysics
 /// clearing never allocate (as long as the ring is not shared with a copy). When the
 /// ring is full, appending overwrites the oldest sample.
 @usableFromInline
-struct SampleRing: Sendable {
+package struct SampleRing: Sendable {
   /// One sample: a time in seconds and a position in points.
   @usableFromInline
   struct Sample: Sendable {

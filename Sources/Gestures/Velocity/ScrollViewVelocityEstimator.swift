@@ -29,7 +29,7 @@ import ScrollPhysics
 /// asserts "at least 1 point"); zero when queried more than `assumeStoppedAfter` after
 /// the newest sample (newer Flutter's 40 ms rule, on trace time); otherwise the
 /// weighted estimate, in points per second.
-@usableFromInline package struct ScrollViewVelocityEstimator: VelocityEstimator {
+@usableFromInline package struct ScrollViewVelocityEstimator: SampleRingEstimator {
   /// The weights of the three pairwise velocities, oldest pair first.
   @usableFromInline package struct Weights: Hashable, Sendable {
     /// The weight of v(−2), the pair s(n−3)→s(n−2).
@@ -63,7 +63,7 @@ import ScrollPhysics
   /// for example to let a `RestAwareVelocityEstimator` with UIKit's 0.1 s rule decide.
   @usableFromInline package let assumeStoppedAfter: Double?
   /// The samples, newest last.
-  @usableFromInline var samples: SampleRing
+  @usableFromInline package var samples: SampleRing
 
   /// Creates an estimator with no samples.
   ///
@@ -77,17 +77,6 @@ import ScrollPhysics
     self.weights = weights
     self.assumeStoppedAfter = assumeStoppedAfter
     samples = SampleRing(capacity: Self.historySize)
-  }
-
-  /// How many samples are stored (at most 20).
-  @usableFromInline package var sampleCount: Int { samples.count }
-
-  /// The time of the newest sample, in seconds, or `nil` with no sample.
-  @usableFromInline package var newestSampleTime: Double? { samples.newest?.time }
-
-  /// Forgets every sample.
-  @usableFromInline package mutating func reset() {
-    samples.removeAll()
   }
 
   /// Adds the position (points) at `time` (seconds).
