@@ -12,13 +12,6 @@ package struct LocatedJSON: Hashable, Sendable {
     package var column: Int
     /// The value.
     package var value: LocatedJSON
-
-    package init(key: String, line: Int, column: Int, value: LocatedJSON) {
-      self.key = key
-      self.line = line
-      self.column = column
-      self.value = value
-    }
   }
 
   /// The value itself (RFC 8259's six kinds; a number is a finite `Double`).

@@ -288,13 +288,7 @@ package struct LocatedJSONParser {
   @inline(__always)
   private mutating func advance() {
     guard index < bytes.count else { return }
-    let c = bytes[index]
-    if c == 0x0A {
-      line += 1
-      column = 1
-    } else if c & 0xC0 != 0x80 {
-      column += 1
-    }
+    ScreenFile.advance(&line, &column, past: bytes[index])
     index += 1
   }
 }

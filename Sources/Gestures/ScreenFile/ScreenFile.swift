@@ -36,15 +36,22 @@ package enum ScreenFile {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0  // the parser skips a byte-order mark
     bytes.withUnsafeBufferPointer { buffer in
       for index in start..<max(start, min(offset, buffer.count)) {
-        let byte = buffer[index]
-        if byte == 0x0A {
-          line += 1
-          column = 1
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
-        }
+        advance(&line, &column, past: buffer[index])
       }
     }
     return (line, column)
+  }
+
+  /// Moves `line` and `column` (from 1; the column counts Unicode scalars) past
+  /// `byte`: a line feed starts the next line, and a byte that starts a UTF-8
+  /// sequence (any but a continuation byte) takes a column.
+  @inline(__always)
+  static func advance(_ line: inout Int, _ column: inout Int, past byte: UInt8) {
+    if byte == 0x0A {
+      line += 1
+      column = 1
+    } else if byte & 0xC0 != 0x80 {
+      column += 1
+    }
   }
 }

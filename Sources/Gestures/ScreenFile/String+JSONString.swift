@@ -13,21 +13,10 @@ extension String {
       self += "\""
       return
     }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": self += "\\\""
-      case "\\": self += "\\\\"
-      case "\n": self += "\\n"
-      case "\r": self += "\\r"
-      case "\t": self += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          self += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          unicodeScalars.append(scalar)
-        }
-      }
+    appendBackslashEscaped(value, delimiter: "\"") { scalar in
+      guard scalar.value < 0x20 else { return nil }
+      let hex = String(scalar.value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
     self += "\""
   }

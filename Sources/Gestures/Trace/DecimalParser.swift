@@ -14,6 +14,16 @@
 ///    with 5^|e| (which fits in 64 bits) and a sticky bit, and rounds once.
 /// 3. Everything else goes to the standard library's `Double(_: String)`.
 enum DecimalParser {
+  /// Parses the number starting at `p[index]`, as ``parse(_:_:)``, and returns it
+  /// when it lies within ±`limit`; `nil` otherwise (no number, NaN, or beyond
+  /// the limit, infinities included).
+  @inline(always)
+  static func parse(_ p: UnsafePointer<UInt8>, _ index: inout Int, within limit: Double) -> Double? {
+    // NaN fails the comparison and infinities exceed the limit.
+    guard let value = parse(p, &index), value.magnitude <= limit else { return nil }
+    return value
+  }
+
   /// Parses the number starting at `p[index]` and moves `index` past it.
   ///
   /// The bytes must end with a byte that cannot continue a number (the

@@ -174,20 +174,8 @@ private let allColumns = TraceColumn.allCases.map(\.rawValue).joined(separator: 
 /// `'text'`, with control characters escaped.
 func quote(_ text: String) -> String {
   var result = "'"
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\t": result += "\\t"
-    case "\r": result += "\\r"
-    case "\n": result += "\\n"
-    case "'": result += "\\'"
-    case "\\": result += "\\\\"
-    default:
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
+  result.appendBackslashEscaped(text, delimiter: "'") { scalar in
+    scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
   }
   return result + "'"
 }

@@ -147,10 +147,7 @@ extension TraceParser {
     let fieldStart = i
     switch code {
     case 0:
-      // NaN fails the comparison and infinities exceed the limit.
-      guard let value = DecimalParser.parse(p, &i), value.magnitude <= timeLimit else {
-        return .field(index: index, start: fieldStart)
-      }
+      guard let value = DecimalParser.parse(p, &i, within: timeLimit) else { return .field(index: index, start: fieldStart) }
       row.t = value
       row.tOffset = fieldStart &- lineStart
     case 1:
@@ -170,15 +167,11 @@ extension TraceParser {
       row.phase = phase
       row.phaseOffset = fieldStart &- lineStart
     case 3:
-      guard let value = DecimalParser.parse(p, &i), value.magnitude <= coordinateLimit else {
-        return .field(index: index, start: fieldStart)
-      }
+      guard let value = DecimalParser.parse(p, &i, within: coordinateLimit) else { return .field(index: index, start: fieldStart) }
       row.x = value
       row.xOffset = fieldStart &- lineStart
     case 4:
-      guard let value = DecimalParser.parse(p, &i), value.magnitude <= coordinateLimit else {
-        return .field(index: index, start: fieldStart)
-      }
+      guard let value = DecimalParser.parse(p, &i, within: coordinateLimit) else { return .field(index: index, start: fieldStart) }
       row.y = value
       row.yOffset = fieldStart &- lineStart
     case 5, 6:

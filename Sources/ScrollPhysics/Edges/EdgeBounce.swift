@@ -52,7 +52,7 @@
   /// The largest offset of the range, in points (≥ `minimum`).
   @usableFromInline package let maximum: Double
   /// The display frames per second (hertz), > 0.
-  @usableFromInline package let refreshRate: Double
+  @usableFromInline package var refreshRate: Double { frames.refreshRate }
   /// How far into its frame the content crossed an edge, in milliseconds, or
   /// `nil` if no frame crossed one (a start outside the range).
   @usableFromInline package let crossingOffset: Double?
@@ -67,8 +67,7 @@
 
   /// The position (points) and the offset's rate of change (pt/ms, see
   /// ``velocity(at:)``) after each frame; the last entry is the pinned offset at rest.
-  @usableFromInline let positions: [Double]
-  @usableFromInline let velocities: [Double]
+  @usableFromInline let frames: FrameTable
 
   /// UIKit's damping factor outside the range, per millisecond, as the exponent of
   /// `Q = q(−0.01005·t)`.
@@ -106,7 +105,6 @@
     self.rate = rate
     self.minimum = minimum
     self.maximum = maximum
-    self.refreshRate = refreshRate
     let d = rate.rawValue
     let lnD = Elementary.log(d)
     let t = 1000 / refreshRate
@@ -118,10 +116,7 @@
     var crossingOffset: Double?
     var crossingVelocity = 0.0
     var edge = position < minimum ? minimum : (position > maximum ? maximum : (velocity < 0 ? minimum : maximum))
-    var positions: [Double] = []
-    var velocities: [Double] = []
-    positions.reserveCapacity(64)
-    velocities.reserveCapacity(64)
+    var frames = FrameTable(refreshRate: refreshRate, capacity: 64)
     for frame in 1...frameLimit {
       if y >= minimum && y <= maximum {
         let (stepped, speed) = Self.standard(y, v, t, d: d, lnD: lnD, multiplier: m)
@@ -147,19 +142,16 @@
       }
       let bouncing = y <= minimum - Self.bouncingDistance || y >= maximum + Self.bouncingDistance
       if (!bouncing && v.magnitude < stop) || frame == frameLimit {
-        positions.append(Swift.min(Swift.max(y, minimum), maximum))
-        velocities.append(0)
+        frames.append(Swift.min(Swift.max(y, minimum), maximum), velocity: 0)
         break
       }
-      positions.append(y)
-      velocities.append(m * Self.rate(of: y, v, minimum: minimum, maximum: maximum, d: d, lnD: lnD))
+      frames.append(y, velocity: m * Self.rate(of: y, v, minimum: minimum, maximum: maximum, d: d, lnD: lnD))
     }
     self.crossingOffset = crossingOffset
     self.crossingVelocity = crossingVelocity
     self.edge = edge
-    self.positions = positions
-    self.velocities = velocities
-    self.duration = Double(positions.count - 1) / refreshRate
+    self.frames = frames
+    self.duration = frames.duration
   }
 
   /// The standard step over `t` ms from `y` (points) at `v` (pt/ms), its distance
@@ -195,22 +187,15 @@
   static func factor(_ a: Double) -> Double { a >= -0.5 ? 1 + a + a * a / 2 : Elementary.exp(a) }
 
   /// How many frames the motion lasts, the last one pinned into the range.
-  @usableFromInline package var frameCount: Int { positions.count }
+  @usableFromInline package var frameCount: Int { frames.count }
 
   /// Where the motion rests, in points: pinned into the range.
-  @usableFromInline package var finalPosition: Double { positions[positions.count - 1] }
-
-  /// The index of the frame shown at `time` (seconds since the start).
-  @inlinable
-  func frameIndex(at time: Double) -> Int {
-    let elapsed = time > 0 ? (time * refreshRate + 1e-9).rounded(.down) : 0
-    return elapsed >= Double(positions.count - 1) ? positions.count - 1 : Int(elapsed)
-  }
+  @usableFromInline package var finalPosition: Double { frames.positions[frames.count - 1] }
 
   /// The position at `time` (seconds since the start), in points: the last frame
   /// at or before `time`; the pinned rest from `duration` on.
   @inlinable
-  package func position(at time: Double) -> Double { positions[frameIndex(at: time)] }
+  package func position(at time: Double) -> Double { frames.positions[frames.index(at: time)] }
 
   /// The velocity at `time` (seconds since the start), in points per second: the
   /// offset's rate of change after the frame shown then (inside the range, the
@@ -218,19 +203,16 @@
   /// as the content comes back, although UIKit's internal velocity keeps its sign);
   /// 0 from `duration` on.
   @inlinable
-  package func velocity(at time: Double) -> Double { velocities[frameIndex(at: time)] * 1000 }
+  package func velocity(at time: Double) -> Double { frames.velocities[frames.index(at: time)] * 1000 }
 
   /// Whether the motion has ended at `time` (seconds): `time ≥ duration`.
   @inlinable
-  package func isDone(at time: Double) -> Bool { frameIndex(at: time) == positions.count - 1 }
+  package func isDone(at time: Double) -> Bool { frames.index(at: time) == frames.count - 1 }
 
   /// `position(at:)`, `velocity(at:)` and `isDone(at:)` at `time` (seconds since
   /// the start) together, with the same values, from one frame index.
   @inline(__always)
-  func sample(at time: Double) -> (position: Double, velocity: Double, isDone: Bool) {
-    let index = frameIndex(at: time)
-    return (positions[index], velocities[index] * 1000, index == positions.count - 1)
-  }
+  func sample(at time: Double) -> (position: Double, velocity: Double, isDone: Bool) { frames.sample(at: time) }
 
   /// Whether the frame shown at `time` (seconds) is past an edge (unrounded).
   @inlinable

@@ -59,7 +59,7 @@
   /// The target, in points.
   @usableFromInline package let target: Double
   /// The display frames per second (hertz), > 0.
-  @usableFromInline package let refreshRate: Double
+  @usableFromInline package var refreshRate: Double { frames.refreshRate }
   /// The pull toward the target, per ms² (see the type's documentation).
   @usableFromInline package let pull: Double
   /// The velocity factor per millisecond (unitless).
@@ -69,9 +69,8 @@
   @usableFromInline package let duration: Double
 
   /// The position (points) and velocity (pt/ms) after each frame; the last entry
-  /// is the target at rest.
-  @usableFromInline let positions: [Double]
-  @usableFromInline let velocities: [Double]
+  /// is the target at rest. Empty when nothing moves.
+  @usableFromInline let frames: FrameTable
 
   /// The most milliseconds of the clock a settle is computed for (10 s); a settle
   /// that has not finished by then finishes there.
@@ -105,11 +104,9 @@
     self.initialPosition = position
     self.initialVelocity = velocity
     self.target = target
-    self.refreshRate = refreshRate
     self.pull = pull
     self.friction = friction
-    var positions: [Double] = []
-    var velocities: [Double] = []
+    var frames = FrameTable(refreshRate: refreshRate)
     if position != target {
       let pixel = 1 / scale
       // UIKit's paging direction, kept for the whole settle.
@@ -142,61 +139,50 @@
         let crossedBack = isPast(shown) && !isPast(x) && v.magnitude < 0.1
         let leftRange = clamp.map { x < $0.lowerBound || x > $0.upperBound } ?? false
         if settled || crossedBack || leftRange || frame >= frameLimit {
-          positions.append(target)
-          velocities.append(0)
+          frames.append(target, velocity: 0)
           break
         }
-        positions.append(x)
-        velocities.append(v)
+        frames.append(x, velocity: v)
       }
     }
-    self.positions = positions
-    self.velocities = velocities
-    self.duration = positions.isEmpty ? 0 : Double(positions.count - 1) / refreshRate
+    self.frames = frames
+    self.duration = frames.duration
   }
 
   /// How many frames the settle lasts (0 when nothing moves).
-  @usableFromInline package var frameCount: Int { positions.count }
+  @usableFromInline package var frameCount: Int { frames.count }
 
   /// Where the settle ends: the target, in points.
   @usableFromInline package var finalPosition: Double { target }
-
-  /// The index of the frame shown at `time` (seconds since the release).
-  @inlinable
-  func frameIndex(at time: Double) -> Int {
-    let elapsed = time > 0 ? (time * refreshRate + 1e-9).rounded(.down) : 0
-    return elapsed >= Double(positions.count - 1) ? positions.count - 1 : Int(elapsed)
-  }
 
   /// The position at `time` (seconds since the release), in points: the last
   /// frame at or before `time`; the target from `duration` on.
   @inlinable
   package func position(at time: Double) -> Double {
-    guard !positions.isEmpty else { return target }
-    return positions[frameIndex(at: time)]
+    guard frames.count > 0 else { return target }
+    return frames.positions[frames.index(at: time)]
   }
 
   /// The velocity at `time` (seconds since the release), in points per second;
   /// 0 from `duration` on.
   @inlinable
   package func velocity(at time: Double) -> Double {
-    guard !velocities.isEmpty else { return 0 }
-    return velocities[frameIndex(at: time)] * 1000
+    guard frames.count > 0 else { return 0 }
+    return frames.velocities[frames.index(at: time)] * 1000
   }
 
   /// Whether the settle has finished at `time` (seconds): `time ≥ duration`.
   @inlinable
   package func isDone(at time: Double) -> Bool {
-    positions.isEmpty || frameIndex(at: time) == positions.count - 1
+    frames.count == 0 || frames.index(at: time) == frames.count - 1
   }
 
   /// `position(at:)`, `velocity(at:)` and `isDone(at:)` at `time` (seconds since
   /// the release) together, with the same values, from one frame index.
   @inline(__always)
   func sample(at time: Double) -> (position: Double, velocity: Double, isDone: Bool) {
-    guard !positions.isEmpty else { return (target, 0, true) }
-    let index = frameIndex(at: time)
-    return (positions[index], velocities[index] * 1000, index == positions.count - 1)
+    guard frames.count > 0 else { return (target, 0, true) }
+    return frames.sample(at: time)
   }
 }
 
