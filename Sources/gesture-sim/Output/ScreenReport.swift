@@ -78,11 +78,9 @@ struct ScreenReport: SceneReport {
     case .frame(let frame):
       motion.addFrame(frame, to: &out)
     case .callback(let callback):
-      if case .scrollViewDidScroll(let offset) = callback.callback.kind {
-        motion.addScroll(at: callback.callback.time, offset: ScrolledOffset(scrollView: callback.scrollView, offset: offset), to: &out)
-      } else if let text = Self.eventText(record) {
-        motion.writeEvent(at: record.time, text, to: &out)
-      }
+      motion.addCallback(
+        callback.callback.kind, at: callback.callback.time,
+        offset: { ScrolledOffset(scrollView: callback.scrollView, offset: $0) }, text: { Self.eventText(record) }, to: &out)
     case .gesture, .touch, .navigation, .refresh, .action, .warning:
       if let text = Self.eventText(record) { motion.writeEvent(at: record.time, text, to: &out) }
     }

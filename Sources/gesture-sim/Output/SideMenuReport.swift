@@ -142,15 +142,14 @@ struct SideMenuReport: SceneReport {
 
   static func finalTable(_ run: SideMenuSummary) -> String {
     let final = run.final
-    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
-    text += "  contentOffsetX   \(Formatting.fixed(final.contentOffsetX, 3)) pt\n"
-    text += "  showingMenu      \(final.showingMenu)\n"
-    text += "  pagingEnabled    \(final.pagingEnabled)\n"
-    text += "  menuFraction     \(Formatting.fixed(final.menuFraction, 4))\n"
-    text += "  menuAlpha        \(Formatting.fixed(final.menuAlpha, 4))\n"
-    text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle * 180 / Double.pi, 2))°\n"
-    text += "  menu quad        \(quadText(final.menuQuad))\n"
-    text += Formatting.traceFacts(of: run)
+    var text = Formatting.finalState(
+      rows: [
+        "contentOffsetX": Formatting.fixed(final.contentOffsetX, 3) + " pt", "showingMenu": String(final.showingMenu),
+        "pagingEnabled": String(final.pagingEnabled), "menuFraction": Formatting.fixed(final.menuFraction, 4),
+        "menuAlpha": Formatting.fixed(final.menuAlpha, 4),
+        "hamburgerAngle": Formatting.fixed(final.hamburgerAngle * 180 / Double.pi, 2) + "°",
+        "menu quad": quadText(final.menuQuad),
+      ], of: run)
     text += "callbacks:"
     for callback in run.callbacks where callback.count > 0 {
       text += " \(callback.name) \(callback.count),"
@@ -180,11 +179,7 @@ struct SideMenuReport: SceneReport {
       case .frame(let frame):
         run.addFrame(frame, to: &out)
       case .callback(let callback):
-        if case .scrollViewDidScroll(let offset) = callback.kind {
-          run.addScroll(at: callback.time, offset: offset.x, to: &out)
-          return
-        }
-        run.writeEvent(at: callback.time, "callback  " + Self.callbackText(callback.kind), to: &out)
+        run.addCallback(callback.kind, at: callback.time, offset: \.x, text: { "callback  " + Self.callbackText(callback.kind) }, to: &out)
       case .gesture(let gesture):
         if gesture.state == .changed { return }
         var text = "gesture   \(gesture.recognizer.kind) \(gesture.state)"
