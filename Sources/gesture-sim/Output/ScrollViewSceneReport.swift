@@ -130,14 +130,13 @@ struct ScrollViewSceneReport: SceneReport {
   }
 
   static func jsonLine(_ record: ScrollViewSceneRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame):
-      return .object(head + frameMembers(frame))
+      return .line(record, frameMembers(frame))
     case .callback(let callback):
-      return .object(head + callbackMembers(callback.kind))
+      return .line(record, callbackMembers(callback.kind))
     case .gesture(let gesture):
-      var members = head + [
+      var members: [(String, JSONValue)] = [
         ("recognizer", .string(gesture.recognizer.rawValue)), ("state", .string(gesture.state.description)),
         ("location", .pair(gesture.location.x, gesture.location.y)),
       ]
@@ -145,9 +144,9 @@ struct ScrollViewSceneReport: SceneReport {
       case .pan: members += JSONValue.panMembers(translation: gesture.translation, velocity: gesture.velocity)
       case .tap: break
       }
-      return .object(members)
+      return .line(record, members)
     case .warning(let warning):
-      return .object(head + [("message", .string(warning.message))])
+      return .line(record, [("message", .string(warning.message))])
     }
   }
 

@@ -40,22 +40,11 @@ struct SideMenuReport: SceneReport {
   // MARK: - JSON
 
   static func json(_ run: SideMenuSummary) -> JSONValue {
-    let final = run.final
-    return .object([
+    .object([
       ("scene", .string("side-menu")),
       ("variant", .string(run.variant.rawValue)),
       ("trace", .traceFacts(of: run)),
-      ("final", .object([
-        ("contentOffsetX", .number(final.contentOffsetX)),
-        ("showingMenu", .bool(final.showingMenu)),
-        ("pagingEnabled", .bool(final.pagingEnabled)),
-        ("isDragging", .bool(final.isDragging)),
-        ("isDecelerating", .bool(final.isDecelerating)),
-        ("menuFraction", .ratio(final.menuFraction)),
-        ("menuAlpha", .ratio(final.menuAlpha)),
-        ("hamburgerAngleDegrees", .degrees(final.hamburgerAngle)),
-        JSONValue.restTime(of: run),
-      ])),
+      ("final", .object(finalMembers(run))),
       ("callbacks", .object(run.callbacks.map { ($0.name, .int($0.count)) })),
       ("taps", .array(run.taps.map { tap in
         var members: [(String, JSONValue)] = [("t", .time(tap.time)), ("target", .string(tap.target.rawValue))]
@@ -67,19 +56,40 @@ struct SideMenuReport: SceneReport {
     ])
   }
 
+  /// The final state's members: the menu's state with the scroll view's dragging and
+  /// decelerating, then the rest time.
+  static func finalMembers(_ run: SideMenuSummary) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
+    members.reserveCapacity(9)
+    appendState(of: run.final, dragging: true, to: &members)
+    members.append(JSONValue.restTime(of: run))
+    return members
+  }
+
+  /// Appends the menu's state in `frame`: the content offset, whether the menu shows and
+  /// paging is on, then (when `dragging`) whether the scroll view drags and decelerates,
+  /// then the menu's fraction and alpha and the hamburger's angle.
+  static func appendState(of frame: SideMenuFrame, dragging: Bool, to members: inout [(String, JSONValue)]) {
+    members.append(("contentOffsetX", .number(frame.contentOffsetX)))
+    members.append(("showingMenu", .bool(frame.showingMenu)))
+    members.append(("pagingEnabled", .bool(frame.pagingEnabled)))
+    if dragging {
+      members.append(("isDragging", .bool(frame.isDragging)))
+      members.append(("isDecelerating", .bool(frame.isDecelerating)))
+    }
+    members.append(("menuFraction", .ratio(frame.menuFraction)))
+    members.append(("menuAlpha", .ratio(frame.menuAlpha)))
+    members.append(("hamburgerAngleDegrees", .degrees(frame.hamburgerAngle)))
+  }
+
   static func jsonLine(_ record: SideMenuRecord) -> JSONValue {
     switch record {
     case .frame(let frame):
-      return .object([
-        ("t", .time(frame.time)), ("type", .string("frame")),
-        ("contentOffsetX", .number(frame.contentOffsetX)),
-        ("showingMenu", .bool(frame.showingMenu)),
-        ("pagingEnabled", .bool(frame.pagingEnabled)),
-        ("menuFraction", .ratio(frame.menuFraction)),
-        ("menuAlpha", .ratio(frame.menuAlpha)),
-        ("hamburgerAngleDegrees", .degrees(frame.hamburgerAngle)),
-        ("menuQuad", .array(frame.menuQuad.corners.map { .pair($0.x, $0.y) })),
-      ])
+      var members: [(String, JSONValue)] = [("t", .time(frame.time)), ("type", .string("frame"))]
+      members.reserveCapacity(9)
+      appendState(of: frame, dragging: false, to: &members)
+      members.append(("menuQuad", .array(frame.menuQuad.corners.map { .pair($0.x, $0.y) })))
+      return .object(members)
     case .callback(let callback):
       var members: [(String, JSONValue)] = [
         ("t", .time(callback.time)), ("type", .string("callback")), ("name", .string(callback.kind.name)),
