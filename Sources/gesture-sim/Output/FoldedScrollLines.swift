@@ -79,6 +79,7 @@ struct FoldedScrollLines<Frame, Offset: Equatable> {
   /// Adds a delegate callback made at `time` (seconds): a `scrollViewDidScroll` joins the
   /// run with the offset `offset` makes of the one it reported; any other call ends the
   /// run and is written as the line `text` makes, or left out when that is nil.
+  @inline(__always)
   mutating func addCallback(
     _ kind: ScrollViewCallback.Kind, at time: Double, offset: (Point) -> Offset, text: () -> String?,
     to out: inout some TextOutputStream

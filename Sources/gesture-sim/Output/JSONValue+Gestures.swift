@@ -10,6 +10,7 @@ extension JSONValue {
   }
 
   /// A record's jsonl line: `t` (seconds, the trace's time base) and `type`, then `members`.
+  @inline(__always)
   static func line(_ record: some SceneRecord, _ members: [(String, JSONValue)]) -> JSONValue {
     let (type, time) = record.typeAndTime
     return .object([("t", .time(time)), ("type", .string(type))] + members)

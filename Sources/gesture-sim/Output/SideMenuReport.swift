@@ -69,6 +69,7 @@ struct SideMenuReport: SceneReport {
   /// Appends the menu's state in `frame`: the content offset, whether the menu shows and
   /// paging is on, then (when `dragging`) whether the scroll view drags and decelerates,
   /// then the menu's fraction and alpha and the hamburger's angle.
+  @inline(__always)
   static func appendState(of frame: SideMenuFrame, dragging: Bool, to members: inout [(String, JSONValue)]) {
     members.append(("contentOffsetX", .number(frame.contentOffsetX)))
     members.append(("showingMenu", .bool(frame.showingMenu)))
@@ -85,8 +86,10 @@ struct SideMenuReport: SceneReport {
   static func jsonLine(_ record: SideMenuRecord) -> JSONValue {
     switch record {
     case .frame(let frame):
-      var members: [(String, JSONValue)] = [("t", .time(frame.time)), ("type", .string("frame"))]
+      var members: [(String, JSONValue)] = []
       members.reserveCapacity(9)
+      members.append(("t", .time(frame.time)))
+      members.append(("type", .string("frame")))
       appendState(of: frame, dragging: false, to: &members)
       members.append(("menuQuad", .array(frame.menuQuad.corners.map { .pair($0.x, $0.y) })))
       return .object(members)
@@ -189,7 +192,7 @@ struct SideMenuReport: SceneReport {
       case .frame(let frame):
         run.addFrame(frame, to: &out)
       case .callback(let callback):
-        run.addCallback(callback.kind, at: callback.time, offset: \.x, text: { "callback  " + Self.callbackText(callback.kind) }, to: &out)
+        run.addCallback(callback.kind, at: callback.time, offset: { $0.x }, text: { "callback  " + Self.callbackText(callback.kind) }, to: &out)
       case .gesture(let gesture):
         if gesture.state == .changed { return }
         var text = "gesture   \(gesture.recognizer.kind) \(gesture.state)"
