@@ -67,14 +67,7 @@ extension Screen {
   private static func scrollViewMembers(_ settings: ScrollViewSettings) -> [String] {
     let options = settings.options
     let defaults = ScrollViewSettings().options
-    func axes(_ value: ScrollViewSceneSetup.Axes) -> String {
-      switch (value.x, value.y) {
-      case (true, true): return "\"x,y\""
-      case (true, false): return "\"x\""
-      case (false, true): return "\"y\""
-      case (false, false): return "\"none\""
-      }
-    }
+    func axes(_ value: ScrollViewSceneSetup.Axes) -> String { "\"\(ScrollViewSceneSetup.text(value))\"" }
     var members: [String] = []
     if !settings.contentIsFrameSize {
       members.append("\"content\": \"\(options.content.width.jsonNumber)x\(options.content.height.jsonNumber)\"")

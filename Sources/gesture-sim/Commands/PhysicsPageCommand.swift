@@ -49,15 +49,20 @@ enum PhysicsPageCommand: PhysicsCalculator {
 
   /// The computed settle: what both output formats print.
   struct Result {
-    var offset: Double
-    var velocity: Double
     var pages: Int?
-    var refresh: Double
-    /// The page width and profile, the target page and the settle.
+    /// The page width and profile, the target page and the settle (which holds the
+    /// offset and the velocity at the release, the target and the refresh rate).
     var release: PagingRelease
-    /// The target offset, pixel-rounded, in points.
-    var target: Double
     var samples: [(t: Double, offset: Double, velocity: Double)]
+
+    /// The offset at the release, in points.
+    var offset: Double { release.settle.initialPosition }
+    /// The release velocity, in points per second.
+    var velocity: Double { release.settle.initialVelocity }
+    /// The display's refresh rate, in hertz.
+    var refresh: Double { release.settle.refreshRate }
+    /// The target offset, pixel-rounded, in points.
+    var target: Double { release.settle.target }
   }
 
   /// Validates the options and computes the target and the settle.
@@ -85,9 +90,7 @@ enum PhysicsPageCommand: PhysicsCalculator {
     let settle = PagingSettle(
       from: offset, to: target, velocity: velocity, width: width, refreshRate: refresh, scale: scale)
     let release = PagingRelease(width: width, profile: profile, page: page + 0, settle: settle)
-    return Result(
-      offset: offset, velocity: velocity, pages: pages, refresh: refresh, release: release, target: target,
-      samples: release.samples(at: times, scale: scale))
+    return Result(pages: pages, release: release, samples: release.samples(at: times, scale: scale))
   }
 
   static func json(_ result: Result) -> JSONValue {

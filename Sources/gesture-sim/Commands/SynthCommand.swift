@@ -161,17 +161,12 @@ enum SynthCommand: Command {
 
   /// Everything the trace is made from, resolved and validated.
   struct Plan {
-    var kind: Kind
+    /// The trace's metadata comments: the screen and the refresh rate, the command as
+    /// typed (`# source:`), the generator and the parameters (`# parameters:`).
+    var metadata: TraceMetadata
     var script: TraceScript
-    var viewport: Size
-    var scale: Double
-    var refresh: Double
     /// pinch, rotate: the two-finger motion (rendered instead of `script`).
     var transform: SynthTransform?
-    /// `key=value` pairs for the `# parameters:` comment, in order.
-    var parameters: [(String, String)]
-    /// The command as typed, for the `# source:` comment.
-    var command: String
     /// `--output`: the trace's file; nil (or `-`) for standard output.
     var outputPath: String?
   }
@@ -322,9 +317,16 @@ enum SynthCommand: Command {
     parameters += [("refresh", n(refresh)), ("jitter", jitter ? n(jitterAmount) : "0")]
     if jitter { parameters.append(("seed", String(seed))) }
     let script = TraceScript(viewport: viewport, sampling: sampling, steps: gesture.map { [TraceScript.Step(pause: 0, gesture: $0)] } ?? [])
-    return Plan(
-      kind: kind, script: script, viewport: viewport, scale: scale, refresh: refresh, transform: transform, parameters: parameters,
-      command: parsed.commandLine(spec.name), outputPath: parsed.value("--output"))
+    let metadata = TraceMetadata(
+      viewport: viewport, scale: scale, refresh: refresh,
+      source: parsed.commandLine(spec.name).split(whereSeparator: \.isNewline).joined(separator: " "),
+      unknown: [
+        TraceMetadata.Entry(
+          key: "generator",
+          value: "gesture-sim \(CommandLineTool.version) synth (\(transform == nil ? "TraceScript" : "two-finger transform") rendering, docs/cli.md)"),
+        TraceMetadata.Entry(key: "parameters", value: parameters.map { "\($0.0)=\($0.1)" }.joined(separator: " ")),
+      ])
+    return Plan(metadata: metadata, script: script, transform: transform, outputPath: parsed.value("--output"))
   }
 
   /// The stroke's direction in degrees clockwise from screen-right (y down), exact
@@ -340,16 +342,7 @@ enum SynthCommand: Command {
   /// The trace text: metadata comments (the command and the parameters), the
   /// header `t,id,phase,x,y` and the rows, written by `TraceWriter`.
   static func csv(_ plan: Plan) -> String {
-    let metadata = TraceMetadata(
-      viewport: plan.viewport, scale: plan.scale, refresh: plan.refresh,
-      source: plan.command.split(whereSeparator: \.isNewline).joined(separator: " "),
-      unknown: [
-        TraceMetadata.Entry(
-          key: "generator",
-          value: "gesture-sim \(CommandLineTool.version) synth (\(plan.transform == nil ? "TraceScript" : "two-finger transform") rendering, docs/cli.md)"),
-        TraceMetadata.Entry(key: "parameters", value: plan.parameters.map { "\($0.0)=\($0.1)" }.joined(separator: " ")),
-      ])
-    var writer = TraceWriter(output: "", metadata: metadata, columns: [.t, .id, .phase, .x, .y])
+    var writer = TraceWriter(output: "", metadata: plan.metadata, columns: [.t, .id, .phase, .x, .y])
     writer.write(plan.transform?.render() ?? plan.script.render())
     return writer.output
   }

@@ -15,12 +15,14 @@ struct ConflictGallery {
     var number: Int
     /// Its folder's name, `N-slug`.
     var folder: String
-    /// Its title in docs/conflicts.md.
-    var title: String
     /// The traces' file names, sorted.
     var traces: [String]
     /// The fixes' names (`NAME` of `fix-NAME.json`), sorted.
     var fixes: [String]
+
+    /// Its title in docs/conflicts.md (its folder's name for a number the gallery
+    /// does not know).
+    var title: String { ConflictGallery.titles[number] ?? folder }
   }
 
   /// The gallery's folder, as given or found.
@@ -66,7 +68,7 @@ struct ConflictGallery {
       guard Self.isFile(folder + "/screen.json"), let files = Self.entries(of: folder) else { return nil }
       let fixes = files.filter { $0.hasPrefix("fix-") && $0.hasSuffix(".json") }.map { String($0.dropFirst(4).dropLast(5)) }
       return Conflict(
-        number: number, folder: entry, title: Self.titles[number] ?? entry,
+        number: number, folder: entry,
         traces: files.filter { $0.hasSuffix(".csv") }, fixes: fixes)
     }.sorted { $0.number < $1.number }
   }

@@ -69,13 +69,12 @@ extension AnimatedTransitionReport {
   }
 
   static func jsonLine(_ record: Record) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
-    case .frame(let frame): return .object(head + frameMembers(frame))
-    case .tap(let tap): return .object(head + tapJSON(tap))
-    case .transition(let transition): return .object(head + transitionJSON(transition))
-    case .refusedTouch(let touch): return .object(head + JSONValue.refusedMembers(touch))
-    case .warning(let warning): return .object(head + [("message", .string(warning.message))])
+    case .frame(let frame): return .line(record, frameMembers(frame))
+    case .tap(let tap): return .line(record, tapJSON(tap))
+    case .transition(let transition): return .line(record, transitionJSON(transition))
+    case .refusedTouch(let touch): return .line(record, JSONValue.refusedMembers(touch))
+    case .warning(let warning): return .line(record, [("message", .string(warning.message))])
     }
   }
 

@@ -32,13 +32,11 @@ struct CardsReport: SceneReport {
 
   static func finalTable(_ run: CardsSummary) -> String {
     let final = run.final
-    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
-    text += "  topCard          \(final.topCard) of \(final.cardCount)\n"
-    text += "  completedFlips   \(final.completedFlips)\n"
-    text += "  cancelledFlips   \(final.cancelledFlips)\n"
-    text += "  ignoredGestures  \(final.ignoredGestures)\n"
-    text += Formatting.traceFacts(of: run)
-    return text
+    return Formatting.finalState(
+      rows: [
+        "topCard": "\(final.topCard) of \(final.cardCount)", "completedFlips": String(final.completedFlips),
+        "cancelledFlips": String(final.cancelledFlips), "ignoredGestures": String(final.ignoredGestures),
+      ], of: run)
   }
 
   // MARK: - JSON

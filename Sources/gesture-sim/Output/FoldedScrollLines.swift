@@ -76,6 +76,21 @@ struct FoldedScrollLines<Frame, Offset: Equatable> {
     motion = run
   }
 
+  /// Adds a delegate callback made at `time` (seconds): a `scrollViewDidScroll` joins the
+  /// run with the offset `offset` makes of the one it reported; any other call ends the
+  /// run and is written as the line `text` makes, or left out when that is nil.
+  @inline(__always)
+  mutating func addCallback(
+    _ kind: ScrollViewCallback.Kind, at time: Double, offset: (Point) -> Offset, text: () -> String?,
+    to out: inout some TextOutputStream
+  ) {
+    if case .scrollViewDidScroll(let reported) = kind {
+      addScroll(at: time, offset: offset(reported), to: &out)
+    } else if let text = text() {
+      writeEvent(at: time, text, to: &out)
+    }
+  }
+
   /// Writes a record that is neither a frame nor a scroll: ends the run, then writes
   /// `text` as the line at `time`.
   mutating func writeEvent(at time: Double, _ text: String, to out: inout some TextOutputStream) {

@@ -20,6 +20,14 @@ extension Formatting {
     finalStateHeading(cameToRest: run.cameToRest) + "  " + text + "\n" + traceFacts(of: run)
   }
 
+  /// The final state's opening as a table: its heading, one line per row (two spaces,
+  /// the label padded to 17 columns, the value), then the trace's facts (`traceFacts(of:)`).
+  static func finalState(rows: KeyValuePairs<String, String>, of run: some SceneSummary) -> String {
+    var text = finalStateHeading(cameToRest: run.cameToRest)
+    for (label, value) in rows { text += "  " + pad(label, 17) + value + "\n" }
+    return text + traceFacts(of: run)
+  }
+
   /// The trace's facts after a blank line: events, touches (touch-down to lift), the
   /// most fingers down at once, and the duration in seconds (to the microsecond):
   /// `trace: 9 events, 1 touch, at most 1 finger down at once, 0.075 s`.

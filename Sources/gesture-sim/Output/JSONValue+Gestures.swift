@@ -9,6 +9,13 @@ extension JSONValue {
     [("translation", .pair(translation.dx, translation.dy))] + (velocity.map { [("velocity", .pair($0.dx, $0.dy))] } ?? [])
   }
 
+  /// A record's jsonl line: `t` (seconds, the trace's time base) and `type`, then `members`.
+  @inline(__always)
+  static func line(_ record: some SceneRecord, _ members: [(String, JSONValue)]) -> JSONValue {
+    let (type, time) = record.typeAndTime
+    return .object([("t", .time(time)), ("type", .string(type))] + members)
+  }
+
   /// The run's `trace` object: events, touches (one finger from touch-down to lift
   /// each), the most fingers down at once, and the duration in seconds (to the
   /// microsecond, `Rounded`).

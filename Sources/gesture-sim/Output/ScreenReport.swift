@@ -78,11 +78,9 @@ struct ScreenReport: SceneReport {
     case .frame(let frame):
       motion.addFrame(frame, to: &out)
     case .callback(let callback):
-      if case .scrollViewDidScroll(let offset) = callback.callback.kind {
-        motion.addScroll(at: callback.callback.time, offset: ScrolledOffset(scrollView: callback.scrollView, offset: offset), to: &out)
-      } else if let text = Self.eventText(record) {
-        motion.writeEvent(at: record.time, text, to: &out)
-      }
+      motion.addCallback(
+        callback.callback.kind, at: callback.callback.time,
+        offset: { ScrolledOffset(scrollView: callback.scrollView, offset: $0) }, text: { Self.eventText(record) }, to: &out)
     case .gesture, .touch, .navigation, .refresh, .action, .warning:
       if let text = Self.eventText(record) { motion.writeEvent(at: record.time, text, to: &out) }
     }
@@ -251,12 +249,10 @@ struct ScreenReport: SceneReport {
   }
 
   static func jsonLine(_ record: ScreenRecord) -> JSONValue {
-    let (type, time) = record.typeAndTime
-    let head: [(String, JSONValue)] = [("t", .time(time)), ("type", .string(type))]
     switch record {
     case .gesture(let gesture):
       let output = gesture.output
-      var members = head + [
+      var members: [(String, JSONValue)] = [
         ("recognizer", .string(gesture.recognizer)), ("kind", .string(gesture.kind.rawValue)), ("view", .string(gesture.view)),
         ("state", .string(stateName(gesture))), ("location", .pair(output.location.x, output.location.y)),
       ]
@@ -268,26 +264,26 @@ struct ScreenReport: SceneReport {
       if let direction = output.direction { members.append(("direction", .string(direction.description))) }
       if let edge = output.edge { members.append(("edge", .string(edge.description))) }
       if let reason = gesture.reason { members.append(("reason", .string(reason))) }
-      return .object(members)
+      return .line(record, members)
     case .callback(let callback):
-      return .object(head + [("scrollView", .string(callback.scrollView))] + ScrollViewSceneReport.callbackMembers(callback.callback.kind))
+      return .line(record, [("scrollView", .string(callback.scrollView))] + ScrollViewSceneReport.callbackMembers(callback.callback.kind))
     case .touch(let touch):
-      return .object(head + [
+      return .line(record, [
         ("view", .string(touch.view)), ("phase", .string(phase(touch.method))), ("id", .int(touch.finger)),
         ("location", .pair(touch.location.x, touch.location.y)),
       ])
     case .frame(let frame):
-      return .object(head + [
+      return .line(record, [
         ("scrollViews", .object(frame.scrollViews.map { ($0.id, .object(ScrollViewSceneReport.frameMembers($0.state) + zoomMembers($0.zoomScale))) }))
       ])
     case .navigation(let navigation):
-      return .object(head + [("event", .string(navigation.event.rawValue)), ("progress", .ratio(navigation.progress))])
+      return .line(record, [("event", .string(navigation.event.rawValue)), ("progress", .ratio(navigation.progress))])
     case .refresh(let refresh):
-      return .object(head + [("scrollView", .string(refresh.scrollView)), ("state", .string(refresh.state))])
+      return .line(record, [("scrollView", .string(refresh.scrollView)), ("state", .string(refresh.state))])
     case .action(let action):
-      return .object(head + [("name", .string(action.name)), ("scrollView", .string(action.scrollView))])
+      return .line(record, [("name", .string(action.name)), ("scrollView", .string(action.scrollView))])
     case .warning(let warning):
-      return .object(head + [("message", .string(warning.message))])
+      return .line(record, [("message", .string(warning.message))])
     }
   }
 

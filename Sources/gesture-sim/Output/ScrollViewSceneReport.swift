@@ -20,11 +20,7 @@ struct ScrollViewSceneReport: SceneReport {
     case .frame(let frame):
       motion.addFrame(frame, to: &out)
     case .callback(let callback):
-      if case .scrollViewDidScroll(let offset) = callback.kind {
-        motion.addScroll(at: callback.time, offset: offset, to: &out)
-      } else if let text = Self.eventText(record) {
-        motion.writeEvent(at: record.time, text, to: &out)
-      }
+      motion.addCallback(callback.kind, at: callback.time, offset: { $0 }, text: { Self.eventText(record) }, to: &out)
     case .gesture, .warning:
       if let text = Self.eventText(record) { motion.writeEvent(at: record.time, text, to: &out) }
     }
@@ -76,14 +72,7 @@ struct ScrollViewSceneReport: SceneReport {
   }
 
   func size(_ s: Size) -> String { "\(Formatting.fixed(s.width, 0))x\(Formatting.fixed(s.height, 0))" }
-  func axes(_ a: ScrollViewSceneSetup.Axes) -> String {
-    switch (a.x, a.y) {
-    case (true, true): return "x,y"
-    case (true, false): return "x"
-    case (false, true): return "y"
-    case (false, false): return "none"
-    }
-  }
+  func axes(_ a: ScrollViewSceneSetup.Axes) -> String { ScrollViewSceneSetup.text(a) }
 
   static func frame(of record: ScrollViewSceneRecord) -> ScrollViewSceneFrame? {
     guard case .frame(let frame) = record else { return nil }
@@ -141,14 +130,13 @@ struct ScrollViewSceneReport: SceneReport {
   }
 
   static func jsonLine(_ record: ScrollViewSceneRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame):
-      return .object(head + frameMembers(frame))
+      return .line(record, frameMembers(frame))
     case .callback(let callback):
-      return .object(head + callbackMembers(callback.kind))
+      return .line(record, callbackMembers(callback.kind))
     case .gesture(let gesture):
-      var members = head + [
+      var members: [(String, JSONValue)] = [
         ("recognizer", .string(gesture.recognizer.rawValue)), ("state", .string(gesture.state.description)),
         ("location", .pair(gesture.location.x, gesture.location.y)),
       ]
@@ -156,9 +144,9 @@ struct ScrollViewSceneReport: SceneReport {
       case .pan: members += JSONValue.panMembers(translation: gesture.translation, velocity: gesture.velocity)
       case .tap: break
       }
-      return .object(members)
+      return .line(record, members)
     case .warning(let warning):
-      return .object(head + [("message", .string(warning.message))])
+      return .line(record, [("message", .string(warning.message))])
     }
   }
 

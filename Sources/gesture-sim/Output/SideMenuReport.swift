@@ -40,22 +40,11 @@ struct SideMenuReport: SceneReport {
   // MARK: - JSON
 
   static func json(_ run: SideMenuSummary) -> JSONValue {
-    let final = run.final
-    return .object([
+    .object([
       ("scene", .string("side-menu")),
       ("variant", .string(run.variant.rawValue)),
       ("trace", .traceFacts(of: run)),
-      ("final", .object([
-        ("contentOffsetX", .number(final.contentOffsetX)),
-        ("showingMenu", .bool(final.showingMenu)),
-        ("pagingEnabled", .bool(final.pagingEnabled)),
-        ("isDragging", .bool(final.isDragging)),
-        ("isDecelerating", .bool(final.isDecelerating)),
-        ("menuFraction", .ratio(final.menuFraction)),
-        ("menuAlpha", .ratio(final.menuAlpha)),
-        ("hamburgerAngleDegrees", .degrees(final.hamburgerAngle)),
-        JSONValue.restTime(of: run),
-      ])),
+      ("final", .object(finalMembers(run))),
       ("callbacks", .object(run.callbacks.map { ($0.name, .int($0.count)) })),
       ("taps", .array(run.taps.map { tap in
         var members: [(String, JSONValue)] = [("t", .time(tap.time)), ("target", .string(tap.target.rawValue))]
@@ -67,19 +56,43 @@ struct SideMenuReport: SceneReport {
     ])
   }
 
+  /// The final state's members: the menu's state with the scroll view's dragging and
+  /// decelerating, then the rest time.
+  static func finalMembers(_ run: SideMenuSummary) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
+    members.reserveCapacity(9)
+    appendState(of: run.final, dragging: true, to: &members)
+    members.append(JSONValue.restTime(of: run))
+    return members
+  }
+
+  /// Appends the menu's state in `frame`: the content offset, whether the menu shows and
+  /// paging is on, then (when `dragging`) whether the scroll view drags and decelerates,
+  /// then the menu's fraction and alpha and the hamburger's angle.
+  @inline(__always)
+  static func appendState(of frame: SideMenuFrame, dragging: Bool, to members: inout [(String, JSONValue)]) {
+    members.append(("contentOffsetX", .number(frame.contentOffsetX)))
+    members.append(("showingMenu", .bool(frame.showingMenu)))
+    members.append(("pagingEnabled", .bool(frame.pagingEnabled)))
+    if dragging {
+      members.append(("isDragging", .bool(frame.isDragging)))
+      members.append(("isDecelerating", .bool(frame.isDecelerating)))
+    }
+    members.append(("menuFraction", .ratio(frame.menuFraction)))
+    members.append(("menuAlpha", .ratio(frame.menuAlpha)))
+    members.append(("hamburgerAngleDegrees", .degrees(frame.hamburgerAngle)))
+  }
+
   static func jsonLine(_ record: SideMenuRecord) -> JSONValue {
     switch record {
     case .frame(let frame):
-      return .object([
-        ("t", .time(frame.time)), ("type", .string("frame")),
-        ("contentOffsetX", .number(frame.contentOffsetX)),
-        ("showingMenu", .bool(frame.showingMenu)),
-        ("pagingEnabled", .bool(frame.pagingEnabled)),
-        ("menuFraction", .ratio(frame.menuFraction)),
-        ("menuAlpha", .ratio(frame.menuAlpha)),
-        ("hamburgerAngleDegrees", .degrees(frame.hamburgerAngle)),
-        ("menuQuad", .array(frame.menuQuad.corners.map { .pair($0.x, $0.y) })),
-      ])
+      var members: [(String, JSONValue)] = []
+      members.reserveCapacity(9)
+      members.append(("t", .time(frame.time)))
+      members.append(("type", .string("frame")))
+      appendState(of: frame, dragging: false, to: &members)
+      members.append(("menuQuad", .array(frame.menuQuad.corners.map { .pair($0.x, $0.y) })))
+      return .object(members)
     case .callback(let callback):
       var members: [(String, JSONValue)] = [
         ("t", .time(callback.time)), ("type", .string("callback")), ("name", .string(callback.kind.name)),
@@ -142,15 +155,14 @@ struct SideMenuReport: SceneReport {
 
   static func finalTable(_ run: SideMenuSummary) -> String {
     let final = run.final
-    var text = Formatting.finalStateHeading(cameToRest: run.cameToRest)
-    text += "  contentOffsetX   \(Formatting.fixed(final.contentOffsetX, 3)) pt\n"
-    text += "  showingMenu      \(final.showingMenu)\n"
-    text += "  pagingEnabled    \(final.pagingEnabled)\n"
-    text += "  menuFraction     \(Formatting.fixed(final.menuFraction, 4))\n"
-    text += "  menuAlpha        \(Formatting.fixed(final.menuAlpha, 4))\n"
-    text += "  hamburgerAngle   \(Formatting.fixed(final.hamburgerAngle * 180 / Double.pi, 2))°\n"
-    text += "  menu quad        \(quadText(final.menuQuad))\n"
-    text += Formatting.traceFacts(of: run)
+    var text = Formatting.finalState(
+      rows: [
+        "contentOffsetX": Formatting.fixed(final.contentOffsetX, 3) + " pt", "showingMenu": String(final.showingMenu),
+        "pagingEnabled": String(final.pagingEnabled), "menuFraction": Formatting.fixed(final.menuFraction, 4),
+        "menuAlpha": Formatting.fixed(final.menuAlpha, 4),
+        "hamburgerAngle": Formatting.fixed(final.hamburgerAngle * 180 / Double.pi, 2) + "°",
+        "menu quad": quadText(final.menuQuad),
+      ], of: run)
     text += "callbacks:"
     for callback in run.callbacks where callback.count > 0 {
       text += " \(callback.name) \(callback.count),"
@@ -180,11 +192,7 @@ struct SideMenuReport: SceneReport {
       case .frame(let frame):
         run.addFrame(frame, to: &out)
       case .callback(let callback):
-        if case .scrollViewDidScroll(let offset) = callback.kind {
-          run.addScroll(at: callback.time, offset: offset.x, to: &out)
-          return
-        }
-        run.writeEvent(at: callback.time, "callback  " + Self.callbackText(callback.kind), to: &out)
+        run.addCallback(callback.kind, at: callback.time, offset: { $0.x }, text: { "callback  " + Self.callbackText(callback.kind) }, to: &out)
       case .gesture(let gesture):
         if gesture.state == .changed { return }
         var text = "gesture   \(gesture.recognizer.kind) \(gesture.state)"

@@ -61,14 +61,13 @@ struct TableReport: FrameFoldingReport {
   }
 
   static func jsonLine(_ record: TableRecord) -> JSONValue {
-    let head: [(String, JSONValue)] = [("t", .time(record.time)), ("type", .string(record.type))]
     switch record {
     case .frame(let frame):
-      return .object(head + frameMembers(frame))
+      return .line(record, frameMembers(frame))
     case .display(let display):
-      return .object(head + [("row", .int(display.row)), ("animated", .bool(display.animated))])
+      return .line(record, [("row", .int(display.row)), ("animated", .bool(display.animated))])
     case .gesture(let gesture):
-      var members = head + [
+      var members: [(String, JSONValue)] = [
         ("recognizer", .string(gesture.recognizer.rawValue)), ("state", .string(gesture.state.description)),
         ("location", .pair(gesture.location.x, gesture.location.y)),
       ]
@@ -78,9 +77,9 @@ struct TableReport: FrameFoldingReport {
       case .tap:
         members.append(("row", gesture.row.map { .int($0) } ?? .null))
       }
-      return .object(members)
+      return .line(record, members)
     case .warning(let warning):
-      return .object(head + [("message", .string(warning.message))])
+      return .line(record, [("message", .string(warning.message))])
     }
   }
 

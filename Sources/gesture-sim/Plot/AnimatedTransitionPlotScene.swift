@@ -31,17 +31,14 @@ extension AnimatedTransitionPlotScene {
 
   mutating func began(_ transition: Report.Transition) {}
 
-  mutating func drain() {
-    for record in records {
-      switch record {
-      case .frame(let frame):
-        add(frame)
-      case .tap, .transition, .refusedTouch, .warning:
-        if case .transition(let transition) = record, transition.moment == .began { began(transition) }
-        if let mark = Report.plotMark(record) { marks.append(mark) }
-      }
+  mutating func collect(_ record: Report.Record) {
+    switch record {
+    case .frame(let frame):
+      add(frame)
+    case .tap, .transition, .refusedTouch, .warning:
+      if case .transition(let transition) = record, transition.moment == .began { began(transition) }
+      if let mark = Report.plotMark(record) { marks.append(mark) }
     }
-    records.removeAllElements()
   }
 
   /// The timeline of the run: `dropdown · viewport 390×844 · 60 Hz`, the two

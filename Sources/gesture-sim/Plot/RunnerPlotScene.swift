@@ -1,17 +1,17 @@
 import Gestures
 
 /// A `PlotScene` that replays the trace through a `SceneRunner` and collects what
-/// it plots from the records: feeding, finishing and handing the new records over
-/// (`drain()`) are the same for every such scene and written once here.
+/// it plots from the records: feeding, finishing and handing each new record over
+/// (`collect(_:)`) are the same for every such scene and written once here.
 protocol RunnerPlotScene: PlotScene {
   /// The scene the runner replays.
   associatedtype Replayed: RunnableScene
   /// The runner, fed the trace's events.
   var runner: SceneRunner<Replayed> { get set }
-  /// The runner's new records (a reused buffer that `drain()` empties).
+  /// The runner's new records (a reused buffer, emptied once they are collected).
   var records: [Replayed.Record] { get set }
-  /// Moves the new records into the plot's series and marks, and empties `records`.
-  mutating func drain()
+  /// Moves a new record into the plot's series and marks.
+  mutating func collect(_ record: Replayed.Record)
   /// What happened, once the run has finished and every record is drained.
   func timeline() -> PlotTimeline
 }
@@ -26,6 +26,12 @@ extension RunnerPlotScene {
     withRecords { runner, records in _ = runner.finish(into: &records) }
     drain()
     return timeline()
+  }
+
+  /// Hands the runner's new records, in order, to `collect(_:)` and empties the buffer.
+  private mutating func drain() {
+    for record in records { collect(record) }
+    records.removeAllElements()
   }
 
   /// Runs `body` on the runner and the record buffer at once: the buffer is moved

@@ -77,34 +77,31 @@ struct ScreenPlotScene: RunnerPlotScene {
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
   }
 
-  /// Moves the runner's new records into the frames and marks.
-  mutating func drain() {
-    for record in records {
-      switch record {
-      case .frame(let frame):
-        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
-      case .callback(let callback):
-        let label: String
-        switch callback.callback.kind {
-        case .scrollViewDidScroll: label = ""
-        case .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
-          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
-          label = "\(callback.scrollView) \(PlotMark.callbackLabel(callback.callback.kind.name))"
-        }
-        marks.append(PlotMark(t: callback.callback.time, lane: .callbacks, label: label, line: ScreenReport.jsonLine(record)))
-      case .gesture(let gesture):
-        let label = gesture.state == .changed ? "" : "\(gesture.recognizer) \(ScreenReport.stateName(gesture))"
-        marks.append(PlotMark(t: gesture.time, lane: .gestures, label: label, line: ScreenReport.jsonLine(record)))
-      case .touch:
-        break  // the fingers' lane shows the touches
-      case .navigation, .refresh, .action:
-        let label = ScreenReport.eventText(record).map { String($0.drop { $0 != " " }.drop { $0 == " " }) } ?? ""
-        marks.append(PlotMark(t: record.time, lane: .callbacks, label: label, line: ScreenReport.jsonLine(record)))
-      case .warning(let warning):
-        marks.append(Self.mark(warning))
+  /// Moves a record into the frames and marks.
+  mutating func collect(_ record: ScreenRecord) {
+    switch record {
+    case .frame(let frame):
+      Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: options.refreshRate)
+    case .callback(let callback):
+      let label: String
+      switch callback.callback.kind {
+      case .scrollViewDidScroll: label = ""
+      case .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
+        .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
+        label = "\(callback.scrollView) \(PlotMark.callbackLabel(callback.callback.kind.name))"
       }
+      marks.append(PlotMark(t: callback.callback.time, lane: .callbacks, label: label, line: ScreenReport.jsonLine(record)))
+    case .gesture(let gesture):
+      let label = gesture.state == .changed ? "" : "\(gesture.recognizer) \(ScreenReport.stateName(gesture))"
+      marks.append(PlotMark(t: gesture.time, lane: .gestures, label: label, line: ScreenReport.jsonLine(record)))
+    case .touch:
+      break  // the fingers' lane shows the touches
+    case .navigation, .refresh, .action:
+      let label = ScreenReport.eventText(record).map { String($0.drop { $0 != " " }.drop { $0 == " " }) } ?? ""
+      marks.append(PlotMark(t: record.time, lane: .callbacks, label: label, line: ScreenReport.jsonLine(record)))
+    case .warning(let warning):
+      marks.append(Self.mark(warning))
     }
-    records.removeAllElements()
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

@@ -71,33 +71,30 @@ struct ScrollViewPlotScene: RunnerPlotScene {
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
   }
 
-  /// Moves the runner's new records into the frames and marks.
-  mutating func drain() {
-    for record in records {
-      switch record {
-      case .frame(let frame):
-        Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: refreshRate)
-      case .callback(let callback):
-        let name = callback.kind.name
-        let short = PlotMark.callbackLabel(name)
-        switch callback.kind {
-        case .scrollViewDidScroll:
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: callback.description))
-        case .scrollViewWillEndDragging(let velocity, _):
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
-          let value = along(velocity) * 1000
-          releases.append((callback.time, value, "release \(Formatting.fixed(value, 0)) pt/s", callback.description))
-        case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
-          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
-        }
-      case .gesture(let gesture):
-        marks.append(Self.mark(gesture))
-      case .warning(let warning):
-        marks.append(Self.mark(warning))
+  /// Moves a record into the frames and marks.
+  mutating func collect(_ record: ScrollViewSceneRecord) {
+    switch record {
+    case .frame(let frame):
+      Self.appendFrame(frame, to: &frames, time: \.time, refreshRate: refreshRate)
+    case .callback(let callback):
+      let name = callback.kind.name
+      let short = PlotMark.callbackLabel(name)
+      switch callback.kind {
+      case .scrollViewDidScroll:
+        marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: callback.description))
+      case .scrollViewWillEndDragging(let velocity, _):
+        marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
+        let value = along(velocity) * 1000
+        releases.append((callback.time, value, "release \(Formatting.fixed(value, 0)) pt/s", callback.description))
+      case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
+        .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
+        marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: callback.description))
       }
+    case .gesture(let gesture):
+      marks.append(Self.mark(gesture))
+    case .warning(let warning):
+      marks.append(Self.mark(warning))
     }
-    records.removeAllElements()
   }
 
   private static func mark(_ gesture: ScrollViewSceneGesture) -> PlotMark {

@@ -7,9 +7,7 @@ import ScrollPhysics
 /// `hideOrShowMenu` calls, and snapshots drawn from the projected 3-D menu quad
 /// (``SideMenuFrame/menuQuad``), the menu panel folding in as it opens.
 struct SideMenuPlotScene: RunnerPlotScene {
-  let geometry: SideMenuGeometry
-  let variant: SideMenuVariant
-  let refreshRate: Double
+  let options: SceneRunner<SideMenuScene>.Options
   var runner: SceneRunner<ProbedScene<SideMenuMotionProbe>>
   var records: [SideMenuRecord] = []
   /// The frames with the content's velocity x at each.
@@ -19,18 +17,17 @@ struct SideMenuPlotScene: RunnerPlotScene {
   private var releases: [(t: Double, value: Double, label: String, detail: String)] = []
 
   init(options: SceneRunner<SideMenuScene>.Options) {
-    geometry = options.scene.geometry
-    variant = options.scene.variant
-    refreshRate = options.refreshRate
+    self.options = options
     runner = SceneRunner(options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
   }
 
   var viewport: Size { geometry.viewport }
+  private var geometry: SideMenuGeometry { options.scene.geometry }
 
   func timeline() -> PlotTimeline {
     let quantity = frames.map { (t: $0.time, value: $0.contentOffsetX) }
     let n = Rounded.text
-    let subtitle = "side-menu · variant \(variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
+    let subtitle = "side-menu · variant \(options.scene.variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(options.refreshRate)) Hz"
     return PlotTimeline(
       subtitle: subtitle, quantityLabel: "contentOffset.x (pt)",
       velocityLabel: "velocity of the offset (pt/s, \(ScrollViewSceneReport.velocityMeaning))",
@@ -40,37 +37,34 @@ struct SideMenuPlotScene: RunnerPlotScene {
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
   }
 
-  /// Moves the runner's new records into the frames and marks.
-  mutating func drain() {
-    for record in records {
-      switch record {
-      case .frame(let frame):
-        let velocity = runner.scene?.samples[probed.sampled].velocity ?? 0
-        Self.appendFrame(frame, velocity: velocity, to: &probed, time: \.time, refreshRate: refreshRate)
-      case .callback(let callback):
-        let name = callback.kind.name
-        let short = PlotMark.callbackLabel(name)
-        switch callback.kind {
-        case .scrollViewDidScroll:
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: Self.detail(callback)))
-        case .scrollViewWillEndDragging(let velocity, _):
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: Self.detail(callback)))
-          releases.append((callback.time, velocity.dx * 1000, "release \(Formatting.fixed(velocity.dx * 1000, 0)) pt/s", Self.detail(callback)))
-        case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
-          .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
-          marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: Self.detail(callback)))
-        }
-      case .gesture(let gesture):
-        marks.append(Self.mark(gesture))
-      case .action(let action):
-        let label = "\(action.show ? "show" : "hide") menu (\(action.cause.rawValue))"
-        let detail = "\(action.time) \(SideMenuAction.name)(show: \(action.show), animated: \(action.animated)), cause \(action.cause.rawValue)"
-        marks.append(PlotMark(t: action.time, lane: .actions, label: label, detail: detail))
-      case .warning(let warning):
-        marks.append(Self.mark(warning))
+  /// Moves a record into the frames and marks.
+  mutating func collect(_ record: SideMenuRecord) {
+    switch record {
+    case .frame(let frame):
+      let velocity = runner.scene?.samples[probed.sampled].velocity ?? 0
+      Self.appendFrame(frame, velocity: velocity, to: &probed, time: \.time, refreshRate: options.refreshRate)
+    case .callback(let callback):
+      let name = callback.kind.name
+      let short = PlotMark.callbackLabel(name)
+      switch callback.kind {
+      case .scrollViewDidScroll:
+        marks.append(PlotMark(t: callback.time, lane: .callbacks, label: "", detail: Self.detail(callback)))
+      case .scrollViewWillEndDragging(let velocity, _):
+        marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: Self.detail(callback)))
+        releases.append((callback.time, velocity.dx * 1000, "release \(Formatting.fixed(velocity.dx * 1000, 0)) pt/s", Self.detail(callback)))
+      case .scrollViewWillBeginDragging, .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating,
+        .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
+        marks.append(PlotMark(t: callback.time, lane: .callbacks, label: short, detail: Self.detail(callback)))
       }
+    case .gesture(let gesture):
+      marks.append(Self.mark(gesture))
+    case .action(let action):
+      let label = "\(action.show ? "show" : "hide") menu (\(action.cause.rawValue))"
+      let detail = "\(action.time) \(SideMenuAction.name)(show: \(action.show), animated: \(action.animated)), cause \(action.cause.rawValue)"
+      marks.append(PlotMark(t: action.time, lane: .actions, label: label, detail: detail))
+    case .warning(let warning):
+      marks.append(Self.mark(warning))
     }
-    records.removeAllElements()
   }
 
   private static func mark(_ gesture: SideMenuGesture) -> PlotMark {

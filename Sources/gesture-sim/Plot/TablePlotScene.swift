@@ -38,38 +38,35 @@ struct TablePlotScene: RunnerPlotScene {
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)
   }
 
-  mutating func drain() {
-    let samples = runner.scene?.samples ?? []
-    for record in records {
-      switch record {
-      case .frame(let frame):
-        Self.appendFrame(frame, velocity: samples[probed.sampled], to: &probed, time: \.time, refreshRate: options.refreshRate)
-      case .gesture(let gesture):
-        let line = TableReport.jsonLine(record)
-        switch gesture.recognizer {
-        case .pan:
-          let label: String
-          switch gesture.state {
-          case .began: label = "pan began"
-          case .ended: label = "pan ended"
-          case .cancelled: label = "pan cancelled"
-          case .changed, .possible, .failed: label = ""
-          }
-          marks.append(PlotMark(t: gesture.time, lane: .gestures, label: label, line: line))
-          if case .ended = gesture.state, let v = gesture.velocity {
-            // The finger's release velocity; the content moves the other way.
-            releases.append((gesture.time, -v.dy, "release \(Formatting.fixed(-v.dy, 0)) pt/s", marks.last!.detail))
-          }
-        case .tap:
-          marks.append(PlotMark(t: gesture.time, lane: .gestures, label: "tap" + (gesture.row.map { " row \($0)" } ?? ""), line: line))
+  /// Moves a record into the frames and marks.
+  mutating func collect(_ record: TableRecord) {
+    switch record {
+    case .frame(let frame):
+      Self.appendFrame(frame, velocity: runner.scene?.samples[probed.sampled] ?? 0, to: &probed, time: \.time, refreshRate: options.refreshRate)
+    case .gesture(let gesture):
+      let line = TableReport.jsonLine(record)
+      switch gesture.recognizer {
+      case .pan:
+        let label: String
+        switch gesture.state {
+        case .began: label = "pan began"
+        case .ended: label = "pan ended"
+        case .cancelled: label = "pan cancelled"
+        case .changed, .possible, .failed: label = ""
         }
-      case .display(let display):
-        marks.append(PlotMark(t: display.time, lane: .rows, label: "row \(display.row)", line: TableReport.jsonLine(record)))
-      case .warning(let warning):
-        marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: TableReport.jsonLine(record)))
+        marks.append(PlotMark(t: gesture.time, lane: .gestures, label: label, line: line))
+        if case .ended = gesture.state, let v = gesture.velocity {
+          // The finger's release velocity; the content moves the other way.
+          releases.append((gesture.time, -v.dy, "release \(Formatting.fixed(-v.dy, 0)) pt/s", marks.last!.detail))
+        }
+      case .tap:
+        marks.append(PlotMark(t: gesture.time, lane: .gestures, label: "tap" + (gesture.row.map { " row \($0)" } ?? ""), line: line))
       }
+    case .display(let display):
+      marks.append(PlotMark(t: display.time, lane: .rows, label: "row \(display.row)", line: TableReport.jsonLine(record)))
+    case .warning(let warning):
+      marks.append(PlotMark(t: warning.time, lane: .warnings, label: "warning", line: TableReport.jsonLine(record)))
     }
-    records.removeAllElements()
   }
 
   func snapshot(at time: Double) -> PlotSnapshot {

@@ -15,14 +15,12 @@ struct CardsViewer: RunnerViewer {
 
   /// `options.scene.buttonFlipTimes` are the flip button's presses (`--flip-at`).
   init(options: SceneRunner<CardStackScene>.Options) {
-    let configuration = options.scene, refreshRate = options.refreshRate
+    let configuration = options.scene
     self.configuration = configuration
     let geometry = configuration.geometry
-    run = ViewerRun(ViewerData(
-      scene: "cards", title: "card stack",
-      subtitle: "\(geometry.cardCount) cards, \(geometry.visibleCount) visible · "
-        + ViewerData.displaySubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate),
-      viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
+    run = ViewerRun(
+      scene: "cards", title: "card stack", settings: "\(geometry.cardCount) cards, \(geometry.visibleCount) visible",
+      viewport: geometry.viewport, scale: geometry.scale, probing: options,
       series: [
         .init(key: "angle", label: "flip angle", unit: "°", decimals: 1),
         .init(key: "velocity", label: "pan velocity y", unit: "pt/s", decimals: 0),
@@ -32,7 +30,7 @@ struct CardsViewer: RunnerViewer {
         .init(title: "flip angle of the turning card", unit: "°", series: [("angle", "#1c7ed6")],
               guides: [(0, "flat"), (-90, "edge-on"), (-180, "turned over")]),
         .init(title: "pan velocity, y (down positive)", unit: "pt/s", series: [("velocity", "#e8590c")], guides: [(0, "")]),
-      ]), options: .init(scene: configuration, refreshRate: refreshRate, settleLimit: options.settleLimit))
+      ])
   }
 
   mutating func finish() -> ViewerData {

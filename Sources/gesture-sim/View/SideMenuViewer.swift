@@ -22,11 +22,9 @@ struct SideMenuViewer: RunnerViewer {
     self.geometry = geometry
     self.variant = variant
     self.refreshRate = refreshRate
-    run = ViewerRun(ViewerData(
-      scene: "side-menu", title: "side menu",
-      subtitle: "variant \(variant.rawValue) · "
-        + ViewerData.displaySubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate),
-      viewport: geometry.viewport, scale: geometry.scale, refreshRate: refreshRate, launch: 0,
+    run = ViewerRun(
+      scene: "side-menu", title: "side menu", settings: "variant \(variant.rawValue)",
+      viewport: geometry.viewport, scale: geometry.scale, probing: options,
       series: [
         .init(key: "offset", label: "contentOffset.x", unit: "pt", decimals: 2),
         .init(key: "velocity", label: "velocity", unit: "pt/s", decimals: 0),
@@ -37,7 +35,7 @@ struct SideMenuViewer: RunnerViewer {
               guides: [(0, "menu shown"), (geometry.hiddenOffsetX, "menu hidden")]),
         .init(title: "velocity of the offset (\(ScrollViewSceneReport.velocityMeaning))", unit: "pt/s",
               series: [("velocity", "#e8590c")], guides: [(0, "")]),
-      ]), options: .init(scene: options.scene, refreshRate: refreshRate, settleLimit: options.settleLimit))
+      ])
   }
 
   mutating func finish() -> ViewerData {

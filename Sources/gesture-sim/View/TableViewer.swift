@@ -16,11 +16,10 @@ struct TableViewer: RunnerViewer {
     self.options = options
     let geometry = options.scene.geometry
     let n = Rounded.text
-    run = ViewerRun(ViewerData(
+    run = ViewerRun(
       scene: "table", title: "tip-in table",
-      subtitle: "variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · "
-        + ViewerData.displaySubtitle(viewport: geometry.viewport, scale: geometry.scale, refreshRate: options.refreshRate),
-      viewport: geometry.viewport, scale: geometry.scale, refreshRate: options.refreshRate, launch: 0,
+      settings: "variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt",
+      viewport: geometry.viewport, scale: geometry.scale, probing: options,
       series: [
         .init(key: "offset", label: "contentOffset.y", unit: "pt", decimals: 2),
         .init(key: "velocity", label: "velocity", unit: "pt/s", decimals: 0),
@@ -30,7 +29,7 @@ struct TableViewer: RunnerViewer {
               guides: [(0, "top"), (max(0, geometry.contentSize.height - geometry.viewport.height), "bottom")]),
         .init(title: "velocity of the offset (\(ScrollViewSceneReport.velocityMeaning))", unit: "pt/s",
               series: [("velocity", "#e8590c")], guides: [(0, "")]),
-      ]), options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
+      ])
   }
 
   mutating func finish() -> ViewerData {

@@ -71,3 +71,22 @@ extension ViewerRun {
       options: options)
   }
 }
+
+extension ViewerRun {
+  /// A run of a probed scene on its base scene's `options` (the same configuration,
+  /// refresh rate and settle limit) on a screen of `viewport` points at `scale` pixels
+  /// per point, launched at 0, whose page's subtitle is `settings` then the screen
+  /// (`variant fixed · 390×844 pt @3x · 120 Hz`): the card stack's, the side menu's
+  /// and the table's.
+  init<Probe: SceneProbe>(
+    scene: String, title: String, settings: String, viewport: Size, scale: Double,
+    probing options: SceneRunner<Probe.Base>.Options, series: [ViewerData.Series], charts: [ViewerData.Chart]
+  ) where S == ProbedScene<Probe>, Probe.Base: RunnableScene {
+    self.init(
+      ViewerData(
+        scene: scene, title: title,
+        subtitle: settings + " · " + ViewerData.displaySubtitle(viewport: viewport, scale: scale, refreshRate: options.refreshRate),
+        viewport: viewport, scale: scale, refreshRate: options.refreshRate, launch: 0, series: series, charts: charts),
+      options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
+  }
+}

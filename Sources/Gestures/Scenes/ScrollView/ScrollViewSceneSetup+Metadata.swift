@@ -12,14 +12,6 @@ extension ScrollViewSceneSetup {
   public var metadataValue: String {
     func number(_ value: Double) -> String { Self.text(value) }
     func flag(_ value: Bool) -> String { value ? "true" : "false" }
-    func axes(_ value: Axes) -> String {
-      switch (value.x, value.y) {
-      case (true, true): return "x,y"
-      case (true, false): return "x"
-      case (false, true): return "y"
-      case (false, false): return "none"
-      }
-    }
     var pairs: [String] = []
     for key in Key.allCases {
       switch key {
@@ -27,8 +19,8 @@ extension ScrollViewSceneSetup {
       case .content: pairs.append("content=\(number(content.width))x\(number(content.height))")
       case .paging: pairs.append("paging=\(flag(paging))")
       case .pageSpacing: pairs.append("page-spacing=\(number(pageSpacing))")
-      case .bounces: pairs.append("bounces=\(axes(bounces))")
-      case .alwaysBounce: pairs.append("always-bounce=\(axes(alwaysBounce))")
+      case .bounces: pairs.append("bounces=\(Self.text(bounces))")
+      case .alwaysBounce: pairs.append("always-bounce=\(Self.text(alwaysBounce))")
       case .rate: pairs.append("rate=\(number(rate.rawValue))")
       case .inset: pairs.append("inset=\([inset.top, inset.left, inset.bottom, inset.right].map(number).joined(separator: ","))")
       case .startOffset: pairs.append("start-offset=\(number(startOffset.x)),\(number(startOffset.y))")
@@ -50,6 +42,16 @@ extension ScrollViewSceneSetup {
 
   /// `size` as the metadata and the flags write it: `375x667`.
   static func text(_ size: Size) -> String { "\(text(size.width))x\(text(size.height))" }
+
+  /// `axes` as the metadata, the flags and the outputs write it: `x,y`, `x`, `y` or `none`.
+  package static func text(_ axes: Axes) -> String {
+    switch (axes.x, axes.y) {
+    case (true, true): return "x,y"
+    case (true, false): return "x"
+    case (false, true): return "y"
+    case (false, false): return "none"
+    }
+  }
 
   /// Applies the trace's `# scroll-view: key=value …` line, if any, to these
   /// options (and the refresh rate to `refresh`), skipping the keys in
