@@ -20,7 +20,7 @@ struct SceneInput {
     defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue))
 
   /// `gesture-sim import`'s options but `--viewport`, `--scale` and `--strict`,
-  /// which the commands have already (`DisplayOptions.specs`, `strictOption`) and
+  /// which the commands have already (`SceneOptions.screenSpecs`, `strictOption`) and
   /// which then serve both the screen and the import.
   static let importSpecs = ImportOptions.optionSpecs.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
 

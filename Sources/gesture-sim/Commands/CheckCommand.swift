@@ -76,7 +76,7 @@ enum CheckCommand: Command {
         help: "Accept a property that ran no generated case (--cases 0, the time limit, a small shard); else exit 1."),
       OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
       SceneOptions.profileOption,
-    ] + ScrollViewFlags.specs)
+    ] + SceneOptions.scrollViewSpecs)
 
   /// The number of cores, the default of `--jobs`.
   static var defaultJobs: Int {
@@ -283,12 +283,12 @@ enum CheckCommand: Command {
     // Known-bug demonstrations fail on purpose: only an explicit --variant runs them.
     var selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
     // --scene scroll-view with the scroll-view flags: the properties on that scroll view.
-    let flags = try ScrollViewFlags.parse(parsed, spec: spec)
-    if let flag = ScrollViewFlags.anyGiven(parsed) {
+    let flags = try SceneOptions.scrollViewFlags(parsed, spec: spec)
+    if let flag = SceneOptions.scrollViewFlag(in: parsed) {
       guard scene == ScrollViewProperties.scene else {
         throw UsageError(message: "'\(flag)' configures the scroll view of --scene scroll-view; add '--scene scroll-view'")
       }
-      let options = try ScrollViewFlags.setupOnDefaultDisplay(flags)
+      let options = try ScrollViewScene<GridSnapDelegate>.setupOnDefaultDisplay(flags)
       selected = ScrollViewProperties.properties(for: options).filter { name == nil || $0.name == name }
       if selected.isEmpty, let name {
         throw UsageError(message: "The property '\(name)' does not apply to this scroll view (see docs/properties.md)")
@@ -336,7 +336,7 @@ enum CheckCommand: Command {
     var arguments: [String] = []
     if let screen = parsed.value("--screen") { arguments += ["--screen", screen] }
     if let profile = parsed.value("--uikit") { arguments += ["--uikit", profile] }
-    for flag in ScrollViewFlags.specs {
+    for flag in SceneOptions.scrollViewSpecs {
       if flag.isFlag {
         if parsed.flag(flag.longName) { arguments.append(flag.longName) }
       } else if let value = parsed.value(flag.longName) {

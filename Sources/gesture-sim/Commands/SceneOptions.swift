@@ -22,6 +22,23 @@ struct SceneOptions {
   /// (`ScreenScene.defaultConfiguration`).
   var screenDescription: Screen?
 
+  /// The `--scene` option of `run`, `plot` and `view`: one of `scenes`.
+  static func sceneOption(_ scenes: [SceneKind] = SceneKind.allCases) -> OptionSpec {
+    OptionSpec(
+      longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu",
+      allowedValues: scenes.map(\.rawValue))
+  }
+
+  /// The screen options of `run`, `plot` and `view`: `--viewport`, `--scale` and
+  /// `--refresh` (`display`).
+  static let screenSpecs: [OptionSpec] = [
+    OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
+    OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
+    OptionSpec(
+      longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
+      defaultValue: "trace metadata, else 60"),
+  ]
+
   /// The `--recognizers` option of `run`.
   static let recognizersOption = OptionSpec(
     longName: "--recognizers", valueName: "kinds",
@@ -65,7 +82,7 @@ struct SceneOptions {
     let format = OptionSpec(
       longName: "--format", valueName: "format",
       help: "Not taken: the output is always \(picture); run prints the \(reportFormats) reports.")
-    return [format] + SceneInput.importSpecs + ScrollViewFlags.specs
+    return [format] + SceneInput.importSpecs + scrollViewSpecs
   }
 
   /// run's report formats, for messages.
@@ -85,15 +102,15 @@ struct SceneOptions {
     parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26
   }
 
-  /// scroll-view: the configuration flags given (`ScrollViewFlags`).
+  /// scroll-view: the configuration flags given (`scrollViewFlags(_:spec:)`).
   var scrollViewFlags: [ScrollViewSceneSetup.Key: String] = [:]
 
   /// Reads `--scene scroll-view`'s configuration flags from `parsed`
-  /// (`ScrollViewFlags.parse`: each value checked on its own); with another scene
+  /// (`scrollViewFlags(_:spec:)`: each value checked on its own); with another scene
   /// any of them is a usage error naming the flag. `scene` must be set first.
   mutating func readScrollViewFlags(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
-    scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
-    if scene != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
+    scrollViewFlags = try Self.scrollViewFlags(parsed, spec: spec)
+    if scene != .scrollView, let flag = Self.scrollViewFlag(in: parsed) {
       throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(scene.rawValue)' does not take it")
     }
   }

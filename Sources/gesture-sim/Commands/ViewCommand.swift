@@ -39,9 +39,9 @@ enum ViewCommand: Command {
     arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
       OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
-      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
+      SceneOptions.sceneOption(scenes),
       SceneOptions.variantOption,
-    ] + DisplayOptions.specs + [
+    ] + SceneOptions.screenSpecs + [
       SceneOptions.flipAtOption,
       SceneOptions.screenOption,
       SceneOptions.profileOption,
