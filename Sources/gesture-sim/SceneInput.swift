@@ -70,8 +70,9 @@ struct SceneInput {
     var formatSpecificOptions: [String]
     /// Whether `--scale` was given with `--scene gestures` (`screenlessOption`).
     var scaleWithoutPixels: Bool
-    /// The command as typed, for a converted recording's `# import:` line.
-    var command: String
+    /// The command's arguments as given, for a converted recording's `# import:`
+    /// line (`CommandSpec.commandLine`).
+    var arguments: [String]
     /// The command's spec, for a usage error found once the input's metadata is read.
     var spec: CommandSpec
 
@@ -79,10 +80,11 @@ struct SceneInput {
     enum InputFormat {
       /// `trace`: the file is read as a trace, with no detection.
       case trace
-      /// `auto`: the file's first bytes say; a recording is converted with `options`.
-      case detect(options: ImportOptions.Request)
-      /// A recording's format, converted with `options`.
-      case recording(ImportFormat, options: ImportOptions.Request)
+      /// `auto`: the file's first bytes say; a recording is converted with
+      /// `options` (nil: none given, the importers' defaults).
+      case detect(options: ImportOptions.Request?)
+      /// A recording's format, converted with `options` (nil: none given).
+      case recording(ImportFormat, options: ImportOptions.Request?)
     }
 
     /// Reads the input options of `parsed` (its first positional argument is the
@@ -98,7 +100,7 @@ struct SceneInput {
       readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
       formatSpecificOptions = SceneInput.formatSpecificOptions(in: parsed)
       scaleWithoutPixels = parsed.value("--scene") == SceneKind.gestures.rawValue && parsed.has("--scale")
-      command = parsed.commandLine(spec.name)
+      arguments = parsed.arguments
       self.spec = spec
       let name = parsed.value("--input-format") ?? "auto"
       guard name != "trace" else {
@@ -107,7 +109,10 @@ struct SceneInput {
         if let error = unusedOption(format: nil, input: input) ?? screenlessOption(input: input) { throw error }
         return
       }
-      let options = try ImportOptions.Request(parsing: parsed, spec: spec)
+      // The import options are read only when one is given: a trace needs none, and
+      // a recording given none is converted with the importers' defaults (`open`).
+      let given = ImportOptions.optionSpecs.contains { $0.longName != "--strict" && parsed.has($0.longName) }
+      let options = given ? try ImportOptions.Request(parsing: parsed, spec: spec) : nil
       format = ImportFormat(rawValue: name).map { .recording($0, options: options) } ?? .detect(options: options)
     }
 
@@ -159,7 +164,7 @@ struct SceneInput {
     let spec = request.spec
     let readerOptions = request.readerOptions
     let named: ImportFormat?
-    let given: ImportOptions.Request
+    let given: ImportOptions.Request?
     switch request.format {
     case .trace:
       return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .trace))
@@ -168,10 +173,11 @@ struct SceneInput {
     case .recording(let format, let options):
       (named, given) = (format, options)
     }
-    let importOptions: ImportOptions
-    switch given.read(errors: &errors) {
+    var importOptions: ImportOptions?
+    switch given?.read(errors: &errors) {
     case .failure(let code): return .failed(code)
     case .success(let value): importOptions = value
+    case nil: importOptions = nil
     }
     // The input's first bytes say its format (unless --input-format names it).
     guard let source = FileByteSource.open(path, errors: &errors) else { return .failed(ExitCode.noInput) }
@@ -212,7 +218,8 @@ struct SceneInput {
     return .opened(
       SceneInput(
         path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", spec: spec, readerOptions: readerOptions,
-        content: .recording(recording, source, importOptions, command: request.command)))
+        content: .recording(
+          recording, source, importOptions ?? ImportOptions(strict: readerOptions.strict), command: spec.commandLine(request.arguments))))
   }
 
   /// `plot` and `view`: opens the input `request` names (`open`), sets up its

@@ -69,6 +69,12 @@ struct CommandSpec {
     return text
   }
 
+  /// The command as typed: its `name` and `arguments` (as given), each quoted for
+  /// a shell: a trace's `# source:` or `# import:` line.
+  func commandLine(_ arguments: [String]) -> String {
+    ([name] + arguments.map(\.shellQuoted)).joined(separator: " ")
+  }
+
   /// The text of a usage error: `Error:` line, optional help line, usage and a pointer to --help.
   func usageError(_ error: UsageError) -> String {
     var text = "Error: \(error.message)\n"

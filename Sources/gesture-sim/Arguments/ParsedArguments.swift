@@ -77,12 +77,6 @@ struct ParsedArguments {
     }
   }
 
-  /// The command as typed: `name` (the command's words, such as `gesture-sim run`)
-  /// and `arguments`, each quoted for a shell: a trace's `# source:` or `# import:` line.
-  func commandLine(_ name: String) -> String {
-    ([name] + arguments.map(\.shellQuoted)).joined(separator: " ")
-  }
-
   /// The last value given for `name`, if any.
   func value(_ name: String) -> String? { values[name]?.last }
 

@@ -51,7 +51,7 @@ enum ImportCommand: Command {
     if let unused = SceneInput.unusedOption(SceneInput.formatSpecificOptions(in: parsed), format: format, input: "this is a \(format.rawValue) recording") { throw unused }
     return Request(
       format: format, path: parsed.positionals[1], options: try ImportOptions.Request(parsing: parsed, spec: spec),
-      command: parsed.commandLine(spec.name),
+      command: spec.commandLine(parsed.arguments),
       outputPath: parsed.value("--output"))
   }
 

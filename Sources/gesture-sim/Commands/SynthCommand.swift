@@ -324,7 +324,7 @@ enum SynthCommand: Command {
     let script = TraceScript(viewport: viewport, sampling: sampling, steps: gesture.map { [TraceScript.Step(pause: 0, gesture: $0)] } ?? [])
     return Plan(
       kind: kind, script: script, viewport: viewport, scale: scale, refresh: refresh, transform: transform, parameters: parameters,
-      command: parsed.commandLine(spec.name), outputPath: parsed.value("--output"))
+      command: spec.commandLine(parsed.arguments), outputPath: parsed.value("--output"))
   }
 
   /// The stroke's direction in degrees clockwise from screen-right (y down), exact
