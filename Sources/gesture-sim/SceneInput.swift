@@ -12,10 +12,10 @@ import Gestures
 /// `file:line:column: error: …` and 65.
 struct SceneInput {
   /// `--strict`, for `run`, `plot` and `view`.
-  static let strictOption = OptionSpec(longName: "--strict", help: "Treat trace warnings as errors.")
+  static let strictOption = CommandSpec.Option(longName: "--strict", help: "Treat trace warnings as errors.")
 
   /// `--input-format`.
-  static let inputFormatOption = OptionSpec(
+  static let inputFormatOption = CommandSpec.Option(
     longName: "--input-format", valueName: "format", help: "The input's format; auto detects it from the file's start.",
     defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue))
 
@@ -32,7 +32,7 @@ struct SceneInput {
   ]
 
   /// The options of `formatSpecificOptions` that `parsed` has, in that order.
-  static func formatSpecificOptions(in parsed: ParsedArguments) -> [String] {
+  static func formatSpecificOptions(in parsed: CommandSpec.ParsedArguments) -> [String] {
     formatSpecificOptions.map(\.name).filter(parsed.has)
   }
 
@@ -92,7 +92,7 @@ struct SceneInput {
     ///
     /// - Throws: a usage error: a bad value, or with `--input-format trace` an
     ///   option only a recording takes.
-    init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
+    init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
       path = parsed.positionals[0]
       // The reader's smallest buffer (4 × (the longest line + 2), about 256 KiB) rather
       // than its 1 MiB default: files are read 64 KiB at a time, so a larger buffer

@@ -22,11 +22,11 @@ enum RunCommand: Command {
       from the file's start unless --input-format names it, and the header names it.
       Example: gesture-sim run swipe.txt --ranges ranges.txt --display 1080x2400 --density 420
       """,
-    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
+    arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
       SceneOptions.sceneOption(),
-      OptionSpec(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
-      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
+      CommandSpec.Option(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
+      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
       SceneOptions.variantOption,
     ] + SceneOptions.screenSpecs + [
       SceneOptions.flipAtOption,
@@ -49,7 +49,7 @@ enum RunCommand: Command {
     var outputPath: String?
   }
 
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     let options = try SceneOptions(parsing: parsed, spec: spec)
     return Request(
       options: options, input: try SceneInput.Request(parsing: parsed, spec: spec),
