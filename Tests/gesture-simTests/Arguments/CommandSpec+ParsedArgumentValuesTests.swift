@@ -2,7 +2,7 @@
 import Testing
 
 /// The typed values of parsed arguments.
-@Suite struct ParsedArgumentsValuesTests {
+@Suite struct CommandSpecParsedArgumentValuesTests {
   enum Fruit: String, CaseIterable { case apple, banana, cherry }
 
   static let spec = CommandSpec(
