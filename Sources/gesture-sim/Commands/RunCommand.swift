@@ -119,6 +119,8 @@ enum RunCommand: Command {
         runner.feed(event, into: &records)
         return true
       }
+      // The report is made once the first event is in the runner (the set-up ends
+      // there); its opening lines come first even when that event's row is bad.
       var fed = false
       var failure: TraceError?
       do { fed = try feedNext() } catch { failure = error }
