@@ -113,17 +113,12 @@ enum RunCommand: Command {
       var records: [Scene.Record] = []
       // One event, refilled (`next(into:)`): no touch array made per event.
       var event = TouchEvent(time: 0, touches: [])
-      /// Reads the next event into the runner; false at the end of the trace.
-      func feedNext() throws(TraceError) -> Bool {
-        guard try reader.next(into: &event) else { return false }
-        runner.feed(event, into: &records)
-        return true
-      }
       // The report is made once the first event is in the runner (the set-up ends
       // there); its opening lines come first even when that event's row is bad.
       var fed = false
       var failure: TraceError?
-      do { fed = try feedNext() } catch { failure = error }
+      do { fed = try reader.next(into: &event) } catch { failure = error }
+      if fed { runner.feed(event, into: &records) }
       var report = SceneReportWriter(format: format, path: label, report: Scene.report(options))
       report.start(to: &out)
       if let failure { throw .data(failure) }
@@ -134,7 +129,8 @@ enum RunCommand: Command {
           }
           records.removeAllElements()
           reader.reportWarnings(to: &errors)
-          fed = try feedNext()
+          fed = try reader.next(into: &event)
+          if fed { runner.feed(event, into: &records) }
         }
       } catch {
         throw .data(error)
