@@ -283,7 +283,7 @@ enum CheckCommand: Command {
     // Known-bug demonstrations fail on purpose: only an explicit --variant runs them.
     var selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
     // --scene scroll-view with the scroll-view flags: the properties on that scroll view.
-    let flags = try SceneOptions.scrollViewFlags(parsed, spec: spec)
+    let flags = try SceneOptions.parseScrollViewFlags(parsed, spec: spec)
     if let flag = SceneOptions.scrollViewFlag(in: parsed) {
       guard scene == ScrollViewProperties.scene else {
         throw UsageError(message: "'\(flag)' configures the scroll view of --scene scroll-view; add '--scene scroll-view'")

@@ -26,7 +26,7 @@ extension SceneOptions {
   ]
 
   /// The flags given in `parsed`, as key → value text, each checked on its own.
-  static func scrollViewFlags(_ parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) -> [ScrollViewSceneSetup.Key: String] {
+  static func parseScrollViewFlags(_ parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) -> [ScrollViewSceneSetup.Key: String] {
     var given: [ScrollViewSceneSetup.Key: String] = [:]
     for key in ScrollViewSceneSetup.Key.allCases {
       let name = "--" + key.rawValue

@@ -102,14 +102,14 @@ struct SceneOptions {
     parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26
   }
 
-  /// scroll-view: the configuration flags given (`scrollViewFlags(_:spec:)`).
+  /// scroll-view: the configuration flags given (`parseScrollViewFlags(_:spec:)`).
   var scrollViewFlags: [ScrollViewSceneSetup.Key: String] = [:]
 
   /// Reads `--scene scroll-view`'s configuration flags from `parsed`
-  /// (`scrollViewFlags(_:spec:)`: each value checked on its own); with another scene
+  /// (`parseScrollViewFlags(_:spec:)`: each value checked on its own); with another scene
   /// any of them is a usage error naming the flag. `scene` must be set first.
   mutating func readScrollViewFlags(_ parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
-    scrollViewFlags = try Self.scrollViewFlags(parsed, spec: spec)
+    scrollViewFlags = try Self.parseScrollViewFlags(parsed, spec: spec)
     if scene != .scrollView, let flag = Self.scrollViewFlag(in: parsed) {
       throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(scene.rawValue)' does not take it")
     }

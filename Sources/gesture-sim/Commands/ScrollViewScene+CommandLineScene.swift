@@ -89,6 +89,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
     return pair.map { String($0.dropFirst(prefix.count)) }
   }
 
+  /// Whether the trace's `# scroll-view:` line gives `key`.
   private static func hasMetadataKey(_ key: ScrollViewSceneSetup.Key, _ metadata: TraceMetadata) -> Bool {
     metadata.unknown.contains { $0.key.lowercased() == ScrollViewSceneSetup.metadataKey && $0.value.contains(key.rawValue + "=") }
   }
