@@ -31,7 +31,7 @@ enum CommandLineTool {
       Example: gesture-sim traces/fastswipe.csv
       """,
     options: [
-      OptionSpec(longName: "--version", help: "Show the version."),
+      CommandSpec.Option(longName: "--version", help: "Show the version."),
     ],
     subcommands: [
       RunCommand.self, ReproCommand.self, CheckCommand.self, BenchCommand.self, PhysicsCommand.self, SynthCommand.self,

@@ -12,15 +12,15 @@ import Gestures
 /// `file:line:column: error: …` and 65.
 struct SceneInput {
   /// `--strict`, for `run`, `plot` and `view`.
-  static let strictOption = OptionSpec(longName: "--strict", help: "Treat trace warnings as errors.")
+  static let strictOption = CommandSpec.Option(longName: "--strict", help: "Treat trace warnings as errors.")
 
   /// `--input-format`.
-  static let inputFormatOption = OptionSpec(
+  static let inputFormatOption = CommandSpec.Option(
     longName: "--input-format", valueName: "format", help: "The input's format; auto detects it from the file's start.",
     defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue))
 
   /// `gesture-sim import`'s options but `--viewport`, `--scale` and `--strict`,
-  /// which the commands have already (`DisplayOptions.specs`, `strictOption`) and
+  /// which the commands have already (`SceneOptions.screenSpecs`, `strictOption`) and
   /// which then serve both the screen and the import.
   static let importSpecs = ImportOptions.optionSpecs.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
 
@@ -32,7 +32,7 @@ struct SceneInput {
   ]
 
   /// The options of `formatSpecificOptions` that `parsed` has, in that order.
-  static func formatSpecificOptions(in parsed: ParsedArguments) -> [String] {
+  static func formatSpecificOptions(in parsed: CommandSpec.ParsedArguments) -> [String] {
     formatSpecificOptions.map(\.name).filter(parsed.has)
   }
 
@@ -70,8 +70,9 @@ struct SceneInput {
     var formatSpecificOptions: [String]
     /// Whether `--scale` was given with `--scene gestures` (`screenlessOption`).
     var scaleWithoutPixels: Bool
-    /// The command as typed, for a converted recording's `# import:` line.
-    var command: String
+    /// The command's arguments as given, for a converted recording's `# import:`
+    /// line (`CommandSpec.commandLine`).
+    var arguments: [String]
     /// The command's spec, for a usage error found once the input's metadata is read.
     var spec: CommandSpec
 
@@ -79,10 +80,11 @@ struct SceneInput {
     enum InputFormat {
       /// `trace`: the file is read as a trace, with no detection.
       case trace
-      /// `auto`: the file's first bytes say; a recording is converted with `options`.
-      case detect(options: ImportOptions.Request)
-      /// A recording's format, converted with `options`.
-      case recording(ImportFormat, options: ImportOptions.Request)
+      /// `auto`: the file's first bytes say; a recording is converted with
+      /// `options` (nil: none given, the importers' defaults).
+      case detect(options: ImportOptions.Request?)
+      /// A recording's format, converted with `options` (nil: none given).
+      case recording(ImportFormat, options: ImportOptions.Request?)
     }
 
     /// Reads the input options of `parsed` (its first positional argument is the
@@ -90,7 +92,7 @@ struct SceneInput {
     ///
     /// - Throws: a usage error: a bad value, or with `--input-format trace` an
     ///   option only a recording takes.
-    init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
+    init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
       path = parsed.positionals[0]
       // The reader's smallest buffer (4 × (the longest line + 2), about 256 KiB) rather
       // than its 1 MiB default: files are read 64 KiB at a time, so a larger buffer
@@ -98,7 +100,7 @@ struct SceneInput {
       readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
       formatSpecificOptions = SceneInput.formatSpecificOptions(in: parsed)
       scaleWithoutPixels = parsed.value("--scene") == SceneKind.gestures.rawValue && parsed.has("--scale")
-      command = parsed.commandLine(spec.name)
+      arguments = parsed.arguments
       self.spec = spec
       let name = parsed.value("--input-format") ?? "auto"
       guard name != "trace" else {
@@ -107,7 +109,10 @@ struct SceneInput {
         if let error = unusedOption(format: nil, input: input) ?? screenlessOption(input: input) { throw error }
         return
       }
-      let options = try ImportOptions.Request(parsing: parsed, spec: spec)
+      // The import options are read only when one is given: a trace needs none, and
+      // a recording given none is converted with the importers' defaults (`open`).
+      let given = ImportOptions.optionSpecs.contains { $0.longName != "--strict" && parsed.has($0.longName) }
+      let options = given ? try ImportOptions.Request(parsing: parsed, spec: spec) : nil
       format = ImportFormat(rawValue: name).map { .recording($0, options: options) } ?? .detect(options: options)
     }
 
@@ -159,7 +164,7 @@ struct SceneInput {
     let spec = request.spec
     let readerOptions = request.readerOptions
     let named: ImportFormat?
-    let given: ImportOptions.Request
+    let given: ImportOptions.Request?
     switch request.format {
     case .trace:
       return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .trace))
@@ -168,10 +173,11 @@ struct SceneInput {
     case .recording(let format, let options):
       (named, given) = (format, options)
     }
-    let importOptions: ImportOptions
-    switch given.read(errors: &errors) {
+    var importOptions: ImportOptions?
+    switch given?.read(errors: &errors) {
     case .failure(let code): return .failed(code)
     case .success(let value): importOptions = value
+    case nil: importOptions = nil
     }
     // The input's first bytes say its format (unless --input-format names it).
     guard let source = FileByteSource.open(path, errors: &errors) else { return .failed(ExitCode.noInput) }
@@ -212,7 +218,8 @@ struct SceneInput {
     return .opened(
       SceneInput(
         path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", spec: spec, readerOptions: readerOptions,
-        content: .recording(recording, source, importOptions, command: request.command)))
+        content: .recording(
+          recording, source, importOptions ?? ImportOptions(strict: readerOptions.strict), command: spec.commandLine(request.arguments))))
   }
 
   /// `plot` and `view`: opens the input `request` names (`open`), sets up its

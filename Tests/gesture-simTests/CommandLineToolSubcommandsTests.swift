@@ -37,7 +37,7 @@ import Testing
   @Test func everyListedSubcommandDispatchesToItsDeclaration() {
     let help = runTool(["--help"]).out
     for subcommand in CommandLineTool.spec.subcommands {
-      let name = subcommand.name
+      let name = subcommand.spec.subcommandName
       let direct = runTool([name, "--help"])
       #expect(direct.code == 0, "\(name)")
       #expect(direct.out == subcommand.spec.help, "\(name)")
@@ -47,7 +47,7 @@ import Testing
       #expect(runTool(["help", name]).out == direct.out, "\(name)")
     }
     for subcommand in PhysicsCommand.spec.subcommands {
-      let name = subcommand.name
+      let name = subcommand.spec.subcommandName
       let direct = runTool(["physics", name, "--help"])
       #expect(direct.code == 0, "\(name)")
       #expect(direct.out.contains("\nUSAGE: gesture-sim physics \(name)"), "\(name)")

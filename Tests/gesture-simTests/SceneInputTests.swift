@@ -155,7 +155,7 @@ import Testing
         // The parser takes it with a value run takes (the scenes' lists differ only by gestures).
         let value = option.allowedValues.first { $0 != "gestures" } ?? "1"
         #expect(throws: Never.self, "\(command) \(option.longName)") {
-          _ = try ParsedArguments([tap, option.longName] + (option.isFlag ? [] : [value]), spec: spec)
+          _ = try CommandSpec.ParsedArguments([tap, option.longName] + (option.isFlag ? [] : [value]), spec: spec)
         }
         if !option.allowedValues.isEmpty && option.longName != "--scene" {
           #expect(own.allowedValues == option.allowedValues, "\(command) \(option.longName)")

@@ -1,22 +1,22 @@
-/// The outcome of `CommandSpec.parse(_:output:errors:resolve:)`.
-enum ParseOutcome<Value> {
-  /// The arguments parsed and resolved: run the command.
-  case ready(Value)
-  /// The command is over (help printed, or a usage error reported): return this exit code.
-  case exit(Int32)
-}
-
 extension CommandSpec {
+  /// The outcome of `CommandSpec.parse(_:output:errors:resolve:)`.
+  enum ParseOutcome<Value> {
+    /// The arguments parsed and resolved: run the command.
+    case ready(Value)
+    /// The command is over (help printed, or a usage error reported): return this exit code.
+    case exit(Int32)
+  }
+
   /// Parses `arguments` against this spec and resolves them with `resolve`, the one
   /// preamble of every command: `--help` writes the help to `output` and ends with
   /// `ExitCode.success`; a usage error, from parsing or from `resolve`, is written to
   /// `errors` and ends with `ExitCode.usage`.
   func parse<Value>(
     _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
-    resolve: (ParsedArguments) throws(UsageError) -> Value
+    resolve: (CommandSpec.ParsedArguments) throws(UsageError) -> Value
   ) -> ParseOutcome<Value> {
     do throws(UsageError) {
-      let parsed = try ParsedArguments(arguments, spec: self)
+      let parsed = try CommandSpec.ParsedArguments(arguments, spec: self)
       if parsed.wantsHelp {
         output.write(help)
         return .exit(ExitCode.success)

@@ -5,12 +5,12 @@ import Gestures
 extension CommandSpec {
   /// The subcommands' names, in the order they are declared (and listed in the help).
   var subcommandNames: [String] {
-    subcommands.map { $0.name }
+    subcommands.map { $0.spec.subcommandName }
   }
 
   /// The subcommand declared with `name`; nil when none is.
   func subcommand(named name: String) -> (any Subcommand.Type)? {
-    subcommands.first { $0.name == name }
+    subcommands.first { $0.spec.subcommandName == name }
   }
 
   /// The declared subcommand name closest to the mistyped `name`, when one is close

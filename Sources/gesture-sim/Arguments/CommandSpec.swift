@@ -9,14 +9,20 @@ struct CommandSpec {
   var abstract: String
   /// Optional extra paragraphs printed after the overview.
   var discussion: String = ""
-  var arguments: [ArgumentSpec] = []
-  var options: [OptionSpec] = []
+  var arguments: [Argument] = []
+  var options: [Option] = []
   /// The subcommands, declared once: the help's SUBCOMMANDS list (each one's name
   /// and abstract), the dispatch and the did-you-mean suggestions are read from it
   /// (`CommandSpec+Subcommands.swift`).
   var subcommands: [any Subcommand.Type] = []
   /// The subcommand used when none is named (marked "(default)" in the list).
   var defaultSubcommand: (any Subcommand.Type)? = nil
+
+  /// The name a parent's subcommand list knows the command by, as the user types
+  /// it: the last word of `name` (`fling` for `gesture-sim physics fling`).
+  var subcommandName: String {
+    String(name.split(separator: " ").last ?? "")
+  }
 
   /// The one-line usage, for example `gesture-sim run <trace> [--format <format>]`.
   var usage: String {
@@ -60,13 +66,19 @@ struct CommandSpec {
     if !subcommands.isEmpty {
       text += "\nSUBCOMMANDS:\n"
       for subcommand in subcommands {
-        let name = subcommand.name
-        let label = name == defaultSubcommand?.name ? "\(name) (default)" : name
+        let name = subcommand.spec.subcommandName
+        let label = name == defaultSubcommand?.spec.subcommandName ? "\(name) (default)" : name
         text += Self.row(label, subcommand.spec.abstract)
       }
       text += "\n  See '\(name) help <subcommand>' for detailed help.\n"
     }
     return text
+  }
+
+  /// The command as typed: its `name` and `arguments` (as given), each quoted for
+  /// a shell: a trace's `# source:` or `# import:` line.
+  func commandLine(_ arguments: [String]) -> String {
+    ([name] + arguments.map(\.shellQuoted)).joined(separator: " ")
   }
 
   /// The text of a usage error: `Error:` line, optional help line, usage and a pointer to --help.
@@ -88,33 +100,33 @@ struct CommandSpec {
     }
     return indent + label + "\n" + String(repeating: " ", count: column) + help + "\n"
   }
-}
 
-/// A positional argument.
-struct ArgumentSpec {
-  var name: String
-  var help: String
-  var isOptional: Bool = false
-  /// A flag with which a required argument may be left out (`repro --list` needs no
-  /// `<name>`); the usage still shows the argument as required.
-  var omittedWith: String? = nil
-}
+  /// A positional argument.
+  struct Argument {
+    var name: String
+    var help: String
+    var isOptional: Bool = false
+    /// A flag with which a required argument may be left out (`repro --list` needs no
+    /// `<name>`); the usage still shows the argument as required.
+    var omittedWith: String? = nil
+  }
 
-/// A named option (`--name <value>`) or flag (`--name`).
-struct OptionSpec {
-  /// The long name with its dashes, for example `--format`.
-  var longName: String
-  /// The short name with its dash, for example `-o`.
-  var shortName: String? = nil
-  /// The value's placeholder; nil for a flag.
-  var valueName: String? = nil
-  var help: String
-  /// The default shown in help.
-  var defaultValue: String? = nil
-  /// The accepted values; empty when any value is accepted.
-  var allowedValues: [String] = []
-  var isRequired: Bool = false
-  var showInUsage: Bool = true
+  /// A named option (`--name <value>`) or flag (`--name`).
+  struct Option {
+    /// The long name with its dashes, for example `--format`.
+    var longName: String
+    /// The short name with its dash, for example `-o`.
+    var shortName: String? = nil
+    /// The value's placeholder; nil for a flag.
+    var valueName: String? = nil
+    var help: String
+    /// The default shown in help.
+    var defaultValue: String? = nil
+    /// The accepted values; empty when any value is accepted.
+    var allowedValues: [String] = []
+    var isRequired: Bool = false
+    var showInUsage: Bool = true
 
-  var isFlag: Bool { valueName == nil }
+    var isFlag: Bool { valueName == nil }
+  }
 }

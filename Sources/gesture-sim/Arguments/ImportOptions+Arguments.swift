@@ -5,17 +5,17 @@ import ScrollPhysics
 /// `gesture-sim run` reading a recording (docs/recording.md).
 extension ImportOptions {
   /// The options every importer accepts: `import`'s, and `run`'s for a recording.
-  static let optionSpecs: [OptionSpec] = [
-    OptionSpec(longName: "--display", valueName: "WxH", help: "getevent, evemu: the display in pixels, natural orientation (on Android, 'adb shell wm size')."),
-    OptionSpec(longName: "--density", valueName: "dpi", help: "getevent, evemu: the display density; scale = dpi / 160 (on Android, 'adb shell wm density')."),
-    OptionSpec(longName: "--scale", valueName: "n", help: "Pixels per point (instead of --density); written to the metadata."),
-    OptionSpec(longName: "--raw-range", valueName: "WxH", help: "getevent, evemu: the raw x range is 0..W-1 and y 0..H-1."),
-    OptionSpec(longName: "--ranges", valueName: "file", help: "getevent, evemu: a file holding 'adb shell getevent -pl' output."),
-    OptionSpec(longName: "--rotate", valueName: "degrees", help: "getevent, evemu: the display rotation while recording.", defaultValue: "0",
+  static let optionSpecs: [CommandSpec.Option] = [
+    CommandSpec.Option(longName: "--display", valueName: "WxH", help: "getevent, evemu: the display in pixels, natural orientation (on Android, 'adb shell wm size')."),
+    CommandSpec.Option(longName: "--density", valueName: "dpi", help: "getevent, evemu: the display density; scale = dpi / 160 (on Android, 'adb shell wm density')."),
+    CommandSpec.Option(longName: "--scale", valueName: "n", help: "Pixels per point (instead of --density); written to the metadata."),
+    CommandSpec.Option(longName: "--raw-range", valueName: "WxH", help: "getevent, evemu: the raw x range is 0..W-1 and y 0..H-1."),
+    CommandSpec.Option(longName: "--ranges", valueName: "file", help: "getevent, evemu: a file holding 'adb shell getevent -pl' output."),
+    CommandSpec.Option(longName: "--rotate", valueName: "degrees", help: "getevent, evemu: the display rotation while recording.", defaultValue: "0",
                allowedValues: ["0", "90", "180", "270"]),
-    OptionSpec(longName: "--device-pixel-ratio", valueName: "n", help: "flutter: physical pixels per logical pixel."),
-    OptionSpec(longName: "--viewport", valueName: "WxH", help: "The viewport in points, for formats that do not record it."),
-    OptionSpec(longName: "--strict", help: "Treat warnings as errors."),
+    CommandSpec.Option(longName: "--device-pixel-ratio", valueName: "n", help: "flutter: physical pixels per logical pixel."),
+    CommandSpec.Option(longName: "--viewport", valueName: "WxH", help: "The viewport in points, for formats that do not record it."),
+    CommandSpec.Option(longName: "--strict", help: "Treat warnings as errors."),
   ]
 
   /// The import options a command line gives: every value read and checked, and
@@ -31,7 +31,7 @@ extension ImportOptions {
     /// declares, for `import`, `run`, `plot` and `view`).
     ///
     /// - Throws: a usage error naming the option at fault.
-    init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
+    init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
       var options = ImportOptions(strict: parsed.flag("--strict"))
       options.display = try ImportOptions.size(parsed, "--display", spec: spec, expected: "a size in pixels such as 1080x2400")
       options.viewport = try ImportOptions.size(parsed, "--viewport", spec: spec, expected: "a size in points such as 390x844")
@@ -83,7 +83,7 @@ extension ImportOptions {
     case failure(Int32)
   }
 
-  private static func size(_ parsed: ParsedArguments, _ name: String, spec: CommandSpec, expected: String) throws(UsageError) -> Size? {
+  private static func size(_ parsed: CommandSpec.ParsedArguments, _ name: String, spec: CommandSpec, expected: String) throws(UsageError) -> Size? {
     guard let text = parsed.value(name) else { return nil }
     guard let size = SizeArgument.parse(text), size.width <= 1_000_000, size.height <= 1_000_000 else {
       throw spec.invalidValue(text, for: name, expected: expected)

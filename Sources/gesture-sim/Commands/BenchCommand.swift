@@ -10,22 +10,22 @@ enum BenchCommand: Command {
     abstract: "Measure throughput and print it as JSON.",
     discussion: "Build with -c release for meaningful numbers: swift run -c release gesture-sim bench",
     options: [
-      OptionSpec(longName: "--trace-bytes", valueName: "bytes", help: "Size of the generated trace, with an optional K, M or G suffix.", defaultValue: "64M"),
-      OptionSpec(longName: "--scene-bytes", valueName: "bytes", help: "Size of the generated side-menu trace, with an optional K, M or G suffix.", defaultValue: "16M"),
-      OptionSpec(longName: "--frames", valueName: "count", help: "Frames of each scroll-view workload, with an optional K, M or G suffix.", defaultValue: "4M"),
-      OptionSpec(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
-      OptionSpec(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
-      OptionSpec(
+      CommandSpec.Option(longName: "--trace-bytes", valueName: "bytes", help: "Size of the generated trace, with an optional K, M or G suffix.", defaultValue: "64M"),
+      CommandSpec.Option(longName: "--scene-bytes", valueName: "bytes", help: "Size of the generated side-menu trace, with an optional K, M or G suffix.", defaultValue: "16M"),
+      CommandSpec.Option(longName: "--frames", valueName: "count", help: "Frames of each scroll-view workload, with an optional K, M or G suffix.", defaultValue: "4M"),
+      CommandSpec.Option(longName: "--evaluations", valueName: "count", help: "Evaluations of each simulation, with an optional K, M or G suffix.", defaultValue: "16M"),
+      CommandSpec.Option(longName: "--only", valueName: "name", help: "Run one benchmark.", allowedValues: BenchCommand.names),
+      CommandSpec.Option(
         longName: "--run-format", valueName: "format", help: "run-side-menu, run-scroll-view, screen: the report's format.", defaultValue: "json",
         allowedValues: ReportFormat.allCases.map(\.rawValue)),
-      OptionSpec(longName: "--jobs", valueName: "n", help: "check-jobs: the threads compared with one.", defaultValue: "2"),
-      OptionSpec(
+      CommandSpec.Option(longName: "--jobs", valueName: "n", help: "check-jobs: the threads compared with one.", defaultValue: "2"),
+      CommandSpec.Option(
         longName: "--check-cases", valueName: "count", help: "check-jobs: cases per side-menu property, with an optional K, M or G suffix.",
         defaultValue: "1000"),
       // The long-trace benchmark (docs/robustness.md "Long traces").
-      OptionSpec(longName: "--long", help: "Instead: replay a long side-menu trace from a file as 'run --scene side-menu' does and time it against 'wc -l' on the file."),
-      OptionSpec(longName: "--long-bytes", valueName: "bytes", help: "--long: size of the trace file to write, with an optional K, M or G suffix.", defaultValue: "1G"),
-      OptionSpec(
+      CommandSpec.Option(longName: "--long", help: "Instead: replay a long side-menu trace from a file as 'run --scene side-menu' does and time it against 'wc -l' on the file."),
+      CommandSpec.Option(longName: "--long-bytes", valueName: "bytes", help: "--long: size of the trace file to write, with an optional K, M or G suffix.", defaultValue: "1G"),
+      CommandSpec.Option(
         longName: "--long-path", valueName: "file",
         help: "--long: the trace file; written there when it does not exist (and kept), reused as it is when it does.",
         defaultValue: "a temporary file, removed afterwards"),
@@ -55,7 +55,7 @@ enum BenchCommand: Command {
 
   /// The sizes and counts, by option name, each a number with an optional K, M or G
   /// suffix, and the options; `--jobs` is checked unless `--long` replaces the benchmarks.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     var sizes: [String: Int] = [:]
     for option in spec.options where !["--only", "--long", "--long-path", "--jobs", "--run-format"].contains(option.longName) {
       let text = parsed.value(option.longName) ?? option.defaultValue ?? ""

@@ -39,44 +39,44 @@ enum CheckCommand: Command {
       Example: gesture-sim check --variant hamburger --property single-tap-toggles
       """,
     options: [
-      OptionSpec(longName: "--property", valueName: "name", help: "Check only the properties with this name (see --list)."),
-      OptionSpec(
+      CommandSpec.Option(longName: "--property", valueName: "name", help: "Check only the properties with this name (see --list)."),
+      CommandSpec.Option(
         longName: "--scene", valueName: "scene", help: "Check only the properties of this scene.",
         allowedValues: PropertyCatalog.scenes),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--screen", valueName: "file",
         help: "Check the screen properties on this screen JSON file (docs/screens.md) instead of generated screens; implies --scene screen."),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--variant", valueName: "variant", help: "Check only the side menu's properties in this tutorial step.",
         allowedValues: SideMenuVariant.allCases.map(\.rawValue)),
-      OptionSpec(longName: "--cases", valueName: "n", help: "Generated cases per property.", defaultValue: String(defaultCases)),
-      OptionSpec(longName: "--seed", valueName: "seed", help: "The run seed (an unsigned 64-bit integer).", defaultValue: String(defaultSeed)),
-      OptionSpec(
+      CommandSpec.Option(longName: "--cases", valueName: "n", help: "Generated cases per property.", defaultValue: String(defaultCases)),
+      CommandSpec.Option(longName: "--seed", valueName: "seed", help: "The run seed (an unsigned 64-bit integer).", defaultValue: String(defaultSeed)),
+      CommandSpec.Option(
         longName: "--time-limit", valueName: "seconds",
         help: "Stop after this many seconds, shared equally among the properties left."),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--regressions", valueName: "directory",
         help: "Replay only the traces in this directory before any generated case; --save writes there.",
         defaultValue: "the corpus built into the binary, plus ./traces/regressions when it exists"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--save",
         help: "Save each minimal failing trace as <property>-<seed>.csv (and a screen property's screen as .json) in --regressions, else in ./traces/regressions."),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--jobs", shortName: "-j", valueName: "n",
         help: "Check cases on n threads; the results and minimal traces are those of --jobs 1.",
         defaultValue: "the number of cores"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--shard", valueName: "i/n",
         help: "Run only shard i of n: the cases whose index is i-1 modulo n (a CI matrix runs all n)."),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--junit", valueName: "file",
         help: "Also write a JUnit XML report: one test case per property, a failure's report and minimal trace in it."),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--allow-empty",
         help: "Accept a property that ran no generated case (--cases 0, the time limit, a small shard); else exit 1."),
-      OptionSpec(longName: "--list", help: "List the properties (those selected) and exit."),
+      CommandSpec.Option(longName: "--list", help: "List the properties (those selected) and exit."),
       SceneOptions.profileOption,
-    ] + ScrollViewFlags.specs)
+    ] + SceneOptions.scrollViewSpecs)
 
   /// The number of cores, the default of `--jobs`.
   static var defaultJobs: Int {
@@ -256,7 +256,7 @@ enum CheckCommand: Command {
   }
 
   /// Turns the parsed arguments into a request, or the usage error to print.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     let name = parsed.value("--property")
     let screenFile = parsed.value("--screen")
     if screenFile != nil, let scene = parsed.value("--scene"), scene != ScreenProperties.scene {
@@ -283,12 +283,12 @@ enum CheckCommand: Command {
     // Known-bug demonstrations fail on purpose: only an explicit --variant runs them.
     var selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
     // --scene scroll-view with the scroll-view flags: the properties on that scroll view.
-    let flags = try ScrollViewFlags.parse(parsed, spec: spec)
-    if let flag = ScrollViewFlags.anyGiven(parsed) {
+    let flags = try SceneOptions.parseScrollViewFlags(parsed, spec: spec)
+    if let flag = SceneOptions.scrollViewFlag(in: parsed) {
       guard scene == ScrollViewProperties.scene else {
         throw UsageError(message: "'\(flag)' configures the scroll view of --scene scroll-view; add '--scene scroll-view'")
       }
-      let options = try ScrollViewFlags.setupOnDefaultDisplay(flags)
+      let options = try ScrollViewScene<GridSnapDelegate>.setupOnDefaultDisplay(flags)
       selected = ScrollViewProperties.properties(for: options).filter { name == nil || $0.name == name }
       if selected.isEmpty, let name {
         throw UsageError(message: "The property '\(name)' does not apply to this scroll view (see docs/properties.md)")
@@ -332,11 +332,11 @@ enum CheckCommand: Command {
   /// The options given that configure the checked scenes rather than select
   /// properties, as given: `--screen`, `--uikit` and the scroll-view flags, in the
   /// order of the help.
-  static func configurationArguments(_ parsed: ParsedArguments) -> [String] {
+  static func configurationArguments(_ parsed: CommandSpec.ParsedArguments) -> [String] {
     var arguments: [String] = []
     if let screen = parsed.value("--screen") { arguments += ["--screen", screen] }
     if let profile = parsed.value("--uikit") { arguments += ["--uikit", profile] }
-    for flag in ScrollViewFlags.specs {
+    for flag in SceneOptions.scrollViewSpecs {
       if flag.isFlag {
         if parsed.flag(flag.longName) { arguments.append(flag.longName) }
       } else if let value = parsed.value(flag.longName) {

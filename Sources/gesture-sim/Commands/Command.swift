@@ -9,7 +9,7 @@ protocol Command: Subcommand {
   /// Validates the parsed arguments into a request, every value typed (the
   /// command's own arguments, as given, are `parsed.arguments`: for a `# source:`
   /// or `# import:` line); a problem is a usage error.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request
   /// Does the work for `request` and returns the exit code: it reads nothing but
   /// the request.
   static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32

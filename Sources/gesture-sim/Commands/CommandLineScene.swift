@@ -108,29 +108,6 @@ extension TransitionsScene: CommandLineScene {
   }
 }
 
-/// The scroll-view scene the command line configures: its delegate snaps to the
-/// `snap` interval of its options (`GridSnapDelegate`).
-extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
-  /// The scroll-view flags and the trace's `# scroll-view:` line (`ScrollViewFlags.settings`).
-  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
-    try ScrollViewFlags.settings(options, metadata: metadata, path: path)
-  }
-
-  /// UIKit's defaults on the screen, then the `# scroll-view:` line, then the flags
-  /// (`ScrollViewFlags.options`), with a delegate that snaps to their `snap` grid.
-  static func configuration(_ setup: SceneSetup) -> Configuration {
-    let options = ScrollViewFlags.options(setup)
-    return Configuration(options: options, delegate: GridSnapDelegate(interval: options.snap))
-  }
-  static func report(_ options: SceneRunner<Self>.Options) -> ScrollViewSceneReport { ScrollViewSceneReport(options: options) }
-  static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene {
-    ScrollViewPlotScene(options: options.scene.options, refreshRate: options.refreshRate)
-  }
-  static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
-    ScrollViewViewer(options: options.scene.options, refreshRate: options.refreshRate)
-  }
-}
-
 /// The user's own screen (`--screen FILE`, docs/screens.md). Its viewport and scale
 /// are the file's (a hierarchy's frames are in its window's points), which win over
 /// the trace's `# viewport:` and `# scale:`; its refresh rate is the rate used when

@@ -12,15 +12,6 @@ struct DisplayOptions {
   /// The display refresh rate, in hertz.
   var refresh: Double?
 
-  /// The `--viewport`, `--scale` and `--refresh` options of `run`, `plot` and `view`.
-  static let specs: [OptionSpec] = [
-    OptionSpec(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
-    OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
-    OptionSpec(
-      longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
-      defaultValue: "trace metadata, else 60"),
-  ]
-
   /// The viewport (points), scale (pixels per point) and refresh rate (hertz) of a
   /// run, decided once (`SceneSetup`).
   struct Resolved {

@@ -22,16 +22,16 @@ enum GalleryCommand: Command {
       The gallery is read from --directory, else from traces/conflicts in the working
       directory or above the executable (a checkout's .build/…/gesture-sim finds its own).
       """,
-    arguments: [ArgumentSpec(name: "number", help: "The conflict to replay (1 to 8); none lists them.", isOptional: true)],
+    arguments: [CommandSpec.Argument(name: "number", help: "The conflict to replay (1 to 8); none lists them.", isOptional: true)],
     options: [
-      OptionSpec(longName: "--trace", valueName: "file", help: "Replay only this trace of the conflict (its file name)."),
-      OptionSpec(longName: "--fix", valueName: "name", help: "Replay through the fixed screen fix-NAME.json instead of screen.json."),
-      OptionSpec(
+      CommandSpec.Option(longName: "--trace", valueName: "file", help: "Replay only this trace of the conflict (its file name)."),
+      CommandSpec.Option(longName: "--fix", valueName: "name", help: "Replay through the fixed screen fix-NAME.json instead of screen.json."),
+      CommandSpec.Option(
         longName: "--format", valueName: "format", help: "The output format of each replay.", defaultValue: "table",
         allowedValues: ["table", "json", "jsonl", "csv"]),
-      OptionSpec(longName: "--view", help: "Write the viewer page of one trace instead of replaying them."),
-      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "With --view: write the page to this file instead of standard output."),
-      OptionSpec(longName: "--directory", valueName: "folder", help: "Read the gallery from this folder.", defaultValue: "traces/conflicts, found as described"),
+      CommandSpec.Option(longName: "--view", help: "Write the viewer page of one trace instead of replaying them."),
+      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "With --view: write the page to this file instead of standard output."),
+      CommandSpec.Option(longName: "--directory", valueName: "folder", help: "Read the gallery from this folder.", defaultValue: "traces/conflicts, found as described"),
     ])
 
   /// What the command line asked for.
@@ -51,7 +51,7 @@ enum GalleryCommand: Command {
     var directory: String?
   }
 
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     var number: Int?
     if let text = parsed.positionals.first {
       guard let value = Int(text), ConflictGallery.titles[value] != nil else {

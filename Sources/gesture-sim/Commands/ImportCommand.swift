@@ -24,11 +24,11 @@ enum ImportCommand: Command {
       Example: gesture-sim import getevent swipe.txt --display 1080x2400 --density 420 -o swipe.csv
       """,
     arguments: [
-      ArgumentSpec(name: "format", help: "The recording's format: getevent, evemu, flutter, web or cdp."),
-      ArgumentSpec(name: "file", help: "The recording."),
+      CommandSpec.Argument(name: "format", help: "The recording's format: getevent, evemu, flutter, web or cdp."),
+      CommandSpec.Argument(name: "file", help: "The recording."),
     ],
     options: ImportOptions.optionSpecs + [
-      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
+      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
     ])
 
   /// What `import` converts, and how.
@@ -46,12 +46,12 @@ enum ImportCommand: Command {
   }
 
   /// The recording's format, the first argument; an option that format does not use is a usage error.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     let format = try parsed.choice(ImportFormat.self, at: 0, placeholder: "<format>")
     if let unused = SceneInput.unusedOption(SceneInput.formatSpecificOptions(in: parsed), format: format, input: "this is a \(format.rawValue) recording") { throw unused }
     return Request(
       format: format, path: parsed.positionals[1], options: try ImportOptions.Request(parsing: parsed, spec: spec),
-      command: parsed.commandLine(spec.name),
+      command: spec.commandLine(parsed.arguments),
       outputPath: parsed.value("--output"))
   }
 

@@ -9,7 +9,7 @@ protocol PhysicsCalculator: Command {
   /// What the subcommand computes: what both formats print.
   associatedtype Result
   /// Validates the options and computes the result.
-  static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result
+  static func compute(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Result
   /// The `--json` object.
   static func json(_ result: Result) -> JSONValue
   /// The readable report.
@@ -26,7 +26,7 @@ struct PhysicsCalculation<Result> {
 
 extension PhysicsCalculator {
   /// The computed result and the format `--json` chooses.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> PhysicsCalculation<Result> {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> PhysicsCalculation<Result> {
     PhysicsCalculation(result: try compute(parsed), json: parsed.flag("--json"))
   }
 
@@ -39,24 +39,24 @@ extension PhysicsCalculator {
   }
 }
 
-extension OptionSpec {
+extension CommandSpec.Option {
   /// `--json`: the flag every `physics` subcommand takes for its one-object output.
-  static let physicsJSON = OptionSpec(longName: "--json", help: "Print one JSON object instead of the readable report.")
+  static let physicsJSON = CommandSpec.Option(longName: "--json", help: "Print one JSON object instead of the readable report.")
 
   /// `--at t1,t2,…`: the times to sample, in seconds (≥ 0) after `event` (read by
-  /// `ParsedArguments.sampleTimes(spec:)`).
-  static func sampleTimes(after event: String) -> OptionSpec {
-    OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Times after the \(event) to sample, in seconds (≥ 0).", defaultValue: "none")
+  /// `CommandSpec.ParsedArguments.sampleTimes(spec:)`).
+  static func sampleTimes(after event: String) -> CommandSpec.Option {
+    CommandSpec.Option(longName: "--at", valueName: "t1,t2,…", help: "Times after the \(event) to sample, in seconds (≥ 0).", defaultValue: "none")
   }
 
-  /// `--uikit profile`: the UIKit behaviour profile (read by `ParsedArguments.uikitProfile`).
-  static func uikitProfile(help: String = "The UIKit behaviour profile.") -> OptionSpec {
-    OptionSpec(
+  /// `--uikit profile`: the UIKit behaviour profile (read by `CommandSpec.ParsedArguments.uikitProfile`).
+  static func uikitProfile(help: String = "The UIKit behaviour profile.") -> CommandSpec.Option {
+    CommandSpec.Option(
       longName: "--uikit", valueName: "profile", help: help, defaultValue: "ios26", allowedValues: UIKitProfile.allCases.map(\.rawValue))
   }
 }
 
-extension ParsedArguments {
+extension CommandSpec.ParsedArguments {
   /// `--scale`: device pixels per point, 0.5…10 (default 3).
   func physicsScale(spec: CommandSpec) throws(UsageError) -> Double {
     try number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {

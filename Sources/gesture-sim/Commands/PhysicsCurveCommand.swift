@@ -23,10 +23,10 @@ enum PhysicsCurveCommand: Command {
       Example: gesture-sim physics curve easeInEaseOut --at 0.25,0.5,0.75
       """,
     arguments: [
-      ArgumentSpec(name: "curve", help: "linear, easeIn, easeOut, easeInEaseOut, default, or x1,y1,x2,y2."),
+      CommandSpec.Argument(name: "curve", help: "linear, easeIn, easeOut, easeInEaseOut, default, or x1,y1,x2,y2."),
     ],
     options: [
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--at", valueName: "u1,u2,…", help: "Fractions of the duration to sample, each in 0…1.",
         isRequired: true),
       .physicsJSON,
@@ -41,7 +41,7 @@ enum PhysicsCurveCommand: Command {
     var json: Bool
   }
 
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     Request(
       curve: try curve(parsed.positionals[0]),
       fractions: try parsed.numbers("--at", spec: spec, expected: "fractions between 0 and 1") { $0 >= 0 && $0 <= 1 }!,
@@ -74,7 +74,7 @@ enum PhysicsCurveCommand: Command {
     if text == "easeInOut" { return .easeInEaseOut }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     if parts.count == 4 {
-      let numbers = parts.compactMap { ParsedArguments.finiteNumber(String($0)) }
+      let numbers = parts.compactMap { CommandSpec.ParsedArguments.finiteNumber(String($0)) }
       if numbers.count == 4, numbers.allSatisfy({ $0.magnitude <= 1e6 }),
         let curve = TimingCurve(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
       {

@@ -58,38 +58,38 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       Example: gesture-sim physics fling --finger-velocity -800 --offset 100 --paging --page-width 390 --min 0 --max 780
       """,
     options: [
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--velocity", valueName: "v",
         help: "Release velocity of the content, in points per second (|v| ≤ 1000000); or give --finger-velocity.",
         defaultValue: "none"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--finger-velocity", valueName: "v",
         help: "Release velocity of the finger, in points per second: the content's is −v.", defaultValue: "none"),
-      OptionSpec(longName: "--offset", valueName: "x", help: "Content offset at the release, in points.", defaultValue: "0"),
-      OptionSpec(
+      CommandSpec.Option(longName: "--offset", valueName: "x", help: "Content offset at the release, in points.", defaultValue: "0"),
+      CommandSpec.Option(
         longName: "--rate", valueName: "rate",
         help: "Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1), used as given (a UIScrollView keeps 0.99 below 0.994, else 0.998: run --scene scroll-view --rate).",
         defaultValue: "normal"),
-      OptionSpec(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10; offsets are rounded to 1/s.", defaultValue: "3"),
-      OptionSpec(
+      CommandSpec.Option(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10; offsets are rounded to 1/s.", defaultValue: "3"),
+      CommandSpec.Option(
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000: the frame of the per-frame law.",
         defaultValue: "60"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--min", valueName: "a",
         help: "Smallest content offset of the range, in points, or unbounded (a scroll view with zero insets: 0).",
         defaultValue: "0"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--max", valueName: "b", help: "Largest content offset of the range, in points (≥ --min), or unbounded.",
         defaultValue: "unbounded"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--bounces", valueName: "bool", help: "Whether the content bounces at an edge (UIScrollView.bounces).",
         defaultValue: "true", allowedValues: ["true", "false"]),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--viewport", valueName: "d",
         help: "Viewport length along the axis, in points: an --offset overscrolled by d or more is rejected (the rubber band never shows that much).",
         defaultValue: "none"),
-      OptionSpec(longName: "--paging", help: "The scroll view pages (isPagingEnabled): UIKit's paging rule and settle."),
-      OptionSpec(
+      CommandSpec.Option(longName: "--paging", help: "The scroll view pages (isPagingEnabled): UIKit's paging rule and settle."),
+      CommandSpec.Option(
         longName: "--page-width", valueName: "w", help: "Page width (the bounds' length along the axis), in points, > 0; with --paging.",
         defaultValue: "none"),
       .uikitProfile(help: "The UIKit behaviour profile (its paging rule)."),
@@ -130,8 +130,8 @@ enum PhysicsFlingCommand: PhysicsCalculator {
   }
 
   /// Validates the options and runs the simulation.
-  static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
-    let limit = ParsedArguments.magnitudeLimit
+  static func compute(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Result {
+    let limit = CommandSpec.ParsedArguments.magnitudeLimit
     let bounded = "a number between -1000000 and 1000000"
     let content = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }
     let finger = try parsed.number("--finger-velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }
@@ -215,23 +215,23 @@ enum PhysicsFlingCommand: PhysicsCalculator {
 
   /// `--min` or `--max` (`name`): a number of points within the calculators' limit, or
   /// `unbounded` (nil: no edge on that side); `fallback` when the option is absent.
-  static func edge(_ parsed: ParsedArguments, _ name: String, default fallback: Double?) throws(UsageError) -> Double? {
+  static func edge(_ parsed: CommandSpec.ParsedArguments, _ name: String, default fallback: Double?) throws(UsageError) -> Double? {
     guard let text = parsed.value(name) else { return fallback }
     if text == "unbounded" { return nil }
-    guard let number = ParsedArguments.finiteNumber(text), number.magnitude <= ParsedArguments.magnitudeLimit else {
+    guard let number = CommandSpec.ParsedArguments.finiteNumber(text), number.magnitude <= CommandSpec.ParsedArguments.magnitudeLimit else {
       throw spec.invalidValue(text, for: name, expected: "a number between -1000000 and 1000000, or unbounded")
     }
     return number
   }
 
   /// `--rate`: `normal`, `fast` or a factor per millisecond strictly between 0 and 1.
-  static func rate(_ parsed: ParsedArguments) throws(UsageError) -> DecelerationRate {
+  static func rate(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> DecelerationRate {
     guard let text = parsed.value("--rate") else { return .normal }
     switch text {
     case "normal": return .normal
     case "fast": return .fast
     default:
-      guard let number = ParsedArguments.finiteNumber(text), let rate = DecelerationRate(rawValue: number) else {
+      guard let number = CommandSpec.ParsedArguments.finiteNumber(text), let rate = DecelerationRate(rawValue: number) else {
         var expected = "normal, fast or a number strictly between 0 and 1"
         if let suggestion = EditDistance.closest(to: text, in: ["normal", "fast"]) {
           expected += " (did you mean '\(suggestion)'?)"

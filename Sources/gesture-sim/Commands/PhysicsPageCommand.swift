@@ -29,18 +29,18 @@ enum PhysicsPageCommand: PhysicsCalculator {
       Example: gesture-sim physics page --offset 80 --velocity 0 --page-width 390 --json
       """,
     options: [
-      OptionSpec(longName: "--offset", valueName: "x", help: "Content offset at the release, in points.", isRequired: true),
-      OptionSpec(
+      CommandSpec.Option(longName: "--offset", valueName: "x", help: "Content offset at the release, in points.", isRequired: true),
+      CommandSpec.Option(
         longName: "--velocity", valueName: "v", help: "Release velocity of the content, in points per second.",
         isRequired: true),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--page-width", valueName: "w", help: "Page width (the bounds' width), in points, > 0.",
         isRequired: true),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--pages", valueName: "n", help: "Number of pages: the range is 0…(n − 1)·width.",
         defaultValue: "unbounded"),
-      OptionSpec(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10.", defaultValue: "3"),
-      OptionSpec(
+      CommandSpec.Option(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10.", defaultValue: "3"),
+      CommandSpec.Option(
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000.", defaultValue: "60"),
       .uikitProfile(),
       .sampleTimes(after: "release"),
@@ -66,8 +66,8 @@ enum PhysicsPageCommand: PhysicsCalculator {
   }
 
   /// Validates the options and computes the target and the settle.
-  static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
-    let limit = ParsedArguments.magnitudeLimit
+  static func compute(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Result {
+    let limit = CommandSpec.ParsedArguments.magnitudeLimit
     let bounded = "a number between -1000000 and 1000000"
     let offset = try parsed.number("--offset", spec: spec, expected: bounded) { $0.magnitude <= limit }!
     let velocity = try parsed.number("--velocity", spec: spec, expected: bounded) { $0.magnitude <= limit }!

@@ -17,15 +17,15 @@ enum PhysicsRubberBandCommand: Command {
       Example: gesture-sim physics rubber-band --pull 100 --dimension 960   # 52.02 pt
       """,
     options: [
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--pull", valueName: "p",
         help: "Raw overscroll (the finger's distance past the edge), in points; negative past the leading edge.",
         isRequired: true),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--dimension", valueName: "d", help: "Viewport length along the axis, in points (> 0).",
         isRequired: true),
-      OptionSpec(longName: "--constant", valueName: "c", help: "The rubber-band constant (> 0).", defaultValue: "0.55"),
-      OptionSpec(
+      CommandSpec.Option(longName: "--constant", valueName: "c", help: "The rubber-band constant (> 0).", defaultValue: "0.55"),
+      CommandSpec.Option(
         longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10: round the offset to 1/s.",
         defaultValue: "none: unrounded"),
       .physicsJSON,
@@ -45,8 +45,8 @@ enum PhysicsRubberBandCommand: Command {
     var json: Bool
   }
 
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
-    let limit = ParsedArguments.magnitudeLimit
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
+    let limit = CommandSpec.ParsedArguments.magnitudeLimit
     return Request(
       pull: try parsed.number("--pull", spec: spec, expected: "a number between -1000000 and 1000000") { $0.magnitude <= limit }!,
       dimension: try parsed.number("--dimension", spec: spec, expected: "a number greater than 0 and at most 1000000") {

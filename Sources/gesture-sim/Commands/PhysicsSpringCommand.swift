@@ -40,17 +40,17 @@ enum PhysicsSpringCommand: PhysicsCalculator {
       Example: gesture-sim physics spring --duration 3 --damping-ratio 0.25 --json
       """,
     options: [
-      OptionSpec(longName: "--duration", valueName: "d", help: "UIView animation duration, in seconds (> 0; UIKit's solve clamps it to 0.01…10)."),
-      OptionSpec(
+      CommandSpec.Option(longName: "--duration", valueName: "d", help: "UIView animation duration, in seconds (> 0; UIKit's solve clamps it to 0.01…10)."),
+      CommandSpec.Option(
         longName: "--damping-ratio", valueName: "z",
         help: "The damping ratio, 1 is critical: with --duration, usingSpringWithDamping (≥ 0; UIKit clamps it to 1.1920929e-7…1); "
           + "with --response, dampingFraction (0…1000)."),
-      OptionSpec(longName: "--response", valueName: "r", help: "Response (undamped period), in seconds (> 0)."),
-      OptionSpec(
+      CommandSpec.Option(longName: "--response", valueName: "r", help: "Response (undamped period), in seconds (> 0)."),
+      CommandSpec.Option(
         longName: "--damping", valueName: "c", help: "With --stiffness: the damping coefficient, in mass units per second (≥ 0)."),
-      OptionSpec(longName: "--mass", valueName: "m", help: "Mass for --stiffness (> 0).", defaultValue: "1"),
-      OptionSpec(longName: "--stiffness", valueName: "k", help: "Stiffness, in mass units per second squared (> 0)."),
-      OptionSpec(
+      CommandSpec.Option(longName: "--mass", valueName: "m", help: "Mass for --stiffness (> 0).", defaultValue: "1"),
+      CommandSpec.Option(longName: "--stiffness", valueName: "k", help: "Stiffness, in mass units per second squared (> 0)."),
+      CommandSpec.Option(
         longName: "--velocity", valueName: "v",
         help: "Initial velocity, normalised: 1 is the whole animation distance per second (initialSpringVelocity).",
         defaultValue: "0"),
@@ -75,10 +75,10 @@ enum PhysicsSpringCommand: PhysicsCalculator {
     var samples: [(t: Double, progress: Double)]
   }
 
-  static func compute(_ parsed: ParsedArguments) throws(UsageError) -> Result {
+  static func compute(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Result {
     let form = try self.form(parsed)
     let velocity = try parsed.number("--velocity", default: 0, spec: spec, expected: "a number between -1000000 and 1000000") {
-      $0.magnitude <= ParsedArguments.magnitudeLimit
+      $0.magnitude <= CommandSpec.ParsedArguments.magnitudeLimit
     }!
     let times = try parsed.sampleTimes(spec: spec)
     switch form {
@@ -106,7 +106,7 @@ enum PhysicsSpringCommand: PhysicsCalculator {
 
   /// Which form the options select, with its own values validated; a usage error
   /// when options of two forms are mixed or a form's option is missing.
-  static func form(_ parsed: ParsedArguments) throws(UsageError) -> Form {
+  static func form(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Form {
     let forms: [(key: String, options: [String])] = [
       ("--duration", ["--duration", "--damping-ratio"]),
       ("--response", ["--response", "--damping-ratio"]),

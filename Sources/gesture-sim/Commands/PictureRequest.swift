@@ -18,7 +18,7 @@ struct PictureRequest<Visitor: SceneVisitor> {
   ///
   /// - Throws: the first usage error, in that order.
   init(
-    parsing parsed: ParsedArguments, spec: CommandSpec, command: String, picture: String,
+    parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec, command: String, picture: String,
     visitor makeVisitor: (SceneOptions) throws(UsageError) -> Visitor
   ) throws(UsageError) {
     options = try SceneOptions(parsing: parsed, spec: spec, command: command, picture: picture)

@@ -44,18 +44,18 @@ enum PlotCommand: Command {
       Example: gesture-sim plot traces/cards-flip-complete.csv --scene cards -o flip.svg
       Example: gesture-sim plot swipe.txt --display 1080x2400 --density 420 -o swipe.svg
       """,
-    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
+    arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
-      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
-      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
+      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
+      SceneOptions.sceneOption(scenes),
       SceneOptions.variantOption,
-      OptionSpec(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
+      CommandSpec.Option(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
       SceneOptions.flipAtOption,
       SceneOptions.screenOption,
-      OptionSpec(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
-      OptionSpec(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
-      OptionSpec(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
-    ] + DisplayOptions.specs + [
+      CommandSpec.Option(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
+      CommandSpec.Option(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
+      CommandSpec.Option(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
+    ] + SceneOptions.screenSpecs + [
       SceneInput.strictOption,
       SceneOptions.profileOption,
       SceneOptions.recognizersOption,
@@ -64,14 +64,14 @@ enum PlotCommand: Command {
 
   /// The scene, the drawing the options ask for (before it has read the trace), the
   /// input and where the SVG goes.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> PictureRequest<Drawing> {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> PictureRequest<Drawing> {
     try PictureRequest(parsing: parsed, spec: spec, command: "plot", picture: "an SVG") { options throws(UsageError) in
       try drawing(parsed, options: options)
     }
   }
 
   /// The drawing `parsed` asks for with the scene `options`.
-  private static func drawing(_ parsed: ParsedArguments, options: SceneOptions) throws(UsageError) -> Drawing {
+  private static func drawing(_ parsed: CommandSpec.ParsedArguments, options: SceneOptions) throws(UsageError) -> Drawing {
     let times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
     if let times, times.count > maximumFrames {
       throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")

@@ -11,11 +11,11 @@ enum RecorderCommand: Command {
       Example: gesture-sim recorder -o recorder.html
       """,
     options: [
-      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
+      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
     ])
 
   /// `--output`: the page's file; nil (or `-`) for standard output.
-  static func resolve(_ parsed: ParsedArguments) -> String? { parsed.value("--output") }
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) -> String? { parsed.value("--output") }
 
   static func execute(_ outputPath: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     OutputDestination.with(path: outputPath, standardOutput: &output, errors: &errors) { out, _ in

@@ -28,16 +28,16 @@ enum ReproCommand: Command {
       (paging-snap-slow-swipe.csv, paging-snap-tap.csv, double-tap-flick.csv,
       double-tap-drag.csv).
       """,
-    arguments: [ArgumentSpec(name: "name", help: "The bug to reproduce (paging-snap, double-tap).", omittedWith: "--list")],
+    arguments: [CommandSpec.Argument(name: "name", help: "The bug to reproduce (paging-snap, double-tap).", omittedWith: "--list")],
     options: [
-      OptionSpec(longName: "--list", help: "List the reproductions, one per line with a description, and exit."),
-      OptionSpec(
+      CommandSpec.Option(longName: "--list", help: "List the reproductions, one per line with a description, and exit."),
+      CommandSpec.Option(
         longName: "--traces", valueName: "directory", help: "Read the repro's trace files from this directory.",
         defaultValue: "the copies built into the binary"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "120",
         allowedValues: ["60", "120"]),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--uikit", valueName: "profile",
         help: "The UIKit behaviour profile to run under (default: both for paging-snap, ios26 for double-tap).",
         allowedValues: UIKitProfile.allCases.map(\.rawValue)),
@@ -69,7 +69,7 @@ enum ReproCommand: Command {
   }
 
   /// `--list` (with no name), or the reproduction named by `<name>` and its settings.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     if parsed.flag("--list") {
       if let name = parsed.positionals.first {
         throw UsageError(message: "'--list' cannot be used with a name ('\(name)')")

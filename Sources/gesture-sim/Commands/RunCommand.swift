@@ -22,20 +22,20 @@ enum RunCommand: Command {
       from the file's start unless --input-format names it, and the header names it.
       Example: gesture-sim run swipe.txt --ranges ranges.txt --display 1080x2400 --density 420
       """,
-    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
+    arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
-      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names()),
-      OptionSpec(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
-      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
+      SceneOptions.sceneOption(),
+      CommandSpec.Option(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
+      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
       SceneOptions.variantOption,
-    ] + DisplayOptions.specs + [
+    ] + SceneOptions.screenSpecs + [
       SceneOptions.flipAtOption,
       SceneOptions.screenOption,
       SceneInput.strictOption,
       SceneOptions.profileOption,
       SceneOptions.recognizersOption,
       SceneInput.inputFormatOption,
-    ] + SceneInput.importSpecs + ScrollViewFlags.specs)
+    ] + SceneInput.importSpecs + SceneOptions.scrollViewSpecs)
 
   /// What `run` replays, through what, and where its report goes.
   struct Request {
@@ -49,7 +49,7 @@ enum RunCommand: Command {
     var outputPath: String?
   }
 
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Request {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     let options = try SceneOptions(parsing: parsed, spec: spec)
     return Request(
       options: options, input: try SceneInput.Request(parsing: parsed, spec: spec),
@@ -101,25 +101,36 @@ enum RunCommand: Command {
     /// Reads every event of `reader` into the scene's runner, writing each record to
     /// the scene's report as it comes (memory does not grow with the trace) and the
     /// reader's warnings to `errors`, then finishes the run and writes its summary.
+    /// The report is made, and its opening lines written, once the first event is in
+    /// the runner: the set-up ends at that event.
     mutating func visit<Scene: CommandLineScene, S: ByteSource, E: TextOutputStream>(
       _ options: SceneRunner<Scene>.Options, setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(SceneSetup.Failure) {
       var runner = SceneRunner<Scene>(options: options)
-      var report = SceneReportWriter(format: format, path: label, report: Scene.report(options))
-      // Records the report does not write are not made (a scene that can omit them).
-      runner.makesRecords = report.writesRecords
-      report.start(to: &out)
+      // json is the summary alone: its records are not made (a scene that can omit them).
+      let writesRecords = format != .json
+      runner.makesRecords = writesRecords
       var records: [Scene.Record] = []
       // One event, refilled (`next(into:)`): no touch array made per event.
       var event = TouchEvent(time: 0, touches: [])
+      // The report is made once the first event is in the runner (the set-up ends
+      // there); its opening lines come first even when that event's row is bad.
+      var fed = false
+      var failure: TraceError?
+      do { fed = try reader.next(into: &event) } catch { failure = error }
+      if fed { runner.feed(event, into: &records) }
+      var report = SceneReportWriter(format: format, path: label, report: Scene.report(options))
+      report.start(to: &out)
+      if let failure { throw .data(failure) }
       do {
-        while try reader.next(into: &event) {
-          runner.feed(event, into: &records)
-          if report.writesRecords {
+        while fed {
+          if writesRecords {
             for record in records { report.write(record, to: &out) }
           }
           records.removeAllElements()
           reader.reportWarnings(to: &errors)
+          fed = try reader.next(into: &event)
+          if fed { runner.feed(event, into: &records) }
         }
       } catch {
         throw .data(error)

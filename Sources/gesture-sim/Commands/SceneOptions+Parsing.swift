@@ -8,7 +8,7 @@ extension SceneOptions {
   /// The options of `gesture-sim command`, whose output is one picture (`picture`),
   /// parsed as `run`'s (`init(parsing:spec:)`) after `--format` is refused
   /// (`refuseFormat`).
-  init(parsing parsed: ParsedArguments, spec: CommandSpec, command: String, picture: String) throws(UsageError) {
+  init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec, command: String, picture: String) throws(UsageError) {
     try Self.refuseFormat(parsed, command: command, picture: picture)
     try self.init(parsing: parsed, spec: spec)
   }
@@ -20,7 +20,7 @@ extension SceneOptions {
   /// scene takes them (`checkSupported`). Every problem is a usage error naming the
   /// option. What the scene makes of the values together, on the screen the trace
   /// completes, is checked once when the scene is set up (`SceneSetup`).
-  init(parsing parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
+  init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
     self.init()
     scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
     if let file = parsed.value("--screen") {
@@ -52,7 +52,7 @@ extension SceneOptions {
     // cannot use is refused by the set-up's rule (`Display.validate(refreshRate:)`),
     // which names the scene.
     if let text = parsed.value("--refresh") {
-      if let rate = ParsedArguments.finiteNumber(text) ?? Double(text).flatMap({ $0.isFinite ? nil : $0 }) {
+      if let rate = CommandSpec.ParsedArguments.finiteNumber(text) ?? Double(text).flatMap({ $0.isFinite ? nil : $0 }) {
         display.refresh = rate
       } else {
         throw spec.invalidValue(text, for: "--refresh", expected: "a refresh rate between 1 and 1000 Hz")

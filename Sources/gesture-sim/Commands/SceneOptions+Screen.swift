@@ -2,7 +2,7 @@ import Gestures
 
 extension SceneOptions {
   /// The `--screen` option of `run`, `plot`, `view` and `check`.
-  static let screenOption = OptionSpec(
+  static let screenOption = CommandSpec.Option(
     longName: "--screen", valueName: "file",
     help: "screen: the screen JSON file to run the trace through (docs/screens.md); implies --scene screen.",
     defaultValue: "one full-screen scroll view")

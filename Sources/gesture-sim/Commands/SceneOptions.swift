@@ -22,14 +22,31 @@ struct SceneOptions {
   /// (`ScreenScene.defaultConfiguration`).
   var screenDescription: Screen?
 
+  /// The `--scene` option of `run`, `plot` and `view`: one of `scenes`.
+  static func sceneOption(_ scenes: [SceneKind] = SceneKind.allCases) -> CommandSpec.Option {
+    CommandSpec.Option(
+      longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu",
+      allowedValues: scenes.map(\.rawValue))
+  }
+
+  /// The screen options of `run`, `plot` and `view`: `--viewport`, `--scale` and
+  /// `--refresh` (`display`).
+  static let screenSpecs: [CommandSpec.Option] = [
+    CommandSpec.Option(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
+    CommandSpec.Option(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
+    CommandSpec.Option(
+      longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000 (as the trace's metadata accepts).",
+      defaultValue: "trace metadata, else 60"),
+  ]
+
   /// The `--recognizers` option of `run`.
-  static let recognizersOption = OptionSpec(
+  static let recognizersOption = CommandSpec.Option(
     longName: "--recognizers", valueName: "kinds",
     help: "gestures: the recognizers to run, comma-separated: \(RecognizerKind.allCases.map(\.rawValue).joined(separator: ", ")).",
     defaultValue: "all")
 
   /// The kinds named by `--recognizers` in `parsed` (all when absent).
-  static func recognizers(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [RecognizerKind] {
+  static func recognizers(_ parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) -> [RecognizerKind] {
     guard let text = parsed.value("--recognizers") else { return RecognizerKind.allCases }
     var kinds: [RecognizerKind] = []
     for name in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -44,28 +61,28 @@ struct SceneOptions {
   }
 
   /// The `--uikit` option of `run`, `plot`, `view` and `check`.
-  static let profileOption = OptionSpec.uikitProfile(
+  static let profileOption = CommandSpec.Option.uikitProfile(
     help: "The UIKit behaviour profile: ios26 (today's UIKit) or ios7 (the tutorials' era).")
 
   /// The `--variant` option of `run`, `plot` and `view`.
-  static let variantOption = OptionSpec(
+  static let variantOption = CommandSpec.Option(
     longName: "--variant", valueName: "variant",
     help: "side-menu: the tutorial step (paging, paging-toggle, hamburger, end-decelerating, fixed); table: tip-in, fade, always.",
     defaultValue: "fixed for side-menu, tip-in for table")
 
   /// The `--flip-at` option of `run`, `plot` and `view`.
-  static let flipAtOption = OptionSpec(
+  static let flipAtOption = CommandSpec.Option(
     longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
 
   /// The options that end the list of `plot` and `view`, whose output is one picture
   /// (`picture`: "an SVG", "an HTML page"): `run`'s `--format`, listed so that it is
   /// refused by name (`refuseFormat`), not as an unknown option; then `run`'s import
   /// options and scroll-view flags.
-  static func pictureOptions(picture: String) -> [OptionSpec] {
-    let format = OptionSpec(
+  static func pictureOptions(picture: String) -> [CommandSpec.Option] {
+    let format = CommandSpec.Option(
       longName: "--format", valueName: "format",
       help: "Not taken: the output is always \(picture); run prints the \(reportFormats) reports.")
-    return [format] + SceneInput.importSpecs + ScrollViewFlags.specs
+    return [format] + SceneInput.importSpecs + scrollViewSpecs
   }
 
   /// run's report formats, for messages.
@@ -73,7 +90,7 @@ struct SceneOptions {
 
   /// A usage error when `parsed` has `--format` (`pictureOptions`), naming what the
   /// command writes and where the reports come from.
-  static func refuseFormat(_ parsed: ParsedArguments, command: String, picture: String) throws(UsageError) {
+  static func refuseFormat(_ parsed: CommandSpec.ParsedArguments, command: String, picture: String) throws(UsageError) {
     guard let text = parsed.value("--format") else { return }
     throw UsageError(
       message: "'--format \(text)' chooses run's report (\(reportFormats)); 'gesture-sim \(command)' always writes \(picture): "
@@ -81,19 +98,19 @@ struct SceneOptions {
   }
 
   /// The `--uikit` value of `parsed` (the spec restricts it to the profiles' names).
-  static func profile(_ parsed: ParsedArguments) -> UIKitProfile {
+  static func profile(_ parsed: CommandSpec.ParsedArguments) -> UIKitProfile {
     parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26
   }
 
-  /// scroll-view: the configuration flags given (`ScrollViewFlags`).
+  /// scroll-view: the configuration flags given (`parseScrollViewFlags(_:spec:)`).
   var scrollViewFlags: [ScrollViewSceneSetup.Key: String] = [:]
 
   /// Reads `--scene scroll-view`'s configuration flags from `parsed`
-  /// (`ScrollViewFlags.parse`: each value checked on its own); with another scene
+  /// (`parseScrollViewFlags(_:spec:)`: each value checked on its own); with another scene
   /// any of them is a usage error naming the flag. `scene` must be set first.
-  mutating func readScrollViewFlags(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) {
-    scrollViewFlags = try ScrollViewFlags.parse(parsed, spec: spec)
-    if scene != .scrollView, let flag = ScrollViewFlags.anyGiven(parsed) {
+  mutating func readScrollViewFlags(_ parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
+    scrollViewFlags = try Self.parseScrollViewFlags(parsed, spec: spec)
+    if scene != .scrollView, let flag = Self.scrollViewFlag(in: parsed) {
       throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(scene.rawValue)' does not take it")
     }
   }
@@ -110,7 +127,7 @@ struct SceneOptions {
   /// `--uikit` outside the scenes with a scroll view (`side-menu`, `table`,
   /// `scroll-view`, where it is also the `uikit` key of the `# scroll-view:` line).
   /// An unused option used to be ignored silently.
-  func checkSupported(_ parsed: ParsedArguments) throws(UsageError) {
+  func checkSupported(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) {
     if parsed.has("--flip-at") && scene != .cards {
       throw UsageError(message: "'--flip-at' presses the card stack's flip button: it works only with --scene cards, not --scene \(scene.rawValue)")
     }
@@ -129,7 +146,7 @@ struct SceneOptions {
   }
 
   /// The values of the repeatable `--flip-at` option of `spec`: finite times in seconds.
-  static func flipTimes(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> [Double] {
+  static func flipTimes(_ parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) -> [Double] {
     var times: [Double] = []
     for text in parsed.values["--flip-at"] ?? [] {
       guard let time = Double(text), time.isFinite else {
@@ -141,7 +158,7 @@ struct SceneOptions {
   }
 
   /// The value of `--variant`, checked against `scene.variants`; nil when not given.
-  static func variant(_ parsed: ParsedArguments, for scene: SceneKind) throws(UsageError) -> String? {
+  static func variant(_ parsed: CommandSpec.ParsedArguments, for scene: SceneKind) throws(UsageError) -> String? {
     guard let text = parsed.value("--variant") else { return nil }
     let allowed = scene.variants
     guard allowed.contains(text) else {

@@ -7,18 +7,10 @@
 /// `help <subcommand>`, the dispatch and the did-you-mean suggestion are all read
 /// from that list.
 protocol Subcommand: SendableMetatype {
-  /// The subcommand's options, arguments and help; the last word of its `name` is
-  /// what the user types.
+  /// The subcommand's options, arguments and help; the last word of its `name`
+  /// (`spec.subcommandName`) is what the user types.
   static var spec: CommandSpec { get }
   /// Runs the subcommand on its own arguments (those after its name) and returns
   /// the exit code.
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32
-}
-
-extension Subcommand {
-  /// The name typed to run it: the last word of `spec.name` (`fling` for
-  /// `gesture-sim physics fling`).
-  static var name: String {
-    String(spec.name.split(separator: " ").last ?? "")
-  }
 }

@@ -121,42 +121,42 @@ enum SynthCommand: Command {
       Example: gesture-sim synth flick --from 60,400 --to 330,400 > flick.csv
       """,
     arguments: [
-      ArgumentSpec(name: "kind", help: "The gesture: tap, double-tap, long-press, drag, flick, swipe, edge-swipe, two-finger-swipe, pinch or rotate."),
+      CommandSpec.Argument(name: "kind", help: "The gesture: tap, double-tap, long-press, drag, flick, swipe, edge-swipe, two-finger-swipe, pinch or rotate."),
     ],
     options: [
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--from", valueName: "x,y", help: "Where the finger goes down, in screen points.",
         defaultValue: "the viewport's centre for taps, pinches and rotations, 5,422 for edge-swipe, 100,422 for other strokes"),
-      OptionSpec(longName: "--to", valueName: "x,y", help: "Where a stroke ends, in screen points.", defaultValue: "300,422"),
-      OptionSpec(
+      CommandSpec.Option(longName: "--to", valueName: "x,y", help: "Where a stroke ends, in screen points.", defaultValue: "300,422"),
+      CommandSpec.Option(
         longName: "--duration", valueName: "s",
         help: "Seconds a tap is held, or a stroke moves (instead of --velocity), 0.01…5.",
         defaultValue: "0.05 for taps, 0.8 for long-press, 0.3 for pinch and rotate"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--velocity", valueName: "v", help: "A stroke's finger speed, in points per second (> 0).",
         defaultValue: "drag 200, flick 1500, swipe 800"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--rest", valueName: "s", help: "Seconds a stroke's finger rests before lifting, 0…5.",
         defaultValue: "0.1 for swipe, else 0"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--interval", valueName: "s", help: "Seconds from a double tap's first lift to its second touch, 0.001…5.",
         defaultValue: "0.15"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--distance", valueName: "d",
         help: "pinch: the finger distance at the start and the end, d0,d1; rotate: the finger distance, in points (1…100000).",
         defaultValue: "100,200 for pinch, 150 for rotate"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--degrees", valueName: "a", help: "rotate: the turn, in degrees clockwise (negative: counter-clockwise), |a| ≤ 3600.",
         defaultValue: "45"),
-      OptionSpec(
+      CommandSpec.Option(
         longName: "--refresh", valueName: "hz",
         help: "Display refresh rate written to the trace, in hertz; a move's samples are at most 1/refresh s apart.", defaultValue: "60",
         allowedValues: ["60", "120"]),
-      OptionSpec(longName: "--viewport", valueName: "WxH", help: "Screen size in points, written to the metadata.", defaultValue: "390x844"),
-      OptionSpec(longName: "--scale", valueName: "n", help: "Device pixels per point, 0.5…10, written to the metadata.", defaultValue: "3"),
-      OptionSpec(longName: "--jitter", help: "Jitter the sample times (±30 % of the spacing), seeded by --seed."),
-      OptionSpec(longName: "--seed", valueName: "n", help: "Seed of the jitter, an integer 0…18446744073709551615.", defaultValue: "0"),
-      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
+      CommandSpec.Option(longName: "--viewport", valueName: "WxH", help: "Screen size in points, written to the metadata.", defaultValue: "390x844"),
+      CommandSpec.Option(longName: "--scale", valueName: "n", help: "Device pixels per point, 0.5…10, written to the metadata.", defaultValue: "3"),
+      CommandSpec.Option(longName: "--jitter", help: "Jitter the sample times (±30 % of the spacing), seeded by --seed."),
+      CommandSpec.Option(longName: "--seed", valueName: "n", help: "Seed of the jitter, an integer 0…18446744073709551615.", defaultValue: "0"),
+      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
     ])
 
   /// Everything the trace is made from, resolved and validated.
@@ -180,7 +180,7 @@ enum SynthCommand: Command {
   }
 
   /// Validates the options and builds the script.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> Plan {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Plan {
     let kind = try parsed.choice(Kind.self, at: 0, placeholder: "<kind>")
     var notFor: [String]
     if kind.isStroke {
@@ -239,7 +239,7 @@ enum SynthCommand: Command {
         duration = given
       } else {
         let velocity = try parsed.number("--velocity", default: kind.defaultVelocity, spec: spec, expected: "a number greater than 0 and at most 1000000") {
-          $0 > 0 && $0 <= ParsedArguments.magnitudeLimit
+          $0 > 0 && $0 <= CommandSpec.ParsedArguments.magnitudeLimit
         }!
         guard distance > 0 else {
           throw UsageError(message: "'--from' and '--to' are the same point: give '--duration' for a finger that stays still")
@@ -288,7 +288,7 @@ enum SynthCommand: Command {
         $0 >= 0.01 && $0 <= longestPause
       }!
       let rest = try parsed.number("--rest", default: 0, spec: spec, expected: "a number of seconds between 0 and 5") { $0 >= 0 && $0 <= longestPause }!
-      let distanceRange = { (d: Double) in d >= 1 && d <= ParsedArguments.magnitudeLimit / 10 }
+      let distanceRange = { (d: Double) in d >= 1 && d <= CommandSpec.ParsedArguments.magnitudeLimit / 10 }
       var distances: (Double, Double)
       var turn = 0.0
       if kind == .pinch {
@@ -319,7 +319,7 @@ enum SynthCommand: Command {
     let script = TraceScript(viewport: viewport, sampling: sampling, steps: gesture.map { [TraceScript.Step(pause: 0, gesture: $0)] } ?? [])
     let metadata = TraceMetadata(
       viewport: viewport, scale: scale, refresh: refresh,
-      source: parsed.commandLine(spec.name).split(whereSeparator: \.isNewline).joined(separator: " "),
+      source: spec.commandLine(parsed.arguments).split(whereSeparator: \.isNewline).joined(separator: " "),
       unknown: [
         TraceMetadata.Entry(
           key: "generator",

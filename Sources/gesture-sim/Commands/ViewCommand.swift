@@ -36,12 +36,12 @@ enum ViewCommand: Command {
       Example: gesture-sim view traces/pager-3.csv --scene scroll-view --paging --content 1170x844 -o pager.html
       Example: gesture-sim view swipe.txt --scene scroll-view --display 1080x2400 --density 420 -o swipe.html
       """,
-    arguments: [ArgumentSpec(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
+    arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
-      OptionSpec(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
-      OptionSpec(longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu", allowedValues: SceneKind.names(scenes)),
+      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
+      SceneOptions.sceneOption(scenes),
       SceneOptions.variantOption,
-    ] + DisplayOptions.specs + [
+    ] + SceneOptions.screenSpecs + [
       SceneOptions.flipAtOption,
       SceneOptions.screenOption,
       SceneOptions.profileOption,
@@ -51,7 +51,7 @@ enum ViewCommand: Command {
     ] + SceneOptions.pictureOptions(picture: "an HTML page"))
 
   /// The scene, the input and where the page goes.
-  static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> PictureRequest<Viewing> {
+  static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> PictureRequest<Viewing> {
     try PictureRequest(parsing: parsed, spec: spec, command: "view", picture: "an HTML page") { _ in Viewing() }
   }
 

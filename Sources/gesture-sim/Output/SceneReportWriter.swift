@@ -29,15 +29,6 @@ struct SceneReportWriter<Report: SceneReport> {
     }
   }
 
-  /// Whether `write` writes anything: false for json, which writes the summary
-  /// alone (a caller may then skip handing it the records).
-  var writesRecords: Bool {
-    switch format {
-    case .jsonl, .csv, .table: return true
-    case .json: return false
-    }
-  }
-
   /// Writes one record (jsonl, csv, table) or nothing (json).
   mutating func write(_ record: Report.Record, to out: inout some TextOutputStream) {
     switch format {

@@ -76,7 +76,7 @@ import Testing
   /// properties run on, so the replay line repeats them (the CSV carries them too, on its
   /// `# scroll-view:` line); without them it would check the default set-ups instead.
   @Test func theScrollViewFlagsAreInTheReplayLine() throws {
-    let parsed = try ParsedArguments(
+    let parsed = try CommandSpec.ParsedArguments(
       ["--scene", "scroll-view", "--paging", "--content", "1170x844", "--uikit", "ios7", "--property", "scroll-view-deterministic"],
       spec: CheckCommand.spec)
     let request = try CheckCommand.resolve(parsed)

@@ -8,10 +8,10 @@ import Testing
   enum Echo: Command {
     static let spec = CommandSpec(
       name: "gesture-sim echo", abstract: "Echo a word twice.",
-      arguments: [ArgumentSpec(name: "word", help: "The word.")])
+      arguments: [CommandSpec.Argument(name: "word", help: "The word.")])
 
     /// The word twice, and how many arguments were given (`parsed.arguments`, as typed).
-    static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> (words: String, argumentCount: Int) {
+    static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> (words: String, argumentCount: Int) {
       let word = parsed.positionals[0]
       if word == "bad" { throw UsageError(message: "The word 'bad' is refused") }
       return (word + word, parsed.arguments.count)

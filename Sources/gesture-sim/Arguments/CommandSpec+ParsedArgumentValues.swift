@@ -5,7 +5,7 @@ import ScrollPhysics
 // Every problem is a `UsageError` in argument-parser's wording:
 // `The value 'x' is invalid for '--name <v>': expected …`, with a `Help:` line.
 
-extension ParsedArguments {
+extension CommandSpec.ParsedArguments {
   /// The largest magnitude the commands accept for offsets, bounds, distances and
   /// velocities, in points (per second): the trace reader's coordinate limit
   /// (`TraceReaderOptions.coordinateLimit`), far beyond any screen.
