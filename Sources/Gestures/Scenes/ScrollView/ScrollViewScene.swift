@@ -238,8 +238,14 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     // The model's velocity (`contentVelocity(at:)`), the one every output shows.
     // Built in a local and appended before it is stored: appending the stored
     // value read back fields just written byte by byte (a stalled load per frame).
+    // Without records, stored directly: a condition around the append alone made the
+    // path with records build the frame twice (about 140 instructions per sample).
+    guard makesRecords else {
+      lastFrame = currentFrame(at: time, velocity: contentVelocity(at: time))
+      return
+    }
     let frame = currentFrame(at: time, velocity: contentVelocity(at: time))
-    if makesRecords { records.append(.frame(frame)) }
+    records.append(.frame(frame))
     lastFrame = frame
   }
 
