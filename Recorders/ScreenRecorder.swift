@@ -25,7 +25,10 @@
 //   `transfersHorizontalScrollingToParent`/`Vertical…` (iOS 17.4+); `minimumZoomScale`,
 //   `maximumZoomScale`, `bouncesZoom` and the view its delegate's `viewForZooming(in:)` returns
 //   (a direct subview) as "min-zoom", "max-zoom", "bounces-zoom", "zoom-view"; `refreshControl`
-//   as "refresh-control" (the control itself is not a view of the file);
+//   as "refresh-control" (the control itself is not a view of the file); `scrollsToTop` as
+//   "scrolls-to-top" (written when false);
+// - the window scene's status bar: `statusBarManager.statusBarFrame`'s height as
+//   "status-bar-height" (left out when the status bar is hidden);
 // - recognizers: tap, pan, long press, swipe, screen-edge pan, pinch, rotation with their public
 //   properties, `isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`.
 //
@@ -59,6 +62,9 @@ enum ScreenRecorder {
     var description = ScreenRecorderJSON.Screen(
       viewportWidth: Double(bounds.width), viewportHeight: Double(bounds.height), scale: Double(screen.scale),
       refresh: Double(screen.maximumFramesPerSecond))
+    if let statusBar = window?.windowScene?.statusBarManager, !statusBar.isStatusBarHidden {
+      description.statusBarHeight = Double(statusBar.statusBarFrame.height)
+    }
     if root is UIWindow {
       description.views = root.subviews.map { recorder.view($0) }
     } else {
@@ -230,6 +236,7 @@ enum ScreenRecorder {
       result.scrollEnabled = scrollView.isScrollEnabled
       result.delaysContentTouches = scrollView.delaysContentTouches
       result.canCancelContentTouches = scrollView.canCancelContentTouches
+      result.scrollsToTop = scrollView.scrollsToTop
       if #available(iOS 17.4, *) {
         result.transfersToParent = (scrollView.transfersHorizontalScrollingToParent, scrollView.transfersVerticalScrollingToParent)
       }
@@ -328,6 +335,9 @@ struct ScreenRecorderJSON {
     var refresh: Double
     /// `ios26` or `ios7`; nil: not written (gesture-sim's default, ios26).
     var uikit: String? = nil
+    /// `UIStatusBarManager.statusBarFrame`'s height, in points; 0 (a hidden status
+    /// bar): not written.
+    var statusBarHeight = 0.0
     var views: [View] = []
     /// What could not be recorded, for the user to complete by hand (gesture-sim ignores them).
     var notes: [String] = []
@@ -398,6 +408,8 @@ struct ScreenRecorderJSON {
     var scrollEnabled = true
     var delaysContentTouches = true
     var canCancelContentTouches = true
+    /// Written when false.
+    var scrollsToTop = true
     /// `transfersHorizontalScrollingToParent`, `transfersVerticalScrollingToParent` (x, y).
     var transfersToParent = (true, true)
     /// Not UIKit properties, written when set: a grid to snap the target offset to
@@ -441,6 +453,7 @@ struct ScreenRecorderJSON {
     out += "  \"scale\": \(number(screen.scale)),\n"
     out += "  \"refresh\": \(number(screen.refresh)),\n"
     if let uikit = screen.uikit { out += "  \"uikit\": \(string(uikit)),\n" }
+    if screen.statusBarHeight > 0 { out += "  \"status-bar-height\": \(number(screen.statusBarHeight)),\n" }
     if !screen.notes.isEmpty {
       out += "  \"notes\": [\n" + screen.notes.map { "    " + string($0) }.joined(separator: ",\n") + "\n  ],\n"
     }
@@ -507,6 +520,7 @@ struct ScreenRecorderJSON {
     if let snap = s.snap { members.append("\"snap\": " + string(number(snap.width) + "x" + number(snap.height))) }
     if let delay = s.contentTouchDelay { members.append("\"content-touch-delay\": " + number(delay)) }
     if !s.transfersToParent.0 { members.append("\"transfers-horizontal-scrolling-to-parent\": false") }
+    if !s.scrollsToTop { members.append("\"scrolls-to-top\": false") }
     if !s.transfersToParent.1 { members.append("\"transfers-vertical-scrolling-to-parent\": false") }
     if let zoom = s.zoom {
       members += [

@@ -14,6 +14,7 @@ extension Screen {
     lines.append(
       "  \"viewport\": \"\(viewport.width.jsonNumber)x\(viewport.height.jsonNumber)\", \"scale\": \(scale.jsonNumber), "
         + "\"refresh\": \(refresh.jsonNumber), \"uikit\": \"\(uikit.rawValue)\",")
+    if statusBarHeight != 0 { lines.append("  \"status-bar-height\": \(statusBarHeight.jsonNumber),") }
     if views.isEmpty {
       lines.append("  \"views\": []")
     } else {
@@ -101,6 +102,7 @@ extension Screen {
       members.append("\"zoom-view\": \(string(zoom.zoomView))")
     }
     if settings.refreshControl { members.append("\"refresh-control\": true") }
+    if !settings.scrollsToTop { members.append("\"scrolls-to-top\": false") }
     if let end = settings.endRefreshingAt { members.append("\"end-refreshing-at\": \(end.jsonNumber)") }
     if let condition = settings.panShouldBegin { members.append("\"pan-should-begin\": \"\(condition)\"") }
     if !settings.panRequireToFail.isEmpty {

@@ -13,6 +13,9 @@ protocol ScrollingScene: RunnableScene {
   init(configuration: Configuration, launchTime: Double, refreshRate: Double)
   /// The scroll view's pan, fingers and touch sequence, and the scene's arena.
   var touches: ScrollViewTouches<RestAwareVelocityEstimator<ScrollViewVelocityEstimator>> { get set }
+  /// Whether the scene makes its gesture, callback and frame records (default true;
+  /// false once a `RecordOmittingScene` was told to omit them).
+  var makesRecords: Bool { get }
   /// Appends the `gesture` record of one of the pan's action messages.
   static func recordPan(_ output: GestureOutput, into records: inout [Record])
   /// Sends `input` to the scroll view at `time` (seconds) and records what follows.
@@ -23,6 +26,9 @@ protocol ScrollingScene: RunnableScene {
 }
 
 extension ScrollingScene {
+  /// Records are made: a scene that can omit them has its own `makesRecords`.
+  var makesRecords: Bool { true }
+
   /// The scene as the app launches at `time` (seconds), at 60 Hz.
   public static func launched(configuration: Configuration, at time: Double) -> Self {
     Self(configuration: configuration, launchTime: time, refreshRate: 60)
@@ -45,7 +51,7 @@ extension ScrollingScene {
       o += 1
       guard output.sendsActionMessage else { continue }
       if output.recognizer == touches.panID {
-        Self.recordPan(output, into: &records)
+        if makesRecords { Self.recordPan(output, into: &records) }
         if let input = touches.scrollViewInput(forPan: output) { send(input, at: output.time, into: &records) }
         continue
       }

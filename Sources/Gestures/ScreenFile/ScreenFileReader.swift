@@ -22,7 +22,7 @@ package struct ScreenFileReader {
   }
 
   /// The screen's keys.
-  package static let screenKeys = ["viewport", "scale", "refresh", "uikit", "views", "notes"]
+  package static let screenKeys = ["viewport", "scale", "refresh", "uikit", "status-bar-height", "views", "notes"]
   /// A view's keys.
   package static let viewKeys = [
     "id", "frame", "subviews", "user-interaction", "hidden", "alpha", "clips-to-bounds", "control", "scrollView", "navigation",
@@ -35,7 +35,7 @@ package struct ScreenFileReader {
     ScrollViewSceneSetup.screenFileKeys.map(\.rawValue) + [
       "scroll-enabled", "delays-content-touches", "content-touch-delay", "can-cancel-content-touches",
       "transfers-horizontal-scrolling-to-parent", "transfers-vertical-scrolling-to-parent", "refresh-control",
-      "end-refreshing-at",
+      "end-refreshing-at", "scrolls-to-top",
     ] + zoomKeys + panKeys
   /// A `scrollView` object's keys for its own pan (`"<id>.pan"`): the recognizer keys, prefixed.
   package static let panKeys = ["pan-should-begin", "pan-require-to-fail", "pan-simultaneous-with"]
@@ -78,6 +78,9 @@ package struct ScreenFileReader {
     screen.scale = options.scale
     screen.uikit = options.uikit
     if let refresh { screen.refresh = refresh }
+    if let member = object.member("status-bar-height") { places[PlaceKey(id: nil, key: "status-bar-height")] = member.value }
+    screen.statusBarHeight =
+      try object.number("status-bar-height", expected: "a height in points from 0 to 10000, such as 47", where: { $0 >= 0 && $0 <= 10_000 }) ?? 0
     // Notes for the reader of the file (ScreenRecorder's list of what it could not read): ignored.
     _ = try object.strings("notes", expected: "an array of strings")
     if let views = try object.array("views", expected: "an array of views") {
@@ -194,6 +197,7 @@ package struct ScreenFileReader {
     settings.refreshControl = try object.bool("refresh-control") ?? false
     settings.endRefreshingAt =
       try object.number("end-refreshing-at", expected: "a time in seconds from 0 to 1000000, such as 2.5", where: { $0 >= 0 && $0 <= 1_000_000 })
+    settings.scrollsToTop = try object.bool("scrolls-to-top") ?? true
     settings.zoom = try zoom(object)
     let pan = Screen.panID(ofScrollView: viewID)
     (settings.panRequireToFail, settings.panSimultaneousWith) = try relations(of: pan, prefix: "pan-", in: object)

@@ -179,11 +179,11 @@ import Testing
   // 1-based character offset in line 2), independently of the reader.
 
   @Test func unknownKeysSuggestTheClosest() {
-    #expect(message("{\"veiws\": []}") == "s.json:1:2: error: unknown key 'veiws' in the screen; did you mean 'views'? expected one of viewport, scale, refresh, uikit, views, notes")
+    #expect(message("{\"veiws\": []}") == "s.json:1:2: error: unknown key 'veiws' in the screen; did you mean 'views'? expected one of viewport, scale, refresh, uikit, status-bar-height, views, notes")
     // Line 2: `{"id": "a", "frmae": …`: the key at column 13.
     #expect(message(inView("{\"id\": \"a\", \"frmae\": [0, 0, 1, 1]}")) == "s.json:2:13: error: unknown key 'frmae' in a view; did you mean 'frame'? expected one of id, frame, subviews, user-interaction, hidden, alpha, clips-to-bounds, control, scrollView, navigation, recognizers")
     // A key with nothing close: no suggestion.
-    #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"scrollView\": {\"zoom\": 2}}")) == "s.json:2:51: error: unknown key 'zoom' in a scrollView; expected one of content, paging, page-spacing, bounces, always-bounce, rate, inset, start-offset, directional-lock, snap, scroll-enabled, delays-content-touches, content-touch-delay, can-cancel-content-touches, transfers-horizontal-scrolling-to-parent, transfers-vertical-scrolling-to-parent, refresh-control, end-refreshing-at, min-zoom, max-zoom, bounces-zoom, zoom-view, pan-should-begin, pan-require-to-fail, pan-simultaneous-with")
+    #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"scrollView\": {\"zoom\": 2}}")) == "s.json:2:51: error: unknown key 'zoom' in a scrollView; expected one of content, paging, page-spacing, bounces, always-bounce, rate, inset, start-offset, directional-lock, snap, scroll-enabled, delays-content-touches, content-touch-delay, can-cancel-content-touches, transfers-horizontal-scrolling-to-parent, transfers-vertical-scrolling-to-parent, refresh-control, end-refreshing-at, scrolls-to-top, min-zoom, max-zoom, bounces-zoom, zoom-view, pan-should-begin, pan-require-to-fail, pan-simultaneous-with")
     // A key of another kind: a pan has no taps.
     #expect(message(inView("{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"recognizers\": [{\"id\": \"p\", \"kind\": \"pan\", \"taps\": 2}]}")) == "s.json:2:79: error: unknown key 'taps' in a pan recognizer; expected one of id, kind, enabled, cancels-touches-in-view, delays-touches-began, delays-touches-ended, require-to-fail, simultaneous-with, should-begin, action, minimum-touches, maximum-touches")
   }

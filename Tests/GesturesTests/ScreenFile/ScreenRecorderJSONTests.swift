@@ -65,6 +65,25 @@ import Testing
     #expect(read.scrollView?.transfersHorizontalScrollingToParent == true && read.scrollView?.transfersVerticalScrollingToParent == false)
   }
 
+  /// The status bar's height and a scroll view's `scrollsToTop` off read back; a
+  /// hidden status bar (height 0) and `scrollsToTop` on (UIKit's default) are not written.
+  @Test func theStatusBarAndScrollsToTopReadBack() throws {
+    var off = ScreenRecorderJSON.ScrollView(contentWidth: 390, contentHeight: 3000)
+    off.scrollsToTop = false
+    let on = ScreenRecorderJSON.ScrollView(contentWidth: 390, contentHeight: 3000)
+    let views = [
+      ScreenRecorderJSON.View(id: "a", frame: [0, 0, 390, 422], scrollView: off),
+      ScreenRecorderJSON.View(id: "b", frame: [0, 422, 390, 422], scrollView: on),
+    ]
+    var description = ScreenRecorderJSON.Screen(viewportWidth: 390, viewportHeight: 844, scale: 3, refresh: 120, views: views)
+    let hidden = ScreenRecorderJSON.text(description)
+    #expect(!hidden.contains("status-bar-height") && hidden.components(separatedBy: "scrolls-to-top").count == 2)
+    description.statusBarHeight = 47
+    let screen = try Screen(json: Array(ScreenRecorderJSON.text(description).utf8), path: "recorded.json")
+    #expect(screen.statusBarHeight == 47)
+    #expect(screen.views.map { $0.scrollView?.scrollsToTop } == [false, true])
+  }
+
   /// This wave's keys, as the recorder writes them for a Photos-like hierarchy: a
   /// navigation controller's top view (`viewControllers.count` 3, the back swipe enabled)
   /// holding a pager of photos, each a scroll view zooming 1…3 its image

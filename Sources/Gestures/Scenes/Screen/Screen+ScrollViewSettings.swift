@@ -31,6 +31,9 @@ extension Screen {
     /// `transfersVerticalScrollingToParent` (iOS 17.4): the same at the top and
     /// bottom edges. Default true.
     public var transfersVerticalScrollingToParent = true
+    /// `scrollsToTop`: whether a tap on the status bar may scroll it to the top (it
+    /// does when it is the only shown scroll view with `scrollsToTop`). Default true.
+    public var scrollsToTop = true
     /// Whether no content size was given: the content is then the frame's size (the
     /// zoom view's, for a scroll view that zooms).
     public var contentIsFrameSize: Bool

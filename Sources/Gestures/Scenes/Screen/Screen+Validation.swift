@@ -16,6 +16,11 @@ extension Screen {
     } catch {
       return error
     }
+    if !(statusBarHeight >= 0 && statusBarHeight <= viewport.height) {
+      return screenProblem(
+        id: nil, key: "status-bar-height",
+        reason: "the status bar's height must be from 0 to the viewport's height (\(ScrollViewSceneSetup.text(viewport.height)) points), got \(ScrollViewSceneSetup.text(statusBarHeight))")
+    }
     var viewIDs = Set<String>()
     var recognizerIDs = Set<String>()
     var recognizers: [Recognizer] = []
@@ -32,6 +37,11 @@ extension Screen {
       }
       recognizers += view.recognizers
       stack += view.subviews.reversed()
+    }
+    if statusBarHeight > 0 {
+      for id in [Self.statusBarID, Self.statusBarID + ".tap"] where viewIDs.contains(id) || recognizerIDs.contains(id) {
+        return screenProblem(id: id, key: "id", reason: "the id \"\(id)\" names the status bar of a screen with \"status-bar-height\"")
+      }
     }
     if let problem = actionProblem() { return problem }
     // The problem of the relation `key` of the recognizer `id`: a pan's is its view's `scrollView.pan-…` key.

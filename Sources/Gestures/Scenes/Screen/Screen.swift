@@ -29,6 +29,11 @@ public struct Screen: Hashable, Sendable {
   public var uikit: UIKitProfile
   /// The window's subviews, back to front.
   public var views: [View]
+  /// The status bar's height, in points (`UIStatusBarManager.statusBarFrame`): a bar
+  /// along the top of the window, in front of every view, whose tap scrolls to the
+  /// top the one shown scroll view with `scrollsToTop` (docs/screens.md, "The status
+  /// bar"); 47 on an iPhone 14 or 15. Default 0: no status bar, as when it is hidden.
+  public var statusBarHeight: Double = 0
 
   /// A screen of `views` (back to front) in a `viewport`-sized window.
   public init(

@@ -32,7 +32,8 @@ extension ScreenScene {
   /// whose action zooms, with the nearest scroll view that zooms on its chain.
   mutating func setUpZooming() {
     var described: [Screen.View] = []
-    var stack: [Screen.View] = screen.views.reversed()
+    // The views in the scene's order: the screen's, then its status bar.
+    var stack: [Screen.View] = (screen.views + (screen.statusBarView.map { [$0] } ?? [])).reversed()
     while let view = stack.popLast() {
       described.append(view)
       stack += view.subviews.reversed()

@@ -103,6 +103,10 @@ public struct ScreenScene: RunnableScene {
   /// The time of the latest frame record, seconds.
   var lastFrameTime: Double
   var lastFrameMoved = false
+  /// The status bar's tap (an arena identifier's raw value), or -1 without a status bar.
+  var statusBarTap = -1
+  /// The shown scroll views with `scrollsToTop` (`scrollToTop(at:into:)`).
+  var scrollsToTopCandidates: [Int] = []
   /// The scroll views that zoom and the recognizers whose action zooms (empty: none).
   var zooming = ScreenZooming()
   /// The refresh controls and navigation controllers (empty without any).
@@ -142,6 +146,8 @@ public struct ScreenScene: RunnableScene {
       for subview in view.subviews { add(subview, parent: index) }
     }
     for view in screen.views { add(view, parent: -1) }
+    // The status bar: in front of every view (UIKit's is a window above the app's).
+    if let statusBar = screen.statusBarView { add(statusBar, parent: -1) }
 
     // Recognizers: the deepest views first (UIKit gives a touch to the hit view's
     // recognizers before its superviews'), a scroll view's pan before the
@@ -285,6 +291,8 @@ public struct ScreenScene: RunnableScene {
     self.scrollViews = scrollViews
     self.arena = arena
     recognizerInfo = infos
+    statusBarTap = infos.firstIndex { $0.id == Screen.statusBarID + ".tap" && views[$0.view].id == Screen.statusBarID } ?? -1
+    scrollsToTopCandidates = Self.scrollsToTopCandidates(described: described, views: views, scrollViews: scrollViews)
     deliveries = views.map { TouchDelivery(policies: $0.chainPolicies) }
     isDeliveryView = Array(repeating: false, count: views.count)
     touchCounts = Array(repeating: [0, 0, 0, 0], count: views.count)
@@ -542,6 +550,7 @@ public struct ScreenScene: RunnableScene {
         send(input, to: k, at: output.time, into: &records)
       }
       if info.navigation >= 0 { edgeSwipeChanged(output, navigation: info.navigation, into: &records) }
+      if r == statusBarTap && output.state == .ended { scrollToTop(at: output.time, into: &records) }
     }
     var d = 0
     while d < deliveryViews.count {

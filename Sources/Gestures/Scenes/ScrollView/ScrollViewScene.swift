@@ -76,6 +76,9 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// Whether the latest frame moved the published offset (one more frame then runs,
   /// to show the content stopped).
   var lastFrameMoved = false
+  /// Whether the scene makes its gesture, callback and frame records
+  /// (`RecordOmittingScene`): its warnings, state and summary are the same either way.
+  var makesRecords = true
 
   /// The pan, the fingers on the scroll view and the arena.
   var touches: ScrollViewTouches<Estimator>
@@ -235,6 +238,12 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
     // The model's velocity (`contentVelocity(at:)`), the one every output shows.
     // Built in a local and appended before it is stored: appending the stored
     // value read back fields just written byte by byte (a stalled load per frame).
+    // Without records, stored directly: a condition around the append alone made the
+    // path with records build the frame twice (about 140 instructions per sample).
+    guard makesRecords else {
+      lastFrame = currentFrame(at: time, velocity: contentVelocity(at: time))
+      return
+    }
     let frame = currentFrame(at: time, velocity: contentVelocity(at: time))
     records.append(.frame(frame))
     lastFrame = frame
@@ -270,7 +279,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
       case .scrollViewDidScroll, .scrollViewWillBeginDecelerating, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
         break
       }
-      records.append(.callback(callback))
+      if makesRecords { records.append(.callback(callback)) }
     }
   }
 
@@ -284,7 +293,7 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   mutating func routeTap(_ output: GestureOutput, into records: inout [ScrollViewSceneRecord]) {
     let time = output.time
     if output.recognizer == tapID {
-      records.append(.gesture(ScrollViewSceneGesture(time: time, recognizer: .tap, state: .ended, location: output.location)))
+      if makesRecords { records.append(.gesture(ScrollViewSceneGesture(time: time, recognizer: .tap, state: .ended, location: output.location))) }
       return
     }
     let minimum = scrollView.minimumContentOffset
@@ -334,6 +343,10 @@ extension ScrollViewScene: ScrollingScene {
     return ScrollViewSceneSummary(
       facts: facts.mapConfiguration(\.options), final: final, rest: rest, drags: drags, callbacks: callbackCount, releases: releases)
   }
+}
+
+extension ScrollViewScene: RecordOmittingScene {
+  package mutating func omitRecords() { makesRecords = false }
 }
 
 extension ScrollViewScene where Delegate == GridSnapDelegate {
