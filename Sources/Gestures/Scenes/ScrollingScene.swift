@@ -13,8 +13,8 @@ protocol ScrollingScene: RunnableScene {
   init(configuration: Configuration, launchTime: Double, refreshRate: Double)
   /// The scroll view's pan, fingers and touch sequence, and the scene's arena.
   var touches: ScrollViewTouches<RestAwareVelocityEstimator<ScrollViewVelocityEstimator>> { get set }
-  /// Whether the scene makes its gesture, callback and frame records (default true;
-  /// false once a `RecordOmittingScene` was told to omit them).
+  /// Whether the scene makes its gesture, callback and frame records (false once,
+  /// as a `RecordOmittingScene`, it was told to omit them).
   var makesRecords: Bool { get }
   /// Appends the `gesture` record of one of the pan's action messages.
   static func recordPan(_ output: GestureOutput, into records: inout [Record])
@@ -26,9 +26,6 @@ protocol ScrollingScene: RunnableScene {
 }
 
 extension ScrollingScene {
-  /// Records are made: a scene that can omit them has its own `makesRecords`.
-  var makesRecords: Bool { true }
-
   /// The scene as the app launches at `time` (seconds), at 60 Hz.
   public static func launched(configuration: Configuration, at time: Double) -> Self {
     Self(configuration: configuration, launchTime: time, refreshRate: 60)

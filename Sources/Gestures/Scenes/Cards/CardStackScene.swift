@@ -74,6 +74,9 @@ package struct CardStackScene: Scene {
   var nextPress: Int
   /// Reused buffer.
   var gestureOutputs: [GestureOutput]
+  /// Whether the scene makes its gesture, flip, flipEnd and frame records
+  /// (`RecordOmittingScene`): its warnings, state and summary are the same either way.
+  var makesRecords = true
 
   /// Creates the scene at `launchTime` (seconds) with the stack at rest and the
   /// head card `configuration.initialTopCard`.
@@ -279,7 +282,7 @@ package struct CardStackScene: Scene {
     gestureOutputs.removeAllElements()
     arena.advance(to: t, into: &gestureOutputs)
     route(gestureOutputs, into: &records)
-    records.append(.frame(currentFrame))
+    if makesRecords { records.append(.frame(currentFrame)) }
   }
 
   /// Presses the flip button at `time` (seconds; a time before the latest input
@@ -334,9 +337,11 @@ package struct CardStackScene: Scene {
       case .up: startMove(at: t, to: topCard - 1)
       }
     }
-    records.append(.flipEnd(CardFlipEnd(
-      time: t, card: running.card, direction: running.direction, outcome: running.outcome, topCard: topCard,
-      interrupted: interrupted)))
+    if makesRecords {
+      records.append(.flipEnd(CardFlipEnd(
+        time: t, card: running.card, direction: running.direction, outcome: running.outcome, topCard: topCard,
+        interrupted: interrupted)))
+    }
   }
 
   /// Sets the top card to `newTop` and moves the stack from what it shows at `t`
@@ -373,7 +378,7 @@ package struct CardStackScene: Scene {
         drive.percent = CardStackScene.percent(
           translationY: output.translation.dy, flipDistance: configuration.flipDistance, direction: drive.direction)
         pan = drive
-        records.append(.gesture(gesture(output, drive: drive, velocity: nil)))
+        if makesRecords { records.append(.gesture(gesture(output, drive: drive, velocity: nil))) }
       case .ended, .cancelled: endPan(output, into: &records)
       case .possible, .failed: break
       }
@@ -409,7 +414,7 @@ package struct CardStackScene: Scene {
       percent: CardStackScene.percent(
         translationY: output.translation.dy, flipDistance: configuration.flipDistance, direction: direction))
     pan = drive
-    records.append(.gesture(gesture(output, drive: drive, velocity: velocity)))
+    if makesRecords { records.append(.gesture(gesture(output, drive: drive, velocity: velocity))) }
   }
 
   mutating func endPan(_ output: GestureOutput, into records: inout [CardsRecord]) {
@@ -418,7 +423,7 @@ package struct CardStackScene: Scene {
     let t = output.time
     drive.percent = CardStackScene.percent(
       translationY: output.translation.dy, flipDistance: configuration.flipDistance, direction: drive.direction)
-    records.append(.gesture(gesture(output, drive: drive, velocity: output.velocity)))
+    if makesRecords { records.append(.gesture(gesture(output, drive: drive, velocity: output.velocity))) }
     let touchCancelled = output.state == .cancelled
     guard let card = drive.card else {
       ignoredGestures += 1
@@ -486,6 +491,10 @@ package struct CardStackScene: Scene {
 
   mutating func record(_ flip: CardFlip, into records: inout [CardsRecord]) {
     flips.append(flip)
-    records.append(.flip(flip))
+    if makesRecords { records.append(.flip(flip)) }
   }
+}
+
+extension CardStackScene: RecordOmittingScene {
+  package mutating func omitRecords() { makesRecords = false }
 }

@@ -78,6 +78,9 @@ public struct SideMenuScene: Scene {
 
   /// Records made before the first input (the launch), delivered with it.
   var pendingRecords: [SideMenuRecord]
+  /// Whether the scene makes its gesture, action, callback and frame records
+  /// (`RecordOmittingScene`): its warnings, state and summary are the same either way.
+  var makesRecords = true
   /// The visual state of the offset it was last brought up to date for (when the
   /// published offset or the geometry changes), and every state computed so far,
   /// by pixel of the offset, so that placing the hit regions at an offset seen
@@ -281,14 +284,14 @@ public struct SideMenuScene: Scene {
       scrollView.frame(at: time, delegate: &controller, into: &callbacks)
       recordCallbacks(into: &records)
     }
-    records.append(.frame(currentFrame(at: time)))
+    if makesRecords { records.append(.frame(currentFrame(at: time))) }
   }
 
   /// A layout change at `time` (seconds), for example a rotation to a new
   /// viewport: the controller re-applies `hideOrShowMenu(showingMenu, animated: false)`.
   package mutating func layoutChanged(to geometry: SideMenuGeometry, at time: Double, into records: inout [SideMenuRecord]) {
     flushPending(into: &records)
-    records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout)))
+    if makesRecords { records.append(.action(SideMenuAction(time: time, show: controller.showingMenu, animated: false, cause: .layout))) }
     controller.layoutChanged(to: geometry, scrollView: &scrollView, at: time, into: &callbacks)
     recordCallbacks(into: &records)
     touches.arena.setFrame(Rect(origin: .zero, size: geometry.viewport), of: touches.scrollRegion)
@@ -301,6 +304,12 @@ public struct SideMenuScene: Scene {
   mutating func flushPending(into records: inout [SideMenuRecord]) {
     guard !pendingRecords.isEmpty else { return }
     records.append(contentsOf: pendingRecords)
+    pendingRecords.removeAll()
+  }
+
+  /// The scene from now on makes no records but warnings, and drops the launch's.
+  package mutating func omitRecords() {
+    makesRecords = false
     pendingRecords.removeAll()
   }
 
@@ -318,7 +327,7 @@ public struct SideMenuScene: Scene {
     while i < count {
       let callback = callbacks[i]
       callbackTally[SideMenuScene.callbackIndex(callback.kind)] += 1
-      records.append(.callback(callback))
+      if makesRecords { records.append(.callback(callback)) }
       i += 1
     }
     if count >= Self.callbackBufferLimit {
@@ -360,29 +369,35 @@ public struct SideMenuScene: Scene {
   mutating func routeTap(_ output: GestureOutput, into records: inout [SideMenuRecord]) {
     let time = output.time
     if output.recognizer == hamburgerTapID {
-      store(SideMenuTap(time: time, target: .hamburger, location: output.location))
-      records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.hamburger), state: .ended, location: output.location)))
       let show = !controller.showingMenu
-      records.append(.action(SideMenuAction(time: time, show: show, animated: true, cause: .hamburger)))
+      store(SideMenuTap(time: time, target: .hamburger, location: output.location), action: (show, .hamburger), into: &records)
       controller.hamburgerTapped(scrollView: &scrollView, at: time, into: &callbacks)
       recordCallbacks(into: &records)
     } else if output.recognizer == menuTapID {
       guard let row = visualState.menuRow(atScreenPoint: output.location, geometry: controller.geometry) else { return }
-      store(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location))
-      records.append(.gesture(SideMenuGesture(
-        time: time, recognizer: .tap(.menuRow), state: .ended, location: output.location, row: row)))
-      records.append(.action(SideMenuAction(time: time, show: false, animated: true, cause: .menuRow)))
+      store(SideMenuTap(time: time, target: .menuRow, row: row, location: output.location), action: (false, .menuRow), into: &records)
       controller.menuRowSelected(row, scrollView: &scrollView, at: time, into: &callbacks)
       recordCallbacks(into: &records)
     } else if output.recognizer == detailTapID {
-      store(SideMenuTap(time: time, target: .detail, location: output.location))
-      records.append(.gesture(SideMenuGesture(time: time, recognizer: .tap(.detail), state: .ended, location: output.location)))
+      store(SideMenuTap(time: time, target: .detail, location: output.location), action: nil, into: &records)
     }
   }
 
-  /// Counts a recognized tap and keeps it while `taps` is below the limit.
-  mutating func store(_ tap: SideMenuTap) {
+  /// Counts a recognized tap and keeps it while `taps` is below the limit, and
+  /// records its `gesture` and, when it calls `hideOrShowMenu(show, animated: true)`,
+  /// the `action` (`cause`).
+  mutating func store(
+    _ tap: SideMenuTap, action: (show: Bool, cause: SideMenuAction.Cause)?, into records: inout [SideMenuRecord]
+  ) {
     tapCount += 1
     if taps.count < configuration.maximumStoredTaps { taps.append(tap) }
+    guard makesRecords else { return }
+    records.append(.gesture(SideMenuGesture(
+      time: tap.time, recognizer: .tap(tap.target), state: .ended, location: tap.location, row: tap.row)))
+    if let action {
+      records.append(.action(SideMenuAction(time: tap.time, show: action.show, animated: true, cause: action.cause)))
+    }
   }
 }
+
+extension SideMenuScene: RecordOmittingScene {}

@@ -90,6 +90,9 @@ public struct TableScene: Scene {
   let tapID: GestureRecognizerID
   var pendingRecords: [TableRecord]
   var callbacks: [ScrollViewCallback]
+  /// Whether the scene makes its display, gesture and frame records
+  /// (`RecordOmittingScene`): its warnings, state and summary are the same either way.
+  var makesRecords = true
 
   /// Creates the scene and lays out the table at `launchTime` (seconds): the rows
   /// visible at offset 0 are displayed, and animate, then; their records come out
@@ -213,7 +216,7 @@ public struct TableScene: Scene {
     }
     send(.frame, at: time, into: &records)
     _ = animator.advance(to: time)
-    records.append(.frame(currentFrame(at: time)))
+    if makesRecords { records.append(.frame(currentFrame(at: time))) }
   }
 
   // MARK: - Rows
@@ -234,7 +237,7 @@ public struct TableScene: Scene {
     let variant = configuration.variant
     let animate = !variant.animatesOncePerRow || !didAnimate[row]
     displayCount += 1
-    records.append(.display(TableDisplay(time: time, row: row, animated: animate)))
+    if makesRecords { records.append(.display(TableDisplay(time: time, row: row, animated: animate))) }
     guard animate else { return }
     didAnimate[row] = true
     let transformKey = AnimationKey(row: row, property: .transform)
@@ -260,6 +263,12 @@ public struct TableScene: Scene {
     pendingRecords.removeAll()
   }
 
+  /// The scene from now on makes no records but warnings, and drops the launch's.
+  package mutating func omitRecords() {
+    makesRecords = false
+    pendingRecords.removeAll()
+  }
+
   /// Sends `input` to the scroll view, then lays the rows out if the offset moved.
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [TableRecord]) {
     callbacks.removeAllElements()
@@ -279,6 +288,8 @@ public struct TableScene: Scene {
     let tap = TableGesture(time: output.time, recognizer: .tap, state: .ended, location: output.location, row: row)
     tapCount += 1
     if taps.count < configuration.maximumStoredTaps { taps.append(tap) }
-    records.append(.gesture(tap))
+    if makesRecords { records.append(.gesture(tap)) }
   }
 }
+
+extension TableScene: RecordOmittingScene {}

@@ -345,6 +345,31 @@ import Testing
     #expect(d.scene.isAtRest)
   }
 
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+    // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
+    // summary alone): the scene makes no gesture, flip, flipEnd or frame record, and
+    // its summary (the final state and frame, the flips) equals the one of the run that
+    // made them. The trace drags down 200 points (past the 150-point flip distance: it
+    // completes), drags down 60 (short of half way: it falls back), lands a finger
+    // below the 844-point viewport (a warning, which stays), and the button is pressed
+    // at 3 s.
+    var script = CardScript()
+    script.drag(from: Point(x: 195, y: 300), dy: 200, speed: 1000)
+    script.wait(1)
+    script.drag(from: Point(x: 195, y: 300), dy: 60, speed: 300)
+    script.wait(1)
+    script.tap(Point(x: 195, y: 900))
+    var configuration = CardStackScene.Configuration()
+    configuration.buttonFlipTimes = [3]
+    let options = SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: 120)
+    let (expected, records) = expectSameSummaryAndWarningsWithoutRecords(script.events, options: options)
+    // Not vacuous: a completed pan flip, a fallen-back one, the button's flip, the warning.
+    #expect(expected.flips.map(\.outcome) == [.completed, .cancelled, .completed])
+    #expect(expected.flips.map(\.trigger) == [.pan, .pan, .button])
+    #expect(records.filter { $0.type == "warning" }.count == 1)
+    #expect(records.count > 100, "\(records.count) records with them")
+  }
+
   @Test func aTapDoesNothing() {
     var d = CardsDriver()
     d.touch(0.10, .began, 195, 300)

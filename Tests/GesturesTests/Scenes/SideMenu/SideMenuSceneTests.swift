@@ -248,6 +248,35 @@ import Testing
     #expect(run.taps.isEmpty && run.final.contentOffsetX == 80)
   }
 
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+    // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
+    // summary alone): the scene makes no gesture, action, callback or frame record, and
+    // its summary (the final frame, the callback counts, the taps) equals the one of the
+    // run that made them. The trace taps the hamburger (hidden: x 8…52), selects row 2
+    // (y 251…331, which hides the menu), flicks the menu open (a paging deceleration),
+    // taps the detail view (x ≥ 80 when open), lands a finger outside the 390-point
+    // viewport (a warning, which stays) and drags the menu closed.
+    var script = TouchScript()
+    script.tap(hamburgerWhenHidden)
+    script.wait(0.6)
+    script.tap(Point(x: 40, y: 291))
+    script.wait(0.6)
+    script.drag(from: Point(x: 100, y: 420), dx: 50, speed: 1500)
+    script.wait(1)
+    script.tap(Point(x: 300, y: 400))
+    script.wait(0.3)
+    script.tap(Point(x: 500, y: 400))
+    script.wait(0.3)
+    script.drag(from: Point(x: 300, y: 420), dx: -100, speed: 200, rest: 0.3)
+    let options = SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(variant: .fixed), refreshRate: 120)
+    let (expected, records) = expectSameSummaryAndWarningsWithoutRecords(script.events, options: options)
+    // Not vacuous: every tap target, a deceleration and the warning happened.
+    #expect(expected.taps.map(\.target) == [.hamburger, .menuRow, .detail])
+    #expect(expected.callbackCount("scrollViewDidEndDecelerating") >= 1)
+    #expect(records.filter { $0.type == "warning" }.count == 1)
+    #expect(records.count > 100, "\(records.count) records with them")
+  }
+
   @Test func callbackCountsMatchTheRecords() throws {
     let trace = try loadTrace("double-tap-flick.csv")
     let (run, records) = runSideMenu(trace.events, variant: .hamburger)

@@ -206,6 +206,29 @@ import Testing
     #expect(run.final.contentOffsetY == 0 && run.displays == 11)
   }
 
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+    // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
+    // summary alone): the scene makes no display, gesture or frame record, and its
+    // summary (the final frame, the displays, the animations, the taps) equals the one
+    // of the run that made them. The trace flicks up (rows come on screen while the
+    // table decelerates), taps a row once it rests (from 1500 pt/s at UIKit's 0.998 per
+    // millisecond, below 0.5 pt/s after ln(3000)/0.002 ≈ 4 s), and lands a finger
+    // outside the 390-point viewport (a warning, which stays).
+    var script = TouchScript(start: 0.5)
+    script.verticalDrag(from: Point(x: 200, y: 600), dy: -300, speed: 1500)
+    script.wait(6)
+    script.tap(Point(x: 100, y: 250))
+    script.wait(0.5)
+    script.tap(Point(x: 500, y: 250))
+    let options = SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: .tipIn), refreshRate: 120)
+    let (expected, records) = expectSameSummaryAndWarningsWithoutRecords(script.events, options: options)
+    // Not vacuous: rows beyond the first screen (0…10) came on screen, the tap was seen,
+    // and the warning happened.
+    #expect(expected.displays > 11 && expected.tapCount == 1)
+    #expect(records.filter { $0.type == "warning" }.count == 1)
+    #expect(records.count > 100, "\(records.count) records with them")
+  }
+
   @Test func tapsBeyondTheStoredLimitAreCountedNotKept() {
     // Three taps on rows 3, 5 and 7 (y 250, 410, 570 over 80-point rows), 1 s apart;
     // with room for two, the run keeps the first two and counts three, and the
