@@ -525,6 +525,7 @@ public struct ScreenScene: RunnableScene {
   /// The frame record at `time` (seconds) from buffer `turn`; a screen of one scroll
   /// view holds its state alone, without a buffer shared with the record (no copy, no
   /// allocation however many frames run before the caller drains).
+  @inline(__always)
   func frameRecord(at time: Double, turn: Int) -> ScreenFrame {
     guard scrollViews.count == 1 else { return ScreenFrame(time: time, scrollViews: frameStates[turn]) }
     return ScreenFrame(time: time, states: .one(ScreenScrollViewState(
