@@ -94,7 +94,8 @@ public struct ScreenScene: RunnableScene {
   /// buffer in place: once the caller drained the records that shared it, this holds
   /// its only reference, so a frame record allocates nothing (a caller that keeps
   /// more records gets a copy, as values are). In turn, so that the several frames
-  /// a replayer runs before the caller drains do not copy.
+  /// a replayer runs before the caller drains do not copy. A screen of one scroll view
+  /// reads only the zoom scale here: its record holds the state alone (`frameRecord`).
   var frameStates: [[ScreenScrollViewState]] = []
   var frameStateTurn = 0
   static let frameStateBuffers = 8
