@@ -106,7 +106,8 @@ public struct ScreenFrame: Hashable, Sendable {
     states = States(scrollViews)
   }
 
-  /// The frame at `time` (seconds) with `states`.
+  /// The frame at `time` (seconds) with `states` (held as `States(_:)` holds them).
+  @inline(__always)
   init(time: Double, states: States) {
     self.time = time
     self.states = states

@@ -528,9 +528,13 @@ public struct ScreenScene: RunnableScene {
   /// allocation however many frames run before the caller drains).
   @inline(__always)
   func frameRecord(at time: Double, turn: Int) -> ScreenFrame {
-    guard scrollViews.count == 1 else { return ScreenFrame(time: time, scrollViews: frameStates[turn]) }
-    return ScreenFrame(time: time, states: .one(ScreenScrollViewState(
-      id: scrollViews[0].id, state: scrollViews[0].lastFrame, zoomScale: frameStates[turn][0].zoomScale)))
+    switch scrollViews.count {
+    case 0: return ScreenFrame(time: time, states: .none)
+    case 1:
+      return ScreenFrame(time: time, states: .one(ScreenScrollViewState(
+        id: scrollViews[0].id, state: scrollViews[0].lastFrame, zoomScale: frameStates[turn][0].zoomScale)))
+    default: return ScreenFrame(time: time, states: .many(frameStates[turn]))
+    }
   }
 
   // MARK: - Recognizers
