@@ -164,7 +164,7 @@ struct ScreenReport: SceneReport {
   }
 
   static func frameText(_ frame: ScreenFrame) -> String {
-    frame.scrollViews.map { scroll in
+    frame.mapScrollViews { scroll in
       var text = "\(scroll.id) \(pointText(scroll.state.contentOffset))"
       let state = scroll.state
       if state.velocity != .zero { text += " v (\(Formatting.fixed(state.velocity.dx, 1)), \(Formatting.fixed(state.velocity.dy, 1)))" }
@@ -274,7 +274,7 @@ struct ScreenReport: SceneReport {
       ])
     case .frame(let frame):
       return .line(record, [
-        ("scrollViews", .object(frame.scrollViews.map { ($0.id, .object(ScrollViewSceneReport.frameMembers($0.state) + zoomMembers($0.zoomScale))) }))
+        ("scrollViews", .object(frame.mapScrollViews { ($0.id, .object(ScrollViewSceneReport.frameMembers($0.state) + zoomMembers($0.zoomScale))) }))
       ])
     case .navigation(let navigation):
       return .line(record, [("event", .string(navigation.event.rawValue)), ("progress", .ratio(navigation.progress))])
@@ -308,13 +308,11 @@ struct ScreenReport: SceneReport {
 
   static func csvRows(_ record: ScreenRecord) -> String? {
     guard case .frame(let frame) = record else { return nil }
-    var text = ""
-    for scroll in frame.scrollViews {
+    return frame.mapScrollViews { scroll in
       let row = ScrollViewSceneReport.csvRows(of: scroll.state)
       // The scroll-view scene's row, its scroll view's id after the time.
-      guard let comma = row.firstIndex(of: ",") else { continue }
-      text += row[..<comma] + "," + GestureSummaryReport.csvText(scroll.id) + row[comma...]
-    }
-    return text
+      guard let comma = row.firstIndex(of: ",") else { return "" }
+      return row[..<comma] + "," + GestureSummaryReport.csvText(scroll.id) + row[comma...]
+    }.joined()
   }
 }

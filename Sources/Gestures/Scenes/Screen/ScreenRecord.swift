@@ -83,9 +83,62 @@ public struct ScreenTouch: Hashable, Sendable {
 public struct ScreenFrame: Hashable, Sendable {
   /// The frame's time, in seconds.
   public var time: Double
+  /// The states, held without an array of their own when there is one scroll view:
+  /// a screen of one scroll view makes a frame record without an allocation.
+  @usableFromInline var states: States
+
   /// Each scroll view's id and state (offset, velocity, tracking, dragging,
   /// decelerating, page), in the order the screen lists them (depth first).
-  public var scrollViews: [ScreenScrollViewState]
+  public var scrollViews: [ScreenScrollViewState] {
+    get {
+      switch states {
+      case .none: return []
+      case .one(let state): return [state]
+      case .many(let states): return states
+      }
+    }
+    set { states = States(newValue) }
+  }
+
+  /// The frame at `time` (seconds) with `scrollViews`' states, in document order.
+  init(time: Double, scrollViews: [ScreenScrollViewState]) {
+    self.time = time
+    states = States(scrollViews)
+  }
+
+  /// The frame at `time` (seconds) with `states` (held as `States(_:)` holds them).
+  @inline(__always)
+  init(time: Double, states: States) {
+    self.time = time
+    self.states = states
+  }
+
+  /// `transform` of each scroll view's state, in document order (`scrollViews.map`
+  /// without building the array of states).
+  @inlinable
+  package func mapScrollViews<T>(_ transform: (ScreenScrollViewState) -> T) -> [T] {
+    switch states {
+    case .none: return []
+    case .one(let state): return [transform(state)]
+    case .many(let states): return states.map(transform)
+    }
+  }
+
+  /// The states by count: none, one, or two or more (one way to hold each list, so
+  /// that equal lists make equal frames).
+  @usableFromInline enum States: Hashable, Sendable {
+    case none
+    case one(ScreenScrollViewState)
+    case many([ScreenScrollViewState])
+
+    init(_ states: [ScreenScrollViewState]) {
+      switch states.count {
+      case 0: self = .none
+      case 1: self = .one(states[0])
+      default: self = .many(states)
+      }
+    }
+  }
 }
 
 /// One scroll view's state, named by its id.

@@ -94,7 +94,8 @@ public struct ScreenScene: RunnableScene {
   /// buffer in place: once the caller drained the records that shared it, this holds
   /// its only reference, so a frame record allocates nothing (a caller that keeps
   /// more records gets a copy, as values are). In turn, so that the several frames
-  /// a replayer runs before the caller drains do not copy.
+  /// a replayer runs before the caller drains do not copy. A screen of one scroll view
+  /// reads only the zoom scale here: its record holds the state alone (`frameRecord`).
   var frameStates: [[ScreenScrollViewState]] = []
   var frameStateTurn = 0
   static let frameStateBuffers = 8
@@ -514,12 +515,26 @@ public struct ScreenScene: RunnableScene {
       }
       let (state, stateMoved) = scrollViews[k].endFrame(at: time, dragVelocity: dragVelocity)
       if stateMoved { moved = true }
-      if makesRecords { frameStates[turn][k].state = state }
+      if makesRecords && scrollViews.count > 1 { frameStates[turn][k].state = state }
     }
     if !containers.navigations.isEmpty { frameNavigations(at: time, into: &records) }
     lastFrameMoved = moved
     lastFrameTime = time
-    if makesRecords { records.append(.frame(ScreenFrame(time: time, scrollViews: frameStates[turn]))) }
+    if makesRecords { records.append(.frame(frameRecord(at: time, turn: turn))) }
+  }
+
+  /// The frame record at `time` (seconds) from buffer `turn`; a screen of one scroll
+  /// view holds its state alone, without a buffer shared with the record (no copy, no
+  /// allocation however many frames run before the caller drains).
+  @inline(__always)
+  func frameRecord(at time: Double, turn: Int) -> ScreenFrame {
+    switch scrollViews.count {
+    case 0: return ScreenFrame(time: time, states: .none)
+    case 1:
+      return ScreenFrame(time: time, states: .one(ScreenScrollViewState(
+        id: scrollViews[0].id, state: scrollViews[0].lastFrame, zoomScale: frameStates[turn][0].zoomScale)))
+    default: return ScreenFrame(time: time, states: .many(frameStates[turn]))
+    }
   }
 
   // MARK: - Recognizers
@@ -536,20 +551,22 @@ public struct ScreenScene: RunnableScene {
       let r = output.recognizer.rawValue
       recognizerInfo[r].lastState = output.state
       if output.sendsActionMessage { recognizerInfo[r].actions += 1 }
-      let info = recognizerInfo[r]
+      // Field by field: a copy of the whole info retains and releases its id.
       if makesRecords {
         records.append(.gesture(ScreenGesture(
-          time: output.time, recognizer: info.id, kind: info.kind, view: views[info.view].id, state: output.state,
+          time: output.time, recognizer: recognizerInfo[r].id, kind: recognizerInfo[r].kind,
+          view: views[recognizerInfo[r].view].id, state: output.state,
           output: output, reason: output.state == .failed ? reasonText(output.reason) : nil)))
       }
       if !zooming.isEmpty && routeZoom(output, into: &records) { continue }
-      let k = info.scrollIndex
+      let k = recognizerInfo[r].scrollIndex
       if k >= 0 && output.sendsActionMessage, let pan = scrollViews[k].panID,
         let input = scrollViews[k].fingers.scrollViewInput(forPan: output, of: pan, in: arena)
       {
         send(input, to: k, at: output.time, into: &records)
       }
-      if info.navigation >= 0 { edgeSwipeChanged(output, navigation: info.navigation, into: &records) }
+      let navigation = recognizerInfo[r].navigation
+      if navigation >= 0 { edgeSwipeChanged(output, navigation: navigation, into: &records) }
       if r == statusBarTap && output.state == .ended { scrollToTop(at: output.time, into: &records) }
     }
     var d = 0
