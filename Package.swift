@@ -16,6 +16,9 @@ let package = Package(
     // The command-line tool: the only target that may use Foundation.
     .executableTarget(
       name: "gesture-sim", dependencies: ["ScrollPhysics", "Gestures"],
+      // The repro traces and the regression corpus, built into the binary
+      // (`BuiltInTraces`): links to the files in traces/, kept by scripts/embed-traces.py.
+      resources: [.embedInCode("BuiltIn/repro"), .embedInCode("BuiltIn/regressions")],
       // The release tool links the Swift runtime statically, keeping only what it
       // calls (with --gc-sections): the shared libswiftCore, _Concurrency,
       // _StringProcessing, Dispatch and the regex parser cost about 3 MiB of

@@ -7,9 +7,9 @@ import Darwin
 import Gestures
 import Testing
 
-/// The traces built into the binary are the repository's files, byte for byte
-/// (regenerate with `python3 scripts/embed-traces.py`), and they let an installed
-/// binary run `repro` and `check` from any working directory.
+/// The traces built into the binary are the repository's files, byte for byte, and
+/// all of them (after adding or removing one, run `python3 scripts/embed-traces.py`),
+/// and they let an installed binary run `repro` and `check` from any working directory.
 @Suite struct BuiltInTracesTests {
   private static func contents(_ path: String) -> String? {
     guard let file = fopen(path, "rb") else { return nil }
