@@ -59,67 +59,51 @@ struct ImportEngine {
   /// The next event, or nil at the end (or when no parser is set); the
   /// warnings found on the way are appended to `list`.
   mutating func pull(warnings list: inout [ImportWarning]) throws(ImportError) -> TouchEvent? {
-    // Each case takes the storage out of `parser` (so that it is uniquely
-    // referenced unless the engine was copied) and puts it back however the
-    // read ends.
-    switch parser {
-    case .none:
-      return nil
-    case .getevent(var storage):
-      parser = .none
-      defer { parser = .getevent(storage) }
-      return try Self.next(&storage, warnings: &list, eventLine: &eventLine)
-    case .evemu(var storage):
-      parser = .none
-      defer { parser = .evemu(storage) }
-      return try Self.next(&storage, warnings: &list, eventLine: &eventLine)
-    case .json(var storage):
-      parser = .none
-      defer { parser = .json(storage) }
-      return try Self.next(&storage, warnings: &list, eventLine: &eventLine)
-    case .dart(var storage):
-      parser = .none
-      defer { parser = .dart(storage) }
-      return try Self.next(&storage, warnings: &list, eventLine: &eventLine)
+    // The event and its line: where its first report ended, else the line the
+    // parser is on.
+    func next<Reader: ImportParser>(_ reader: inout Reader) throws(ImportError) -> (event: TouchEvent?, line: Int) {
+      var line = 0
+      let event = try reader.next(warnings: &list, line: &line)
+      return (event, line > 0 || event == nil ? line : max(1, reader.lineNumber))
     }
-  }
-
-  /// The next event of the parser in `storage` (`pull(warnings:)`), with its
-  /// line in `eventLine`.
-  private static func next<Reader: ImportParser>(
-    _ storage: inout Storage<Reader>, warnings list: inout [ImportWarning], eventLine: inout Int
-  ) throws(ImportError) -> TouchEvent? {
-    makeUnique(&storage)
-    var line = 0
-    let event = try storage.reader.next(warnings: &list, line: &line)
-    eventLine = line > 0 || event == nil ? line : max(1, storage.reader.lineNumber)
-    return event
+    let read: (event: TouchEvent?, line: Int)
+    switch parser {
+    case .none: return nil
+    case .getevent(let storage): read = try withReader(consume storage, in: Parser.getevent, next)
+    case .evemu(let storage): read = try withReader(consume storage, in: Parser.evemu, next)
+    case .json(let storage): read = try withReader(consume storage, in: Parser.json, next)
+    case .dart(let storage): read = try withReader(consume storage, in: Parser.dart, next)
+    }
+    eventLine = read.line
+    return read.event
   }
 
   /// Gives the buffer of an event the consumer is done with to the parser's
   /// assembler, to reuse (`TouchImporter.next(into:)`).
   mutating func recycle(_ touches: inout [Touch]) {
-    // As in `pull(warnings:)`.
     switch parser {
-    case .none:
-      break
-    case .getevent(var storage):
-      parser = .none
-      Self.recycle(&touches, to: &storage)
-      parser = .getevent(storage)
-    case .evemu(var storage):
-      parser = .none
-      Self.recycle(&touches, to: &storage)
-      parser = .evemu(storage)
-    case .json(var storage):
-      parser = .none
-      Self.recycle(&touches, to: &storage)
-      parser = .json(storage)
-    case .dart(var storage):
-      parser = .none
-      Self.recycle(&touches, to: &storage)
-      parser = .dart(storage)
+    case .none: break
+    case .getevent(let storage): withReader(consume storage, in: Parser.getevent) { $0.recycle(&touches) }
+    case .evemu(let storage): withReader(consume storage, in: Parser.evemu) { $0.recycle(&touches) }
+    case .json(let storage): withReader(consume storage, in: Parser.json) { $0.recycle(&touches) }
+    case .dart(let storage): withReader(consume storage, in: Parser.dart) { $0.recycle(&touches) }
     }
+  }
+
+  /// Runs `body` on the parser in `storage`, the payload of the current `parser`
+  /// (`case`), and puts it back however `body` ends. The storage is taken out of
+  /// `parser` while `body` runs, so that it is uniquely referenced and the parser
+  /// is changed where it is stored, unless the engine was copied: then it is
+  /// copied first (`makeUnique`).
+  private mutating func withReader<Reader, Result, Failure: Error>(
+    _ storage: consuming Storage<Reader>, in `case`: (Storage<Reader>) -> Parser,
+    _ body: (inout Reader) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    parser = .none
+    var storage = storage
+    defer { parser = `case`(storage) }
+    Self.makeUnique(&storage)
+    return try body(&storage.reader)
   }
 
   /// The line the parser is on, at least 1 (for a warning at the end).
@@ -168,11 +152,5 @@ struct ImportEngine {
   /// Replaces `storage` with a copy of itself when another engine shares it.
   private static func makeUnique<Reader>(_ storage: inout Storage<Reader>) {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.reader) }
-  }
-
-  /// Hands `touches` to the parser in `storage` (`recycle(_:)`).
-  private static func recycle<Reader>(_ touches: inout [Touch], to storage: inout Storage<Reader>) {
-    makeUnique(&storage)
-    storage.reader.recycle(&touches)
   }
 }

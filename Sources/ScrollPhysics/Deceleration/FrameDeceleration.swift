@@ -88,7 +88,7 @@
     precondition(stopSpeed > 0, "FrameDeceleration: stopSpeed must be > 0")
     let d = rate.rawValue
     let a = 1000 / refreshRate * Elementary.log(d)
-    let p = a >= -0.5 ? 1 + a + a * a / 2 : Elementary.exp(a)
+    let p = Self.factor(a)
     self.initialPosition = position
     self.initialVelocity = velocity
     self.rate = rate
@@ -109,6 +109,11 @@
     self.finalPosition =
       restingPosition ?? position + amplitude * (1 - Elementary.exp(Double(count) * Elementary.log(p)))
   }
+
+  /// UIKit's factor `q(a)` of a step of `t` ms: `1 + a + a²/2` for `a ≥ −0.5`, else
+  /// `e^a` (the velocity's `p = q(t·ln d)` here; ``EdgeBounce`` uses it outside the
+  /// range too).
+  static func factor(_ a: Double) -> Double { a >= -0.5 ? 1 + a + a * a / 2 : Elementary.exp(a) }
 
   /// The first frame k ≥ 1 after which `speed·p^k < stopSpeed`.
   static func frameCount(speed: Double, stopSpeed: Double, logFactor: Double) -> Int {

@@ -159,7 +159,7 @@
   static func standard(_ y: Double, _ v: Double, _ t: Double, d: Double, lnD: Double, multiplier: Double = 1)
     -> (Double, Double)
   {
-    let p = factor(t * lnD)
+    let p = FrameDeceleration.factor(t * lnD)
     return (y + multiplier * v * d * (1 - p) / (1 - d), v * p)
   }
 
@@ -168,8 +168,8 @@
   static func outside(_ y: Double, _ v: Double, _ t: Double, edge: Double, d: Double, lnD: Double)
     -> (Double, Double)
   {
-    let q = factor(-outsideDamping * t)
-    let p = factor(t * lnD)
+    let q = FrameDeceleration.factor(-outsideDamping * t)
+    let p = FrameDeceleration.factor(t * lnD)
     return (edge + (y - edge) * q + (1 - p) * q * d * v / (1 - d), p * q * v)
   }
 
@@ -182,9 +182,6 @@
     let e = y < minimum ? minimum : maximum
     return -outsideDamping * (y - e) + v * d * lnD / (d - 1)
   }
-
-  /// `q(a)`: `1 + a + a²/2` for `a ≥ −0.5`, else `e^a`.
-  static func factor(_ a: Double) -> Double { a >= -0.5 ? 1 + a + a * a / 2 : Elementary.exp(a) }
 
   /// How many frames the motion lasts, the last one pinned into the range.
   @usableFromInline package var frameCount: Int { frames.count }
