@@ -75,9 +75,7 @@ public struct ScrollingSceneConfiguration<Variant: ScrollingSceneVariant, Geomet
     if !(panHysteresis.isFinite && panHysteresis >= 0) {
       throw SetupProblem(.setting("panHysteresis"), "the pan hysteresis must be finite and non-negative, got \(panHysteresis)")
     }
-    if !(tapAllowableMovement >= 0) {
-      throw SetupProblem(.setting("tapAllowableMovement"), "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)")
-    }
+    try TapRecognizer.validate(allowableMovement: tapAllowableMovement)
     if maximumStoredTaps < 0 {
       throw SetupProblem(.setting("maximumStoredTaps"), "the number of stored taps must not be negative, got \(maximumStoredTaps)")
     }

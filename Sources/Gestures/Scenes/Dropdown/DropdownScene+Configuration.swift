@@ -59,9 +59,7 @@ extension DropdownScene {
       if !menuHiddenTranslationY.isFinite {
         throw SetupProblem(.setting("menuHiddenTranslationY"), "the menu's hidden translation must be finite, got \(menuHiddenTranslationY)")
       }
-      if !(tapAllowableMovement >= 0) {
-        throw SetupProblem(.setting("tapAllowableMovement"), "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)")
-      }
+      try TapRecognizer.validate(allowableMovement: tapAllowableMovement)
     }
 
     /// The snapshot's y translation while the menu is shown, in points: the

@@ -301,18 +301,6 @@ public struct SideMenuScene: Scene {
 
   // MARK: - Internals
 
-  mutating func flushPending(into records: inout [SideMenuRecord]) {
-    guard !pendingRecords.isEmpty else { return }
-    records.append(contentsOf: pendingRecords)
-    pendingRecords.removeAll()
-  }
-
-  /// The scene from now on makes no records but warnings, and drops the launch's.
-  package mutating func omitRecords() {
-    makesRecords = false
-    pendingRecords.removeAll()
-  }
-
   /// Sends `input` to the scroll view with the controller as its delegate.
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [SideMenuRecord]) {
     scrollView.handle(input, at: time, delegate: &controller, into: &callbacks)
@@ -400,4 +388,4 @@ public struct SideMenuScene: Scene {
   }
 }
 
-extension SideMenuScene: RecordOmittingScene {}
+extension SideMenuScene: LaunchRecordingScene {}

@@ -257,18 +257,6 @@ public struct TableScene: Scene {
 
   // MARK: - Internals
 
-  mutating func flushPending(into records: inout [TableRecord]) {
-    guard !pendingRecords.isEmpty else { return }
-    records.append(contentsOf: pendingRecords)
-    pendingRecords.removeAll()
-  }
-
-  /// The scene from now on makes no records but warnings, and drops the launch's.
-  package mutating func omitRecords() {
-    makesRecords = false
-    pendingRecords.removeAll()
-  }
-
   /// Sends `input` to the scroll view, then lays the rows out if the offset moved.
   mutating func send(_ input: ScrollViewInput, at time: Double, into records: inout [TableRecord]) {
     callbacks.removeAllElements()
@@ -292,4 +280,4 @@ public struct TableScene: Scene {
   }
 }
 
-extension TableScene: RecordOmittingScene {}
+extension TableScene: LaunchRecordingScene {}

@@ -58,9 +58,7 @@ extension TransitionsScene {
       for (name, key, value) in durations where !(value.isFinite && value >= 0.01 && value <= 5) {
         throw SetupProblem(.setting(key), "the \(name) duration must be between 0.01 and 5 s, got \(value)")
       }
-      if !(tapAllowableMovement >= 0) {
-        throw SetupProblem(.setting("tapAllowableMovement"), "the tap's allowable movement must be non-negative, got \(tapAllowableMovement)")
-      }
+      try TapRecognizer.validate(allowableMovement: tapAllowableMovement)
     }
   }
 }
