@@ -9,7 +9,7 @@ import ScrollPhysics
 /// put back, costs a copy or a retain on every touch event).
 ///
 /// This type is the one place that knows which kinds of recognizer exist: a new kind
-/// conforms to `ArenaMember` and gets an array and a `Slot.Kind` case here.
+/// conforms to `ArenaMember` and gets an array here (and a `RecognizerKind` case).
 @usableFromInline
 struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   @usableFromInline typealias Slot = ArenaSlot
@@ -68,7 +68,7 @@ struct ArenaRecognizers<PanEstimator: VelocityEstimator>: Sendable {
   }
 
   /// The slot of a `Member` stored at `index` of the array of `kind`.
-  func makeSlot<Member: ArenaMember>(_ kind: ArenaSlot.Kind, _ index: Int, _ type: Member.Type) -> Slot {
+  func makeSlot<Member: ArenaMember>(_ kind: RecognizerKind, _ index: Int, _ type: Member.Type) -> Slot {
     ArenaSlot(
       kind: kind, index: index,
       succeedsByEnding: Member._succeedsByEnding, freezesWhileWaiting: Member._freezesWhileWaiting)

@@ -3,18 +3,8 @@
 /// the arena's per-member bookkeeping.
 @usableFromInline
 struct ArenaSlot: Sendable {
-  @usableFromInline
-  enum Kind: Sendable {
-    case pan
-    case tap
-    case longPress
-    case swipe
-    case screenEdgePan
-    case pinch
-    case rotation
-  }
-
-  @usableFromInline var kind: Kind
+  /// Which array: the one of this kind of recognizer.
+  @usableFromInline var kind: RecognizerKind
   @usableFromInline var index: Int
   /// `ArenaMember._succeedsByEnding` of its type.
   @usableFromInline var succeedsByEnding: Bool

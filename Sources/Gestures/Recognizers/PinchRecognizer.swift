@@ -67,7 +67,7 @@ import ScrollPhysics
 
   @usableFromInline var _state: GestureState = .possible
   /// The tracked fingers, in the order they landed.
-  @usableFromInline var touches: [TransformTouch] = []
+  @usableFromInline var touches: [TrackedTouch] = []
   /// The centroid of `touches` (or where the last fingers were before they lifted).
   @usableFromInline var centroid: Point = .zero
   /// The scale (UIKit's `transform.a`).
@@ -120,25 +120,6 @@ import ScrollPhysics
   /// The scale (unitless, 1 when no gesture has changed it): `UIPinchGestureRecognizer.scale`.
   @inlinable
   package var scale: Double { _scale }
-
-  /// The velocity, in scale per second, as UIKit reports it: `0.75·v_prev + 0.25·v`
-  /// when the previous raw velocity is not zero, else the latest one.
-  @inlinable
-  package var velocity: Double { rates.reported }
-
-  /// The centroid of the tracked fingers, in screen points; after the last lift, where
-  /// the fingers were.
-  @inlinable
-  package var location: Point { centroid }
-
-  /// How many fingers the pinch tracks now.
-  @inlinable
-  package var numberOfTouches: Int { touches.count }
-
-  /// The component the transform analyzer found dominant at the latest move of two
-  /// fingers, or `nil` if none did (or none was analyzed since the last reset).
-  @inlinable
-  package var dominantComponent: TransformComponent? { analyzer.dominant }
 
   /// Sets the scale, as assigning `UIPinchGestureRecognizer.scale` does: while fingers
   /// are down, d₀ is re-based so that the scale continues from `scale` at the current

@@ -61,7 +61,7 @@ import ScrollPhysics
 
   @usableFromInline var _state: GestureState = .possible
   /// The tracked fingers, in the order they landed.
-  @usableFromInline var touches: [TransformTouch] = []
+  @usableFromInline var touches: [TrackedTouch] = []
   /// The pair whose angle is measured, with the locations last seen (a finger of the
   /// pair that lifted while others stayed keeps its last location, as in UIKit).
   @usableFromInline var pair: (first: TrackedTouch, second: TrackedTouch)?
@@ -120,25 +120,6 @@ import ScrollPhysics
   /// `UIRotationGestureRecognizer.rotation`.
   @inlinable
   package var rotation: Double { initialAngle - currentAngle + Double(turns) * (2 * Double.pi) }
-
-  /// The velocity, in radians per second, as UIKit reports it: `0.75·v_prev + 0.25·v`
-  /// when the previous raw velocity is not zero, else the latest one.
-  @inlinable
-  package var velocity: Double { rates.reported }
-
-  /// The centroid of the tracked fingers, in screen points; after the last lift, where
-  /// the fingers were.
-  @inlinable
-  package var location: Point { centroid }
-
-  /// How many fingers the rotation tracks now.
-  @inlinable
-  package var numberOfTouches: Int { touches.count }
-
-  /// The component the transform analyzer found dominant at the latest move of two
-  /// fingers, or `nil` if none did (or none was analyzed since the last reset).
-  @inlinable
-  package var dominantComponent: TransformComponent? { analyzer.dominant }
 
   /// Sets the rotation, as assigning `UIRotationGestureRecognizer.rotation` does (for
   /// example to 0 after applying it, for incremental rotation): the rotation continues
@@ -211,8 +192,8 @@ extension RotationRecognizer {
   /// continues from here.
   @inlinable
   mutating func pairFormed(at time: Double) {
-    let first = TrackedTouch(id: touches[0].id, location: touches[0].location)
-    let second = TrackedTouch(id: touches[1].id, location: touches[1].location)
+    let first = touches[0]
+    let second = touches[1]
     pair = (first, second)
     lastTouchTime = time
     initialDistance = (second.location - first.location).length

@@ -7,16 +7,24 @@ protocol IdentifiedTouch {
   var id: Int { get }
 }
 
-/// A finger a recognizer follows: its identifier and latest location (screen points).
+/// A finger a recognizer follows: its identifier, its latest location, and where it
+/// was when the current event began (`UITouch.previousLocation(in:)`), both in screen
+/// points.
 @usableFromInline
 struct TrackedTouch: LocatedTouch, Hashable, Sendable {
   @usableFromInline var id: Int
   @usableFromInline var location: Point
+  /// Where the finger was when the current event began: kept by the recognizers that
+  /// measure the fingers' motion between events (pinch and rotation, with
+  /// `startEvent()`); the others leave it at the touch-down location.
+  @usableFromInline var previousLocation: Point
 
+  /// A finger that lands at `location`.
   @inlinable
   init(id: Int, location: Point) {
     self.id = id
     self.location = location
+    self.previousLocation = location
   }
 }
 

@@ -62,7 +62,7 @@ struct TransformAnalyzer: Hashable, Sendable {
 
   /// Adds one event's motion of `touches` (their locations and previous locations).
   @inlinable
-  mutating func analyze(_ touches: [TransformTouch]) {
+  mutating func analyze(_ touches: [TrackedTouch]) {
     var tx = 0.0
     var ty = 0.0
     var radial = 0.0

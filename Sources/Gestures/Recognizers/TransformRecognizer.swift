@@ -1,17 +1,17 @@
 import ScrollPhysics
 
 /// A recognizer of a two-finger transform (`PinchRecognizer`, `RotationRecognizer`):
-/// the event loop both share, written once. It follows its fingers as
-/// `TransformTouch`es, applies an event's samples in UIKit's order (every `began`,
-/// then every `moved`/`stationary`, then every `ended`, then every `cancelled`), and
-/// leaves to the recognizer what the pair of fingers means: `pairFormed(at:)` when a
-/// finger lands to make two, `pairMoved(at:into:)` when one of two moves, and
-/// `liftFinishes(cancelled:)` after a lift. A sample that does not change a finger's
-/// location is not a move.
+/// the event loop both share, written once. It follows its fingers as `TrackedTouch`es
+/// (keeping their previous locations), applies an event's samples in UIKit's order
+/// (every `began`, then every `moved`/`stationary`, then every `ended`, then every
+/// `cancelled`), and leaves to the recognizer what the pair of fingers means:
+/// `pairFormed(at:)` when a finger lands to make two, `pairMoved(at:into:)` when one of
+/// two moves, and `liftFinishes(cancelled:)` after a lift. A sample that does not change
+/// a finger's location is not a move.
 @usableFromInline
-protocol TransformRecognizer: GestureRecognizer, ArenaMember {
+protocol TransformRecognizer: TransformReadout, ArenaMember {
   /// The tracked fingers, in the order they landed.
-  var touches: [TransformTouch] { get set }
+  var touches: [TrackedTouch] { get set }
   /// The centroid of `touches` (or where the last fingers were before they lifted),
   /// in screen points.
   var centroid: Point { get set }
@@ -38,6 +38,18 @@ protocol TransformRecognizer: GestureRecognizer, ArenaMember {
 
 /// What a pinch and a rotation report, and how they reset, written once.
 extension TransformRecognizer {
+  @inlinable
+  package var velocity: Double { rates.reported }
+
+  @inlinable
+  package var location: Point { centroid }
+
+  @inlinable
+  package var numberOfTouches: Int { touches.count }
+
+  @inlinable
+  package var dominantComponent: TransformComponent? { analyzer.dominant }
+
   /// An output with the current location, touch count and, unless it is a failure,
   /// the transform and its velocity.
   @inlinable @inline(__always)

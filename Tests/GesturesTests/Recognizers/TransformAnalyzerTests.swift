@@ -12,8 +12,8 @@ import Testing
   func analyzed(
     _ analyzer: inout TransformAnalyzer, _ d0: (Double, Double), _ d1: (Double, Double), from y: Double = 300
   ) {
-    var a = TransformTouch(id: 0, location: Point(x: 95, y: y))
-    var b = TransformTouch(id: 1, location: Point(x: 305, y: y))
+    var a = TrackedTouch(id: 0, location: Point(x: 95, y: y))
+    var b = TrackedTouch(id: 1, location: Point(x: 305, y: y))
     a.location = Point(x: 95 + d0.0, y: y + d0.1)
     b.location = Point(x: 305 + d1.0, y: y + d1.1)
     analyzer.analyze([a, b])
@@ -92,7 +92,7 @@ import Testing
   @Test func oneFingerIsAllTranslationAndNothingIsTranslation() {
     // One finger moved (3, 4): translation 0.4·5 = 2.
     var one = TransformAnalyzer(weights: .unweighted)
-    var touch = TransformTouch(id: 0, location: Point(x: 10, y: 10))
+    var touch = TrackedTouch(id: 0, location: Point(x: 10, y: 10))
     touch.location = Point(x: 13, y: 14)
     one.analyze([touch])
     #expect(approximatelyEqual(one.translation, 2, 1e-12))

@@ -1,23 +1,8 @@
 import ScrollPhysics
 
-/// A finger a pinch or rotation recognizer follows: its identifier, its latest
-/// location and where it was at the event before (`UITouch.previousLocation(in:)`),
-/// both in screen points.
-@usableFromInline
-struct TransformTouch: LocatedTouch, Hashable, Sendable {
-  @usableFromInline var id: Int
-  @usableFromInline var location: Point
-  @usableFromInline var previousLocation: Point
-
-  @inlinable
-  init(id: Int, location: Point) {
-    self.id = id
-    self.location = location
-    self.previousLocation = location
-  }
-}
-
-extension Array where Element == TransformTouch {
+/// The fingers of a pinch or rotation recognizer: their motion between events and
+/// the pair they form.
+extension Array where Element == TrackedTouch {
   /// Starts a new event: each touch's previous location becomes where it is now.
   @inlinable
   mutating func startEvent() {
@@ -37,7 +22,7 @@ extension Array where Element == TransformTouch {
     while index < event.touches.count {
       let sample = event.touches[index]
       if sample.phase == .began && self.index(ofTouch: sample.id) == nil && accepts(index) {
-        append(TransformTouch(id: sample.id, location: sample.location))
+        append(TrackedTouch(id: sample.id, location: sample.location))
         landed = true
       }
       index += 1
