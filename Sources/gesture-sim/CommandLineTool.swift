@@ -15,8 +15,8 @@ enum CommandLineTool {
 
   /// The process's entry point: `run` on the process's arguments and standard streams.
   static func main() {
-    var output = StandardStream.standardOutput
-    var errors = StandardStream.standardError
+    var output = OutputDestination.standardOutput
+    var errors = OutputDestination.standardError
     let code = run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
     output.flush()
     errors.flush()

@@ -86,8 +86,8 @@ enum RunBenchmarks {
     defer { close(sink) }
     // Standard error too: the generated trace ends with a finger down, which `run`
     // warns about (the exit code is checked).
-    var output = StandardStream(descriptor: sink)
-    var errors = StandardStream(descriptor: sink)
+    var output = OutputDestination(descriptor: sink)
+    var errors = OutputDestination(descriptor: sink)
     // Argument parsing aside: outside the clock.
     guard case .ready(var request) = RunCommand.spec.parse(arguments, output: &output, errors: &errors, resolve: RunCommand.resolve)
     else {
