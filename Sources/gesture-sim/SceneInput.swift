@@ -35,7 +35,7 @@ struct SceneInput {
   ]
 
   /// `importOptions` but `--viewport`, `--scale` and `--strict`,
-  /// which the commands have already (`SceneOptions.screenSpecs`, `strictOption`) and
+  /// which the commands have already (`SceneSetup.screenSpecs`, `strictOption`) and
   /// which then serve both the screen and the import.
   static let importSpecs = importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
 
@@ -251,7 +251,7 @@ struct SceneInput {
     case .opened(let value): input = value
     }
     var visitor = request.visitor
-    let code = input.read(into: &visitor, options: request.options, errors: &errors)
+    let code = input.read(into: &visitor, setup: request.options, errors: &errors)
     guard code == ExitCode.success else { return code }
     let document = visitor[keyPath: picture]
     return OutputDestination.with(path: request.outputPath, standardOutput: &output, errors: &errors) { out, _ in
@@ -260,19 +260,19 @@ struct SceneInput {
     }
   }
 
-  /// Sets up the scene `options` name on the input's metadata and reads the input
-  /// into `visitor` (`SceneOptions.setUp`), after the screen scene's `--screen` file
-  /// (`SceneOptions.readScreen`); returns the exit code: 64 and the usage
+  /// Sets up the scene `setup` names on the input's metadata and reads the input
+  /// into `visitor` (`SceneSetup.setUp`), after the screen scene's `--screen` file
+  /// (`SceneSetup.readScreen`); returns the exit code: 64 and the usage
   /// error when a command-line value does not fit the scene, 65 for bad data, 66
   /// when the input cannot be read.
-  func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, options: SceneOptions, errors: inout E) -> Int32 {
+  func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, setup: SceneSetup, errors: inout E) -> Int32 {
     // The screen scene's `--screen` file first: its errors are the file's (65, 66).
-    var options = options
-    if let code = options.readScreen(errors: &errors) { return code }
+    var setup = setup
+    if let code = setup.readScreen(errors: &errors) { return code }
     var usage: UsageError?
     func setUp<S: ByteSource, Errors: TextOutputStream>(_ reader: inout TraceReader<S>, _ errors: inout Errors) throws(TraceError) {
       do {
-        try options.setUp(&visitor, reader: &reader, path: path, label: label, errors: &errors)
+        try setup.setUp(&visitor, reader: &reader, path: path, label: label, errors: &errors)
       } catch {
         switch error {
         case .usage(let error): usage = error

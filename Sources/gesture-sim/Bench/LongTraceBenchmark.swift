@@ -162,7 +162,7 @@ enum LongTraceBenchmark {
     let startCPU = Stopwatch.cpuSeconds()
     let start = wallSeconds()
     warnings.count += reader.takeWarnings().count
-    try RunCommand.replay(&reader, path: file, options: SceneOptions(), format: .table, errors: &warnings, to: &out)
+    try RunCommand.replay(&reader, path: file, setup: SceneSetup(), format: .table, errors: &warnings, to: &out)
     out.flush()
     let seconds = wallSeconds() - start
     let cpuSeconds = Stopwatch.cpuSeconds() - startCPU

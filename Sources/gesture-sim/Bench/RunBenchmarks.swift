@@ -96,7 +96,7 @@ enum RunBenchmarks {
     // The screen scene's screen, as `--screen` would give it (outside the clock, as the parsing).
     switch scene {
     case .sideMenu, .scrollView: break
-    case .screen: request.options.screenDescription = ScreenBenchmark.screen()
+    case .screen: request.setup.screenDescription = ScreenBenchmark.screen()
     }
     let resetPeak = resetPeakResidentBytes()
     let start = resetPeak ? status("VmRSS:") : nil
