@@ -101,10 +101,7 @@ struct SceneSetup {
   /// The screen, decided once (`completed`); before the trace is read, the flags'
   /// values, else `Display`'s defaults.
   var display: DisplayOptions.Resolved {
-    trace?.display
-      ?? DisplayOptions.Resolved(
-        viewport: flagDisplay.viewport ?? Display.defaultViewport, scale: flagDisplay.scale ?? Display.defaultScale,
-        refresh: flagDisplay.refresh ?? Display.defaultRefreshRate)
+    trace?.display ?? screen(settings: SceneSettings(), metadata: TraceMetadata())
   }
 
   /// This set-up of the scene, whose own settings are `settings`, completed by the
@@ -113,14 +110,20 @@ struct SceneSetup {
   func completed(
     metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String, settings: SceneSettings
   ) -> SceneSetup {
+    var setup = self
+    setup.trace = Trace(
+      metadata: metadata, locations: locations, path: path, settings: settings, display: screen(settings: settings, metadata: metadata))
+    return setup
+  }
+
+  /// The screen, each value from the command line, else the scene's own `settings`
+  /// (its metadata line), else the trace's `metadata`, else `Display`'s default.
+  private func screen(settings: SceneSettings, metadata: TraceMetadata) -> DisplayOptions.Resolved {
     let given = flagDisplay
-    let display = DisplayOptions.Resolved(
+    return DisplayOptions.Resolved(
       viewport: given.viewport ?? settings.display.viewport ?? metadata.viewport ?? Display.defaultViewport,
       scale: given.scale ?? settings.display.scale ?? metadata.scale ?? Display.defaultScale,
       refresh: given.refresh ?? settings.display.refresh ?? metadata.refresh ?? Display.defaultRefreshRate)
-    var setup = self
-    setup.trace = Trace(metadata: metadata, locations: locations, path: path, settings: settings, display: display)
-    return setup
   }
 
   /// The runner's options for `Scene` on this set-up, validated once.
