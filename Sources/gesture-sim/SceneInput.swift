@@ -251,7 +251,7 @@ struct SceneInput {
     case .opened(let value): input = value
     }
     var visitor = request.visitor
-    let code = input.read(into: &visitor, setup: request.options, errors: &errors)
+    let code = input.read(into: &visitor, setup: request.setup, errors: &errors)
     guard code == ExitCode.success else { return code }
     let document = visitor[keyPath: picture]
     return OutputDestination.with(path: request.outputPath, standardOutput: &output, errors: &errors) { out, _ in

@@ -1,7 +1,7 @@
 import Gestures
 import ScrollPhysics
 
-/// Reading the scene options from the command line, once for `run`, `plot` and
+/// Reading the scene's set-up from the command line, once for `run`, `plot` and
 /// `view`, so that the three take the same options with the same checks, in the
 /// same order, and give the same usage errors.
 extension SceneSetup {
