@@ -114,7 +114,7 @@ enum CheckCommand: Command {
     arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
     environment: CheckEnvironment
   ) -> Int32 {
-    run(arguments: arguments, output: &output, errors: &errors) { request, output, errors in
+    CommandSpec.run(Self.self, arguments: arguments, output: &output, errors: &errors) { request, output, errors in
       execute(request, environment: environment, output: &output, errors: &errors)
     }
   }
