@@ -15,8 +15,8 @@ enum CommandLineTool {
 
   /// The process's entry point: `run` on the process's arguments and standard streams.
   static func main() {
-    var output = StandardStream.standardOutput
-    var errors = StandardStream.standardError
+    var output = OutputDestination.standardOutput
+    var errors = OutputDestination.standardError
     let code = run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
     output.flush()
     errors.flush()
@@ -34,10 +34,11 @@ enum CommandLineTool {
       CommandSpec.Option(longName: "--version", help: "Show the version."),
     ],
     subcommands: [
-      RunCommand.self, ReproCommand.self, CheckCommand.self, BenchCommand.self, PhysicsCommand.self, SynthCommand.self,
-      PlotCommand.self, ViewCommand.self, ImportCommand.self, RecorderCommand.self, GalleryCommand.self,
+      .command(RunCommand.self), .command(ReproCommand.self), .command(CheckCommand.self), .command(BenchCommand.self),
+      .group(PhysicsCommand.self), .command(SynthCommand.self), .command(PlotCommand.self), .command(ViewCommand.self),
+      .command(ImportCommand.self), .command(RecorderCommand.self), .command(GalleryCommand.self),
     ],
-    defaultSubcommand: RunCommand.self)
+    defaultSubcommand: .command(RunCommand.self))
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     guard let first = arguments.first else {

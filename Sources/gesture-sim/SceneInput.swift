@@ -19,10 +19,25 @@ struct SceneInput {
     longName: "--input-format", valueName: "format", help: "The input's format; auto detects it from the file's start.",
     defaultValue: "auto", allowedValues: ["auto", "trace"] + ImportFormat.allCases.map(\.rawValue))
 
-  /// `gesture-sim import`'s options but `--viewport`, `--scale` and `--strict`,
-  /// which the commands have already (`SceneOptions.screenSpecs`, `strictOption`) and
+  /// The import options, declared once: `gesture-sim import`'s, and those of `run`,
+  /// `plot` and `view` for a recording (`importSpecs`), read by `ImportOptions.Request`.
+  static let importOptions: [CommandSpec.Option] = [
+    CommandSpec.Option(longName: "--display", valueName: "WxH", help: "getevent, evemu: the display in pixels, natural orientation (on Android, 'adb shell wm size')."),
+    CommandSpec.Option(longName: "--density", valueName: "dpi", help: "getevent, evemu: the display density; scale = dpi / 160 (on Android, 'adb shell wm density')."),
+    CommandSpec.Option(longName: "--scale", valueName: "n", help: "Pixels per point (instead of --density); written to the metadata."),
+    CommandSpec.Option(longName: "--raw-range", valueName: "WxH", help: "getevent, evemu: the raw x range is 0..W-1 and y 0..H-1."),
+    CommandSpec.Option(longName: "--ranges", valueName: "file", help: "getevent, evemu: a file holding 'adb shell getevent -pl' output."),
+    CommandSpec.Option(longName: "--rotate", valueName: "degrees", help: "getevent, evemu: the display rotation while recording.", defaultValue: "0",
+               allowedValues: ["0", "90", "180", "270"]),
+    CommandSpec.Option(longName: "--device-pixel-ratio", valueName: "n", help: "flutter: physical pixels per logical pixel."),
+    CommandSpec.Option(longName: "--viewport", valueName: "WxH", help: "The viewport in points, for formats that do not record it."),
+    CommandSpec.Option(longName: "--strict", help: "Treat warnings as errors."),
+  ]
+
+  /// `importOptions` but `--viewport`, `--scale` and `--strict`,
+  /// which the commands have already (`SceneSetup.screenSpecs`, `strictOption`) and
   /// which then serve both the screen and the import.
-  static let importSpecs = ImportOptions.optionSpecs.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
+  static let importSpecs = importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
 
   /// The import options that only some formats use, and those formats (the
   /// others ignore them, so giving one is a mistake worth reporting).
@@ -111,7 +126,7 @@ struct SceneInput {
       }
       // The import options are read only when one is given: a trace needs none, and
       // a recording given none is converted with the importers' defaults (`open`).
-      let given = ImportOptions.optionSpecs.contains { $0.longName != "--strict" && parsed.has($0.longName) }
+      let given = importOptions.contains { $0.longName != "--strict" && parsed.has($0.longName) }
       let options = given ? try ImportOptions.Request(parsing: parsed, spec: spec) : nil
       format = ImportFormat(rawValue: name).map { .recording($0, options: options) } ?? .detect(options: options)
     }
@@ -236,7 +251,7 @@ struct SceneInput {
     case .opened(let value): input = value
     }
     var visitor = request.visitor
-    let code = input.read(into: &visitor, options: request.options, errors: &errors)
+    let code = input.read(into: &visitor, setup: request.setup, errors: &errors)
     guard code == ExitCode.success else { return code }
     let document = visitor[keyPath: picture]
     return OutputDestination.with(path: request.outputPath, standardOutput: &output, errors: &errors) { out, _ in
@@ -245,19 +260,19 @@ struct SceneInput {
     }
   }
 
-  /// Sets up the scene `options` name on the input's metadata and reads the input
-  /// into `visitor` (`SceneOptions.setUp`), after the screen scene's `--screen` file
-  /// (`SceneOptions.readScreen`); returns the exit code: 64 and the usage
+  /// Sets up the scene `setup` names on the input's metadata and reads the input
+  /// into `visitor` (`SceneSetup.setUp`), after the screen scene's `--screen` file
+  /// (`SceneSetup.readScreen`); returns the exit code: 64 and the usage
   /// error when a command-line value does not fit the scene, 65 for bad data, 66
   /// when the input cannot be read.
-  func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, options: SceneOptions, errors: inout E) -> Int32 {
+  func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, setup: SceneSetup, errors: inout E) -> Int32 {
     // The screen scene's `--screen` file first: its errors are the file's (65, 66).
-    var options = options
-    if let code = options.readScreen(errors: &errors) { return code }
+    var setup = setup
+    if let code = setup.readScreen(errors: &errors) { return code }
     var usage: UsageError?
     func setUp<S: ByteSource, Errors: TextOutputStream>(_ reader: inout TraceReader<S>, _ errors: inout Errors) throws(TraceError) {
       do {
-        try options.setUp(&visitor, reader: &reader, path: path, label: label, errors: &errors)
+        try setup.setUp(&visitor, reader: &reader, path: path, label: label, errors: &errors)
       } catch {
         switch error {
         case .usage(let error): usage = error

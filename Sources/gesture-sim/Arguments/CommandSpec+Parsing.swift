@@ -27,4 +27,29 @@ extension CommandSpec {
       return .exit(ExitCode.usage)
     }
   }
+
+  /// Runs `command` on `arguments`: the one preamble (`parse`, with the command's
+  /// `resolve`), then its `execute`; returns the exit code.
+  static func run<C: Command>(
+    _ command: C.Type, arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    run(command, arguments: arguments, output: &output, errors: &errors) { request, output, errors in
+      C.execute(request, output: &output, errors: &errors)
+    }
+  }
+
+  /// The one preamble, then `body` instead of the command's `execute`: for a caller
+  /// that runs the resolved request differently, such as `check` in a test's
+  /// environment.
+  static func run<C: Command, Output: TextOutputStream, Errors: TextOutputStream>(
+    _ command: C.Type, arguments: [String], output: inout Output, errors: inout Errors,
+    then body: (C.Request, inout Output, inout Errors) -> Int32
+  ) -> Int32 {
+    switch C.spec.parse(arguments, output: &output, errors: &errors, resolve: C.resolve) {
+    case .exit(let code):
+      return code
+    case .ready(let request):
+      return body(request, &output, &errors)
+    }
+  }
 }

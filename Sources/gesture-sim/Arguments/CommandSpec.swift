@@ -14,9 +14,9 @@ struct CommandSpec {
   /// The subcommands, declared once: the help's SUBCOMMANDS list (each one's name
   /// and abstract), the dispatch and the did-you-mean suggestions are read from it
   /// (`CommandSpec+Subcommands.swift`).
-  var subcommands: [any Subcommand.Type] = []
+  var subcommands: [Subcommand] = []
   /// The subcommand used when none is named (marked "(default)" in the list).
-  var defaultSubcommand: (any Subcommand.Type)? = nil
+  var defaultSubcommand: Subcommand? = nil
 
   /// The name a parent's subcommand list knows the command by, as the user types
   /// it: the last word of `name` (`fling` for `gesture-sim physics fling`).

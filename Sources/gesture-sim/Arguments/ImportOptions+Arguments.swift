@@ -1,23 +1,9 @@
 import Gestures
 import ScrollPhysics
 
-/// The import options as command-line options, for `gesture-sim import` and for
-/// `gesture-sim run` reading a recording (docs/recording.md).
+/// The import options read from a command line (declared once, `SceneInput.importOptions`),
+/// for `gesture-sim import` and for `gesture-sim run` reading a recording (docs/recording.md).
 extension ImportOptions {
-  /// The options every importer accepts: `import`'s, and `run`'s for a recording.
-  static let optionSpecs: [CommandSpec.Option] = [
-    CommandSpec.Option(longName: "--display", valueName: "WxH", help: "getevent, evemu: the display in pixels, natural orientation (on Android, 'adb shell wm size')."),
-    CommandSpec.Option(longName: "--density", valueName: "dpi", help: "getevent, evemu: the display density; scale = dpi / 160 (on Android, 'adb shell wm density')."),
-    CommandSpec.Option(longName: "--scale", valueName: "n", help: "Pixels per point (instead of --density); written to the metadata."),
-    CommandSpec.Option(longName: "--raw-range", valueName: "WxH", help: "getevent, evemu: the raw x range is 0..W-1 and y 0..H-1."),
-    CommandSpec.Option(longName: "--ranges", valueName: "file", help: "getevent, evemu: a file holding 'adb shell getevent -pl' output."),
-    CommandSpec.Option(longName: "--rotate", valueName: "degrees", help: "getevent, evemu: the display rotation while recording.", defaultValue: "0",
-               allowedValues: ["0", "90", "180", "270"]),
-    CommandSpec.Option(longName: "--device-pixel-ratio", valueName: "n", help: "flutter: physical pixels per logical pixel."),
-    CommandSpec.Option(longName: "--viewport", valueName: "WxH", help: "The viewport in points, for formats that do not record it."),
-    CommandSpec.Option(longName: "--strict", help: "Treat warnings as errors."),
-  ]
-
   /// The import options a command line gives: every value read and checked, and
   /// the `--ranges` file still to be read (`read(errors:)`), for the request of
   /// `import` and of `run`, `plot` and `view` reading a recording.
@@ -27,7 +13,7 @@ extension ImportOptions {
     /// `--ranges`: the file holding `adb shell getevent -pl` output, if given.
     var rangesFile: String?
 
-    /// Reads the import options from `parsed` (those of `optionSpecs` that `spec`
+    /// Reads the import options from `parsed` (those of `SceneInput.importOptions` that `spec`
     /// declares, for `import`, `run`, `plot` and `view`).
     ///
     /// - Throws: a usage error naming the option at fault.

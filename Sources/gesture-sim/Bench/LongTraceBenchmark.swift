@@ -157,12 +157,12 @@ enum LongTraceBenchmark {
     let sink = open("/dev/null", O_WRONLY | O_CLOEXEC)
     guard sink >= 0 else { throw Failure(description: "/dev/null: error: cannot open: \(String(cString: strerror(errno)))") }
     defer { close(sink) }
-    var out = StandardStream(descriptor: sink)
+    var out = OutputDestination(descriptor: sink)
     var warnings = WarningCounter()
     let startCPU = Stopwatch.cpuSeconds()
     let start = wallSeconds()
     warnings.count += reader.takeWarnings().count
-    try RunCommand.replay(&reader, path: file, options: SceneOptions(), format: .table, errors: &warnings, to: &out)
+    try RunCommand.replay(&reader, path: file, setup: SceneSetup(), format: .table, errors: &warnings, to: &out)
     out.flush()
     let seconds = wallSeconds() - start
     let cpuSeconds = Stopwatch.cpuSeconds() - startCPU
@@ -191,7 +191,7 @@ enum LongTraceBenchmark {
     while true {
       let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
       if count == 0 { return }
-      if let code = buffer.withUnsafeBytes({ StandardStream.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor) }) {
+      if let code = buffer.withUnsafeBytes({ OutputDestination.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor) }) {
         throw Failure(description: "\(path): error: cannot write the trace file: \(String(cString: strerror(code)))")
       }
     }

@@ -86,8 +86,8 @@ enum RunBenchmarks {
     defer { close(sink) }
     // Standard error too: the generated trace ends with a finger down, which `run`
     // warns about (the exit code is checked).
-    var output = StandardStream(descriptor: sink)
-    var errors = StandardStream(descriptor: sink)
+    var output = OutputDestination(descriptor: sink)
+    var errors = OutputDestination(descriptor: sink)
     // Argument parsing aside: outside the clock.
     guard case .ready(var request) = RunCommand.spec.parse(arguments, output: &output, errors: &errors, resolve: RunCommand.resolve)
     else {
@@ -96,7 +96,7 @@ enum RunBenchmarks {
     // The screen scene's screen, as `--screen` would give it (outside the clock, as the parsing).
     switch scene {
     case .sideMenu, .scrollView: break
-    case .screen: request.options.screenDescription = ScreenBenchmark.screen()
+    case .screen: request.setup.screenDescription = ScreenBenchmark.screen()
     }
     let resetPeak = resetPeakResidentBytes()
     let start = resetPeak ? status("VmRSS:") : nil

@@ -44,7 +44,7 @@ enum ScreenBenchmarks {
     mutating func flush(path: String) throws {
       let bytes = Array(pending.utf8)
       pending = ""
-      if let code = bytes.withUnsafeBytes({ StandardStream.writeAll($0, to: descriptor) }) {
+      if let code = bytes.withUnsafeBytes({ OutputDestination.writeAll($0, to: descriptor) }) {
         throw LongTraceBenchmark.Failure(description: "\(path): error: cannot write the trace file: \(String(cString: strerror(code)))")
       }
     }

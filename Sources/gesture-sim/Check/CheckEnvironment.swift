@@ -29,7 +29,7 @@ struct CheckEnvironment {
       },
       terminal: isTerminal
         ? { text in
-          var stream = StandardStream.standardError
+          var stream = OutputDestination.standardError
           stream.write(text)
           stream.flush()
         } : nil)

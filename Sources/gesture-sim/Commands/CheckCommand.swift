@@ -75,8 +75,8 @@ enum CheckCommand: Command {
         longName: "--allow-empty",
         help: "Accept a property that ran no generated case (--cases 0, the time limit, a small shard); else exit 1."),
       CommandSpec.Option(longName: "--list", help: "List the properties (those selected) and exit."),
-      SceneOptions.profileOption,
-    ] + SceneOptions.scrollViewSpecs)
+      SceneSetup.profileOption,
+    ] + SceneSetup.scrollViewSpecs)
 
   /// The number of cores, the default of `--jobs`.
   static var defaultJobs: Int {
@@ -114,7 +114,7 @@ enum CheckCommand: Command {
     arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
     environment: CheckEnvironment
   ) -> Int32 {
-    run(arguments: arguments, output: &output, errors: &errors) { request, output, errors in
+    CommandSpec.run(Self.self, arguments: arguments, output: &output, errors: &errors) { request, output, errors in
       execute(request, environment: environment, output: &output, errors: &errors)
     }
   }
@@ -132,7 +132,7 @@ enum CheckCommand: Command {
     var request = request
     if let path = request.screenFile {
       // The user's screen: its errors are those of `run --screen` (66, or 65 at line:column).
-      switch SceneOptions.readScreen(path: path, errors: &errors) {
+      switch SceneSetup.readScreen(path: path, errors: &errors) {
       case .success(let screen):
         let onScreen = ScreenProperties.properties(on: screen)
         request.properties = request.properties.compactMap { selected in
@@ -274,7 +274,7 @@ enum CheckCommand: Command {
       throw UsageError(message: message)
     }
     let matching = PropertyCatalog.properties(
-      named: name, scene: scene, variant: variant, profile: SceneOptions.profile(parsed))
+      named: name, scene: scene, variant: variant, profile: SceneSetup.profile(parsed))
     guard !matching.isEmpty else {
       let given = [("--property", name), ("--scene", scene), ("--variant", variant)]
         .compactMap { option, value in value.map { "\(option) \($0)" } }
@@ -283,8 +283,8 @@ enum CheckCommand: Command {
     // Known-bug demonstrations fail on purpose: only an explicit --variant runs them.
     var selected = variant == nil ? matching.filter { $0.knownBug == nil } : matching
     // --scene scroll-view with the scroll-view flags: the properties on that scroll view.
-    let flags = try SceneOptions.parseScrollViewFlags(parsed, spec: spec)
-    if let flag = SceneOptions.scrollViewFlag(in: parsed) {
+    let flags = try SceneSetup.parseScrollViewFlags(parsed, spec: spec)
+    if let flag = SceneSetup.scrollViewFlag(in: parsed) {
       guard scene == ScrollViewProperties.scene else {
         throw UsageError(message: "'\(flag)' configures the scroll view of --scene scroll-view; add '--scene scroll-view'")
       }
@@ -336,7 +336,7 @@ enum CheckCommand: Command {
     var arguments: [String] = []
     if let screen = parsed.value("--screen") { arguments += ["--screen", screen] }
     if let profile = parsed.value("--uikit") { arguments += ["--uikit", profile] }
-    for flag in SceneOptions.scrollViewSpecs {
+    for flag in SceneSetup.scrollViewSpecs {
       if flag.isFlag {
         if parsed.flag(flag.longName) { arguments.append(flag.longName) }
       } else if let value = parsed.value(flag.longName) {

@@ -6,16 +6,16 @@ import ScrollPhysics
 /// any), builds its configuration on the screen `SceneSetup` decided, and names
 /// its report for `run`, its `PlotScene` for `plot` and its `ViewerScene` for
 /// `view`. Adding a scene: its library type (a `RunnableScene`), this conformance,
-/// and its case in `SceneKind` with its line in `SceneOptions.setUp`
+/// and its case in `SceneKind` with its line in `SceneSetup.setUp`
 /// (docs/architecture.md, "Adding a scene").
 protocol CommandLineScene: RunnableScene {
   /// `run`'s report of the scene's records and run.
   associatedtype Report: SceneReport where Report.Record == Record, Report.Summary == Summary
 
-  /// The scene's own settings in `options` and the trace's `metadata` (the scroll
+  /// The scene's own settings in `setup` (its flags) and the trace's `metadata` (the scroll
   /// view's flags and `# scroll-view:` line), each value read and checked on its
   /// own: a line that does not parse is bad trace data. Default: none.
-  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings
+  static func settings(_ setup: SceneSetup, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings
   /// The scene's configuration on `setup.display`, with the command line's choices
   /// and the scene's settings; `SceneSetup` validates it.
   static func configuration(_ setup: SceneSetup) -> Configuration
@@ -30,7 +30,7 @@ protocol CommandLineScene: RunnableScene {
 
 extension CommandLineScene {
   /// No settings of its own.
-  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
+  static func settings(_ setup: SceneSetup, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
     SceneSetup.SceneSettings()
   }
 }
@@ -39,8 +39,8 @@ extension SideMenuScene: CommandLineScene {
   /// The `--variant` and the `--uikit` profile on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(
-      variant: setup.options.sideMenuVariant, geometry: SideMenuGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
-    configuration.scrollView.profile = setup.options.profile
+      variant: setup.sideMenuVariant, geometry: SideMenuGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
+    configuration.scrollView.profile = setup.profile
     return configuration
   }
   static func report(_ options: SceneRunner<Self>.Options) -> SideMenuReport {
@@ -55,7 +55,7 @@ extension SideMenuScene: CommandLineScene {
 extension CardStackScene: CommandLineScene {
   /// The flip button's presses (`--flip-at`) on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
-    var configuration = Configuration(buttonFlipTimes: setup.options.flipTimes)
+    var configuration = Configuration(buttonFlipTimes: setup.flipTimes)
     configuration.geometry.viewport = setup.display.viewport
     configuration.geometry.scale = setup.display.scale
     return configuration
@@ -85,8 +85,8 @@ extension TableScene: CommandLineScene {
   /// The `--variant` and the `--uikit` profile on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(
-      variant: setup.options.tableVariant, geometry: TableGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
-    configuration.scrollView.profile = setup.options.profile
+      variant: setup.tableVariant, geometry: TableGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
+    configuration.scrollView.profile = setup.profile
     return configuration
   }
   static func report(_ options: SceneRunner<Self>.Options) -> TableReport { TableReport(options: options) }
@@ -115,10 +115,10 @@ extension TransitionsScene: CommandLineScene {
 /// over both, as for every scene.
 extension ScreenScene: CommandLineScene {
   /// The screen's viewport and scale, and its refresh rate when the trace has none.
-  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
+  static func settings(_ setup: SceneSetup, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
     var settings = SceneSetup.SceneSettings()
     settings.lineName = "screen"
-    guard let screen = options.screenDescription else { return settings }
+    guard let screen = setup.screenDescription else { return settings }
     settings.display.viewport = screen.viewport
     settings.display.scale = screen.scale
     if metadata.refresh == nil { settings.display.refresh = screen.refresh }
@@ -127,7 +127,7 @@ extension ScreenScene: CommandLineScene {
 
   /// The screen read from the file, on the screen the set-up decided.
   static func configuration(_ setup: SceneSetup) -> Screen {
-    var screen = setup.options.screenDescription ?? defaultConfiguration
+    var screen = setup.screenDescription ?? defaultConfiguration
     let resolved = setup.display
     screen.viewport = resolved.viewport
     screen.scale = resolved.scale

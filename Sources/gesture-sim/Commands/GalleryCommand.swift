@@ -110,14 +110,14 @@ enum GalleryCommand: Command {
     if request.view {
       var arguments = [gallery.path(traces[0], of: conflict), "--screen", gallery.path(screen, of: conflict)]
       if let file = request.output { arguments += ["-o", file] }
-      return ViewCommand.run(arguments: arguments, output: &output, errors: &errors)
+      return CommandSpec.run(ViewCommand.self, arguments: arguments, output: &output, errors: &errors)
     }
     output.write("\(conflict.number). \(conflict.title) (\(conflict.folder)/\(screen))\n")
     var status = ExitCode.success
     for trace in traces {
       output.write("\n== \(trace): \(gallery.summary(ofTrace: trace, of: conflict))\n")
-      let code = RunCommand.run(
-        arguments: [gallery.path(trace, of: conflict), "--screen", gallery.path(screen, of: conflict), "--format", request.format],
+      let code = CommandSpec.run(
+        RunCommand.self, arguments: [gallery.path(trace, of: conflict), "--screen", gallery.path(screen, of: conflict), "--format", request.format],
         output: &output, errors: &errors)
       if code != ExitCode.success { status = code }
     }

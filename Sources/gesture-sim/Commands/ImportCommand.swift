@@ -27,7 +27,7 @@ enum ImportCommand: Command {
       CommandSpec.Argument(name: "format", help: "The recording's format: getevent, evemu, flutter, web or cdp."),
       CommandSpec.Argument(name: "file", help: "The recording."),
     ],
-    options: ImportOptions.optionSpecs + [
+    options: SceneInput.importOptions + [
       CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
     ])
 

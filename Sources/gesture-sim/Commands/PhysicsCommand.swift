@@ -5,7 +5,7 @@ import Gestures
 /// Every subcommand prints a readable report, or with `--json` one JSON object
 /// whose shape is a contract (README.md "Physics calculator, synthesis and plots",
 /// docs/cli.md). The numbers come from the library types; nothing is re-derived here.
-enum PhysicsCommand: Subcommand {
+enum PhysicsCommand: CommandGroup {
   static let spec = CommandSpec(
     name: "gesture-sim physics",
     abstract: "Compute what UIKit's scroll and animation physics would do (fling, paging, rubber band, spring, timing curve).",
@@ -14,8 +14,8 @@ enum PhysicsCommand: Subcommand {
       Example: gesture-sim physics fling --velocity 1000 --at 0.5,1
       """,
     subcommands: [
-      PhysicsFlingCommand.self, PhysicsPageCommand.self, PhysicsRubberBandCommand.self, PhysicsSpringCommand.self,
-      PhysicsCurveCommand.self,
+      .command(PhysicsFlingCommand.self), .command(PhysicsPageCommand.self), .command(PhysicsRubberBandCommand.self),
+      .command(PhysicsSpringCommand.self), .command(PhysicsCurveCommand.self),
     ])
 
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {

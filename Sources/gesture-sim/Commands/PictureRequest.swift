@@ -2,8 +2,8 @@
 /// the command line's choices for it, the visitor that replays the input into the
 /// picture, the input, and where the picture goes.
 struct PictureRequest<Visitor: SceneVisitor> {
-  /// The scene and the command line's choices for it.
-  var options: SceneOptions
+  /// The scene and the command line's choices for it, its set-up before the trace.
+  var setup: SceneSetup
   /// What replays the input and holds the picture once it has (`SceneInput.draw`).
   var visitor: Visitor
   /// The trace or recording.
@@ -12,17 +12,17 @@ struct PictureRequest<Visitor: SceneVisitor> {
   var outputPath: String?
 
   /// Reads the request of `gesture-sim command` (`spec`), whose output is `picture`
-  /// ("an SVG", "an HTML page"): the scene options (`SceneOptions(parsing:…)`), then
-  /// the visitor `makeVisitor` builds from them and the command's own options, then
+  /// ("an SVG", "an HTML page"): the scene's set-up (`SceneSetup(parsing:…)`), then
+  /// the visitor `makeVisitor` builds from it and the command's own options, then
   /// the input.
   ///
   /// - Throws: the first usage error, in that order.
   init(
     parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec, command: String, picture: String,
-    visitor makeVisitor: (SceneOptions) throws(UsageError) -> Visitor
+    visitor makeVisitor: (SceneSetup) throws(UsageError) -> Visitor
   ) throws(UsageError) {
-    options = try SceneOptions(parsing: parsed, spec: spec, command: command, picture: picture)
-    visitor = try makeVisitor(options)
+    setup = try SceneSetup(parsing: parsed, spec: spec, command: command, picture: picture)
+    visitor = try makeVisitor(setup)
     input = try SceneInput.Request(parsing: parsed, spec: spec)
     outputPath = parsed.value("--output")
   }

@@ -47,20 +47,20 @@ enum PlotCommand: Command {
     arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
       CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
-      SceneOptions.sceneOption(scenes),
-      SceneOptions.variantOption,
+      SceneSetup.sceneOption(scenes),
+      SceneSetup.variantOption,
       CommandSpec.Option(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
-      SceneOptions.flipAtOption,
-      SceneOptions.screenOption,
+      SceneSetup.flipAtOption,
+      SceneSetup.screenOption,
       CommandSpec.Option(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
       CommandSpec.Option(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
       CommandSpec.Option(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
-    ] + SceneOptions.screenSpecs + [
+    ] + SceneSetup.screenSpecs + [
       SceneInput.strictOption,
-      SceneOptions.profileOption,
-      SceneOptions.recognizersOption,
+      SceneSetup.profileOption,
+      SceneSetup.recognizersOption,
       SceneInput.inputFormatOption,
-    ] + SceneOptions.pictureOptions(picture: "an SVG"))
+    ] + SceneSetup.pictureOptions(picture: "an SVG"))
 
   /// The scene, the drawing the options ask for (before it has read the trace), the
   /// input and where the SVG goes.
@@ -71,7 +71,7 @@ enum PlotCommand: Command {
   }
 
   /// The drawing `parsed` asks for with the scene `options`.
-  private static func drawing(_ parsed: CommandSpec.ParsedArguments, options: SceneOptions) throws(UsageError) -> Drawing {
+  private static func drawing(_ parsed: CommandSpec.ParsedArguments, options: SceneSetup) throws(UsageError) -> Drawing {
     let times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
     if let times, times.count > maximumFrames {
       throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
@@ -129,7 +129,7 @@ enum PlotCommand: Command {
   /// The replay through the scene's plot, into `document`. The summary line names
   /// the input by its `label` (a recording's format too).
   struct Drawing: SceneVisitor {
-    let options: SceneOptions
+    let options: SceneSetup
     /// The input's path, for errors in its metadata and the title.
     let path: String
     /// `--at`: the filmstrip's times (seconds); nil spreads `frameCount` frames.

@@ -24,23 +24,23 @@ enum RunCommand: Command {
       """,
     arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
-      SceneOptions.sceneOption(),
+      SceneSetup.sceneOption(),
       CommandSpec.Option(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
       CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
-      SceneOptions.variantOption,
-    ] + SceneOptions.screenSpecs + [
-      SceneOptions.flipAtOption,
-      SceneOptions.screenOption,
+      SceneSetup.variantOption,
+    ] + SceneSetup.screenSpecs + [
+      SceneSetup.flipAtOption,
+      SceneSetup.screenOption,
       SceneInput.strictOption,
-      SceneOptions.profileOption,
-      SceneOptions.recognizersOption,
+      SceneSetup.profileOption,
+      SceneSetup.recognizersOption,
       SceneInput.inputFormatOption,
-    ] + SceneInput.importSpecs + SceneOptions.scrollViewSpecs)
+    ] + SceneInput.importSpecs + SceneSetup.scrollViewSpecs)
 
   /// What `run` replays, through what, and where its report goes.
   struct Request {
-    /// The scene and the command line's choices for it.
-    var options: SceneOptions
+    /// The scene and the command line's choices for it, its set-up before the trace.
+    var setup: SceneSetup
     /// The trace or recording.
     var input: SceneInput.Request
     /// `--format`.
@@ -50,9 +50,9 @@ enum RunCommand: Command {
   }
 
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
-    let options = try SceneOptions(parsing: parsed, spec: spec)
+    let setup = try SceneSetup(parsing: parsed, spec: spec)
     return Request(
-      options: options, input: try SceneInput.Request(parsing: parsed, spec: spec),
+      setup: setup, input: try SceneInput.Request(parsing: parsed, spec: spec),
       format: ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table, outputPath: parsed.value("--output"))
   }
 
@@ -62,35 +62,35 @@ enum RunCommand: Command {
     case .failed(let code): return code
     case .opened(let value): input = value
     }
-    return replay(input, options: request.options, format: request.format, outputPath: request.outputPath, output: &output, errors: &errors)
+    return replay(input, setup: request.setup, format: request.format, outputPath: request.outputPath, output: &output, errors: &errors)
   }
 
-  /// Replays the opened `input` through the scene `options` name and writes its
+  /// Replays the opened `input` through the scene `setup` names and writes its
   /// report in `format` to `outputPath` (standard output when nil or `-`): `run`
   /// once its arguments are parsed, also timed as it is by `bench run-side-menu`
   /// and `run-scroll-view`. Returns the exit code.
   static func replay(
-    _ input: SceneInput, options: SceneOptions, format: ReportFormat, outputPath: String?,
+    _ input: SceneInput, setup: SceneSetup, format: ReportFormat, outputPath: String?,
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
     OutputDestination.with(path: outputPath, standardOutput: &output, errors: &errors) { out, errors in
       var replay = ReportedRun(format: format, out: out)
-      let code = input.read(into: &replay, options: options, errors: &errors)
+      let code = input.read(into: &replay, setup: setup, errors: &errors)
       out = replay.out
       return code
     }
   }
 
-  /// Replays `reader` (the trace at `path`) through the scene `options` name and
+  /// Replays `reader` (the trace at `path`) through the scene `setup` names and
   /// writes its report in `format` to `out`, the reader's warnings to `errors`:
   /// `run` on a reader already open (the long-trace benchmark's).
   static func replay<S: ByteSource, Errors: TextOutputStream, Out: TextOutputStream>(
-    _ reader: inout TraceReader<S>, path: String, options: SceneOptions, format: ReportFormat,
+    _ reader: inout TraceReader<S>, path: String, setup: SceneSetup, format: ReportFormat,
     errors: inout Errors, to out: inout Out
   ) throws(SceneSetup.Failure) {
     var replay = ReportedRun(format: format, out: out)
     defer { out = replay.out }
-    try options.setUp(&replay, reader: &reader, path: path, label: path, errors: &errors)
+    try setup.setUp(&replay, reader: &reader, path: path, label: path, errors: &errors)
   }
 
   /// The replay through the scene, its report written to `out` as it goes.
@@ -150,7 +150,7 @@ enum RunCommand: Command {
     mutating func visitGestures<S: ByteSource, E: TextOutputStream>(
       setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
     ) throws(TraceError) {
-      var summary = GestureSummary(kinds: setup.options.recognizers, bounds: Rect(origin: .zero, size: setup.display.viewport))
+      var summary = GestureSummary(kinds: setup.recognizers, bounds: Rect(origin: .zero, size: setup.display.viewport))
       try reader.forEachEvent(errors: &errors) { summary.handle($0) }
       summary.finish()
       switch format {

@@ -4,7 +4,7 @@ import Gestures
 /// --scene`, `view --scene`): their names, variants and whether they have a screen.
 /// Adding a scene: a library type conforming to `RunnableScene`, its one
 /// `CommandLineScene` conformance, one case here and its line in
-/// `SceneOptions.setUp`, the one switch (docs/architecture.md, "Adding a scene").
+/// `SceneSetup.setUp`, the one switch (docs/architecture.md, "Adding a scene").
 enum SceneKind: String, CaseIterable {
   /// The Taasky-style 3-D flip side menu in a paging scroll view (docs/side-menu.md).
   case sideMenu = "side-menu"

@@ -1,8 +1,11 @@
 import Gestures
 import ScrollPhysics
 
-/// The set-up of `run`, `plot` and `view` once the trace's metadata is read, in
-/// one straight line (docs/architecture.md, "The set-up"):
+/// The scene's set-up for `run`, `plot` and `view`, from the flags and the trace:
+/// what the command line chose (the scene, its variant, its screen values, its
+/// own flags: `init(parsing:spec:)`, each flag read and checked on its own),
+/// completed by the trace's metadata in one straight line (docs/architecture.md,
+/// "The set-up"):
 /// 1. the scene reads its own settings (`CommandLineScene.settings(_:metadata:path:)`:
 ///    the scroll view's flags and `# scroll-view:` line);
 /// 2. the screen is decided once: each of viewport, scale and refresh rate from
@@ -48,29 +51,76 @@ struct SceneSetup {
     var line: [String: TraceMetadata.ValueLocation] = [:]
   }
 
-  /// The command line's choices.
-  let options: SceneOptions
-  /// The trace's metadata, and where its known keys' values are.
-  let metadata: TraceMetadata
-  let locations: [String: TraceMetadata.ValueLocation]
-  /// The trace's path, for errors.
-  let path: String
-  /// The scene's own settings.
-  let settings: SceneSettings
-  /// The screen, decided once, here: each value from the command line, else the
-  /// scene's own metadata line, else the trace's `# viewport:`, `# scale:` or
-  /// `# refresh:`, else `Display`'s default.
-  let display: DisplayOptions.Resolved
+  // What the command line chose (`init(parsing:spec:)`).
+  var scene = SceneKind.sideMenu
+  /// `--variant`, checked against `scene.variants`; nil for the scene's default.
+  var variant: String?
+  /// `--viewport`, `--scale` and `--refresh`: the screen values the flags give.
+  var flagDisplay = DisplayOptions()
+  /// cards: the flip button's presses, in seconds of the trace's time base.
+  var flipTimes: [Double] = []
+  /// `--uikit`: the UIKit behaviour profile of the scenes' scroll views.
+  var profile = UIKitProfile.ios26
+  /// gestures: `--recognizers`, the recognizer kinds to run (default all).
+  var recognizers = RecognizerKind.allCases
+  /// screen: the path `--screen` gives (it implies `--scene screen`).
+  var screenFile: String?
+  /// screen: the user's screen, read from `screenFile` before the trace
+  /// (`readScreen`), or given by the caller (`bench screen`); nil without
+  /// `--screen`: the library's default screen, one full-screen scroll view
+  /// (`ScreenScene.defaultConfiguration`).
+  var screenDescription: Screen?
+  /// scroll-view: the configuration flags given (`parseScrollViewFlags(_:spec:)`).
+  var scrollViewFlags: [ScrollViewSceneSetup.Key: String] = [:]
 
-  /// The set-up of `options`' scene, whose own settings are `settings`, on the
-  /// trace at `path` whose metadata is `metadata` (its values at `locations`).
-  init(
-    options: SceneOptions, metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String,
-    settings: SceneSettings
-  ) {
-    (self.options, self.metadata, self.locations, self.path, self.settings) = (options, metadata, locations, path, settings)
-    let given = options.display
-    display = DisplayOptions.Resolved(
+  /// What the trace adds, once it is read (`completed`); nil before.
+  var trace: Trace?
+
+  /// The trace's part of a set-up: its metadata, the scene's settings and the
+  /// screen decided from them.
+  struct Trace {
+    /// The trace's metadata, and where its known keys' values are.
+    var metadata: TraceMetadata
+    var locations: [String: TraceMetadata.ValueLocation]
+    /// The trace's path, for errors.
+    var path: String
+    /// The scene's own settings.
+    var settings: SceneSettings
+    /// The screen, decided once: each value from the command line, else the
+    /// scene's own metadata line, else the trace's `# viewport:`, `# scale:` or
+    /// `# refresh:`, else `Display`'s default.
+    var display: DisplayOptions.Resolved
+  }
+
+  /// The trace's metadata (none before the trace is read).
+  var metadata: TraceMetadata { trace?.metadata ?? TraceMetadata() }
+  /// The trace's path, for errors.
+  var path: String { trace?.path ?? "" }
+  /// The scene's own settings (none before the trace is read).
+  var settings: SceneSettings { trace?.settings ?? SceneSettings() }
+  /// The screen, decided once (`completed`); before the trace is read, the flags'
+  /// values, else `Display`'s defaults.
+  var display: DisplayOptions.Resolved {
+    trace?.display ?? screen(settings: SceneSettings(), metadata: TraceMetadata())
+  }
+
+  /// This set-up of the scene, whose own settings are `settings`, completed by the
+  /// trace at `path` whose metadata is `metadata` (its values at `locations`): the
+  /// screen decided once.
+  func completed(
+    metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String, settings: SceneSettings
+  ) -> SceneSetup {
+    var setup = self
+    setup.trace = Trace(
+      metadata: metadata, locations: locations, path: path, settings: settings, display: screen(settings: settings, metadata: metadata))
+    return setup
+  }
+
+  /// The screen, each value from the command line, else the scene's own `settings`
+  /// (its metadata line), else the trace's `metadata`, else `Display`'s default.
+  private func screen(settings: SceneSettings, metadata: TraceMetadata) -> DisplayOptions.Resolved {
+    let given = flagDisplay
+    return DisplayOptions.Resolved(
       viewport: given.viewport ?? settings.display.viewport ?? metadata.viewport ?? Display.defaultViewport,
       scale: given.scale ?? settings.display.scale ?? metadata.scale ?? Display.defaultScale,
       refresh: given.refresh ?? settings.display.refresh ?? metadata.refresh ?? Display.defaultRefreshRate)
@@ -96,20 +146,20 @@ struct SceneSetup {
     switch key {
     case .viewport:
       name = "viewport"
-      given = options.display.viewport.map { "\(Rounded.text($0.width))x\(Rounded.text($0.height))" }
+      given = flagDisplay.viewport.map { "\(Rounded.text($0.width))x\(Rounded.text($0.height))" }
     case .scale:
       name = "scale"
-      given = options.display.scale.map(Rounded.text)
+      given = flagDisplay.scale.map(Rounded.text)
     case .refresh:
       name = "refresh"
-      given = options.display.refresh.map(Rounded.text)
+      given = flagDisplay.refresh.map(Rounded.text)
     case .setting(let setting):
       name = setting
       given = settings.flags[setting]
     }
     if let given { return .flag(given) }
     if let pair = settings.line[name] { return .sceneLine(pair) }
-    if let location = locations[name] { return .metadata(location) }
+    if let location = trace?.locations[name] { return .metadata(location) }
     return .defaultValue
   }
 
@@ -118,7 +168,7 @@ struct SceneSetup {
   /// line and column (65), and so is a flag whose value does not fit the screen the
   /// trace gave (a paging scroll view's content smaller than the trace's viewport).
   func failure(for problem: SetupProblem) -> Failure {
-    let scene = options.scene.rawValue
+    let scene = self.scene.rawValue
     switch (problem.key, source(of: problem.key)) {
     case (.viewport, .flag(let text)), (.scale, .flag(let text)), (.refresh, .flag(let text)):
       let name = Self.name(of: problem.key)

@@ -1,7 +1,7 @@
 import Gestures
 
 /// What `run`, `plot` and `view` do with the trace once its scene is set up
-/// (`SceneOptions.setUp`): the set-up calls `visit` with the concrete scene and
+/// (`SceneSetup.setUp`): the set-up calls `visit` with the concrete scene and
 /// its validated options, so that the command's loop over the events is
 /// specialized for the scene.
 protocol SceneVisitor {

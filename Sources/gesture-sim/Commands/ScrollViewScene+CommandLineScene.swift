@@ -2,25 +2,25 @@ import Gestures
 import ScrollPhysics
 
 /// The scroll-view scene on the command line: its settings (the scroll-view flags,
-/// `SceneOptions.scrollViewFlags`, and the trace's `# scroll-view:` line) and its
+/// `SceneSetup.scrollViewFlags`, and the trace's `# scroll-view:` line) and its
 /// configuration on the screen `SceneSetup` decided, whose delegate snaps to the
 /// `snap` interval of its options (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
-  /// The scene's own settings: the flags given (`options.scrollViewFlags`), and
+  /// The scene's own settings: the flags given (`setup.scrollViewFlags`), and
   /// the trace's `# scroll-view:` line, whose pairs the flags do not override are
   /// read and checked on their own (bad metadata: a trace error at the pair,
   /// `ScrollViewSceneSetup.apply`); its `viewport`, `scale` and `refresh` are
   /// the scene's screen values.
-  static func settings(_ options: SceneOptions, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
+  static func settings(_ setup: SceneSetup, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
     var settings = SceneSetup.SceneSettings(lineName: ScrollViewSceneSetup.metadataKey)
-    var overridden = Set(options.scrollViewFlags.keys)
-    if options.display.viewport != nil { overridden.insert(.viewport) }
-    if options.display.scale != nil { overridden.insert(.scale) }
-    if options.display.refresh != nil { overridden.insert(.refresh) }
+    var overridden = Set(setup.scrollViewFlags.keys)
+    if setup.flagDisplay.viewport != nil { overridden.insert(.viewport) }
+    if setup.flagDisplay.scale != nil { overridden.insert(.scale) }
+    if setup.flagDisplay.refresh != nil { overridden.insert(.refresh) }
     var line = ScrollViewSceneSetup()
     var refresh: Double?
     try line.apply(metadata, path: path, refresh: &refresh, overridden: overridden)
-    for (key, text) in options.scrollViewFlags { settings.flags[key.rawValue] = text }
+    for (key, text) in setup.scrollViewFlags { settings.flags[key.rawValue] = text }
     for key in ScrollViewSceneSetup.Key.allCases {
       guard let text = metadataValue(of: key, in: metadata) else { continue }
       let start = ScrollViewSceneSetup.location(of: key, in: metadata)
@@ -58,11 +58,11 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   private static func scrollViewSetup(_ setup: SceneSetup) -> ScrollViewSceneSetup {
     var options = ScrollViewSceneSetup(viewport: setup.display.viewport, scale: setup.display.scale)
     var refresh: Double?
-    var overridden = Set(setup.options.scrollViewFlags.keys)
+    var overridden = Set(setup.scrollViewFlags.keys)
     overridden.formUnion([.viewport, .scale, .refresh])
     // The pairs were checked when the settings were read: this cannot throw.
     try? options.apply(setup.metadata, path: setup.path, refresh: &refresh, overridden: overridden)
-    return applying(setup.options.scrollViewFlags, to: options, contentGiven: hasMetadataKey(.content, setup.metadata))
+    return applying(setup.scrollViewFlags, to: options, contentGiven: hasMetadataKey(.content, setup.metadata))
   }
 
   /// `gesture-sim check --scene scroll-view`'s options: `flags` on the default

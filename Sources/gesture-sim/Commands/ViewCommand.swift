@@ -39,16 +39,16 @@ enum ViewCommand: Command {
     arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
     options: [
       CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
-      SceneOptions.sceneOption(scenes),
-      SceneOptions.variantOption,
-    ] + SceneOptions.screenSpecs + [
-      SceneOptions.flipAtOption,
-      SceneOptions.screenOption,
-      SceneOptions.profileOption,
-      SceneOptions.recognizersOption,
+      SceneSetup.sceneOption(scenes),
+      SceneSetup.variantOption,
+    ] + SceneSetup.screenSpecs + [
+      SceneSetup.flipAtOption,
+      SceneSetup.screenOption,
+      SceneSetup.profileOption,
+      SceneSetup.recognizersOption,
       SceneInput.strictOption,
       SceneInput.inputFormatOption,
-    ] + SceneOptions.pictureOptions(picture: "an HTML page"))
+    ] + SceneSetup.pictureOptions(picture: "an HTML page"))
 
   /// The scene, the input and where the page goes.
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> PictureRequest<Viewing> {

@@ -20,7 +20,7 @@ struct AtomicFile {
   /// The temporary file's path, or `nil` when `path` is written directly.
   let temporaryPath: String?
   /// The stream to write to.
-  var stream: StandardStream
+  var stream: OutputDestination
   private let descriptor: Int32
 
   /// Creates the temporary file next to `path` (or opens `path` itself when it is not
@@ -35,7 +35,7 @@ struct AtomicFile {
       guard descriptor >= 0 else { throw Failure(code: errno) }
       self.descriptor = descriptor
       temporaryPath = nil
-      stream = StandardStream(descriptor: descriptor)
+      stream = OutputDestination(descriptor: descriptor)
       return
     }
     let slash = path.lastIndex(of: "/")
@@ -56,7 +56,7 @@ struct AtomicFile {
     fchmod(descriptor, mode)
     self.descriptor = descriptor
     temporaryPath = temporary
-    stream = StandardStream(descriptor: descriptor)
+    stream = OutputDestination(descriptor: descriptor)
   }
 
   /// Flushes the stream and moves the temporary file to `path`; on a failed write the

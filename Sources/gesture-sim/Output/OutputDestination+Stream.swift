@@ -9,9 +9,9 @@ extension OutputDestination {
     /// Standard output (or the test's stream), written when there is no file.
     var standard: Standard
     /// The output file's stream, when the output goes to a file.
-    var file: StandardStream?
+    var file: OutputDestination?
 
-    init(standard: Standard, file: StandardStream? = nil) {
+    init(standard: Standard, file: OutputDestination? = nil) {
       self.standard = standard
       self.file = file
     }

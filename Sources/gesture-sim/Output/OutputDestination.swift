@@ -4,53 +4,61 @@ import Glibc
 import Darwin
 #endif
 
-/// Where a command writes its output: standard output, or the file `-o` names
-/// (`-` means standard output). Output is streamed, never held whole in memory.
+/// Where output bytes go: a file descriptor (standard output, standard error, or
+/// the file `-o` names, `with(path:standardOutput:errors:keep:_:)`), written
+/// through a buffer.
 ///
-/// A file is written atomically: the output goes to a temporary file in the same
-/// directory (`.NAME.XXXXXX`), which is renamed over `NAME` only when the command
-/// succeeds. A failed run (bad input, a full disk) removes the temporary file and
-/// leaves whatever was at `NAME` before untouched, never a 0-byte or half-written
-/// file. A path that exists and is not a regular file (`/dev/null`, a pipe) is
-/// written directly.
-enum OutputDestination {
-  /// Runs `body` with a stream to `path` (or to `standardOutput` when `path` is nil
-  /// or `-`) and returns its exit code (the stream is a concrete type, so that the
-  /// generic code a command writes through is specialized, docs/performance.md); 73 (`EX_CANTCREAT`) with a message when the
-  /// file cannot be created or written.
-  /// - Parameter keep: Whether a run that ended with this exit code keeps its file;
-  ///   by default only a success (0) does.
-  static func with<Output: TextOutputStream, Errors: TextOutputStream>(
-    path: String?, standardOutput: inout Output, errors: inout Errors,
-    keep: (Int32) -> Bool = { $0 == ExitCode.success },
-    _ body: (inout Stream<Output>, inout Errors) -> Int32
-  ) -> Int32 {
-    guard let path, path != "-" else {
-      var stream = Stream(standard: standardOutput)
-      let code = body(&stream, &errors)
-      standardOutput = stream.standard
-      return code
+/// Text is collected and written in large blocks; call `flush()` before exiting.
+struct OutputDestination: TextOutputStream {
+  private let descriptor: Int32
+  private(set) var buffer: [UInt8] = []
+  /// The `errno` of the first write that failed (a full disk, a closed pipe), or
+  /// `nil`; the text of a failed write is dropped.
+  private(set) var failure: Int32?
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(Self.blockSize)
+  }
+
+  static var standardOutput: OutputDestination { OutputDestination(descriptor: 1) }
+  static var standardError: OutputDestination { OutputDestination(descriptor: 2) }
+
+  /// The bytes collected before they are written: 64 KiB.
+  static let blockSize = 1 << 16
+
+  mutating func write(_ string: String) {
+    // Written out before the text would overflow the block, so that the buffer
+    // never grows past it (appending past its capacity would double it: 64 KiB
+    // more peak memory for every run, docs/performance.md, "The user's path").
+    if buffer.count + string.utf8.count > Self.blockSize && !buffer.isEmpty { flush() }
+    buffer.append(contentsOf: string.utf8)
+    if buffer.count >= Self.blockSize { flush() }
+  }
+
+  /// Writes out everything buffered. A failed write (a closed pipe) drops the text.
+  mutating func flush() {
+    if let code = buffer.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }), failure == nil { failure = code }
+    buffer.removeAllElements()
+  }
+
+  /// Writes all of `bytes` to `descriptor`, again after an interrupted or partial
+  /// write; returns nil when every byte was written, else the `errno` of the write
+  /// that failed (`EIO` for one that wrote nothing).
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var start = 0
+    while start < bytes.count {
+      #if canImport(Glibc)
+      let written = Glibc.write(descriptor, bytes.baseAddress! + start, bytes.count - start)
+      #else
+      let written = Darwin.write(descriptor, bytes.baseAddress! + start, bytes.count - start)
+      #endif
+      if written <= 0 {
+        if written < 0 && errno == EINTR { continue }
+        return written < 0 ? errno : EIO
+      }
+      start += written
     }
-    var file: AtomicFile
-    do {
-      file = try AtomicFile(path: path)
-    } catch {
-      errors.write("\(path): error: cannot create the output file: \(error.reason)\n")
-      return ExitCode.cannotCreate
-    }
-    var stream = Stream(standard: standardOutput, file: file.stream)
-    let code = body(&stream, &errors)
-    file.stream = stream.file!
-    guard keep(code) else {
-      file.discard()
-      return code
-    }
-    do {
-      try file.commit()
-    } catch {
-      errors.write("\(path): error: cannot write the output file: \(error.reason)\n")
-      return ExitCode.cannotCreate
-    }
-    return code
+    return nil
   }
 }

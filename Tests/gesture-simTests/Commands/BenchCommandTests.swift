@@ -5,7 +5,7 @@ import Testing
 private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
   var out = ""
   var err = ""
-  let code = BenchCommand.run(arguments: arguments, output: &out, errors: &err)
+  let code = CommandSpec.run(BenchCommand.self, arguments: arguments, output: &out, errors: &err)
   return (code, out, err)
 }
 

@@ -267,7 +267,7 @@ private func block(_ text: String, from: String, to: String) -> String {
     let path = scratch.path + "/typo.json"
     let result = runTool(["check", "--screen", path, "--cases", "1"])
     #expect(result.code == 65)
-    // Line 2, column 27, as for `run --screen` (SceneOptionsScreenTests counts it by hand).
+    // Line 2, column 27, as for `run --screen` (SceneSetupScreenTests counts it by hand).
     #expect(result.err.hasPrefix("\(path):2:27: error: unknown key 'frmae'"), "\(result.err)")
     #expect(result.out.isEmpty)
     let missing = runTool(["check", "--screen", "/nonexistent/screen.json", "--cases", "1"])

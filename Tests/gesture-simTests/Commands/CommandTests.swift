@@ -1,7 +1,7 @@
 @testable import gesture_sim
 import Testing
 
-/// The one preamble of every command (`Command.run`): help, usage errors from the
+/// The one preamble of every command (`CommandSpec.run`): help, usage errors from the
 /// parser and from `resolve`, then `execute` with the resolved request.
 @Suite struct CommandTests {
   /// Echoes its one argument, doubled, unless it is "bad".
@@ -27,7 +27,7 @@ import Testing
 
   func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     var out = "", err = ""
-    let code = Echo.run(arguments: arguments, output: &out, errors: &err)
+    let code = CommandSpec.run(Echo.self, arguments: arguments, output: &out, errors: &err)
     return (code, out, err)
   }
 

@@ -12,7 +12,7 @@ private let galleryDirectory: String = {
 private func gallery(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
   var out = ""
   var err = ""
-  let code = GalleryCommand.run(arguments: arguments, output: &out, errors: &err)
+  let code = CommandSpec.run(GalleryCommand.self, arguments: arguments, output: &out, errors: &err)
   return (code, out, err)
 }
 

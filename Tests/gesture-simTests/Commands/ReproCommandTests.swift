@@ -11,7 +11,7 @@ private let tracesDirectory: String = {
 private func repro(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
   var out = ""
   var err = ""
-  let code = ReproCommand.run(arguments: arguments, output: &out, errors: &err)
+  let code = CommandSpec.run(ReproCommand.self, arguments: arguments, output: &out, errors: &err)
   return (code, out, err)
 }
 

@@ -45,7 +45,7 @@ import Testing
     #expect(wrong.err.hasPrefix("Error: The value 'fixed' is invalid for '--variant <variant>' with --scene table. Expected one of: tip-in, fade, always\n"))
     let none = runTool(["run", "--scene", "dropdown", "--variant", "fade", packageRoot + "/traces/dropdown-choose.csv"])
     #expect(none.code == 64)
-    // The same message as plot and view (one parser for the three, SceneOptions(parsing:spec:)).
+    // The same message as plot and view (one parser for the three, SceneSetup(parsing:spec:)).
     #expect(none.err.hasPrefix(
       "Error: '--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene dropdown\n"))
   }

@@ -8,12 +8,12 @@ import Testing
 /// came from. The precedence and defaults are the ones `run --help` documents
 /// ("trace metadata, else 390x844", "else 3", "else 60").
 @Suite struct SceneSetupTests {
-  /// A set-up of `options` on a trace with `metadata` read at `locations`.
+  /// The set-up `options` completed by a trace with `metadata` read at `locations`.
   func setup(
-    _ options: SceneOptions = SceneOptions(), _ metadata: TraceMetadata = TraceMetadata(),
+    _ options: SceneSetup = SceneSetup(), _ metadata: TraceMetadata = TraceMetadata(),
     _ locations: [String: TraceMetadata.ValueLocation] = [:]
   ) -> SceneSetup {
-    SceneSetup(options: options, metadata: metadata, locations: locations, path: "t.csv", settings: SceneSetup.SceneSettings())
+    options.completed(metadata: metadata, locations: locations, path: "t.csv", settings: SceneSetup.SceneSettings())
   }
 
   /// The set-up's failure for `scene`, or nil when the scene takes it.
@@ -40,9 +40,9 @@ import Testing
 
   @Test func commandLineThenMetadataThenDefaults() throws {
     let metadata = TraceMetadata(viewport: Size(width: 375, height: 667), scale: 2, refresh: 120)
-    let fromMetadata = setup(SceneOptions(), metadata).display
+    let fromMetadata = setup(SceneSetup(), metadata).display
     #expect(fromMetadata.viewport == Size(width: 375, height: 667) && fromMetadata.scale == 2 && fromMetadata.refresh == 120)
-    let given = SceneOptions(display: DisplayOptions(viewport: Size(width: 320, height: 480), scale: 1, refresh: 60))
+    let given = SceneSetup(flagDisplay: DisplayOptions(viewport: Size(width: 320, height: 480), scale: 1, refresh: 60))
     let fromOptions = setup(given, metadata).display
     #expect(fromOptions.viewport == Size(width: 320, height: 480) && fromOptions.scale == 1 && fromOptions.refresh == 60)
     let defaults = setup().display
@@ -55,10 +55,10 @@ import Testing
     var settings = SceneSetup.SceneSettings()
     settings.display = DisplayOptions(viewport: Size(width: 1000, height: 500), scale: nil, refresh: 90)
     let metadata = TraceMetadata(viewport: Size(width: 375, height: 667), scale: 2, refresh: 120)
-    let fromLine = SceneSetup(options: SceneOptions(), metadata: metadata, locations: [:], path: "t.csv", settings: settings).display
+    let fromLine = SceneSetup().completed(metadata: metadata, locations: [:], path: "t.csv", settings: settings).display
     #expect(fromLine.viewport == Size(width: 1000, height: 500) && fromLine.scale == 2 && fromLine.refresh == 90)
-    let given = SceneOptions(display: DisplayOptions(viewport: Size(width: 320, height: 480), scale: nil, refresh: nil))
-    let fromFlag = SceneSetup(options: given, metadata: metadata, locations: [:], path: "t.csv", settings: settings).display
+    let given = SceneSetup(flagDisplay: DisplayOptions(viewport: Size(width: 320, height: 480), scale: nil, refresh: nil))
+    let fromFlag = given.completed(metadata: metadata, locations: [:], path: "t.csv", settings: settings).display
     #expect(fromFlag.viewport == Size(width: 320, height: 480) && fromFlag.refresh == 90)
   }
 
@@ -70,8 +70,8 @@ import Testing
   @Test func badScreensAreReportedWhereTheyCameFrom() throws {
     let short = TraceMetadata(viewport: Size(width: 390, height: 100))
     let locations = ["viewport": TraceMetadata.ValueLocation(line: 3, column: 13, text: "390x100")]
-    #expect(failure(.sideMenu, setup(SceneOptions(scene: .sideMenu), short, locations)) == nil)
-    guard case .data(let error) = failure(.dropdown, setup(SceneOptions(scene: .dropdown), short, locations)) else {
+    #expect(failure(.sideMenu, setup(SceneSetup(scene: .sideMenu), short, locations)) == nil)
+    guard case .data(let error) = failure(.dropdown, setup(SceneSetup(scene: .dropdown), short, locations)) else {
       Issue.record("a 100-point-tall viewport was not bad trace data for the drop-down menu")
       return
     }
@@ -81,7 +81,7 @@ import Testing
       reason: "the drop-down menu needs a viewport at least 200 points tall, got 100.0"))
     #expect("\(error)" == "t.csv:3:13: error: the dropdown scene cannot use viewport '390x100': the drop-down menu needs a viewport at least 200 points tall, got 100.0")
     for scene in SceneKind.allCases where scene != .gestures {
-      let options = SceneOptions(scene: scene, display: DisplayOptions(refresh: 0))
+      let options = SceneSetup(scene: scene, flagDisplay: DisplayOptions(refresh: 0))
       guard case .usage(let usage) = failure(scene, setup(options)) else {
         Issue.record("--refresh 0 was not a usage error with --scene \(scene.rawValue)")
         continue
@@ -90,14 +90,14 @@ import Testing
         usage.message
           == "The value '0' is invalid for '--refresh' with --scene \(scene.rawValue): the refresh rate must be between 1 and 1000 Hz, got 0.0",
         "\(scene)")
-      #expect(failure(scene, setup(SceneOptions(scene: scene))) == nil, "\(scene)")
+      #expect(failure(scene, setup(SceneSetup(scene: scene))) == nil, "\(scene)")
     }
   }
 
   /// The gestures scene has no screen: nothing is checked (its output does not
   /// depend on the screen).
   @Test func theGesturesSceneChecksNothing() throws {
-    let odd = SceneOptions(scene: .gestures, display: DisplayOptions(viewport: Size(width: 0.5, height: 0.5), scale: 100, refresh: 0))
+    let odd = SceneSetup(scene: .gestures, flagDisplay: DisplayOptions(viewport: Size(width: 0.5, height: 0.5), scale: 100, refresh: 0))
     #expect(failure(.gestures, setup(odd)) == nil)
   }
 

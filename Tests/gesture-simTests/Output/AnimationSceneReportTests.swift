@@ -29,10 +29,10 @@ private let traces: String = {
     var reader = try TraceReader(text: text, path: name)
     var out = ""
     var err = ""
-    var options = SceneOptions()
+    var options = SceneSetup()
     options.scene = try #require(SceneKind(rawValue: scene.rawValue))
     if scene == .table { options.variant = variant.rawValue }
-    try RunCommand.replay(&reader, path: name, options: options, format: format, errors: &err, to: &out)
+    try RunCommand.replay(&reader, path: name, setup: options, format: format, errors: &err, to: &out)
     return (out, err)
   }
 
@@ -137,7 +137,7 @@ private let traces: String = {
     var out = ""
     var err = ""
     do {
-      try RunCommand.replay(&reader, path: "small.csv", options: SceneOptions(scene: .dropdown), format: .json, errors: &err, to: &out)
+      try RunCommand.replay(&reader, path: "small.csv", setup: SceneSetup(scene: .dropdown), format: .json, errors: &err, to: &out)
       Issue.record("a 100-point-tall viewport was accepted for the drop-down menu")
     } catch {
       guard case .data(let error) = error else { return #expect(Bool(false), "\(error)") }

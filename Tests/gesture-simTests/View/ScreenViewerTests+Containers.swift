@@ -12,7 +12,7 @@ import Testing
 @Suite struct ScreenViewerContainersTests {
   func screen(_ conflict: String) throws -> Screen {
     var errors = ""
-    switch SceneOptions.readScreen(path: packageRoot + "/traces/conflicts/" + conflict + "/screen.json", errors: &errors) {
+    switch SceneSetup.readScreen(path: packageRoot + "/traces/conflicts/" + conflict + "/screen.json", errors: &errors) {
     case .success(let screen): return screen
     case .failure: throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: errors])
     }

@@ -5,7 +5,7 @@ import ScrollPhysics
 /// one per `ScrollViewSceneSetup.Key` (viewport, scale and refresh are the screen's
 /// own options, `screenSpecs`). Flags win over the trace's `# scroll-view:` line
 /// (the scene's settings: `ScrollViewScene+CommandLineScene.swift`).
-extension SceneOptions {
+extension SceneSetup {
   /// The scroll-view flags' specs, for the option lists of `run`, `plot`, `view`
   /// and `check`. `--uikit` is every scene's (`profileOption`); with this scene it
   /// is also the `uikit` key.

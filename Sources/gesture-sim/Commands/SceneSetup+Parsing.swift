@@ -1,10 +1,10 @@
 import Gestures
 import ScrollPhysics
 
-/// Reading the scene options from the command line, once for `run`, `plot` and
+/// Reading the scene's set-up from the command line, once for `run`, `plot` and
 /// `view`, so that the three take the same options with the same checks, in the
 /// same order, and give the same usage errors.
-extension SceneOptions {
+extension SceneSetup {
   /// The options of `gesture-sim command`, whose output is one picture (`picture`),
   /// parsed as `run`'s (`init(parsing:spec:)`) after `--format` is refused
   /// (`refuseFormat`).
@@ -37,14 +37,14 @@ extension SceneOptions {
       else {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
-      display.viewport = size
+      flagDisplay.viewport = size
     }
-    display.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }
-    flipTimes = try SceneOptions.flipTimes(parsed, spec: spec)
-    variant = try SceneOptions.variant(parsed, for: scene)
-    profile = SceneOptions.profile(parsed)
+    flagDisplay.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }
+    flipTimes = try SceneSetup.flipTimes(parsed, spec: spec)
+    variant = try SceneSetup.variant(parsed, for: scene)
+    profile = SceneSetup.profile(parsed)
     if spec.options.contains(where: { $0.longName == "--recognizers" }) {
-      recognizers = try SceneOptions.recognizers(parsed, spec: spec)
+      recognizers = try SceneSetup.recognizers(parsed, spec: spec)
     }
     try readScrollViewFlags(parsed, spec: spec)
     try checkSupported(parsed)
@@ -53,7 +53,7 @@ extension SceneOptions {
     // which names the scene.
     if let text = parsed.value("--refresh") {
       if let rate = CommandSpec.ParsedArguments.finiteNumber(text) ?? Double(text).flatMap({ $0.isFinite ? nil : $0 }) {
-        display.refresh = rate
+        flagDisplay.refresh = rate
       } else {
         throw spec.invalidValue(text, for: "--refresh", expected: "a refresh rate between 1 and 1000 Hz")
       }

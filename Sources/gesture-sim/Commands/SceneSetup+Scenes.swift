@@ -1,11 +1,11 @@
 import Gestures
 import ScrollPhysics
 
-extension SceneOptions {
-  /// Sets up the scene these options name on the metadata of `reader`, the trace at
-  /// `path` (`SceneSetup`: its settings, the screen decided once, its configuration
-  /// validated once), then hands it to `visitor` with its concrete type: the one
-  /// switch over the scenes.
+extension SceneSetup {
+  /// Completes this set-up with the metadata of `reader`, the trace at `path` (the
+  /// scene's settings, the screen decided once, its configuration validated once),
+  /// then hands the scene to `visitor` with its concrete type: the one switch over
+  /// the scenes.
   ///
   /// - Throws: a usage error for a command-line value the scene cannot use, a trace
   ///   error for bad data (`SceneSetup.failure(for:)`), or the visitor's.
@@ -22,8 +22,7 @@ extension SceneOptions {
       try setUp(ScrollViewScene<GridSnapDelegate>.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
     case .screen: try setUp(ScreenScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
     case .gestures:
-      let setup = SceneSetup(
-        options: self, metadata: reader.metadata, locations: reader.metadataLocations, path: path, settings: SceneSetup.SceneSettings())
+      let setup = completed(metadata: reader.metadata, locations: reader.metadataLocations, path: path, settings: SceneSettings())
       do {
         try visitor.visitGestures(setup: setup, reader: &reader, label: label, errors: &errors)
       } catch {
@@ -42,7 +41,7 @@ extension SceneOptions {
     } catch {
       throw .data(error)
     }
-    let setup = SceneSetup(options: self, metadata: reader.metadata, locations: reader.metadataLocations, path: path, settings: settings)
+    let setup = completed(metadata: reader.metadata, locations: reader.metadataLocations, path: path, settings: settings)
     let options = try setup.runnerOptions(Scene.self)
     try visitor.visit(options, setup: setup, reader: &reader, label: label, errors: &errors)
   }

@@ -1,6 +1,6 @@
 import Gestures
 
-extension SceneOptions {
+extension SceneSetup {
   /// The `--screen` option of `run`, `plot`, `view` and `check`.
   static let screenOption = CommandSpec.Option(
     longName: "--screen", valueName: "file",

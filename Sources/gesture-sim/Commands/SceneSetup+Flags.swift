@@ -1,27 +1,9 @@
 import Gestures
 import ScrollPhysics
 
-/// What `run` and `plot` need besides the trace: the scene, its variant, its
-/// screen and the card stack's button presses.
-struct SceneOptions {
-  var scene = SceneKind.sideMenu
-  /// `--variant`, checked against `scene.variants`; nil for the scene's default.
-  var variant: String?
-  var display = DisplayOptions()
-  /// cards: the flip button's presses, in seconds of the trace's time base.
-  var flipTimes: [Double] = []
-  /// `--uikit`: the UIKit behaviour profile of the scenes' scroll views.
-  var profile = UIKitProfile.ios26
-  /// gestures: `--recognizers`, the recognizer kinds to run (default all).
-  var recognizers = RecognizerKind.allCases
-  /// screen: the path `--screen` gives (it implies `--scene screen`).
-  var screenFile: String?
-  /// screen: the user's screen, read from `screenFile` before the trace
-  /// (`readScreen`), or given by the caller (`bench screen`); nil without
-  /// `--screen`: the library's default screen, one full-screen scroll view
-  /// (`ScreenScene.defaultConfiguration`).
-  var screenDescription: Screen?
-
+/// The scene flags of `run`, `plot` and `view` (and some of `check`'s): their
+/// declarations, and how each is read and checked on its own.
+extension SceneSetup {
   /// The `--scene` option of `run`, `plot` and `view`: one of `scenes`.
   static func sceneOption(_ scenes: [SceneKind] = SceneKind.allCases) -> CommandSpec.Option {
     CommandSpec.Option(
@@ -101,9 +83,6 @@ struct SceneOptions {
   static func profile(_ parsed: CommandSpec.ParsedArguments) -> UIKitProfile {
     parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)) ?? .ios26
   }
-
-  /// scroll-view: the configuration flags given (`parseScrollViewFlags(_:spec:)`).
-  var scrollViewFlags: [ScrollViewSceneSetup.Key: String] = [:]
 
   /// Reads `--scene scroll-view`'s configuration flags from `parsed`
   /// (`parseScrollViewFlags(_:spec:)`: each value checked on its own); with another scene

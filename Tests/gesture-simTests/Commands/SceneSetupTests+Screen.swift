@@ -5,7 +5,7 @@ import Testing
 /// `--screen FILE`: it implies the screen scene, its file's errors are the file's
 /// (65 at the line and column, 66 unreadable), and it contradicts another `--scene`
 /// (64), as BRIEF's exit codes say.
-@Suite struct SceneOptionsScreenTests {
+@Suite struct SceneSetupScreenTests {
   static let trace = packageRoot + "/traces/screens/carousel-in-list.csv"
 
   func temporaryFile(_ text: String) throws -> String {
