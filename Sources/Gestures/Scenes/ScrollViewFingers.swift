@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// The fingers down on one scroll view and its touch sequence: which fingers landed
 /// on it, where each last was, and whether its pan began in the sequence
-/// (`ScrollViewTouches` holds one for its scroll view; `ScreenScene` one per scroll view).
+/// (`ScrollViewTouches` holds one for its scroll view; `ScreenEngine` one per scroll view).
 ///
 /// **A touch sequence** (docs/side-menu.md, "Touches reach the scroll view too"):
 /// the first finger that lands on the scroll view makes the scene send `touchDown`

@@ -1,16 +1,14 @@
 import ScrollPhysics
 
-/// A scene whose content is driven by a `ScrollView` (the side menu, the table
-/// and the configurable scroll view): it gives its scroll view the display's
-/// refresh rate, which UIKit's per-frame laws are stated in.
+/// A scene whose content is driven by a `ScrollView` of its own (the side menu,
+/// the table; the scroll-view scene runs on the screen engine): it gives its
+/// scroll view the display's refresh rate, which UIKit's per-frame laws are
+/// stated in (`DisplayRateScene`).
 ///
 /// The scene routes its recognizers' outputs with `routeGestureOutputs(into:)`:
 /// the pan's action messages become `gesture` records and scroll-view inputs, and
 /// each recognized tap of its other recognizers goes to `routeTap(_:into:)`.
-protocol ScrollingScene: RunnableScene {
-  /// The scene as the app launches at `launchTime` (seconds), its scroll view's
-  /// frame rate `refreshRate` (hertz).
-  init(configuration: Configuration, launchTime: Double, refreshRate: Double)
+protocol ScrollingScene: DisplayRateScene {
   /// The scroll view's pan, fingers and touch sequence, and the scene's arena.
   var touches: ScrollViewTouches<RestAwareVelocityEstimator<ScrollViewVelocityEstimator>> { get set }
   /// Whether the scene makes its gesture, callback and frame records (false once,
@@ -26,17 +24,6 @@ protocol ScrollingScene: RunnableScene {
 }
 
 extension ScrollingScene {
-  /// The scene as the app launches at `time` (seconds), at 60 Hz.
-  public static func launched(configuration: Configuration, at time: Double) -> Self {
-    Self(configuration: configuration, launchTime: time, refreshRate: 60)
-  }
-
-  /// The scene as the app launches at `time` (seconds), its scroll view's frame rate
-  /// `refreshRate` (hertz).
-  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
-    Self(configuration: configuration, launchTime: time, refreshRate: refreshRate)
-  }
-
   /// Applies the recognizers' transitions in `touches.outputs`, read in place in
   /// order (nothing here changes the buffer): every action message of the pan
   /// becomes a `gesture` record and drives the scroll view; taps are discrete, so

@@ -41,8 +41,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   /// UIKit's defaults on the screen, then the `# scroll-view:` line, then the flags
   /// (`scrollViewSetup(_:)`), with a delegate that snaps to their `snap` grid.
   static func configuration(_ setup: SceneSetup) -> Configuration {
-    let options = scrollViewSetup(setup)
-    return Configuration(options: options, delegate: GridSnapDelegate(interval: options.snap))
+    Configuration(gridSnapping: scrollViewSetup(setup))
   }
   static func report(_ options: SceneRunner<Self>.Options) -> ScrollViewSceneReport { ScrollViewSceneReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene {

@@ -28,8 +28,7 @@ struct ScrollViewPlotScene: RunnerPlotScene {
     maximum = scrollView.maximumContentOffset
     let spanX = maximum.x - minimum.x, spanY = maximum.y - minimum.y
     axis = spanY > spanX ? .y : .x
-    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
-      options: options, delegate: GridSnapDelegate(interval: options.snap))
+    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(gridSnapping: options)
     runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
   }
 

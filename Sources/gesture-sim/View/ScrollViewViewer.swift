@@ -30,8 +30,7 @@ struct ScrollViewViewer: RunnerViewer {
     self.refreshRate = refreshRate
     let scrollView = options.makeScrollView(refreshRate: refreshRate)
     indicators = ScrollIndicators(scrollView)
-    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
-      options: options, delegate: GridSnapDelegate(interval: options.snap))
+    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(gridSnapping: options)
     var axes = (x: indicators.scrollsHorizontally, y: indicators.scrollsVertically)
     if !axes.x && !axes.y { axes = (options.alwaysBounce.x, options.alwaysBounce.y) }
     if !axes.x && !axes.y { axes = (false, true) }

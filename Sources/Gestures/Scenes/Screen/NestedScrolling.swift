@@ -27,7 +27,7 @@ struct NestedScrolling: Sendable {
   let any: Bool
 
   /// The nesting of `scrollViews`, whose views are `views` (their chains set).
-  init(views: [ScreenViewNode], scrollViews: [ScreenScrollView]) {
+  init<Delegate>(views: [ScreenViewNode], scrollViews: [ScreenScrollView<Delegate>]) {
     var parents = Array(repeating: -1, count: scrollViews.count)
     var nested = Array(repeating: false, count: scrollViews.count)
     for k in scrollViews.indices {
@@ -46,7 +46,7 @@ struct NestedScrolling: Sendable {
 
   /// The begin rule of scroll view `k`'s pan for a touch sequence starting now, or nil
   /// when it is not in a nesting.
-  func beginRule(of k: Int, in scrollViews: [ScreenScrollView]) -> ScrollPanBeginRule? {
+  func beginRule<Delegate>(of k: Int, in scrollViews: [ScreenScrollView<Delegate>]) -> ScrollPanBeginRule? {
     guard isNested[k] else { return nil }
     let scrollView = scrollViews[k].scrollView
     var rule = ScrollPanBeginRule(canScrollX: scrollView.canScrollHorizontally, canScrollY: scrollView.canScrollVertically)

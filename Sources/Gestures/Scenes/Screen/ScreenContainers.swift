@@ -57,7 +57,7 @@ struct ScreenContainers: Sendable {
   var navigations: [Navigation] = []
 
   /// The containers at the end of a run, for the summary.
-  func finals(scrollViews: [ScreenScrollView]) -> (navigations: [ScreenSummary.NavigationFinal], refreshControls: [ScreenSummary.RefreshControlFinal]) {
+  func finals<Delegate>(scrollViews: [ScreenScrollView<Delegate>]) -> (navigations: [ScreenSummary.NavigationFinal], refreshControls: [ScreenSummary.RefreshControlFinal]) {
     (
       navigations.map {
         ScreenSummary.NavigationFinal(view: $0.id, depth: $0.depth, popsFinished: $0.popsFinished, popsCancelled: $0.popsCancelled)

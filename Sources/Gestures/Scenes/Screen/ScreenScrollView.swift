@@ -1,16 +1,16 @@
 import ScrollPhysics
 
-/// One scroll view of a `ScreenScene`: the `ScrollView` itself with its delegate (a
-/// `GridSnapDelegate`, as the scroll-view scene's), the fingers on it, its pan, and
-/// what its summary reports.
-struct ScreenScrollView: Sendable {
+/// One scroll view of a `ScreenEngine`: the `ScrollView` itself with its delegate (a
+/// `GridSnapDelegate` on a `ScreenScene`, the scene's own in the scroll-view scene),
+/// the fingers on it, its pan, and what its summary reports.
+struct ScreenScrollView<Delegate: ScrollViewSceneDelegate>: Sendable {
   /// Its view's index in the scene's views, and its id.
   let view: Int
   let id: String
   /// Its delivery settings (`delaysContentTouches`, `canCancelContentTouches`, …).
   let settings: Screen.ScrollViewSettings
   var scrollView: ScrollView
-  var delegate: GridSnapDelegate
+  var delegate: Delegate
   /// The fingers down on it and its touch sequence.
   var fingers = ScrollViewFingers()
   /// Its pan in the arena (nil when scrolling is disabled).
@@ -20,6 +20,8 @@ struct ScreenScrollView: Sendable {
   /// How many times its pan began, and how many callbacks it made.
   var drags = 0
   var callbackCount = 0
+  /// Every release, as `scrollViewWillEndDragging` saw it.
+  var releases: [ScrollViewSceneRelease] = []
   /// The content offset hit regions were laid out with, points.
   var laidOutOffset: Point
   /// Its state after the latest frame record.
@@ -35,14 +37,6 @@ struct ScreenScrollView: Sendable {
   /// Runs the scroll view's display frame at `time` (seconds) with its delegate; appends the callbacks.
   mutating func frame(at time: Double, into callbacks: inout [ScrollViewCallback]) {
     scrollView.frame(at: time, delegate: &delegate, into: &callbacks)
-  }
-
-  /// Runs the display frame at `time` (seconds) if the scroll view moves, appending
-  /// the callbacks; returns whether it ran.
-  mutating func frameIfMoving(at time: Double, into callbacks: inout [ScrollViewCallback]) -> Bool {
-    guard scrollView.isMoving else { return false }
-    scrollView.frame(at: time, delegate: &delegate, into: &callbacks)
-    return true
   }
 
   /// The state at the end of the frame at `time` (seconds), now the latest frame's, and

@@ -12,6 +12,6 @@ extension ScrollViewScene {
   /// The model's own value, without pixel rounding: each frame record's
   /// `velocity`, and what `gesture-sim run`, `plot` and `view` show.
   package func contentVelocity(at time: Double) -> Vector {
-    touches.contentVelocity(of: scrollView, at: time)
+    engine.contentVelocity(of: 0, at: time)
   }
 }

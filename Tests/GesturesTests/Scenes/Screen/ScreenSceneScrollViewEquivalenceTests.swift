@@ -15,7 +15,8 @@ import Darwin
 /// same times and the same content offset in every frame (the scroll-view scene is
 /// the independent source: its laws are tested against UIKit's in its own suites).
 /// Under a status bar too: the screen's (`Screen.statusBarHeight`) with its one scroll
-/// view is the scroll-view scene's.
+/// view is the scroll-view scene's. Both run on the screen engine: what this shows is
+/// that the scene's own screen (`ScrollViewScene`'s) is the one a user would write.
 @Suite struct ScreenSceneScrollViewEquivalenceTests {
   /// `<root>/traces`, from this file's path `<root>/Tests/GesturesTests/Scenes/Screen/…`.
   static let directory: String = {

@@ -1,10 +1,10 @@
 import ScrollPhysics
 
-extension ScreenScene {
+extension ScreenEngine {
   /// The scroll views a tap on the status bar may scroll to the top: those with
   /// `scrollsToTop` whose view and superviews are shown (not hidden, alpha at least
   /// 0.01), in document order.
-  static func scrollsToTopCandidates(described: [Screen.View], views: [ScreenViewNode], scrollViews: [ScreenScrollView]) -> [Int] {
+  static func scrollsToTopCandidates(described: [Screen.View], views: [ScreenViewNode], scrollViews: [ScreenScrollView<Delegate>]) -> [Int] {
     var shown: [Bool] = []
     shown.reserveCapacity(views.count)
     for v in views.indices {
@@ -21,7 +21,7 @@ extension ScreenScene {
   /// on-screen that has scrollsToTop set to true"). The top is the content's top edge
   /// (the top inset above it), at the current horizontal offset: the scroll-view
   /// scene's status bar.
-  mutating func scrollToTop(at time: Double, into records: inout [ScreenRecord]) {
+  mutating func scrollToTop(at time: Double, into records: inout [Record]) {
     guard scrollsToTopCandidates.count == 1 else { return }
     let k = scrollsToTopCandidates[0]
     let scrollView = scrollViews[k].scrollView

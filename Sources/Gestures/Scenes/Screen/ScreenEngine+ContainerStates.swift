@@ -4,7 +4,7 @@ import ScrollPhysics
 // (`gesture-sim view --screen`): the back swipe's slide and the refresh control's
 // area, which the records give only as events.
 
-extension ScreenScene {
+extension ScreenEngine {
   /// Each navigation container at `time` (seconds), in document order: its view's id,
   /// its stack depth, and while a back swipe's transition runs (following the finger or
   /// completing) the top view's x and the x of the view beneath, points, in the

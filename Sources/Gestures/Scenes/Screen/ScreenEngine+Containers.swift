@@ -4,7 +4,7 @@ import ScrollPhysics
 // watch their scroll views' offsets, the navigation controllers' pops follow their
 // edge swipes. Each hook is reached only through an index that is -1 without a
 // container, so a screen without one pays a comparison per step.
-extension ScreenScene {
+extension ScreenEngine {
   // MARK: - Set-up
 
   /// The interactive-pop edge swipe of the navigation view `node` (index `v`), added
@@ -61,7 +61,7 @@ extension ScreenScene {
 
   /// Tells scroll view `k`'s refresh control its offset if it changed, and carries
   /// out what the control does (records, the inset, the action).
-  mutating func watchRefreshControl(of k: Int, at time: Double, into records: inout [ScreenRecord]) {
+  mutating func watchRefreshControl(of k: Int, at time: Double, into records: inout [Record]) {
     let r = scrollViews[k].refresh
     let scrollView = scrollViews[k].scrollView
     let y = scrollView.contentOffset.y
@@ -76,7 +76,7 @@ extension ScreenScene {
   }
 
   /// The app's `endRefreshing()` calls due at or before `time`, earliest first.
-  mutating func runEndRefreshing(upTo time: Double, into records: inout [ScreenRecord]) {
+  mutating func runEndRefreshing(upTo time: Double, into records: inout [Record]) {
     while let due = containers.endRefreshingDue(upTo: time) {
       containers.refreshes[due.index].endRefreshingAt = nil
       let k = containers.refreshes[due.index].scroll
@@ -90,16 +90,16 @@ extension ScreenScene {
     }
   }
 
-  private mutating func apply(_ outputs: [RefreshControl.Output], ofRefresh r: Int, at time: Double, into records: inout [ScreenRecord]) {
+  private mutating func apply(_ outputs: [RefreshControl.Output], ofRefresh r: Int, at time: Double, into records: inout [Record]) {
     let k = containers.refreshes[r].scroll
     let id = scrollViews[k].id
     for output in outputs {
       switch output {
       case .stateChanged(let state):
-        if makesRecords { records.append(.refresh(ScreenRefresh(time: time, scrollView: id, state: state.recordName))) }
+        if makesRecords { Record.appendContainer(.refresh(ScreenRefresh(time: time, scrollView: id, state: state.recordName)), into: &records) }
       case .valueChanged:
         containers.refreshes[r].valueChanged += 1
-        if makesRecords { records.append(.action(ScreenAction(time: time, name: "valueChanged", scrollView: id))) }
+        if makesRecords { Record.appendContainer(.action(ScreenAction(time: time, name: "valueChanged", scrollView: id)), into: &records) }
       case .insetAdded(let height):
         scrollViews[k].scrollView.changeTopInsetKeepingOffset(by: height)
       case .insetRemoved(let height):
@@ -118,7 +118,7 @@ extension ScreenScene {
   // MARK: - The back swipe
 
   /// Drives navigation `n`'s pop with its edge swipe's state change `output`.
-  mutating func edgeSwipeChanged(_ output: GestureOutput, navigation n: Int, into records: inout [ScreenRecord]) {
+  mutating func edgeSwipeChanged(_ output: GestureOutput, navigation n: Int, into records: inout [Record]) {
     let dx = output.translation.dx
     let vx = output.velocity?.dx ?? 0
     let event: InteractivePop.Event
@@ -136,7 +136,7 @@ extension ScreenScene {
   }
 
   /// Runs the completing pops' display frame at `time` (seconds).
-  mutating func frameNavigations(at time: Double, into records: inout [ScreenRecord]) {
+  mutating func frameNavigations(at time: Double, into records: inout [Record]) {
     for n in containers.navigations.indices {
       guard case .completing = containers.navigations[n].pop.state else { continue }
       let outputs = containers.navigations[n].pop.handle(.frame, at: time)
@@ -144,18 +144,18 @@ extension ScreenScene {
     }
   }
 
-  private mutating func record(_ outputs: [InteractivePop.Output], ofNavigation n: Int, at time: Double, into records: inout [ScreenRecord]) {
+  private mutating func record(_ outputs: [InteractivePop.Output], ofNavigation n: Int, at time: Double, into records: inout [Record]) {
     let id = containers.navigations[n].id
     for output in outputs {
       switch output {
       case .popBegan:
-        if makesRecords { records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popBegan, progress: 0, duration: 0))) }
+        if makesRecords { Record.appendContainer(.navigation(ScreenNavigation(time: time, view: id, event: .popBegan, progress: 0, duration: 0)), into: &records) }
       case .popFinished(let progress, let duration, _):
         containers.navigations[n].popsFinished += 1
-        if makesRecords { records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popFinished, progress: progress, duration: duration))) }
+        if makesRecords { Record.appendContainer(.navigation(ScreenNavigation(time: time, view: id, event: .popFinished, progress: progress, duration: duration)), into: &records) }
       case .popCancelled(let progress, let duration, _):
         containers.navigations[n].popsCancelled += 1
-        if makesRecords { records.append(.navigation(ScreenNavigation(time: time, view: id, event: .popCancelled, progress: progress, duration: duration))) }
+        if makesRecords { Record.appendContainer(.navigation(ScreenNavigation(time: time, view: id, event: .popCancelled, progress: progress, duration: duration)), into: &records) }
       case .completed(let popped, _):
         if popped { containers.navigations[n].depth -= 1 }
       }

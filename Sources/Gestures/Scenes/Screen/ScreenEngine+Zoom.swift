@@ -6,7 +6,7 @@ import ScrollPhysics
 // zoom view's subtree is hit where it is drawn, scaled. The scene calls these hooks
 // only when `zooming` is not empty.
 
-extension ScreenScene {
+extension ScreenEngine {
   // MARK: - Set-up
 
   /// Adds scroll view `k`'s pinch (on the view's region `region`) when its zoom limits
@@ -30,14 +30,8 @@ extension ScreenScene {
   /// Builds `zooming` from the screen: each scroll view that zooms, its content the
   /// zoom view's size when no `content` was given, its pan's axes; each recognizer
   /// whose action zooms, with the nearest scroll view that zooms on its chain.
-  mutating func setUpZooming() {
-    var described: [Screen.View] = []
-    // The views in the scene's order: the screen's, then its status bar.
-    var stack: [Screen.View] = (screen.views + (screen.statusBarView.map { [$0] } ?? [])).reversed()
-    while let view = stack.popLast() {
-      described.append(view)
-      stack += view.subviews.reversed()
-    }
+  /// `described`: the views as described, in the engine's order (`views`).
+  mutating func setUpZooming(described: [Screen.View]) {
     var state = ScreenZooming()
     state.zoomOfScroll = Array(repeating: -1, count: scrollViews.count)
     for k in scrollViews.indices {
@@ -91,7 +85,7 @@ extension ScreenScene {
   /// scroll view's pan (no move while the pinch zooms with two fingers; the zoom ends
   /// first when the fingers changed; a paging parent dragged past the edge). Returns
   /// true when the output must not reach the scroll view as a pan input.
-  mutating func routeZoom(_ output: GestureOutput, into records: inout [ScreenRecord]) -> Bool {
+  mutating func routeZoom(_ output: GestureOutput, into records: inout [Record]) -> Bool {
     var a = 0
     while a < zooming.actions.count {
       let action = zooming.actions[a]
@@ -142,7 +136,7 @@ extension ScreenScene {
   /// zoom scale (UIKit re-bases it) and anchors the zoom at the centroid; `changed`
   /// zooms with exactly two fingers; `ended`/`cancelled`, or a finger count other than
   /// two, ends the zoom.
-  mutating func routePinch(_ output: GestureOutput, zoom z: Int, into records: inout [ScreenRecord]) {
+  mutating func routePinch(_ output: GestureOutput, zoom z: Int, into records: inout [Record]) {
     guard let pinch = zooming.zooms[z].pinch else { return }
     let k = zooming.zooms[z].scroll
     switch output.state {
@@ -169,7 +163,7 @@ extension ScreenScene {
   }
 
   /// Ends zoom `z` if it is zooming and its pinch no longer has exactly two fingers.
-  mutating func endZoomIfFingersChanged(_ z: Int, at time: Double, into records: inout [ScreenRecord]) {
+  mutating func endZoomIfFingersChanged(_ z: Int, at time: Double, into records: inout [Record]) {
     guard zooming.zooms[z].zoom.isZooming, let pinch = zooming.zooms[z].pinch,
       arena.pinch(pinch).numberOfTouches != 2
     else { return }
@@ -177,14 +171,14 @@ extension ScreenScene {
   }
 
   /// After an event: zooms whose pinch lost or gained a finger without an output end.
-  mutating func endZoomsIfFingersChanged(at time: Double, into records: inout [ScreenRecord]) {
+  mutating func endZoomsIfFingersChanged(at time: Double, into records: inout [Record]) {
     for z in zooming.zooms.indices { endZoomIfFingersChanged(z, at: time, into: &records) }
   }
 
   /// Sends `input` to zoom `z` at `time` (seconds) and records its callbacks as its
   /// scroll view's; resets the pan after a zoom ends; follows the new content size
   /// with the pan's axes.
-  mutating func applyZoom(_ input: ScrollViewZoom.Input, zoom z: Int, at time: Double, into records: inout [ScreenRecord]) {
+  mutating func applyZoom(_ input: ScrollViewZoom.Input, zoom z: Int, at time: Double, into records: inout [Record]) {
     let k = zooming.zooms[z].scroll
     let outputs = zooming.zooms[z].zoom.handle(input, at: time, scrollView: &scrollViews[k].scrollView)
     guard !outputs.isEmpty else { return }
@@ -208,7 +202,7 @@ extension ScreenScene {
 
   /// Runs the zoom animations' frame at `time` (seconds): an animation that ended
   /// sends its `scrollViewDidEndZooming`; each zoom's scale goes into the frame record.
-  mutating func advanceZooms(to time: Double, into records: inout [ScreenRecord]) {
+  mutating func advanceZooms(to time: Double, into records: inout [Record]) {
     for z in zooming.zooms.indices {
       if zooming.zooms[z].zoom.animation != nil { applyZoom(.frame, zoom: z, at: time, into: &records) }
       // Every buffer: the next frame record is built in the next one (`frameStateTurn`).
@@ -317,7 +311,7 @@ extension ScreenScene {
   /// offset along an axis the parent scrolls drives the parent as its own drag would,
   /// and the child's content stays at its edge. Returns true when the child's pan
   /// change was applied here.
-  mutating func dragParent(of z: Int, translation: Vector, at time: Double, into records: inout [ScreenRecord]) -> Bool {
+  mutating func dragParent(of z: Int, translation: Vector, at time: Double, into records: inout [Record]) -> Bool {
     let k = zooming.zooms[z].scroll
     let chain = views[scrollViews[k].view].chainScrollViews
     guard chain.count > 1, !zooming.zooms[z].zoom.isZoomBouncing else { return false }
@@ -356,7 +350,7 @@ extension ScreenScene {
   /// The child's pan ended while it dragged its paging parent: the parent is released
   /// with the child's release velocity and pages by its own rule; the child, held at
   /// its edge, stops there.
-  mutating func releaseParent(of z: Int, output: GestureOutput, into records: inout [ScreenRecord]) {
+  mutating func releaseParent(of z: Int, output: GestureOutput, into records: inout [Record]) {
     guard let p = zooming.zooms[z].draggedParent else { return }
     let k = zooming.zooms[z].scroll
     zooming.zooms[z].draggedParent = nil
