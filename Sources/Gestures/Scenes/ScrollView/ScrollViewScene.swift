@@ -11,7 +11,7 @@ import ScrollPhysics
 /// and loses once the pan begins. The first finger down sends `touchDown`
 /// (catching a moving content), the pan's states send `panBegan`, `panChanged`,
 /// `panEnded`, `panCancelled`, and a touch sequence without a pan ends with
-/// `touchUp` (`ScrollViewTouches`). Every display frame sends `frame`.
+/// `touchUp` (`ScrollViewFingers`). Every display frame sends `frame`.
 ///
 /// **Records**, in order: each recognizer's action message, then the delegate
 /// callbacks it caused (with their arguments: `scrollViewWillEndDragging`'s
