@@ -69,17 +69,15 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   }
 
   /// `gesture-sim check --scene scroll-view`'s options: `flags` on the default
-  /// screen (the properties' traces are drawn on it), validated once.
+  /// screen (the properties' traces are drawn on it), set up as `run` sets them up
+  /// without a trace: validated once, a problem mapped by `SceneSetup.failure(for:)`.
   ///
   /// - Throws: a usage error naming the flag whose value the scroll view cannot use.
   static func setupOnDefaultDisplay(_ flags: [ScrollViewSceneSetup.Key: String]) throws(UsageError) -> ScrollViewSceneSetup {
-    let options = applying(flags, to: ScrollViewSceneSetup())
-    do {
-      try options.validate()
-    } catch {
-      throw SceneSetup.settingError(flag: SceneSetup.name(of: error.key), reason: error.reason)
-    }
-    return options
+    var setup = SceneSetup()
+    setup.scene = .scrollView
+    setup.scrollViewFlags = flags
+    return try setup.runnerOptionsWithoutTrace(Self.self).scene.options
   }
 
   /// `options` with `values` set, in key order (each value was checked when the
