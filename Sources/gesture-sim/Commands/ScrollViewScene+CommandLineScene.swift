@@ -6,6 +6,9 @@ import ScrollPhysics
 /// configuration on the screen `SceneSetup` decided, whose delegate snaps to the
 /// `snap` interval of its options (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
+  /// `--uikit`, which is also the `uikit` key of the `# scroll-view:` line.
+  static var acceptedFlags: Set<String> { ["--uikit"] }
+
   /// The scene's own settings: the flags given (`setup.scrollViewFlags`), and
   /// the trace's `# scroll-view:` line, read and checked once: its pairs the flags
   /// do not override are checked on their own (bad metadata: a trace error at the
