@@ -12,6 +12,14 @@ protocol CommandLineScene: RunnableScene {
   /// `run`'s report of the scene's records and run.
   associatedtype Report: SceneReport where Report.Record == Record, Report.Summary == Summary
 
+  /// The values `--variant` takes with the scene (`configuration` reads the one
+  /// given, `SceneSetup.variant`). Default: none, and `--variant` is refused.
+  static var variants: [String] { get }
+  /// The flags of those only some scenes take (`--flip-at`, `--uikit`) that this
+  /// scene takes; `SceneSetup.checkSupported` refuses the others, naming the scenes
+  /// that take them. Default: none.
+  static var acceptedFlags: Set<String> { get }
+
   /// The scene's own settings in `setup` (its flags) and the trace's `metadata` (the scroll
   /// view's flags and `# scroll-view:` line), each value read and checked on its
   /// own: a line that does not parse is bad trace data. Default: none.
@@ -29,6 +37,11 @@ protocol CommandLineScene: RunnableScene {
 }
 
 extension CommandLineScene {
+  /// No variants.
+  static var variants: [String] { [] }
+  /// None of the flags only some scenes take.
+  static var acceptedFlags: Set<String> { [] }
+
   /// No settings of its own.
   static func settings(_ setup: SceneSetup, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
     SceneSetup.SceneSettings()
@@ -36,10 +49,14 @@ extension CommandLineScene {
 }
 
 extension SideMenuScene: CommandLineScene {
+  /// The tutorial's steps (default `fixed`).
+  static var variants: [String] { SideMenuVariant.allCases.map(\.rawValue) }
+  static var acceptedFlags: Set<String> { ["--uikit"] }
+
   /// The `--variant` and the `--uikit` profile on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(
-      variant: setup.sideMenuVariant, geometry: SideMenuGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
+      variant: setup.variant.flatMap(SideMenuVariant.init(rawValue:)) ?? .defaultVariant, geometry: SideMenuGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
     configuration.scrollView.profile = setup.profile
     return configuration
   }
@@ -53,6 +70,8 @@ extension SideMenuScene: CommandLineScene {
 }
 
 extension CardStackScene: CommandLineScene {
+  static var acceptedFlags: Set<String> { ["--flip-at"] }
+
   /// The flip button's presses (`--flip-at`) on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(buttonFlipTimes: setup.flipTimes)
@@ -82,10 +101,14 @@ extension DropdownScene: CommandLineScene {
 }
 
 extension TableScene: CommandLineScene {
+  /// The table's versions (default `tip-in`).
+  static var variants: [String] { TableVariant.allCases.map(\.rawValue) }
+  static var acceptedFlags: Set<String> { ["--uikit"] }
+
   /// The `--variant` and the `--uikit` profile on the screen.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(
-      variant: setup.tableVariant, geometry: TableGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
+      variant: setup.variant.flatMap(TableVariant.init(rawValue:)) ?? .defaultVariant, geometry: TableGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
     configuration.scrollView.profile = setup.profile
     return configuration
   }

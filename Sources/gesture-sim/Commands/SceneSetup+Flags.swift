@@ -94,25 +94,19 @@ extension SceneSetup {
     }
   }
 
-  /// The side menu's tutorial step (default `fixed`).
-  var sideMenuVariant: SideMenuVariant { variant.flatMap(SideMenuVariant.init(rawValue:)) ?? .defaultVariant }
-  /// The table's variant (default `tip-in`).
-  var tableVariant: TableVariant { variant.flatMap(TableVariant.init(rawValue:)) ?? .defaultVariant }
-
-  /// Rejects an option the scene does not use, naming what it supports: `--flip-at`
-  /// (the card stack's flip button) outside `cards`, and the screen options
-  /// (`--refresh`; `--viewport` and `--scale` only convert a recording there, see
-  /// `SceneInput.Request.screenlessOption`) with `gestures`, which has no screen, and
-  /// `--uikit` outside the scenes with a scroll view (`side-menu`, `table`,
-  /// `scroll-view`, where it is also the `uikit` key of the `# scroll-view:` line).
+  /// Rejects an option the scene does not use, naming what it supports: a flag
+  /// only some scenes take (`--flip-at`, the card stack's flip button; `--uikit`,
+  /// the profile of the scenes with a scroll view: `CommandLineScene.acceptedFlags`)
+  /// with another scene, and the screen options (`--refresh`; `--viewport` and
+  /// `--scale` only convert a recording there, see
+  /// `SceneInput.Request.screenlessOption`) with `gestures`, which has no screen.
   /// An unused option used to be ignored silently.
   func checkSupported(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) {
-    if parsed.has("--flip-at") && scene != .cards {
-      throw UsageError(message: "'--flip-at' presses the card stack's flip button: it works only with --scene cards, not --scene \(scene.rawValue)")
-    }
-    if parsed.has("--uikit") && scene != .sideMenu && scene != .table && scene != .scrollView {
-      throw UsageError(
-        message: "'--uikit' chooses the UIKit profile of a scroll view: it works only with --scene side-menu, table or scroll-view, not --scene \(scene.rawValue)")
+    let purposes = [("--flip-at", "presses the card stack's flip button"), ("--uikit", "chooses the UIKit profile of a scroll view")]
+    for (flag, purpose) in purposes where parsed.has(flag) && !scene.accepts(flag) {
+      let takers = SceneKind.allCases.filter { $0.accepts(flag) }.map(\.rawValue)
+      let list = takers.count < 2 ? takers.joined() : takers.dropLast().joined(separator: ", ") + " or " + takers[takers.count - 1]
+      throw UsageError(message: "'\(flag)' \(purpose): it works only with --scene \(list), not --scene \(scene.rawValue)")
     }
     // `--scale` also converts a recording: `SceneInput` refuses it for a trace (`SceneInput.Request.screenlessOption`).
     if scene == .gestures, parsed.has("--refresh") {

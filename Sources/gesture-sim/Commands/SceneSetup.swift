@@ -139,6 +139,30 @@ struct SceneSetup {
     return options
   }
 
+  /// The runner's options for `Scene` on this set-up without a trace (`check`,
+  /// whose properties draw their traces on `Display`'s default screen): the scene's
+  /// settings are its flags', validated once as `runnerOptions` validates them.
+  ///
+  /// - Throws: the problem as a usage error naming the flag (`failure(for:)`).
+  func runnerOptionsWithoutTrace<Scene: CommandLineScene>(_: Scene.Type) throws(UsageError) -> SceneRunner<Scene>.Options {
+    let settings: SceneSettings
+    do {
+      settings = try Scene.settings(self, metadata: TraceMetadata(), path: "")
+    } catch {
+      // Without a trace there is no metadata line whose pairs could be wrong.
+      throw UsageError(message: "\(error)")
+    }
+    do {
+      return try completed(metadata: TraceMetadata(), locations: [:], path: "", settings: settings).runnerOptions(Scene.self)
+    } catch {
+      switch error {
+      case .usage(let usage): throw usage
+      // Every value no flag gave is `Display`'s default, which every scene takes.
+      case .data(let data): throw UsageError(message: "\(data)")
+      }
+    }
+  }
+
   /// Where the value of `key` came from.
   func source(of key: SetupProblem.Key) -> Source {
     let name: String
@@ -171,7 +195,7 @@ struct SceneSetup {
     let scene = self.scene.rawValue
     switch (problem.key, source(of: problem.key)) {
     case (.viewport, .flag(let text)), (.scale, .flag(let text)), (.refresh, .flag(let text)):
-      let name = Self.name(of: problem.key)
+      let name = problem.key.name
       return .usage(UsageError(message: "The value '\(text)' is invalid for '--\(name)' with --scene \(scene): \(problem.reason)"))
     case (.setting(let name), .flag(let text)):
       switch source(of: .viewport) {
@@ -189,16 +213,16 @@ struct SceneSetup {
       return .data(TraceError(
         path: path, line: pair.line, column: pair.column,
         reason: .invalidMetadata(
-          key: "\(settings.lineName) \(Self.name(of: problem.key))", value: pair.text,
+          key: "\(settings.lineName) \(problem.key.name)", value: pair.text,
           expected: "a value that fits the rest of the configuration: \(problem.reason)")))
     case (_, .metadata(let location)):
       return .data(TraceError(
         path: path, line: location.line, column: location.column,
-        reason: .unusableMetadata(key: Self.name(of: problem.key), value: location.text, scene: scene, reason: problem.reason)))
+        reason: .unusableMetadata(key: problem.key.name, value: location.text, scene: scene, reason: problem.reason)))
     case (_, .defaultValue):
       return .data(TraceError(
         path: path, line: 1, column: 1,
-        reason: .unusableMetadata(key: Self.name(of: problem.key), value: "", scene: scene, reason: problem.reason)))
+        reason: .unusableMetadata(key: problem.key.name, value: "", scene: scene, reason: problem.reason)))
     }
   }
 
@@ -208,16 +232,6 @@ struct SceneSetup {
       return TraceMetadata.ValueLocation(line: 1, column: 1, text: "")
     }
     return TraceMetadata.ValueLocation(line: entry.line, column: entry.valueColumn, text: entry.value)
-  }
-
-  /// The name of `key` on the command line (`--name`) and in the metadata.
-  static func name(of key: SetupProblem.Key) -> String {
-    switch key {
-    case .viewport: "viewport"
-    case .scale: "scale"
-    case .refresh: "refresh"
-    case .setting(let name): name
-    }
   }
 
   /// The usage error of a scene setting's flag `--flag` that the scene cannot use.

@@ -6,11 +6,15 @@ import ScrollPhysics
 /// configuration on the screen `SceneSetup` decided, whose delegate snaps to the
 /// `snap` interval of its options (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
+  /// `--uikit`, which is also the `uikit` key of the `# scroll-view:` line.
+  static var acceptedFlags: Set<String> { ["--uikit"] }
+
   /// The scene's own settings: the flags given (`setup.scrollViewFlags`), and
-  /// the trace's `# scroll-view:` line, whose pairs the flags do not override are
-  /// read and checked on their own (bad metadata: a trace error at the pair,
-  /// `ScrollViewSceneSetup.apply`); its `viewport`, `scale` and `refresh` are
-  /// the scene's screen values.
+  /// the trace's `# scroll-view:` line, read and checked once: its pairs the flags
+  /// do not override are checked on their own (bad metadata: a trace error at the
+  /// pair, `ScrollViewSceneSetup.apply`), and kept with where they are
+  /// (`ScrollViewSceneSetup.lineValues(in:)`); its `viewport`, `scale` and
+  /// `refresh` are the scene's screen values.
   static func settings(_ setup: SceneSetup, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
     var settings = SceneSetup.SceneSettings(lineName: ScrollViewSceneSetup.metadataKey)
     var overridden = Set(setup.scrollViewFlags.keys)
@@ -21,10 +25,8 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
     var refresh: Double?
     try line.apply(metadata, path: path, refresh: &refresh, overridden: overridden)
     for (key, text) in setup.scrollViewFlags { settings.flags[key.rawValue] = text }
-    for key in ScrollViewSceneSetup.Key.allCases {
-      guard let text = metadataValue(of: key, in: metadata) else { continue }
-      let start = ScrollViewSceneSetup.location(of: key, in: metadata)
-      settings.line[key.rawValue] = TraceMetadata.ValueLocation(line: start.line, column: start.column, text: text)
+    for (key, pair) in ScrollViewSceneSetup.lineValues(in: metadata) {
+      settings.line[key.rawValue] = pair
       guard !overridden.contains(key) else { continue }
       switch key {
       case .viewport: settings.display.viewport = line.viewport
@@ -52,57 +54,45 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   }
 
   /// The scene's options on `setup`'s screen: UIKit's defaults, then the trace's
-  /// `# scroll-view:` line (its pairs already checked by `settings`), then the
+  /// `# scroll-view:` line (its pairs, read and checked by `settings`), then the
   /// flags; the content is the viewport's size unless one of them gives it.
   private static func scrollViewSetup(_ setup: SceneSetup) -> ScrollViewSceneSetup {
-    var options = ScrollViewSceneSetup(viewport: setup.display.viewport, scale: setup.display.scale)
-    var refresh: Double?
-    var overridden = Set(setup.scrollViewFlags.keys)
-    overridden.formUnion([.viewport, .scale, .refresh])
-    // The pairs were checked when the settings were read: this cannot throw.
-    try? options.apply(setup.metadata, path: setup.path, refresh: &refresh, overridden: overridden)
-    return applying(setup.scrollViewFlags, to: options, contentGiven: hasMetadataKey(.content, setup.metadata))
+    var values = setup.scrollViewFlags
+    for (name, pair) in setup.settings.line {
+      guard let key = ScrollViewSceneSetup.Key(rawValue: name), values[key] == nil else { continue }
+      switch key {
+      case .viewport, .scale, .refresh:
+        continue
+      case .content, .paging, .pageSpacing, .bounces, .alwaysBounce, .rate, .inset, .startOffset, .directionalLock, .snap, .uikit,
+        .statusBar, .jumpBar:
+        values[key] = pair.text
+      }
+    }
+    return applying(values, to: ScrollViewSceneSetup(viewport: setup.display.viewport, scale: setup.display.scale))
   }
 
   /// `gesture-sim check --scene scroll-view`'s options: `flags` on the default
-  /// screen (the properties' traces are drawn on it), validated once.
+  /// screen (the properties' traces are drawn on it), set up as `run` sets them up
+  /// without a trace: validated once, a problem mapped by `SceneSetup.failure(for:)`.
   ///
   /// - Throws: a usage error naming the flag whose value the scroll view cannot use.
   static func setupOnDefaultDisplay(_ flags: [ScrollViewSceneSetup.Key: String]) throws(UsageError) -> ScrollViewSceneSetup {
-    let options = applying(flags, to: ScrollViewSceneSetup(), contentGiven: false)
-    do {
-      try options.validate()
-    } catch {
-      throw SceneSetup.settingError(flag: SceneSetup.name(of: error.key), reason: error.reason)
-    }
-    return options
+    var setup = SceneSetup()
+    setup.scene = .scrollView
+    setup.scrollViewFlags = flags
+    return try setup.runnerOptionsWithoutTrace(Self.self).scene.options
   }
 
-  /// The text after `key=` in the trace's `# scroll-view:` line, if the key is there.
-  private static func metadataValue(of key: ScrollViewSceneSetup.Key, in metadata: TraceMetadata) -> String? {
-    guard let entry = metadata.unknown.last(where: { $0.key.lowercased() == ScrollViewSceneSetup.metadataKey }) else {
-      return nil
-    }
-    let prefix = key.rawValue + "="
-    let pair = entry.value.split(whereSeparator: { $0 == " " || $0 == "\t" }).last { $0.hasPrefix(prefix) }
-    return pair.map { String($0.dropFirst(prefix.count)) }
-  }
-
-  /// Whether the trace's `# scroll-view:` line gives `key`.
-  private static func hasMetadataKey(_ key: ScrollViewSceneSetup.Key, _ metadata: TraceMetadata) -> Bool {
-    metadata.unknown.contains { $0.key.lowercased() == ScrollViewSceneSetup.metadataKey && $0.value.contains(key.rawValue + "=") }
-  }
-
-  /// `options` with `flags` set, in key order (each value was checked when the
-  /// flags were parsed); the content becomes the viewport's size unless a flag or
-  /// the metadata (`contentGiven`) gives it.
-  private static func applying(_ flags: [ScrollViewSceneSetup.Key: String], to options: ScrollViewSceneSetup, contentGiven: Bool) -> ScrollViewSceneSetup {
+  /// `options` with `values` set, in key order (each value was checked when the
+  /// flags were parsed or the metadata line was read); the content becomes the
+  /// viewport's size unless `values` gives it.
+  private static func applying(_ values: [ScrollViewSceneSetup.Key: String], to options: ScrollViewSceneSetup) -> ScrollViewSceneSetup {
     var options = options
     var refresh: Double?
-    for (key, text) in flags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    for (key, text) in values.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       _ = options.set(key, to: text, refresh: &refresh)
     }
-    if flags[.content] == nil && !contentGiven { options.content = options.viewport }
+    if values[.content] == nil { options.content = options.viewport }
     return options
   }
 }

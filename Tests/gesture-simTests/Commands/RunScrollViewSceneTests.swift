@@ -162,6 +162,29 @@ import Testing
     #expect(paging.err.contains("invalid scroll-view content '100x100'"))
   }
 
+  /// The `# scroll-view:` line is read by one rule (docs/scroll-view-scene.md,
+  /// "Configuration"): keys without regard to case, a key given twice takes its later
+  /// value. `Content=1170x844 paging=true` is the pager of `--content 1170x844
+  /// --paging`, which rests on page 2 (`thePagerFlickedTwiceRestsOnTheThirdPage`);
+  /// a content of the viewport's size would rest on page 0.
+  @Test func theLinesKeysAreReadByOneRule() throws {
+    let trace = try String(contentsOfFile: packageRoot + "/traces/pager-3.csv", encoding: .utf8)
+    let upper = try temporaryFile("# scroll-view: Content=1170x844 paging=true\n" + trace)
+    let fromLine = runTool(["run", upper, "--scene", "scroll-view", "--format", "json"])
+    let fromFlags = runTool(["run", packageRoot + "/traces/pager-3.csv", "--scene", "scroll-view", "--paging", "--content", "1170x844", "--format", "json"])
+    #expect(fromLine.code == 0, "\(fromLine.err)")
+    #expect(fromLine.out == fromFlags.out)
+    let run = try #require(JSONSerialization.jsonObject(with: Data(fromLine.out.utf8)) as? [String: Any])
+    #expect((run["final"] as? [String: Any])?["page"] as? [Int] == [2, 0])
+    // "# scroll-view: " is 15 characters, "content=100x100 " 16 and "paging=true " 12 more:
+    // the later content pair, whose value is the one used, starts at column 44.
+    let twice = try temporaryFile("# scroll-view: content=100x100 paging=true content=50x50\nt,id,phase,x,y\n0,0,began,1,1\n0.1,0,ended,1,1\n")
+    let paging = runTool(["run", twice, "--scene", "scroll-view"])
+    #expect(paging.code == 65)
+    #expect(paging.err.contains(":1:44: error:"), "\(paging.err)")
+    #expect(paging.err.contains("invalid scroll-view content '50x50'"), "\(paging.err)")
+  }
+
   @Test func refreshTakesAnyRateTheMetadataTakes() throws {
     // The metadata key accepts 90 Hz; so does the flag. The pager still rests on page 2:
     // each flick releases at 1.5 pt/ms, above the 0.3 pt/ms threshold, at any frame rate.

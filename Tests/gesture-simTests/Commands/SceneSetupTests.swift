@@ -108,4 +108,13 @@ import Testing
     #expect(SceneKind.allCases.filter { !$0.variants.isEmpty } == [.sideMenu, .table])
     #expect(SceneKind.names() == ["side-menu", "cards", "dropdown", "table", "transitions", "scroll-view", "gestures", "screen"])
   }
+
+  /// The flags only some scenes take, as each scene's conformance declares them:
+  /// `--uikit` chooses a scroll view's profile (the side menu, the table, the scroll
+  /// view: docs/cli.md), `--flip-at` presses the card stack's button (docs/cards.md).
+  @Test func theFlagsOnlySomeScenesTake() {
+    #expect(SceneKind.allCases.filter { $0.accepts("--uikit") } == [.sideMenu, .table, .scrollView])
+    #expect(SceneKind.allCases.filter { $0.accepts("--flip-at") } == [.cards])
+    #expect(SceneKind.allCases.filter(\.hasPicture) == SceneKind.allCases.filter { $0 != .gestures })
+  }
 }

@@ -35,9 +35,10 @@ public struct Screen: Hashable, Sendable {
   /// bar"); 47 on an iPhone 14 or 15. Default 0: no status bar, as when it is hidden.
   public var statusBarHeight: Double = 0
 
-  /// A screen of `views` (back to front) in a `viewport`-sized window.
+  /// A screen of `views` (back to front) in a `viewport`-sized window; by default
+  /// the default display (390 × 844 points, 3×, 60 Hz).
   public init(
-    viewport: Size = Size(width: 390, height: 844), scale: Double = 3, refresh: Double = 60,
+    viewport: Size = Display.defaultViewport, scale: Double = Display.defaultScale, refresh: Double = Display.defaultRefreshRate,
     uikit: UIKitProfile = .ios26, views: [View] = []
   ) {
     self.viewport = viewport

@@ -105,7 +105,7 @@ extension ScreenScene {
   /// A screen of one scroll view and nothing else: the default configuration.
   public static var defaultConfiguration: Screen {
     Screen(views: [
-      Screen.View(id: "scrollView", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: Screen.ScrollViewSettings())
+      Screen.View(id: "scrollView", frame: Rect(origin: .zero, size: Display.defaultViewport), scrollView: Screen.ScrollViewSettings())
     ])
   }
 
