@@ -107,63 +107,60 @@ import ScrollPhysics
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
   @usableFromInline package mutating func add(_ pan: PanRecognizer<PanEstimator>, to region: RegionID) -> GestureRecognizerID {
-    var pan = pan
-    pan.id = nextID(in: region)
-    return appendMember(recognizers.append(pan), in: region)
+    add(pan, to: region) { $0.append($1) }
   }
 
   /// Adds `tap`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
   @usableFromInline package mutating func add(_ tap: TapRecognizer, to region: RegionID) -> GestureRecognizerID {
-    var tap = tap
-    tap.id = nextID(in: region)
-    return appendMember(recognizers.append(tap), in: region, tapsRequired: tap.numberOfTapsRequired)
+    add(tap, to: region, tapsRequired: tap.numberOfTapsRequired) { $0.append($1) }
   }
 
   /// Adds `longPress`, attached to `region`, and returns its identifier (the next
   /// number), which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
   @usableFromInline package mutating func add(_ longPress: LongPressRecognizer, to region: RegionID) -> GestureRecognizerID {
-    var longPress = longPress
-    longPress.id = nextID(in: region)
-    return appendMember(recognizers.append(longPress), in: region, tapsRequired: longPress.numberOfTapsRequired)
+    add(longPress, to: region, tapsRequired: longPress.numberOfTapsRequired) { $0.append($1) }
   }
 
   /// Adds `swipe`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
   @usableFromInline package mutating func add(_ swipe: SwipeRecognizer, to region: RegionID) -> GestureRecognizerID {
-    var swipe = swipe
-    swipe.id = nextID(in: region)
-    return appendMember(recognizers.append(swipe), in: region)
+    add(swipe, to: region) { $0.append($1) }
   }
 
   /// Adds `edgePan`, attached to `region`, and returns its identifier (the next
   /// number), which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
   @usableFromInline package mutating func add(_ edgePan: ScreenEdgePanRecognizer, to region: RegionID) -> GestureRecognizerID {
-    var edgePan = edgePan
-    edgePan.id = nextID(in: region)
-    return appendMember(recognizers.append(edgePan), in: region)
+    add(edgePan, to: region) { $0.append($1) }
   }
 
   /// Adds `pinch`, attached to `region`, and returns its identifier (the next number),
   /// which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
   @usableFromInline package mutating func add(_ pinch: PinchRecognizer, to region: RegionID) -> GestureRecognizerID {
-    var pinch = pinch
-    pinch.id = nextID(in: region)
-    return appendMember(recognizers.append(pinch), in: region)
+    add(pinch, to: region) { $0.append($1) }
   }
 
   /// Adds `rotation`, attached to `region`, and returns its identifier (the next
   /// number), which the arena also stores in the recognizer's `id`.
   /// - Precondition: `region` is a region of this arena.
   @usableFromInline package mutating func add(_ rotation: RotationRecognizer, to region: RegionID) -> GestureRecognizerID {
-    var rotation = rotation
-    rotation.id = nextID(in: region)
-    return appendMember(recognizers.append(rotation), in: region)
+    add(rotation, to: region) { $0.append($1) }
+  }
+
+  /// Gives `recognizer` the next identifier, stores it with `store` and gives it empty
+  /// bookkeeping in `region` (`appendMember`); returns its identifier.
+  private mutating func add<Recognizer: GestureRecognizer>(
+    _ recognizer: Recognizer, to region: RegionID, tapsRequired: Int = 0,
+    store: (inout ArenaRecognizers<PanEstimator>, Recognizer) -> ArenaSlot
+  ) -> GestureRecognizerID {
+    var recognizer = recognizer
+    recognizer.id = nextID(in: region)
+    return appendMember(store(&recognizers, recognizer), in: region, tapsRequired: tapsRequired)
   }
 
   /// The identifier the next recognizer added to `region` gets.

@@ -84,17 +84,25 @@ extension ScrollViewCallback.Kind {
 extension ScrollViewCallback: CustomStringConvertible {
   /// `t name(arguments)`, e.g. `0.5 scrollViewDidEndDragging(willDecelerate: true)`.
   public var description: String {
+    call(time: "\(time)", number: { "\($0)" })
+  }
+
+  /// `t name(arguments)` with the time as `time` and every number as `number`
+  /// prints them, the velocity followed by `velocityUnit` (e.g. `" pt/ms"`).
+  package func call(time: String, number: (Double) -> String, velocityUnit: String = "") -> String {
+    func pair(_ x: Double, _ y: Double) -> String { "(\(number(x)), \(number(y)))" }
     switch kind {
     case .scrollViewDidScroll(let offset):
-      return "\(time) scrollViewDidScroll(contentOffset: \(offset))"
+      return "\(time) scrollViewDidScroll(contentOffset: \(pair(offset.x, offset.y)))"
     case .scrollViewWillEndDragging(let velocity, let target):
-      return "\(time) scrollViewWillEndDragging(velocity: \(velocity), targetContentOffset: \(target))"
+      return "\(time) scrollViewWillEndDragging(velocity: \(pair(velocity.dx, velocity.dy))\(velocityUnit), "
+        + "targetContentOffset: \(pair(target.x, target.y)))"
     case .scrollViewDidEndDragging(let decelerate):
       return "\(time) scrollViewDidEndDragging(willDecelerate: \(decelerate))"
     case .scrollViewDidZoom(let zoomScale):
-      return "\(time) scrollViewDidZoom(zoomScale: \(zoomScale))"
+      return "\(time) scrollViewDidZoom(zoomScale: \(number(zoomScale)))"
     case .scrollViewDidEndZooming(let scale):
-      return "\(time) scrollViewDidEndZooming(atScale: \(scale))"
+      return "\(time) scrollViewDidEndZooming(atScale: \(number(scale)))"
     case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
       .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming:
       return "\(time) \(kind.name)"

@@ -174,13 +174,18 @@ struct ScrollViewSceneReport: SceneReport {
     return text
   }
 
-  static func callbackText(_ kind: ScrollViewCallback.Kind) -> String {
+  /// A callback's line: its name and arguments, offsets to 0.001 pt, the velocity
+  /// (points per millisecond) to `velocityDigits` decimals, the proposed target named
+  /// `targetLabel` (the side menu's table: 3 decimals, `target`).
+  static func callbackText(
+    _ kind: ScrollViewCallback.Kind, velocityDigits: Int = 4, targetLabel: String = "targetContentOffset"
+  ) -> String {
     switch kind {
     case .scrollViewDidScroll(let offset):
       return "scrollViewDidScroll  offset (\(Formatting.fixed(offset.x, 3)), \(Formatting.fixed(offset.y, 3)))"
     case .scrollViewWillEndDragging(let velocity, let target):
-      return "scrollViewWillEndDragging  velocity (\(Formatting.fixed(velocity.dx, 4)), \(Formatting.fixed(velocity.dy, 4))) pt/ms"
-        + "  targetContentOffset (\(Formatting.fixed(target.x, 3)), \(Formatting.fixed(target.y, 3)))"
+      return "scrollViewWillEndDragging  velocity (\(Formatting.fixed(velocity.dx, velocityDigits)), \(Formatting.fixed(velocity.dy, velocityDigits))) pt/ms"
+        + "  \(targetLabel) (\(Formatting.fixed(target.x, 3)), \(Formatting.fixed(target.y, 3)))"
     case .scrollViewDidEndDragging(let decelerate):
       return "scrollViewDidEndDragging  willDecelerate \(decelerate)"
     case .scrollViewDidZoom(let zoomScale):

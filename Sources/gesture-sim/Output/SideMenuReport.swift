@@ -94,22 +94,8 @@ struct SideMenuReport: SceneReport {
       members.append(("menuQuad", .array(frame.menuQuad.corners.map { .pair($0.x, $0.y) })))
       return .object(members)
     case .callback(let callback):
-      var members: [(String, JSONValue)] = [
-        ("t", .time(callback.time)), ("type", .string("callback")), ("name", .string(callback.kind.name)),
-      ]
-      switch callback.kind {
-      case .scrollViewDidScroll(let offset):
-        members.append(("contentOffset", .pair(offset.x, offset.y)))
-      case .scrollViewWillEndDragging(let velocity, let target):
-        members.append(("velocity", .pair(velocity.dx, velocity.dy)))
-        members.append(("targetContentOffset", .pair(target.x, target.y)))
-      case .scrollViewDidEndDragging(let decelerate):
-        members.append(("willDecelerate", .bool(decelerate)))
-      case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
-        .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
-        break
-      }
-      return .object(members)
+      // The scroll-view scene's members; the menu's scroll view never zooms.
+      return .object([("t", .time(callback.time)), ("type", .string("callback"))] + ScrollViewSceneReport.callbackMembers(callback.kind))
     case .gesture(let gesture):
       var members: [(String, JSONValue)] = [
         ("t", .time(gesture.time)), ("type", .string("gesture")),
@@ -192,7 +178,8 @@ struct SideMenuReport: SceneReport {
       case .frame(let frame):
         run.addFrame(frame, to: &out)
       case .callback(let callback):
-        run.addCallback(callback.kind, at: callback.time, offset: { $0.x }, text: { "callback  " + Self.callbackText(callback.kind) }, to: &out)
+        let text = { "callback  " + ScrollViewSceneReport.callbackText(callback.kind, velocityDigits: 3, targetLabel: "target") }
+        run.addCallback(callback.kind, at: callback.time, offset: { $0.x }, text: text, to: &out)
       case .gesture(let gesture):
         if gesture.state == .changed { return }
         var text = "gesture   \(gesture.recognizer.kind) \(gesture.state)"
@@ -216,18 +203,6 @@ struct SideMenuReport: SceneReport {
     private static func frameText(_ frame: SideMenuFrame) -> String {
       "offsetX \(Formatting.padLeft(Formatting.fixed(frame.contentOffsetX, 3), 7))  fraction \(Formatting.fixed(frame.menuFraction, 3))"
         + "  showingMenu \(frame.showingMenu)  paging \(frame.pagingEnabled)"
-    }
-
-    private static func callbackText(_ kind: ScrollViewCallback.Kind) -> String {
-      switch kind {
-      case .scrollViewWillEndDragging(let velocity, let target):
-        return "scrollViewWillEndDragging  velocity (\(Formatting.fixed(velocity.dx, 3)), \(Formatting.fixed(velocity.dy, 3))) pt/ms  target (\(Formatting.fixed(target.x, 3)), \(Formatting.fixed(target.y, 3)))"
-      case .scrollViewDidEndDragging(let decelerate):
-        return "scrollViewDidEndDragging  willDecelerate \(decelerate)"
-      case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
-        .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
-        return kind.name
-      }
     }
   }
 }

@@ -157,19 +157,7 @@ extension SideMenuPlotScene {
   /// tool's rule (docs/cli.md, "Numbers"): `0.175 scrollViewWillEndDragging(velocity:
   /// (-1.600317, 0) pt/ms, targetContentOffset: (0, 0))`.
   static func detail(_ callback: ScrollViewCallback) -> String {
-    let n = { (x: Double) in Rounded.text(Rounded.length(x)) }
-    let time = Rounded.text(Rounded.time(callback.time))
-    switch callback.kind {
-    case .scrollViewDidScroll(let offset):
-      return "\(time) scrollViewDidScroll(contentOffset: (\(n(offset.x)), \(n(offset.y))))"
-    case .scrollViewWillEndDragging(let velocity, let target):
-      return "\(time) scrollViewWillEndDragging(velocity: (\(n(velocity.dx)), \(n(velocity.dy))) pt/ms, "
-        + "targetContentOffset: (\(n(target.x)), \(n(target.y))))"
-    case .scrollViewDidEndDragging(let decelerate):
-      return "\(time) scrollViewDidEndDragging(willDecelerate: \(decelerate))"
-    case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
-      .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
-      return "\(time) \(callback.kind.name)"
-    }
+    callback.call(
+      time: Rounded.text(Rounded.time(callback.time)), number: { Rounded.text(Rounded.length($0)) }, velocityUnit: " pt/ms")
   }
 }

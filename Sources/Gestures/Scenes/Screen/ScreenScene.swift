@@ -73,33 +73,9 @@ public struct ScreenScene: RunnableScene {
   public func recognizerState(_ id: String) -> GestureState? {
     engine.recognizerState(id)
   }
-
-  // MARK: - Scene
-
-  /// Frames are needed while a scroll view moves or changed since the latest frame,
-  /// otherwise from the earliest deadline (a recognizer's, a content-touch delay's).
-  public var framesNeededFrom: Double? { engine.framesNeededFrom }
-
-  /// Whether nothing changes without new touches.
-  public var isAtRest: Bool { engine.isAtRest }
-
-  /// Handles one touch event: hit-testing of the fingers that land, `touchDown` on
-  /// the scroll views under them, the recognizers, the touch calls of the views, then
-  /// the lifts (`touchUp` after a sequence without a drag).
-  public mutating func handle(_ event: TouchEvent, into records: inout [ScreenRecord]) {
-    engine.handle(event, into: &records)
-  }
-
-  /// Advances to the display frame at `time` (seconds): content-touch delays and
-  /// recognizer deadlines due, every scroll view's frame, then the frame record.
-  public mutating func frame(at time: Double, into records: inout [ScreenRecord]) {
-    engine.frame(at: time, into: &records)
-  }
 }
 
-extension ScreenScene: RecordOmittingScene {
-  package mutating func omitRecords() { engine.makesRecords = false }
-}
+extension ScreenScene: ScreenEngineScene {}
 
 extension ScreenScene {
   /// A screen of one scroll view and nothing else: the default configuration.

@@ -28,6 +28,7 @@ import ScrollPhysics
 /// viewport with the tap on it, the status bar is the screen's, the jump bar the
 /// engine's; the engine makes this scene's own records.
 public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
+  public typealias Record = ScrollViewSceneRecord
   /// The pan's velocity estimator: the iOS scroll-view estimator with the rest rule.
   package typealias Estimator = RestAwareVelocityEstimator<ScrollViewVelocityEstimator>
   /// The engine that runs the scene's screen.
@@ -128,29 +129,6 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   package func currentFrame(at time: Double, velocity: Vector) -> ScrollViewSceneFrame {
     engine.scrollViews[0].state(at: time, velocity: velocity)
   }
-
-  /// Frames are needed while the scroll view moves or changed since the latest
-  /// frame, otherwise from the arena's next deadline.
-  public var framesNeededFrom: Double? { engine.framesNeededFrom }
-
-  /// Whether nothing changes without new touches: no finger down, no recognizer
-  /// waiting on time, the scroll view at rest.
-  public var isAtRest: Bool { engine.isAtRest }
-
-  // MARK: - Inputs
-
-  /// Handles one touch event: fingers landing (`touchDown`), the recognizers
-  /// (the pan drives the scroll view, taps are reported or press a bar), fingers
-  /// lifting (`touchUp` after a touch without a pan).
-  public mutating func handle(_ event: TouchEvent, into records: inout [ScrollViewSceneRecord]) {
-    engine.handle(event, into: &records)
-  }
-
-  /// Advances to the display frame at `time` (seconds): recognizer deadlines,
-  /// the scroll view's frame, then the frame record.
-  public mutating func frame(at time: Double, into records: inout [ScrollViewSceneRecord]) {
-    engine.frame(at: time, into: &records)
-  }
 }
 
 extension ScrollViewScene: DisplayRateScene {
@@ -188,9 +166,7 @@ extension ScrollViewScene: DisplayRateScene {
   }
 }
 
-extension ScrollViewScene: RecordOmittingScene {
-  package mutating func omitRecords() { engine.makesRecords = false }
-}
+extension ScrollViewScene: ScreenEngineScene {}
 
 extension ScrollViewScene where Delegate == GridSnapDelegate {
   /// A scene of `options` whose delegate snaps to `options.snap` (none by default).
