@@ -4,7 +4,7 @@ import ScrollPhysics
 /// The scroll-view scene on the command line: its settings (the scroll-view flags,
 /// `SceneSetup.scrollViewFlags`, and the trace's `# scroll-view:` line) and its
 /// configuration on the screen `SceneSetup` decided, whose delegate snaps to the
-/// `snap` interval of its options (`GridSnapDelegate`).
+/// `snap` interval of its setup (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   /// The scene's own settings: the flags given (`setup.scrollViewFlags`), and
   /// the trace's `# scroll-view:` line, whose pairs the flags do not override are
@@ -45,37 +45,37 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   }
   static func report(_ options: SceneRunner<Self>.Options) -> ScrollViewSceneReport { ScrollViewSceneReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene {
-    ScrollViewPlotScene(options: options.scene.options, refreshRate: options.refreshRate)
+    ScrollViewPlotScene(setup: options.scene.setup, refreshRate: options.refreshRate)
   }
   static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
-    ScrollViewViewer(options: options.scene.options, refreshRate: options.refreshRate)
+    ScrollViewViewer(setup: options.scene.setup, refreshRate: options.refreshRate)
   }
 
-  /// The scene's options on `setup`'s screen: UIKit's defaults, then the trace's
+  /// The scroll view's setup on `setup`'s screen: UIKit's defaults, then the trace's
   /// `# scroll-view:` line (its pairs already checked by `settings`), then the
   /// flags; the content is the viewport's size unless one of them gives it.
   private static func scrollViewSetup(_ setup: SceneSetup) -> ScrollViewSceneSetup {
-    var options = ScrollViewSceneSetup(viewport: setup.display.viewport, scale: setup.display.scale)
+    var scrollView = ScrollViewSceneSetup(viewport: setup.display.viewport, scale: setup.display.scale)
     var refresh: Double?
     var overridden = Set(setup.scrollViewFlags.keys)
     overridden.formUnion([.viewport, .scale, .refresh])
     // The pairs were checked when the settings were read: this cannot throw.
-    try? options.apply(setup.metadata, path: setup.path, refresh: &refresh, overridden: overridden)
-    return applying(setup.scrollViewFlags, to: options, contentGiven: hasMetadataKey(.content, setup.metadata))
+    try? scrollView.apply(setup.metadata, path: setup.path, refresh: &refresh, overridden: overridden)
+    return applying(setup.scrollViewFlags, to: scrollView, contentGiven: hasMetadataKey(.content, setup.metadata))
   }
 
-  /// `gesture-sim check --scene scroll-view`'s options: `flags` on the default
+  /// `gesture-sim check --scene scroll-view`'s setup: `flags` on the default
   /// screen (the properties' traces are drawn on it), validated once.
   ///
   /// - Throws: a usage error naming the flag whose value the scroll view cannot use.
   static func setupOnDefaultDisplay(_ flags: [ScrollViewSceneSetup.Key: String]) throws(UsageError) -> ScrollViewSceneSetup {
-    let options = applying(flags, to: ScrollViewSceneSetup(), contentGiven: false)
+    let setup = applying(flags, to: ScrollViewSceneSetup(), contentGiven: false)
     do {
-      try options.validate()
+      try setup.validate()
     } catch {
       throw SceneSetup.settingError(flag: SceneSetup.name(of: error.key), reason: error.reason)
     }
-    return options
+    return setup
   }
 
   /// The text after `key=` in the trace's `# scroll-view:` line, if the key is there.
@@ -93,16 +93,16 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
     metadata.unknown.contains { $0.key.lowercased() == ScrollViewSceneSetup.metadataKey && $0.value.contains(key.rawValue + "=") }
   }
 
-  /// `options` with `flags` set, in key order (each value was checked when the
+  /// `setup` with `flags` set, in key order (each value was checked when the
   /// flags were parsed); the content becomes the viewport's size unless a flag or
   /// the metadata (`contentGiven`) gives it.
-  private static func applying(_ flags: [ScrollViewSceneSetup.Key: String], to options: ScrollViewSceneSetup, contentGiven: Bool) -> ScrollViewSceneSetup {
-    var options = options
+  private static func applying(_ flags: [ScrollViewSceneSetup.Key: String], to setup: ScrollViewSceneSetup, contentGiven: Bool) -> ScrollViewSceneSetup {
+    var setup = setup
     var refresh: Double?
     for (key, text) in flags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      _ = options.set(key, to: text, refresh: &refresh)
+      _ = setup.set(key, to: text, refresh: &refresh)
     }
-    if flags[.content] == nil && !contentGiven { options.content = options.viewport }
-    return options
+    if flags[.content] == nil && !contentGiven { setup.content = setup.viewport }
+    return setup
   }
 }
