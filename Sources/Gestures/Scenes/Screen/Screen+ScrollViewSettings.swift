@@ -36,7 +36,7 @@ extension Screen {
     public var scrollsToTop = true
     /// Whether no content size was given: the content is then the frame's size (the
     /// zoom view's, for a scroll view that zooms).
-    public var contentIsFrameSize: Bool
+    package var contentIsFrameSize: Bool
     /// Its zooming, or nil: it does not zoom (UIKit's default limits, 1 and 1).
     public var zoom: Screen.Zoom?
     /// Whether a `UIRefreshControl` is set (`refreshControl`), which also sets
