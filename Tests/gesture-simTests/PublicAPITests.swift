@@ -18,7 +18,12 @@ import Testing
 
   @Test func thePublicDeclarationsAreTheReviewedList() throws {
     guard let extractor = Self.symbolGraphExtractor() else {
-      print("PublicAPITests: SKIPPED: no swift-symbolgraph-extract in PATH or next to swift (xcrun on macOS)")
+      let reason = "no swift-symbolgraph-extract in PATH or next to swift (xcrun on macOS)"
+      if Self.runsUnderCI(ProcessInfo.processInfo.environment) {
+        Issue.record("PublicAPITests: under CI the public API must be checked, but there is \(reason)")
+      } else {
+        print("PublicAPITests: SKIPPED: \(reason)")
+      }
       return
     }
     let modules = try #require(Self.modulesDirectory(), "no built Gestures.swiftmodule next to the test bundle or in .build/debug/Modules")
@@ -107,6 +112,26 @@ import Testing
     }
     candidates.append(packageRoot + "/.build/debug/Modules")
     return candidates.first { FileManager.default.fileExists(atPath: $0 + "/Gestures.swiftmodule") }
+  }
+
+  /// Whether `environment` is a CI run, where a missing extractor fails the check instead
+  /// of skipping it: `.ci/run` exports `GESTURE_SIM_CI=1`, and hosted CI services (GitHub
+  /// Actions, GitLab CI, Travis, CircleCI …) set `CI=true`.
+  static func runsUnderCI(_ environment: [String: String]) -> Bool {
+    if environment["GESTURE_SIM_CI"] == "1" { return true }
+    guard let ci = environment["CI"]?.lowercased() else { return false }
+    return ci == "true" || ci == "1"
+  }
+
+  /// A CI run is told by `.ci/run`'s `GESTURE_SIM_CI=1` or a service's `CI=true`; a local run
+  /// (neither set, or `CI=false`) may skip the check when the extractor is missing.
+  @Test func aMissingExtractorFailsOnlyUnderCI() {
+    #expect(Self.runsUnderCI(["GESTURE_SIM_CI": "1"]))
+    #expect(Self.runsUnderCI(["CI": "true"]))
+    #expect(Self.runsUnderCI(["CI": "1"]))
+    #expect(!Self.runsUnderCI([:]))
+    #expect(!Self.runsUnderCI(["CI": "false"]))
+    #expect(!Self.runsUnderCI(["GESTURE_SIM_CI": "0"]))
   }
 
   /// `swift-symbolgraph-extract`: in PATH, next to `swift`, or (macOS) from `xcrun`.

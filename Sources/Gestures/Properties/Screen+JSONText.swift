@@ -66,29 +66,29 @@ extension Screen {
   }
 
   private static func scrollViewMembers(_ settings: ScrollViewSettings) -> [String] {
-    let options = settings.options
-    let defaults = ScrollViewSettings().options
+    let setup = settings.setup
+    let defaults = ScrollViewSettings().setup
     func axes(_ value: ScrollViewSceneSetup.Axes) -> String { "\"\(ScrollViewSceneSetup.text(value))\"" }
     var members: [String] = []
     if !settings.contentIsFrameSize {
-      members.append("\"content\": \"\(options.content.width.jsonNumber)x\(options.content.height.jsonNumber)\"")
+      members.append("\"content\": \"\(setup.content.width.jsonNumber)x\(setup.content.height.jsonNumber)\"")
     }
-    if options.paging { members.append("\"paging\": true") }
-    if options.pageSpacing != 0 { members.append("\"page-spacing\": \(options.pageSpacing.jsonNumber)") }
-    if options.bounces != defaults.bounces { members.append("\"bounces\": \(axes(options.bounces))") }
-    if options.alwaysBounce != defaults.alwaysBounce { members.append("\"always-bounce\": \(axes(options.alwaysBounce))") }
-    if options.rate != defaults.rate {
-      members.append("\"rate\": " + (options.rate == .fast ? "\"fast\"" : options.rate.rawValue.jsonNumber))
+    if setup.paging { members.append("\"paging\": true") }
+    if setup.pageSpacing != 0 { members.append("\"page-spacing\": \(setup.pageSpacing.jsonNumber)") }
+    if setup.bounces != defaults.bounces { members.append("\"bounces\": \(axes(setup.bounces))") }
+    if setup.alwaysBounce != defaults.alwaysBounce { members.append("\"always-bounce\": \(axes(setup.alwaysBounce))") }
+    if setup.rate != defaults.rate {
+      members.append("\"rate\": " + (setup.rate == .fast ? "\"fast\"" : setup.rate.rawValue.jsonNumber))
     }
-    let inset = options.inset
+    let inset = setup.inset
     if inset != defaults.inset {
       members.append("\"inset\": [\(inset.top.jsonNumber), \(inset.left.jsonNumber), \(inset.bottom.jsonNumber), \(inset.right.jsonNumber)]")
     }
-    if options.startOffset != defaults.startOffset {
-      members.append("\"start-offset\": [\(options.startOffset.x.jsonNumber), \(options.startOffset.y.jsonNumber)]")
+    if setup.startOffset != defaults.startOffset {
+      members.append("\"start-offset\": [\(setup.startOffset.x.jsonNumber), \(setup.startOffset.y.jsonNumber)]")
     }
-    if options.directionalLock { members.append("\"directional-lock\": true") }
-    if options.snap != .zero { members.append("\"snap\": \"\(options.snap.width.jsonNumber)x\(options.snap.height.jsonNumber)\"") }
+    if setup.directionalLock { members.append("\"directional-lock\": true") }
+    if setup.snap != .zero { members.append("\"snap\": \"\(setup.snap.width.jsonNumber)x\(setup.snap.height.jsonNumber)\"") }
     if !settings.scrollEnabled { members.append("\"scroll-enabled\": false") }
     if !settings.delaysContentTouches { members.append("\"delays-content-touches\": false") }
     if settings.contentTouchDelay != 0.15 { members.append("\"content-touch-delay\": \(settings.contentTouchDelay.jsonNumber)") }

@@ -59,13 +59,13 @@ extension Screen {
       var plain = self
       plain.updateView(at: path) { $0.scrollView = nil }
       if plain.pruned().visitValid(body) { return true }
-      let defaults = ScrollViewSettings().options
+      let defaults = ScrollViewSettings().setup
       var variants: [(inout ScrollViewSettings) -> Void] = []
-      if settings.options.paging { variants.append { $0.options.paging = false } }
-      if settings.options.bounces != defaults.bounces { variants.append { $0.options.bounces = defaults.bounces } }
-      if settings.options.alwaysBounce != defaults.alwaysBounce { variants.append { $0.options.alwaysBounce = defaults.alwaysBounce } }
-      if settings.options.rate != defaults.rate { variants.append { $0.options.rate = defaults.rate } }
-      if settings.options.directionalLock { variants.append { $0.options.directionalLock = false } }
+      if settings.setup.paging { variants.append { $0.setup.paging = false } }
+      if settings.setup.bounces != defaults.bounces { variants.append { $0.setup.bounces = defaults.bounces } }
+      if settings.setup.alwaysBounce != defaults.alwaysBounce { variants.append { $0.setup.alwaysBounce = defaults.alwaysBounce } }
+      if settings.setup.rate != defaults.rate { variants.append { $0.setup.rate = defaults.rate } }
+      if settings.setup.directionalLock { variants.append { $0.setup.directionalLock = false } }
       if !settings.delaysContentTouches { variants.append { $0.delaysContentTouches = true } }
       if !settings.canCancelContentTouches { variants.append { $0.canCancelContentTouches = true } }
       for variant in variants {
@@ -153,7 +153,7 @@ extension Screen {
     let view = view(at: path)
     var offset = Point(x: view.frame.minX, y: view.frame.minY)
     if let settings = view.scrollView {
-      offset = Point(x: offset.x - settings.options.startOffset.x, y: offset.y - settings.options.startOffset.y)
+      offset = Point(x: offset.x - settings.setup.startOffset.x, y: offset.y - settings.setup.startOffset.y)
     }
     let moved = view.subviews.map { subview -> View in
       var subview = subview

@@ -54,7 +54,7 @@ package struct ScreenGenerator: Sendable {
       if parent < 0 {
         bounds = viewport
       } else if let settings = flat[parent].view.scrollView {
-        bounds = settings.contentIsFrameSize ? flat[parent].view.frame.size : settings.options.content
+        bounds = settings.contentIsFrameSize ? flat[parent].view.frame.size : settings.setup.content
       } else {
         bounds = flat[parent].view.frame.size
       }
@@ -121,14 +121,14 @@ package struct ScreenGenerator: Sendable {
     if axis == 1 || axis == 2 { content.height *= Double(random.nextInt(in: 2...4)) }
     var settings = Screen.ScrollViewSettings(content: content, paging: random.nextBool(probability: 1.0 / 3))
     switch random.nextInt(in: 0...3) {
-    case 0: settings.options.bounces = .init(x: false, y: false)
-    case 1: settings.options.bounces = .init(x: true, y: false)
-    case 2: settings.options.bounces = .init(x: false, y: true)
+    case 0: settings.setup.bounces = .init(x: false, y: false)
+    case 1: settings.setup.bounces = .init(x: true, y: false)
+    case 2: settings.setup.bounces = .init(x: false, y: true)
     default: break
     }
-    if axis == 3, random.nextBool(probability: 0.5) { settings.options.alwaysBounce = .init(x: false, y: true) }
-    if random.nextBool(probability: 0.25) { settings.options.rate = .fast }
-    if random.nextBool(probability: 0.2) { settings.options.directionalLock = true }
+    if axis == 3, random.nextBool(probability: 0.5) { settings.setup.alwaysBounce = .init(x: false, y: true) }
+    if random.nextBool(probability: 0.25) { settings.setup.rate = .fast }
+    if random.nextBool(probability: 0.2) { settings.setup.directionalLock = true }
     if random.nextBool(probability: 0.2) { settings.delaysContentTouches = false }
     if random.nextBool(probability: 1.0 / 7) { settings.canCancelContentTouches = false }
     return settings
@@ -185,7 +185,7 @@ package struct ScreenGenerator: Sendable {
       if maxX > minX && maxY > minY { rects.append(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
       var inner = frameOrigin
       if let settings = view.scrollView {
-        inner = Point(x: inner.x - settings.options.startOffset.x, y: inner.y - settings.options.startOffset.y)
+        inner = Point(x: inner.x - settings.setup.startOffset.x, y: inner.y - settings.setup.startOffset.y)
       }
       for subview in view.subviews { visit(subview, origin: inner) }
     }

@@ -148,13 +148,13 @@ public struct SceneRunner<S: RunnableScene> {
   /// Runs `events` (in time order) through a scene with `options` and returns the
   /// run's summary and every record in time order. For long traces feed a runner,
   /// which streams.
-  public static func run(_ events: [TouchEvent], options: Options = Options()) -> (run: S.Summary, records: [S.Record]) {
+  public static func run(_ events: [TouchEvent], options: Options = Options()) -> (summary: S.Summary, records: [S.Record]) {
     var runner = SceneRunner(options: options)
     var records: [S.Record] = []
     for event in events {
       runner.feed(event, into: &records)
     }
-    let run = runner.finish(into: &records)
-    return (run, records)
+    let summary = runner.finish(into: &records)
+    return (summary, records)
   }
 }

@@ -49,7 +49,7 @@ public struct ScrollingSceneConfiguration<Variant: ScrollingSceneVariant, Geomet
   /// constant memory; docs/robustness.md "Long traces"). Later taps are still
   /// recognized, acted on and counted in the scene's `tapCount`. Must not be
   /// negative.
-  public var maximumStoredTaps: Int
+  package var maximumStoredTaps: Int
 
   /// Creates a configuration; every parameter defaults as documented above.
   public init(

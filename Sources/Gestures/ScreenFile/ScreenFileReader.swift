@@ -67,16 +67,16 @@ package struct ScreenFileReader {
     let object = try ScreenJSONObject(document, key: "the screen file", name: "the screen", path: path)
     try object.checkKeys(Self.screenKeys)
     var screen = Screen()
-    var options = ScrollViewSceneSetup(viewport: screen.viewport, scale: screen.scale)
+    var setup = ScrollViewSceneSetup(viewport: screen.viewport, scale: screen.scale)
     var refresh: Double? = nil
     for (name, key) in [("viewport", ScrollViewSceneSetup.Key.viewport), ("scale", .scale), ("refresh", .refresh), ("uikit", .uikit)] {
       guard let member = object.member(name) else { continue }
       places[PlaceKey(id: nil, key: name)] = member.value
-      try options.set(key, from: member.value, path: path, refresh: &refresh)
+      try setup.set(key, from: member.value, path: path, refresh: &refresh)
     }
-    screen.viewport = options.viewport
-    screen.scale = options.scale
-    screen.uikit = options.uikit
+    screen.viewport = setup.viewport
+    screen.scale = setup.scale
+    screen.uikit = setup.uikit
     if let refresh { screen.refresh = refresh }
     if let member = object.member("status-bar-height") { places[PlaceKey(id: nil, key: "status-bar-height")] = member.value }
     screen.statusBarHeight =
@@ -184,7 +184,7 @@ package struct ScreenFileReader {
     for member in object.members { places[PlaceKey(id: viewID, key: "scrollView." + member.key)] = member.value }
     for key in ScrollViewSceneSetup.screenFileKeys {
       guard let member = object.member(key.rawValue) else { continue }
-      try settings.options.set(key, from: member.value, path: path, refresh: &refresh)
+      try settings.setup.set(key, from: member.value, path: path, refresh: &refresh)
     }
     settings.contentIsFrameSize = object.member("content") == nil
     settings.scrollEnabled = try object.bool("scroll-enabled") ?? true

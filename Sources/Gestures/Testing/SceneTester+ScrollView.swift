@@ -11,7 +11,7 @@ extension SceneTester {
     setup: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
   ) where S == ScrollViewScene<D> {
     self.init(
-      ScrollViewScene<D>.Configuration(options: setup, delegate: delegate), refreshRate: refreshRate,
+      ScrollViewScene<D>.Configuration(setup: setup, delegate: delegate), refreshRate: refreshRate,
       touchRate: touchRate)
   }
 
@@ -22,7 +22,7 @@ extension SceneTester {
     validating setup: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
   ) throws(InvalidConfiguration) where S == ScrollViewScene<D> {
     try self.init(
-      validating: ScrollViewScene<D>.Configuration(options: setup, delegate: delegate), refreshRate: refreshRate,
+      validating: ScrollViewScene<D>.Configuration(setup: setup, delegate: delegate), refreshRate: refreshRate,
       touchRate: touchRate)
   }
 

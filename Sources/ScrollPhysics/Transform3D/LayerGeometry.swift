@@ -17,23 +17,23 @@
 /// relies on this). One level of 3-D is modelled: the homogeneous divide happens
 /// once, at the end, which is exact when the superlayers are flat (docs/sources.md, "3-D transforms",
 /// "Flattening").
-public struct LayerGeometry: Hashable, Sendable {
+package struct LayerGeometry: Hashable, Sendable {
   /// The layer's own coordinate space: origin and size, in points.
-  public var bounds: Rect
+  package var bounds: Rect
   /// The anchor point in unit coordinates of `bounds` (default (0.5, 0.5), the centre).
-  public var anchorPoint: Point
+  package var anchorPoint: Point
   /// The anchor point's depth, in points (default 0).
-  public var anchorPointZ: Double
+  package var anchorPointZ: Double
   /// Where the anchor point sits in the superlayer's coordinates, in points.
-  public var position: Point
+  package var position: Point
   /// The layer's depth in the superlayer, in points (default 0).
-  public var zPosition: Double
+  package var zPosition: Double
   /// The 3-D transform, applied about the anchor point (default identity).
-  public var transform: Transform3D
+  package var transform: Transform3D
 
   /// Creates a layer geometry. The defaults are Core Animation's.
   @inlinable
-  public init(
+  package init(
     bounds: Rect, anchorPoint: Point = Point(x: 0.5, y: 0.5), anchorPointZ: Double = 0,
     position: Point, zPosition: Double = 0, transform: Transform3D = .identity
   ) {
@@ -49,13 +49,13 @@ public struct LayerGeometry: Hashable, Sendable {
   /// with the frame's size, anchor (0.5, 0.5), position at the frame's centre,
   /// identity transform.
   @inlinable
-  public init(frame: Rect) {
+  package init(frame: Rect) {
     self.init(bounds: Rect(origin: .zero, size: frame.size), position: frame.center)
   }
 
   /// The anchor point in the layer's bounds space, `bounds.origin + anchorPoint ⊙ bounds.size`, in points.
   @inlinable
-  public var anchorInBounds: Point {
+  package var anchorInBounds: Point {
     Point(
       x: bounds.origin.x + anchorPoint.x * bounds.size.width,
       y: bounds.origin.y + anchorPoint.y * bounds.size.height)
@@ -64,7 +64,7 @@ public struct LayerGeometry: Hashable, Sendable {
   /// The whole map from the layer's bounds space to the superlayer's,
   /// `T(−A) · transform · T(position, zPosition)`, before the perspective divide.
   @inlinable
-  public var transformToSuperlayer: Transform3D {
+  package var transformToSuperlayer: Transform3D {
     let a = anchorInBounds
     return transform.translated(tx: -a.x, ty: -a.y, tz: -anchorPointZ)
       .concatenatingTranslation(tx: position.x, ty: position.y, tz: zPosition)
@@ -74,7 +74,7 @@ public struct LayerGeometry: Hashable, Sendable {
   /// the superlayer after the perspective divide, in points; `nil` when it falls
   /// at or behind the eye (W ≤ 0).
   @inlinable
-  public func convertToSuperlayer(_ point: Point) -> Point? {
+  package func convertToSuperlayer(_ point: Point) -> Point? {
     transformToSuperlayer.apply(to: Point3D(point)).projected?.xy
   }
 
@@ -82,7 +82,7 @@ public struct LayerGeometry: Hashable, Sendable {
   /// perspective divide, in points; `nil` when any corner falls at or behind the
   /// eye (W ≤ 0).
   @inlinable
-  public var cornersInSuperlayer: Quad? {
+  package var cornersInSuperlayer: Quad? {
     let m = transformToSuperlayer
     let b = bounds
     guard
@@ -104,7 +104,7 @@ public struct LayerGeometry: Hashable, Sendable {
   /// `transformToSuperlayer`: (x, y, 1) · H = (X, Y, W). Its inverse is applied
   /// through the adjugate, (u, v, 1) · adj(H) ∝ (x, y, 1).
   @inlinable
-  public func convertFromSuperlayer(_ point: Point) -> Point? {
+  package func convertFromSuperlayer(_ point: Point) -> Point? {
     let m = transformToSuperlayer
     let h11 = m.m11, h12 = m.m12, h13 = m.m14
     let h21 = m.m21, h22 = m.m22, h23 = m.m24

@@ -1,19 +1,19 @@
 /// Four corners of a projected rectangle, in points, in the order top-left,
 /// top-right, bottom-right, bottom-left of the source rectangle (whatever their
 /// positions after a transform).
-public struct Quad: Hashable, Sendable {
+package struct Quad: Hashable, Sendable {
   /// The image of the rectangle's top-left corner, in points.
-  public var topLeft: Point
+  package var topLeft: Point
   /// The image of the rectangle's top-right corner, in points.
-  public var topRight: Point
+  package var topRight: Point
   /// The image of the rectangle's bottom-right corner, in points.
-  public var bottomRight: Point
+  package var bottomRight: Point
   /// The image of the rectangle's bottom-left corner, in points.
-  public var bottomLeft: Point
+  package var bottomLeft: Point
 
   /// Creates a quad from its four corners, in points.
   @inlinable
-  public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
+  package init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
     self.topLeft = topLeft
     self.topRight = topRight
     self.bottomRight = bottomRight
@@ -22,7 +22,7 @@ public struct Quad: Hashable, Sendable {
 
   /// The untransformed corners of `rect`.
   @inlinable
-  public init(_ rect: Rect) {
+  package init(_ rect: Rect) {
     self.init(
       topLeft: Point(x: rect.minX, y: rect.minY), topRight: Point(x: rect.maxX, y: rect.minY),
       bottomRight: Point(x: rect.maxX, y: rect.maxY), bottomLeft: Point(x: rect.minX, y: rect.maxY))
@@ -30,16 +30,16 @@ public struct Quad: Hashable, Sendable {
 
   /// The corners in order: top-left, top-right, bottom-right, bottom-left.
   @inlinable
-  public var corners: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
+  package var corners: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
 
   /// The quad moved by `vector` (points).
   @inlinable
-  public func offsetBy(_ vector: Vector) -> Quad {
+  package func offsetBy(_ vector: Vector) -> Quad {
     Quad(topLeft: topLeft + vector, topRight: topRight + vector, bottomRight: bottomRight + vector, bottomLeft: bottomLeft + vector)
   }
 }
 
 extension Quad: CustomStringConvertible {
   /// `[(x, y), (x, y), (x, y), (x, y)]` in corner order.
-  public var description: String { "[\(topLeft), \(topRight), \(bottomRight), \(bottomLeft)]" }
+  package var description: String { "[\(topLeft), \(topRight), \(bottomRight), \(bottomLeft)]" }
 }

@@ -32,9 +32,9 @@ enum ScrollViewSceneBenchmarks {
   @inline(never)
   static func run(trace text: [UInt8]) throws -> Result {
     var reader = try TraceReader(source: MemoryByteSource(bytes: text))
-    let options = ScrollViewSceneSetup(content: Size(width: 1170, height: 5000))
+    let setup = ScrollViewSceneSetup(content: Size(width: 1170, height: 5000))
     var runner = SceneRunner<Scene>(
-      options: SceneRunner<Scene>.Options(scene: Scene.Configuration(options: options), refreshRate: 120))
+      options: SceneRunner<Scene>.Options(scene: Scene.Configuration(setup: setup), refreshRate: 120))
     let replay = try SceneBenchmark.replay(&reader, through: &runner)
     return Result(samples: replay.samples, frames: runner.replayer?.framesRun ?? 0, records: replay.records, seconds: replay.seconds)
   }

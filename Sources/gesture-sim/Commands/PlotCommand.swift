@@ -65,13 +65,13 @@ enum PlotCommand: Command {
   /// The scene, the drawing the options ask for (before it has read the trace), the
   /// input and where the SVG goes.
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> PictureRequest<Drawing> {
-    try PictureRequest(parsing: parsed, spec: spec, command: "plot", picture: "an SVG") { options throws(UsageError) in
-      try drawing(parsed, options: options)
+    try PictureRequest(parsing: parsed, spec: spec, command: "plot", picture: "an SVG") { setup throws(UsageError) in
+      try drawing(parsed, setup: setup)
     }
   }
 
-  /// The drawing `parsed` asks for with the scene `options`.
-  private static func drawing(_ parsed: CommandSpec.ParsedArguments, options: SceneSetup) throws(UsageError) -> Drawing {
+  /// The drawing `parsed` asks for with the scene `setup`.
+  private static func drawing(_ parsed: CommandSpec.ParsedArguments, setup: SceneSetup) throws(UsageError) -> Drawing {
     let times = try parsed.numbers("--at", spec: spec, expected: "finite times in seconds") { _ in true }
     if let times, times.count > maximumFrames {
       throw spec.invalidValue(parsed.value("--at")!, for: "--at", expected: "at most \(maximumFrames) times")
@@ -87,7 +87,7 @@ enum PlotCommand: Command {
     let frameCount = Int(try parsed.number("--frames", default: 6, spec: spec, expected: "an integer between 1 and 12") {
       $0 >= 1 && $0 <= Double(maximumFrames) && $0 == $0.rounded()
     }!)
-    return Drawing(options: options, path: parsed.positionals[0], times: times, frameCount: frameCount, from: from, to: to)
+    return Drawing(setup: setup, path: parsed.positionals[0], times: times, frameCount: frameCount, from: from, to: to)
   }
 
   static func execute(
@@ -129,7 +129,7 @@ enum PlotCommand: Command {
   /// The replay through the scene's plot, into `document`. The summary line names
   /// the input by its `label` (a recording's format too).
   struct Drawing: SceneVisitor {
-    let options: SceneSetup
+    let setup: SceneSetup
     /// The input's path, for errors in its metadata and the title.
     let path: String
     /// `--at`: the filmstrip's times (seconds); nil spreads `frameCount` frames.

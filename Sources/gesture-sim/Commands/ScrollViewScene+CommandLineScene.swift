@@ -4,7 +4,7 @@ import ScrollPhysics
 /// The scroll-view scene on the command line: its settings (the scroll-view flags,
 /// `SceneSetup.scrollViewFlags`, and the trace's `# scroll-view:` line) and its
 /// configuration on the screen `SceneSetup` decided, whose delegate snaps to the
-/// `snap` interval of its options (`GridSnapDelegate`).
+/// `snap` interval of its setup (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   /// `--uikit`, which is also the `uikit` key of the `# scroll-view:` line.
   static var acceptedFlags: Set<String> { ["--uikit"] }
@@ -47,13 +47,13 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   }
   static func report(_ options: SceneRunner<Self>.Options) -> ScrollViewSceneReport { ScrollViewSceneReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene {
-    ScrollViewPlotScene(options: options.scene.options, refreshRate: options.refreshRate)
+    ScrollViewPlotScene(setup: options.scene.setup, refreshRate: options.refreshRate)
   }
   static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
-    ScrollViewViewer(options: options.scene.options, refreshRate: options.refreshRate)
+    ScrollViewViewer(setup: options.scene.setup, refreshRate: options.refreshRate)
   }
 
-  /// The scene's options on `setup`'s screen: UIKit's defaults, then the trace's
+  /// The scroll view's setup on `setup`'s screen: UIKit's defaults, then the trace's
   /// `# scroll-view:` line (its pairs, read and checked by `settings`), then the
   /// flags; the content is the viewport's size unless one of them gives it.
   private static func scrollViewSetup(_ setup: SceneSetup) -> ScrollViewSceneSetup {
@@ -71,7 +71,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
     return applying(values, to: ScrollViewSceneSetup(viewport: setup.display.viewport, scale: setup.display.scale))
   }
 
-  /// `gesture-sim check --scene scroll-view`'s options: `flags` on the default
+  /// `gesture-sim check --scene scroll-view`'s setup: `flags` on the default
   /// screen (the properties' traces are drawn on it), set up as `run` sets them up
   /// without a trace: validated once, a problem mapped by `SceneSetup.failure(for:)`.
   ///
@@ -80,19 +80,19 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
     var setup = SceneSetup()
     setup.scene = .scrollView
     setup.scrollViewFlags = flags
-    return try setup.runnerOptionsWithoutTrace(Self.self).scene.options
+    return try setup.runnerOptionsWithoutTrace(Self.self).scene.setup
   }
 
-  /// `options` with `values` set, in key order (each value was checked when the
+  /// `setup` with `values` set, in key order (each value was checked when the
   /// flags were parsed or the metadata line was read); the content becomes the
   /// viewport's size unless `values` gives it.
-  private static func applying(_ values: [ScrollViewSceneSetup.Key: String], to options: ScrollViewSceneSetup) -> ScrollViewSceneSetup {
-    var options = options
+  private static func applying(_ values: [ScrollViewSceneSetup.Key: String], to setup: ScrollViewSceneSetup) -> ScrollViewSceneSetup {
+    var setup = setup
     var refresh: Double?
     for (key, text) in values.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      _ = options.set(key, to: text, refresh: &refresh)
+      _ = setup.set(key, to: text, refresh: &refresh)
     }
-    if values[.content] == nil { options.content = options.viewport }
-    return options
+    if values[.content] == nil { setup.content = setup.viewport }
+    return setup
   }
 }

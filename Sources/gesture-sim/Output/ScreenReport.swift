@@ -49,7 +49,7 @@ struct ScreenReport: SceneReport {
     func walk(_ view: Screen.View) {
       views += 1
       if let settings = view.scrollView {
-        let o = settings.options(frame: view.frame, screen: screen)
+        let o = settings.setup(frame: view.frame, screen: screen)
         var entry = "\(view.id) (content \(n(o.content.width))x\(n(o.content.height))\(o.paging ? ", paging" : "")"
         if let condition = settings.panShouldBegin { entry += ", pan should-begin \(condition)" }
         if !settings.panRequireToFail.isEmpty { entry += ", pan requires \(settings.panRequireToFail.joined(separator: ", ")) to fail" }

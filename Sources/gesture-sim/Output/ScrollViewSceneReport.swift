@@ -40,7 +40,7 @@ struct ScrollViewSceneReport: SceneReport {
   static let csvHeader = "t,offsetX,offsetY,velocityX,velocityY,isTracking,isDragging,isDecelerating,pageX,pageY\n"
 
   func tableHeader(path: String) -> String {
-    let o = options.scene.options
+    let o = options.scene.setup
     var text = "scroll-view  viewport \(size(o.viewport))  content \(size(o.content))  scale \(Formatting.fixed(o.scale, 0))"
     text += "  refresh \(Formatting.fixed(options.refreshRate, 0)) Hz  uikit \(o.uikit.rawValue)\n"
     text += "  paging \(o.paging ? "on" : "off")"
@@ -59,7 +59,7 @@ struct ScrollViewSceneReport: SceneReport {
   /// `" · snap 88x88 · bounces x,y · rate 0.99 · inset 0,0,34,0 · directional lock"`, the
   /// snap, always-bounce, inset and lock only when set; the rate is the one in use.
   func subtitleSettings() -> String {
-    let o = options.scene.options
+    let o = options.scene.setup
     let n = Rounded.text
     var text = ""
     if o.snap != .zero { text += " · snap \(size(o.snap))" }

@@ -24,7 +24,7 @@ struct ScreenPlotScene: RunnerPlotScene {
     var vertical: [Bool] = []
     func walk(_ view: Screen.View) {
       if let settings = view.scrollView {
-        let scrollView = settings.options(frame: view.frame, screen: options.scene).makeScrollView()
+        let scrollView = settings.setup(frame: view.frame, screen: options.scene).makeScrollView()
         let spanX = scrollView.maximumContentOffset.x - scrollView.minimumContentOffset.x
         let spanY = scrollView.maximumContentOffset.y - scrollView.minimumContentOffset.y
         vertical.append(spanY > spanX)

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// every delegate callback on the time axis, and a filmstrip of the viewport over
 /// the content (pages or a grid of rows, the visible part in the frame).
 struct ScrollViewPlotScene: RunnerPlotScene {
-  let options: ScrollViewSceneSetup
+  let setup: ScrollViewSceneSetup
   let refreshRate: Double
   /// The plotted axis: the one along which the content scrolls farther (x when tied
   /// and both scroll), so a horizontal pager plots x and a list y.
@@ -20,19 +20,19 @@ struct ScrollViewPlotScene: RunnerPlotScene {
   private let minimum: Point
   private let maximum: Point
 
-  init(options: ScrollViewSceneSetup, refreshRate: Double) {
-    self.options = options
+  init(setup: ScrollViewSceneSetup, refreshRate: Double) {
+    self.setup = setup
     self.refreshRate = refreshRate
-    let scrollView = options.makeScrollView()
+    let scrollView = setup.makeScrollView()
     minimum = scrollView.minimumContentOffset
     maximum = scrollView.maximumContentOffset
     let spanX = maximum.x - minimum.x, spanY = maximum.y - minimum.y
     axis = spanY > spanX ? .y : .x
-    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(gridSnapping: options)
+    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(gridSnapping: setup)
     runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
   }
 
-  var viewport: Size { options.viewport }
+  var viewport: Size { setup.viewport }
 
   /// The plotted axis.
   enum PlotAxis { case x, y }
@@ -46,14 +46,14 @@ struct ScrollViewPlotScene: RunnerPlotScene {
     let quantity = frames.map { (t: $0.time, value: along($0.contentOffset)) }
     let velocity = frames.map { (t: $0.time, value: along($0.velocity)) }
     let n = Rounded.text
-    var subtitle = "scroll-view · content \(n(options.content.width))×\(n(options.content.height))"
-    subtitle += options.paging ? " · paging" : ""
+    var subtitle = "scroll-view · content \(n(setup.content.width))×\(n(setup.content.height))"
+    subtitle += setup.paging ? " · paging" : ""
     subtitle += ScrollViewSceneReport(options: runner.options).subtitleSettings()
-    subtitle += " · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(options.scale))x · \(n(refreshRate)) Hz"
-    subtitle += " · uikit \(options.uikit.rawValue)"
+    subtitle += " · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(setup.scale))x · \(n(refreshRate)) Hz"
+    subtitle += " · uikit \(setup.uikit.rawValue)"
     var guides: [(value: Double, label: String)] = [(along(minimum), "start"), (along(maximum), "end")]
-    if options.paging {
-      let page = along(options.boundsSize)
+    if setup.paging {
+      let page = along(setup.boundsSize)
       if page > 0 {
         var k = 1.0
         while k * page < along(maximum) && guides.count < 12 {
@@ -118,11 +118,11 @@ struct ScrollViewPlotScene: RunnerPlotScene {
     shapes.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), fill: "#343a40", opacity: 1, role: "background"))
     // The content, moved by -contentOffset: pages (paging) or rows of 88 pt (a list),
     // alternating shades so that motion shows; only what meets the viewport is drawn.
-    let content = options.content
+    let content = setup.content
     shapes.append(.rect(Rect(x: -offset.x, y: -offset.y, width: content.width, height: content.height), fill: "#f8f9fa", opacity: 1, role: "content"))
     let colors = ["#a5d8ff", "#ffd8a8", "#b2f2bb", "#eebefa", "#ffec99"]
-    if options.paging {
-      let page = options.boundsSize
+    if setup.paging {
+      let page = setup.boundsSize
       let count = Int((along(content) / Swift.max(along(page), 1)).rounded(.up))
       for k in 0..<Swift.min(count, 1000) {
         let start = Double(k) * along(page) - along(offset)
@@ -133,7 +133,7 @@ struct ScrollViewPlotScene: RunnerPlotScene {
         shapes.append(.rect(rect, fill: colors[k % colors.count], opacity: 1, role: "page"))
       }
     } else {
-      let row = along(options.snap) > 0 ? along(options.snap) : 88
+      let row = along(setup.snap) > 0 ? along(setup.snap) : 88
       let first = Swift.max(0, Int((along(offset) / row).rounded(.down)))
       var k = first
       while Double(k) * row - along(offset) < along(size) && Double(k) * row < along(content) && k < first + 200 {
@@ -149,7 +149,7 @@ struct ScrollViewPlotScene: RunnerPlotScene {
     // them), shown as UIKit shows them, while the content scrolls: dragged, decelerating or
     // moving on its own (an animated setContentOffset, whose velocity is not 0); hidden at rest.
     if frame.isDragging || frame.isDecelerating || frame.velocity != .zero {
-      let indicators = ScrollIndicators(boundsSize: options.boundsSize, minimum: minimum, maximum: maximum)
+      let indicators = ScrollIndicators(boundsSize: setup.boundsSize, minimum: minimum, maximum: maximum)
       for bar in [indicators.vertical(at: offset), indicators.horizontal(at: offset)].compactMap({ $0 }) {
         shapes.append(.rect(bar, fill: "#495057", opacity: 0.8, role: "indicator"))
       }

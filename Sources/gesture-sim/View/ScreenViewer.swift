@@ -71,7 +71,7 @@ struct ScreenViewer: RunnerViewer {
       ]
       // The chart draws each scroll view's offset along the axes its content scrolls.
       let frame = views[v].view.frame.size
-      let content = views[v].view.scrollView?.options(frame: views[v].view.frame, screen: screen).content ?? .zero
+      let content = views[v].view.scrollView?.setup(frame: views[v].view.frame, screen: screen).content ?? .zero
       if content.width > frame.width { offsetLines.append(("x\(k)", colors[offsetLines.count % colors.count])) }
       if content.height > frame.height || content.width <= frame.width {
         offsetLines.append(("y\(k)", colors[offsetLines.count % colors.count]))
@@ -118,7 +118,7 @@ struct ScreenViewer: RunnerViewer {
     let viewRows: [JSONValue] = views.map { entry in
       let view = entry.view, frame = view.frame
       let content = view.scrollView.map { settings in
-        let size = settings.options(frame: view.frame, screen: screen).content
+        let size = settings.setup(frame: view.frame, screen: screen).content
         return JSONValue.pair(size.width, size.height)
       } ?? .null
       return .array([
@@ -169,7 +169,7 @@ struct ScreenViewer: RunnerViewer {
         if scale != 1 { zoomChanged[z] = true }
         let content = zoomChanged[z]
           ? Size(width: zoom.size.width * scale, height: zoom.size.height * scale)
-          : views[scrolling[zoom.scroll]].view.scrollView?.options(frame: views[scrolling[zoom.scroll]].view.frame, screen: screen).content ?? .zero
+          : views[scrolling[zoom.scroll]].view.scrollView?.setup(frame: views[scrolling[zoom.scroll]].view.frame, screen: screen).content ?? .zero
         values.append(scale)
         rows.append(.array([ViewerData.number(scale, 6), ViewerData.number(content.width, 3), ViewerData.number(content.height, 3)]))
       }

@@ -15,7 +15,7 @@ struct ScrollViewViewer: RunnerViewer {
   /// grid gives one: a 88-point row (or column), as `plot` draws the content.
   static let rowExtent = 88.0
 
-  let options: ScrollViewSceneSetup
+  let setup: ScrollViewSceneSetup
   let refreshRate: Double
   private let indicators: ScrollIndicators
   var run: ViewerRun<ProbedScene<ScrollViewMotionProbe>>
@@ -25,24 +25,24 @@ struct ScrollViewViewer: RunnerViewer {
   /// when both do), else those that bounce anyway (`alwaysBounce`), else y.
   let chartedAxes: (x: Bool, y: Bool)
 
-  init(options: ScrollViewSceneSetup, refreshRate: Double) {
-    self.options = options
+  init(setup: ScrollViewSceneSetup, refreshRate: Double) {
+    self.setup = setup
     self.refreshRate = refreshRate
-    let scrollView = options.makeScrollView(refreshRate: refreshRate)
+    let scrollView = setup.makeScrollView(refreshRate: refreshRate)
     indicators = ScrollIndicators(scrollView)
-    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(gridSnapping: options)
+    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(gridSnapping: setup)
     var axes = (x: indicators.scrollsHorizontally, y: indicators.scrollsVertically)
-    if !axes.x && !axes.y { axes = (options.alwaysBounce.x, options.alwaysBounce.y) }
+    if !axes.x && !axes.y { axes = (setup.alwaysBounce.x, setup.alwaysBounce.y) }
     if !axes.x && !axes.y { axes = (false, true) }
     chartedAxes = axes
 
     let report = ScrollViewSceneReport(options: .init(scene: configuration, refreshRate: refreshRate))
     let n = Rounded.text
-    var subtitle = "content \(report.size(options.content)) pt"
-    subtitle += options.paging ? " · paging" + (options.pageSpacing > 0 ? " (spacing \(n(options.pageSpacing)) pt)" : "") : ""
+    var subtitle = "content \(report.size(setup.content)) pt"
+    subtitle += setup.paging ? " · paging" + (setup.pageSpacing > 0 ? " (spacing \(n(setup.pageSpacing)) pt)" : "") : ""
     subtitle += report.subtitleSettings()
-    subtitle += " · " + ViewerData.displaySubtitle(viewport: options.viewport, scale: options.scale, refreshRate: refreshRate)
-    subtitle += " · uikit \(options.uikit.rawValue)"
+    subtitle += " · " + ViewerData.displaySubtitle(viewport: setup.viewport, scale: setup.scale, refreshRate: refreshRate)
+    subtitle += " · uikit \(setup.uikit.rawValue)"
 
     var series: [ViewerData.Series] = [
       .init(key: "offsetX", label: "contentOffset.x", unit: "pt", decimals: 2),
@@ -50,7 +50,7 @@ struct ScrollViewViewer: RunnerViewer {
       .init(key: "velocityX", label: "velocity.x", unit: "pt/s", decimals: 0),
       .init(key: "velocityY", label: "velocity.y", unit: "pt/s", decimals: 0),
     ]
-    if options.paging {
+    if setup.paging {
       series += [.init(key: "pageX", label: "page.x", unit: "", decimals: 0), .init(key: "pageY", label: "page.y", unit: "", decimals: 0)]
     }
     let minimum = scrollView.minimumContentOffset, maximum = scrollView.maximumContentOffset
@@ -59,7 +59,7 @@ struct ScrollViewViewer: RunnerViewer {
     var guides: [(value: Double, label: String)] = []
     let both = axes.x && axes.y
     for (axis, on, low, high, page) in [
-      ("x", axes.x, minimum.x, maximum.x, options.boundsSize.width), ("y", axes.y, minimum.y, maximum.y, options.boundsSize.height),
+      ("x", axes.x, minimum.x, maximum.x, setup.boundsSize.width), ("y", axes.y, minimum.y, maximum.y, setup.boundsSize.height),
     ] where on {
       let color = axis == "x" ? "#1c7ed6" : "#2f9e44"
       offsetSeries.append(("offset" + axis.uppercased(), color))
@@ -67,7 +67,7 @@ struct ScrollViewViewer: RunnerViewer {
       let prefix = both ? axis + " " : ""
       guides += [(low, prefix + "start"), (high, prefix + "end")]
       // The page boundaries of the first charted axis (at most ten).
-      if options.paging && page > 0 && offsetSeries.count == 1 {
+      if setup.paging && page > 0 && offsetSeries.count == 1 {
         var k = 1.0
         while k * page < high && k <= 10 {
           guides.append((k * page, "page \(n(k))"))
@@ -77,7 +77,7 @@ struct ScrollViewViewer: RunnerViewer {
     }
     run = ViewerRun(ViewerData(
       scene: "scroll-view", title: "scroll view", subtitle: subtitle,
-      viewport: options.viewport, scale: options.scale, refreshRate: refreshRate, launch: 0,
+      viewport: setup.viewport, scale: setup.scale, refreshRate: refreshRate, launch: 0,
       series: series,
       charts: [
         .init(title: "contentOffset", unit: "pt", series: offsetSeries, guides: guides),
@@ -95,18 +95,18 @@ struct ScrollViewViewer: RunnerViewer {
     run.data.subtitle += " · " + ending
     if let last = run.data.states.indices.last { run.data.states[last] += " · " + ending }
     let cell = Size(width: cellExtent(axis: \.width), height: cellExtent(axis: \.height))
-    let grid = options.paging ? "page" : options.snap != .zero ? "snap" : "row"
+    let grid = setup.paging ? "page" : setup.snap != .zero ? "snap" : "row"
     let pair = { (a: Double, b: Double) -> JSONValue in .array([ViewerData.number(a), ViewerData.number(b)]) }
     run.data.picture = [
-      ("content", pair(options.content.width, options.content.height)),
-      ("bounds", pair(options.boundsSize.width, options.boundsSize.height)),
-      ("inset", .array([options.inset.top, options.inset.left, options.inset.bottom, options.inset.right].map { ViewerData.number($0) })),
+      ("content", pair(setup.content.width, setup.content.height)),
+      ("bounds", pair(setup.boundsSize.width, setup.boundsSize.height)),
+      ("inset", .array([setup.inset.top, setup.inset.left, setup.inset.bottom, setup.inset.right].map { ViewerData.number($0) })),
       ("minimum", pair(indicators.minimum.x, indicators.minimum.y)),
       ("maximum", pair(indicators.maximum.x, indicators.maximum.y)),
       ("grid", .string(grid)), ("cell", pair(cell.width, cell.height)),
-      ("pageGap", ViewerData.number(options.paging ? options.pageSpacing : 0)),
-      ("barX", indicators.scrollsVertically ? ViewerData.number(options.boundsSize.width - ScrollIndicators.margin - ScrollIndicators.thickness) : .null),
-      ("barY", indicators.scrollsHorizontally ? ViewerData.number(options.boundsSize.height - ScrollIndicators.margin - ScrollIndicators.thickness) : .null),
+      ("pageGap", ViewerData.number(setup.paging ? setup.pageSpacing : 0)),
+      ("barX", indicators.scrollsVertically ? ViewerData.number(setup.boundsSize.width - ScrollIndicators.margin - ScrollIndicators.thickness) : .null),
+      ("barY", indicators.scrollsHorizontally ? ViewerData.number(setup.boundsSize.height - ScrollIndicators.margin - ScrollIndicators.thickness) : .null),
       ("barThickness", ViewerData.number(ScrollIndicators.thickness)),
       ("bars", .array(bars)),
     ]
@@ -117,10 +117,10 @@ struct ScrollViewViewer: RunnerViewer {
   /// snap interval when it has one, a row of `rowExtent` when the content scrolls
   /// (or bounces) along it, else the whole content.
   private func cellExtent(axis: KeyPath<Size, Double>) -> Double {
-    if options.paging { return options.boundsSize[keyPath: axis] }
-    if options.snap[keyPath: axis] > 0 { return options.snap[keyPath: axis] }
+    if setup.paging { return setup.boundsSize[keyPath: axis] }
+    if setup.snap[keyPath: axis] > 0 { return setup.snap[keyPath: axis] }
     let scrolls = axis == \Size.width ? chartedAxes.x : chartedAxes.y
-    return scrolls ? Self.rowExtent : Swift.max(options.content[keyPath: axis], 1)
+    return scrolls ? Self.rowExtent : Swift.max(setup.content[keyPath: axis], 1)
   }
 
   /// Moves the new records into the page's data.
@@ -130,7 +130,7 @@ struct ScrollViewViewer: RunnerViewer {
       case .frame(let frame):
         let sample = run.nextSample()
         var values: [Double?] = [frame.contentOffset.x, frame.contentOffset.y, sample.velocity.dx, sample.velocity.dy]
-        if options.paging { values += [frame.page.map { Double($0.x) }, frame.page.map { Double($0.y) }] }
+        if setup.paging { values += [frame.page.map { Double($0.x) }, frame.page.map { Double($0.y) }] }
         var state = "isTracking \(frame.isTracking) · isDragging \(frame.isDragging) · isDecelerating \(frame.isDecelerating)"
         if sample.moving && !frame.isDecelerating { state += " · animating" }
         run.data.addFrame(at: frame.time, values: values, state: state)

@@ -35,9 +35,9 @@ import Testing
   /// Every non-default key, escapes in ids, fractions as the shortest decimal.
   @Test func everyKeyAndEscapes() {
     var settings = Screen.ScrollViewSettings()
-    settings.options.rate = .fast
-    settings.options.alwaysBounce = .init(x: false, y: true)
-    settings.options.bounces = .init(x: false, y: false)
+    settings.setup.rate = .fast
+    settings.setup.alwaysBounce = .init(x: false, y: true)
+    settings.setup.bounces = .init(x: false, y: false)
     settings.delaysContentTouches = false
     settings.canCancelContentTouches = false
     var swipe = Screen.Recognizer(id: "s\"1", .swipe(direction: [.left, .right]), shouldBegin: .translation(.x, .positive))

@@ -313,11 +313,11 @@ private func checkSkipping<S: Scene>(
     #expect(replayer.framesRun == shortFrames)
     // 1e9 s at 120 Hz: more than 1.2e11 frames skipped.
     #expect(replayer.framesSkipped > 120_000_000_000)
-    #expect(long.cameToRest && short.run.cameToRest)
-    #expect(long.final.contentOffsetX == 80 && short.run.final.contentOffsetX == 80)
-    #expect(long.final.showingMenu == false && short.run.final.showingMenu == false)
-    #expect(long.callbacks == short.run.callbacks)
-    #expect(long.taps.map(\.target) == short.run.taps.map(\.target) && long.taps.last?.target == .hamburger)
+    #expect(long.cameToRest && short.summary.cameToRest)
+    #expect(long.final.contentOffsetX == 80 && short.summary.final.contentOffsetX == 80)
+    #expect(long.final.showingMenu == false && short.summary.final.showingMenu == false)
+    #expect(long.callbacks == short.summary.callbacks)
+    #expect(long.taps.map(\.target) == short.summary.taps.map(\.target) && long.taps.last?.target == .hamburger)
     func kinds(_ records: [SideMenuRecord]) -> [String] {
       records.compactMap { record in
         switch record {

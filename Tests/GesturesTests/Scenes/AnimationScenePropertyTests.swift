@@ -17,7 +17,7 @@ import Testing
   @Test func dropdownGeneratorOpensClosesAndTapsDuringTransitions() {
     var presents = 0, dismissals = 0, refused = 0, items = 0
     for events in Self.scripts(DropdownProperties.generator) {
-      let run = SceneRunner<DropdownScene>.run(events).run
+      let run = SceneRunner<DropdownScene>.run(events).summary
       presents += run.transitions.filter { $0.kind == .present && $0.moment == .completed }.count
       dismissals += run.transitions.filter { $0.kind == .dismiss && $0.moment == .completed }.count
       refused += run.refusedTouches
@@ -31,7 +31,7 @@ import Testing
     var kinds: [TransitionsSceneTransition.Kind: Int] = [:]
     var refused = 0
     for events in Self.scripts(TransitionsProperties.generator) {
-      let run = SceneRunner<TransitionsScene>.run(events).run
+      let run = SceneRunner<TransitionsScene>.run(events).summary
       for transition in run.transitions where transition.moment == .completed { kinds[transition.kind, default: 0] += 1 }
       refused += run.refusedTouches
     }
@@ -43,7 +43,7 @@ import Testing
   @Test func tableGeneratorScrollsBothWaysToTheEnd() {
     var repeated = 0, deepest = 0
     for events in Self.scripts(TableProperties.generator) {
-      let run = SceneRunner<TableScene>.run(events).run
+      let run = SceneRunner<TableScene>.run(events).summary
       repeated += run.displays - run.animations.count
       deepest = max(deepest, run.rowsAnimated.last ?? 0)
     }

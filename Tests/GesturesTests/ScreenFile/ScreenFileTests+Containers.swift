@@ -24,7 +24,7 @@ extension ScreenFileTests {
     #expect(settings.refreshControl)
     #expect(settings.endRefreshingAt == 2.5)
     // The refresh control sets alwaysBounceVertical, as UIKit's setter does.
-    #expect(settings.options(frame: Rect(x: 0, y: 0, width: 390, height: 844), screen: screen).alwaysBounce.y)
+    #expect(settings.setup(frame: Rect(x: 0, y: 0, width: 390, height: 844), screen: screen).alwaysBounce.y)
     // Defaults: no container; an empty navigation object is depth 2, D = 0.35 s, enabled.
     let plain = try read(Self.containers.replacingOccurrences(
       of: "\"depth\": 3, \"transition-duration\": 0.5, \"interactive-pop-enabled\": false", with: ""))

@@ -48,7 +48,7 @@ import Testing
     // carousel pages 1170x200; card0 holds a default long press and a default tap that
     // requires it to fail. Everything else is UIKit's default.
     var list = Screen.ScrollViewSettings(content: Size(width: 390, height: 3000))
-    list.options.bounces = ScrollViewSceneSetup.Axes(x: false, y: true)
+    list.setup.bounces = ScrollViewSceneSetup.Axes(x: false, y: true)
     let carousel = Screen.ScrollViewSettings(content: Size(width: 1170, height: 200), paging: true)
     let card = Screen.View(
       id: "card0", frame: Rect(x: 0, y: 0, width: 390, height: 200),
@@ -124,7 +124,7 @@ import Testing
     options.startOffset = Point(x: 10, y: 0)
     options.directionalLock = true
     options.snap = Size(width: 44, height: 44)
-    #expect(settings.options == options)
+    #expect(settings.setup == options)
     #expect(!settings.contentIsFrameSize && !settings.scrollEnabled && !settings.delaysContentTouches)
     #expect(settings.contentTouchDelay == 0.2 && !settings.canCancelContentTouches)
     #expect(!settings.transfersHorizontalScrollingToParent && !settings.transfersVerticalScrollingToParent)

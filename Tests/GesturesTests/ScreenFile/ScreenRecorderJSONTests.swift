@@ -137,7 +137,7 @@ import Testing
           subviews: [Screen.View(id: "image\(i)", frame: rect(0, 0, 390, 600))]))
     }
     var commentSettings = Screen.ScrollViewSettings(content: Size(width: 390, height: 1000))
-    commentSettings.options.alwaysBounce = ScrollViewSceneSetup.Axes(x: false, y: true)
+    commentSettings.setup.alwaysBounce = ScrollViewSceneSetup.Axes(x: false, y: true)
     commentSettings.refreshControl = true
     commentSettings.endRefreshingAt = 2.5
     commentSettings.transfersVerticalScrollingToParent = false

@@ -22,7 +22,7 @@ enum ContainerGallery {
 
   /// Runs the trace `trace` of `entry` through its screen `screen` at the screen's rate.
   static func run(_ entry: String, _ trace: String, screen name: String = "screen.json") throws -> (
-    run: ScreenSummary, records: [ScreenRecord]
+    summary: ScreenSummary, records: [ScreenRecord]
   ) {
     let screen = try screen(entry, name)
     return SceneRunner<ScreenScene>.run(try events(entry, trace), options: .init(scene: screen, refreshRate: screen.refresh))

@@ -9,14 +9,14 @@ import Testing
 @discardableResult
 func expectSameSummaryAndWarningsWithoutRecords<S: RunnableScene>(
   _ events: [TouchEvent], options: SceneRunner<S>.Options, sourceLocation: SourceLocation = #_sourceLocation
-) -> (run: S.Summary, records: [S.Record]) where S.Summary: Equatable, S.Record: Equatable {
+) -> (summary: S.Summary, records: [S.Record]) where S.Summary: Equatable, S.Record: Equatable {
   let expected = SceneRunner<S>.run(events, options: options)
   var runner = SceneRunner<S>(options: options)
   runner.makesRecords = false
   var records: [S.Record] = []
   for event in events { runner.feed(event, into: &records) }
   let summary = runner.finish(into: &records)
-  #expect(summary == expected.run, sourceLocation: sourceLocation)
+  #expect(summary == expected.summary, sourceLocation: sourceLocation)
   #expect(records == expected.records.filter { $0.type == "warning" }, sourceLocation: sourceLocation)
   return expected
 }

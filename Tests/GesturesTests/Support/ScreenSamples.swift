@@ -60,17 +60,17 @@ enum ScreenSamples {
         let paging = bool()
         var settings = Screen.ScrollViewSettings(
           content: Size(width: width * whole(1...3) + (paging ? 0 : number(0...100)), height: height * whole(1...3)), paging: paging)
-        settings.options.pageSpacing = paging && bool() ? whole(0...40) : 0
-        settings.options.bounces = ScrollViewSceneSetup.Axes(x: bool(), y: bool())
-        settings.options.alwaysBounce = ScrollViewSceneSetup.Axes(x: bool(), y: bool())
-        settings.options.rate = bool() ? .normal : .fast
-        settings.options.inset = EdgeInsets(top: number(0...50), left: number(0...10), bottom: number(0...50), right: number(0...10))
-        settings.options.startOffset = Point(x: number(-20...200), y: number(-20...900))
-        settings.options.directionalLock = bool()
+        settings.setup.pageSpacing = paging && bool() ? whole(0...40) : 0
+        settings.setup.bounces = ScrollViewSceneSetup.Axes(x: bool(), y: bool())
+        settings.setup.alwaysBounce = ScrollViewSceneSetup.Axes(x: bool(), y: bool())
+        settings.setup.rate = bool() ? .normal : .fast
+        settings.setup.inset = EdgeInsets(top: number(0...50), left: number(0...10), bottom: number(0...50), right: number(0...10))
+        settings.setup.startOffset = Point(x: number(-20...200), y: number(-20...900))
+        settings.setup.directionalLock = bool()
         settings.scrollEnabled = int(0...3) > 0
         settings.delaysContentTouches = bool()
         settings.canCancelContentTouches = bool()
-        if int(0...3) == 0 { settings.options.snap = Size(width: whole(0...50), height: whole(1...50)) }
+        if int(0...3) == 0 { settings.setup.snap = Size(width: whole(0...50), height: whole(1...50)) }
         if int(0...3) == 0 { settings.contentTouchDelay = number(0...2) / 10 }
         if int(0...5) == 0 && !paging {
           settings = Screen.ScrollViewSettings()
@@ -181,7 +181,7 @@ extension ScreenRecorderJSON.View {
         depth: navigation.depth, transitionDuration: navigation.transitionDuration, interactivePopEnabled: navigation.interactivePopEnabled)
     }
     if let settings = view.scrollView {
-      let options = settings.options
+      let options = settings.setup
       var scroll = ScreenRecorderJSON.ScrollView(contentWidth: options.content.width, contentHeight: options.content.height)
       if settings.contentIsFrameSize { scroll.content = nil }
       if options.snap != .zero { scroll.snap = (options.snap.width, options.snap.height) }

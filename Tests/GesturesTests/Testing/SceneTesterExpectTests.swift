@@ -22,7 +22,7 @@ import Testing
 
   /// The records `gesture-sim run` gives for `events` on the pager at 120 Hz.
   static func runnerRecords(_ events: [TouchEvent]) -> [ScrollViewSceneRecord] {
-    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(options: pager, delegate: GridSnapDelegate())
+    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(setup: pager, delegate: GridSnapDelegate())
     return SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(events, options: .init(scene: configuration, refreshRate: 120)).records
   }
 
@@ -142,7 +142,7 @@ import Testing
 
   @Test func finishFailsWhileTheSceneIsStillMoving() {
     // A fling with a settle limit of 0.05 s: the page spring needs far longer.
-    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(options: Self.pager, delegate: GridSnapDelegate())
+    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(setup: Self.pager, delegate: GridSnapDelegate())
     var tester = ScrollViewTester(configuration, settleLimit: 0.05)
     tester.exhaustivity = .off
     tester.fling(from: Point(x: 300, y: 400), velocity: Vector(dx: -1500, dy: 0))

@@ -35,7 +35,7 @@ import Testing
 
   @Test func aPagerFlingHasTheRunnersFacts() {
     let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
-      options: ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true), delegate: GridSnapDelegate())
+      setup: ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true), delegate: GridSnapDelegate())
     let (tester, runner, same) = Self.both(ScrollViewScene<GridSnapDelegate>.self, configuration, Self.flingEvents, refreshRate: 120)
     #expect(tester == runner)
     #expect(same)

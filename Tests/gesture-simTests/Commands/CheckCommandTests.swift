@@ -47,7 +47,7 @@ private func block(_ text: String, from: String, to: String) -> String {
     var reader = try TraceReader(text: csv, path: "minimal.csv", options: TraceReaderOptions(strict: true))
     let events = try reader.readAll()
     let options = SceneRunner<SideMenuScene>.Options(scene: .init(variant: .hamburger), refreshRate: reader.metadata.refresh ?? 60)
-    let run = SceneRunner<SideMenuScene>.run(events, options: options).run
+    let run = SceneRunner<SideMenuScene>.run(events, options: options).summary
     #expect(run.taps.map(\.target) == [.hamburger])
     #expect(run.final.contentOffsetX == 0)
 

@@ -15,7 +15,7 @@ import Testing
   func run(keeping limit: Int) -> TableSummary {
     var configuration = TableScene.Configuration()
     configuration.maximumStoredTaps = limit
-    return SceneRunner<TableScene>.run(Self.twoTaps, options: SceneRunner<TableScene>.Options(scene: configuration, refreshRate: 120)).run
+    return SceneRunner<TableScene>.run(Self.twoTaps, options: SceneRunner<TableScene>.Options(scene: configuration, refreshRate: 120)).summary
   }
 
   @Test func theTableSaysHowManyTapsWereNotListed() {

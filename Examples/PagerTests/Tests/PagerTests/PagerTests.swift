@@ -73,8 +73,8 @@ import Testing
   }
 
   @Test func aCustomDelegateSnapsTheFlingToACard() {
-    let options = ScrollViewSceneSetup(content: Size(width: 390, height: 6000))
-    var tester = SceneTester<ScrollViewScene<SnapToCards>>(setup: options, delegate: SnapToCards())
+    let setup = ScrollViewSceneSetup(content: Size(width: 390, height: 6000))
+    var tester = SceneTester<ScrollViewScene<SnapToCards>>(setup: setup, delegate: SnapToCards())
     tester.fling(from: Point(x: 200, y: 700), velocity: Vector(dx: 0, dy: -1200))
     tester.settle()
     // The delegate was called once and the content rests on a card boundary.

@@ -44,7 +44,7 @@ package enum DropdownProperties {
     return generator
   }
 
-  static func run(_ events: [TouchEvent]) -> (run: DropdownSummary, records: [DropdownRecord]) {
+  static func run(_ events: [TouchEvent]) -> (summary: DropdownSummary, records: [DropdownRecord]) {
     SceneRunner<DropdownScene>.run(events, options: SceneRunner<DropdownScene>.Options(refreshRate: 60))
   }
 

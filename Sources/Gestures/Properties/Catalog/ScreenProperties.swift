@@ -62,7 +62,7 @@ package enum ScreenProperties {
       id: "list", frame: Rect(x: 0, y: 0, width: 390, height: 844),
       scrollView: {
         var list = Screen.ScrollViewSettings(content: Size(width: 390, height: 3000))
-        list.options.bounces = .init(x: false, y: true)
+        list.setup.bounces = .init(x: false, y: true)
         return list
       }(),
       subviews: [

@@ -31,13 +31,13 @@ struct ScreenRelations {
           kinds[pan] = (.pan, 0)
           if let relations = view.panRelations { declared.append(relations) }
         }
-        let options = settings.options(frame: view.frame, screen: screen)
-        let bounds = options.boundsSize
-        let inset = options.inset
+        let setup = settings.setup(frame: view.frame, screen: screen)
+        let bounds = setup.boundsSize
+        let inset = setup.inset
         let minimum = Point(x: -inset.left, y: -inset.top)
         let maximum = Point(
-          x: max(minimum.x, options.content.width + inset.right - bounds.width),
-          y: max(minimum.y, options.content.height + inset.bottom - bounds.height))
+          x: max(minimum.x, setup.content.width + inset.right - bounds.width),
+          y: max(minimum.y, setup.content.height + inset.bottom - bounds.height))
         contentRanges.append((minimum, maximum))
       }
       for recognizer in view.recognizers where recognizer.enabled {

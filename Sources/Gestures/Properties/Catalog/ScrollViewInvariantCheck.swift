@@ -37,7 +37,7 @@ struct CheckedScrollView {
   /// A short name for reports, e.g. "pager (paging, bounces off)".
   var name: String
   /// The scroll view at launch.
-  var options: ScrollViewSceneSetup
+  var scrollViewSetup: ScrollViewSceneSetup
   /// Whether the scene has the status bar (scroll to top, animated).
   var statusBar = true
   /// Whether the scene has the jump bar (`setContentOffset` from app code).
@@ -48,15 +48,15 @@ struct CheckedScrollView {
   /// The scroll-view scene's settings as `gesture-sim run` takes them, bars included:
   /// the value of the `# scroll-view:` line of a failing trace's CSV.
   var metadataValue: String {
-    var options = options
-    options.statusBar = statusBar
-    options.jumpBar = jumpBar
-    return options.metadataValue
+    var scrollViewSetup = scrollViewSetup
+    scrollViewSetup.statusBar = statusBar
+    scrollViewSetup.jumpBar = jumpBar
+    return scrollViewSetup.metadataValue
   }
 
   /// The scene's configuration.
   var configuration: ScrollViewScene<GridSnapDelegate>.Configuration {
-    var configuration = ScrollViewScene<GridSnapDelegate>.Configuration(options: options)
+    var configuration = ScrollViewScene<GridSnapDelegate>.Configuration(setup: scrollViewSetup)
     configuration.statusBar = statusBar
     configuration.jumpBar = jumpBar
     return configuration
@@ -64,32 +64,32 @@ struct CheckedScrollView {
 
   /// The side menu's scroll view: content 470 × 844, paging on, bounces off, at x = 80.
   static func sideMenu() -> CheckedScrollView {
-    var options = ScrollViewSceneSetup(
+    var scrollViewSetup = ScrollViewSceneSetup(
       viewport: viewport, content: Size(width: viewport.width + 80, height: viewport.height), paging: true)
-    options.startOffset = Point(x: 80, y: 0)
-    options.bounces = .neither
-    return CheckedScrollView(name: "side menu (paging, bounces off)", options: options, jumpBar: true)
+    scrollViewSetup.startOffset = Point(x: 80, y: 0)
+    scrollViewSetup.bounces = .neither
+    return CheckedScrollView(name: "side menu (paging, bounces off)", scrollViewSetup: scrollViewSetup, jumpBar: true)
   }
 
   /// A 3 × 3 pager (content 1170 × 2532) on its middle page.
   static func pager(paging: Bool, bounces: Bool, rate: DecelerationRate = .normal) -> CheckedScrollView {
-    var options = ScrollViewSceneSetup(
+    var scrollViewSetup = ScrollViewSceneSetup(
       viewport: viewport, content: Size(width: 3 * viewport.width, height: 3 * viewport.height), paging: paging)
-    options.startOffset = Point(x: viewport.width, y: viewport.height)
-    options.bounces = bounces ? .both : .neither
-    options.rate = rate
+    scrollViewSetup.startOffset = Point(x: viewport.width, y: viewport.height)
+    scrollViewSetup.bounces = bounces ? .both : .neither
+    scrollViewSetup.rate = rate
     let name = "pager (\(paging ? "paging" : "no paging"), bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))"
-    return CheckedScrollView(name: name, options: options, jumpBar: true)
+    return CheckedScrollView(name: name, scrollViewSetup: scrollViewSetup, jumpBar: true)
   }
 
   /// A vertical list (content 390 × 5000) at y = 2000.
   static func list(bounces: Bool, rate: DecelerationRate) -> CheckedScrollView {
-    var options = ScrollViewSceneSetup(viewport: viewport, content: Size(width: viewport.width, height: 5000))
-    options.startOffset = Point(x: 0, y: 2000)
-    options.bounces = bounces ? .both : .neither
-    options.rate = rate
+    var scrollViewSetup = ScrollViewSceneSetup(viewport: viewport, content: Size(width: viewport.width, height: 5000))
+    scrollViewSetup.startOffset = Point(x: 0, y: 2000)
+    scrollViewSetup.bounces = bounces ? .both : .neither
+    scrollViewSetup.rate = rate
     return CheckedScrollView(
-      name: "list (bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))", options: options, jumpBar: true)
+      name: "list (bounces \(bounces ? "on" : "off"), rate \(rate.rawValue))", scrollViewSetup: scrollViewSetup, jumpBar: true)
   }
 
   /// The set-ups of each invariant (see `ScrollViewProperties`).
@@ -128,7 +128,7 @@ enum ScrollViewInvariantCheck {
     setups: [CheckedScrollView]? = nil
   ) -> PropertyFailure? {
     for var setup in setups ?? CheckedScrollView.setups(for: invariant) {
-      if setups == nil { setup.options.uikit = profile }
+      if setups == nil { setup.scrollViewSetup.uikit = profile }
       let failure: PropertyFailure?
       switch invariant {
       case .inRange: failure = checkInRange(setup, events, rate)
@@ -268,7 +268,7 @@ enum ScrollViewInvariantCheck {
   }
 
   static func checkMonotonic(_ setup: CheckedScrollView, _ events: [TouchEvent], _ rate: Double) -> PropertyFailure? {
-    var current = setup.options.makeScrollView().contentOffset
+    var current = setup.scrollViewSetup.makeScrollView().contentOffset
     var release: (velocity: Vector, target: Point)?
     var running: Deceleration?
     return replay(setup, events, refreshRate: rate) { step, scene, callbacks in

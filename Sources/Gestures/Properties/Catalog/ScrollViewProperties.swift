@@ -79,20 +79,20 @@ package enum ScrollViewProperties {
   /// property needs bounces off, the paging-rest property paging (and neither bar,
   /// so that only touches move it), the monotonic-deceleration property paging off
   /// and no snap (a snapping delegate changes the target on purpose).
-  public static func properties(for options: ScrollViewSceneSetup) -> [TraceProperty] {
-    let setup = CheckedScrollView(name: "your scroll view", options: options, jumpBar: true)
-    var touchesOnly = setup
+  public static func properties(for scrollViewSetup: ScrollViewSceneSetup) -> [TraceProperty] {
+    let checked = CheckedScrollView(name: "your scroll view", scrollViewSetup: scrollViewSetup, jumpBar: true)
+    var touchesOnly = checked
     touchesOnly.statusBar = false
     touchesOnly.jumpBar = false
     var invariants: [ScrollViewInvariant] = []
     // Along an axis that does not bounce the offset stays in range (both with bounces off).
-    if !options.bounces.x || !options.bounces.y { invariants.append(.inRange) }
-    if options.paging { invariants.append(.pagingRest) }
-    if !options.paging && options.snap == .zero { invariants.append(.monotonicDeceleration) }
+    if !scrollViewSetup.bounces.x || !scrollViewSetup.bounces.y { invariants.append(.inRange) }
+    if scrollViewSetup.paging { invariants.append(.pagingRest) }
+    if !scrollViewSetup.paging && scrollViewSetup.snap == .zero { invariants.append(.monotonicDeceleration) }
     invariants += [.frameRate, .deterministic]
     return invariants.map { invariant in
-      let setups = invariant == .pagingRest ? [touchesOnly] : [setup]
-      return property(invariant, viewport: options.viewport) {
+      let setups = invariant == .pagingRest ? [touchesOnly] : [checked]
+      return property(invariant, viewport: scrollViewSetup.viewport) {
         ScrollViewInvariantCheck.check(invariant, events: $0, refreshRate: $1, setups: setups)
       }
     }

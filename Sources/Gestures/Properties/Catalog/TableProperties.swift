@@ -30,7 +30,7 @@ package enum TableProperties {
     return generator
   }
 
-  static func run(_ events: [TouchEvent], variant: TableVariant) -> (run: TableSummary, records: [TableRecord]) {
+  static func run(_ events: [TouchEvent], variant: TableVariant) -> (summary: TableSummary, records: [TableRecord]) {
     SceneRunner<TableScene>.run(events, options: SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: 60))
   }
 

@@ -9,9 +9,9 @@ extension Screen {
     /// `paging`, `pageSpacing`, `bounces`, `alwaysBounce`, `rate`, `inset`,
     /// `startOffset`, `directionalLock`, `snap`. Its `viewport` and `scale` are not
     /// read: the scroll view's bounds are its view's frame size and the scale the
-    /// screen's (see `options(frame:screen:)`); `statusBar` and `jumpBar` are the
+    /// screen's (see `setup(frame:screen:)`); `statusBar` and `jumpBar` are the
     /// scroll-view scene's own chrome and are not read either.
-    public var options: ScrollViewSceneSetup
+    public var setup: ScrollViewSceneSetup
     /// `isScrollEnabled`: false leaves the pan out of the arena (UIKit disables it).
     /// Default true.
     public var scrollEnabled: Bool
@@ -36,7 +36,7 @@ extension Screen {
     public var scrollsToTop = true
     /// Whether no content size was given: the content is then the frame's size (the
     /// zoom view's, for a scroll view that zooms).
-    public var contentIsFrameSize: Bool
+    package var contentIsFrameSize: Bool
     /// Its zooming, or nil: it does not zoom (UIKit's default limits, 1 and 1).
     public var zoom: Screen.Zoom?
     /// Whether a `UIRefreshControl` is set (`refreshControl`), which also sets
@@ -59,12 +59,12 @@ extension Screen {
     public var panShouldBegin: Screen.BeginCondition? = nil
 
     /// A scroll view with `content` (points; default: its frame's size) and UIKit's
-    /// defaults for everything else; change the `options` you need.
+    /// defaults for everything else; change the `setup` you need.
     public init(
       content: Size? = nil, paging: Bool = false, scrollEnabled: Bool = true, delaysContentTouches: Bool = true,
       canCancelContentTouches: Bool = true
     ) {
-      options = ScrollViewSceneSetup(viewport: Size(width: 1, height: 1), content: content ?? .zero, paging: paging)
+      setup = ScrollViewSceneSetup(viewport: Size(width: 1, height: 1), content: content ?? .zero, paging: paging)
       contentIsFrameSize = content == nil
       self.scrollEnabled = scrollEnabled
       self.delaysContentTouches = delaysContentTouches
@@ -74,12 +74,12 @@ extension Screen {
       endRefreshingAt = nil
     }
 
-    /// The options of the scroll view of a view with `frame` on `screen`: `options`
+    /// The setup of the scroll view of a view with `frame` on `screen`: `setup`
     /// with the frame's size as the viewport (the bounds), the screen's scale and
     /// UIKit release, the content the frame's size when none was given, and
     /// `alwaysBounceVertical` when a refresh control is set.
-    public func options(frame: Rect, screen: Screen) -> ScrollViewSceneSetup {
-      var result = options
+    public func setup(frame: Rect, screen: Screen) -> ScrollViewSceneSetup {
+      var result = setup
       result.viewport = frame.size
       result.scale = screen.scale
       result.uikit = screen.uikit

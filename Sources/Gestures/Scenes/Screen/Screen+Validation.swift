@@ -84,12 +84,12 @@ extension Screen {
       return screenProblem(id: view.id, key: "alpha", reason: "the alpha must be between 0 and 1, got \(view.alpha)")
     }
     if let settings = view.scrollView {
-      let options = settings.options(frame: frame, screen: screen)
+      let setup = settings.setup(frame: frame, screen: screen)
       if frame.size.width < 1 || frame.size.height < 1 {
         return screenProblem(id: view.id, key: "frame", reason: "a scroll view must be at least 1x1 points, got \(frame.size.width)x\(frame.size.height)")
       }
       do throws(SetupProblem) {
-        try options.validate()
+        try setup.validate()
       } catch {
         let key = ScrollViewSceneSetup.problemKey(error)?.rawValue ?? "frame"
         return screenProblem(id: view.id, key: "scrollView." + key, reason: error.reason)

@@ -53,7 +53,7 @@ package enum ScreenBenchmark {
         subviews: [View(id: "card\(i).image", frame: rect(0, 0, 390, 200))])
     }
     var carouselSettings = Screen.ScrollViewSettings(content: Size(width: 1170, height: 200), paging: true)
-    carouselSettings.options.bounces = ScrollViewSceneSetup.Axes(x: true, y: false)
+    carouselSettings.setup.bounces = ScrollViewSceneSetup.Axes(x: true, y: false)
     let carousel = View(id: "carousel", frame: rect(0, 20, 390, 200), scrollView: carouselSettings, subviews: cards)
     let rows = (0..<16).map { i in
       var recognizers: [Recognizer] = []

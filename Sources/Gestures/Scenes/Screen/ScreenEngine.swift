@@ -103,7 +103,7 @@ struct ScreenEngine<Delegate: ScrollViewSceneDelegate, Record: ScreenEngineRecor
 
   /// The screen as the app launches at `launchTime` (seconds), its scroll views'
   /// frame rate `refreshRate` (hertz), each scroll view's delegate made from its
-  /// options by `delegate`, and a jump bar `jumpBarHeight` points tall along the
+  /// setup by `delegate`, and a jump bar `jumpBarHeight` points tall along the
   /// bottom (none when 0; `ScreenEngine+JumpBar.swift`).
   /// - Precondition: the screen is valid (`screen.problem()` is nil, or the scene
   ///   validated what it was built from).
@@ -124,11 +124,11 @@ struct ScreenEngine<Delegate: ScrollViewSceneDelegate, Record: ScreenEngineRecor
       var scrollIndex = -1
       if let settings = view.scrollView {
         scrollIndex = scrollViews.count
-        let options = settings.options(frame: view.frame, screen: screen)
-        let scrollView = options.makeScrollView(refreshRate: refreshRate)
+        let setup = settings.setup(frame: view.frame, screen: screen)
+        let scrollView = setup.makeScrollView(refreshRate: refreshRate)
         scrollViews.append(ScreenScrollView<Delegate>(
           view: index, id: view.id, settings: settings, scrollView: scrollView,
-          delegate: delegate(options), panID: nil, laidOutOffset: scrollView.contentOffset,
+          delegate: delegate(setup), panID: nil, laidOutOffset: scrollView.contentOffset,
           lastFrame: ScrollViewSceneFrame(
             time: launchTime, contentOffset: scrollView.contentOffset, velocity: .zero, isTracking: false,
             isDragging: false, isDecelerating: false, page: nil)))

@@ -44,22 +44,22 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// What the scene is made of: the scroll view's setup and its delegate.
   public struct Configuration: Hashable, Sendable {
     /// The scroll view's setup.
-    public var options: ScrollViewSceneSetup
+    public var setup: ScrollViewSceneSetup
     /// The scroll view's delegate, as it is at launch.
     public var delegate: Delegate
     /// Whether a status bar (the top 47 points) scrolls to the top when tapped
-    /// (default `options.statusBar`, false unless set).
+    /// (default `setup.statusBar`, false unless set).
     public var statusBar: Bool
     /// Whether a jump bar (the bottom 44 points) jumps through the range when
-    /// tapped (default `options.jumpBar`, false unless set).
+    /// tapped (default `setup.jumpBar`, false unless set).
     public var jumpBar: Bool
 
-    /// A scene of `options` with `delegate`.
-    public init(options: ScrollViewSceneSetup = ScrollViewSceneSetup(), delegate: Delegate = Delegate()) {
-      self.options = options
+    /// A scene of `setup` with `delegate`.
+    public init(setup: ScrollViewSceneSetup = ScrollViewSceneSetup(), delegate: Delegate = Delegate()) {
+      self.setup = setup
       self.delegate = delegate
-      statusBar = options.statusBar
-      jumpBar = options.jumpBar
+      statusBar = setup.statusBar
+      jumpBar = setup.jumpBar
     }
   }
 
@@ -72,26 +72,26 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// refreshing at `refreshRate` hertz (the scroll view's
   /// `maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
   ///
-  /// - Precondition: `configuration.options.validate()` throws nothing.
+  /// - Precondition: `configuration.setup.validate()` throws nothing.
   package init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = Display.defaultRefreshRate) {
-    do throws(SetupProblem) { try configuration.options.validate() } catch { preconditionFailure("ScrollViewScene: \(error)") }
+    do throws(SetupProblem) { try configuration.setup.validate() } catch { preconditionFailure("ScrollViewScene: \(error)") }
     self.configuration = configuration
     engine = Engine(
       screen: Self.screen(of: configuration), delegate: { _ in configuration.delegate },
       jumpBarHeight: configuration.jumpBar ? Self.jumpBarHeight : 0, launchTime: launchTime, refreshRate: refreshRate)
   }
 
-  /// The scene's screen: the scroll view of `configuration.options` filling the
+  /// The scene's screen: the scroll view of `configuration.setup` filling the
   /// viewport, with a tap on it, under the status bar when there is one.
   static func screen(of configuration: Configuration) -> Screen {
-    let options = configuration.options
-    var settings = Screen.ScrollViewSettings(content: options.content)
-    settings.options = options
+    let setup = configuration.setup
+    var settings = Screen.ScrollViewSettings(content: setup.content)
+    settings.setup = setup
     var screen = Screen(
-      viewport: options.viewport, scale: options.scale, uikit: options.uikit,
+      viewport: setup.viewport, scale: setup.scale, uikit: setup.uikit,
       views: [
         Screen.View(
-          id: scrollViewID, frame: Rect(origin: .zero, size: options.viewport), scrollView: settings,
+          id: scrollViewID, frame: Rect(origin: .zero, size: setup.viewport), scrollView: settings,
           recognizers: [Screen.Recognizer(id: "tap", .tap())])
       ])
     if configuration.statusBar { screen.statusBarHeight = statusBarHeight }
@@ -134,12 +134,12 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
 extension ScrollViewScene: DisplayRateScene {
   /// UIKit's defaults (`ScrollViewSceneSetup()`) with the delegate's `init()`.
   public static var defaultConfiguration: Configuration {
-    Configuration(options: ScrollViewSceneSetup(), delegate: Delegate())
+    Configuration(setup: ScrollViewSceneSetup(), delegate: Delegate())
   }
 
-  /// `configuration.options.validate()`.
+  /// `configuration.setup.validate()`.
   public static func validate(_ configuration: Configuration) throws(SetupProblem) {
-    try configuration.options.validate()
+    try configuration.setup.validate()
   }
 
   /// The runner's step compiled here, where the scene's per-event and per-frame
@@ -162,23 +162,23 @@ extension ScrollViewScene: DisplayRateScene {
       rest = .stillMoving
     }
     return ScrollViewSceneSummary(
-      facts: facts.mapConfiguration(\.options), final: final, rest: rest, drags: drags, callbacks: callbackCount, releases: releases)
+      facts: facts.mapConfiguration(\.setup), final: final, rest: rest, drags: drags, callbacks: callbackCount, releases: releases)
   }
 }
 
 extension ScrollViewScene: ScreenEngineScene {}
 
 extension ScrollViewScene where Delegate == GridSnapDelegate {
-  /// A scene of `options` whose delegate snaps to `options.snap` (none by default).
-  package init(options: ScrollViewSceneSetup, launchTime: Double = 0, refreshRate: Double = 60) {
-    self.init(configuration: Configuration(gridSnapping: options), launchTime: launchTime, refreshRate: refreshRate)
+  /// A scene of `setup` whose delegate snaps to `setup.snap` (none by default).
+  package init(setup: ScrollViewSceneSetup, launchTime: Double = 0, refreshRate: Double = 60) {
+    self.init(configuration: Configuration(gridSnapping: setup), launchTime: launchTime, refreshRate: refreshRate)
   }
 }
 
 extension ScrollViewScene.Configuration where Delegate == GridSnapDelegate {
-  /// A scene of `options` whose delegate snaps to `options.snap` (none by default):
+  /// A scene of `setup` whose delegate snaps to `setup.snap` (none by default):
   /// the command line's.
-  package init(gridSnapping options: ScrollViewSceneSetup) {
-    self.init(options: options, delegate: GridSnapDelegate(interval: options.snap))
+  package init(gridSnapping setup: ScrollViewSceneSetup) {
+    self.init(setup: setup, delegate: GridSnapDelegate(interval: setup.snap))
   }
 }

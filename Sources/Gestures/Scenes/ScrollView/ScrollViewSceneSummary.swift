@@ -4,7 +4,7 @@ public struct ScrollViewSceneSummary: SceneSummary, Hashable, Sendable {
   /// The runner's facts: the trace's counts, the launch, the refresh rate, whether the scene came to rest.
   public var facts: SceneRunFacts<ScrollViewSceneSetup>
   /// The scroll view's setup.
-  public var options: ScrollViewSceneSetup { facts.configuration }
+  public var setup: ScrollViewSceneSetup { facts.configuration }
   /// The state at the end: offset, velocity, isTracking, isDragging,
   /// isDecelerating and the page when paging.
   public var final: ScrollViewSceneFrame

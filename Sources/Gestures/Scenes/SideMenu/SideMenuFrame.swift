@@ -47,7 +47,7 @@ public struct SideMenuFrame: Hashable, Sendable {
   /// divide, in points: top-left, top-right, bottom-right, bottom-left (the
   /// `menuQuad` field). Computed on each access (a 3-D transform and four
   /// projected corners).
-  public var menuQuad: Quad {
+  package var menuQuad: Quad {
     SideMenuVisualState.menuQuad(contentOffsetX: visualOffsetX, menuWidth: menuWidth, menuHeight: menuHeight)
   }
 

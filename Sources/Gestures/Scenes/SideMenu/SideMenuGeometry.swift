@@ -22,10 +22,10 @@ public struct SideMenuGeometry: Hashable, Sendable, ScrollingSceneGeometry {
   /// The top of the navigation bars, in points (default 47: below the status bar).
   public var navigationBarMinY: Double
   /// The bottom of the navigation bars, in points (default 91 = 47 + 44).
-  public var navigationBarMaxY: Double
+  package var navigationBarMaxY: Double
   /// The hamburger button's hit target in the detail view's own coordinates, in
   /// points (default x 8…52, y 47…91: 44 × 44 at the bar's leading edge).
-  public var hamburgerFrame: Rect
+  package var hamburgerFrame: Rect
   /// The number of rows in the menu table (default 7, the tutorial's MenuItems.plist).
   public var menuRowCount: Int
   /// The height of one menu row, in points (default 80: square 80 × 80 image cells).

@@ -31,10 +31,10 @@ public struct SideMenuVisualState: Hashable, Sendable {
   public var hamburgerAngle: Double
   /// The menu container layer's geometry in content coordinates (points), with the
   /// tutorial's anchor point and transform.
-  public var menuLayer: LayerGeometry
+  package var menuLayer: LayerGeometry
   /// The menu's four corners on screen after the transform and the perspective
   /// divide, in screen points: top-left, top-right, bottom-right, bottom-left.
-  public var menuQuad: Quad
+  package var menuQuad: Quad
 
   /// Computes the visual state for a horizontal content offset (points).
   public init(contentOffsetX: Double, geometry: SideMenuGeometry) {

@@ -11,10 +11,10 @@ public struct TableFrame: Hashable, Sendable {
   /// The scroll view's `isDecelerating`.
   public var isDecelerating: Bool
   /// The visible rows, top to bottom.
-  public var rows: [TableRowState]
+  package var rows: [TableRowState]
 
   /// Creates a frame record.
-  public init(time: Double, contentOffsetY: Double, isDragging: Bool, isDecelerating: Bool, rows: [TableRowState]) {
+  package init(time: Double, contentOffsetY: Double, isDragging: Bool, isDecelerating: Bool, rows: [TableRowState]) {
     self.time = time
     self.contentOffsetY = contentOffsetY
     self.isDragging = isDragging

@@ -126,7 +126,7 @@ struct CardsSession {
 @Suite struct CardsPropertyCheckTests {
   let options = SceneRunner<CardStackScene>.Options(refreshRate: 120)
 
-  func completeRun() throws -> (run: CardsSummary, records: [CardsRecord]) {
+  func completeRun() throws -> (summary: CardsSummary, records: [CardsRecord]) {
     let trace = try loadTrace("cards-flip-complete.csv")
     return SceneRunner<CardStackScene>.run(trace.events, options: options)
   }

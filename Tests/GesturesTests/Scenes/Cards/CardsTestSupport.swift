@@ -6,7 +6,7 @@ import Testing
 func runCards(
   _ events: [TouchEvent], configuration: CardStackScene.Configuration = .init(), refreshRate: Double = 120,
   flipTimes: [Double] = []
-) -> (run: CardsSummary, records: [CardsRecord]) {
+) -> (summary: CardsSummary, records: [CardsRecord]) {
   var configuration = configuration
   configuration.buttonFlipTimes = flipTimes
   return SceneRunner<CardStackScene>.run(

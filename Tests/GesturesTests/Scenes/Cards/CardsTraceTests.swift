@@ -6,11 +6,11 @@ import Testing
 /// traces/README.md), each run at its own refresh rate with its outcome asserted. A stroke
 /// whose finger ends D points below its touch-down releases at percent (D − 10)/150.
 @Suite struct CardsTraceTests {
-  func run(_ name: String, configuration: CardStackScene.Configuration = .init()) throws -> (run: CardsSummary, records: [CardsRecord]) {
+  func run(_ name: String, configuration: CardStackScene.Configuration = .init()) throws -> (summary: CardsSummary, records: [CardsRecord]) {
     let trace = try loadTrace(name)
     #expect(trace.metadata.refresh == 120)
     let result = runCards(trace.events, configuration: configuration, refreshRate: trace.metadata.refresh ?? 60)
-    #expect(result.run.cameToRest, "\(name)")
+    #expect(result.summary.cameToRest, "\(name)")
     #expect(result.records.warnings.isEmpty, "\(name)")
     for (a, b) in zip(result.records, result.records.dropFirst()) {
       #expect(a.time <= b.time, "records in time order: \(describe(a)) / \(describe(b))")
@@ -107,8 +107,8 @@ import Testing
   @Test func restingStateDoesNotDependOnTheRefreshRate() throws {
     for name in ["cards-flip-complete.csv", "cards-flip-back-fast.csv", "cards-quick-flips.csv"] {
       let trace = try loadTrace(name)
-      let at60 = runCards(trace.events, refreshRate: 60).run
-      let at120 = runCards(trace.events, refreshRate: 120).run
+      let at60 = runCards(trace.events, refreshRate: 60).summary
+      let at120 = runCards(trace.events, refreshRate: 120).summary
       #expect(at60.final == at120.final && at60.flips == at120.flips, "\(name)")
     }
   }

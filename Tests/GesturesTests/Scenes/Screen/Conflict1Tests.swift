@@ -113,6 +113,6 @@ import Testing
     screen.uikit = .ios7
     let classic = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
     #expect(ContainerGallery.navigation(classic.records).map(\.event) == [.popBegan, .popFinished])
-    #expect(classic.run.navigations.first?.depth == 1)
+    #expect(classic.summary.navigations.first?.depth == 1)
   }
 }

@@ -14,7 +14,7 @@ import Testing
     try Screen(json: ScreenSceneScrollViewEquivalenceTests.bytes("conflicts/3-photo-zoom-in-pager/" + name), path: name)
   }
 
-  static func run(_ trace: String, screen: String = "screen.json") throws -> (run: ScreenSummary, records: [ScreenRecord]) {
+  static func run(_ trace: String, screen: String = "screen.json") throws -> (summary: ScreenSummary, records: [ScreenRecord]) {
     let bytes = ScreenSceneScrollViewEquivalenceTests.bytes("conflicts/3-photo-zoom-in-pager/" + trace)
     var reader = try TraceReader(source: MemoryByteSource(bytes: bytes), path: trace)
     let events = try reader.readAll()

@@ -64,7 +64,7 @@ import Testing
   /// state 6) and never arms: no `valueChanged`.
   @Test func aFlingIntoTheTopNeverRefreshes() throws {
     var screen = try ContainerGallery.screen(Self.entry)
-    screen.views[0].scrollView?.options.startOffset = Point(x: 0, y: 300)
+    screen.views[0].scrollView?.setup.startOffset = Point(x: 0, y: 300)
     var events = [TouchEvent(time: 0, touches: [Touch(id: 0, phase: .began, location: Point(x: 200, y: 300))])]
     for i in 1...6 {
       events.append(TouchEvent(time: Double(i) / 120, touches: [Touch(id: 0, phase: .moved, location: Point(x: 200, y: 300 + 20 * Double(i)))]))

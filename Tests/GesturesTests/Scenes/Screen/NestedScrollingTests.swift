@@ -179,8 +179,8 @@ import Testing
   /// (800 × 2000 at (200, 500), not at an edge), with or without its directional lock.
   static func mapInPager(lock: Bool) -> Screen {
     var map = Screen.ScrollViewSettings(content: Size(width: 800, height: 2000))
-    map.options.directionalLock = lock
-    map.options.startOffset = Point(x: 200, y: 500)
+    map.setup.directionalLock = lock
+    map.setup.startOffset = Point(x: 200, y: 500)
     return Screen(refresh: 120, views: [
       Screen.View(
         id: "pager", frame: Rect(x: 0, y: 0, width: 390, height: 844),
@@ -229,7 +229,7 @@ import Testing
   /// 780 × 844) scrolled to its right edge (x 390).
   static func stripInPager() -> Screen {
     var strip = Screen.ScrollViewSettings(content: Size(width: 780, height: 844))
-    strip.options.startOffset = Point(x: 390, y: 0)
+    strip.setup.startOffset = Point(x: 390, y: 0)
     return Screen(refresh: 120, views: [
       Screen.View(
         id: "pager", frame: Rect(x: 0, y: 0, width: 390, height: 844),

@@ -80,9 +80,9 @@ import Darwin
       for options in [own, list, pager, barred] {
 
         let (scrollRun, scrollRecords) = SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(
-          events, options: .init(scene: .init(options: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: rate))
+          events, options: .init(scene: .init(setup: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: rate))
         var settings = Screen.ScrollViewSettings(content: options.content)
-        settings.options = options
+        settings.setup = options
         var screen = Screen(
           viewport: options.viewport, scale: options.scale, refresh: rate, uikit: options.uikit,
           views: [Screen.View(id: "scrollView", frame: Rect(origin: .zero, size: options.boundsSize), scrollView: settings)])
@@ -138,9 +138,9 @@ import Darwin
     for i in 1...6 { add(5 + Double(i) / 120, .moved, 200, 50 + 20 * Double(i)) }
     add(5 + 7.0 / 120, .ended, 200, 170)
     let (scrollRun, scrollRecords) = SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(
-      events, options: .init(scene: .init(options: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: 120))
+      events, options: .init(scene: .init(setup: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: 120))
     var settings = Screen.ScrollViewSettings(content: options.content)
-    settings.options = options
+    settings.setup = options
     var screen = Screen(refresh: 120, views: [Screen.View(id: "scrollView", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: settings)])
     screen.statusBarHeight = 47
     let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))

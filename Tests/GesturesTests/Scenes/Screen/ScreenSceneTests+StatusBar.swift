@@ -11,7 +11,7 @@ extension ScreenSceneTests {
   /// A scroll view `id` with 390 × 3000 pt of content shown 500 pt down, framed `frame`.
   static func list(_ id: String, frame: Rect, scrollsToTop: Bool = true, hidden: Bool = false) -> Screen.View {
     var settings = Screen.ScrollViewSettings(content: Size(width: 390, height: 3000))
-    settings.options.startOffset = Point(x: 0, y: 500)
+    settings.setup.startOffset = Point(x: 0, y: 500)
     settings.scrollsToTop = scrollsToTop
     return Screen.View(id: id, frame: frame, hidden: hidden, scrollView: settings)
   }

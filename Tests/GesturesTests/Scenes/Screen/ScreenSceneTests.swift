@@ -11,7 +11,7 @@ import Testing
   /// carries a long press `press` and a tap `open` that requires `press` to fail.
   static var carouselInList: Screen {
     var list = Screen.ScrollViewSettings(content: Size(width: 390, height: 3000))
-    list.options.bounces = ScrollViewSceneSetup.Axes(x: false, y: true)
+    list.setup.bounces = ScrollViewSceneSetup.Axes(x: false, y: true)
     let carousel = Screen.ScrollViewSettings(content: Size(width: 1170, height: 200), paging: true)
     return Screen(refresh: 120, views: [
       Screen.View(
@@ -52,7 +52,7 @@ import Testing
     ]
   }
 
-  static func run(_ screen: Screen, _ events: [TouchEvent], refresh: Double = 120) -> (run: ScreenSummary, records: [ScreenRecord]) {
+  static func run(_ screen: Screen, _ events: [TouchEvent], refresh: Double = 120) -> (summary: ScreenSummary, records: [ScreenRecord]) {
     SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: refresh))
   }
 
@@ -321,7 +321,7 @@ import Testing
     // then tap where the button is drawn: its frame (20, 300) in the content minus
     // the offset. A tap at the button's old place, now above it, hits the list.
     var list = Screen.ScrollViewSettings(content: Size(width: 390, height: 5000), delaysContentTouches: false)
-    list.options.startOffset = Point(x: 0, y: 200)
+    list.setup.startOffset = Point(x: 0, y: 200)
     let screen = Screen(views: [
       Screen.View(
         id: "list", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: list,

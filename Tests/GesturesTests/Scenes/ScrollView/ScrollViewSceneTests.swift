@@ -31,7 +31,7 @@ import Testing
     add(6, .began, 500, 100, id: 1)
     add(6.05, .ended, 500, 100, id: 1)
     typealias Scene = ScrollViewScene<GridSnapDelegate>
-    let runOptions = SceneRunner<Scene>.Options(scene: Scene.Configuration(options: options), refreshRate: 120)
+    let runOptions = SceneRunner<Scene>.Options(scene: Scene.Configuration(setup: options), refreshRate: 120)
     let (expected, expectedRecords) = expectSameSummaryAndWarningsWithoutRecords(events, options: runOptions)
     let warnings = expectedRecords.filter { if case .warning = $0 { return true } else { return false } }
     #expect(warnings.count == 1)
@@ -74,9 +74,9 @@ import Testing
     options.statusBar = true
     typealias Scene = ScrollViewScene<GridSnapDelegate>
     let (sceneRun, sceneRecords) = SceneRunner<Scene>.run(
-      Self.storyEvents, options: .init(scene: Scene.Configuration(options: options), refreshRate: 120))
+      Self.storyEvents, options: .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
     var settings = Screen.ScrollViewSettings(content: Size(width: 390, height: 5000))
-    settings.options.startOffset = Point(x: 0, y: 2000)
+    settings.setup.startOffset = Point(x: 0, y: 2000)
     var screen = Screen(refresh: 120, views: [
       Screen.View(
         id: "list", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: settings,
@@ -120,12 +120,12 @@ import Testing
     options.jumpBar = true
     typealias Scene = ScrollViewScene<GridSnapDelegate>
     let events = Self.stroke([(0, 97.5, 835), (0.05, 97.5, 835)])
-    let (run, records) = SceneRunner<Scene>.run(events, options: .init(scene: Scene.Configuration(options: options), refreshRate: 120))
+    let (run, records) = SceneRunner<Scene>.run(events, options: .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
     #expect(records.compactMap(\.callback).map(\.kind) == [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 1039))])
     #expect(run.final.contentOffset == Point(x: 0, y: 1039))
     // In its top half (y 810 < 822): animated, ending with scrollViewDidEndScrollingAnimation.
     let (animated, animatedRecords) = SceneRunner<Scene>.run(
-      Self.stroke([(0, 97.5, 810), (0.05, 97.5, 810)]), options: .init(scene: Scene.Configuration(options: options), refreshRate: 120))
+      Self.stroke([(0, 97.5, 810), (0.05, 97.5, 810)]), options: .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
     #expect(animatedRecords.compactMap(\.callback).last?.kind == .scrollViewDidEndScrollingAnimation)
     #expect(animated.final.contentOffset == Point(x: 0, y: 1039) && animated.rest == .scrollingAnimationEnded)
   }
@@ -157,7 +157,7 @@ import Testing
     }
     var events = Self.stroke(first)
     events += Self.stroke(second)
-    var runner = SceneRunner<Scene>(options: .init(scene: Scene.Configuration(options: options, delegate: ToTheEnd()), refreshRate: 120))
+    var runner = SceneRunner<Scene>(options: .init(scene: Scene.Configuration(setup: options, delegate: ToTheEnd()), refreshRate: 120))
     var records: [ScrollViewSceneRecord] = []
     for event in events { runner.feed(event, into: &records) }
     let summary = runner.finish(into: &records)

@@ -12,16 +12,16 @@ import Testing
     #expect(Self.setups.count >= 10)
     for setup in Self.setups {
       let metadata = TraceMetadata(
-        viewport: setup.options.viewport, unknown: [.init(key: ScrollViewSceneSetup.metadataKey, value: setup.metadataValue, line: 1, valueColumn: 15)])
-      var read = ScrollViewSceneSetup(viewport: setup.options.viewport, scale: setup.options.scale)
+        viewport: setup.scrollViewSetup.viewport, unknown: [.init(key: ScrollViewSceneSetup.metadataKey, value: setup.metadataValue, line: 1, valueColumn: 15)])
+      var read = ScrollViewSceneSetup(viewport: setup.scrollViewSetup.viewport, scale: setup.scrollViewSetup.scale)
       var refresh: Double?
       try read.apply(metadata, path: "minimal.csv", refresh: &refresh)
-      var expected = setup.options
+      var expected = setup.scrollViewSetup
       expected.statusBar = setup.statusBar
       expected.jumpBar = setup.jumpBar
       #expect(read == expected, "\(setup.name): \(setup.metadataValue)")
       #expect(refresh == nil)
-      let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(options: read)
+      let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(setup: read)
       #expect(configuration.statusBar == setup.statusBar && configuration.jumpBar == setup.jumpBar, "\(setup.name)")
     }
   }

@@ -37,12 +37,12 @@ private func readText(atPath path: String) throws -> String {
       """
     let ok = try snippet(csv: csv)
     // The fast swipe to the right opens the menu: the scene rests at offset 0.
-    #expect(ok.run.final.contentOffsetX == 0)
-    #expect(ok.run.final.showingMenu)
+    #expect(ok.summary.final.contentOffsetX == 0)
+    #expect(ok.summary.final.showingMenu)
     #expect(ok.records > 0)
   }
 
-  private func snippet(csv: String) throws -> (run: SideMenuSummary, records: Int) {
+  private func snippet(csv: String) throws -> (summary: SideMenuSummary, records: Int) {
     var recordCount = 0
     func write(_ records: [SideMenuRecord]) { recordCount += records.count }
     // snippet:begin

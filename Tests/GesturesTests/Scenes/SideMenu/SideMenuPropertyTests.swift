@@ -50,11 +50,11 @@ import Testing
     let rate = counterexample.refreshRate
     #expect(counterexample.csv(source: "").contains("# refresh: 120\n") == (rate == 120))
     let buggy = runSideMenu(counterexample.events, variant: variant, refreshRate: rate)
-    #expect(buggy.run.taps.map(\.target) == [.hamburger])
+    #expect(buggy.summary.taps.map(\.target) == [.hamburger])
     #expect(buggy.records.actions.last?.cause == .hamburger && buggy.records.actions.last?.show == true)
-    #expect(buggy.run.final.contentOffsetX == 0)
+    #expect(buggy.summary.final.contentOffsetX == 0)
     // In `fixed` the same trace closes the menu with the one tap.
-    #expect(runSideMenu(counterexample.events, variant: .fixed, refreshRate: rate).run.final.contentOffsetX == 80)
+    #expect(runSideMenu(counterexample.events, variant: .fixed, refreshRate: rate).summary.final.contentOffsetX == 80)
     return counterexample
   }
 
@@ -67,7 +67,7 @@ import Testing
     // menu without a deceleration (no scrollViewDidEndDecelerating).
     let counterexample = try expectSwipeThenTap(.endDecelerating)
     let run = runSideMenu(counterexample.events, variant: .endDecelerating, refreshRate: counterexample.refreshRate)
-    #expect(run.run.callbackCount("scrollViewDidEndDecelerating") == 0)
+    #expect(run.summary.callbackCount("scrollViewDidEndDecelerating") == 0)
   }
 
   @Test func theCatalogHasEachPropertyInTheRightVariants() {
@@ -165,8 +165,8 @@ import Testing
     ]).render()
     let caught = runSideMenu(corner, variant: .fixed, refreshRate: 60)
     #expect(caught.records.actions.last?.show == true)
-    #expect(caught.run.final.contentOffsetX == 80)
-    #expect(caught.run.final.showingMenu == true)  // the clarified invariant does not hold here
+    #expect(caught.summary.final.contentOffsetX == 80)
+    #expect(caught.summary.final.showingMenu == true)  // the clarified invariant does not hold here
     // The next hamburger tap (where it is with the menu hidden) calls
     // hideOrShowMenu(false): nothing moves, and it takes a second tap to open the menu.
     var again = corner
@@ -174,7 +174,7 @@ import Testing
       .render()
     let next = runSideMenu(again, variant: .fixed, refreshRate: 60)
     #expect(next.records.actions.last?.show == false)
-    #expect(next.run.final.contentOffsetX == 80)
+    #expect(next.summary.final.contentOffsetX == 80)
     // The properties leave the stale stretch out, and hold.
     #expect(SideMenuProperties.property(.showingMenuMatchesOffset, .fixed).check(corner) == nil)
     #expect(SideMenuProperties.property(.singleTapToggles, .fixed).check(again) == nil)
@@ -245,9 +245,9 @@ import Testing
           return nil
         }
         let context = "seed \(seed), \(variant.rawValue), \(rate) Hz"
-        #expect(outcome.cameToRest == expected.run.cameToRest, "\(context)")
-        #expect(scene.currentFrame(at: 0).contentOffsetX == expected.run.final.contentOffsetX, "\(context)")
-        #expect(scene.controller.showingMenu == expected.run.final.showingMenu, "\(context)")
+        #expect(outcome.cameToRest == expected.summary.cameToRest, "\(context)")
+        #expect(scene.currentFrame(at: 0).contentOffsetX == expected.summary.final.contentOffsetX, "\(context)")
+        #expect(scene.controller.showingMenu == expected.summary.final.showingMenu, "\(context)")
         let nonFrames = { (records: [SideMenuRecord]) in
           records.filter { if case .frame = $0 { return false } else { return true } }
         }

@@ -46,8 +46,8 @@ import Testing
 
   @Test func restingStateDoesNotDependOnTheRefreshRate() throws {
     let trace = try loadTrace("fastswipe.csv")
-    let at60 = runSideMenu(trace.events, variant: .fixed, refreshRate: 60).run
-    let at120 = runSideMenu(trace.events, variant: .fixed, refreshRate: 120).run
+    let at60 = runSideMenu(trace.events, variant: .fixed, refreshRate: 60).summary
+    let at120 = runSideMenu(trace.events, variant: .fixed, refreshRate: 120).summary
     #expect(at60.final.contentOffsetX == at120.final.contentOffsetX)
     #expect(at60.final.showingMenu == at120.final.showingMenu)
     #expect(at60.callbackCount("scrollViewDidEndDecelerating") == 1)

@@ -29,7 +29,7 @@ func loadTrace(_ name: String) throws -> LoadedTrace {
 func runSideMenu(
   _ events: [TouchEvent], variant: SideMenuVariant, refreshRate: Double = 120,
   geometry: SideMenuGeometry = SideMenuGeometry(), profile: UIKitProfile = .ios26
-) -> (run: SideMenuSummary, records: [SideMenuRecord]) {
+) -> (summary: SideMenuSummary, records: [SideMenuRecord]) {
   var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
   configuration.scrollView.profile = profile
   return SceneRunner<SideMenuScene>.run(

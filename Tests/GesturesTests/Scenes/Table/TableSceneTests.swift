@@ -21,7 +21,7 @@ import Testing
     records.compactMap { if case .display(let d) = $0 { return d } else { return nil } }
   }
 
-  func run(_ events: [TouchEvent], variant: TableVariant = .tipIn, refresh: Double = 120) -> (run: TableSummary, records: [TableRecord]) {
+  func run(_ events: [TouchEvent], variant: TableVariant = .tipIn, refresh: Double = 120) -> (summary: TableSummary, records: [TableRecord]) {
     SceneRunner<TableScene>.run(events, options: SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: refresh))
   }
 
