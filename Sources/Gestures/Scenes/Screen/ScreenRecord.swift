@@ -33,6 +33,15 @@ public enum ScreenRecord: SceneRecord, Hashable, Sendable {
     case .warning(let warning): return ("warning", warning.time)
     }
   }
+
+  /// Whether it is a `frame` record: `tester.expect(records, skipping: \.isFrame)`
+  /// asserts every other record of a screen (docs/library.md, "Asserting every record").
+  public var isFrame: Bool {
+    switch self {
+    case .frame: return true
+    case .gesture, .callback, .touch, .navigation, .refresh, .action, .warning: return false
+    }
+  }
 }
 
 /// A state change of one of a screen's recognizers: which one, on which view, the
@@ -55,6 +64,73 @@ public struct ScreenGesture: Hashable, Sendable {
   /// Why it failed, in words, with recognizers named by id ("moved 11.2 pt > 10",
   /// "prevented by \"list.pan\""); nil unless `state` is `failed`.
   public var reason: String?
+
+  /// The record of `output`, the change to `state` at `time` (seconds) of recognizer
+  /// `recognizer` (an id) of `kind` on view `view`, with a failure's `reason` in words.
+  @inline(__always)
+  init(
+    time: Double, recognizer: String, kind: RecognizerKind, view: String, state: GestureState, output: GestureOutput,
+    reason: String?
+  ) {
+    self.time = time
+    self.recognizer = recognizer
+    self.kind = kind
+    self.view = view
+    self.state = state
+    self.output = output
+    self.reason = reason
+  }
+
+  /// The record a test expects: recognizer `recognizer` (its id) of `kind` on view
+  /// `view` entered `state` at `time` (seconds), with its values then: `location`
+  /// (screen points), a pan's `translation` (points) and, on `ended` and `cancelled`,
+  /// its release `velocity` (points per second; nil on every other record), the
+  /// `numberOfTouches` it tracked, a pinch's or rotation's `transform`, a swipe's
+  /// `direction`, a screen-edge pan's `edge`, and why it failed (`reason`, in words).
+  public init(
+    time: Double, recognizer: String, kind: RecognizerKind, view: String, state: GestureState,
+    location: Point, translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int = 1,
+    transform: GestureTransform? = nil, direction: SwipeDirection? = nil, edge: ScreenEdges? = nil,
+    reason: String? = nil
+  ) {
+    self.init(
+      time: time, recognizer: recognizer, kind: kind, view: view, state: state,
+      output: GestureOutput(
+        recognizer: Self.unnumbered, state: state, time: time, location: location, translation: translation,
+        velocity: velocity, numberOfTouches: numberOfTouches, transform: transform, direction: direction, edge: edge),
+      reason: reason)
+  }
+
+  /// The arena number of a record a test built: a screen's records name recognizers
+  /// by id, and compare without their number (`==`).
+  static let unnumbered = GestureRecognizerID(rawValue: -1)
+}
+
+extension ScreenGesture {
+  /// Whether two records report the same: the same time, recognizer, kind, view,
+  /// state, reason and values. The arena's number of the recognizer and the failure's
+  /// coded reason (`output.recognizer`, `output.reason`) are not compared: the
+  /// record names the recognizer by id and gives the reason in words.
+  public static func == (a: ScreenGesture, b: ScreenGesture) -> Bool {
+    a.time == b.time && a.recognizer == b.recognizer && a.kind == b.kind && a.view == b.view && a.state == b.state
+      && a.reason == b.reason && a.values == b.values
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(time)
+    hasher.combine(recognizer)
+    hasher.combine(view)
+    hasher.combine(state)
+    hasher.combine(reason)
+  }
+
+  /// `output` without the recognizer's number and the coded failure reason.
+  private var values: GestureOutput {
+    var values = output
+    values.recognizer = Self.unnumbered
+    values.reason = nil
+    return values
+  }
 }
 
 /// A delegate callback of one scroll view of a screen.
@@ -63,6 +139,18 @@ public struct ScreenCallback: Hashable, Sendable {
   public var scrollView: String
   /// The callback with its arguments and time.
   public var callback: ScrollViewCallback
+
+  /// Scroll view `scrollView`'s (its id) callback `callback`.
+  public init(scrollView: String, callback: ScrollViewCallback) {
+    self.scrollView = scrollView
+    self.callback = callback
+  }
+
+  /// Scroll view `scrollView`'s (its id) callback `kind` at `time` (seconds), e.g.
+  /// `ScreenCallback(time: 0.05, scrollView: "list", .scrollViewWillBeginDragging)`.
+  public init(time: Double, scrollView: String, _ kind: ScrollViewCallback.Kind) {
+    self.init(scrollView: scrollView, callback: ScrollViewCallback(time: time, kind))
+  }
 }
 
 /// A `UIResponder` touch call a view of a screen received.
@@ -77,6 +165,16 @@ public struct ScreenTouch: Hashable, Sendable {
   public var finger: Int
   /// Where the touch was, in screen points.
   public var location: Point
+
+  /// View `view` (its id) received `method` for finger `finger` at `time` (seconds),
+  /// the touch at `location` (screen points).
+  public init(time: Double, view: String, method: TouchDelivery.Method, finger: Int, location: Point) {
+    self.time = time
+    self.view = view
+    self.method = method
+    self.finger = finger
+    self.location = location
+  }
 }
 
 /// Every scroll view's state after a display frame, in document order.
@@ -101,7 +199,7 @@ public struct ScreenFrame: Hashable, Sendable {
   }
 
   /// The frame at `time` (seconds) with `scrollViews`' states, in document order.
-  init(time: Double, scrollViews: [ScreenScrollViewState]) {
+  public init(time: Double, scrollViews: [ScreenScrollViewState]) {
     self.time = time
     states = States(scrollViews)
   }
@@ -149,7 +247,14 @@ public struct ScreenScrollViewState: Hashable, Sendable {
   /// decelerating, page).
   public var state: ScrollViewSceneFrame
   /// Its zoom scale (dimensionless) when it zooms (docs/screens.md, "Zooming"), else nil.
-  package var zoomScale: Double? = nil
+  public var zoomScale: Double? = nil
+
+  /// Scroll view `id`'s state `state`, with its zoom scale (dimensionless) when it zooms.
+  public init(id: String, state: ScrollViewSceneFrame, zoomScale: Double? = nil) {
+    self.id = id
+    self.state = state
+    self.zoomScale = zoomScale
+  }
 }
 
 /// An event of a navigation controller's interactive pop (docs/containers.md, "The
@@ -169,6 +274,16 @@ public struct ScreenNavigation: Hashable, Sendable {
   /// transition's progress then (0…1: the translation over the view's width), and the
   /// completion animation's length (seconds; 0 for `popBegan`).
   public var time: Double, view: String, event: Event, progress: Double, duration: Double
+
+  /// The record of `event` of navigation view `view` at `time` (seconds), with the
+  /// transition's `progress` (0…1) and the completion's `duration` (seconds).
+  public init(time: Double, view: String, event: Event, progress: Double, duration: Double) {
+    self.time = time
+    self.view = view
+    self.event = event
+    self.progress = progress
+    self.duration = duration
+  }
 }
 
 /// A state change of a scroll view's refresh control (docs/containers.md, "Pull to
@@ -177,6 +292,13 @@ public struct ScreenRefresh: Hashable, Sendable {
   /// When (seconds, trace time), the scroll view's id, and the state entered: `idle`,
   /// `revealing`, `armed`, `refreshing` or `ending`.
   public var time: Double, scrollView: String, state: String
+
+  /// Scroll view `scrollView`'s refresh control entered `state` at `time` (seconds).
+  public init(time: Double, scrollView: String, state: String) {
+    self.time = time
+    self.scrollView = scrollView
+    self.state = state
+  }
 }
 
 /// An action message a control of the screen sent.
@@ -184,4 +306,11 @@ public struct ScreenAction: Hashable, Sendable {
   /// When (seconds, trace time), the action's event (such as `valueChanged`), and the
   /// scroll view whose refresh control sent it.
   public var time: Double, name: String, scrollView: String
+
+  /// Scroll view `scrollView`'s refresh control sent `name` (`valueChanged`) at `time` (seconds).
+  public init(time: Double, name: String, scrollView: String) {
+    self.time = time
+    self.name = name
+    self.scrollView = scrollView
+  }
 }
