@@ -59,25 +59,28 @@ public struct ScreenGesture: Hashable, Sendable {
   /// `recognized`), `cancelled` or `failed`.
   public var state: GestureState
   /// The recognizer's output: location, translation, velocity, scale, rotation,
-  /// direction and edge as its kind reports them (`GestureOutput`).
+  /// direction and edge as its kind reports them (`GestureOutput`; its `recognizer`
+  /// is #-1 and its `reason` nil: the record names the recognizer by id and gives the
+  /// reason in words).
   public var output: GestureOutput
   /// Why it failed, in words, with recognizers named by id ("moved 11.2 pt > 10",
   /// "prevented by \"list.pan\""); nil unless `state` is `failed`.
   public var reason: String?
 
-  /// The record of `output`, the change to `state` at `time` (seconds) of recognizer
-  /// `recognizer` (an id) of `kind` on view `view`, with a failure's `reason` in words.
+  /// The record of `output`, a change of recognizer `recognizer` (an id) of `kind` on
+  /// view `view`, with a failure's `reason` in words. The record names the recognizer
+  /// by id and gives the reason in words: its `output` keeps neither the arena's number
+  /// (it is `unnumbered`) nor the coded reason, so that a test's record equals it.
   @inline(__always)
-  init(
-    time: Double, recognizer: String, kind: RecognizerKind, view: String, state: GestureState, output: GestureOutput,
-    reason: String?
-  ) {
-    self.time = time
+  init(recognizer: String, kind: RecognizerKind, view: String, output: GestureOutput, reason: String?) {
+    time = output.time
     self.recognizer = recognizer
     self.kind = kind
     self.view = view
-    self.state = state
+    state = output.state
     self.output = output
+    self.output.recognizer = Self.unnumbered
+    self.output.reason = nil
     self.reason = reason
   }
 
@@ -94,43 +97,17 @@ public struct ScreenGesture: Hashable, Sendable {
     reason: String? = nil
   ) {
     self.init(
-      time: time, recognizer: recognizer, kind: kind, view: view, state: state,
+      recognizer: recognizer, kind: kind, view: view,
       output: GestureOutput(
         recognizer: Self.unnumbered, state: state, time: time, location: location, translation: translation,
         velocity: velocity, numberOfTouches: numberOfTouches, transform: transform, direction: direction, edge: edge),
       reason: reason)
   }
 
-  /// The arena number of a record a test built: a screen's records name recognizers
-  /// by id, and compare without their number (`==`).
-  static let unnumbered = GestureRecognizerID(rawValue: -1)
-}
-
-extension ScreenGesture {
-  /// Whether two records report the same: the same time, recognizer, kind, view,
-  /// state, reason and values. The arena's number of the recognizer and the failure's
-  /// coded reason (`output.recognizer`, `output.reason`) are not compared: the
-  /// record names the recognizer by id and gives the reason in words.
-  public static func == (a: ScreenGesture, b: ScreenGesture) -> Bool {
-    a.time == b.time && a.recognizer == b.recognizer && a.kind == b.kind && a.view == b.view && a.state == b.state
-      && a.reason == b.reason && a.values == b.values
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(time)
-    hasher.combine(recognizer)
-    hasher.combine(view)
-    hasher.combine(state)
-    hasher.combine(reason)
-  }
-
-  /// `output` without the recognizer's number and the coded failure reason.
-  private var values: GestureOutput {
-    var values = output
-    values.recognizer = Self.unnumbered
-    values.reason = nil
-    return values
-  }
+  /// The arena number in a record's `output`: none (a screen's records name
+  /// recognizers by id).
+  @inline(__always)
+  static var unnumbered: GestureRecognizerID { GestureRecognizerID(rawValue: -1) }
 }
 
 /// A delegate callback of one scroll view of a screen.
@@ -274,16 +251,6 @@ public struct ScreenNavigation: Hashable, Sendable {
   /// transition's progress then (0…1: the translation over the view's width), and the
   /// completion animation's length (seconds; 0 for `popBegan`).
   public var time: Double, view: String, event: Event, progress: Double, duration: Double
-
-  /// The record of `event` of navigation view `view` at `time` (seconds), with the
-  /// transition's `progress` (0…1) and the completion's `duration` (seconds).
-  public init(time: Double, view: String, event: Event, progress: Double, duration: Double) {
-    self.time = time
-    self.view = view
-    self.event = event
-    self.progress = progress
-    self.duration = duration
-  }
 }
 
 /// A state change of a scroll view's refresh control (docs/containers.md, "Pull to
@@ -292,13 +259,6 @@ public struct ScreenRefresh: Hashable, Sendable {
   /// When (seconds, trace time), the scroll view's id, and the state entered: `idle`,
   /// `revealing`, `armed`, `refreshing` or `ending`.
   public var time: Double, scrollView: String, state: String
-
-  /// Scroll view `scrollView`'s refresh control entered `state` at `time` (seconds).
-  public init(time: Double, scrollView: String, state: String) {
-    self.time = time
-    self.scrollView = scrollView
-    self.state = state
-  }
 }
 
 /// An action message a control of the screen sent.
@@ -306,11 +266,4 @@ public struct ScreenAction: Hashable, Sendable {
   /// When (seconds, trace time), the action's event (such as `valueChanged`), and the
   /// scroll view whose refresh control sent it.
   public var time: Double, name: String, scrollView: String
-
-  /// Scroll view `scrollView`'s refresh control sent `name` (`valueChanged`) at `time` (seconds).
-  public init(time: Double, name: String, scrollView: String) {
-    self.time = time
-    self.name = name
-    self.scrollView = scrollView
-  }
 }
