@@ -86,10 +86,12 @@ public struct ScreenGesture: Hashable, Sendable {
 
   /// The record a test expects: recognizer `recognizer` (its id) of `kind` on view
   /// `view` entered `state` at `time` (seconds), with its values then: `location`
-  /// (screen points), a pan's `translation` (points) and, on `ended` and `cancelled`,
-  /// its release `velocity` (points per second; nil on every other record), the
-  /// `numberOfTouches` it tracked, a pinch's or rotation's `transform`, a swipe's
-  /// `direction`, a screen-edge pan's `edge`, and why it failed (`reason`, in words).
+  /// (screen points), a pan's or long press's `translation` (points) and `velocity`
+  /// (points per second: a pan's on `ended` and `cancelled` only, a long press's on
+  /// every record, zero before its finger moves; nil otherwise), the `numberOfTouches`
+  /// it tracked (a pan's `ended`: 0, its finger lifted), a pinch's or rotation's
+  /// `transform`, a swipe's `direction`, a screen-edge pan's `edge`, and why it failed
+  /// (`reason`, in words).
   public init(
     time: Double, recognizer: String, kind: RecognizerKind, view: String, state: GestureState,
     location: Point, translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int = 1,
