@@ -109,7 +109,16 @@ extension SceneTester where S.Record: Equatable {
   ///
   /// - Throws: `Failure` naming the first difference (nothing is drained then).
   public mutating func expect(_ expected: [S.Record], file: StaticString = #filePath, line: UInt = #line) throws(Failure) {
-    let pending = pendingRecords
+    assertedCount += try countAsserted(by: expected, among: pendingRecords, file, line)
+  }
+
+  /// How many of `pending`, from its start, `expected` asserts (`expect(_:)`'s rule
+  /// for `exhaustivity`).
+  ///
+  /// - Throws: `Failure` naming the first difference.
+  func countAsserted(
+    by expected: [S.Record], among pending: ArraySlice<S.Record>, _ file: StaticString, _ line: UInt
+  ) throws(Failure) -> Int {
     switch exhaustivity {
     case .on:
       if let index = zip(pending, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
@@ -127,7 +136,7 @@ extension SceneTester where S.Record: Equatable {
           "expected \(Self.count(expected.count)) since the last assertion, got \(pending.count); not asserted:\(Self.list(pending.dropFirst(expected.count)))",
           file, line)
       }
-      assertedCount = records.count
+      return pending.count
     case .off:
       var index = pending.startIndex
       for record in expected {
@@ -136,8 +145,22 @@ extension SceneTester where S.Record: Equatable {
         }
         index = found + 1
       }
-      assertedCount = index
+      return index - pending.startIndex
     }
+  }
+
+  /// Asserts the records emitted since the last assertion that `skipped` does not
+  /// match, and drains every pending one: with `exhaustivity == .on` those must be
+  /// exactly `expected`, with `.off` `expected` must appear among them in order. A
+  /// screen's test names its touches, gestures and callbacks and skips the frames
+  /// (`expect(records, skipping: \.isFrame)`); the skipped records count as asserted.
+  ///
+  /// - Throws: `Failure` naming the first difference (nothing is drained then).
+  public mutating func expect(
+    _ expected: [S.Record], skipping skipped: (S.Record) -> Bool, file: StaticString = #filePath, line: UInt = #line
+  ) throws(Failure) {
+    _ = try countAsserted(by: expected, among: ArraySlice(pendingRecords.filter { !skipped($0) }), file, line)
+    assertedCount = records.count
   }
 
   /// Asserts that the next pending record is `expected` (with `exhaustivity ==

@@ -55,15 +55,7 @@ extension SceneTester where S.Record == ScrollViewSceneRecord {
 
   /// The callbacks' names so far, e.g. `["scrollViewWillBeginDragging", "scrollViewDidScroll", …]`,
   /// without repeats of `scrollViewDidScroll` in a row.
-  public var callbackNames: [String] {
-    var names: [String] = []
-    for callback in callbacks {
-      let name = callback.kind.name
-      if name == "scrollViewDidScroll" && names.last == name { continue }
-      names.append(name)
-    }
-    return names
-  }
+  public var callbackNames: [String] { callbacks.names }
 
   /// Every frame record so far.
   public var frames: [ScrollViewSceneFrame] {
@@ -73,5 +65,19 @@ extension SceneTester where S.Record == ScrollViewSceneRecord {
   /// Every recognizer action message so far.
   public var gestures: [ScrollViewSceneGesture] {
     records.compactMap { if case .gesture(let gesture) = $0 { gesture } else { nil } }
+  }
+}
+
+extension [ScrollViewCallback] {
+  /// The callbacks' names, without repeats of `scrollViewDidScroll` in a row (the
+  /// testers' `callbackNames`).
+  var names: [String] {
+    var names: [String] = []
+    for callback in self {
+      let name = callback.kind.name
+      if name == "scrollViewDidScroll" && names.last == name { continue }
+      names.append(name)
+    }
+    return names
   }
 }

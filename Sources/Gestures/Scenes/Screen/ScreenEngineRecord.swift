@@ -34,8 +34,8 @@ extension ScreenRecord: ScreenEngineRecord {
   static func appendGesture<D>(_ output: GestureOutput, of r: Int, in engine: ScreenEngine<D, Self>, into records: inout [Self]) {
     // Field by field: a copy of the whole info retains and releases its id.
     records.append(.gesture(ScreenGesture(
-      time: output.time, recognizer: engine.recognizerInfo[r].id, kind: engine.recognizerInfo[r].kind,
-      view: engine.views[engine.recognizerInfo[r].view].id, state: output.state,
+      recognizer: engine.recognizerInfo[r].id, kind: engine.recognizerInfo[r].kind,
+      view: engine.views[engine.recognizerInfo[r].view].id,
       output: output, reason: output.state == .failed ? engine.reasonText(output.reason) : nil)))
   }
 

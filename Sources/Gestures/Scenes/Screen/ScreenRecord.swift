@@ -33,6 +33,15 @@ public enum ScreenRecord: SceneRecord, Hashable, Sendable {
     case .warning(let warning): return ("warning", warning.time)
     }
   }
+
+  /// Whether it is a `frame` record: `tester.expect(records, skipping: \.isFrame)`
+  /// asserts every other record of a screen (docs/library.md, "Asserting every record").
+  public var isFrame: Bool {
+    switch self {
+    case .frame: return true
+    case .gesture, .callback, .touch, .navigation, .refresh, .action, .warning: return false
+    }
+  }
 }
 
 /// A state change of one of a screen's recognizers: which one, on which view, the
@@ -50,11 +59,57 @@ public struct ScreenGesture: Hashable, Sendable {
   /// `recognized`), `cancelled` or `failed`.
   public var state: GestureState
   /// The recognizer's output: location, translation, velocity, scale, rotation,
-  /// direction and edge as its kind reports them (`GestureOutput`).
+  /// direction and edge as its kind reports them (`GestureOutput`; its `recognizer`
+  /// is #-1 and its `reason` nil: the record names the recognizer by id and gives the
+  /// reason in words).
   public var output: GestureOutput
   /// Why it failed, in words, with recognizers named by id ("moved 11.2 pt > 10",
   /// "prevented by \"list.pan\""); nil unless `state` is `failed`.
   public var reason: String?
+
+  /// The record of `output`, a change of recognizer `recognizer` (an id) of `kind` on
+  /// view `view`, with a failure's `reason` in words. The record names the recognizer
+  /// by id and gives the reason in words: its `output` keeps neither the arena's number
+  /// (it is `unnumbered`) nor the coded reason, so that a test's record equals it.
+  @inline(__always)
+  init(recognizer: String, kind: RecognizerKind, view: String, output: GestureOutput, reason: String?) {
+    time = output.time
+    self.recognizer = recognizer
+    self.kind = kind
+    self.view = view
+    state = output.state
+    self.output = output
+    self.output.recognizer = Self.unnumbered
+    self.output.reason = nil
+    self.reason = reason
+  }
+
+  /// The record a test expects: recognizer `recognizer` (its id) of `kind` on view
+  /// `view` entered `state` at `time` (seconds), with its values then: `location`
+  /// (screen points), a pan's or long press's `translation` (points) and `velocity`
+  /// (points per second: a pan's on `ended` and `cancelled` only, a long press's on
+  /// every record, zero before its finger moves; nil otherwise), the `numberOfTouches`
+  /// it tracked (a pan's `ended`: 0, its finger lifted), a pinch's or rotation's
+  /// `transform`, a swipe's `direction`, a screen-edge pan's `edge`, and why it failed
+  /// (`reason`, in words).
+  public init(
+    time: Double, recognizer: String, kind: RecognizerKind, view: String, state: GestureState,
+    location: Point, translation: Vector = .zero, velocity: Vector? = nil, numberOfTouches: Int = 1,
+    transform: GestureTransform? = nil, direction: SwipeDirection? = nil, edge: ScreenEdges? = nil,
+    reason: String? = nil
+  ) {
+    self.init(
+      recognizer: recognizer, kind: kind, view: view,
+      output: GestureOutput(
+        recognizer: Self.unnumbered, state: state, time: time, location: location, translation: translation,
+        velocity: velocity, numberOfTouches: numberOfTouches, transform: transform, direction: direction, edge: edge),
+      reason: reason)
+  }
+
+  /// The arena number in a record's `output`: none (a screen's records name
+  /// recognizers by id).
+  @inline(__always)
+  static var unnumbered: GestureRecognizerID { GestureRecognizerID(rawValue: -1) }
 }
 
 /// A delegate callback of one scroll view of a screen.
@@ -63,6 +118,18 @@ public struct ScreenCallback: Hashable, Sendable {
   public var scrollView: String
   /// The callback with its arguments and time.
   public var callback: ScrollViewCallback
+
+  /// Scroll view `scrollView`'s (its id) callback `callback`.
+  public init(scrollView: String, callback: ScrollViewCallback) {
+    self.scrollView = scrollView
+    self.callback = callback
+  }
+
+  /// Scroll view `scrollView`'s (its id) callback `kind` at `time` (seconds), e.g.
+  /// `ScreenCallback(time: 0.05, scrollView: "list", .scrollViewWillBeginDragging)`.
+  public init(time: Double, scrollView: String, _ kind: ScrollViewCallback.Kind) {
+    self.init(scrollView: scrollView, callback: ScrollViewCallback(time: time, kind))
+  }
 }
 
 /// A `UIResponder` touch call a view of a screen received.
@@ -77,6 +144,16 @@ public struct ScreenTouch: Hashable, Sendable {
   public var finger: Int
   /// Where the touch was, in screen points.
   public var location: Point
+
+  /// View `view` (its id) received `method` for finger `finger` at `time` (seconds),
+  /// the touch at `location` (screen points).
+  public init(time: Double, view: String, method: TouchDelivery.Method, finger: Int, location: Point) {
+    self.time = time
+    self.view = view
+    self.method = method
+    self.finger = finger
+    self.location = location
+  }
 }
 
 /// Every scroll view's state after a display frame, in document order.
@@ -101,7 +178,7 @@ public struct ScreenFrame: Hashable, Sendable {
   }
 
   /// The frame at `time` (seconds) with `scrollViews`' states, in document order.
-  init(time: Double, scrollViews: [ScreenScrollViewState]) {
+  public init(time: Double, scrollViews: [ScreenScrollViewState]) {
     self.time = time
     states = States(scrollViews)
   }
@@ -149,7 +226,14 @@ public struct ScreenScrollViewState: Hashable, Sendable {
   /// decelerating, page).
   public var state: ScrollViewSceneFrame
   /// Its zoom scale (dimensionless) when it zooms (docs/screens.md, "Zooming"), else nil.
-  package var zoomScale: Double? = nil
+  public var zoomScale: Double? = nil
+
+  /// Scroll view `id`'s state `state`, with its zoom scale (dimensionless) when it zooms.
+  public init(id: String, state: ScrollViewSceneFrame, zoomScale: Double? = nil) {
+    self.id = id
+    self.state = state
+    self.zoomScale = zoomScale
+  }
 }
 
 /// An event of a navigation controller's interactive pop (docs/containers.md, "The

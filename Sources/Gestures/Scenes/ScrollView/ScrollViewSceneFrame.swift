@@ -21,6 +21,21 @@ public struct ScrollViewSceneFrame: Hashable, Sendable {
   public var isDecelerating: Bool
   /// The page shown, per axis, when paging: `round(offset / page size)`, counted from 0; nil otherwise.
   public var page: ScrollViewScenePage?
+
+  /// The state at `time` (seconds): the published `contentOffset` (points), the content's
+  /// `velocity` (points per second), the flags, and the page shown when paging.
+  public init(
+    time: Double, contentOffset: Point, velocity: Vector, isTracking: Bool, isDragging: Bool, isDecelerating: Bool,
+    page: ScrollViewScenePage? = nil
+  ) {
+    self.time = time
+    self.contentOffset = contentOffset
+    self.velocity = velocity
+    self.isTracking = isTracking
+    self.isDragging = isDragging
+    self.isDecelerating = isDecelerating
+    self.page = page
+  }
 }
 
 /// A paging scroll view's page, per axis, counted from 0.
