@@ -743,12 +743,7 @@ extension ScreenEngine {
     for k in scrollViews.indices {
       let scroll = scrollViews[k]
       let velocity = scroll.scrollView.isAtRest && scroll.fingers.noFingerDown ? .zero : scroll.lastFrame.velocity
-      var rest = scroll.rest
-      if scroll.scrollView.isTracking || !scroll.fingers.noFingerDown {
-        rest = .fingerDown
-      } else if !facts.cameToRest || scroll.scrollView.isMoving {
-        rest = .stillMoving
-      }
+      let rest = scroll.finalRest(fingerDown: !scroll.fingers.noFingerDown, cameToRest: facts.cameToRest)
       finals.append(ScreenSummary.ScrollViewFinal(
         id: scroll.id, final: scroll.state(at: facts.finalTime, velocity: velocity), rest: rest, drags: scroll.drags,
         callbacks: scroll.callbackCount, zoomScale: zoomScale(ofScrollView: k)))

@@ -68,4 +68,13 @@ struct ScreenScrollView<Delegate: ScrollViewSceneDelegate>: Sendable {
     scrollView.isMoving || lastFrame.contentOffset != scrollView.contentOffset || lastFrame.isDragging != scrollView.isDragging
       || lastFrame.isTracking != scrollView.isTracking || lastFrame.isDecelerating != scrollView.isDecelerating
   }
+
+  /// Why its content is where it is at the end of a run: `fingerDown` while it
+  /// tracks or `fingerDown` says a finger is still down, else `stillMoving` when the
+  /// run did not come to rest (`cameToRest`) or it still moves, else its own reason.
+  func finalRest(fingerDown: Bool, cameToRest: Bool) -> ScrollViewSceneRest {
+    if scrollView.isTracking || fingerDown { return .fingerDown }
+    if !cameToRest || scrollView.isMoving { return .stillMoving }
+    return rest
+  }
 }

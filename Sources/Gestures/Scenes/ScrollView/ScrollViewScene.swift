@@ -155,12 +155,8 @@ extension ScrollViewScene: DisplayRateScene {
   public func summary(of facts: SceneRunFacts<Configuration>) -> ScrollViewSceneSummary {
     // At rest nothing moves: the velocity is zero, whatever the last step was.
     let final = currentFrame(at: facts.finalTime, velocity: isAtRest ? .zero : lastFrame.velocity)
-    var rest = self.rest
-    if scrollView.isTracking || !engine.fingerIDs.isEmpty {
-      rest = .fingerDown
-    } else if !facts.cameToRest || scrollView.isMoving {
-      rest = .stillMoving
-    }
+    // A finger down anywhere counts, on the scroll view or on a bar.
+    let rest = engine.scrollViews[0].finalRest(fingerDown: !engine.fingerIDs.isEmpty, cameToRest: facts.cameToRest)
     return ScrollViewSceneSummary(
       facts: facts.mapConfiguration(\.setup), final: final, rest: rest, drags: drags, callbacks: callbackCount, releases: releases)
   }
