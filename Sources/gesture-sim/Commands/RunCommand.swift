@@ -51,7 +51,8 @@ enum RunCommand: Command {
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     var setup = try SceneSetup(parsing: parsed, spec: spec)
     setup.input = try SceneSetup.Input(parsing: parsed, spec: spec)
-    return Request(setup: setup, format: ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table, outputPath: parsed.value("--output"))
+    return Request(
+      setup: setup, format: ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table, outputPath: parsed.value("--output"))
   }
 
   static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
