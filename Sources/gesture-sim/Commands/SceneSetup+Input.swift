@@ -172,13 +172,10 @@ extension SceneSetup {
 
     /// The set-up the input completes.
     let setup: SceneSetup
-    /// The input's path.
-    let path: String
+    /// The set-up's input, as the command line names it.
+    let input: Input
     /// The path, and for a recording its format and how it was chosen (`SceneVisitor.visit`).
     let label: String
-    /// The command's spec, for a usage error found once the input's metadata is read.
-    let spec: CommandSpec
-    fileprivate let readerOptions: TraceReaderOptions
     fileprivate let content: Content
   }
 
@@ -193,7 +190,7 @@ extension SceneSetup {
     let given: ImportOptions.Request?
     switch request.format {
     case .trace:
-      return .opened(OpenedInput(setup: self, path: path, label: path, spec: spec, readerOptions: readerOptions, content: .trace))
+      return .opened(OpenedInput(setup: self, input: request, label: path, content: .trace))
     case .detect(let options):
       (named, given) = (nil, options)
     case .recording(let format, let options):
@@ -228,7 +225,7 @@ extension SceneSetup {
     // An empty or binary file: what is wrong with the file comes first (the trace reader says it),
     // not the options it was given.
     if recording == nil && Self.isNotText(prefix) {
-      return .opened(OpenedInput(setup: self, path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
+      return .opened(OpenedInput(setup: self, input: request, label: path, content: .detected(source)))
     }
     if let error = request.unusedOption(format: recording, input: described) {
       errors.write(spec.usageError(error))
@@ -239,11 +236,11 @@ extension SceneSetup {
         errors.write(spec.usageError(error))
         return .failed(ExitCode.usage)
       }
-      return .opened(OpenedInput(setup: self, path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
+      return .opened(OpenedInput(setup: self, input: request, label: path, content: .detected(source)))
     }
     return .opened(
       OpenedInput(
-        setup: self, path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", spec: spec, readerOptions: readerOptions,
+        setup: self, input: request, label: "\(path) (\(recording.rawValue) recording, \(how))",
         content: .recording(
           recording, source, importOptions ?? ImportOptions(strict: readerOptions.strict), command: spec.commandLine(request.arguments))))
   }
@@ -279,6 +276,7 @@ extension SceneSetup.OpenedInput {
   /// command-line value does not fit the scene, 65 for bad data, 66 when the input
   /// cannot be read.
   func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, errors: inout E) -> Int32 {
+    let (path, readerOptions) = (input.path, input.readerOptions)
     // The screen scene's `--screen` file first: its errors are the file's (65, 66).
     var setup = setup
     if let code = setup.readScreen(errors: &errors) { return code }
@@ -314,7 +312,7 @@ extension SceneSetup.OpenedInput {
       }
     }
     guard let usage else { return code }
-    errors.write(spec.usageError(usage))
+    errors.write(input.spec.usageError(usage))
     return ExitCode.usage
   }
 
