@@ -1,7 +1,7 @@
 import Gestures
 
 /// `gesture-sim run`, `plot` and `view` on a recording in another format (through
-/// `SceneInput`): the recording is
+/// `SceneSetup.OpenedInput`): the recording is
 /// converted on the fly (`ImportedTraceSource`) and read as a trace, with the
 /// import's problems reported as `gesture-sim import` reports them (the
 /// recording's `file:line:column: error: …` and exit 65, 66 when it cannot be

@@ -1,7 +1,7 @@
 import Gestures
 import ScrollPhysics
 
-/// The import options read from a command line (declared once, `SceneInput.importOptions`),
+/// The import options read from a command line (declared once, `SceneSetup.importOptions`),
 /// for `gesture-sim import` and for `gesture-sim run` reading a recording (docs/recording.md).
 extension ImportOptions {
   /// The import options a command line gives: every value read and checked, and
@@ -13,7 +13,7 @@ extension ImportOptions {
     /// `--ranges`: the file holding `adb shell getevent -pl` output, if given.
     var rangesFile: String?
 
-    /// Reads the import options from `parsed` (those of `SceneInput.importOptions` that `spec`
+    /// Reads the import options from `parsed` (those of `SceneSetup.importOptions` that `spec`
     /// declares, for `import`, `run`, `plot` and `view`).
     ///
     /// - Throws: a usage error naming the option at fault.

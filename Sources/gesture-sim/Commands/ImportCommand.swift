@@ -27,7 +27,7 @@ enum ImportCommand: Command {
       CommandSpec.Argument(name: "format", help: "The recording's format: getevent, evemu, flutter, web or cdp."),
       CommandSpec.Argument(name: "file", help: "The recording."),
     ],
-    options: SceneInput.importOptions + [
+    options: SceneSetup.importOptions + [
       CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
     ])
 
@@ -48,7 +48,7 @@ enum ImportCommand: Command {
   /// The recording's format, the first argument; an option that format does not use is a usage error.
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     let format = try parsed.choice(ImportFormat.self, at: 0, placeholder: "<format>")
-    if let unused = SceneInput.unusedOption(SceneInput.formatSpecificOptions(in: parsed), format: format, input: "this is a \(format.rawValue) recording") { throw unused }
+    if let unused = SceneSetup.unusedOption(SceneSetup.formatSpecificOptions(in: parsed), format: format, input: "this is a \(format.rawValue) recording") { throw unused }
     return Request(
       format: format, path: parsed.positionals[1], options: try ImportOptions.Request(parsing: parsed, spec: spec),
       command: spec.commandLine(parsed.arguments),

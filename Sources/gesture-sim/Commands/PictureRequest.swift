@@ -1,13 +1,12 @@
-/// The request of `plot` and `view`, whose output is one picture: the scene and
-/// the command line's choices for it, the visitor that replays the input into the
-/// picture, the input, and where the picture goes.
+/// The request of `plot` and `view`, whose output is one picture: the scene, the
+/// command line's choices for it and its input, the visitor that replays the input
+/// into the picture, and where the picture goes.
 struct PictureRequest<Visitor: SceneVisitor> {
-  /// The scene and the command line's choices for it, its set-up before the trace.
+  /// The scene, the command line's choices for it and its input: its set-up
+  /// before the trace is read.
   var setup: SceneSetup
-  /// What replays the input and holds the picture once it has (`SceneInput.draw`).
+  /// What replays the input and holds the picture once it has (`SceneSetup.draw`).
   var visitor: Visitor
-  /// The trace or recording.
-  var input: SceneInput.Request
   /// `--output`: the picture's file; nil (or `-`) for standard output.
   var outputPath: String?
 
@@ -23,7 +22,7 @@ struct PictureRequest<Visitor: SceneVisitor> {
   ) throws(UsageError) {
     setup = try SceneSetup(parsing: parsed, spec: spec, command: command, picture: picture)
     visitor = try makeVisitor(setup)
-    input = try SceneInput.Request(parsing: parsed, spec: spec)
+    setup.input = try SceneSetup.Input(parsing: parsed, spec: spec)
     outputPath = parsed.value("--output")
   }
 }

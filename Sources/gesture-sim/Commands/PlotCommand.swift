@@ -56,10 +56,10 @@ enum PlotCommand: Command {
       CommandSpec.Option(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
       CommandSpec.Option(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
     ] + SceneSetup.screenSpecs + [
-      SceneInput.strictOption,
+      SceneSetup.strictOption,
       SceneSetup.profileOption,
       SceneSetup.recognizersOption,
-      SceneInput.inputFormatOption,
+      SceneSetup.inputFormatOption,
     ] + SceneSetup.pictureOptions(picture: "an SVG"))
 
   /// The scene, the drawing the options ask for (before it has read the trace), the
@@ -93,7 +93,7 @@ enum PlotCommand: Command {
   static func execute(
     _ request: PictureRequest<Drawing>, output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
-    SceneInput.draw(request, picture: \.document, output: &output, errors: &errors)
+    SceneSetup.draw(request, picture: \.document, output: &output, errors: &errors)
   }
 
   /// `count` frame times that show the run's changes: spread evenly over the

@@ -31,18 +31,17 @@ enum RunCommand: Command {
     ] + SceneSetup.screenSpecs + [
       SceneSetup.flipAtOption,
       SceneSetup.screenOption,
-      SceneInput.strictOption,
+      SceneSetup.strictOption,
       SceneSetup.profileOption,
       SceneSetup.recognizersOption,
-      SceneInput.inputFormatOption,
-    ] + SceneInput.importSpecs + SceneSetup.scrollViewSpecs)
+      SceneSetup.inputFormatOption,
+    ] + SceneSetup.importSpecs + SceneSetup.scrollViewSpecs)
 
   /// What `run` replays, through what, and where its report goes.
   struct Request {
-    /// The scene and the command line's choices for it, its set-up before the trace.
+    /// The scene, the command line's choices for it and its input: its set-up
+    /// before the trace is read.
     var setup: SceneSetup
-    /// The trace or recording.
-    var input: SceneInput.Request
     /// `--format`.
     var format: ReportFormat
     /// `--output`: the report's file; nil (or `-`) for standard output.
@@ -50,32 +49,32 @@ enum RunCommand: Command {
   }
 
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
-    let setup = try SceneSetup(parsing: parsed, spec: spec)
+    var setup = try SceneSetup(parsing: parsed, spec: spec)
+    setup.input = try SceneSetup.Input(parsing: parsed, spec: spec)
     return Request(
-      setup: setup, input: try SceneInput.Request(parsing: parsed, spec: spec),
-      format: ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table, outputPath: parsed.value("--output"))
+      setup: setup, format: ReportFormat(rawValue: parsed.value("--format") ?? "") ?? .table, outputPath: parsed.value("--output"))
   }
 
   static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let input: SceneInput
-    switch SceneInput.open(request.input, errors: &errors) {
+    let input: SceneSetup.OpenedInput
+    switch request.setup.openInput(errors: &errors) {
     case .failed(let code): return code
     case .opened(let value): input = value
     }
-    return replay(input, setup: request.setup, format: request.format, outputPath: request.outputPath, output: &output, errors: &errors)
+    return replay(input, format: request.format, outputPath: request.outputPath, output: &output, errors: &errors)
   }
 
-  /// Replays the opened `input` through the scene `setup` names and writes its
+  /// Replays the opened `input` through the scene its set-up names and writes its
   /// report in `format` to `outputPath` (standard output when nil or `-`): `run`
   /// once its arguments are parsed, also timed as it is by `bench run-side-menu`
   /// and `run-scroll-view`. Returns the exit code.
   static func replay(
-    _ input: SceneInput, setup: SceneSetup, format: ReportFormat, outputPath: String?,
+    _ input: SceneSetup.OpenedInput, format: ReportFormat, outputPath: String?,
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
     OutputDestination.with(path: outputPath, standardOutput: &output, errors: &errors) { out, errors in
       var replay = ReportedRun(format: format, out: out)
-      let code = input.read(into: &replay, setup: setup, errors: &errors)
+      let code = input.read(into: &replay, errors: &errors)
       out = replay.out
       return code
     }

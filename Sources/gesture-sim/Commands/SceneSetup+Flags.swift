@@ -64,7 +64,7 @@ extension SceneSetup {
     let format = CommandSpec.Option(
       longName: "--format", valueName: "format",
       help: "Not taken: the output is always \(picture); run prints the \(reportFormats) reports.")
-    return [format] + SceneInput.importSpecs + scrollViewSpecs
+    return [format] + SceneSetup.importSpecs + scrollViewSpecs
   }
 
   /// run's report formats, for messages.
@@ -99,7 +99,7 @@ extension SceneSetup {
   /// the profile of the scenes with a scroll view: `CommandLineScene.acceptedFlags`)
   /// with another scene, and the screen options (`--refresh`; `--viewport` and
   /// `--scale` only convert a recording there, see
-  /// `SceneInput.Request.screenlessOption`) with `gestures`, which has no screen.
+  /// `SceneSetup.Input.screenlessOption`) with `gestures`, which has no screen.
   /// An unused option used to be ignored silently.
   func checkSupported(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) {
     let purposes = [("--flip-at", "presses the card stack's flip button"), ("--uikit", "chooses the UIKit profile of a scroll view")]
@@ -108,7 +108,7 @@ extension SceneSetup {
       let list = takers.count < 2 ? takers.joined() : takers.dropLast().joined(separator: ", ") + " or " + takers[takers.count - 1]
       throw UsageError(message: "'\(flag)' \(purpose): it works only with --scene \(list), not --scene \(scene.rawValue)")
     }
-    // `--scale` also converts a recording: `SceneInput` refuses it for a trace (`SceneInput.Request.screenlessOption`).
+    // `--scale` also converts a recording: the input refuses it for a trace (`SceneSetup.Input.screenlessOption`).
     if scene == .gestures, parsed.has("--refresh") {
       throw UsageError(
         message: "The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --output, --strict, --viewport (the screen edges), --recognizers and a recording's conversion options (--display, --scale, … as for gesture-sim import)")

@@ -25,7 +25,8 @@ extension SceneSetup {
     CommandSpec.Option(longName: "--jump-bar", help: "scroll-view: a jump bar in front (bottom 44 pt) whose tap calls setContentOffset(animated: true)."),
   ]
 
-  /// The flags given in `parsed`, as key → value text, each checked on its own.
+  /// The flags given in `parsed`, as key → value text, each checked on its own
+  /// by the scene (`ScrollViewScene.accepts(_:for:)`).
   static func parseScrollViewFlags(_ parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) -> [ScrollViewSceneSetup.Key: String] {
     var given: [ScrollViewSceneSetup.Key: String] = [:]
     for key in ScrollViewSceneSetup.Key.allCases {
@@ -40,9 +41,9 @@ extension SceneSetup {
         break
       }
       guard let text = parsed.value(name) else { continue }
-      var scratch = ScrollViewSceneSetup()
-      var refresh: Double?
-      guard scratch.set(key, to: text, refresh: &refresh) else { throw spec.invalidValue(text, for: name, expected: key.expected) }
+      guard ScrollViewScene<GridSnapDelegate>.accepts(text, for: key) else {
+        throw spec.invalidValue(text, for: name, expected: key.expected)
+      }
       given[key] = text
     }
     if parsed.flag("--no-bounces") {

@@ -3,9 +3,10 @@ import ScrollPhysics
 
 /// The scene's set-up for `run`, `plot` and `view`, from the flags and the trace:
 /// what the command line chose (the scene, its variant, its screen values, its
-/// own flags: `init(parsing:spec:)`, each flag read and checked on its own),
-/// completed by the trace's metadata in one straight line (docs/architecture.md,
-/// "The set-up"):
+/// own flags: `init(parsing:spec:)`, each flag read and checked on its own; the
+/// input, `Input`), completed by the trace's metadata in one straight line once the
+/// input is open (`openInput`, then `OpenedInput.read(into:errors:)`;
+/// docs/architecture.md, "The set-up"):
 /// 1. the scene reads its own settings (`CommandLineScene.settings(_:metadata:path:)`:
 ///    the scroll view's flags and `# scroll-view:` line);
 /// 2. the screen is decided once: each of viewport, scale and refresh rate from
@@ -72,6 +73,10 @@ struct SceneSetup {
   var screenDescription: Screen?
   /// scroll-view: the configuration flags given (`parseScrollViewFlags(_:spec:)`).
   var scrollViewFlags: [ScrollViewSceneSetup.Key: String] = [:]
+  /// run, plot, view: the input, as the command line names it (`Input`: the trace
+  /// or recording, `--strict`, `--input-format` and the import options), which
+  /// `openInput` opens; nil for a set-up without a file (`check`'s, a benchmark's).
+  var input: Input?
 
   /// What the trace adds, once it is read (`completed`); nil before.
   var trace: Trace?

@@ -46,8 +46,8 @@ enum ViewCommand: Command {
       SceneSetup.screenOption,
       SceneSetup.profileOption,
       SceneSetup.recognizersOption,
-      SceneInput.strictOption,
-      SceneInput.inputFormatOption,
+      SceneSetup.strictOption,
+      SceneSetup.inputFormatOption,
     ] + SceneSetup.pictureOptions(picture: "an HTML page"))
 
   /// The scene, the input and where the page goes.
@@ -58,7 +58,7 @@ enum ViewCommand: Command {
   static func execute(
     _ request: PictureRequest<Viewing>, output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
-    SceneInput.draw(request, picture: \.page, output: &output, errors: &errors)
+    SceneSetup.draw(request, picture: \.page, output: &output, errors: &errors)
   }
 
   /// The replay through the scene's viewer, into `page`. The page's title names

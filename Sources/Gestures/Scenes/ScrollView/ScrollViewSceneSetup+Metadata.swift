@@ -93,7 +93,7 @@ extension ScrollViewSceneSetup {
   /// reads them (a key given twice: its later value): each with the line and column
   /// where its pair starts, and its value's text. A pair that is not `key=value`
   /// with a known key is left out (`apply` reports it).
-  package static func lineValues(in metadata: TraceMetadata) -> [Key: TraceMetadata.ValueLocation] {
+  static func lineValues(in metadata: TraceMetadata) -> [Key: TraceMetadata.ValueLocation] {
     var values: [Key: TraceMetadata.ValueLocation] = [:]
     for pair in linePairs(in: metadata) {
       guard let equals = pair.text.firstIndex(of: "="), let key = Key(rawValue: pair.text[..<equals].lowercased()) else { continue }

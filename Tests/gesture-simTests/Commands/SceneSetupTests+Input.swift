@@ -2,10 +2,10 @@ import Foundation
 @testable import gesture_sim
 import Testing
 
-/// `run`, `plot` and `view` read their input the same way (`SceneInput`): a trace or
+/// `run`, `plot` and `view` read their input the same way (`SceneSetup+Input`): a trace or
 /// a recording in another format, with the import options, the same errors and
 /// exit codes, and the same checks of the scene's flags.
-@Suite struct SceneInputTests {
+@Suite struct SceneSetupInputTests {
   let drag = packageRoot + "/traces/recordings/phone-single-drag.txt"
   /// The Galaxy S recording's conversion: raw 0…1023 on 480x800 px at 240 dpi (scale 1.5).
   let galaxy = ["--raw-range", "1024x1024", "--display", "480x800", "--density", "240"]

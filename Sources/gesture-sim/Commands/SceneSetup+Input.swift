@@ -1,16 +1,19 @@
 import Gestures
 
-/// The input of `run`, `plot` and `view`, read the same way by all three: a trace
+/// The set-up's input, read the same way by `run`, `plot` and `view`: a trace
 /// (docs/trace-format.md), or a recording in another format (getevent, evemu,
 /// flutter, web, cdp; docs/recording.md) converted on the fly as `gesture-sim
 /// import` converts it, with the same options. The format is detected from the
-/// file's first bytes unless `--input-format` names it.
+/// file's first bytes unless `--input-format` names it. The input is part of the
+/// set-up (`SceneSetup.input`): opening it (`openInput`) and reading it
+/// (`OpenedInput.read(into:errors:)`) completes the set-up with the trace's
+/// metadata and hands the scene to the command's visitor.
 ///
 /// Errors are the tool's: a bad option value is a usage error (64), an import
 /// option the input's format does not use is a usage error naming the formats
 /// that use it (64), a file that cannot be opened 66, bad data
 /// `file:line:column: error: …` and 65.
-struct SceneInput {
+extension SceneSetup {
   /// `--strict`, for `run`, `plot` and `view`.
   static let strictOption = CommandSpec.Option(longName: "--strict", help: "Treat trace warnings as errors.")
 
@@ -71,10 +74,10 @@ struct SceneInput {
     return true
   }
 
-  /// The input of a command's request: every option read and checked on its own;
-  /// what depends on the file (its format, when detected) is checked when it is
-  /// opened (`open`).
-  struct Request {
+  /// The input as the command line names it: every option read and checked on its
+  /// own; what depends on the file (its format, when detected) is checked when it
+  /// is opened (`openInput`).
+  struct Input {
     /// The input's path, the command's first argument.
     var path: String
     /// `--strict`, and the reader's buffer.
@@ -113,7 +116,7 @@ struct SceneInput {
       // than its 1 MiB default: files are read 64 KiB at a time, so a larger buffer
       // only adds to the peak memory of every run (docs/performance.md, "The user's path").
       readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
-      formatSpecificOptions = SceneInput.formatSpecificOptions(in: parsed)
+      formatSpecificOptions = SceneSetup.formatSpecificOptions(in: parsed)
       scaleWithoutPixels = parsed.value("--scene") == SceneKind.gestures.rawValue && parsed.has("--scale")
       arguments = parsed.arguments
       self.spec = spec
@@ -132,9 +135,9 @@ struct SceneInput {
     }
 
     /// The first option given that an input of `format` (nil: a trace) does not
-    /// use (`SceneInput.unusedOption`); `input` describes the input.
+    /// use (`SceneSetup.unusedOption`); `input` describes the input.
     func unusedOption(format: ImportFormat?, input: String) -> UsageError? {
-      SceneInput.unusedOption(formatSpecificOptions, format: format, input: input)
+      SceneSetup.unusedOption(formatSpecificOptions, format: format, input: input)
     }
 
     /// `--scale` with `--scene gestures` on a trace: the scene has no pixels, so it
@@ -147,34 +150,39 @@ struct SceneInput {
     }
   }
 
-  /// The outcome of `open`: the input, or the exit code after the error was printed.
+  /// The outcome of `openInput`: the set-up with its input open, or the exit code
+  /// after the error was printed.
   enum Opening {
-    case opened(SceneInput)
+    case opened(OpenedInput)
     case failed(Int32)
   }
 
-  /// What was opened.
-  private enum Content {
-    /// `--input-format trace`: the file is opened when read, with no detection.
-    case trace
-    /// A trace, detected.
-    case detected(FileByteSource)
-    /// A recording, converted when read; `command` is the `# import:` metadata.
-    case recording(ImportFormat, FileByteSource, ImportOptions, command: String)
+  /// The set-up with its input open: the file opened and its format found, to be
+  /// read into a command's visitor (`read(into:errors:)`).
+  struct OpenedInput {
+    /// What was opened.
+    fileprivate enum Content {
+      /// `--input-format trace`: the file is opened when read, with no detection.
+      case trace
+      /// A trace, detected.
+      case detected(FileByteSource)
+      /// A recording, converted when read; `command` is the `# import:` metadata.
+      case recording(ImportFormat, FileByteSource, ImportOptions, command: String)
+    }
+
+    /// The set-up the input completes.
+    let setup: SceneSetup
+    /// The set-up's input, as the command line names it.
+    let input: Input
+    /// The path, and for a recording its format and how it was chosen (`SceneVisitor.visit`).
+    let label: String
+    fileprivate let content: Content
   }
 
-  /// The input's path.
-  let path: String
-  /// The path, and for a recording its format and how it was chosen (`SceneVisitor.visit`).
-  let label: String
-  /// The command's spec, for a usage error found once the input's metadata is read.
-  let spec: CommandSpec
-  private let readerOptions: TraceReaderOptions
-  private let content: Content
-
-  /// Opens the input `request` names and finds its format; prints any error
-  /// (usage errors with the command's usage).
-  static func open(_ request: Request, errors: inout some TextOutputStream) -> Opening {
+  /// Opens the input (`input`, which the command's `resolve` sets) and finds its
+  /// format; prints any error (usage errors with the command's usage).
+  func openInput(errors: inout some TextOutputStream) -> Opening {
+    guard let request = input else { preconditionFailure("SceneSetup.openInput: a set-up without an input") }
     let path = request.path
     let spec = request.spec
     let readerOptions = request.readerOptions
@@ -182,7 +190,7 @@ struct SceneInput {
     let given: ImportOptions.Request?
     switch request.format {
     case .trace:
-      return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .trace))
+      return .opened(OpenedInput(setup: self, input: request, label: path, content: .trace))
     case .detect(let options):
       (named, given) = (nil, options)
     case .recording(let format, let options):
@@ -217,7 +225,7 @@ struct SceneInput {
     // An empty or binary file: what is wrong with the file comes first (the trace reader says it),
     // not the options it was given.
     if recording == nil && Self.isNotText(prefix) {
-      return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
+      return .opened(OpenedInput(setup: self, input: request, label: path, content: .detected(source)))
     }
     if let error = request.unusedOption(format: recording, input: described) {
       errors.write(spec.usageError(error))
@@ -228,16 +236,16 @@ struct SceneInput {
         errors.write(spec.usageError(error))
         return .failed(ExitCode.usage)
       }
-      return .opened(SceneInput(path: path, label: path, spec: spec, readerOptions: readerOptions, content: .detected(source)))
+      return .opened(OpenedInput(setup: self, input: request, label: path, content: .detected(source)))
     }
     return .opened(
-      SceneInput(
-        path: path, label: "\(path) (\(recording.rawValue) recording, \(how))", spec: spec, readerOptions: readerOptions,
+      OpenedInput(
+        setup: self, input: request, label: "\(path) (\(recording.rawValue) recording, \(how))",
         content: .recording(
           recording, source, importOptions ?? ImportOptions(strict: readerOptions.strict), command: spec.commandLine(request.arguments))))
   }
 
-  /// `plot` and `view`: opens the input `request` names (`open`), sets up its
+  /// `plot` and `view`: opens the set-up's input (`openInput`), sets up its
   /// scene and reads the input into its visitor, and, when that succeeds, writes
   /// the visitor's `picture` to the request's output (standard output when nil or
   /// `-`); returns the exit code. Nothing is written when the input fails.
@@ -245,13 +253,13 @@ struct SceneInput {
     _ request: PictureRequest<Visitor>, picture: KeyPath<Visitor, String>, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> Int32 {
-    let input: SceneInput
-    switch open(request.input, errors: &errors) {
+    let input: OpenedInput
+    switch request.setup.openInput(errors: &errors) {
     case .failed(let code): return code
     case .opened(let value): input = value
     }
     var visitor = request.visitor
-    let code = input.read(into: &visitor, setup: request.setup, errors: &errors)
+    let code = input.read(into: &visitor, errors: &errors)
     guard code == ExitCode.success else { return code }
     let document = visitor[keyPath: picture]
     return OutputDestination.with(path: request.outputPath, standardOutput: &output, errors: &errors) { out, _ in
@@ -259,13 +267,16 @@ struct SceneInput {
       return ExitCode.success
     }
   }
+}
 
-  /// Sets up the scene `setup` names on the input's metadata and reads the input
+extension SceneSetup.OpenedInput {
+  /// Sets up the scene the set-up names on the input's metadata and reads the input
   /// into `visitor` (`SceneSetup.setUp`), after the screen scene's `--screen` file
-  /// (`SceneSetup.readScreen`); returns the exit code: 64 and the usage
-  /// error when a command-line value does not fit the scene, 65 for bad data, 66
-  /// when the input cannot be read.
-  func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, setup: SceneSetup, errors: inout E) -> Int32 {
+  /// (`SceneSetup.readScreen`); returns the exit code: 64 and the usage error when a
+  /// command-line value does not fit the scene, 65 for bad data, 66 when the input
+  /// cannot be read.
+  func read<Visitor: SceneVisitor, E: TextOutputStream>(into visitor: inout Visitor, errors: inout E) -> Int32 {
+    let (path, readerOptions) = (input.path, input.readerOptions)
     // The screen scene's `--screen` file first: its errors are the file's (65, 66).
     var setup = setup
     if let code = setup.readScreen(errors: &errors) { return code }
@@ -301,7 +312,7 @@ struct SceneInput {
       }
     }
     guard let usage else { return code }
-    errors.write(spec.usageError(usage))
+    errors.write(input.spec.usageError(usage))
     return ExitCode.usage
   }
 
