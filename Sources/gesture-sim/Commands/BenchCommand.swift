@@ -166,11 +166,11 @@ enum BenchCommand: Command {
     // The parser checked --only's and --run-format's values against their lists.
     let only = parsed.value("--only").flatMap { name in Benchmark.all.first { $0.name == name } }
     let format = parsed.value("--run-format").flatMap(ReportFormat.init(rawValue:)) ?? .json
-    var runs: [RunBenchmarks.Run] = []
-    for scene in [RunBenchmarks.Scene.sideMenu, .scrollView, .screen] where only.map({ $0 == .run(scene) }) ?? true {
-      runs.append(try RunBenchmarks.Run(scene, format: format, temporaryDirectory: temporaryDirectory, processID: processID))
+    var selection = Selection(sizes: sizes, only: only, jobs: jobs, runs: [])
+    for scene in [RunBenchmarks.Scene.sideMenu, .scrollView, .screen] where selection.includes(.run(scene)) {
+      selection.runs.append(try RunBenchmarks.Run(scene, format: format, temporaryDirectory: temporaryDirectory, processID: processID))
     }
-    return .benchmarks(Selection(sizes: sizes, only: only, jobs: jobs, runs: runs))
+    return .benchmarks(selection)
   }
 
   static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
