@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Gestures
 
 /// The whole command line as a function: arguments and output streams in, exit code out.
 ///
@@ -40,72 +39,14 @@ enum CommandLineTool {
     ],
     defaultSubcommand: .command(RunCommand.self))
 
+  /// Runs the command line `arguments` (those after the program's name) and
+  /// returns the exit code: `--version` first prints the version; anything else is
+  /// the subcommand list's (`CommandSpec.dispatch`, `run` the default).
   static func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    guard let first = arguments.first else {
-      output.write(spec.help)
-      return ExitCode.success
-    }
-    let rest = Array(arguments.dropFirst())
-    switch first {
-    case "-h", "--help":
-      output.write(spec.help)
-      return ExitCode.success
-    case "--version":
+    if arguments.first == "--version" {
       output.write("\(version)\n")
       return ExitCode.success
-    case "help":
-      return help(for: rest, output: &output, errors: &errors)
-    default:
-      if let subcommand = spec.subcommand(named: first) {
-        return subcommand.run(arguments: rest, output: &output, errors: &errors)
-      }
-      if let fallback = spec.defaultSubcommand {
-        // Options before a trace go to the default subcommand (`gesture-sim --format json t.csv`).
-        // For a file-like argument or an existing path, `run` says what is wrong with
-        // it: no such file, a directory, unreadable.
-        if first.hasPrefix("-") && first != "-" || looksLikeFile(first) || pathExists(first) {
-          return fallback.run(arguments: arguments, output: &output, errors: &errors)
-        }
-      }
-      var message = "Unknown subcommand or file '\(first)'"
-      if let suggestion = spec.closestSubcommand(to: first) {
-        message += ". Did you mean '\(suggestion)'?"
-      }
-      errors.write(spec.usageError(UsageError(message: message)))
-      return ExitCode.usage
     }
-  }
-
-  /// `help <subcommand>` prints the same text as `<subcommand> --help`.
-  private static func help(for path: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    guard let first = path.first else {
-      output.write(spec.help)
-      return ExitCode.success
-    }
-    guard let subcommand = spec.subcommand(named: first) else {
-      // `help` takes only a subcommand, never a trace.
-      var message = "Unknown subcommand '\(first)'"
-      if let suggestion = spec.closestSubcommand(to: first) {
-        message += ". Did you mean '\(suggestion)'?"
-      } else {
-        message += ". Expected one of: \(spec.subcommandNames.joined(separator: ", "))"
-      }
-      errors.write(spec.usageError(UsageError(message: message)))
-      return ExitCode.usage
-    }
-    return subcommand.run(arguments: ["--help"] + path.dropFirst(), output: &output, errors: &errors)
-  }
-
-  /// A first argument that is not a subcommand is taken as a trace path when it
-  /// names a file-like path (has a path separator or an extension).
-  private static func looksLikeFile(_ argument: String) -> Bool {
-    argument.contains("/") || argument.contains(".")
-  }
-
-  /// Whether something (a file, a directory …) exists at `path`, so that
-  /// `gesture-sim adir` reports what `run adir` reports ("is a directory").
-  private static func pathExists(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0
+    return spec.dispatch(arguments, output: &output, errors: &errors)
   }
 }

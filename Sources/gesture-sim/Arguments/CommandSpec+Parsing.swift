@@ -28,6 +28,16 @@ extension CommandSpec {
     }
   }
 
+  /// `arguments` parsed against `command`'s spec and resolved by its `resolve`: the
+  /// preamble without `--help`, for a command that executes another's request as
+  /// that command resolves it (`bench` times `run`'s `execute` on the request
+  /// `run`'s `resolve` makes of its command line).
+  ///
+  /// - Throws: the usage error the parser or `resolve` reports.
+  static func resolve<C: Command>(_ command: C.Type, arguments: [String]) throws(UsageError) -> C.Request {
+    try C.resolve(try ParsedArguments(arguments, spec: C.spec))
+  }
+
   /// Runs `command` on `arguments`: the one preamble (`parse`, with the command's
   /// `resolve`), then its `execute`; returns the exit code.
   static func run<C: Command>(

@@ -9,10 +9,12 @@ import Gestures
 /// side-menu trace replayed from a file exactly as `gesture-sim run --scene
 /// side-menu` replays it, timed against `wc -l` on the same file.
 ///
+/// The replay is `RunCommand.execute` on the request `run`'s own `resolve` makes
+/// of `run FILE --scene side-menu` (`Plan`, resolved in `bench`'s `resolve`).
 /// The trace is the `side-menu` benchmark's `SideMenuTrace` (the same realistic
 /// cycle of swipes, flicks, taps and peeks), written to a file once: to
 /// `--long-path` when given (and kept there, so a later run reuses it), otherwise
-/// to a temporary file that is removed at the end. The generator is
+/// to a temporary file named after the process, removed at the end. The generator is
 /// deterministic, so a file written for the same size has the same bytes.
 ///
 /// Both times are wall-clock seconds (`CLOCK_MONOTONIC`), because `wc` is
@@ -83,14 +85,44 @@ enum LongTraceBenchmark {
   /// Why the benchmark could not run; printed as `path: error: message`.
   struct Failure: Error, CustomStringConvertible {
     var description: String
+    /// The exit code `bench --long` ends with.
+    var exitCode = ExitCode.failure
+  }
+
+  /// What the benchmark replays, resolved before it runs (`bench`'s `resolve`).
+  struct Plan {
+    /// The trace file: `--long-path`'s, or a temporary file named after the process.
+    var path: String
+    /// Whether `path` is a temporary file, written and removed afterwards; else
+    /// it is written when it does not exist, kept, and reused as it is when it does.
+    var isTemporary: Bool
+    /// `--long-bytes`: the size of the file to write, in bytes.
+    var bytes: Int
+    /// `gesture-sim run PATH --scene side-menu` (its table report), as `run`'s own
+    /// `resolve` made it (`CommandSpec.resolve`).
+    var request: RunCommand.Request
+
+    /// The plan for `bytes` of trace at `path`, or when nil at a file named after
+    /// the process (`processID`) in `temporaryDirectory`.
+    ///
+    /// - Throws: `run`'s usage error, should its command line not parse.
+    init(bytes: Int, path: String?, temporaryDirectory: String, processID: Int32) throws(UsageError) {
+      self.bytes = bytes
+      isTemporary = path == nil
+      self.path = path ?? temporaryDirectory + "/gesture-sim-long-\(processID).csv"
+      request = try CommandSpec.resolve(RunCommand.self, arguments: ["--scene", "side-menu", "--", self.path])
+    }
   }
 
   /// Runs the benchmark and prints its JSON; returns the exit code.
-  static func run(bytes: Int, path: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+  static func run(_ plan: Plan, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
     do {
-      let result = try measure(bytes: bytes, path: path)
+      let result = try measure(plan)
       output.write(result.json.text + "\n")
       return ExitCode.success
+    } catch let error as Failure {
+      errors.write("\(error)\n")
+      return error.exitCode
     } catch let error as TraceError {
       errors.write("\(error)\n")
       return ExitCode.dataError
@@ -104,44 +136,29 @@ enum LongTraceBenchmark {
   }
 
   /// Writes (or reuses) the trace, times `wc -l` and the replay.
-  static func measure(bytes: Int, path: String?) throws -> Result {
+  static func measure(_ plan: Plan) throws -> Result {
+    let file = plan.path
     var written = false
     var writeSeconds = 0.0
-    let file: String
-    var temporary: String?
-    if let path {
-      file = path
-      if !isRegularFile(path) {
-        let start = wallSeconds()
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-          throw Failure(description: "\(path): error: cannot create the trace file: \(String(cString: strerror(errno)))")
-        }
-        try write(bytes: bytes, to: descriptor, path: path)
-        writeSeconds = wallSeconds() - start
-        written = true
-      }
-    } else {
-      let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-      var template = Array((directory + "/gesture-sim-long-XXXXXX.csv").utf8CString)
-      let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-      let made = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      guard descriptor >= 0 else {
-        throw Failure(description: "\(made): error: cannot create a temporary trace file: \(String(cString: strerror(errno)))")
-      }
-      file = made
-      temporary = made
+    if plan.isTemporary || !isRegularFile(file) {
       let start = wallSeconds()
+      let descriptor =
+        plan.isTemporary
+        ? open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) : open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else {
+        let what = plan.isTemporary ? "a temporary trace file" : "the trace file"
+        throw Failure(description: "\(file): error: cannot create \(what): \(String(cString: strerror(errno)))")
+      }
       do {
-        try write(bytes: bytes, to: descriptor, path: made)
+        try write(bytes: plan.bytes, to: descriptor, path: file)
       } catch {
-        unlink(made)
+        if plan.isTemporary { unlink(file) }
         throw error
       }
       writeSeconds = wallSeconds() - start
       written = true
     }
-    defer { if let temporary { unlink(temporary) } }
+    defer { if plan.isTemporary { unlink(file) } }
 
     var lines = 0
     var wcSeconds = Double.infinity
@@ -151,9 +168,8 @@ enum LongTraceBenchmark {
       wcSeconds = min(wcSeconds, wallSeconds() - start)
     }
 
-    // The replay: `gesture-sim run FILE --scene side-menu -o /dev/null`.
-    let source = try FileByteSource(path: file)
-    var reader = try TraceReader(source: source, path: file, options: TraceReaderOptions())
+    // The replay: `gesture-sim run FILE --scene side-menu > /dev/null`, its
+    // warnings counted.
     let sink = open("/dev/null", O_WRONLY | O_CLOEXEC)
     guard sink >= 0 else { throw Failure(description: "/dev/null: error: cannot open: \(String(cString: strerror(errno)))") }
     defer { close(sink) }
@@ -161,24 +177,33 @@ enum LongTraceBenchmark {
     var warnings = WarningCounter()
     let startCPU = Stopwatch.cpuSeconds()
     let start = wallSeconds()
-    warnings.count += reader.takeWarnings().count
-    try RunCommand.replay(&reader, path: file, setup: SceneSetup(), format: .table, errors: &warnings, to: &out)
+    let code = RunCommand.execute(plan.request, output: &out, errors: &warnings)
     out.flush()
     let seconds = wallSeconds() - start
     let cpuSeconds = Stopwatch.cpuSeconds() - startCPU
+    guard code == ExitCode.success else {
+      // What `run` printed last: its error.
+      var message = warnings.last
+      while message.hasSuffix("\n") { message.removeLast() }
+      throw Failure(description: message, exitCode: code)
+    }
 
-    let summary = reader.summary
+    // The reader's count of what the replay read (outside the clock).
+    let summary = try RunBenchmarks.readSummary(file)
     return Result(
       path: file, written: written, bytes: fileSize(file), lines: lines, rows: summary.rows,
       samples: summary.rows + summary.synthesizedCancellations, events: summary.events, warnings: warnings.count,
       seconds: seconds, cpuSeconds: cpuSeconds, wcSeconds: wcSeconds, writeSeconds: writeSeconds)
   }
 
-  /// Counts the lines the replay's warnings take (one per warning), keeping none.
+  /// Counts the lines the replay's warnings take (one per warning), keeping only
+  /// the last text written (the error, when the replay fails).
   struct WarningCounter: TextOutputStream {
     var count = 0
+    var last = ""
     mutating func write(_ string: String) {
       for byte in string.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
+      last = string
     }
   }
 

@@ -2,8 +2,6 @@ import Gestures
 
 /// Benchmarks: generated-and-checked property cases per second.
 enum PropertyBenchmarks {
-  /// The benchmark names this file adds to `gesture-sim bench`.
-  static let names = ["properties-side-menu", "check-jobs"]
   /// Generated cases per property in `properties-side-menu`.
   static let casesPerProperty = 2000
   /// The run seed: the CI seed, so the benchmark checks the cases CI checks first.

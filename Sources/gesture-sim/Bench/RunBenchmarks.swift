@@ -5,14 +5,16 @@ import Darwin
 #endif
 import Gestures
 
-/// The benchmarks of the user's path, `run-side-menu` and `run-scroll-view`: the
-/// code `gesture-sim run TRACE` runs once its arguments are parsed
-/// (`RunCommand.execute`: the input opened and its format detected, the trace
-/// read, the scene run, the report written in the format asked for and written out
-/// through the output's buffered stream), with standard output on `/dev/null`.
+/// The benchmarks of the user's path, `run-side-menu`, `run-scroll-view` and
+/// `screen`: the code `gesture-sim run TRACE` runs once its arguments are resolved
+/// (`RunCommand.execute`, the `Command`'s own: the input opened and its format
+/// detected, the trace read, the scene run, the report written in the format asked
+/// for and written out through the output's buffered stream), with standard output
+/// on `/dev/null`. `bench`'s `resolve` resolves `run`'s command line with `run`'s
+/// own `resolve` (`Run`), so that only the execution is timed.
 ///
 /// The trace is the scene benchmarks' `SideMenuTrace` (`--scene-bytes` of it),
-/// written to a temporary file before the clock starts and read back from the page
+/// written to a temporary file (`Run.path`) before the clock starts and read back from the page
 /// cache, as a replay of a recorded file reads it. The clock is the thread's CPU
 /// time. Peak memory is the process's resident high-water mark (`VmHWM`) reset
 /// just before the run (`/proc/self/clear_refs`), so it is the run's own, program
@@ -45,7 +47,16 @@ enum RunBenchmarks {
     /// `bench screen`: `ScreenBenchmark`'s screen and trace (`ScreenBenchmarks`).
     case screen
 
-    /// `run`'s arguments after the trace's path: the scroll view scrolls over
+    /// Its target, in samples per second.
+    var target: Double {
+      switch self {
+      case .sideMenu: 2_500_000
+      case .scrollView: 2_000_000
+      case .screen: 1_500_000
+      }
+    }
+
+    /// `run`'s arguments besides the trace's path and format: the scroll view scrolls over
     /// 1170 × 5000 pt of content, as in the `scroll-view-scene` benchmark.
     var arguments: [String] {
       switch self {
@@ -56,31 +67,57 @@ enum RunBenchmarks {
     }
   }
 
-  /// Writes `bytes` of `SideMenuTrace` to a temporary file and times `gesture-sim
-  /// run FILE --format FORMAT > /dev/null` (the scene's arguments added) on it.
-  static func run(_ scene: Scene, bytes: Int, format: ReportFormat) throws -> Result {
-    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array((directory + "/gesture-sim-run-XXXXXX.csv").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  /// One timed run: the trace file it writes and `run`'s request on it.
+  struct Run {
+    var scene: Scene
+    /// The trace file, written before the clock starts and removed afterwards.
+    var path: String
+    /// `gesture-sim run PATH --format FORMAT` (the scene's arguments added) as
+    /// `run`'s own `resolve` made it (`CommandSpec.resolve`), with the screen
+    /// scene's screen given as `--screen` would give it.
+    var request: RunCommand.Request
+    /// The report's format.
+    var format: ReportFormat
+
+    /// The run of `scene` in `format` on a trace file in `temporaryDirectory`
+    /// named after the process (`processID`) and the benchmark.
+    ///
+    /// - Throws: `run`'s usage error, should its command line not parse (a
+    ///   temporary directory it cannot take as a path).
+    init(_ scene: Scene, format: ReportFormat, temporaryDirectory: String, processID: Int32) throws(UsageError) {
+      self.scene = scene
+      self.format = format
+      path = temporaryDirectory + "/gesture-sim-run-\(processID)-\(scene.rawValue).csv"
+      request = try CommandSpec.resolve(RunCommand.self, arguments: scene.arguments + ["--format", format.rawValue, "--", path])
+      switch scene {
+      case .sideMenu, .scrollView: break
+      case .screen: request.setup.screenDescription = ScreenBenchmark.screen()
+      }
+    }
+  }
+
+  /// Writes `bytes` of the scene's trace to `run.path` (which must not exist) and
+  /// times `run.request` on it (`measure`); the file is removed afterwards.
+  static func run(_ run: Run, bytes: Int) throws -> Result {
+    let descriptor = open(run.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw LongTraceBenchmark.Failure(description: "\(path): error: cannot create a temporary trace file: \(String(cString: strerror(errno)))")
+      throw LongTraceBenchmark.Failure(description: "\(run.path): error: cannot create a temporary trace file: \(String(cString: strerror(errno)))")
     }
-    defer { unlink(path) }
-    switch scene {
-    case .sideMenu, .scrollView: try LongTraceBenchmark.write(bytes: bytes, to: descriptor, path: path)
-    case .screen: try ScreenBenchmarks.writeTrace(bytes: bytes, to: descriptor, path: path)
+    defer { unlink(run.path) }
+    switch run.scene {
+    case .sideMenu, .scrollView: try LongTraceBenchmark.write(bytes: bytes, to: descriptor, path: run.path)
+    case .screen: try ScreenBenchmarks.writeTrace(bytes: bytes, to: descriptor, path: run.path)
     }
-    return try run(scene, path: path, format: format)
+    return try measure(run)
   }
 
   /// Times `gesture-sim run PATH --format FORMAT > /dev/null` (the scene's
-  /// arguments added) on an existing trace file: standard output and standard
-  /// error are the command line's own stream type, so the code timed is the code
-  /// compiled for the command line.
-  static func run(_ scene: Scene, path: String, format: ReportFormat) throws -> Result {
-    let samples = try countSamples(path)
-    let arguments = [path] + scene.arguments + ["--format", format.rawValue]
+  /// arguments added) on the existing trace file `run.path`: `RunCommand.execute`
+  /// on the request `run` resolved, with standard output and standard error the
+  /// command line's own stream type, so the code timed is the code compiled for the
+  /// command line.
+  static func measure(_ run: Run) throws -> Result {
+    let samples = try countSamples(run.path)
     let sink = open("/dev/null", O_WRONLY | O_CLOEXEC)
     guard sink >= 0 else { throw LongTraceBenchmark.Failure(description: "/dev/null: error: cannot open: \(String(cString: strerror(errno)))") }
     defer { close(sink) }
@@ -88,40 +125,37 @@ enum RunBenchmarks {
     // warns about (the exit code is checked).
     var output = OutputDestination(descriptor: sink)
     var errors = OutputDestination(descriptor: sink)
-    // Argument parsing aside: outside the clock.
-    guard case .ready(var request) = RunCommand.spec.parse(arguments, output: &output, errors: &errors, resolve: RunCommand.resolve)
-    else {
-      throw LongTraceBenchmark.Failure(description: "gesture-sim run \(arguments.joined(separator: " ")): usage error")
-    }
-    // The screen scene's screen, as `--screen` would give it (outside the clock, as the parsing).
-    switch scene {
-    case .sideMenu, .scrollView: break
-    case .screen: request.setup.screenDescription = ScreenBenchmark.screen()
-    }
     let resetPeak = resetPeakResidentBytes()
     let start = resetPeak ? status("VmRSS:") : nil
     var code: Int32 = 0
     let seconds = Stopwatch.measure {
-      code = RunCommand.execute(request, output: &output, errors: &errors)
+      code = RunCommand.execute(run.request, output: &output, errors: &errors)
       output.flush()
     }
     let peak = resetPeak ? status("VmHWM:") : nil
     errors.flush()
     guard code == ExitCode.success else {
-      throw LongTraceBenchmark.Failure(description: "gesture-sim run \(arguments.joined(separator: " ")) exited with \(code)")
+      throw LongTraceBenchmark.Failure(description: "gesture-sim run \(run.path) (\(run.scene.rawValue)) exited with \(code)")
     }
     return Result(
-      samples: samples, bytes: LongTraceBenchmark.fileSize(path), format: format, exitCode: code, seconds: seconds,
+      samples: samples, bytes: LongTraceBenchmark.fileSize(run.path), format: run.format, exitCode: code, seconds: seconds,
       startResidentBytes: start, peakResidentBytes: peak)
   }
 
   /// The touch samples of the trace at `path`, as `run` feeds them (rows plus the
   /// reader's added cancellations).
   static func countSamples(_ path: String) throws -> Int {
+    let summary = try readSummary(path)
+    return summary.rows + summary.synthesizedCancellations
+  }
+
+  /// The reader's summary of the whole trace at `path` (its rows, events and the
+  /// cancellations it adds), read without a scene.
+  static func readSummary(_ path: String) throws -> TraceSummary {
     var reader = try TraceReader(source: FileByteSource(path: path), path: path, options: TraceReaderOptions())
     var event = TouchEvent(time: 0, touches: [])
     while try reader.next(into: &event) {}
-    return reader.summary.rows + reader.summary.synthesizedCancellations
+    return reader.summary
   }
 
   /// Resets the process's resident high-water mark to its current resident size

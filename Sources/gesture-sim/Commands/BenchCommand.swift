@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `gesture-sim bench`: throughput benchmarks, printed as one JSON object.
 ///
 /// Each benchmark reports its work, its CPU seconds (this thread), its throughput and
@@ -31,71 +37,162 @@ enum BenchCommand: Command {
         defaultValue: "a temporary file, removed afterwards"),
     ])
 
-  static let names = [
-    "trace-read", "trace-recognize", "import-getevent", "side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view",
-    "scroll-view-frames", "screen",
-  ]
-    + SimulationBenchmarks.cases.map { "simulation-" + $0.name }
-    + PropertyBenchmarks.names  // the property harness (docs/properties.md)
+  /// The benchmarks' names, as `--only` takes them, in the order the help lists them.
+  static let names = Benchmark.all.map(\.name)
 
-  /// What to measure, and on how much.
-  struct Request {
-    /// The sizes and counts, by option name (`--trace-bytes` …).
-    var sizes: [String: Int]
-    /// `--only`: the one benchmark to run; nil for all.
-    var only: String?
-    /// `--run-format`: the report format of `run-side-menu` and `run-scroll-view`.
-    var runFormat: ReportFormat
-    /// `--jobs`: `check-jobs`' threads, 2…1024.
-    var jobs: Int
-    /// `--long`: the long-trace benchmark instead, on the file `longPath` when given.
-    var long: Bool
-    var longPath: String?
+  /// A benchmark `--only` names.
+  enum Benchmark: Equatable {
+    case traceRead, traceRecognize, importGetevent, sideMenu, scrollViewScene
+    /// `run-side-menu`, `run-scroll-view`, `screen`: `gesture-sim run` timed (`RunBenchmarks`).
+    case run(RunBenchmarks.Scene)
+    case scrollViewFrames
+    /// `simulation-NAME`: the closed-form simulation `SimulationBenchmarks.cases` names `NAME`.
+    case simulation(String)
+    /// The property harness (docs/properties.md).
+    case propertiesSideMenu, checkJobs
+
+    /// Every benchmark, in the order the help lists them.
+    static let all: [Benchmark] =
+      [.traceRead, .traceRecognize, .importGetevent, .sideMenu, .scrollViewScene, .run(.sideMenu), .run(.scrollView), .scrollViewFrames, .run(.screen)]
+      + SimulationBenchmarks.cases.map { .simulation($0.name) } + [.propertiesSideMenu, .checkJobs]
+
+    /// Its name, as `--only` takes it and its entry reports it.
+    var name: String {
+      switch self {
+      case .traceRead: "trace-read"
+      case .traceRecognize: "trace-recognize"
+      case .importGetevent: "import-getevent"
+      case .sideMenu: "side-menu"
+      case .scrollViewScene: "scroll-view-scene"
+      case .run(let scene): scene.rawValue
+      case .scrollViewFrames: "scroll-view-frames"
+      case .simulation(let name): "simulation-" + name
+      case .propertiesSideMenu: "properties-side-menu"
+      case .checkJobs: "check-jobs"
+      }
+    }
+
+    /// Whether it reads the generated trace of `--trace-bytes`.
+    var usesTraceBytes: Bool {
+      switch self {
+      case .traceRead, .traceRecognize, .importGetevent: true
+      case .sideMenu, .scrollViewScene, .run, .scrollViewFrames, .simulation, .propertiesSideMenu, .checkJobs: false
+      }
+    }
+
+    /// Whether it reads the generated scene trace of `--scene-bytes`.
+    var usesSceneBytes: Bool {
+      switch self {
+      case .sideMenu, .scrollViewScene, .run: true
+      case .traceRead, .traceRecognize, .importGetevent, .scrollViewFrames, .simulation, .propertiesSideMenu, .checkJobs: false
+      }
+    }
   }
 
-  /// The sizes and counts, by option name, each a number with an optional K, M or G
-  /// suffix, and the options; `--jobs` is checked unless `--long` replaces the benchmarks.
+  /// The sizes and counts, each given as a number with an optional K, M or G suffix.
+  struct Sizes {
+    /// `--trace-bytes`: the generated trace's size, in bytes.
+    var traceBytes: Int
+    /// `--scene-bytes`: the generated scene trace's size, in bytes.
+    var sceneBytes: Int
+    /// `--frames`: frames of each scroll-view workload.
+    var frames: Int
+    /// `--evaluations`: evaluations of each simulation.
+    var evaluations: Int
+    /// `--check-cases`: `check-jobs`' cases per side-menu property.
+    var checkCases: Int
+    /// `--long-bytes`: the long trace file's size, in bytes.
+    var longBytes: Int
+  }
+
+  /// What to measure, and on how much.
+  enum Request {
+    /// The benchmarks: every one, or `--only`'s.
+    case benchmarks(Selection)
+    /// `--long`: the long-trace benchmark instead.
+    case longTrace(LongTraceBenchmark.Plan)
+  }
+
+  /// The benchmarks to run, and on how much.
+  struct Selection {
+    var sizes: Sizes
+    /// `--only`: the one benchmark to run; nil for all.
+    var only: Benchmark?
+    /// `--jobs`: `check-jobs`' threads, 2…1024.
+    var jobs: Int
+    /// `run-side-menu`, `run-scroll-view`, `screen`: the runs of those selected,
+    /// in that order, each in `--run-format`'s format.
+    var runs: [RunBenchmarks.Run]
+
+    /// Whether `benchmark` is to run.
+    func includes(_ benchmark: Benchmark) -> Bool {
+      only.map { $0 == benchmark } ?? true
+    }
+  }
+
+  /// The sizes and counts, each a number with an optional K, M or G suffix, and the
+  /// options; `--jobs` is checked unless `--long` replaces the benchmarks. The trace
+  /// files' temporary folder is the process's `TMPDIR` (else `/tmp`), their names
+  /// the process's id; `run`'s requests on them are resolved here, by `run`'s own
+  /// `resolve`.
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
-    var sizes: [String: Int] = [:]
-    for option in spec.options where !["--only", "--long", "--long-path", "--jobs", "--run-format"].contains(option.longName) {
-      let text = parsed.value(option.longName) ?? option.defaultValue ?? ""
+    func size(_ name: String) throws(UsageError) -> Int {
+      let option = spec.options.first { $0.longName == name }
+      let text = parsed.value(name) ?? option?.defaultValue ?? ""
       guard let value = parseSize(text) else {
-        let usage = "\(option.longName) <\(option.valueName ?? "value")>"
+        let usage = "\(name) <\(option?.valueName ?? "value")>"
         throw UsageError(
           message: "The value '\(text)' is invalid for '\(usage)': expected a positive number with an optional K, M or G suffix, such as 10M or 1G",
-          optionHelp: "\(usage)  \(option.help)")
+          optionHelp: "\(usage)  \(option?.help ?? "")")
       }
-      sizes[option.longName] = value
+      return value
     }
-    var request = Request(
-      sizes: sizes, only: parsed.value("--only"), runFormat: ReportFormat(rawValue: parsed.value("--run-format") ?? "") ?? .json,
-      jobs: 2, long: parsed.flag("--long"), longPath: parsed.value("--long-path"))
-    if request.long { return request }
+    let sizes = Sizes(
+      traceBytes: try size("--trace-bytes"), sceneBytes: try size("--scene-bytes"), frames: try size("--frames"),
+      evaluations: try size("--evaluations"), checkCases: try size("--check-cases"), longBytes: try size("--long-bytes"))
+    let temporaryDirectory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    let processID = getpid()
+    if parsed.flag("--long") {
+      return .longTrace(
+        try LongTraceBenchmark.Plan(
+          bytes: sizes.longBytes, path: parsed.value("--long-path"), temporaryDirectory: temporaryDirectory, processID: processID))
+    }
     let jobsText = parsed.value("--jobs") ?? "2"
     guard let jobs = Int(jobsText), jobs >= 2, jobs <= 1024 else {
       throw UsageError(
         message: "The value '\(jobsText)' is invalid for '--jobs <n>': expected a whole number of threads from 2 to 1024",
         optionHelp: "--jobs <n>  check-jobs: the threads compared with one.")
     }
-    request.jobs = jobs
-    return request
+    // The parser checked --only's and --run-format's values against their lists.
+    let only = parsed.value("--only").flatMap { name in Benchmark.all.first { $0.name == name } }
+    let format = parsed.value("--run-format").flatMap(ReportFormat.init(rawValue:)) ?? .json
+    var selection = Selection(sizes: sizes, only: only, jobs: jobs, runs: [])
+    for scene in [RunBenchmarks.Scene.sideMenu, .scrollView, .screen] where selection.includes(.run(scene)) {
+      selection.runs.append(try RunBenchmarks.Run(scene, format: format, temporaryDirectory: temporaryDirectory, processID: processID))
+    }
+    return .benchmarks(selection)
   }
 
   static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    let sizes = request.sizes
-    if request.long {
-      return LongTraceBenchmark.run(bytes: sizes["--long-bytes"]!, path: request.longPath, output: &output, errors: &errors)
+    switch request {
+    case .longTrace(let plan):
+      return LongTraceBenchmark.run(plan, output: &output, errors: &errors)
+    case .benchmarks(let selection):
+      return execute(selection, output: &output, errors: &errors)
     }
-    let jobs = request.jobs
-    let bytes = sizes["--trace-bytes"]!
-    let only = request.only
+  }
+
+  /// Runs the selected benchmarks and prints their report; returns the exit code.
+  private static func execute(_ selection: Selection, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    let sizes = selection.sizes
+    let bytes = sizes.traceBytes
     var results: [JSONValue] = []
     do {
-      if only == nil || only == "trace-read" {
+      if selection.includes(.traceRead) {
         let result = try TraceBenchmarks.read(bytes: bytes)
-        results.append(entry("trace-read", unit: "rows", count: result.rows, seconds: result.seconds, target: nil))
+        results.append(entry(Benchmark.traceRead.name, unit: "rows", count: result.rows, seconds: result.seconds, target: nil))
       }
-      if only == nil || only == "import-getevent" {
+      if selection.includes(.importGetevent) {
         // Importing must be at least as fast as reading traces, counted the same way,
         // per line of input (a getevent line, a trace row). The target is trace-read's rate on
         // the same number of bytes, measured in this run: taken from the trace-read entry when
@@ -103,14 +200,14 @@ enum BenchCommand: Command {
         // Bytes and touches per second are given too: a getevent line is about three times as
         // long as a trace row, and three lines make one touch.
         let traceRate: Double
-        if let measured = rate(of: "trace-read", in: results) {
+        if let measured = rate(of: Benchmark.traceRead.name, in: results) {
           traceRate = measured
         } else {
           let reference = try TraceBenchmarks.read(bytes: bytes)
           traceRate = rate(reference.rows, reference.seconds)
         }
         let result = try ImportBenchmarks.getevent(bytes: bytes)
-        results.append(entry("import-getevent", unit: "lines", count: result.lines, seconds: result.seconds, target: traceRate.rounded(),
+        results.append(entry(Benchmark.importGetevent.name, unit: "lines", count: result.lines, seconds: result.seconds, target: traceRate.rounded(),
                              extra: [
                                ("bytes", .int(result.bytes)),
                                ("bytesPerSecond", .number(rate(result.bytes, result.seconds).rounded())),
@@ -119,14 +216,14 @@ enum BenchCommand: Command {
                                ("traceReadRowsPerSecond", .number(traceRate.rounded())),
                              ]))
       }
-      if only == nil || only == "trace-recognize" {
+      if selection.includes(.traceRecognize) {
         let result = try TraceBenchmarks.readAndRecognize(bytes: bytes)
-        results.append(entry("trace-recognize", unit: "rows", count: result.rows, seconds: result.seconds, target: 5_000_000,
+        results.append(entry(Benchmark.traceRecognize.name, unit: "rows", count: result.rows, seconds: result.seconds, target: 5_000_000,
                              extra: [("gestures", .int(result.gestures))]))
       }
-      if only == nil || only == "side-menu" {
-        let result = try SideMenuBenchmarks.run(bytes: sizes["--scene-bytes"]!)
-        results.append(entry("side-menu", unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
+      if selection.includes(.sideMenu) {
+        let result = try SideMenuBenchmarks.run(bytes: sizes.sceneBytes)
+        results.append(entry(Benchmark.sideMenu.name, unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
                              extra: [
                                ("frames", .int(result.frames)), ("framesSkipped", .int(result.framesSkipped)),
                                ("framesPerSecond", .number(rate(result.frames, result.seconds).rounded())),
@@ -134,15 +231,14 @@ enum BenchCommand: Command {
                                ("source", .string(result.source)),
                              ]))
       }
-      if only == nil || only == "scroll-view-scene" {
-        let result = try ScrollViewSceneBenchmarks.run(bytes: sizes["--scene-bytes"]!)
-        results.append(entry("scroll-view-scene", unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
+      if selection.includes(.scrollViewScene) {
+        let result = try ScrollViewSceneBenchmarks.run(bytes: sizes.sceneBytes)
+        results.append(entry(Benchmark.scrollViewScene.name, unit: "samples", count: result.samples, seconds: result.seconds, target: 2_000_000,
                              extra: [("frames", .int(result.frames)), ("records", .int(result.records))]))
       }
       // The user's path: `gesture-sim run` on a trace file, argument parsing aside.
-      let runFormat = request.runFormat
-      for (scene, target) in [(RunBenchmarks.Scene.sideMenu, 2_500_000.0), (.scrollView, 2_000_000), (.screen, 1_500_000)] where only == nil || only == scene.rawValue {
-        let result = try RunBenchmarks.run(scene, bytes: sizes["--scene-bytes"]!, format: runFormat)
+      for run in selection.runs {
+        let result = try RunBenchmarks.run(run, bytes: sizes.sceneBytes)
         var extra: [(String, JSONValue)] = [
           ("format", .string(result.format.rawValue)), ("bytes", .int(result.bytes)),
           ("bytesPerSecond", .number(rate(result.bytes, result.seconds).rounded())),
@@ -150,37 +246,38 @@ enum BenchCommand: Command {
         if let start = result.startResidentBytes, let peak = result.peakResidentBytes {
           extra += [("startResidentBytes", .int(start)), ("peakResidentBytes", .int(peak))]
         }
-        results.append(entry(scene.rawValue, unit: "samples", count: result.samples, seconds: result.seconds, target: target, extra: extra))
+        results.append(entry(run.scene.rawValue, unit: "samples", count: result.samples, seconds: result.seconds, target: run.scene.target, extra: extra))
       }
-      if only == nil || only == "scroll-view-frames" {
-        let result = ScrollViewBenchmarks.run(frames: sizes["--frames"]!)
+      if selection.includes(.scrollViewFrames) {
+        let result = ScrollViewBenchmarks.run(frames: sizes.frames)
         let frames = result.decelerationFrames + result.pagingFrames
         let seconds = result.decelerationSeconds + result.pagingSeconds
-        results.append(entry("scroll-view-frames", unit: "frames", count: frames, seconds: seconds, target: 10_000_000,
+        results.append(entry(Benchmark.scrollViewFrames.name, unit: "frames", count: frames, seconds: seconds, target: 10_000_000,
                              extra: [
                                ("decelerationPerSecond", .number(rate(result.decelerationFrames, result.decelerationSeconds).rounded())),
                                ("pagingPerSecond", .number(rate(result.pagingFrames, result.pagingSeconds).rounded())),
                                ("checksum", .number(result.checksum)),
                              ]))
       }
-      for simulation in SimulationBenchmarks.cases where only == nil || only == "simulation-" + simulation.name {
-        let count = sizes["--evaluations"]!
+      for simulation in SimulationBenchmarks.cases where selection.includes(.simulation(simulation.name)) {
+        let count = sizes.evaluations
         let result = simulation.run(count)
-        results.append(entry("simulation-" + simulation.name, unit: "evaluations", count: count, seconds: result.seconds,
+        results.append(entry(Benchmark.simulation(simulation.name).name, unit: "evaluations", count: count, seconds: result.seconds,
                              target: 50_000_000, extra: [("checksum", .number(result.checksum))]))
       }
       // The property harness (docs/properties.md).
-      if only == nil || only == "properties-side-menu" {
+      if selection.includes(.propertiesSideMenu) {
         let result = try PropertyBenchmarks.sideMenu()
-        results.append(entry("properties-side-menu", unit: "cases", count: result.cases, seconds: result.seconds, target: 20_000,
+        results.append(entry(Benchmark.propertiesSideMenu.name, unit: "cases", count: result.cases, seconds: result.seconds, target: 20_000,
                              extra: [("properties", .int(result.properties))]))
       }
       // check --jobs against --jobs 1 (wall clock): the target is 1.7 times the rate.
-      if only == nil || only == "check-jobs" {
-        let result = try PropertyBenchmarks.jobs(jobs, casesPerProperty: sizes["--check-cases"]!)
+      if selection.includes(.checkJobs) {
+        let jobs = selection.jobs
+        let result = try PropertyBenchmarks.jobs(jobs, casesPerProperty: sizes.checkCases)
         let oneJobRate = rate(result.cases, result.oneJobSeconds)
         let speedup = oneJobRate > 0 ? rate(result.cases, result.seconds) / oneJobRate : 0
-        results.append(entry("check-jobs", unit: "cases", count: result.cases, seconds: result.seconds, target: nil,
+        results.append(entry(Benchmark.checkJobs.name, unit: "cases", count: result.cases, seconds: result.seconds, target: nil,
                              extra: [
                                ("jobs", .int(jobs)), ("properties", .int(result.properties)),
                                ("clock", .string("wall")),
@@ -202,10 +299,8 @@ enum BenchCommand: Command {
     }
     // Each size only when a benchmark that uses it ran.
     var members: [(String, JSONValue)] = []
-    if only == nil || only == "trace-read" || only == "trace-recognize" || only == "import-getevent" { members.append(("traceBytes", .int(bytes))) }
-    if only == nil || ["side-menu", "scroll-view-scene", "run-side-menu", "run-scroll-view", "screen"].contains(only!) {
-      members.append(("sceneBytes", .int(sizes["--scene-bytes"]!)))
-    }
+    if selection.only?.usesTraceBytes ?? true { members.append(("traceBytes", .int(bytes))) }
+    if selection.only?.usesSceneBytes ?? true { members.append(("sceneBytes", .int(sizes.sceneBytes))) }
     let report = JSONValue.object(members + [
       ("benchmarks", .array(results)),
       ("peakResidentBytes", .int(Stopwatch.peakResidentBytes())),

@@ -28,7 +28,7 @@ enum GalleryCommand: Command {
       CommandSpec.Option(longName: "--fix", valueName: "name", help: "Replay through the fixed screen fix-NAME.json instead of screen.json."),
       CommandSpec.Option(
         longName: "--format", valueName: "format", help: "The output format of each replay.", defaultValue: "table",
-        allowedValues: ["table", "json", "jsonl", "csv"]),
+        allowedValues: ReportFormat.allCases.map(\.rawValue)),
       CommandSpec.Option(longName: "--view", help: "Write the viewer page of one trace instead of replaying them."),
       CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "With --view: write the page to this file instead of standard output."),
       CommandSpec.Option(longName: "--directory", valueName: "folder", help: "Read the gallery from this folder.", defaultValue: "traces/conflicts, found as described"),
@@ -42,13 +42,22 @@ enum GalleryCommand: Command {
     var trace: String?
     /// The fix to replay through, or the conflict's own screen when nil.
     var fix: String?
-    /// `run`'s `--format` value.
-    var format: String
+    /// `run`'s `--format`.
+    var format: ReportFormat
     /// `--view`: the page instead of the replays, written to `output` (standard output when nil).
     var view: Bool
     var output: String?
-    /// The gallery's folder, or nil to look for it.
-    var directory: String?
+    /// Where the gallery is.
+    var location: Location
+  }
+
+  /// Where the gallery is: the folder given, or those it is looked for in.
+  enum Location {
+    /// `--directory`'s folder.
+    case given(String)
+    /// No folder given: the first of these that is a folder
+    /// (`ConflictGallery.searchedFolders`), none when none is.
+    case searched([String])
   }
 
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
@@ -69,13 +78,23 @@ enum GalleryCommand: Command {
     if view && parsed.value("--format") != nil {
       throw UsageError(message: "'--format' cannot be used with '--view'")
     }
+    // Without --directory, the folders to look in, from the process's working
+    // directory and executable.
+    let location = parsed.value("--directory").map(Location.given)
+      ?? .searched(ConflictGallery.searchedFolders(workingDirectory: ConflictGallery.currentDirectory(), executablePath: ConflictGallery.executablePath()))
     return Request(
-      number: number, trace: parsed.value("--trace"), fix: parsed.value("--fix"), format: parsed.value("--format") ?? "table",
-      view: view, output: parsed.value("--output"), directory: parsed.value("--directory"))
+      number: number, trace: parsed.value("--trace"), fix: parsed.value("--fix"),
+      format: parsed.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .table,
+      view: view, output: parsed.value("--output"), location: location)
   }
 
   static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
-    guard let directory = request.directory ?? ConflictGallery.defaultDirectory() else {
+    let found: String?
+    switch request.location {
+    case .given(let folder): found = folder
+    case .searched(let folders): found = folders.first(where: ConflictGallery.isDirectory)
+    }
+    guard let directory = found else {
       errors.write("error: the gallery's folder traces/conflicts is not in the working directory nor above the executable; run from a checkout or pass --directory\n")
       return ExitCode.noInput
     }
@@ -117,7 +136,7 @@ enum GalleryCommand: Command {
     for trace in traces {
       output.write("\n== \(trace): \(gallery.summary(ofTrace: trace, of: conflict))\n")
       let code = CommandSpec.run(
-        RunCommand.self, arguments: [gallery.path(trace, of: conflict), "--screen", gallery.path(screen, of: conflict), "--format", request.format],
+        RunCommand.self, arguments: [gallery.path(trace, of: conflict), "--screen", gallery.path(screen, of: conflict), "--format", request.format.rawValue],
         output: &output, errors: &errors)
       if code != ExitCode.success { status = code }
     }

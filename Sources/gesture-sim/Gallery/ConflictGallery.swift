@@ -42,19 +42,20 @@ struct ConflictGallery {
     8: "A vertical list inside a vertical bottom sheet",
   ]
 
-  /// Where the gallery is looked for when no folder is given: `traces/conflicts`
-  /// below the working directory, then below each folder that holds the running
-  /// executable (so that a checkout's `.build/release/gesture-sim` finds its own).
-  static func defaultDirectory() -> String? {
+  /// Where the gallery is looked for when no folder is given, in order:
+  /// `traces/conflicts` below `workingDirectory`, then below each folder that holds
+  /// the executable at `executablePath` (so that a checkout's
+  /// `.build/release/gesture-sim` finds its own); the first that is a folder is it.
+  static func searchedFolders(workingDirectory: String?, executablePath: String?) -> [String] {
     var candidates: [String] = []
-    if let cwd = currentDirectory() { candidates.append(cwd) }
-    if var folder = executablePath().map(parent) {
+    if let workingDirectory { candidates.append(workingDirectory) }
+    if var folder = executablePath.map(parent) {
       while !folder.isEmpty && folder != "/" {
         candidates.append(folder)
         folder = parent(folder)
       }
     }
-    return candidates.map { $0 + "/traces/conflicts" }.first(where: isDirectory)
+    return candidates.map { $0 + "/traces/conflicts" }
   }
 
   /// Reads the folder's listing: every `N-slug` folder with a `screen.json`; nil

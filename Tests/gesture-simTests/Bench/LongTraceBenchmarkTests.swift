@@ -58,3 +58,37 @@ import Testing
     #expect(result.err.hasPrefix("Error: The value 'lots' is invalid for '--long-bytes <bytes>'"))
   }
 }
+
+/// The long-trace benchmark reads only its plan: the temporary file is where the
+/// plan says (not the process's `TMPDIR`), and it is removed afterwards.
+@Suite struct LongTraceBenchmarkPlanTests {
+  @Test func aTemporaryFileIsWrittenWhereThePlanSays() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let plan = try LongTraceBenchmark.Plan(bytes: 16 << 10, path: nil, temporaryDirectory: scratch.path, processID: 42)
+    #expect(plan.path == scratch.path + "/gesture-sim-long-42.csv" && plan.isTemporary)
+    var out = ""
+    var err = ""
+    #expect(LongTraceBenchmark.run(plan, output: &out, errors: &err) == 0, "\(err)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    #expect(json["path"] as? String == plan.path)
+    #expect(json["written"] as? Bool == true)
+    #expect((try FileManager.default.contentsOfDirectory(atPath: scratch.path)).isEmpty)
+  }
+
+  /// A bad trace at `--long-path` ends as `run` ends on it: its error, exit 65.
+  @Test func aBadTraceEndsAsRunEndsOnIt() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    scratch.write("bad.csv", "t,id,phase,x,y\n0,1,began,1,oops\n")
+    let plan = try LongTraceBenchmark.Plan(bytes: 1024, path: scratch.path + "/bad.csv", temporaryDirectory: scratch.path, processID: 1)
+    var out = ""
+    var err = ""
+    #expect(LongTraceBenchmark.run(plan, output: &out, errors: &err) == 65)
+    var runOut = ""
+    var runErr = ""
+    #expect(CommandSpec.run(RunCommand.self, arguments: [scratch.path + "/bad.csv"], output: &runOut, errors: &runErr) == 65)
+    #expect(out.isEmpty)
+    #expect(err == runErr)
+  }
+}

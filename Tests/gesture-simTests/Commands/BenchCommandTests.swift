@@ -140,4 +140,80 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     #expect(result.err.contains("The value '0' is invalid for '--frames <count>'"))
     #expect(result.out.isEmpty)
   }
+
+  /// The request is typed: each size a number of its own (the defaults of the help:
+  /// 64M, 16M, 4M, 16M, 1000, 1G, powers of 1024), `--only` one benchmark.
+  @Test func theRequestIsTyped() throws {
+    let request = try CommandSpec.resolve(BenchCommand.self, arguments: ["--only", "simulation-curve", "--frames", "2K"])
+    guard case .benchmarks(let selection) = request else {
+      Issue.record("expected the benchmarks, got \(request)")
+      return
+    }
+    #expect(selection.sizes.traceBytes == 64 << 20)
+    #expect(selection.sizes.sceneBytes == 16 << 20)
+    #expect(selection.sizes.frames == 2048)
+    #expect(selection.sizes.evaluations == 16 << 20)
+    #expect(selection.sizes.checkCases == 1000)
+    #expect(selection.sizes.longBytes == 1 << 30)
+    #expect(selection.only == .simulation("curve"))
+    #expect(selection.jobs == 2)
+    #expect(selection.runs.isEmpty)
+    #expect(selection.includes(.simulation("curve")) && !selection.includes(.simulation("bounce")) && !selection.includes(.traceRead))
+    // Every listed name reads back as the benchmark it names.
+    for name in BenchCommand.names {
+      guard case .benchmarks(let one) = try CommandSpec.resolve(BenchCommand.self, arguments: ["--only", name]) else {
+        Issue.record("\(name)")
+        continue
+      }
+      #expect(one.only?.name == name)
+    }
+  }
+
+  /// `run`'s requests are resolved with the bench's, by `run`'s own `resolve`, on
+  /// trace files in the process's temporary folder (`TMPDIR`, else /tmp) named after
+  /// the process: `execute` reads neither the environment nor a command line.
+  @Test func runsAreResolvedByRunsOwnResolve() throws {
+    let request = try CommandSpec.resolve(BenchCommand.self, arguments: ["--run-format", "csv"])
+    guard case .benchmarks(let selection) = request else {
+      Issue.record("expected the benchmarks, got \(request)")
+      return
+    }
+    #expect(selection.runs.map(\.scene) == [.sideMenu, .scrollView, .screen])
+    let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+    for run in selection.runs {
+      #expect(run.path == "\(folder)/gesture-sim-run-\(getpid())-\(run.scene.rawValue).csv")
+      #expect(run.request.input.path == run.path)
+      #expect(run.request.format == .csv)
+      #expect(run.format == .csv)
+    }
+    // `run`'s command lines, as `run` was given them (the trace last, after `--`); the
+    // screen scene's screen given as `--screen` would give it.
+    #expect(selection.runs.map(\.request.input.arguments) == [
+      ["--scene", "side-menu", "--format", "csv", "--", selection.runs[0].path],
+      ["--scene", "scroll-view", "--content", "1170x5000", "--format", "csv", "--", selection.runs[1].path],
+      ["--scene", "screen", "--format", "csv", "--", selection.runs[2].path],
+    ])
+    #expect(selection.runs[2].request.setup.screenDescription != nil)
+    guard case .longTrace(let plan) = try CommandSpec.resolve(BenchCommand.self, arguments: ["--long"]) else {
+      Issue.record("expected the long trace")
+      return
+    }
+    #expect(plan.path == "\(folder)/gesture-sim-long-\(getpid()).csv" && plan.isTemporary)
+    #expect(plan.request.input.path == plan.path && plan.request.format == .table)
+    #expect(plan.request.input.arguments == ["--scene", "side-menu", "--", plan.path])
+  }
+
+  /// A run writes its trace where its request says, and removes it: a run planned in
+  /// a scratch folder leaves it empty, and reports that trace's bytes.
+  @Test func aRunWritesItsTraceWhereItsRequestSays() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let run = try RunBenchmarks.Run(.sideMenu, format: .json, temporaryDirectory: scratch.path, processID: 7)
+    #expect(run.path == scratch.path + "/gesture-sim-run-7-run-side-menu.csv")
+    let result = try RunBenchmarks.run(run, bytes: 1024)
+    // SideMenuTrace's first 64 KiB block holds whole lines: at least the 1 KiB asked for.
+    #expect(result.bytes >= 1024 && result.samples > 0 && result.exitCode == 0)
+    #expect(!FileManager.default.fileExists(atPath: run.path))
+    #expect((try FileManager.default.contentsOfDirectory(atPath: scratch.path)).isEmpty)
+  }
 }

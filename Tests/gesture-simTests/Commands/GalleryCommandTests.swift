@@ -88,4 +88,51 @@ private func gallery(_ arguments: [String]) -> (code: Int32, out: String, err: S
     #expect(missing.code == 66)
     #expect(missing.err == "error: /nonexistent/gallery: cannot list the gallery's folder\n")
   }
+
+  /// The request is typed, and holds where the gallery is: `--directory`'s folder,
+  /// or the folders it is looked for in, found in `resolve` from the process's
+  /// working directory and executable.
+  @Test func theRequestSaysWhereTheGalleryIs() throws {
+    let given = try CommandSpec.resolve(GalleryCommand.self, arguments: ["4", "--format", "jsonl", "--directory", "/g"])
+    #expect(given.format == .jsonl)
+    guard case .given("/g") = given.location else {
+      Issue.record("\(given.location)")
+      return
+    }
+    let searched = try CommandSpec.resolve(GalleryCommand.self, arguments: [])
+    #expect(searched.format == .table)
+    guard case .searched(let folders) = searched.location else {
+      Issue.record("\(searched.location)")
+      return
+    }
+    #expect(folders.first == FileManager.default.currentDirectoryPath + "/traces/conflicts")
+  }
+
+  /// The folders looked in: `traces/conflicts` below the working directory, then
+  /// below each folder that holds the executable, up to (not including) the root.
+  @Test func theGalleryIsLookedForBelowTheWorkingDirectoryThenAboveTheExecutable() {
+    #expect(ConflictGallery.searchedFolders(workingDirectory: "/w", executablePath: "/a/b/gesture-sim") == [
+      "/w/traces/conflicts", "/a/b/traces/conflicts", "/a/traces/conflicts",
+    ])
+    #expect(ConflictGallery.searchedFolders(workingDirectory: nil, executablePath: nil) == [])
+  }
+
+  /// `execute` reads only its request: the first searched folder that exists is the
+  /// gallery, and none is a missing input (66).
+  @Test func executeLooksOnlyWhereItsRequestSays() {
+    func run(_ folders: [String]) -> (code: Int32, out: String, err: String) {
+      var out = ""
+      var err = ""
+      let request = GalleryCommand.Request(
+        number: nil, trace: nil, fix: nil, format: .table, view: false, output: nil, location: .searched(folders))
+      let code = GalleryCommand.execute(request, output: &out, errors: &err)
+      return (code, out, err)
+    }
+    let found = run(["/nonexistent/traces/conflicts", galleryDirectory])
+    #expect(found.code == 0, "\(found.err)")
+    #expect(found.out == gallery(["--directory", galleryDirectory]).out)
+    let none = run(["/nonexistent/traces/conflicts"])
+    #expect(none.code == 66)
+    #expect(none.err.hasPrefix("error: the gallery's folder traces/conflicts is not in the working directory nor above the executable"))
+  }
 }
