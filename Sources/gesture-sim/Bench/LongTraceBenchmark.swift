@@ -144,7 +144,7 @@ enum LongTraceBenchmark {
       let start = wallSeconds()
       let descriptor =
         plan.isTemporary
-        ? open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) : open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        ? createTemporaryFile(file) : open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else {
         let what = plan.isTemporary ? "a temporary trace file" : "the trace file"
         throw Failure(description: "\(file): error: cannot create \(what): \(String(cString: strerror(errno)))")
@@ -269,6 +269,16 @@ enum LongTraceBenchmark {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  /// Creates the benchmark's temporary trace file `path` for writing, a name that
+  /// holds this process's id: a file of that name can only be left by an earlier
+  /// process with the same id that was killed before it removed it, so it is
+  /// replaced. Returns the descriptor, or -1 with `errno` set.
+  static func createTemporaryFile(_ path: String) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor < 0, errno == EEXIST, unlink(path) == 0 else { return descriptor }
+    return open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
   }
 
   static func isRegularFile(_ path: String) -> Bool {

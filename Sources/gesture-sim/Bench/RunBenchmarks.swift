@@ -96,10 +96,10 @@ enum RunBenchmarks {
     }
   }
 
-  /// Writes `bytes` of the scene's trace to `run.path` (which must not exist) and
+  /// Writes `bytes` of the scene's trace to `run.path` (`LongTraceBenchmark.createTemporaryFile`) and
   /// times `run.request` on it (`measure`); the file is removed afterwards.
   static func run(_ run: Run, bytes: Int) throws -> Result {
-    let descriptor = open(run.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let descriptor = LongTraceBenchmark.createTemporaryFile(run.path)
     guard descriptor >= 0 else {
       throw LongTraceBenchmark.Failure(description: "\(run.path): error: cannot create a temporary trace file: \(String(cString: strerror(errno)))")
     }

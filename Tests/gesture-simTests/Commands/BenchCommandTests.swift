@@ -182,13 +182,13 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
     for run in selection.runs {
       #expect(run.path == "\(folder)/gesture-sim-run-\(getpid())-\(run.scene.rawValue).csv")
-      #expect(run.request.input.path == run.path)
+      #expect(run.request.setup.input?.path == run.path)
       #expect(run.request.format == .csv)
       #expect(run.format == .csv)
     }
     // `run`'s command lines, as `run` was given them (the trace last, after `--`); the
     // screen scene's screen given as `--screen` would give it.
-    #expect(selection.runs.map(\.request.input.arguments) == [
+    #expect(selection.runs.map(\.request.setup.input?.arguments) == [
       ["--scene", "side-menu", "--format", "csv", "--", selection.runs[0].path],
       ["--scene", "scroll-view", "--content", "1170x5000", "--format", "csv", "--", selection.runs[1].path],
       ["--scene", "screen", "--format", "csv", "--", selection.runs[2].path],
@@ -199,8 +199,8 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
       return
     }
     #expect(plan.path == "\(folder)/gesture-sim-long-\(getpid()).csv" && plan.isTemporary)
-    #expect(plan.request.input.path == plan.path && plan.request.format == .table)
-    #expect(plan.request.input.arguments == ["--scene", "side-menu", "--", plan.path])
+    #expect(plan.request.setup.input?.path == plan.path && plan.request.format == .table)
+    #expect(plan.request.setup.input?.arguments == ["--scene", "side-menu", "--", plan.path])
   }
 
   /// A run writes its trace where its request says, and removes it: a run planned in
@@ -214,6 +214,19 @@ private func bench(_ arguments: [String]) -> (code: Int32, out: String, err: Str
     // SideMenuTrace's first 64 KiB block holds whole lines: at least the 1 KiB asked for.
     #expect(result.bytes >= 1024 && result.samples > 0 && result.exitCode == 0)
     #expect(!FileManager.default.fileExists(atPath: run.path))
+    #expect((try FileManager.default.contentsOfDirectory(atPath: scratch.path)).isEmpty)
+  }
+
+  /// A trace left at the planned path by an earlier process with the same id (one
+  /// killed before it removed it) does not stop the run: the leftover is replaced,
+  /// and the run's own trace is removed afterwards.
+  @Test func aLeftoverTraceOfAnEarlierProcessIsReplaced() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let run = try RunBenchmarks.Run(.sideMenu, format: .json, temporaryDirectory: scratch.path, processID: 7)
+    #expect(FileManager.default.createFile(atPath: run.path, contents: Data("stale\n".utf8)))
+    let result = try RunBenchmarks.run(run, bytes: 1024)
+    #expect(result.bytes >= 1024 && result.samples > 0 && result.exitCode == 0)
     #expect((try FileManager.default.contentsOfDirectory(atPath: scratch.path)).isEmpty)
   }
 }
