@@ -87,21 +87,20 @@ public func fuzzSideMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   } catch {
     return 0  // The reader target covers malformed traces.
   }
-  var refresh: Double
+  let refresh: Double
   switch (size / 5) % 3 {
   case 0: refresh = 60
   case 1: refresh = 120
   default: refresh = metadata.refresh ?? 60
   }
-  if SceneRunner<SideMenuScene>.Options.validate(refreshRate: refresh) != nil { refresh = 60 }
-  var viewport = metadata.viewport ?? Size(width: 390, height: 844)
-  var scale = metadata.scale ?? 3
-  if Display.validate(viewport: viewport, scale: scale) != nil {
-    viewport = Size(width: 390, height: 844)
-    scale = 3
-  }
-  let geometry = SideMenuGeometry(viewport: viewport, scale: scale)
-  var runner = SceneRunner<SideMenuScene>(options: .init(scene: .init(variant: variant, geometry: geometry), refreshRate: refresh))
+  let geometry = SideMenuGeometry(viewport: metadata.viewport ?? Size(width: 390, height: 844), scale: metadata.scale ?? 3)
+  // A screen or rate the scene refuses (`SceneRunner.Options` throws its problem) runs
+  // on the default screen at 60 Hz instead.
+  guard
+    let options = (try? SceneRunner<SideMenuScene>.Options(scene: .init(variant: variant, geometry: geometry), refreshRate: refresh))
+      ?? (try? SceneRunner<SideMenuScene>.Options(scene: .init(variant: variant), refreshRate: 60))
+  else { return 0 }
+  var runner = SceneRunner<SideMenuScene>(options: options)
   var records: [SideMenuRecord] = []
   var lastTime = -Double.infinity
   var lastFrameTime = -Double.infinity

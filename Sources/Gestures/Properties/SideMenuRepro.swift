@@ -103,6 +103,8 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   /// ``defaultProfiles``). `events(input)` supplies a trace's events (the caller
   /// reads the file; a thrown error stops the repro and is rethrown). Frames run
   /// at `refreshRate` hertz (default 120, the traces' rate).
+  ///
+  /// - Precondition: `refreshRate` is 1…1000 Hz (`Display.validate(refreshRate:)`).
   package func run<Failure: Error>(
     refreshRate: Double = 120, profiles: [UIKitProfile]? = nil, events: (Input) throws(Failure) -> [TouchEvent]
   ) throws(Failure) -> SideMenuReproReport {
@@ -126,13 +128,17 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   /// counts as closed when the last frame before the next touch-down (or the final
   /// state) is at rest at the hidden offset. The menu must be open (offset 0) in
   /// the last frame before the first hamburger tap's touch-down, or no tap counts.
+  ///
+  /// - Precondition: `refreshRate` is 1…1000 Hz (`Display.validate(refreshRate:)`).
   package func evaluate(
     variant: SideMenuVariant, input: Input, events: [TouchEvent], refreshRate: Double = 120,
     profile: UIKitProfile = .ios26
   ) -> SideMenuReproRow {
     var scene = SideMenuScene.Configuration(variant: variant)
     scene.scrollView.profile = profile
-    let options = SceneRunner<SideMenuScene>.Options(scene: scene, refreshRate: refreshRate)
+    // Every variant's and profile's configuration is one the scene takes; the caller
+    // gives a refresh rate of 1…1000 Hz (`gesture-sim repro`: 60 or 120).
+    let options = try! SceneRunner<SideMenuScene>.Options(scene: scene, refreshRate: refreshRate)
     let (run, records) = SceneRunner<SideMenuScene>.run(events, options: options)
     let hidden = options.scene.geometry.hiddenOffsetX
     let expected = expectation(for: variant, input: input, profile: profile)

@@ -4,46 +4,56 @@
 /// until the scene is at rest (docs/side-menu.md, docs/cards.md, docs/dropdown.md,
 /// docs/table.md, docs/transitions.md, "Replay").
 ///
-/// The runner is the one place that validates the refresh rate and the settle
-/// limit, counts the trace (events, touches, fingers down at once, duration) and reports a run that did
+/// Its options are valid by construction (`Options.init` validates them once,
+/// throwing a `SetupProblem`), so a runner cannot be made on a configuration its
+/// scene refuses, and making one checks nothing again. The runner counts the trace
+/// (events, touches, fingers down at once, duration) and reports a run that did
 /// not come to rest.
 ///
 /// Records are appended to the caller's buffer, which it may drain and reuse
 /// between calls, so memory stays constant whatever the trace's length (apart from
 /// the lists the scene's summary keeps).
 public struct SceneRunner<S: RunnableScene> {
-  /// How to run: the scene's configuration, the refresh rate and the settle limit.
+  /// How to run: the scene's configuration, the refresh rate and the settle limit,
+  /// valid by construction (`init` checks them once).
   public struct Options: Hashable, Sendable {
     /// The scene's configuration.
-    public var scene: S.Configuration
+    public let scene: S.Configuration
     /// Display frames per second, in hertz (default `Display.defaultRefreshRate`,
     /// 60: UIKit's usual rate; a trace's `# refresh: 120` or `--refresh 120` selects 120).
-    public var refreshRate: Double
+    public let refreshRate: Double
     /// How long frames keep running after the last input while the scene is still
     /// moving, in seconds (default `Replayer.defaultSettleLimit`, 10 s).
-    public var settleLimit: Double
+    public let settleLimit: Double
 
-    /// Creates options; every parameter defaults as documented above.
+    /// Options with these values, checked once: the scene's configuration
+    /// (`S.validate`), the refresh rate (`Display.validate(refreshRate:)`,
+    /// 1…1000 Hz), a finite non-negative settle limit. Every parameter defaults as
+    /// documented above.
+    ///
+    /// - Throws: the first problem found: its `key` is the setting at fault
+    ///   (`.refresh`, `.setting("settleLimit")`, or the configuration's).
     public init(
       scene: S.Configuration = S.defaultConfiguration, refreshRate: Double = Display.defaultRefreshRate,
       settleLimit: Double = 10
-    ) {
-      self.scene = scene
-      self.refreshRate = refreshRate
-      self.settleLimit = settleLimit
-    }
-
-    /// Checks the options once: the scene's configuration (`S.validate`), the
-    /// refresh rate (`Display.validate(refreshRate:)`, 1…1000 Hz), a finite
-    /// non-negative settle limit.
-    ///
-    /// - Throws: the first problem found.
-    public func validate() throws(SetupProblem) {
+    ) throws(SetupProblem) {
       try S.validate(scene)
       try Display.validate(refreshRate: refreshRate)
       if !(settleLimit.isFinite && settleLimit >= 0) {
         throw SetupProblem(.setting("settleLimit"), "the settle limit must be finite and non-negative, got \(settleLimit)")
       }
+      self.scene = scene
+      self.refreshRate = refreshRate
+      self.settleLimit = settleLimit
+    }
+
+    /// The options `options` of `Base`, for a scene that wraps `Base` and takes
+    /// the configurations it takes (`S.validate` is `Base.validate`: the command
+    /// line's `ProbedScene`), so that they are not checked again.
+    package init<Base: RunnableScene>(wrapping options: SceneRunner<Base>.Options) where Base.Configuration == S.Configuration {
+      scene = options.scene
+      refreshRate = options.refreshRate
+      settleLimit = options.settleLimit
     }
   }
 
@@ -62,11 +72,9 @@ public struct SceneRunner<S: RunnableScene> {
   /// scenes make them whatever this says.
   package var makesRecords = true
 
-  /// Creates a runner; nothing runs before the first input.
-  ///
-  /// - Precondition: `options.validate()` throws nothing.
-  public init(options: Options = Options()) {
-    do throws(SetupProblem) { try options.validate() } catch { preconditionFailure("SceneRunner: \(error)") }
+  /// A runner with `options` (valid, as every `Options` is); nothing runs before
+  /// the first input.
+  public init(options: Options) {
     self.options = options
     self.scheduledInputs = S.scheduledInputTimes(of: options.scene)
   }
@@ -148,7 +156,7 @@ public struct SceneRunner<S: RunnableScene> {
   /// Runs `events` (in time order) through a scene with `options` and returns the
   /// run's summary and every record in time order. For long traces feed a runner,
   /// which streams.
-  public static func run(_ events: [TouchEvent], options: Options = Options()) -> (summary: S.Summary, records: [S.Record]) {
+  public static func run(_ events: [TouchEvent], options: Options) -> (summary: S.Summary, records: [S.Record]) {
     var runner = SceneRunner(options: options)
     var records: [S.Record] = []
     for event in events {

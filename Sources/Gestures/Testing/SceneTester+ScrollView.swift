@@ -16,20 +16,21 @@ extension SceneTester {
   }
 
   /// A tester of a scroll view set up by `setup`, with `delegate`, or the
-  /// setup's problem thrown (`InvalidConfiguration`; paging content smaller than
-  /// the viewport, a negative inset, …) instead of stopping the test process.
+  /// setup's `SetupProblem` thrown (paging content smaller than the viewport: key
+  /// `.setting("content")`; a negative inset: `.setting("inset")`, …) instead of
+  /// stopping the test process.
   public init<D: ScrollViewSceneDelegate>(
     validating setup: ScrollViewSceneSetup, delegate: D, refreshRate: Double = 120, touchRate: Double = 120
-  ) throws(InvalidConfiguration) where S == ScrollViewScene<D> {
+  ) throws(SetupProblem) where S == ScrollViewScene<D> {
     try self.init(
       validating: ScrollViewScene<D>.Configuration(setup: setup, delegate: delegate), refreshRate: refreshRate,
       touchRate: touchRate)
   }
 
   /// A tester of a scroll view set up by `setup` (its delegate snaps to
-  /// `setup.snap`), or the setup's problem thrown (`InvalidConfiguration`).
+  /// `setup.snap`), or the setup's `SetupProblem` thrown.
   public init(validating setup: ScrollViewSceneSetup, refreshRate: Double = 120, touchRate: Double = 120)
-    throws(InvalidConfiguration) where S == ScrollViewScene<GridSnapDelegate>
+    throws(SetupProblem) where S == ScrollViewScene<GridSnapDelegate>
   {
     try self.init(validating: setup, delegate: GridSnapDelegate(interval: setup.snap), refreshRate: refreshRate, touchRate: touchRate)
   }

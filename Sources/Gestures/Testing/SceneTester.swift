@@ -55,30 +55,20 @@ public struct SceneTester<S: RunnableScene> {
   /// How many of `records` were asserted (or skipped): the pending ones follow.
   var assertedCount = 0
 
-  /// Why a tester cannot be built: the configuration's problem (`S.validate`), or a
-  /// rate or settle limit out of range, in words.
-  public struct InvalidConfiguration: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong, e.g. "a paging scroll view needs content at least the size of
-    /// its viewport (390.0x844.0), got 100.0x100.0".
-    public var reason: String
-    public var description: String { "SceneTester: \(reason)" }
-  }
-
-  /// The problem with building a tester from these arguments, or nil when there is none.
+  /// The problem with building a tester from these arguments, or nil when there is
+  /// none: the runner's options' (`SceneRunner.Options.init`: the scene's
+  /// configuration, the refresh rate, the settle limit), then the touch rate's
+  /// (`.setting("touchRate")`).
   static func problem(
     _ configuration: S.Configuration, refreshRate: Double, touchRate: Double, settleLimit: Double
-  ) -> InvalidConfiguration? {
+  ) -> SetupProblem? {
     do throws(SetupProblem) {
-      try S.validate(configuration)
-      try Display.validate(refreshRate: refreshRate)
+      _ = try SceneRunner<S>.Options(scene: configuration, refreshRate: refreshRate, settleLimit: settleLimit)
     } catch {
-      return InvalidConfiguration(reason: error.description)
+      return error
     }
     guard touchRate.isFinite && touchRate > 0 else {
-      return InvalidConfiguration(reason: "the touch rate must be positive and finite, got \(touchRate)")
-    }
-    guard settleLimit.isFinite && settleLimit >= 0 else {
-      return InvalidConfiguration(reason: "the settle limit must be finite and non-negative, got \(settleLimit)")
+      return SetupProblem(.setting("touchRate"), "the touch rate must be positive and finite, got \(touchRate)")
     }
     return nil
   }
@@ -88,15 +78,17 @@ public struct SceneTester<S: RunnableScene> {
   /// data (a bad one then fails the test that made it, not the whole test
   /// process, as `init(_:refreshRate:touchRate:settleLimit:)` does).
   ///
-  /// - Throws: `InvalidConfiguration` with the reason `S.validate` gives, or the
-  ///   refresh rate (1…1000 Hz), touch rate (> 0) or settle limit (≥ 0) at fault.
+  /// - Throws: the `SetupProblem` at fault: the configuration's (`S.validate`: its
+  ///   `key`, `.viewport`, `.scale` or the scene's own `.setting("content")`, …), the
+  ///   refresh rate's (`.refresh`, 1…1000 Hz), the touch rate's
+  ///   (`.setting("touchRate")`, > 0) or the settle limit's (`.setting("settleLimit")`, ≥ 0).
   public init(
     validating configuration: S.Configuration, refreshRate: Double = 120, touchRate: Double = 120, settleLimit: Double = 10
-  ) throws(InvalidConfiguration) {
+  ) throws(SetupProblem) {
     if let problem = Self.problem(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit) {
       throw problem
     }
-    self.init(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit)
+    self.init(unchecked: configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit)
   }
 
   /// A tester of a scene with `configuration`, launched at time 0.
@@ -105,16 +97,23 @@ public struct SceneTester<S: RunnableScene> {
   ///   - refreshRate: Display frames per second, 1…1000 (default 120).
   ///   - touchRate: Touch samples per second of scripted gestures (default 120).
   ///   - settleLimit: How long `settle()` runs frames at most, in seconds (default 10).
-  /// - Precondition: the configuration is valid (`S.validate` returns nil), the
-  ///   rates are in range: a bad one stops the test process. For a configuration
-  ///   that may be bad, use `init(validating:…)`, which throws the problem instead.
+  /// - Precondition: the configuration is valid (`S.validate` throws nothing), the
+  ///   rates are in range: a bad one stops the test process, as an out-of-range
+  ///   index does `Array`'s subscript (a configuration written in the test is the
+  ///   test's own mistake). For a configuration that may be bad, use
+  ///   `init(validating:…)`, which throws the problem instead.
   public init(
     _ configuration: S.Configuration = S.defaultConfiguration, refreshRate: Double = 120, touchRate: Double = 120,
     settleLimit: Double = 10
   ) {
     if let problem = Self.problem(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit) {
-      preconditionFailure(problem.description + " (use init(validating:) to get this as an error)")
+      preconditionFailure("SceneTester: \(problem) (use init(validating:) to get this as an error)")
     }
+    self.init(unchecked: configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit)
+  }
+
+  /// A tester on arguments `problem` found nothing wrong with.
+  private init(unchecked configuration: S.Configuration, refreshRate: Double, touchRate: Double, settleLimit: Double) {
     self.configuration = configuration
     self.refreshRate = refreshRate
     self.touchRate = touchRate

@@ -14,14 +14,24 @@ extension ImportOptions {
     var rangesFile: String?
 
     /// Reads the import options from `parsed` (those of `SceneSetup.importOptions` that `spec`
-    /// declares, for `import`, `run`, `plot` and `view`).
+    /// declares, for `import`, `run`, `plot` and `view`), each value checked on its
+    /// own but `--viewport` and `--scale`, whose ranges are the screen's (the command
+    /// checks them once).
     ///
     /// - Throws: a usage error naming the option at fault.
     init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
       var options = ImportOptions(strict: parsed.flag("--strict"))
       options.display = try ImportOptions.size(parsed, "--display", spec: spec, expected: "a size in pixels such as 1080x2400")
-      options.viewport = try ImportOptions.size(parsed, "--viewport", spec: spec, expected: "a size in points such as 390x844")
-      options.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }
+      // The viewport and the scale are the screen's (written to the trace's metadata):
+      // read here, checked by the screen's rule once, by the command (`SceneSetup` for
+      // run, plot and view; `ImportCommand.checkScreen` for import).
+      if let text = parsed.value("--viewport") {
+        guard let size = SizeArgument.parse(text, side: CommandSpec.ParsedArguments.finiteNumber) else {
+          throw spec.invalidValue(text, for: "--viewport", expected: "a size in points such as 390x844")
+        }
+        options.viewport = size
+      }
+      options.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10", where: { _ in true })
       options.density = try parsed.number("--density", spec: spec, expected: "dots per inch between 80 and 1600") { $0 >= 80 && $0 <= 1_600 }
       options.devicePixelRatio = try parsed.number("--device-pixel-ratio", spec: spec, expected: "a number between 0.5 and 10") {
         $0 >= 0.5 && $0 <= 10

@@ -6,9 +6,14 @@ import ScrollPhysics
 enum SizeArgument {
   /// `text` as a size with a finite, positive width and height; nil when malformed.
   static func parse(_ text: String) -> Size? {
+    parse(text) { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+  }
+
+  /// `text` as a size whose width and height `side` reads (nil: not a side);
+  /// nil when malformed.
+  static func parse(_ text: String, side: (String) -> Double?) -> Size? {
     let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" }).map(String.init)
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+    guard parts.count == 2, let width = side(parts[0]), let height = side(parts[1]) else { return nil }
     return Size(width: width, height: height)
   }
 }

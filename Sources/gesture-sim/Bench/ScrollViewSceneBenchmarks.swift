@@ -34,7 +34,7 @@ enum ScrollViewSceneBenchmarks {
     var reader = try TraceReader(source: MemoryByteSource(bytes: text))
     let setup = ScrollViewSceneSetup(content: Size(width: 1170, height: 5000))
     var runner = SceneRunner<Scene>(
-      options: SceneRunner<Scene>.Options(scene: Scene.Configuration(setup: setup), refreshRate: 120))
+      options: try SceneRunner<Scene>.Options(scene: Scene.Configuration(setup: setup), refreshRate: 120))
     let replay = try SceneBenchmark.replay(&reader, through: &runner)
     return Result(samples: replay.samples, frames: runner.replayer?.framesRun ?? 0, records: replay.records, seconds: replay.seconds)
   }

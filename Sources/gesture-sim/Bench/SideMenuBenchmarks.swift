@@ -48,7 +48,7 @@ enum SideMenuBenchmarks {
   /// The timed replay of everything `reader` reads.
   static func run<Source: ByteSource>(_ reader: TraceReader<Source>, source: String) throws -> Result {
     var reader = reader
-    var runner = SceneRunner<SideMenuScene>(options: SceneRunner<SideMenuScene>.Options(refreshRate: 120))
+    var runner = SceneRunner<SideMenuScene>(options: try SceneRunner<SideMenuScene>.Options(refreshRate: 120))
     let replay = try SceneBenchmark.replay(&reader, through: &runner)
     return Result(
       samples: replay.samples, frames: runner.replayer?.framesRun ?? 0, framesSkipped: runner.replayer?.framesSkipped ?? 0,

@@ -160,6 +160,6 @@ extension ScreenScene: CommandLineScene {
   static func report(_ options: SceneRunner<Self>.Options) -> ScreenReport { ScreenReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene { ScreenPlotScene(options: options) }
   static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
-    ScreenViewer(screen: options.scene, refreshRate: options.refreshRate)
+    ScreenViewer(options: options)
   }
 }

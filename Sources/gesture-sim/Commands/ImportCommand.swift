@@ -49,10 +49,26 @@ enum ImportCommand: Command {
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> Request {
     let format = try parsed.choice(ImportFormat.self, at: 0, placeholder: "<format>")
     if let unused = SceneSetup.unusedOption(SceneSetup.formatSpecificOptions(in: parsed), format: format, input: "this is a \(format.rawValue) recording") { throw unused }
+    let options = try ImportOptions.Request(parsing: parsed, spec: spec)
+    try checkScreen(options.options, parsed)
     return Request(
-      format: format, path: parsed.positionals[1], options: try ImportOptions.Request(parsing: parsed, spec: spec),
-      command: spec.commandLine(parsed.arguments),
+      format: format, path: parsed.positionals[1], options: options, command: spec.commandLine(parsed.arguments),
       outputPath: parsed.value("--output"))
+  }
+
+  /// Checks `--viewport` and `--scale`, which the trace's metadata keeps, by the
+  /// rule of every scene's screen (`Display`'s, the trace reader's limits), so that
+  /// the trace written can be run.
+  ///
+  /// - Throws: a usage error naming the option, with the rule's reason.
+  private static func checkScreen(_ options: ImportOptions, _ parsed: CommandSpec.ParsedArguments) throws(UsageError) {
+    do {
+      if let viewport = options.viewport { try Display.validate(viewport: viewport) }
+      if let scale = options.scale { try Display.validate(scale: scale) }
+    } catch {
+      let name = "--\(error.key.name)"
+      throw CommandSpec.invalidValue(parsed.value(name) ?? "", for: name, in: spec.options, reason: error.reason)
+    }
   }
 
   static func execute(_ request: Request, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {

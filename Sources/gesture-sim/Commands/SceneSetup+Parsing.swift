@@ -15,11 +15,14 @@ extension SceneSetup {
 
   /// Reads `--scene`, `--viewport`, `--scale`, `--flip-at`, `--variant`,
   /// `--refresh`, `--uikit` and the scroll-view flags from `parsed`, each value on
-  /// its own as the trace reader reads a metadata value (the viewport 1…100000
-  /// points a side, the scale 0.5…10, the refresh rate a number), then whether the
-  /// scene takes them (`checkSupported`). Every problem is a usage error naming the
-  /// option. What the scene makes of the values together, on the screen the trace
-  /// completes, is checked once when the scene is set up (`SceneSetup`).
+  /// its own, then whether the scene takes them (`checkSupported`). Every problem is
+  /// a usage error naming the option. A screen value that is no number (no `WxH`)
+  /// is refused here; a number out of range by the library's rule for every
+  /// scene's screen (`Display`'s, the trace reader's limits), run on the flag's
+  /// value before any input is opened and reported by `failure(for:)`
+  /// (`checkScreenFlag`). What the scene makes of the values together, on the
+  /// screen the trace completes, is checked once when the scene is set up
+  /// (`SceneSetup`).
   init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
     self.init()
     scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
@@ -32,14 +35,16 @@ extension SceneSetup {
       screenFile = file
     }
     if let text = parsed.value("--viewport") {
-      guard let size = SizeArgument.parse(text),
-        TraceMetadata.viewportSides.contains(size.width) && TraceMetadata.viewportSides.contains(size.height)
-      else {
+      guard let size = SizeArgument.parse(text, side: CommandSpec.ParsedArguments.finiteNumber) else {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
       flagDisplay.viewport = size
+      try checkScreenFlag(.viewport, text: text) { () throws(SetupProblem) in try Display.validate(viewport: size) }
     }
-    flagDisplay.scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }
+    if let scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10", where: { _ in true }) {
+      flagDisplay.scale = scale
+      try checkScreenFlag(.scale, text: parsed.value("--scale") ?? "") { () throws(SetupProblem) in try Display.validate(scale: scale) }
+    }
     flipTimes = try SceneSetup.flipTimes(parsed, spec: spec)
     variant = try SceneSetup.variant(parsed, for: scene)
     profile = SceneSetup.profile(parsed)
@@ -48,15 +53,29 @@ extension SceneSetup {
     }
     try readScrollViewFlags(parsed, spec: spec)
     try checkSupported(parsed)
-    // Text that is no number is refused now; a number (infinity too) the scene
-    // cannot use is refused by the set-up's rule (`Display.validate(refreshRate:)`),
-    // which names the scene.
+    // Text that is no number is refused now; a number (infinity too) out of range
+    // by the display's rule (`Display.validate(refreshRate:)`).
     if let text = parsed.value("--refresh") {
-      if let rate = CommandSpec.ParsedArguments.finiteNumber(text) ?? Double(text).flatMap({ $0.isFinite ? nil : $0 }) {
-        flagDisplay.refresh = rate
-      } else {
+      guard let rate = CommandSpec.ParsedArguments.finiteNumber(text) ?? Double(text).flatMap({ $0.isFinite ? nil : $0 }) else {
         throw spec.invalidValue(text, for: "--refresh", expected: "a refresh rate between 1 and 1000 Hz")
       }
+      flagDisplay.refresh = rate
+      try checkScreenFlag(.refresh, text: text) { () throws(SetupProblem) in try Display.validate(refreshRate: rate) }
+    }
+  }
+
+  /// Keeps the screen flag `key`'s value as given (`text`, for messages) and checks
+  /// it by the library's rule (`check`), before any input is opened: a usage error
+  /// before a missing file, whatever the scene (`gestures`, which sets up no
+  /// screen, included). A problem is reported as `failure(for:)` reports a flag's.
+  private mutating func checkScreenFlag(
+    _ key: SetupProblem.Key, text: String, _ check: () throws(SetupProblem) -> Void
+  ) throws(UsageError) {
+    flagTexts[key.name] = text
+    do {
+      try check()
+    } catch {
+      throw failure(for: error).usage
     }
   }
 }

@@ -14,7 +14,9 @@ import ScrollPhysics
 ///    `# viewport:`, `# scale:` or `# refresh:`, else `Display`'s default;
 /// 3. the scene builds its configuration on that screen
 ///    (`CommandLineScene.configuration(_:)`);
-/// 4. the runner's options are validated once (`SceneRunner.Options.validate()`);
+/// 4. the runner's options are made, which validates them once
+///    (`SceneRunner.Options.init`; a screen flag's value was also checked by the
+///    same rule as it was parsed, so that it is reported before any input is read);
 /// 5. a problem becomes a usage error (64) when its value came from a flag, or bad
 ///    trace data (65) at the value's line and column when it came from the trace
 ///    (`failure(for:)`, the one place that decides).
@@ -24,6 +26,15 @@ struct SceneSetup {
   enum Failure: Error {
     case usage(UsageError)
     case data(TraceError)
+
+    /// The failure as a usage error, for a set-up with no trace to blame (`check`,
+    /// a flag checked before the input is read): a data error's message as it is.
+    var usage: UsageError {
+      switch self {
+      case .usage(let usage): usage
+      case .data(let data): UsageError(message: "\(data)")
+      }
+    }
   }
 
   /// Where a set-up value came from.
@@ -58,6 +69,9 @@ struct SceneSetup {
   var variant: String?
   /// `--viewport`, `--scale` and `--refresh`: the screen values the flags give.
   var flagDisplay = DisplayOptions()
+  /// The screen flags' values as given, by key name (`viewport`), for messages (a
+  /// value set without its text, by a caller, is shown rounded).
+  var flagTexts: [String: String] = [:]
   /// cards: the flip button's presses, in seconds of the trace's time base.
   var flipTimes: [Double] = []
   /// `--uikit`: the UIKit behaviour profile of the scenes' scroll views.
@@ -135,13 +149,11 @@ struct SceneSetup {
   ///
   /// - Throws: the scene's settings' or configuration's problem, as `failure(for:)` maps it.
   func runnerOptions<Scene: CommandLineScene>(_: Scene.Type) throws(Failure) -> SceneRunner<Scene>.Options {
-    let options = SceneRunner<Scene>.Options(scene: Scene.configuration(self), refreshRate: display.refresh)
     do {
-      try options.validate()
+      return try SceneRunner<Scene>.Options(scene: Scene.configuration(self), refreshRate: display.refresh)
     } catch {
       throw failure(for: error)
     }
-    return options
   }
 
   /// The runner's options for `Scene` on this set-up without a trace (`check`,
@@ -160,31 +172,20 @@ struct SceneSetup {
     do {
       return try completed(metadata: TraceMetadata(), locations: [:], path: "", settings: settings).runnerOptions(Scene.self)
     } catch {
-      switch error {
-      case .usage(let usage): throw usage
       // Every value no flag gave is `Display`'s default, which every scene takes.
-      case .data(let data): throw UsageError(message: "\(data)")
-      }
+      throw error.usage
     }
   }
 
   /// Where the value of `key` came from.
   func source(of key: SetupProblem.Key) -> Source {
-    let name: String
+    let name = key.name
     let given: String?
     switch key {
-    case .viewport:
-      name = "viewport"
-      given = flagDisplay.viewport.map { "\(Rounded.text($0.width))x\(Rounded.text($0.height))" }
-    case .scale:
-      name = "scale"
-      given = flagDisplay.scale.map(Rounded.text)
-    case .refresh:
-      name = "refresh"
-      given = flagDisplay.refresh.map(Rounded.text)
-    case .setting(let setting):
-      name = setting
-      given = settings.flags[setting]
+    case .viewport: given = flagDisplay.viewport.map { flagTexts[name] ?? "\(Rounded.text($0.width))x\(Rounded.text($0.height))" }
+    case .scale: given = flagDisplay.scale.map { flagTexts[name] ?? Rounded.text($0) }
+    case .refresh: given = flagDisplay.refresh.map { flagTexts[name] ?? Rounded.text($0) }
+    case .setting(let setting): given = settings.flags[setting]
     }
     if let given { return .flag(given) }
     if let pair = settings.line[name] { return .sceneLine(pair) }
@@ -200,8 +201,8 @@ struct SceneSetup {
     let scene = self.scene.rawValue
     switch (problem.key, source(of: problem.key)) {
     case (.viewport, .flag(let text)), (.scale, .flag(let text)), (.refresh, .flag(let text)):
-      let name = problem.key.name
-      return .usage(UsageError(message: "The value '\(text)' is invalid for '--\(name)' with --scene \(scene): \(problem.reason)"))
+      return .usage(
+        CommandSpec.invalidValue(text, for: "--\(problem.key.name)", in: Self.screenSpecs, context: " with --scene \(scene)", reason: problem.reason))
     case (.setting(let name), .flag(let text)):
       switch source(of: .viewport) {
       case .flag, .defaultValue:

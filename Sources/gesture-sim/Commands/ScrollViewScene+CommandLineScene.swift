@@ -37,10 +37,10 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   }
   static func report(_ options: SceneRunner<Self>.Options) -> ScrollViewSceneReport { ScrollViewSceneReport(options: options) }
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene {
-    ScrollViewPlotScene(setup: options.scene.setup, refreshRate: options.refreshRate)
+    ScrollViewPlotScene(options: options)
   }
   static func viewerScene(_ options: SceneRunner<Self>.Options, display _: DisplayOptions.Resolved) -> any ViewerScene {
-    ScrollViewViewer(setup: options.scene.setup, refreshRate: options.refreshRate)
+    ScrollViewViewer(options: options)
   }
 
   /// `gesture-sim check --scene scroll-view`'s setup: `flags` on the default

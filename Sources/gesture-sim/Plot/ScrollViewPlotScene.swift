@@ -20,16 +20,17 @@ struct ScrollViewPlotScene: RunnerPlotScene {
   private let minimum: Point
   private let maximum: Point
 
-  init(setup: ScrollViewSceneSetup, refreshRate: Double) {
+  /// The plot of a run with `options`.
+  init(options: SceneRunner<ScrollViewScene<GridSnapDelegate>>.Options) {
+    let setup = options.scene.setup
     self.setup = setup
-    self.refreshRate = refreshRate
+    refreshRate = options.refreshRate
     let scrollView = setup.makeScrollView()
     minimum = scrollView.minimumContentOffset
     maximum = scrollView.maximumContentOffset
     let spanX = maximum.x - minimum.x, spanY = maximum.y - minimum.y
     axis = spanY > spanX ? .y : .x
-    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(gridSnapping: setup)
-    runner = SceneRunner(options: .init(scene: configuration, refreshRate: refreshRate))
+    runner = SceneRunner(options: options)
   }
 
   var viewport: Size { setup.viewport }

@@ -41,7 +41,10 @@ struct ScreenViewer: RunnerViewer {
   /// Per frame record: each refresh control's state and visible height (points).
   private var refreshFrames: [JSONValue] = []
 
-  init(screen: Screen, refreshRate: Double) {
+  /// The page of a run with `options`.
+  init(options: SceneRunner<ScreenScene>.Options) {
+    let screen = options.scene
+    let refreshRate = options.refreshRate
     self.screen = screen
     var views: [(view: Screen.View, parent: Int)] = []
     func add(_ view: Screen.View, parent: Int) {
@@ -95,7 +98,7 @@ struct ScreenViewer: RunnerViewer {
         scene: "screen", title: "screen", subtitle: subtitle, viewport: screen.viewport, scale: screen.scale,
         refreshRate: refreshRate, launch: 0, series: series,
         charts: offsetLines.isEmpty ? [] : [.init(title: "contentOffset", unit: "pt", series: offsetLines)]),
-      options: .init(scene: screen, refreshRate: refreshRate))
+      options: .init(wrapping: options))
   }
 
   mutating func finish() -> ViewerData {

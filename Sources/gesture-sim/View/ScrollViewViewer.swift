@@ -25,18 +25,20 @@ struct ScrollViewViewer: RunnerViewer {
   /// when both do), else those that bounce anyway (`alwaysBounce`), else y.
   let chartedAxes: (x: Bool, y: Bool)
 
-  init(setup: ScrollViewSceneSetup, refreshRate: Double) {
+  /// The page of a run with `options`.
+  init(options: SceneRunner<ScrollViewScene<GridSnapDelegate>>.Options) {
+    let setup = options.scene.setup
+    let refreshRate = options.refreshRate
     self.setup = setup
     self.refreshRate = refreshRate
     let scrollView = setup.makeScrollView(refreshRate: refreshRate)
     indicators = ScrollIndicators(scrollView)
-    let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(gridSnapping: setup)
     var axes = (x: indicators.scrollsHorizontally, y: indicators.scrollsVertically)
     if !axes.x && !axes.y { axes = (setup.alwaysBounce.x, setup.alwaysBounce.y) }
     if !axes.x && !axes.y { axes = (false, true) }
     chartedAxes = axes
 
-    let report = ScrollViewSceneReport(options: .init(scene: configuration, refreshRate: refreshRate))
+    let report = ScrollViewSceneReport(options: options)
     let n = Rounded.text
     var subtitle = "content \(report.size(setup.content)) pt"
     subtitle += setup.paging ? " · paging" + (setup.pageSpacing > 0 ? " (spacing \(n(setup.pageSpacing)) pt)" : "") : ""
@@ -83,7 +85,7 @@ struct ScrollViewViewer: RunnerViewer {
         .init(title: "contentOffset", unit: "pt", series: offsetSeries, guides: guides),
         .init(title: "velocity (\(ScrollViewSceneReport.velocityMeaning))", unit: "pt/s",
               series: velocitySeries, guides: [(0, "")]),
-      ]), options: .init(scene: configuration, refreshRate: refreshRate))
+      ]), options: .init(wrapping: options))
   }
 
   mutating func finish() -> ViewerData {

@@ -99,7 +99,7 @@ private func checkSkipping<S: Scene>(
     TouchEvent(time: t, touches: [Touch(id: 0, phase: .moved, location: .zero)])
   }
 
-  @Test func framesThatChangeNothingAreSkippedButTheFirstAfterAnInputRuns() {
+  @Test func framesThatChangeNothingAreSkippedButTheFirstAfterAnInputRuns() throws {
     // 10 Hz from 0; the scene never needs frames. Frame 0 (the first) runs; then an
     // event at 0.55 comes after frames 0.1 … 0.5, all skipped; the frame after it (0.6)
     // runs; the frames 0.7 … 1.2 before the next event at 1.25 are skipped.
@@ -113,7 +113,7 @@ private func checkSkipping<S: Scene>(
     #expect(replayer.nextFrameIndex == 13 && replayer.framesRun == 2 && replayer.framesSkipped == 11)
   }
 
-  @Test func aDeadlineRunsTheFirstFrameAtOrAfterIt() {
+  @Test func aDeadlineRunsTheFirstFrameAtOrAfterIt() throws {
     // 10 Hz from 0; frames are needed from 0.42: after the owed frame 0.0 (event at 0),
     // 0.1 … 0.4 are skipped, 0.5 (the first at or after 0.42) and every later one run.
     var replayer = Replayer(scene: DeadlineScene(needed: 0.42), refreshRate: 10, startTime: 0)
@@ -129,7 +129,7 @@ private func checkSkipping<S: Scene>(
     #expect(log == ["event 0.0", "frame 0.0", "frame 0.3", "frame 0.4", "event 0.45"])
   }
 
-  @Test func finishSkipsToTheLimitWhenOnlyAnInputCouldChangeAnything() {
+  @Test func finishSkipsToTheLimitWhenOnlyAnInputCouldChangeAnything() throws {
     // Never at rest, never needing frames (a finger held still): finish runs the frame
     // owed after the last event (1.0), skips the rest, and ends where the full replay
     // would: the first frame after 1.0 + 0.5 is 1.6, index 16 at 10 Hz.
@@ -153,7 +153,7 @@ private func checkSkipping<S: Scene>(
     #expect(log == ["frame 1.0", "frame 1.4", "frame 1.5"])
   }
 
-  @Test func hugeGapsTakeBoundedWorkAndLandOnTheGrid() {
+  @Test func hugeGapsTakeBoundedWorkAndLandOnTheGrid() throws {
     // Gaps of 1e9 s at 120 Hz: 1.2e11 frames, none run. The next frame index is the
     // first k with k/120 ≥ t: for t = 1e9, k = 1.2e11 exactly (1.2e11/120 = 1e9).
     var replayer = Replayer(scene: DeadlineScene(needed: nil), refreshRate: 120, startTime: 0)
@@ -181,7 +181,7 @@ private func checkSkipping<S: Scene>(
     #expect(replayer.framesRun == 3)
   }
 
-  @Test func skipsLandOnTheSameFrameAsAFrameByFrameScan() {
+  @Test func skipsLandOnTheSameFrameAsAFrameByFrameScan() throws {
     // Events at random times (up to 200 s apart) after random starts and rates: after
     // each, the next frame index is the first whose time (start + k/rate) is at or after
     // the event, found here by stepping through the grid one frame at a time.
@@ -285,7 +285,7 @@ private func checkSkipping<S: Scene>(
   /// at least 0.3 ms from a frame time, so the two runs see the same frame phases (the
   /// times near 1e9 s are rounded to about 1e-7 s).
   @Test(arguments: [false, true])
-  func aGapOfABillionSecondsReplaysInBoundedWork(fingerHeld: Bool) {
+  func aGapOfABillionSecondsReplaysInBoundedWork(fingerHeld: Bool) throws {
     func trace(gap: Double) -> [TouchEvent] {
       var script = TouchScript(start: 0.1)
       script.drag(from: Point(x: 100, y: 420), dx: 120, speed: 1600)
@@ -303,8 +303,8 @@ private func checkSkipping<S: Scene>(
       script.tap(Point(x: 110, y: 70))
       return script.events
     }
-    let short = runSideMenu(trace(gap: 2), variant: .fixed)
-    var runner = SceneRunner<SideMenuScene>(options: .init(refreshRate: 120))
+    let short = try runSideMenu(trace(gap: 2), variant: .fixed)
+    var runner = SceneRunner<SideMenuScene>(options: try .init(refreshRate: 120))
     var records: [SideMenuRecord] = []
     for event in trace(gap: 1e9) { runner.feed(event, into: &records) }
     let long = runner.finish(into: &records)

@@ -14,10 +14,10 @@ import Testing
     (0..<cases).map { generator.generate(seed: PropertyRunner.caseSeed(runSeed: seed, index: $0)).render() }
   }
 
-  @Test func dropdownGeneratorOpensClosesAndTapsDuringTransitions() {
+  @Test func dropdownGeneratorOpensClosesAndTapsDuringTransitions() throws {
     var presents = 0, dismissals = 0, refused = 0, items = 0
     for events in Self.scripts(DropdownProperties.generator) {
-      let run = SceneRunner<DropdownScene>.run(events).summary
+      let run = SceneRunner<DropdownScene>.run(events, options: try .init()).summary
       presents += run.transitions.filter { $0.kind == .present && $0.moment == .completed }.count
       dismissals += run.transitions.filter { $0.kind == .dismiss && $0.moment == .completed }.count
       refused += run.refusedTouches
@@ -27,11 +27,11 @@ import Testing
     #expect(presents >= 20 && dismissals >= 10 && refused >= 10 && items >= 5, "\(presents) \(dismissals) \(refused) \(items)")
   }
 
-  @Test func transitionsGeneratorReachesEveryTransition() {
+  @Test func transitionsGeneratorReachesEveryTransition() throws {
     var kinds: [TransitionsSceneTransition.Kind: Int] = [:]
     var refused = 0
     for events in Self.scripts(TransitionsProperties.generator) {
-      let run = SceneRunner<TransitionsScene>.run(events).summary
+      let run = SceneRunner<TransitionsScene>.run(events, options: try .init()).summary
       for transition in run.transitions where transition.moment == .completed { kinds[transition.kind, default: 0] += 1 }
       refused += run.refusedTouches
     }
@@ -40,10 +40,10 @@ import Testing
     #expect(refused >= 10)
   }
 
-  @Test func tableGeneratorScrollsBothWaysToTheEnd() {
+  @Test func tableGeneratorScrollsBothWaysToTheEnd() throws {
     var repeated = 0, deepest = 0
     for events in Self.scripts(TableProperties.generator) {
-      let run = SceneRunner<TableScene>.run(events).summary
+      let run = SceneRunner<TableScene>.run(events, options: try .init()).summary
       repeated += run.displays - run.animations.count
       deepest = max(deepest, run.rowsAnimated.last ?? 0)
     }
@@ -52,7 +52,7 @@ import Testing
     #expect(repeated > 0 && deepest == 49)
   }
 
-  @Test func rowAnimatesOnceFailsForTheVariantsWithoutTheOnceRule() {
+  @Test func rowAnimatesOnceFailsForTheVariantsWithoutTheOnceRule() throws {
     var script = TouchScript(start: 0.5)
     script.verticalDrag(from: Point(x: 200, y: 600), dy: -200, speed: 200, rest: 0.3)
     script.wait(0.5)
@@ -65,7 +65,7 @@ import Testing
     }
   }
 
-  @Test func completeOnceFailsWhenTheAppForgetsCompleteTransition() {
+  @Test func completeOnceFailsWhenTheAppForgetsCompleteTransition() throws {
     var script = TouchScript(start: 0.1)
     script.tap(Point(x: 195, y: 201))  // the overlay row
     let forgetful = TransitionsScene.Configuration(callsCompleteTransition: false)

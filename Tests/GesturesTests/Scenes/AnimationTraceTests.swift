@@ -17,7 +17,7 @@ import Testing
 
   func dropdown(_ name: String) throws -> DropdownSummary {
     let trace = try load(name)
-    return SceneRunner<DropdownScene>.run(trace.events, options: .init(refreshRate: trace.refresh)).summary
+    return SceneRunner<DropdownScene>.run(trace.events, options: try .init(refreshRate: trace.refresh)).summary
   }
 
   func moments(_ transitions: [DropdownTransition]) -> [String] {
@@ -54,7 +54,7 @@ import Testing
 
   func table(_ name: String) throws -> (summary: TableSummary, records: [TableRecord], events: [TouchEvent]) {
     let trace = try load(name)
-    let (run, records) = SceneRunner<TableScene>.run(trace.events, options: .init(refreshRate: trace.refresh))
+    let (run, records) = SceneRunner<TableScene>.run(trace.events, options: try .init(refreshRate: trace.refresh))
     return (run, records, trace.events)
   }
 
@@ -103,7 +103,7 @@ import Testing
 
   func transitions(_ name: String) throws -> TransitionsSummary {
     let trace = try load(name)
-    return SceneRunner<TransitionsScene>.run(trace.events, options: .init(refreshRate: trace.refresh)).summary
+    return SceneRunner<TransitionsScene>.run(trace.events, options: try .init(refreshRate: trace.refresh)).summary
   }
 
   func completed(_ run: TransitionsSummary) -> [TransitionsSceneTransition] { run.transitions.filter { $0.moment == .completed } }

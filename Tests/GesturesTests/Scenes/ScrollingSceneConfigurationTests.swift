@@ -52,9 +52,9 @@ import Testing
     #expect(problem { try TableScene.validate(TableScene.Configuration(panHysteresis: 0, tapAllowableMovement: 0, maximumStoredTaps: 0)) } == nil)
     // The runner's check is the scene's: an error to report, before any scene is made.
     #expect(
-      problem { try SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(panHysteresis: -1)).validate() }?.key
+      problem { _ = try SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(panHysteresis: -1)) }?.key
         == .setting("panHysteresis"))
-    #expect(problem { try SceneRunner<TableScene>.Options(scene: TableScene.Configuration(tapAllowableMovement: -1)).validate() } != nil)
+    #expect(problem { _ = try SceneRunner<TableScene>.Options(scene: TableScene.Configuration(tapAllowableMovement: -1)) } != nil)
   }
 
   @Test func theGeometryIsCheckedFirst() {

@@ -25,7 +25,7 @@ struct ConflictGallery {
 
   /// `trace` run through `screen` (file names).
   func run(_ trace: String, on screen: String = "screen.json") throws -> ConflictRun {
-    let (summary, records) = ScreenSceneTests.run(try self.screen(screen), try self.trace(trace))
+    let (summary, records) = try ScreenSceneTests.run(try self.screen(screen), try self.trace(trace))
     return ConflictRun(summary: summary, records: records)
   }
 }

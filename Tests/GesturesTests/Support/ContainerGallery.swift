@@ -25,7 +25,7 @@ enum ContainerGallery {
     summary: ScreenSummary, records: [ScreenRecord]
   ) {
     let screen = try screen(entry, name)
-    return SceneRunner<ScreenScene>.run(try events(entry, trace), options: .init(scene: screen, refreshRate: screen.refresh))
+    return SceneRunner<ScreenScene>.run(try events(entry, trace), options: try .init(scene: screen, refreshRate: screen.refresh))
   }
 
   static func recognizer(_ run: ScreenSummary, _ id: String) -> ScreenSummary.RecognizerFinal? {

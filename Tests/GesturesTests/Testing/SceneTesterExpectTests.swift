@@ -21,9 +21,9 @@ import Testing
   ]
 
   /// The records `gesture-sim run` gives for `events` on the pager at 120 Hz.
-  static func runnerRecords(_ events: [TouchEvent]) -> [ScrollViewSceneRecord] {
+  static func runnerRecords(_ events: [TouchEvent]) throws -> [ScrollViewSceneRecord] {
     let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(setup: pager, delegate: GridSnapDelegate())
-    return SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(events, options: .init(scene: configuration, refreshRate: 120)).records
+    return SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(events, options: try .init(scene: configuration, refreshRate: 120)).records
   }
 
   /// A pager tester that replayed the tap and settled.
@@ -36,7 +36,7 @@ import Testing
 
   @Test func theRunnersRecordsPassDrainAndLetFinishPass() throws {
     var tester = Self.tapped()
-    let expected = Self.runnerRecords(Self.tap)
+    let expected = try Self.runnerRecords(Self.tap)
     #expect(expected.count >= 3)
     #expect(Array(tester.pendingRecords) == expected)
     try tester.expect(expected)
@@ -49,7 +49,7 @@ import Testing
     #expect(tester.pendingRecords.allSatisfy { $0.time >= 0.05 })
   }
 
-  @Test func finishFailsOnUndrainedRecordsAtItsLine() {
+  @Test func finishFailsOnUndrainedRecordsAtItsLine() throws {
     var tester = Self.tapped()
     let pending = tester.pendingRecords.count
     let line = UInt(#line + 2)
@@ -64,9 +64,9 @@ import Testing
     }
   }
 
-  @Test func anExpectWithARecordMissingFailsAndDrainsNothing() {
+  @Test func anExpectWithARecordMissingFailsAndDrainsNothing() throws {
     var tester = Self.tapped()
-    let expected = Self.runnerRecords(Self.tap)
+    let expected = try Self.runnerRecords(Self.tap)
     let line = UInt(#line + 2)
     do {
       try tester.expect(Array(expected.dropLast()))
@@ -87,9 +87,9 @@ import Testing
     }
   }
 
-  @Test func anExpectWithAWrongRecordNamesTheDifference() {
+  @Test func anExpectWithAWrongRecordNamesTheDifference() throws {
     var tester = Self.tapped()
-    var expected = Self.runnerRecords(Self.tap)
+    var expected = try Self.runnerRecords(Self.tap)
     let wrong = ScrollViewSceneRecord.warning(SceneWarning(time: 9, .stillMoving(settleLimit: 1, after: .touch)))
     expected[1] = wrong
     do {
@@ -105,7 +105,7 @@ import Testing
 
   @Test func receiveTakesTheNextRecordOnly() throws {
     var tester = Self.tapped()
-    let expected = Self.runnerRecords(Self.tap)
+    let expected = try Self.runnerRecords(Self.tap)
     try tester.receive(expected[0])
     #expect(tester.pendingRecords.count == expected.count - 1)
     // The third record is pending, but not next.
@@ -122,7 +122,7 @@ import Testing
   @Test func withExhaustivityOffOnlyTheNamedRecordsAreAsserted() throws {
     var tester = Self.tapped()
     tester.exhaustivity = .off
-    let expected = Self.runnerRecords(Self.tap)
+    let expected = try Self.runnerRecords(Self.tap)
     // The second and the last, skipping the rest; nothing after the last stays pending.
     try tester.expect([expected[1], expected[expected.count - 1]])
     #expect(tester.pendingRecords.isEmpty)
@@ -140,7 +140,7 @@ import Testing
     #expect(!tester.pendingRecords.isEmpty)
   }
 
-  @Test func finishFailsWhileTheSceneIsStillMoving() {
+  @Test func finishFailsWhileTheSceneIsStillMoving() throws {
     // A fling with a settle limit of 0.05 s: the page spring needs far longer.
     let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(setup: Self.pager, delegate: GridSnapDelegate())
     var tester = ScrollViewTester(configuration, settleLimit: 0.05)

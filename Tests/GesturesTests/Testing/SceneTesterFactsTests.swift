@@ -20,12 +20,12 @@ import Testing
   /// Replays `events` through a tester and through a runner of the same scene
   /// (launched at the first event, time 0) and returns both facts and records.
   static func both<S: RunnableScene>(_ type: S.Type, _ configuration: S.Configuration, _ events: [TouchEvent], refreshRate: Double)
-    -> (tester: SceneRunFacts<S.Configuration>, runner: SceneRunFacts<S.Configuration>, same: Bool)
+    throws -> (tester: SceneRunFacts<S.Configuration>, runner: SceneRunFacts<S.Configuration>, same: Bool)
   where S.Record: Equatable, S.Summary: Equatable {
     var tester = SceneTester<S>(configuration, refreshRate: refreshRate)
     tester.replay(events)
     tester.settle()
-    var runner = SceneRunner<S>(options: .init(scene: configuration, refreshRate: refreshRate))
+    var runner = SceneRunner<S>(options: try .init(scene: configuration, refreshRate: refreshRate))
     var records: [S.Record] = []
     for event in events { runner.feed(event, into: &records) }
     let run = runner.finish(into: &records)
@@ -33,10 +33,10 @@ import Testing
     return (tester.facts, facts, records == tester.records && run == tester.summary)
   }
 
-  @Test func aPagerFlingHasTheRunnersFacts() {
+  @Test func aPagerFlingHasTheRunnersFacts() throws {
     let configuration = ScrollViewScene<GridSnapDelegate>.Configuration(
       setup: ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true), delegate: GridSnapDelegate())
-    let (tester, runner, same) = Self.both(ScrollViewScene<GridSnapDelegate>.self, configuration, Self.flingEvents, refreshRate: 120)
+    let (tester, runner, same) = try Self.both(ScrollViewScene<GridSnapDelegate>.self, configuration, Self.flingEvents, refreshRate: 120)
     #expect(tester == runner)
     #expect(same)
     // Counted by hand: 14 events, 1 touch, 1 finger; the trace lasts 0.1 s (first
@@ -46,19 +46,19 @@ import Testing
     #expect(tester.finalTime > 0.1 && tester.cameToRest && tester.launchTime == 0)
   }
 
-  @Test func aSideMenuSwipeHasTheRunnersFacts() {
+  @Test func aSideMenuSwipeHasTheRunnersFacts() throws {
     // Two fingers: the second lands while the first is down, so two at once.
     var events = Self.flingEvents
     events.insert(TouchEvent(time: 0.05, touches: [Touch(id: 1, phase: .began, location: Point(x: 100, y: 600))]), at: 7)
     events.append(TouchEvent(time: 0.2, touches: [Touch(id: 1, phase: .ended, location: Point(x: 100, y: 600))]))
-    let (tester, runner, same) = Self.both(SideMenuScene.self, SideMenuScene.defaultConfiguration, events, refreshRate: 60)
+    let (tester, runner, same) = try Self.both(SideMenuScene.self, SideMenuScene.defaultConfiguration, events, refreshRate: 60)
     #expect(tester == runner)
     #expect(same)
     #expect(tester.events == 16 && tester.touches == 2 && tester.maxFingersDown == 2)
     #expect(tester.duration == 0.2)
   }
 
-  @Test func theDurationIsTheTracesNotTheTestersClock() {
+  @Test func theDurationIsTheTracesNotTheTestersClock() throws {
     // A tap held 0.05 s, then 1 s of waiting: the trace lasted 0.05 s (the runner's
     // duration), though the tester's clock reads 1.05 s.
     var tester = ScrollViewTester(setup: ScrollViewSceneSetup())

@@ -12,29 +12,34 @@ import Darwin
 /// error instead of a stopped test process; `drag(from:to:)` reaches `to`; `fling`'s
 /// path is documented (it may leave the screen).
 @Suite struct SceneTesterTrapsTests {
-  @Test func aBadScrollViewConfigurationIsThrownWithItsReason() {
+  @Test func aBadScrollViewConfigurationIsThrownWithItsKeyAndReason() {
     // UIKit pages by the bounds: paging content must be at least the viewport (390x844).
     let bad = ScrollViewSceneSetup(content: Size(width: 100, height: 100), paging: true)
-    #expect(throws: ScrollViewTester.InvalidConfiguration.self) { try ScrollViewTester(validating: bad) }
+    #expect(throws: SetupProblem.self) { try ScrollViewTester(validating: bad) }
     do {
       _ = try ScrollViewTester(validating: bad)
+      Issue.record("a paging scroll view with content smaller than its viewport was built")
     } catch {
+      // Typed: a test matches the setting at fault and reads the reason.
+      #expect(error.key == .setting("content"))
       #expect(error.reason.contains("a paging scroll view needs content at least the size of its viewport"), "\(error.reason)")
     }
     let good = ScrollViewSceneSetup(content: Size(width: 1170, height: 844), paging: true)
     #expect(throws: Never.self) { _ = try ScrollViewTester(validating: good) }
   }
 
-  @Test func badRatesAreThrownToo() {
-    #expect(throws: SceneTester<SideMenuScene>.InvalidConfiguration.self) {
-      try SceneTester<SideMenuScene>(validating: SideMenuScene.defaultConfiguration, refreshRate: 0)
+  @Test func badRatesAreThrownWithTheirKeys() {
+    func key(_ make: () throws -> Void) -> SetupProblem.Key? {
+      do { try make() } catch { return (error as? SetupProblem)?.key }
+      return nil
     }
-    #expect(throws: SceneTester<SideMenuScene>.InvalidConfiguration.self) {
-      try SceneTester<SideMenuScene>(validating: SideMenuScene.defaultConfiguration, touchRate: -1)
-    }
-    #expect(throws: ScrollViewTester.InvalidConfiguration.self) {
-      try ScrollViewTester(validating: ScrollViewSceneSetup(), delegate: GridSnapDelegate(), refreshRate: 5000)
-    }
+    // The display runs at 1…1000 Hz; touches come at a positive rate; the settle limit is ≥ 0.
+    #expect(key { _ = try SceneTester<SideMenuScene>(validating: SideMenuScene.defaultConfiguration, refreshRate: 0) } == .refresh)
+    #expect(key { _ = try SceneTester<SideMenuScene>(validating: SideMenuScene.defaultConfiguration, touchRate: -1) } == .setting("touchRate"))
+    #expect(key { _ = try SceneTester<SideMenuScene>(validating: SideMenuScene.defaultConfiguration, settleLimit: -1) } == .setting("settleLimit"))
+    #expect(key { _ = try ScrollViewTester(validating: ScrollViewSceneSetup(), delegate: GridSnapDelegate(), refreshRate: 5000) } == .refresh)
+    // The scene's own screen rule: a scale of 0 pixels per point.
+    #expect(key { _ = try ScrollViewTester(validating: ScrollViewSceneSetup(scale: 0)) } == .scale)
   }
 
   @Test func aDragEndsWithThePanAtTo() throws {

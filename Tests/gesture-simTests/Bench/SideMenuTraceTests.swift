@@ -33,7 +33,7 @@ import Testing
 
   @Test func gesturesDoWhatTheTableSays() throws {
     let cycles = 3
-    let (run, records) = SceneRunner<SideMenuScene>.run(try events(cycles: cycles), options: SceneRunner<SideMenuScene>.Options(refreshRate: 120))
+    let (run, records) = SceneRunner<SideMenuScene>.run(try events(cycles: cycles), options: try SceneRunner<SideMenuScene>.Options(refreshRate: 120))
     #expect(run.cameToRest)
     #expect(run.final.contentOffsetX == 80)
     #expect(!run.final.showingMenu)

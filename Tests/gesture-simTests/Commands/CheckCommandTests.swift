@@ -46,7 +46,7 @@ private func block(_ text: String, from: String, to: String) -> String {
     let csv = block(result.out, from: "Minimal trace as CSV", to: "Replay: ")
     var reader = try TraceReader(text: csv, path: "minimal.csv", options: TraceReaderOptions(strict: true))
     let events = try reader.readAll()
-    let options = SceneRunner<SideMenuScene>.Options(scene: .init(variant: .hamburger), refreshRate: reader.metadata.refresh ?? 60)
+    let options = try SceneRunner<SideMenuScene>.Options(scene: .init(variant: .hamburger), refreshRate: reader.metadata.refresh ?? 60)
     let run = SceneRunner<SideMenuScene>.run(events, options: options).summary
     #expect(run.taps.map(\.target) == [.hamburger])
     #expect(run.final.contentOffsetX == 0)

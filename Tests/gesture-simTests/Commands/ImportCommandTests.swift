@@ -46,6 +46,23 @@ import Testing
     #expect(runTool(["import", "getevent", drag, "--display", "axb"]).code == 64)
   }
 
+  /// `--viewport` and `--scale` go to the trace's metadata: a value out of the range
+  /// a run accepts (the trace reader's limits, docs/trace-format.md) is refused by the
+  /// screen's rule before the recording is read, rather than written to a trace that
+  /// cannot be run.
+  @Test func theScreenValuesAreCheckedByTheScreensRule() {
+    let viewport = runTool(["import", "web", drag, "--viewport", "200000x844"])
+    #expect(viewport.code == 64)
+    #expect(viewport.err.hasPrefix(
+      "Error: The value '200000x844' is invalid for '--viewport <WxH>': the viewport must be between 1x1 and 100000x100000 points, got 200000.0x844.0\n"))
+    let scale = runTool(["import", "web", packageRoot + "/traces/no-such-recording.json", "--scale", "0"])
+    #expect(scale.code == 64)
+    #expect(scale.err.hasPrefix(
+      "Error: The value '0' is invalid for '--scale <n>': the scale must be between 0.5 and 10 pixels per point, got 0.0\n"))
+    #expect(runTool(["import", "web", drag, "--viewport", "abc"]).err.hasPrefix(
+      "Error: The value 'abc' is invalid for '--viewport <WxH>': expected a size in points such as 390x844\n"))
+  }
+
   @Test func rangesFileHoldsGeteventPlOutput() throws {
     let ranges = try temporaryFile(
       """

@@ -23,7 +23,7 @@ import Testing
   /// shown, k = 1 + ⌊(t − t0)·120⌋ (the first frame applied at the release), with
   /// p = 1 + a + a²/2, a = (1000/120)·ln 0.998 — not a difference of pixel-rounded offsets.
   @Test func tablesVelocityIsTheModelsDeceleration() throws {
-    var scene = TablePlotScene(options: SceneRunner<TableScene>.Options(refreshRate: 120))
+    var scene = TablePlotScene(options: try SceneRunner<TableScene>.Options(refreshRate: 120))
     for event in try ReproCommand.readEvents(path: packageRoot + "/traces/table-flick.csv") { scene.feed(event) }
     let timeline = scene.finish()
     let velocity = try #require(timeline.velocity.first)
@@ -57,7 +57,7 @@ import Testing
       finger = max(finger, (dx * dx + dy * dy).squareRoot() / (b.time - a.time))
     }
     #expect(abs(finger - 1600) < 5)  // the trace's documented 1600 pt/s at the lift
-    var scene = SideMenuPlotScene(options: .init(scene: .init(variant: .fixed, geometry: SideMenuGeometry()), refreshRate: 120))
+    var scene = SideMenuPlotScene(options: try .init(scene: .init(variant: .fixed, geometry: SideMenuGeometry()), refreshRate: 120))
     for event in events { scene.feed(event) }
     let timeline = scene.finish()
     let offsets = try #require(timeline.quantity.first)

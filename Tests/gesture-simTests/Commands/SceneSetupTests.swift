@@ -88,14 +88,15 @@ import Testing
       }
       #expect(
         usage.message
-          == "The value '0' is invalid for '--refresh' with --scene \(scene.rawValue): the refresh rate must be between 1 and 1000 Hz, got 0.0",
+          == "The value '0' is invalid for '--refresh <hz>' with --scene \(scene.rawValue): the refresh rate must be between 1 and 1000 Hz, got 0.0",
         "\(scene)")
       #expect(failure(scene, setup(SceneSetup(scene: scene))) == nil, "\(scene)")
     }
   }
 
-  /// The gestures scene has no screen: nothing is checked (its output does not
-  /// depend on the screen).
+  /// The gestures scene sets up no screen: its set-up checks nothing (its output does
+  /// not depend on the screen). The screen flags' values are checked as they are
+  /// parsed, for every scene (`SceneSetupScreenFlagTests`).
   @Test func theGesturesSceneChecksNothing() throws {
     let odd = SceneSetup(scene: .gestures, flagDisplay: DisplayOptions(viewport: Size(width: 0.5, height: 0.5), scale: 100, refresh: 0))
     #expect(failure(.gestures, setup(odd)) == nil)

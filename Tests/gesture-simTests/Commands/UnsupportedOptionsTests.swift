@@ -57,7 +57,8 @@ import Testing
     let result = runTool(["run", tap, "--scene", "dropdown", "--viewport", "390x100"])
     #expect(result.code == 64)
     #expect(result.err.hasPrefix(
-      "Error: The value '390x100' is invalid for '--viewport' with --scene dropdown: the drop-down menu needs a viewport at least 200 points tall, got 100.0\n"))
+      "Error: The value '390x100' is invalid for '--viewport <WxH>' with --scene dropdown: the drop-down menu needs a viewport at least 200 points tall, got 100.0\n"
+        + "Help:  --viewport <WxH>  Viewport size in points, e.g. 390x844.\n"))
     #expect(runTool(["run", tap, "--scene", "side-menu", "--viewport", "390x100"]).code == 0)
   }
 

@@ -80,9 +80,9 @@ private let traces: String = {
     let refresh = reader.metadata.refresh ?? 60
     let types: [String]
     switch scene {
-    case .dropdown: types = SceneRunner<DropdownScene>.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
-    case .table: types = SceneRunner<TableScene>.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
-    case .transitions: types = SceneRunner<TransitionsScene>.run(events, options: .init(refreshRate: refresh)).records.map(\.type)
+    case .dropdown: types = SceneRunner<DropdownScene>.run(events, options: try .init(refreshRate: refresh)).records.map(\.type)
+    case .table: types = SceneRunner<TableScene>.run(events, options: try .init(refreshRate: refresh)).records.map(\.type)
+    case .transitions: types = SceneRunner<TransitionsScene>.run(events, options: try .init(refreshRate: refresh)).records.map(\.type)
     }
     #expect(lines.count == types.count)
     var previous = -Double.infinity

@@ -11,7 +11,7 @@ import Testing
     #expect(result.out.contains("\"tapCount\":2"))
   }
 
-  @Test func theTableSaysHowManyTapsWereNotListed() {
+  @Test func theTableSaysHowManyTapsWereNotListed() throws {
     // Two taps on the detail view at 0.1 s and 1.1 s (lifted 0.08 s later); the scene
     // keeps one.
     var events: [TouchEvent] = []
@@ -21,10 +21,10 @@ import Testing
     }
     var configuration = SideMenuScene.Configuration()
     configuration.maximumStoredTaps = 1
-    let (run, _) = SceneRunner<SideMenuScene>.run(events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
+    let (run, _) = SceneRunner<SideMenuScene>.run(events, options: try SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
     #expect(SideMenuReport.finalTable(run).hasSuffix("\ntaps: detail at 0.1800 s, … (2 taps in all; the first 1 are listed)\n"))
     configuration.maximumStoredTaps = 0
-    let (none, _) = SceneRunner<SideMenuScene>.run(events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
+    let (none, _) = SceneRunner<SideMenuScene>.run(events, options: try SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
     #expect(SideMenuReport.finalTable(none).hasSuffix("\ntaps: … (2 taps in all; the first 0 are listed)\n"))
   }
 }

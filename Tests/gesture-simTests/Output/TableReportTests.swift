@@ -12,22 +12,22 @@ import Testing
     ]
   }
 
-  func run(keeping limit: Int) -> TableSummary {
+  func run(keeping limit: Int) throws -> TableSummary {
     var configuration = TableScene.Configuration()
     configuration.maximumStoredTaps = limit
-    return SceneRunner<TableScene>.run(Self.twoTaps, options: SceneRunner<TableScene>.Options(scene: configuration, refreshRate: 120)).summary
+    return SceneRunner<TableScene>.run(Self.twoTaps, options: try SceneRunner<TableScene>.Options(scene: configuration, refreshRate: 120)).summary
   }
 
-  @Test func theTableSaysHowManyTapsWereNotListed() {
-    #expect(TableReport.finalTable(run(keeping: 1)).hasSuffix("\ntaps: row 5 at 0.1800 s, … (2 taps in all; the first 1 are listed)\n"))
-    #expect(TableReport.finalTable(run(keeping: 0)).hasSuffix("\ntaps: … (2 taps in all; the first 0 are listed)\n"))
-    #expect(TableReport.finalTable(run(keeping: 2)).hasSuffix("\ntaps: row 5 at 0.1800 s, row 5 at 1.1800 s\n"))
+  @Test func theTableSaysHowManyTapsWereNotListed() throws {
+    #expect(TableReport.finalTable(try run(keeping: 1)).hasSuffix("\ntaps: row 5 at 0.1800 s, … (2 taps in all; the first 1 are listed)\n"))
+    #expect(TableReport.finalTable(try run(keeping: 0)).hasSuffix("\ntaps: … (2 taps in all; the first 0 are listed)\n"))
+    #expect(TableReport.finalTable(try run(keeping: 2)).hasSuffix("\ntaps: row 5 at 0.1800 s, row 5 at 1.1800 s\n"))
   }
 
-  @Test func jsonCountsTheTapsOnlyWhenTheListWasCut() {
+  @Test func jsonCountsTheTapsOnlyWhenTheListWasCut() throws {
     // A run under the limit prints as it always did (no `tapCount`); a cut list says how many there were.
-    #expect(!TableReport.json(run(keeping: 2)).text.contains("tapCount"))
-    let cut = TableReport.json(run(keeping: 1)).text
+    #expect(!TableReport.json(try run(keeping: 2)).text.contains("tapCount"))
+    let cut = TableReport.json(try run(keeping: 1)).text
     #expect(cut.contains("\"tapCount\":2,\"cameToRest\""))
     #expect(cut.contains("\"taps\":[{\"t\":0.18,\"row\":5}]"))
   }

@@ -6,7 +6,7 @@ import Testing
 /// The card stack's timeline for `gesture-sim plot --scene cards`.
 @Suite struct CardsPlotSceneTests {
   private func timeline(_ trace: String, flipTimes: [Double] = []) throws -> (CardsPlotScene, PlotTimeline) {
-    var scene = CardsPlotScene(options: .init(scene: .init(buttonFlipTimes: flipTimes), refreshRate: 120))
+    var scene = CardsPlotScene(options: try .init(scene: .init(buttonFlipTimes: flipTimes), refreshRate: 120))
     for event in try ReproCommand.readEvents(path: packageRoot + "/traces/" + trace) { scene.feed(event) }
     let timeline = scene.finish()
     return (scene, timeline)
@@ -66,7 +66,7 @@ import Testing
     // The snapshot's card polygons are the frame records' quads (the library's projection), deepest first.
     let (scene, _) = try timeline("cards-flip-complete.csv")
     let (_, records) = SceneRunner<CardStackScene>.run(
-      try ReproCommand.readEvents(path: packageRoot + "/traces/cards-flip-complete.csv"), options: .init(refreshRate: 120))
+      try ReproCommand.readEvents(path: packageRoot + "/traces/cards-flip-complete.csv"), options: try .init(refreshRate: 120))
     let frames = records.compactMap { record -> CardsFrame? in
       if case .frame(let frame) = record { return frame } else { return nil }
     }

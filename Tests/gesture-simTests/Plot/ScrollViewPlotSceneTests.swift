@@ -6,7 +6,7 @@ import Testing
 /// The scroll-view scene's timeline and filmstrip for `gesture-sim plot --scene scroll-view`.
 @Suite struct ScrollViewPlotSceneTests {
   private func timeline(_ trace: String, _ options: ScrollViewSceneSetup) throws -> (ScrollViewPlotScene, PlotTimeline) {
-    var scene = ScrollViewPlotScene(setup: options, refreshRate: 120)
+    var scene = ScrollViewPlotScene(options: try .init(scene: .init(gridSnapping: options), refreshRate: 120))
     for event in try ReproCommand.readEvents(path: packageRoot + "/traces/" + trace) { scene.feed(event) }
     let timeline = scene.finish()
     return (scene, timeline)

@@ -18,8 +18,8 @@ import Testing
     }
   }
 
-  func page(_ screen: Screen, _ events: [TouchEvent]) -> ViewerData {
-    var viewer = ScreenViewer(screen: screen, refreshRate: 120)
+  func page(_ screen: Screen, _ events: [TouchEvent]) throws -> ViewerData {
+    var viewer = ScreenViewer(options: try .init(scene: screen, refreshRate: 120))
     for event in events { viewer.feed(event) }
     return viewer.finish()
   }
@@ -60,7 +60,7 @@ import Testing
     let centre = Point(x: 195, y: 422)
     let tap = { (t: Double) in [TouchEvent(time: t, touches: [Touch(id: 0, phase: .began, location: centre)]),
                                TouchEvent(time: t + 0.05, touches: [Touch(id: 0, phase: .ended, location: centre)])] }
-    let data = page(try screen("3-photo-zoom-in-pager"), tap(0) + tap(0.15))
+    let data = try page(try screen("3-photo-zoom-in-pager"), tap(0) + tap(0.15))
     // zooms: [scroll index, zoom view's index]: photo0 is scroll view 1 (after the pager),
     // image0 view 2 (pager, photo0, image0, …).
     #expect(rows(data, "zooms").first == [.int(1), .int(2)])
@@ -83,7 +83,7 @@ import Testing
   /// (docs/containers.md, "The back swipe"). After the finished pop's completion the
   /// depth is 1 and nothing slides.
   @Test func theBackSwipeSlidesTheNavigationViewOverTheViewBeneath() throws {
-    let data = page(try screen("1-back-swipe-vs-carousel"), drag(at: 0, from: Point(x: 5, y: 200), step: Point(x: 8, y: 0), moves: 25))
+    let data = try page(try screen("1-back-swipe-vs-carousel"), drag(at: 0, from: Point(x: 5, y: 200), step: Point(x: 8, y: 0), moves: 25))
     #expect(data.picture.first { $0.0 == "navigations" }?.1 == .array([.int(0)]))
     let frames = rows(data, "navigationFrames")
     #expect(frames.count == data.times.count)
@@ -105,7 +105,7 @@ import Testing
   /// at every frame the page's h is max(0, −offset.y); the state line names the
   /// control's state, which reaches refreshing once the pull shows S = 167.17 pt.
   @Test func theRefreshControlsAreaIsItsVisibleHeight() throws {
-    let data = page(try screen("7-pull-to-refresh"), drag(at: 0, from: Point(x: 200, y: 200), step: Point(x: 0, y: 14), moves: 30))
+    let data = try page(try screen("7-pull-to-refresh"), drag(at: 0, from: Point(x: 200, y: 200), step: Point(x: 0, y: 14), moves: 30))
     let frames = rows(data, "refreshFrames"), offsets = rows(data, "offsets")
     #expect(frames.count == data.times.count && offsets.count == frames.count)
     for (frame, offset) in zip(frames, offsets) {
@@ -122,7 +122,7 @@ import Testing
   /// A screen without zoom, navigation or refresh control keeps the page it had: no
   /// new data, no new values, and the renderer without the containers' drawing.
   @Test func otherScreensPagesAreUnchanged() throws {
-    let data = page(try screen("4-carousel-in-list"), drag(at: 0, from: Point(x: 200, y: 200), step: Point(x: 0, y: -11), moves: 10))
+    let data = try page(try screen("4-carousel-in-list"), drag(at: 0, from: Point(x: 200, y: 200), step: Point(x: 0, y: -11), moves: 10))
     #expect(data.picture.map(\.0) == ["views", "offsets", "lanes", "deliveries"])
     #expect(data.series.map(\.label) == ["list.contentOffset.x", "list.contentOffset.y", "carousel.contentOffset.x", "carousel.contentOffset.y"])
     let html = ViewerPage.html(data)

@@ -42,8 +42,8 @@ import Testing
     return events
   }
 
-  func page(_ events: [TouchEvent]) -> ViewerData {
-    var viewer = ScreenViewer(screen: screen, refreshRate: 120)
+  func page(_ events: [TouchEvent]) throws -> ViewerData {
+    var viewer = ScreenViewer(options: try .init(scene: screen, refreshRate: 120))
     for event in events { viewer.feed(event) }
     return viewer.finish()
   }
@@ -60,7 +60,7 @@ import Testing
   /// views' content sizes, and one lane per recognizer, the scroll views' pans
   /// (named `<id>.pan`, docs/screens.md) included.
   @Test func theHierarchyAndTheLanesAreTheScreens() throws {
-    let data = page(stroke(finger: 0, at: 0, from: Point(x: 200, y: 200), step: .zero, moves: 0, hold: 0.6))
+    let data = try page(stroke(finger: 0, at: 0, from: Point(x: 200, y: 200), step: .zero, moves: 0, hold: 0.6))
     #expect(data.scene == "screen")
     let views = try member(data, "views")
     #expect(views.count == 3)
@@ -81,7 +81,7 @@ import Testing
   /// touch's began and its end or cancellation (the long press cancels touches in view
   /// by default, `cancelsTouchesInView`).
   @Test func thePressLaneBeginsAtHalfASecondAndTheTapFails() throws {
-    let data = page(stroke(finger: 0, at: 0, from: Point(x: 200, y: 200), step: .zero, moves: 0, hold: 0.6))
+    let data = try page(stroke(finger: 0, at: 0, from: Point(x: 200, y: 200), step: .zero, moves: 0, hold: 0.6))
     var steps: [String: [(Double, String)]] = [:]
     for lane in try member(data, "lanes") {
       guard case .array(let fields) = lane, case .string(let id) = fields[0], case .array(let changes) = fields[3] else { continue }
@@ -108,7 +108,7 @@ import Testing
   /// moves along x and comes to rest on a page boundary (a multiple of its 390-pt
   /// width), while the list's stays at 0; each frame has both scroll views' offsets.
   @Test func theCarouselsContentMovesFrameByFrame() throws {
-    let data = page(stroke(finger: 1, at: 0, from: Point(x: 200, y: 200), step: Point(x: -11, y: 3), moves: 10))
+    let data = try page(stroke(finger: 1, at: 0, from: Point(x: 200, y: 200), step: Point(x: -11, y: 3), moves: 10))
     let offsets = try member(data, "offsets")
     #expect(offsets.count == data.times.count && offsets.count > 10)
     var carouselX: [Double] = []
@@ -127,8 +127,8 @@ import Testing
 
   /// The screen's renderer goes into the screen's page only: any other scene's page
   /// carries the shared script alone, as before the screen page existed.
-  @Test func onlyTheScreensPageCarriesItsRenderer() {
-    let screenPage = ViewerPage.html(page(stroke(finger: 0, at: 0, from: Point(x: 200, y: 200), step: .zero, moves: 0)))
+  @Test func onlyTheScreensPageCarriesItsRenderer() throws {
+    let screenPage = ViewerPage.html(try page(stroke(finger: 0, at: 0, from: Point(x: 200, y: 200), step: .zero, moves: 0)))
     #expect(screenPage.contains("'screen': function ()"))
     let other = ViewerData(
       scene: "table", title: "table", subtitle: "", viewport: Size(width: 390, height: 844), scale: 3, refreshRate: 60,

@@ -73,9 +73,13 @@ package enum CardsProperties {
     return generator
   }
 
+  /// `gesture-sim run --scene cards`'s options: the default configuration at 60 Hz,
+  /// which the scene takes (`try!` states it; `CardsSummaryTests` checks it).
+  package static let defaultOptions = try! SceneRunner<CardStackScene>.Options()
+
   /// Runs `events` with `options` (default: `gesture-sim run --scene cards`'s
   /// defaults at 60 Hz) and checks `invariant`.
-  package static func check(_ invariant: Invariant, events: [TouchEvent], options: SceneRunner<CardStackScene>.Options = .init()) -> PropertyFailure? {
+  package static func check(_ invariant: Invariant, events: [TouchEvent], options: SceneRunner<CardStackScene>.Options = defaultOptions) -> PropertyFailure? {
     let (run, records) = SceneRunner<CardStackScene>.run(events, options: options)
     return check(invariant, run: run, records: records, options: options)
   }

@@ -44,8 +44,11 @@ package enum DropdownProperties {
     return generator
   }
 
+  /// The default configuration at 60 Hz, which the scene takes (`try!` states it).
+  static let options = try! SceneRunner<DropdownScene>.Options(refreshRate: 60)
+
   static func run(_ events: [TouchEvent]) -> (summary: DropdownSummary, records: [DropdownRecord]) {
-    SceneRunner<DropdownScene>.run(events, options: SceneRunner<DropdownScene>.Options(refreshRate: 60))
+    SceneRunner<DropdownScene>.run(events, options: options)
   }
 
   @Sendable static func checkTransitionOnce(_ events: [TouchEvent]) -> PropertyFailure? {

@@ -48,7 +48,13 @@ package enum TransitionsProperties {
   /// (the catalogued property uses the default configuration; with
   /// `callsCompleteTransition` false it fails as soon as a custom transition runs).
   package static func checkCompleteOnce(_ events: [TouchEvent], configuration: TransitionsScene.Configuration) -> PropertyFailure? {
-    let (run, records) = SceneRunner<TransitionsScene>.run(events, options: SceneRunner<TransitionsScene>.Options(scene: configuration, refreshRate: 60))
+    let options: SceneRunner<TransitionsScene>.Options
+    do {
+      options = try SceneRunner<TransitionsScene>.Options(scene: configuration, refreshRate: 60)
+    } catch {
+      return PropertyFailure(expected: "a configuration the scene takes", actual: "\(error)")
+    }
+    let (run, records) = SceneRunner<TransitionsScene>.run(events, options: options)
     func duration(_ kind: TransitionsSceneTransition.Kind) -> Double {
       switch kind {
       case .presentExample, .dismissExample: return configuration.systemTransitionDuration
@@ -63,7 +69,8 @@ package enum TransitionsProperties {
   }
 
   @Sendable static func checkAnimationValues(_ events: [TouchEvent]) -> PropertyFailure? {
-    let (_, records) = SceneRunner<TransitionsScene>.run(events, options: SceneRunner<TransitionsScene>.Options(refreshRate: 60))
+    // The default configuration at 60 Hz is one the scene takes (`try!` states it).
+    let (_, records) = SceneRunner<TransitionsScene>.run(events, options: try! SceneRunner<TransitionsScene>.Options(refreshRate: 60))
     let height = TransitionsGeometry().viewport.height
     for record in records {
       guard case .frame(let frame) = record else { continue }

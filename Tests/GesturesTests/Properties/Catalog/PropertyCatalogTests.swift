@@ -40,7 +40,7 @@ import Testing
     }
   }
 
-  @Test func namesAreUniqueAndWellFormed() {
+  @Test func namesAreUniqueAndWellFormed() throws {
     let qualified = PropertyCatalog.all.map(\.qualifiedName)
     #expect(Set(qualified).count == qualified.count)
     let names = PropertyCatalog.all.map(\.name)
@@ -87,7 +87,7 @@ import Testing
 
   @Test func theCaughtHamburgerAnimationLeavesShowingMenuStale() throws {
     let trace = try Self.trace("showing-menu-matches-offset-20260293.csv")
-    let (run, _) = runSideMenu(trace.events, variant: .fixed, refreshRate: trace.refreshRate ?? 60)
+    let (run, _) = try runSideMenu(trace.events, variant: .fixed, refreshRate: trace.refreshRate ?? 60)
     #expect(run.taps.first?.target == .hamburger)
     #expect(run.final.contentOffsetX == 80 && run.final.showingMenu)
   }
@@ -99,7 +99,7 @@ import Testing
     // test and a lift that moved, the pan began with paging off and rested part-way.)
     let trace = try Self.trace("menu-rests-open-or-hidden-987654725.csv")
     for variant in [SideMenuVariant.pagingToggle, .fixed] {
-      let (run, _) = runSideMenu(trace.events, variant: variant, refreshRate: trace.refreshRate ?? 60)
+      let (run, _) = try runSideMenu(trace.events, variant: variant, refreshRate: trace.refreshRate ?? 60)
       #expect(run.final.contentOffsetX == 80, "\(variant.rawValue)")
       #expect(run.callbackCount("scrollViewWillBeginDragging") == 0)
     }

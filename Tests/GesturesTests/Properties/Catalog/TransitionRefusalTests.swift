@@ -8,10 +8,10 @@ import Testing
 @Suite struct TransitionRefusalTests {
   /// A tap on the drop-down's menu button at 0.1 s (lift 0.18 s): the presentation
   /// runs 0.18 … 0.68 s (0.5 s, the default duration).
-  static func presentation() -> (events: [TouchEvent], run: DropdownSummary, records: [DropdownRecord]) {
+  static func presentation() throws -> (events: [TouchEvent], run: DropdownSummary, records: [DropdownRecord]) {
     var script = TouchScript(start: 0.1)
     script.tap(Point(x: 360, y: 69))
-    let (run, records) = SceneRunner<DropdownScene>.run(script.events, options: .init(refreshRate: 60))
+    let (run, records) = SceneRunner<DropdownScene>.run(script.events, options: try .init(refreshRate: 60))
     return (script.events, run, records)
   }
 
@@ -21,14 +21,14 @@ import Testing
       expectedCompletion: { began, due in "the \(began.kind.rawValue) completes at t=\(due)" })
   }
 
-  @Test func theUnbrokenRunPasses() {
-    let (events, run, records) = Self.presentation()
+  @Test func theUnbrokenRunPasses() throws {
+    let (events, run, records) = try Self.presentation()
     #expect(records.contains { if case .transition(let t) = $0 { t.moment == .completed } else { false } })
     #expect(Self.violation(events, run, records) == nil)
   }
 
-  @Test func aFrameThatDoesNotShowTheRunningTransitionFails() {
-    var (events, run, records) = Self.presentation()
+  @Test func aFrameThatDoesNotShowTheRunningTransitionFails() throws {
+    var (events, run, records) = try Self.presentation()
     // The first frame inside the presentation (interaction off) claims the menu is closed.
     let index = records.firstIndex { if case .frame(let f) = $0 { f.phase == .presenting } else { false } }!
     guard case .frame(var frame) = records[index] else { Issue.record("record \(index) is not a frame"); return }
@@ -39,8 +39,8 @@ import Testing
     #expect(failure?.time == frame.time)
   }
 
-  @Test func aFrameTakingTouchesDuringATransitionFails() {
-    var (events, run, records) = Self.presentation()
+  @Test func aFrameTakingTouchesDuringATransitionFails() throws {
+    var (events, run, records) = try Self.presentation()
     let index = records.firstIndex { if case .frame(let f) = $0 { f.phase == .presenting } else { false } }!
     guard case .frame(var frame) = records[index] else { Issue.record("record \(index) is not a frame"); return }
     frame.isUserInteractionEnabled = true
@@ -48,8 +48,8 @@ import Testing
     #expect(Self.violation(events, run, records)?.actual.hasPrefix("at t=\(frame.time) interaction is on") == true)
   }
 
-  @Test func aRunEndingMidTransitionFails() {
-    var (events, run, records) = Self.presentation()
+  @Test func aRunEndingMidTransitionFails() throws {
+    var (events, run, records) = try Self.presentation()
     run.final.phase = .presenting
     #expect(Self.violation(events, run, records)?.expected == "the run ends at rest with no transition running")
   }

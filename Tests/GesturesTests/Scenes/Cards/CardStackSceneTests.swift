@@ -134,7 +134,7 @@ import Testing
     #expect(d.scene.isAtRest)
   }
 
-  @Test func releaseExactlyAtHalfWayCompletes() {
+  @Test func releaseExactlyAtHalfWayCompletes() throws {
     // ty = 85 − 10 = 75: percent 0.5, angle exactly −π/2. Edge-on is not past the perpendicular,
     // so the content still shows; 0.5 ≥ 0.5 completes, and the first frame of the completion
     // turns the card past −π/2, hiding its content.
@@ -153,7 +153,7 @@ import Testing
     #expect((d.scene.currentFrame.card(0)?.angle ?? 0) < -Double.pi / 2)
   }
 
-  @Test func percentIsClampedToAWholeFlip() {
+  @Test func percentIsClampedToAWholeFlip() throws {
     // ty 300 − 10 = 290 → 1.93, clamped to 1: the card lies at −π while the finger is down.
     var d = CardsDriver()
     d.touch(0.10, .began, 195, 200)
@@ -163,7 +163,7 @@ import Testing
     expectState(d.scene, CardsExpectation(pan: (.down, 0, 0), angles: [0: 0]))
   }
 
-  @Test func cancelledTouchCancels() {
+  @Test func cancelledTouchCancels() throws {
     var d = CardsDriver()
     d.touch(0.10, .began, 195, 300)
     d.touch(0.11, .moved, 195, 430)  // ty 120: percent 0.8
@@ -178,7 +178,7 @@ import Testing
     expectState(d.scene, CardsExpectation(cancelled: 1), "fell back over 0.2 s")
   }
 
-  @Test func downOnTheLastCardIsIgnored() {
+  @Test func downOnTheLastCardIsIgnored() throws {
     var d = CardsDriver(CardStackScene.Configuration(initialTopCard: 19))
     var e = CardsExpectation(topCard: 19, visible: [19])
     expectState(d.scene, e, "only the last card is left")
@@ -254,7 +254,7 @@ import Testing
     #expect(d.scene.isAtRest)
   }
 
-  @Test func upFlipShortOfHalfWayFallsBackDown() {
+  @Test func upFlipShortOfHalfWayFallsBackDown() throws {
     var d = CardsDriver(CardStackScene.Configuration(initialTopCard: 1))
     d.touch(0.10, .began, 195, 500)
     d.touch(0.11, .moved, 195, 445)  // ty −45: percent −0.3, angle −0.7π
@@ -270,7 +270,7 @@ import Testing
     #expect(d.latest.flipEnds.first?.outcome == .cancelled && d.latest.flipEnds.first?.topCard == 1)
   }
 
-  @Test func upOnTheFirstCardIsIgnored() {
+  @Test func upOnTheFirstCardIsIgnored() throws {
     var d = CardsDriver()
     d.touch(0.10, .began, 195, 500)
     d.touch(0.11, .moved, 195, 380)  // ty −110
@@ -299,7 +299,7 @@ import Testing
     #expect(began.velocity == Vector(dx: 0, dy: 0) && began.direction == .down && began.card == 0)
   }
 
-  @Test func directionRule() {
+  @Test func directionRule() throws {
     #expect(CardStackScene.direction(velocityY: 5, translationY: -3) == .down)
     #expect(CardStackScene.direction(velocityY: -5, translationY: 3) == .up)
     #expect(CardStackScene.direction(velocityY: nil, translationY: 3) == .down)
@@ -307,7 +307,7 @@ import Testing
     #expect(CardStackScene.direction(velocityY: 0, translationY: 0) == .up, "the seed's else branch")
   }
 
-  @Test func percentAngleAndCompletionRules() {
+  @Test func percentAngleAndCompletionRules() throws {
     #expect(CardStackScene.percent(translationY: 75, flipDistance: 150, direction: .down) == 0.5)
     #expect(CardStackScene.percent(translationY: 300, flipDistance: 150, direction: .down) == 1)
     #expect(CardStackScene.percent(translationY: -30, flipDistance: 150, direction: .down) == 0)
@@ -325,7 +325,7 @@ import Testing
     #expect(!CardStackScene.completes(percent: -0.49, direction: .up, threshold: 0.5))
   }
 
-  @Test func aConfigurableFlipDistance() {
+  @Test func aConfigurableFlipDistance() throws {
     // flipDistance 300: ty 140 is percent 0.4667 < 0.5 and cancels (with 150 it would be 0.93).
     var d = CardsDriver(CardStackScene.Configuration(flipDistance: 300))
     d.touch(0.10, .began, 195, 300)
@@ -334,7 +334,7 @@ import Testing
     #expect(d.latest.flips.first?.outcome == .cancelled && d.latest.flips.first?.percentAtRelease == 140.0 / 300)
   }
 
-  @Test func touchOutsideTheViewportReachesNoView() {
+  @Test func touchOutsideTheViewportReachesNoView() throws {
     var d = CardsDriver()
     d.touch(0.10, .began, 195, 900)  // below the 844-point viewport
     #expect(d.latest.warnings.count == 1)
@@ -345,7 +345,7 @@ import Testing
     #expect(d.scene.isAtRest)
   }
 
-  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() throws {
     // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
     // summary alone): the scene makes no gesture, flip, flipEnd or frame record, and
     // its summary (the final state and frame, the flips) equals the one of the run that
@@ -361,7 +361,7 @@ import Testing
     script.tap(Point(x: 195, y: 900))
     var configuration = CardStackScene.Configuration()
     configuration.buttonFlipTimes = [3]
-    let options = SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: 120)
+    let options = try SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: 120)
     let (expected, records) = expectSameSummaryAndWarningsWithoutRecords(script.events, options: options)
     // Not vacuous: a completed pan flip, a fallen-back one, the button's flip, the warning.
     #expect(expected.flips.map(\.outcome) == [.completed, .cancelled, .completed])
@@ -370,7 +370,7 @@ import Testing
     #expect(records.count > 100, "\(records.count) records with them")
   }
 
-  @Test func aTapDoesNothing() {
+  @Test func aTapDoesNothing() throws {
     var d = CardsDriver()
     d.touch(0.10, .began, 195, 300)
     d.touch(0.18, .ended, 195, 300)
@@ -378,7 +378,7 @@ import Testing
     expectState(d.scene, CardsExpectation())
   }
 
-  @Test func zeroDurationsFinishAtOnce() {
+  @Test func zeroDurationsFinishAtOnce() throws {
     let configuration = CardStackScene.Configuration(completionDuration: 0, stackMoveDuration: 0)
     var d = CardsDriver(configuration)
     d.touch(0.10, .began, 195, 300)
@@ -389,7 +389,7 @@ import Testing
     #expect(d.scene.isAtRest)
   }
 
-  @Test func configurationValidation() {
+  @Test func configurationValidation() throws {
     var c = CardStackScene.Configuration()
     #expect(problem { try c.validate() } == nil)
     c.initialTopCard = 20

@@ -72,30 +72,33 @@ struct CardsSession {
 @Suite struct CardsPropertyTests {
   static let seeds: UInt64 = 250
 
-  /// Every session run once, shared by the tests.
-  static let runs: [(session: CardsSession, run: CardsSummary, records: [CardsRecord])] = (0..<seeds).map { seed in
-    let session = CardsSession(seed: seed)
-    let (run, records) = runCards(
-      session.events, configuration: session.configuration, refreshRate: session.refreshRate,
-      flipTimes: session.flipTimes)
-    return (session, run, records)
+  /// Every session run once, shared by the tests (`get()` throws the problem of a
+  /// session's configuration, if one had any).
+  static let runs = Result { () throws(SetupProblem) -> [(session: CardsSession, run: CardsSummary, records: [CardsRecord])] in
+    try (0..<seeds).map { (seed) throws(SetupProblem) in
+      let session = CardsSession(seed: seed)
+      let (run, records) = try runCards(
+        session.events, configuration: session.configuration, refreshRate: session.refreshRate,
+        flipTimes: session.flipTimes)
+      return (session, run, records)
+    }
   }
 
   @Test(arguments: CardsProperties.Invariant.allCases)
-  func invariantHoldsOnVariedSessions(_ invariant: CardsProperties.Invariant) {
-    for (seed, result) in Self.runs.enumerated() {
+  func invariantHoldsOnVariedSessions(_ invariant: CardsProperties.Invariant) throws {
+    for (seed, result) in try Self.runs.get().enumerated() {
       var configuration = result.session.configuration
       configuration.buttonFlipTimes = result.session.flipTimes
-      let options = SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: result.session.refreshRate)
+      let options = try SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: result.session.refreshRate)
       let failure = CardsProperties.check(invariant, run: result.run, records: result.records, options: options)
       #expect(failure == nil, "seed \(seed): \(String(describing: failure))")
     }
   }
 
-  @Test func theSessionsReachEveryCase() {
+  @Test func theSessionsReachEveryCase() throws {
     // Not an invariant: a check that the generator exercises what the invariants are about.
     var outcomes: [String: Int] = [:]
-    for (session, run, records) in Self.runs {
+    for (session, run, records) in try Self.runs.get() {
       for flip in run.flips {
         outcomes["\(flip.trigger) \(flip.direction) \(flip.outcome)", default: 0] += 1
         if flip.touchCancelled { outcomes["touch cancelled", default: 0] += 1 }
@@ -124,7 +127,11 @@ struct CardsSession {
 /// The checks themselves fail on runs that break the invariants: each test doctors the records
 /// of a real run (traces/cards-flip-complete.csv) in one way.
 @Suite struct CardsPropertyCheckTests {
-  let options = SceneRunner<CardStackScene>.Options(refreshRate: 120)
+  let options: SceneRunner<CardStackScene>.Options
+
+  init() throws {
+    options = try SceneRunner<CardStackScene>.Options(refreshRate: 120)
+  }
 
   func completeRun() throws -> (summary: CardsSummary, records: [CardsRecord]) {
     let trace = try loadTrace("cards-flip-complete.csv")

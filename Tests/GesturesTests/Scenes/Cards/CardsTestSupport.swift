@@ -6,11 +6,11 @@ import Testing
 func runCards(
   _ events: [TouchEvent], configuration: CardStackScene.Configuration = .init(), refreshRate: Double = 120,
   flipTimes: [Double] = []
-) -> (summary: CardsSummary, records: [CardsRecord]) {
+) throws(SetupProblem) -> (summary: CardsSummary, records: [CardsRecord]) {
   var configuration = configuration
   configuration.buttonFlipTimes = flipTimes
   return SceneRunner<CardStackScene>.run(
-    events, options: SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: refreshRate))
+    events, options: try SceneRunner<CardStackScene>.Options(scene: configuration, refreshRate: refreshRate))
 }
 
 /// Builds single-finger touch traces for the card stack, one event per sample.

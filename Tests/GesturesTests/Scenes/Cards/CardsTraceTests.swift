@@ -9,7 +9,7 @@ import Testing
   func run(_ name: String, configuration: CardStackScene.Configuration = .init()) throws -> (summary: CardsSummary, records: [CardsRecord]) {
     let trace = try loadTrace(name)
     #expect(trace.metadata.refresh == 120)
-    let result = runCards(trace.events, configuration: configuration, refreshRate: trace.metadata.refresh ?? 60)
+    let result = try runCards(trace.events, configuration: configuration, refreshRate: trace.metadata.refresh ?? 60)
     #expect(result.summary.cameToRest, "\(name)")
     #expect(result.records.warnings.isEmpty, "\(name)")
     for (a, b) in zip(result.records, result.records.dropFirst()) {
@@ -107,8 +107,8 @@ import Testing
   @Test func restingStateDoesNotDependOnTheRefreshRate() throws {
     for name in ["cards-flip-complete.csv", "cards-flip-back-fast.csv", "cards-quick-flips.csv"] {
       let trace = try loadTrace(name)
-      let at60 = runCards(trace.events, refreshRate: 60).summary
-      let at120 = runCards(trace.events, refreshRate: 120).summary
+      let at60 = try runCards(trace.events, refreshRate: 60).summary
+      let at120 = try runCards(trace.events, refreshRate: 120).summary
       #expect(at60.final == at120.final && at60.flips == at120.flips, "\(name)")
     }
   }

@@ -23,7 +23,7 @@ import Testing
     records.compactMap { if case .transition(let t) = $0 { return t } else { return nil } }
   }
 
-  @Test func presentingMovesTheSnapshotDownAndTheMenuInWithTheSpring() {
+  @Test func presentingMovesTheSnapshotDownAndTheMenuInWithTheSpring() throws {
     var scene = DropdownScene()
     var records: [DropdownRecord] = []
     tap(&scene, at: Self.button, down: 0, up: 0.1, into: &records)
@@ -59,7 +59,7 @@ import Testing
     #expect(scene.isAtRest && scene.context?.isCompleted == true)
   }
 
-  @Test func choosingAnItemSetsTheTitleAndDismisses() {
+  @Test func choosingAnItemSetsTheTitleAndDismisses() throws {
     var scene = DropdownScene()
     var records: [DropdownRecord] = []
     tap(&scene, at: Self.button, down: 0, up: 0.1, into: &records)
@@ -88,7 +88,7 @@ import Testing
     #expect(closed.title == "Tech" && closed.isUserInteractionEnabled)
   }
 
-  @Test func tappingTheSnapshotDismissesAndKeepsTheTitle() {
+  @Test func tappingTheSnapshotDismissesAndKeepsTheTitle() throws {
     var scene = DropdownScene()
     var records: [DropdownRecord] = []
     tap(&scene, at: Self.button, down: 0, up: 0.1, into: &records)
@@ -101,7 +101,7 @@ import Testing
     #expect(scene.phase == .closed && scene.title == "Home")
   }
 
-  @Test func touchesDuringATransitionAreRefused() {
+  @Test func touchesDuringATransitionAreRefused() throws {
     var scene = DropdownScene()
     var records: [DropdownRecord] = []
     tap(&scene, at: Self.button, down: 0, up: 0.1, into: &records)
@@ -124,7 +124,7 @@ import Testing
     #expect(scene.refusedTouchCount == 2 && scene.taps.count == 2)
   }
 
-  @Test func aTouchEventAtTheEndRunsTheCompletionFirst() {
+  @Test func aTouchEventAtTheEndRunsTheCompletionFirst() throws {
     // No frame between: the event at exactly the end time sees the completed transition.
     var scene = DropdownScene()
     var records: [DropdownRecord] = []
@@ -137,7 +137,7 @@ import Testing
     #expect(scene.taps.last?.target == .snapshot && scene.phase == .dismissing)
   }
 
-  @Test func tapsThatChangeNothing() {
+  @Test func tapsThatChangeNothing() throws {
     var scene = DropdownScene()
     var records: [DropdownRecord] = []
     // News row: y 300 is (300 − 91)/100 = 2.09, row 2; the app does nothing.
@@ -158,7 +158,7 @@ import Testing
     #expect(scene.phase == .open && scene.taps.count == 3)
   }
 
-  @Test func twoTapsInOneEventStartOneTransition() {
+  @Test func twoTapsInOneEventStartOneTransition() throws {
     var scene = DropdownScene()
     var records: [DropdownRecord] = []
     tap(&scene, at: Self.button, down: 0, up: 0.1, into: &records)
@@ -180,7 +180,7 @@ import Testing
     #expect(scene.transitions.filter { $0.moment == .completed }.count == 2)
   }
 
-  @Test func aFingerDownBeforeTheTransitionKeepsItsRecognizer() {
+  @Test func aFingerDownBeforeTheTransitionKeepsItsRecognizer() throws {
     // Finger 0 taps the menu button while finger 1 rests on the news list; finger 1 lifts
     // during the presentation. It landed while touches were taken, so its news-row tap is
     // still recognized (UIKit binds a touch to its views when it lands); only fingers that
@@ -193,18 +193,18 @@ import Testing
       touchEvent(.began, Point(x: 100, y: 300), at: 0.4, id: 2),
       touchEvent(.ended, Point(x: 100, y: 300), at: 0.45, id: 2),
     ]
-    let (run, _) = SceneRunner<DropdownScene>.run(events)
+    let (run, _) = SceneRunner<DropdownScene>.run(events, options: try .init())
     #expect(run.taps.map(\.target) == [.menuButton, .newsRow] && abs(run.taps[1].time - 0.3) < 1e-12)
     #expect(run.refusedTouches == 1 && run.final.phase == .open && run.final.title == "Home")
     #expect(DropdownProperties.transitionOnce.check(events) == nil)
   }
 
-  @Test func runnerSummarisesARun() {
+  @Test func runnerSummarisesARun() throws {
     var script = TouchScript(start: 0.1)
     script.tap(Self.button)
     script.wait(0.8)
     script.tap(Self.techRow)
-    let (run, records) = SceneRunner<DropdownScene>.run(script.events)
+    let (run, records) = SceneRunner<DropdownScene>.run(script.events, options: try .init())
     #expect(run.cameToRest)
     #expect(run.events == 4 && run.touches == 2 && run.maxFingersDown == 1 && abs(run.duration - 0.96) < 1e-12)
     #expect(run.final.phase == .closed && run.final.title == "Tech")
@@ -233,7 +233,7 @@ import Testing
     #expect(zip(indices, indices.dropFirst()).contains { $1 - $0 > 10 })
   }
 
-  @Test func configurationAndGeometryValidation() {
+  @Test func configurationAndGeometryValidation() throws {
     #expect(problem { try DropdownScene.Configuration().validate() } == nil)
     #expect(problem { try DropdownScene.Configuration(dampingRatio: 0).validate() }?.key == .setting("dampingRatio"))
     #expect(problem { try DropdownScene.Configuration(dampingRatio: 1.2).validate() } != nil)
@@ -243,7 +243,7 @@ import Testing
     #expect(problem { try DropdownGeometry.validate(viewport: Size(width: 390, height: 150)) }?.key == .viewport)
     #expect(problem { try DropdownGeometry.validate(viewport: Size(width: .infinity, height: 844)) } != nil)
     #expect(problem { try DropdownGeometry.validate(viewport: Size(width: 390, height: 844)) } == nil)
-    #expect(problem { try SceneRunner<DropdownScene>.Options(refreshRate: 0).validate() }?.key == .refresh)
+    #expect(problem { _ = try SceneRunner<DropdownScene>.Options(refreshRate: 0) }?.key == .refresh)
     let geometry = DropdownGeometry()
     // Rows of 80 from y 47: y 126.9 is row 0, 127 row 1, 446.9 row 4, 447 none.
     #expect(geometry.menuRow(atLocalPoint: Point(x: 10, y: 126.9)) == 0)

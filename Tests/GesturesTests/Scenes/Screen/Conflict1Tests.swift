@@ -76,7 +76,7 @@ import Testing
     var screen = try ContainerGallery.screen(Self.entry)
     screen.views[0].navigation?.depth = 1
     let events = try ContainerGallery.events(Self.entry, "from-edge.csv")
-    let (run, records) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let (run, records) = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: 120))
     let pop = ContainerGallery.gestures(records, "nav.interactivePop")
     #expect(pop.map(\.state) == [.failed])
     #expect(pop.first?.reason == "nothing to pop (navigation depth 1)")
@@ -107,11 +107,11 @@ import Testing
     }
     events.append(TouchEvent(time: 41.0 / 120, touches: [Touch(id: 0, phase: .ended, location: Point(x: 45, y: 200))]))
     var screen = try ContainerGallery.screen(Self.entry)
-    let augmented = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let augmented = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: 120))
     #expect(ContainerGallery.navigation(augmented.records).map(\.event) == [.popBegan, .popCancelled])
     #expect(abs((ContainerGallery.navigation(augmented.records).last?.progress ?? 0) - 24.0 / 390) < 1e-12)
     screen.uikit = .ios7
-    let classic = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let classic = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: 120))
     #expect(ContainerGallery.navigation(classic.records).map(\.event) == [.popBegan, .popFinished])
     #expect(classic.summary.navigations.first?.depth == 1)
   }

@@ -19,7 +19,7 @@ import Testing
     var reader = try TraceReader(source: MemoryByteSource(bytes: bytes), path: trace)
     let events = try reader.readAll()
     #expect(reader.metadata.refresh == 120)
-    return ScreenSceneTests.run(try Self.screen(screen), events, refresh: 120)
+    return try ScreenSceneTests.run(try Self.screen(screen), events, refresh: 120)
   }
 
   static func gesture(_ records: [ScreenRecord], _ id: String, _ state: GestureState) -> ScreenGesture? {

@@ -132,10 +132,10 @@ import Testing
     events.append(TouchEvent(time: 11.0 / 120, touches: [Touch(id: 0, phase: .ended, location: Point(x: 190, y: 200))]))
     events.append(TouchEvent(time: 0.2, touches: [Touch(id: 1, phase: .began, location: Point(x: 200, y: 200))]))
     events.append(TouchEvent(time: 0.3, touches: [Touch(id: 1, phase: .ended, location: Point(x: 200, y: 200))]))
-    let (_, plain) = ScreenSceneTests.run(try gallery.screen(), events)
+    let (_, plain) = try ScreenSceneTests.run(try gallery.screen(), events)
     let caught = ScreenSceneTests.gestures(plain).filter { $0.recognizer == "carousel.pan" && $0.time == 0.2 }
     #expect(caught.first?.state == .began && caught.first?.output.translation == .zero)
-    let (_, fixed) = ScreenSceneTests.run(try gallery.screen("fix-carousel-should-begin-horizontal.json"), events)
+    let (_, fixed) = try ScreenSceneTests.run(try gallery.screen("fix-carousel-should-begin-horizontal.json"), events)
     let refused = ScreenSceneTests.gestures(fixed).filter { $0.recognizer == "carousel.pan" && $0.time == 0.2 }
     #expect(refused.map(\.state) == [.failed] && refused.first?.reason == "should-begin horizontal refused")
   }

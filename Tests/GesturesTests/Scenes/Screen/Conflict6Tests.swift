@@ -89,7 +89,7 @@ extension Conflict6Tests {
     // pan begins and the view gets touchesCancelled then.
     var screen = try gallery.screen()
     screen.views[0].subviews[0].control = nil
-    let (run, records) = ScreenSceneTests.run(screen, try gallery.trace("hold-then-drag.csv"))
+    let (run, records) = try ScreenSceneTests.run(screen, try gallery.trace("hold-then-drag.csv"))
     let began = try #require(ScreenSceneTests.gestures(records).first { $0.recognizer == "list.pan" && $0.state == .began })
     #expect(abs(began.time - (0.3 + 1.0 / 120)) < 1e-6)
     let touches = ScreenSceneTests.touches(records).filter { $0.view == "button" }.map(\.method)

@@ -70,7 +70,7 @@ import Testing
       events.append(TouchEvent(time: Double(i) / 120, touches: [Touch(id: 0, phase: .moved, location: Point(x: 200, y: 300 + 20 * Double(i)))]))
     }
     events.append(TouchEvent(time: 7.0 / 120, touches: [Touch(id: 0, phase: .ended, location: Point(x: 200, y: 420))]))
-    let (run, records) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let (run, records) = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: 120))
     let states = ContainerGallery.refresh(records)
     #expect(states.first?.state == "revealing")
     #expect(states.first.map { $0.time > 7.0 / 120 } == true)
@@ -88,7 +88,7 @@ import Testing
     // Later, at 3 s: the pull refreshes at 28/120 as before; the content rests at −60 until
     // 3 s, then `ending` and the 0.3 s animation back to 0.
     screen.views[0].scrollView?.endRefreshingAt = 3
-    let (later, laterRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let (later, laterRecords) = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: 120))
     let states = ContainerGallery.refresh(laterRecords)
     #expect(states.map(\.state) == ["revealing", "armed", "refreshing", "ending", "idle"])
     #expect(abs(states[2].time - 28.0 / 120) < 1e-6 && states[3].time == 3)
@@ -97,7 +97,7 @@ import Testing
     // `endRefreshing()` ends a refresh in progress only; the pull at 28/120 refreshes and,
     // with no later call, the control stays refreshing with the content at −60.
     screen.views[0].scrollView?.endRefreshingAt = 0.1
-    let (early, earlyRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let (early, earlyRecords) = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: 120))
     #expect(ContainerGallery.refresh(earlyRecords).last?.state == "refreshing")
     #expect(early.scrollViews.first?.final.contentOffset == Point(x: 0, y: -60))
     #expect(early.refreshControls.map { [$0.state, "\($0.valueChanged)"] } == [["refreshing", "1"]])
@@ -105,7 +105,7 @@ import Testing
     for end in [0.1, 3.0] {
       screen.views[0].scrollView?.endRefreshingAt = end
       let (slow, _) = SceneRunner<ScreenScene>.run(
-        try ContainerGallery.events(Self.entry, "slow-pull-under.csv"), options: .init(scene: screen, refreshRate: 120))
+        try ContainerGallery.events(Self.entry, "slow-pull-under.csv"), options: try .init(scene: screen, refreshRate: 120))
       #expect(slow.refreshControls.first?.valueChanged == 0)
     }
   }
@@ -121,7 +121,7 @@ import Testing
     var screen = try ContainerGallery.screen(Self.entry)
     screen.views[0].scrollView?.endRefreshingAt = 0.5
     let (run, records) = SceneRunner<ScreenScene>.run(
-      try ContainerGallery.events(Self.entry, "pull-fling.csv"), options: .init(scene: screen, refreshRate: 120))
+      try ContainerGallery.events(Self.entry, "pull-fling.csv"), options: try .init(scene: screen, refreshRate: 120))
     let states = ContainerGallery.refresh(records)
     #expect(Array(states.map(\.state).prefix(5)) == ["revealing", "armed", "refreshing", "ending", "idle"])
     #expect(states[3].time == 0.5)

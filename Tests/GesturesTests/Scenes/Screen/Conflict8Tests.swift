@@ -61,7 +61,7 @@ extension Conflict8Tests {
     // first move and rubber-bands; the sheet stays at 500.
     var screen = try gallery.screen()
     screen.views[0].scrollView?.scrollEnabled = false
-    let (run, records) = ScreenSceneTests.run(screen, try gallery.trace("down-at-top.csv"))
+    let (run, records) = try ScreenSceneTests.run(screen, try gallery.trace("down-at-top.csv"))
     #expect(ScreenSceneTests.gestures(records).contains { $0.recognizer == "list.pan" && $0.state == .began })
     #expect(ScreenSceneTests.scrollView(run, "sheet")?.final.contentOffset == Point(x: 0, y: 500))
     #expect(ScreenSceneTests.scrollView(run, "list")?.final.contentOffset == .zero)

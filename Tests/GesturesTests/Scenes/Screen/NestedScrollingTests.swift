@@ -42,7 +42,7 @@ import Testing
     // pager's pan (x only, |Σdx| = 3) is still possible and fails, prevented. At the
     // last move Σdy = 110, translation 100: offset 500 − 100 = 400; the lift comes
     // 0.2 s after the last move (≥ 0.1 s still: zero velocity), so it stays at 400.
-    let (run, records) = ScreenSceneTests.run(try Self.screen("nested-pager.json"), try Self.trace("nested-pager-a.csv"))
+    let (run, records) = try ScreenSceneTests.run(try Self.screen("nested-pager.json"), try Self.trace("nested-pager-a.csv"))
     let began = try #require(Self.gesture(records, "table1.pan", .began))
     #expect(abs(began.time - Self.dt) < 1e-6)
     #expect(began.output.translation == Vector(dx: 0, dy: 1))
@@ -60,7 +60,7 @@ import Testing
     // first move, translation (1, 0), and fails the table's. At the lift Σdx = 110,
     // offset 390 − 100 = 290, velocity 11 pt per 1/120 s = 1.32 pt/ms towards page 0:
     // the pager settles on page 0, offset 0. The table stays at 500.
-    let (run, records) = ScreenSceneTests.run(try Self.screen("nested-pager.json"), try Self.trace("nested-pager-b.csv"))
+    let (run, records) = try ScreenSceneTests.run(try Self.screen("nested-pager.json"), try Self.trace("nested-pager-b.csv"))
     let began = try #require(Self.gesture(records, "pager.pan", .began))
     #expect(abs(began.time - Self.dt) < 1e-6 && began.output.translation == Vector(dx: 1, dy: 0))
     #expect(Self.gesture(records, "table1.pan", .failed)?.reason == "prevented by \"pager.pan\"")
@@ -77,7 +77,7 @@ import Testing
     // stays possible through every move and fails only when the finger lifts before it
     // began; the content never moves (no scrollViewDidScroll), and the touches reach
     // the list itself (a touch on the scroll view is not delayed).
-    let (run, records) = ScreenSceneTests.run(try Self.screen("vertical-only.json"), try Self.trace("vertical-only-horizontal-drag.csv"))
+    let (run, records) = try ScreenSceneTests.run(try Self.screen("vertical-only.json"), try Self.trace("vertical-only-horizontal-drag.csv"))
     let states = ScreenSceneTests.gestures(records).filter { $0.recognizer == "list.pan" }.map(\.state)
     #expect(states == [.failed])
     let failed = try #require(Self.gesture(records, "list.pan", .failed))
@@ -97,7 +97,7 @@ import Testing
     // begins on the same move, translation 0 with the hysteresis removed, and fails the
     // inner's. At the last move translation 20: outer offset 100 − 20 = 80; the lift
     // 0.2 s later releases without velocity.
-    let (run, records) = ScreenSceneTests.run(try Self.screen("same-axis-transfer.json"), try Self.trace("same-axis-transfer.csv"))
+    let (run, records) = try ScreenSceneTests.run(try Self.screen("same-axis-transfer.json"), try Self.trace("same-axis-transfer.csv"))
     let began = try #require(Self.gesture(records, "outer.pan", .began))
     #expect(abs(began.time - Self.dt) < 1e-6 && began.output.translation == .zero)
     #expect(Self.gesture(records, "inner.pan", .failed)?.reason == "prevented by \"outer.pan\"")
@@ -114,7 +114,7 @@ import Testing
     // outer's. Pulled past its top by the translation x (10, then 20), it shows UIKit's
     // rubber band −(1 − 1/(x·0.55/D + 1))·D with D = 400 (its height): −5.4254 and
     // −10.7056, on the 1/3 pt grid −16/3 and −32/3. Released still, it returns to 0.
-    let (run, records) = ScreenSceneTests.run(try Self.screen("same-axis-transfer-off.json"), try Self.trace("same-axis-transfer.csv"))
+    let (run, records) = try ScreenSceneTests.run(try Self.screen("same-axis-transfer-off.json"), try Self.trace("same-axis-transfer.csv"))
     let began = try #require(Self.gesture(records, "inner.pan", .began))
     #expect(abs(began.time - Self.dt) < 1e-6)
     #expect(Self.gesture(records, "outer.pan", .failed)?.reason == "prevented by \"inner.pan\"")
@@ -129,7 +129,7 @@ import Testing
     // The inner at its top dragged up (0, −10) × 3: translation.y ≤ −h, but the inner
     // abuts only its top, not its bottom: no transfer, it begins and scrolls to 20.
     let events = ScreenSceneTests.drag(from: Point(x: 200, y: 300), step: Vector(dx: 0, dy: -10), moves: 3)
-    let (run, records) = ScreenSceneTests.run(try Self.screen("same-axis-transfer.json"), events)
+    let (run, records) = try ScreenSceneTests.run(try Self.screen("same-axis-transfer.json"), events)
     #expect(Self.gesture(records, "inner.pan", .began) != nil)
     #expect(Self.gesture(records, "outer.pan", .failed)?.reason == "prevented by \"inner.pan\"")
     #expect(ScreenSceneTests.scrollView(run, "outer")?.final.contentOffset == Point(x: 0, y: 100))
@@ -147,7 +147,7 @@ import Testing
     var events = ScreenSceneTests.drag(from: Point(x: 200, y: 450), step: Vector(dx: 0, dy: -20), moves: 5)
     let lift = events.last!.time
     events += ScreenSceneTests.press(at: Point(x: 200, y: 300), from: lift + 0.1, to: lift + 0.3, id: 1)
-    let (run, records) = ScreenSceneTests.run(try Self.screen("same-axis-transfer.json"), events)
+    let (run, records) = try ScreenSceneTests.run(try Self.screen("same-axis-transfer.json"), events)
     let caught = try #require(ScreenSceneTests.gestures(records).last { $0.recognizer == "inner.pan" && $0.state == .began })
     #expect(abs(caught.time - (lift + 0.1)) < 1e-9 && caught.output.translation == .zero)
     let outerFailed = try #require(ScreenSceneTests.gestures(records).last { $0.recognizer == "outer.pan" && $0.state == .failed })
@@ -166,7 +166,7 @@ import Testing
     var events = ScreenSceneTests.drag(from: Point(x: 200, y: 800), step: Vector(dx: 0, dy: -20), moves: 5)
     let lift = events.last!.time
     events += ScreenSceneTests.drag(from: Point(x: 200, y: 150), step: Vector(dx: 0, dy: -10), moves: 3, at: lift + 0.05)
-    let (run, records) = ScreenSceneTests.run(try Self.screen("same-axis-transfer.json"), events)
+    let (run, records) = try ScreenSceneTests.run(try Self.screen("same-axis-transfer.json"), events)
     let innerFailed = try #require(Self.gesture(records, "inner.pan", .failed))
     #expect(abs(innerFailed.time - (lift + 0.05)) < 1e-9 && innerFailed.reason == "prevented by \"outer.pan\"")
     #expect(ScreenSceneTests.scrollView(run, "inner")?.final.contentOffset == .zero)
@@ -204,7 +204,7 @@ import Testing
   @Test func withoutTheLockTheMapTakesTheHorizontalMove() throws {
     // No lock: at the second move Σ = (−10, −3), |Σdx| = 10 ≥ h and the map can scroll
     // x (not abutted: offset 200 of 0…410): the map's pan begins and fails the pager's.
-    let (_, records) = ScreenSceneTests.run(Self.mapInPager(lock: false), Self.lockTrace)
+    let (_, records) = try ScreenSceneTests.run(Self.mapInPager(lock: false), Self.lockTrace)
     let began = try #require(Self.gesture(records, "map.pan", .began))
     #expect(abs(began.time - 2 * Self.dt) < 1e-6)
     #expect(Self.gesture(records, "pager.pan", .failed)?.reason == "prevented by \"map.pan\"")
@@ -216,7 +216,7 @@ import Testing
     // locked-out axis no longer moves the pan's location). At that move the map's x
     // no longer counts and |Σdy| = 3 < h: it waits. The pager (no lock, x only) sees
     // |Σdx| = 10 and begins, failing the map's pan.
-    let (_, records) = ScreenSceneTests.run(Self.mapInPager(lock: true), Self.lockTrace)
+    let (_, records) = try ScreenSceneTests.run(Self.mapInPager(lock: true), Self.lockTrace)
     let began = try #require(Self.gesture(records, "pager.pan", .began))
     #expect(abs(began.time - 2 * Self.dt) < 1e-6)
     #expect(Self.gesture(records, "map.pan", .failed)?.reason == "prevented by \"pager.pan\"")
@@ -269,7 +269,7 @@ import Testing
       events.append(TouchEvent(time: Double(i) / 120, touches: [Touch(id: 0, phase: .moved, location: Point(x: x, y: 400))]))
     }
     events.append(TouchEvent(time: 0.5, touches: [Touch(id: 0, phase: .ended, location: Point(x: x, y: 400))]))
-    let (run, records) = ScreenSceneTests.run(Self.stripInPager(), events)
+    let (run, records) = try ScreenSceneTests.run(Self.stripInPager(), events)
     #expect(Self.gesture(records, "pager.pan", .began) != nil)
     #expect(Self.gesture(records, "strip.pan", .failed)?.reason == "prevented by \"pager.pan\"")
     #expect(Self.gesture(records, "strip.pan", .began) == nil)
@@ -295,7 +295,7 @@ import Testing
     var events = ScreenSceneTests.drag(from: Point(x: 300, y: 400), step: Vector(dx: -11, dy: 0), moves: 5)
     let lift = events.last!.time
     events += ScreenSceneTests.drag(from: Point(x: 100, y: 400), step: Vector(dx: -11, dy: 0), moves: 3, at: lift + Self.dt)
-    let (run, records) = ScreenSceneTests.run(Self.stripInPager(), events)
+    let (run, records) = try ScreenSceneTests.run(Self.stripInPager(), events)
     let caught = try #require(ScreenSceneTests.gestures(records).last { $0.recognizer == "pager.pan" && $0.state == .began })
     #expect(abs(caught.time - (lift + Self.dt)) < 1e-9 && caught.output.translation == .zero)
     let stripFailed = try #require(ScreenSceneTests.gestures(records).last { $0.recognizer == "strip.pan" && $0.state == .failed })

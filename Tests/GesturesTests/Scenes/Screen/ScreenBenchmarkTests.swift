@@ -7,7 +7,7 @@ import Testing
 /// zoomable pager and a navigation container (issue 29); its trace is a valid trace
 /// whose every finger lifts within its cycle.
 @Suite struct ScreenBenchmarkTests {
-  @Test func theScreenHasTheIssuesShape() {
+  @Test func theScreenHasTheIssuesShape() throws {
     let screen = ScreenBenchmark.screen()
     #expect(screen.problem() == nil)
     var views = 0
@@ -37,7 +37,7 @@ import Testing
     #expect(navigations == ["root"])
   }
 
-  @Test func eachCycleIsAValidTraceThatEndsWithNoFingerDown() {
+  @Test func eachCycleIsAValidTraceThatEndsWithNoFingerDown() throws {
     var down: Set<Int> = []
     var last = -Double.infinity
     var twoFingerEvents = 0
@@ -68,10 +68,10 @@ import Testing
   /// min(187.5 / 390, 0.5), with no velocity), the first photo zooms past 2 (60 → 160 pt
   /// between the fingers, 160 / 60 ≈ 2.7 from the pinch's start) and back to 1, and
   /// every scroll view comes to rest.
-  @Test func theGesturesReachTheirViews() {
+  @Test func theGesturesReachTheirViews() throws {
     let (run, records) = SceneRunner<ScreenScene>.run(
       Array(ScreenBenchmark.Trace(cycles: 1)),
-      options: .init(scene: ScreenBenchmark.screen(), refreshRate: ScreenBenchmark.refreshRate))
+      options: try .init(scene: ScreenBenchmark.screen(), refreshRate: ScreenBenchmark.refreshRate))
     for id in ["list", "carousel", "card0", "tabs"] {
       #expect(run.scrollViews.first { $0.id == id }?.drags ?? 0 >= 1, "\(id)")
     }
@@ -89,10 +89,10 @@ import Testing
   /// Each cycle starts from the same screen state: the second cycle's records are the
   /// first's (the same kinds in the same order, the same recognizers entering the same
   /// states, the same pop events), shifted by the cycle's length.
-  @Test func theSecondCycleRepeatsTheFirst() {
+  @Test func theSecondCycleRepeatsTheFirst() throws {
     let (_, records) = SceneRunner<ScreenScene>.run(
       Array(ScreenBenchmark.Trace(cycles: 2)),
-      options: .init(scene: ScreenBenchmark.screen(), refreshRate: ScreenBenchmark.refreshRate))
+      options: try .init(scene: ScreenBenchmark.screen(), refreshRate: ScreenBenchmark.refreshRate))
     func kinds(_ from: Double, _ to: Double) -> [String] {
       records.compactMap { record in
         let (type, time) = record.typeAndTime

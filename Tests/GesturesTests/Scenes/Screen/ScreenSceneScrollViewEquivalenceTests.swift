@@ -80,7 +80,7 @@ import Darwin
       for options in [own, list, pager, barred] {
 
         let (scrollRun, scrollRecords) = SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(
-          events, options: .init(scene: .init(setup: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: rate))
+          events, options: try .init(scene: .init(setup: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: rate))
         var settings = Screen.ScrollViewSettings(content: options.content)
         settings.setup = options
         var screen = Screen(
@@ -88,7 +88,7 @@ import Darwin
           views: [Screen.View(id: "scrollView", frame: Rect(origin: .zero, size: options.boundsSize), scrollView: settings)])
         if options.statusBar { screen.statusBarHeight = ScrollViewScene<GridSnapDelegate>.statusBarHeight }
         #expect(screen.problem() == nil, "\(name)")
-        let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: rate))
+        let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: rate))
 
         let expectedCallbacks = scrollRecords.compactMap(\.callback)
         let callbacks = screenRecords.compactMap { record -> ScrollViewCallback? in
@@ -138,12 +138,12 @@ import Darwin
     for i in 1...6 { add(5 + Double(i) / 120, .moved, 200, 50 + 20 * Double(i)) }
     add(5 + 7.0 / 120, .ended, 200, 170)
     let (scrollRun, scrollRecords) = SceneRunner<ScrollViewScene<GridSnapDelegate>>.run(
-      events, options: .init(scene: .init(setup: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: 120))
+      events, options: try .init(scene: .init(setup: options, delegate: GridSnapDelegate(interval: options.snap)), refreshRate: 120))
     var settings = Screen.ScrollViewSettings(content: options.content)
     settings.setup = options
     var screen = Screen(refresh: 120, views: [Screen.View(id: "scrollView", frame: Rect(x: 0, y: 0, width: 390, height: 844), scrollView: settings)])
     screen.statusBarHeight = 47
-    let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: 120))
+    let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: 120))
     let expected = scrollRecords.compactMap(\.callback)
     let callbacks = screenRecords.compactMap { record -> ScrollViewCallback? in
       if case .callback(let callback) = record { return callback.callback } else { return nil }

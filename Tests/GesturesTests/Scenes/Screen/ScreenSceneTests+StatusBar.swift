@@ -33,7 +33,7 @@ extension ScreenSceneTests {
     var screen = Screen(refresh: 120, views: [Self.list("list", frame: Rect(x: 0, y: 0, width: 390, height: 844))])
     screen.statusBarHeight = 47
     #expect(screen.problem() == nil)
-    let (run, records) = Self.run(screen, Self.statusBarTap)
+    let (run, records) = try Self.run(screen, Self.statusBarTap)
     // The status bar's tap is recognized at the lift and the list animates from 500 to
     // its top (no inset: 0), ending as an animated setContentOffset ends.
     #expect(Self.recognizer(run, "statusBar.tap")?.lastState == .ended)
@@ -49,7 +49,7 @@ extension ScreenSceneTests {
   }
 
   @Test func twoScrollViewsThatScrollToTopMakeTheTapDoNothing() throws {
-    let (run, records) = Self.run(Self.twoLists(topScrollsToTop: true, bottomScrollsToTop: true), Self.statusBarTap)
+    let (run, records) = try Self.run(Self.twoLists(topScrollsToTop: true, bottomScrollsToTop: true), Self.statusBarTap)
     #expect(Self.recognizer(run, "statusBar.tap")?.lastState == .ended)
     for id in ["top", "bottom"] {
       #expect(Self.scrollView(run, id)?.final.contentOffset == Point(x: 0, y: 500), "\(id)")
@@ -60,14 +60,14 @@ extension ScreenSceneTests {
   @Test func theOnlyScrollViewThatScrollsToTopScrolls() throws {
     // The top list opts out: the bottom one, the only one left, scrolls, though the
     // tap is over the top one.
-    let (run, _) = Self.run(Self.twoLists(topScrollsToTop: false, bottomScrollsToTop: true), Self.statusBarTap)
+    let (run, _) = try Self.run(Self.twoLists(topScrollsToTop: false, bottomScrollsToTop: true), Self.statusBarTap)
     #expect(Self.scrollView(run, "top")?.final.contentOffset == Point(x: 0, y: 500))
     #expect(Self.scrollView(run, "bottom")?.final.contentOffset == Point(x: 0, y: 0))
   }
 
   @Test func aHiddenScrollViewIsNotOnScreen() throws {
     // Both scroll to top, but the bottom one is hidden: the top one is the only one shown.
-    let (run, _) = Self.run(Self.twoLists(topScrollsToTop: true, bottomScrollsToTop: true, bottomHidden: true), Self.statusBarTap)
+    let (run, _) = try Self.run(Self.twoLists(topScrollsToTop: true, bottomScrollsToTop: true, bottomHidden: true), Self.statusBarTap)
     #expect(Self.scrollView(run, "top")?.final.contentOffset == Point(x: 0, y: 0))
     #expect(Self.scrollView(run, "bottom")?.final.contentOffset == Point(x: 0, y: 500))
   }
@@ -75,13 +75,13 @@ extension ScreenSceneTests {
   @Test func withoutAStatusBarTheTapReachesTheView() throws {
     var screen = Self.twoLists(topScrollsToTop: true, bottomScrollsToTop: false)
     screen.statusBarHeight = 0
-    let (run, _) = Self.run(screen, Self.statusBarTap)
+    let (run, _) = try Self.run(screen, Self.statusBarTap)
     #expect(Self.recognizer(run, "statusBar.tap") == nil)
     #expect(Self.scrollView(run, "top")?.final.contentOffset == Point(x: 0, y: 500))
     #expect(run.touchesDelivered.map(\.view) == ["top"])
   }
 
-  @Test func theStatusBarIsValidated() {
+  @Test func theStatusBarIsValidated() throws {
     var screen = Self.twoLists(topScrollsToTop: true, bottomScrollsToTop: true)
     screen.statusBarHeight = -1
     #expect(screen.problem()?.key.name == "status-bar-height")

@@ -68,7 +68,7 @@ import Testing
     // The centroid never moves, so the pan never begins (it fails at the lift); the
     // lift ends the zoom within the limits: scrollViewDidEndZooming(atScale: 1.2) at
     // once, nothing to adjust.
-    let (run, records) = ScreenSceneTests.run(Self.photo(), Self.spread(moves: 27))
+    let (run, records) = try ScreenSceneTests.run(Self.photo(), Self.spread(moves: 27))
     let photo = try #require(ScreenSceneTests.scrollView(run, "photo"))
     #expect(abs((photo.zoomScale ?? 0) - 1.2) < 1e-12)
     #expect(photo.final.contentOffset == Point(x: 40, y: 60))
@@ -102,7 +102,7 @@ import Testing
     // first frame at or after 1.47957 s. The offset at scale 2 about (200, 300):
     // (200, 300), inside [0, 390] × [0, 844].
     let events = Self.spread(moves: 159)
-    let (run, records) = ScreenSceneTests.run(Self.photo(), events)
+    let (run, records) = try ScreenSceneTests.run(Self.photo(), events)
     let callbacks = ScreenSceneTests.callbacks(records, of: "photo")
     var shownAtLift = 0.0
     for callback in callbacks where callback.time < 1.3333 {
@@ -133,7 +133,7 @@ import Testing
     let screen = Self.photo(action: .zoomScale(2, animated: true))
     let tap = Point(x: 100, y: 100)
     let events = ScreenSceneTests.press(at: tap, from: 0, to: 0.05) + ScreenSceneTests.press(at: tap, from: 0.15, to: 0.2)
-    let (run, records) = ScreenSceneTests.run(screen, events)
+    let (run, records) = try ScreenSceneTests.run(screen, events)
     #expect(ScreenSceneTests.recognizer(run, "zoomIn")?.lastState == .ended)
     let callbacks = ScreenSceneTests.callbacks(records, of: "photo")
     #expect(Self.names(callbacks) == [
@@ -154,7 +154,7 @@ import Testing
     let screen = Self.photo(action: .zoomTo(Rect(x: 0, y: 0, width: 195, height: 422), animated: false))
     let tap = Point(x: 100, y: 100)
     let events = ScreenSceneTests.press(at: tap, from: 0, to: 0.05) + ScreenSceneTests.press(at: tap, from: 0.15, to: 0.2)
-    let (run, records) = ScreenSceneTests.run(screen, events)
+    let (run, records) = try ScreenSceneTests.run(screen, events)
     let photo = try #require(ScreenSceneTests.scrollView(run, "photo"))
     #expect(photo.zoomScale == 2)
     #expect(photo.final.contentOffset == Point(x: 0, y: 0))
@@ -170,10 +170,10 @@ import Testing
     let tap = Point(x: 100, y: 100)
     var events = ScreenSceneTests.press(at: tap, from: 0, to: 0.05) + ScreenSceneTests.press(at: tap, from: 0.15, to: 0.2)
     events += ScreenSceneTests.press(at: Point(x: 270, y: 440), from: 1.0, to: 1.05, id: 2)
-    let (run, _) = ScreenSceneTests.run(screen, events)
+    let (run, _) = try ScreenSceneTests.run(screen, events)
     #expect(run.touchesDelivered.contains { $0.view == "button" && $0.began == 1 })
     // The same touch on the unzoomed photo reaches `image`, not `button`.
-    let (plain, _) = ScreenSceneTests.run(screen, ScreenSceneTests.press(at: Point(x: 270, y: 440), from: 0, to: 0.05))
+    let (plain, _) = try ScreenSceneTests.run(screen, ScreenSceneTests.press(at: Point(x: 270, y: 440), from: 0, to: 0.05))
     #expect(!plain.touchesDelivered.contains { $0.view == "button" })
   }
 
@@ -184,13 +184,13 @@ import Testing
     // hysteresis removed, so the content follows the remaining 50 pt: x = 245 at the
     // last move (the release then decelerates toward larger x).
     let screen = Self.photo(action: .zoomScale(2, animated: true))
-    let (unzoomed, _) = ScreenSceneTests.run(screen, ScreenSceneTests.drag(from: Point(x: 300, y: 300), step: Vector(dx: -5, dy: 0), moves: 12))
+    let (unzoomed, _) = try ScreenSceneTests.run(screen, ScreenSceneTests.drag(from: Point(x: 300, y: 300), step: Vector(dx: -5, dy: 0), moves: 12))
     #expect(ScreenSceneTests.scrollView(unzoomed, "photo")?.drags == 0)
     #expect(ScreenSceneTests.scrollView(unzoomed, "photo")?.final.contentOffset == Point(x: 0, y: 0))
     let tap = Point(x: 100, y: 100)
     var events = ScreenSceneTests.press(at: tap, from: 0, to: 0.05) + ScreenSceneTests.press(at: tap, from: 0.15, to: 0.2)
     events += ScreenSceneTests.drag(from: Point(x: 300, y: 300), step: Vector(dx: -5, dy: 0), moves: 12, at: 1.0)
-    let (run, records) = ScreenSceneTests.run(screen, events)
+    let (run, records) = try ScreenSceneTests.run(screen, events)
     let photo = try #require(ScreenSceneTests.scrollView(run, "photo"))
     #expect(photo.drags == 1)
     #expect(Self.lastOffset(records, before: 1.0 + 13.0 / 120) == Point(x: 245, y: 422))
@@ -212,7 +212,7 @@ import Testing
       events.append(TouchEvent(time: Double(28 + n) * dt, touches: [Touch(id: 0, phase: .moved, location: Point(x: 68 - 5 * Double(n), y: 300))]))
     }
     events.append(TouchEvent(time: 35 * dt, touches: [Touch(id: 0, phase: .ended, location: Point(x: 38, y: 300))]))
-    let (_, records) = ScreenSceneTests.run(Self.photo(), events)
+    let (_, records) = try ScreenSceneTests.run(Self.photo(), events)
     let callbacks = ScreenSceneTests.callbacks(records, of: "photo")
     let end = try #require(callbacks.first { if case .scrollViewDidEndZooming = $0.kind { return true } else { return false } })
     #expect(end.time == 28 * dt)
@@ -246,7 +246,7 @@ import Testing
       events.append(TouchEvent(time: Double(34 + n) * dt, touches: [Touch(id: 0, phase: .moved, location: Point(x: x0 - Double(n), y: 300))]))
     }
     events.append(TouchEvent(time: 37 * dt, touches: [Touch(id: 0, phase: .ended, location: Point(x: x0 - 2, y: 300))]))
-    let (_, records) = ScreenSceneTests.run(Self.photo(), events)
+    let (_, records) = try ScreenSceneTests.run(Self.photo(), events)
     let callbacks = ScreenSceneTests.callbacks(records, of: "photo")
     #expect(callbacks.contains { $0.kind.name == "scrollViewDidEndZooming" && $0.time == 34 * dt })
     let release = callbacks.first { if case .scrollViewWillEndDragging = $0.kind { return true } else { return false } }

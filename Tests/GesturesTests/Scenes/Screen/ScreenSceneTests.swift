@@ -52,8 +52,8 @@ import Testing
     ]
   }
 
-  static func run(_ screen: Screen, _ events: [TouchEvent], refresh: Double = 120) -> (summary: ScreenSummary, records: [ScreenRecord]) {
-    SceneRunner<ScreenScene>.run(events, options: .init(scene: screen, refreshRate: refresh))
+  static func run(_ screen: Screen, _ events: [TouchEvent], refresh: Double = 120) throws -> (summary: ScreenSummary, records: [ScreenRecord]) {
+    SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: refresh))
   }
 
   static func recognizer(_ run: ScreenSummary, _ id: String) -> ScreenSummary.RecognizerFinal? {
@@ -76,7 +76,7 @@ import Testing
     records.compactMap { if case .callback(let c) = $0, c.scrollView == id { return c.callback } else { return nil } }
   }
 
-  @Test func theExampleIsAValidScreen() {
+  @Test func theExampleIsAValidScreen() throws {
     #expect(Self.carouselInList.problem() == nil)
   }
 
@@ -91,7 +91,7 @@ import Testing
     // target x0 + (v − 0.01)/(−ln 0.998) = 100 + 1.31/0.0020020 = 754.35, on the 1/3 pt
     // grid 754.33 (docs/scroll-view.md); the motion stops below 0.01 pt/ms, short of it
     // by less than a point.
-    let (run, records) = Self.run(Self.carouselInList, Self.drag(from: Point(x: 200, y: 200), step: Vector(dx: 3, dy: -11), moves: 10))
+    let (run, records) = try Self.run(Self.carouselInList, Self.drag(from: Point(x: 200, y: 200), step: Vector(dx: 3, dy: -11), moves: 10))
     let list = try #require(Self.scrollView(run, "list"))
     let carousel = try #require(Self.scrollView(run, "carousel"))
     #expect(carousel.final.contentOffset == Point(x: 0, y: 0))
@@ -130,7 +130,7 @@ import Testing
     // 10 moves of (−11, +3): the carousel's pan (x only) begins at the first move;
     // the list's (y only, |Σdy| = 3) is still possible and fails. Offset 100 at the
     // lift with 1.32 pt/ms toward the next page: the carousel settles on page 1, 390.
-    let (run, records) = Self.run(Self.carouselInList, Self.drag(from: Point(x: 200, y: 200), step: Vector(dx: -11, dy: 3), moves: 10))
+    let (run, records) = try Self.run(Self.carouselInList, Self.drag(from: Point(x: 200, y: 200), step: Vector(dx: -11, dy: 3), moves: 10))
     let list = try #require(Self.scrollView(run, "list"))
     let carousel = try #require(Self.scrollView(run, "carousel"))
     #expect(list.final.contentOffset == Point(x: 0, y: 0))
@@ -151,7 +151,7 @@ import Testing
     // action messages. The card's touchesBegan comes when the scroll views' content
     // delay runs out (0.15), and the long press, which cancels touches in its view,
     // cancels it at 0.5.
-    let (run, records) = Self.run(Self.carouselInList, Self.press(at: Point(x: 200, y: 200), from: 0, to: 0.6))
+    let (run, records) = try Self.run(Self.carouselInList, Self.press(at: Point(x: 200, y: 200), from: 0, to: 0.6))
     #expect(Self.recognizer(run, "press")?.lastState == .ended)
     #expect(Self.recognizer(run, "press")?.actions == 2)
     #expect(Self.recognizer(run, "open")?.lastState == .failed)
@@ -183,19 +183,19 @@ import Testing
     ])
   }
 
-  @Test func aQuickTapAtRestReachesTheButtonAtTheLiftWhenTouchesAreDelayed() {
+  @Test func aQuickTapAtRestReachesTheButtonAtTheLiftWhenTouchesAreDelayed() throws {
     // Down at 0, up at 0.1 < 0.15: the scroll view holds touchesBegan until its delay
     // runs out or the finger lifts; the lift comes first, so both calls come at 0.1.
-    let (run, records) = Self.run(Self.buttonInList(delaysContentTouches: true), Self.press(at: Point(x: 100, y: 320), from: 0, to: 0.1))
+    let (run, records) = try Self.run(Self.buttonInList(delaysContentTouches: true), Self.press(at: Point(x: 100, y: 320), from: 0, to: 0.1))
     let touches = Self.touches(records)
     #expect(touches.map(\.method) == [.touchesBegan, .touchesEnded])
     #expect(touches.allSatisfy { $0.view == "button" && abs($0.time - 0.1) < 1e-9 })
     #expect(run.touchesDelivered == [ScreenSummary.TouchesDelivered(view: "button", began: 1, moved: 0, ended: 1, cancelled: 0)])
   }
 
-  @Test func aLongerTouchAtRestReachesTheButtonAfterTheDelay() {
+  @Test func aLongerTouchAtRestReachesTheButtonAfterTheDelay() throws {
     // Down at 0, up at 0.3: touchesBegan when the 0.15 s delay runs out, touchesEnded at 0.3.
-    let (_, records) = Self.run(Self.buttonInList(delaysContentTouches: true), Self.press(at: Point(x: 100, y: 320), from: 0, to: 0.3))
+    let (_, records) = try Self.run(Self.buttonInList(delaysContentTouches: true), Self.press(at: Point(x: 100, y: 320), from: 0, to: 0.3))
     let touches = Self.touches(records)
     #expect(touches.map(\.method) == [.touchesBegan, .touchesEnded])
     #expect(touches.count == 2 && abs(touches[0].time - 0.15) < 1e-9 && abs(touches[1].time - 0.3) < 1e-9)
@@ -224,7 +224,7 @@ import Testing
         id: "list", frame: Rect(x: 0, y: 100, width: 390, height: 744), scrollView: list,
         subviews: [Screen.View(id: "button", frame: Rect(x: 20, y: 300, width: 200, height: 44))]),
     ])
-    let (_, records) = Self.run(
+    let (_, records) = try Self.run(
       screen, Self.press(at: Point(x: 100, y: 50), from: 0, to: 0.05, id: 1) + Self.press(at: Point(x: 100, y: 420), from: 0.5, to: 0.6))
     let frames = Self.tracking(records, of: "list")
     #expect(frames.contains { $0.time < 0.5 } && frames.contains { abs($0.time - 0.5) < 1e-9 })
@@ -235,7 +235,7 @@ import Testing
     #expect(abs(began.time - 0.6) < 1e-9)
   }
 
-  @Test func aScrollViewWithScrollingDisabledNeverTracks() {
+  @Test func aScrollViewWithScrollingDisabledNeverTracks() throws {
     // isScrollEnabled false: "the scroll view does not accept touch events; it forwards
     // them up the responder chain" (Apple's documentation of isScrollEnabled): its pan is
     // disabled, so nothing begins its tracking, and its content's touches are not held.
@@ -246,7 +246,7 @@ import Testing
         subviews: [Screen.View(id: "button", frame: Rect(x: 20, y: 300, width: 200, height: 44))])
     ])
     for point in [Point(x: 100, y: 320), Point(x: 300, y: 600)] {
-      let (run, records) = Self.run(screen, Self.drag(from: point, step: Vector(dx: 0, dy: -20), moves: 6))
+      let (run, records) = try Self.run(screen, Self.drag(from: point, step: Vector(dx: 0, dy: -20), moves: 6))
       let frames = Self.tracking(records, of: "list")
       #expect(!frames.isEmpty && frames.allSatisfy { !$0.isTracking }, "\(point)")
       #expect(Self.callbacks(records, of: "list").isEmpty, "\(point)")
@@ -254,7 +254,7 @@ import Testing
     }
   }
 
-  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() throws {
     // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
     // summary alone): the scene makes no gesture, touch, callback or frame record, and
     // its summary equals the one of the run that made them (the independent source:
@@ -270,16 +270,16 @@ import Testing
       ),
     ]
     for (screen, events, refresh) in cases {
-      let options = SceneRunner<ScreenScene>.Options(scene: screen, refreshRate: refresh)
+      let options = try SceneRunner<ScreenScene>.Options(scene: screen, refreshRate: refresh)
       let (_, expectedRecords) = expectSameSummaryAndWarningsWithoutRecords(events, options: options)
       #expect(expectedRecords.count > 100, "\(expectedRecords.count) records with them")
     }
   }
 
-  @Test func aTapAtRestWithoutTheDelayReachesTheButtonAtOnce() {
+  @Test func aTapAtRestWithoutTheDelayReachesTheButtonAtOnce() throws {
     // delaysContentTouches false: touchesBegan at touch-down (0), touchesEnded at 0.1;
     // the pan, still possible at the lift, fails there and never cancels them.
-    let (_, records) = Self.run(Self.buttonInList(delaysContentTouches: false), Self.press(at: Point(x: 100, y: 320), from: 0, to: 0.1))
+    let (_, records) = try Self.run(Self.buttonInList(delaysContentTouches: false), Self.press(at: Point(x: 100, y: 320), from: 0, to: 0.1))
     let touches = Self.touches(records)
     #expect(touches.map(\.method) == [.touchesBegan, .touchesEnded])
     #expect(touches.count == 2 && touches[0].time == 0 && abs(touches[1].time - 0.1) < 1e-9)
@@ -295,7 +295,7 @@ import Testing
       let fling = Self.drag(from: Point(x: 200, y: 700), step: Vector(dx: 0, dy: -20), moves: 10)
       let liftTime = try #require(fling.last?.time)
       let tap = Self.press(at: Point(x: 100, y: 320), from: liftTime + 0.3, to: liftTime + 0.4, id: 1)
-      let (run, records) = Self.run(Self.buttonInList(delaysContentTouches: delays), fling + tap)
+      let (run, records) = try Self.run(Self.buttonInList(delaysContentTouches: delays), fling + tap)
       #expect(!Self.touches(records).contains { $0.view == "button" }, "delays \(delays)")
       let list = try #require(Self.scrollView(run, "list"))
       // The catch is a drag (WillBeginDragging) released without movement: velocity 0,
@@ -328,13 +328,13 @@ import Testing
         subviews: [Screen.View(id: "button", frame: Rect(x: 20, y: 300, width: 200, height: 44))])
     ])
     // The button is drawn at y 300 − 200 = 100 … 144.
-    let (_, drawn) = Self.run(screen, Self.press(at: Point(x: 100, y: 120), from: 0, to: 0.1))
+    let (_, drawn) = try Self.run(screen, Self.press(at: Point(x: 100, y: 120), from: 0, to: 0.1))
     #expect(Self.touches(drawn).map(\.view) == ["button", "button"])
-    let (_, old) = Self.run(screen, Self.press(at: Point(x: 100, y: 320), from: 0, to: 0.1))
+    let (_, old) = try Self.run(screen, Self.press(at: Point(x: 100, y: 320), from: 0, to: 0.1))
     #expect(Self.touches(old).map(\.view) == ["list", "list"])
   }
 
-  @Test func hiddenTransparentAndNonInteractiveViewsAreNotHit() {
+  @Test func hiddenTransparentAndNonInteractiveViewsAreNotHit() throws {
     // Three overlapping buttons over a plain background; the front ones are hidden,
     // transparent (alpha 0.005 < 0.01), or have user interaction off: the touch
     // reaches the back one. Without delay (no scroll view): calls at once.
@@ -349,7 +349,7 @@ import Testing
           Screen.View(id: "inert", frame: frame, userInteraction: false, subviews: [Screen.View(id: "child", frame: frame)]),
         ])
     ])
-    let (_, records) = Self.run(screen, Self.press(at: Point(x: 50, y: 50), from: 0, to: 0.1))
+    let (_, records) = try Self.run(screen, Self.press(at: Point(x: 50, y: 50), from: 0, to: 0.1))
     #expect(Self.touches(records).map(\.view) == ["back", "back"])
     // A subview outside its superview's bounds is not hit there.
     let outside = Screen(views: [
@@ -357,7 +357,7 @@ import Testing
         id: "box", frame: Rect(x: 0, y: 0, width: 100, height: 100),
         subviews: [Screen.View(id: "sticksOut", frame: Rect(x: 50, y: 50, width: 100, height: 100))])
     ])
-    let (_, records2) = Self.run(outside, Self.press(at: Point(x: 120, y: 120), from: 0, to: 0.1))
+    let (_, records2) = try Self.run(outside, Self.press(at: Point(x: 120, y: 120), from: 0, to: 0.1))
     #expect(Self.touches(records2).isEmpty)
     #expect(records2.contains { if case .warning = $0 { return true } else { return false } })
   }
@@ -370,10 +370,10 @@ import Testing
         id: "panel", frame: Rect(x: 0, y: 0, width: 390, height: 844),
         recognizers: [Screen.Recognizer(id: "swipeOpen", .pan(), shouldBegin: .translation(.x, .positive))])
     ])
-    let (left, leftRecords) = Self.run(screen, Self.drag(from: Point(x: 200, y: 200), step: Vector(dx: -11, dy: 0), moves: 3))
+    let (left, leftRecords) = try Self.run(screen, Self.drag(from: Point(x: 200, y: 200), step: Vector(dx: -11, dy: 0), moves: 3))
     #expect(Self.recognizer(left, "swipeOpen")?.lastState == .failed)
     #expect(Self.gestures(leftRecords).first?.reason == "should-begin translation-x>0 refused")
-    let (right, _) = Self.run(screen, Self.drag(from: Point(x: 200, y: 200), step: Vector(dx: 11, dy: 0), moves: 3))
+    let (right, _) = try Self.run(screen, Self.drag(from: Point(x: 200, y: 200), step: Vector(dx: 11, dy: 0), moves: 3))
     #expect(Self.recognizer(right, "swipeOpen")?.lastState == .ended)
   }
 }
@@ -391,7 +391,7 @@ import Testing
     var reader = try TraceReader(source: MemoryByteSource(bytes: bytes), path: "carousel-in-list.csv")
     let events = try reader.readAll()
     #expect(reader.metadata.refresh == 120)
-    let (run, records) = ScreenSceneTests.run(ScreenSceneTests.carouselInList, events)
+    let (run, records) = try ScreenSceneTests.run(ScreenSceneTests.carouselInList, events)
     #expect(ScreenSceneTests.recognizer(run, "press")?.actions == 2)
     #expect(ScreenSceneTests.recognizer(run, "open")?.actions == 0)
     #expect(ScreenSceneTests.recognizer(run, "open")?.lastState == .failed)
@@ -443,7 +443,7 @@ import Testing
     // content has the touch and the scroll view may not cancel it, so the pan fails.
     // The button then gets every move and the lift; the list never moves.
     let events = ScreenSceneTests.drag(from: Point(x: 100, y: 320), step: Vector(dx: 0, dy: -11), moves: 4)
-    let (run, records) = ScreenSceneTests.run(Self.list(canCancel: false), events)
+    let (run, records) = try ScreenSceneTests.run(Self.list(canCancel: false), events)
     let failure = try #require(ScreenSceneTests.gestures(records).first { $0.recognizer == "list.pan" })
     #expect(failure.state == .failed)
     #expect(failure.reason == "content has the touches (can-cancel-content-touches false)")
@@ -452,18 +452,18 @@ import Testing
     #expect(ScreenSceneTests.scrollView(run, "list")?.drags == 0)
   }
 
-  @Test func aPanThatMayCancelTheContentsTouchesBeginsAndCancelsThem() {
+  @Test func aPanThatMayCancelTheContentsTouchesBeginsAndCancelsThem() throws {
     // The same with canCancelContentTouches true (the default): the pan begins at the
     // first move (t = 1/120), and the button gets touchesCancelled then.
     let events = ScreenSceneTests.drag(from: Point(x: 100, y: 320), step: Vector(dx: 0, dy: -11), moves: 4)
-    let (run, records) = ScreenSceneTests.run(Self.list(canCancel: true), events)
+    let (run, records) = try ScreenSceneTests.run(Self.list(canCancel: true), events)
     let touches = ScreenSceneTests.touches(records)
     #expect(touches.map(\.method) == [.touchesBegan, .touchesCancelled])
     #expect(touches.count == 2 && abs(touches[1].time - 1.0 / 120) < 1e-9)
     #expect(ScreenSceneTests.scrollView(run, "list")?.drags == 1)
   }
 
-  @Test func simultaneousRecognizersOnDifferentViewsBothBegin() {
+  @Test func simultaneousRecognizersOnDifferentViewsBothBegin() throws {
     // A pan on card0 declared simultaneous with the list's pan: a vertical drag begins
     // both at the first move (each reaches its hysteresis on y), and the list scrolls.
     // Without the declaration the card's pan, first in UIKit's order (the deeper view),
@@ -476,11 +476,11 @@ import Testing
       return screen
     }
     let events = ScreenSceneTests.drag(from: Point(x: 200, y: 200), step: Vector(dx: 0, dy: -11), moves: 6)
-    let (together, _) = ScreenSceneTests.run(screen(simultaneous: true), events)
+    let (together, _) = try ScreenSceneTests.run(screen(simultaneous: true), events)
     #expect(ScreenSceneTests.recognizer(together, "cardPan")?.lastState == .ended)
     #expect(ScreenSceneTests.recognizer(together, "list.pan")?.lastState == .ended)
     #expect((ScreenSceneTests.scrollView(together, "list")?.final.contentOffset.y ?? 0) > 50)
-    let (alone, records) = ScreenSceneTests.run(screen(simultaneous: false), events)
+    let (alone, records) = try ScreenSceneTests.run(screen(simultaneous: false), events)
     #expect(ScreenSceneTests.recognizer(alone, "cardPan")?.lastState == .ended)
     #expect(ScreenSceneTests.recognizer(alone, "list.pan")?.lastState == .failed)
     #expect(ScreenSceneTests.gestures(records).first { $0.recognizer == "list.pan" }?.reason == "prevented by \"cardPan\"")

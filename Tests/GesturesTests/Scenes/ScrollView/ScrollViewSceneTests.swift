@@ -5,7 +5,7 @@ import Testing
 /// `ScrollViewScene` as a `RecordOmittingScene`; the scene as a screen of one scroll
 /// view (it runs on the screen engine), with its jump bar and a delegate of the user's.
 @Suite struct ScrollViewSceneTests {
-  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() throws {
     // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
     // summary alone): the scene makes no gesture, callback or frame record, and its
     // summary (releases, drags, callbacks, rest) equals the one of the run that made
@@ -31,7 +31,7 @@ import Testing
     add(6, .began, 500, 100, id: 1)
     add(6.05, .ended, 500, 100, id: 1)
     typealias Scene = ScrollViewScene<GridSnapDelegate>
-    let runOptions = SceneRunner<Scene>.Options(scene: Scene.Configuration(setup: options), refreshRate: 120)
+    let runOptions = try SceneRunner<Scene>.Options(scene: Scene.Configuration(setup: options), refreshRate: 120)
     let (expected, expectedRecords) = expectSameSummaryAndWarningsWithoutRecords(events, options: runOptions)
     let warnings = expectedRecords.filter { if case .warning = $0 { return true } else { return false } }
     #expect(warnings.count == 1)
@@ -64,7 +64,7 @@ import Testing
     return events
   }()
 
-  @Test func aHandWrittenScreenOfOneScrollViewGivesTheSameCallbacksOffsetsAndTaps() {
+  @Test func aHandWrittenScreenOfOneScrollViewGivesTheSameCallbacksOffsetsAndTaps() throws {
     // The scroll-view scene is a screen of one scroll view: the same trace through a
     // `Screen` written by hand (the scroll view filling the viewport with a tap on it,
     // under a 47 pt status bar) gives the same delegate callbacks at the same times,
@@ -74,7 +74,7 @@ import Testing
     options.statusBar = true
     typealias Scene = ScrollViewScene<GridSnapDelegate>
     let (sceneRun, sceneRecords) = SceneRunner<Scene>.run(
-      Self.storyEvents, options: .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
+      Self.storyEvents, options: try .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
     var settings = Screen.ScrollViewSettings(content: Size(width: 390, height: 5000))
     settings.setup.startOffset = Point(x: 0, y: 2000)
     var screen = Screen(refresh: 120, views: [
@@ -83,7 +83,7 @@ import Testing
         recognizers: [Screen.Recognizer(id: "open", .tap())])
     ])
     screen.statusBarHeight = 47
-    let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(Self.storyEvents, options: .init(scene: screen, refreshRate: 120))
+    let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(Self.storyEvents, options: try .init(scene: screen, refreshRate: 120))
 
     let callbacks = screenRecords.compactMap { record -> ScrollViewCallback? in
       if case .callback(let callback) = record { return callback.callback } else { return nil }
@@ -111,7 +111,7 @@ import Testing
     #expect(sceneRun.drags == 2)
   }
 
-  @Test func theJumpBarJumpsThroughTheRange() {
+  @Test func theJumpBarJumpsThroughTheRange() throws {
     // The jump bar (the bottom 44 pt) maps the tap's x across its width to the range:
     // content 390 x 5000 in 844 pt, so the range is 0…4156 and a tap at x = 97.5 (a
     // quarter of 390) asks for 0.25 · 4156 = 1039; in the bar's bottom half (y 835 >
@@ -120,12 +120,12 @@ import Testing
     options.jumpBar = true
     typealias Scene = ScrollViewScene<GridSnapDelegate>
     let events = Self.stroke([(0, 97.5, 835), (0.05, 97.5, 835)])
-    let (run, records) = SceneRunner<Scene>.run(events, options: .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
+    let (run, records) = SceneRunner<Scene>.run(events, options: try .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
     #expect(records.compactMap(\.callback).map(\.kind) == [.scrollViewDidScroll(contentOffset: Point(x: 0, y: 1039))])
     #expect(run.final.contentOffset == Point(x: 0, y: 1039))
     // In its top half (y 810 < 822): animated, ending with scrollViewDidEndScrollingAnimation.
     let (animated, animatedRecords) = SceneRunner<Scene>.run(
-      Self.stroke([(0, 97.5, 810), (0.05, 97.5, 810)]), options: .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
+      Self.stroke([(0, 97.5, 810), (0.05, 97.5, 810)]), options: try .init(scene: Scene.Configuration(setup: options), refreshRate: 120))
     #expect(animatedRecords.compactMap(\.callback).last?.kind == .scrollViewDidEndScrollingAnimation)
     #expect(animated.final.contentOffset == Point(x: 0, y: 1039) && animated.rest == .scrollingAnimationEnded)
   }
@@ -142,7 +142,7 @@ import Testing
     }
   }
 
-  @Test func aCustomDelegateIsCalledAndChangesTheTarget() {
+  @Test func aCustomDelegateIsCalledAndChangesTheTarget() throws {
     // Two flicks up a list at 2000 pt: UIKit's scroll view decelerates to the target
     // the delegate left, the end of the range (5000 − 844 = 4156), and the delegate
     // saw both drags.
@@ -157,7 +157,7 @@ import Testing
     }
     var events = Self.stroke(first)
     events += Self.stroke(second)
-    var runner = SceneRunner<Scene>(options: .init(scene: Scene.Configuration(setup: options, delegate: ToTheEnd()), refreshRate: 120))
+    var runner = SceneRunner<Scene>(options: try .init(scene: Scene.Configuration(setup: options, delegate: ToTheEnd()), refreshRate: 120))
     var records: [ScrollViewSceneRecord] = []
     for event in events { runner.feed(event, into: &records) }
     let summary = runner.finish(into: &records)

@@ -47,7 +47,7 @@ private func readText(atPath path: String) throws -> String {
     func write(_ records: [SideMenuRecord]) { recordCount += records.count }
     // snippet:begin
     let geometry = SideMenuGeometry(viewport: Size(width: 390, height: 844), scale: 3)
-    let options = SceneRunner<SideMenuScene>.Options(
+    let options = try SceneRunner<SideMenuScene>.Options(
       scene: SideMenuScene.Configuration(variant: .fixed, geometry: geometry),
       refreshRate: 60)
     var reader = try TraceReader(text: csv)          // or any ByteSource: TraceReader(source:path:)

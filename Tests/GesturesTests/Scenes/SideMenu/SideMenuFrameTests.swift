@@ -16,7 +16,7 @@ import Testing
     zip(a.corners, b.corners).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
   }
 
-  @Test func derivedVisualStateIsTheVisualStatesBitForBit() {
+  @Test func derivedVisualStateIsTheVisualStatesBitForBit() throws {
     // Every device pixel of the offset from −1 to menuWidth + 1 points, −0 included,
     // in the default layout (80-point menu, 844-point viewport, scale 3) and a
     // rotated one with a wider menu (120-point menu, 390-point viewport, scale 2).
@@ -41,7 +41,7 @@ import Testing
     }
   }
 
-  @Test func halfwayFrameByHand() {
+  @Test func halfwayFrameByHand() throws {
     // Offset 40 of an 80-point menu: fraction 1 − 40/80 = 0.5 = alpha, hamburger
     // 0.5 · π/2 = π/4; the hinge (top-right and bottom-right corners) is at screen
     // x = 80 − 40 = 40, at the full height 0 and 844.
@@ -52,14 +52,14 @@ import Testing
     #expect(abs(frame.menuQuad.bottomRight.x - 40) <= 1e-9 && abs(frame.menuQuad.bottomRight.y - 844) <= 1e-9)
   }
 
-  @Test func frameRecordIsSmall() {
+  @Test func frameRecordIsSmall() throws {
     // time, contentOffsetX, the offset the visual state is derived from, the menu's
     // width and height: 5 × 8 = 40 bytes, then 4 one-byte flags: 44 bytes (the whole
     // visual state took 112: 10 doubles and a 64-byte quad, with 4 flags padded to 8).
     #expect(MemoryLayout<SideMenuFrame>.size == 44)
   }
 
-  @Test func sceneFramesMatchTheVisualStateOfTheirOffset() {
+  @Test func sceneFramesMatchTheVisualStateOfTheirOffset() throws {
     // A swipe that opens the menu, frames at 60 Hz: every frame's derived visual
     // state is the visual state of its offset.
     var events: [TouchEvent] = []
@@ -67,7 +67,7 @@ import Testing
       let phase: TouchPhase = i == 0 ? .began : (i == 12 ? .ended : .moved)
       events.append(TouchEvent(time: Double(i) / 60, touches: [Touch(id: 1, phase: phase, location: Point(x: 20 + Double(i) * 6, y: 400))]))
     }
-    let (_, records) = SceneRunner<SideMenuScene>.run(events)
+    let (_, records) = SceneRunner<SideMenuScene>.run(events, options: try .init())
     let geometry = SideMenuGeometry()
     var frames = 0
     for case .frame(let frame) in records {

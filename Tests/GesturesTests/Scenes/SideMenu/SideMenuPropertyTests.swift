@@ -49,12 +49,12 @@ import Testing
     // reached the hamburger, which called hideOrShowMenu(true) on an open menu.
     let rate = counterexample.refreshRate
     #expect(counterexample.csv(source: "").contains("# refresh: 120\n") == (rate == 120))
-    let buggy = runSideMenu(counterexample.events, variant: variant, refreshRate: rate)
+    let buggy = try runSideMenu(counterexample.events, variant: variant, refreshRate: rate)
     #expect(buggy.summary.taps.map(\.target) == [.hamburger])
     #expect(buggy.records.actions.last?.cause == .hamburger && buggy.records.actions.last?.show == true)
     #expect(buggy.summary.final.contentOffsetX == 0)
     // In `fixed` the same trace closes the menu with the one tap.
-    #expect(runSideMenu(counterexample.events, variant: .fixed, refreshRate: rate).summary.final.contentOffsetX == 80)
+    #expect(try runSideMenu(counterexample.events, variant: .fixed, refreshRate: rate).summary.final.contentOffsetX == 80)
     return counterexample
   }
 
@@ -66,11 +66,11 @@ import Testing
     // Issue 4: in `end-decelerating` the bug comes back after a swipe that opens the
     // menu without a deceleration (no scrollViewDidEndDecelerating).
     let counterexample = try expectSwipeThenTap(.endDecelerating)
-    let run = runSideMenu(counterexample.events, variant: .endDecelerating, refreshRate: counterexample.refreshRate)
+    let run = try runSideMenu(counterexample.events, variant: .endDecelerating, refreshRate: counterexample.refreshRate)
     #expect(run.summary.callbackCount("scrollViewDidEndDecelerating") == 0)
   }
 
-  @Test func theCatalogHasEachPropertyInTheRightVariants() {
+  @Test func theCatalogHasEachPropertyInTheRightVariants() throws {
     let byName = Dictionary(grouping: SideMenuProperties.all, by: \.name).mapValues { $0.compactMap(\.variant) }
     let all = SideMenuVariant.allCases.map(\.rawValue)
     #expect(byName["menu-offset-in-range"] == all)
@@ -114,7 +114,7 @@ import Testing
     ]
   ).render()
 
-  @Test func singleTapTogglesOnTheIssuesTraces() {
+  @Test func singleTapTogglesOnTheIssuesTraces() throws {
     func holds(_ variant: SideMenuVariant, _ events: [TouchEvent]) -> Bool {
       let property = SideMenuProperties.property(.singleTapToggles, variant)
       let at60 = property.check(events, refreshRate: 60) == nil
@@ -140,7 +140,7 @@ import Testing
     #expect(failure?.actual.hasSuffix("(offsetX 0) at 60 Hz") == true)
   }
 
-  @Test func showingMenuMatchesTheOffsetOnlyInFixed() {
+  @Test func showingMenuMatchesTheOffsetOnlyInFixed() throws {
     // In `hamburger` nothing but hideOrShowMenu sets showingMenu: the launch sets it
     // false at offset 80, and the flick's first scrollViewDidScroll (offset below 80)
     // leaves it false.
@@ -158,12 +158,12 @@ import Testing
   /// Frames run at 0.1 + k/60 s from the launch at 0.1 s, so none falls between the
   /// lift (0.15 s) and the touch (0.151 s) except, at most, one at the lift's own time,
   /// when the animation has not moved yet.
-  @Test func aCatchBeforeTheFirstFrameLeavesShowingMenuStaleInFixed() {
+  @Test func aCatchBeforeTheFirstFrameLeavesShowingMenuStaleInFixed() throws {
     let corner = TraceScript(steps: [
       .init(pause: 0.1, gesture: .tap(.init(location: Point(x: 30, y: 69), hold: 0.05))),
       .init(pause: 0.001, gesture: .tap(.init(location: Point(x: 200, y: 400), hold: 0.05))),
     ]).render()
-    let caught = runSideMenu(corner, variant: .fixed, refreshRate: 60)
+    let caught = try runSideMenu(corner, variant: .fixed, refreshRate: 60)
     #expect(caught.records.actions.last?.show == true)
     #expect(caught.summary.final.contentOffsetX == 80)
     #expect(caught.summary.final.showingMenu == true)  // the clarified invariant does not hold here
@@ -172,7 +172,7 @@ import Testing
     var again = corner
     again += TraceScript(steps: [.init(pause: 1.3, gesture: .tap(.init(location: Point(x: 30, y: 69), hold: 0.05)))])
       .render()
-    let next = runSideMenu(again, variant: .fixed, refreshRate: 60)
+    let next = try runSideMenu(again, variant: .fixed, refreshRate: 60)
     #expect(next.records.actions.last?.show == false)
     #expect(next.summary.final.contentOffsetX == 80)
     // The properties leave the stale stretch out, and hold.
@@ -192,7 +192,7 @@ import Testing
     steps: [.init(pause: 0, gesture: .stroke(.init(start: Point(x: 388, y: 10), angle: 311, speed: 2600, duration: 0.01)))]
   ).render()
 
-  @Test func aFlickWithinTheHysteresisDoesNotPan() {
+  @Test func aFlickWithinTheHysteresisDoesNotPan() throws {
     // The flick moves 13 pt at 311° ((8.5, −9.8): below 10 on each axis) and lifts 13 pt
     // further. UIKit's per-axis hysteresis is not met by the move and the lift row adds
     // no sample, so the pan never begins, in any variant: no release, the menu stays
@@ -200,7 +200,7 @@ import Testing
     // and, with paging off, the release rested part-way; the property still excuses a
     // release with paging off.)
     for variant in SideMenuVariant.allCases {
-      let (run, records) = runSideMenu(Self.flickOffTheEdge, variant: variant, refreshRate: 60)
+      let (run, records) = try runSideMenu(Self.flickOffTheEdge, variant: variant, refreshRate: 60)
       let release = records.firstIndex { if case .callback(let c) = $0 { return c.kind.name == "scrollViewWillEndDragging" } else { return false } }
       #expect(release == nil, "\(variant.rawValue)")
       #expect(run.final.contentOffsetX == 80, "\(variant.rawValue)")
@@ -208,7 +208,7 @@ import Testing
     }
   }
 
-  @Test func everyVariantKeepsItsFrameInvariantsOnTheIssuesTraces() {
+  @Test func everyVariantKeepsItsFrameInvariantsOnTheIssuesTraces() throws {
     for variant in SideMenuVariant.allCases {
       for property in [
         SideMenuProperties.property(.offsetInRange, variant), SideMenuProperties.property(.restsOpenOrHidden, variant),
@@ -227,13 +227,13 @@ import Testing
   /// the same rule (docs/side-menu.md, "Replay"). Over generated traces in two
   /// variants and at both rates, the two give the same non-frame records in the same
   /// order, the same final state, and the same frames.
-  @Test func replayAgreesWithTheRunner() {
+  @Test func replayAgreesWithTheRunner() throws {
     let generator = SideMenuProperties.generator
     for seed in UInt64(0)..<60 {
       let events = generator.generate(seed: seed).render()
       for variant in [SideMenuVariant.paging, .fixed] {
         let rate: Double = seed % 2 == 0 ? 60 : 120
-        let expected = runSideMenu(events, variant: variant, refreshRate: rate)
+        let expected = try runSideMenu(events, variant: variant, refreshRate: rate)
         let launch = events.first?.time ?? 0
         var scene = SideMenuScene(configuration: .init(variant: variant), launchTime: launch, refreshRate: rate)
         var buffer: [SideMenuRecord] = []

@@ -9,7 +9,7 @@ import Testing
   @Test func fastSwipeOpensTheMenuFromLaunch() throws {
     let trace = try loadTrace("fastswipe.csv")
     #expect(trace.metadata.refresh == 120)
-    let (run, records) = runSideMenu(trace.events, variant: .fixed, refreshRate: trace.metadata.refresh ?? 60)
+    let (run, records) = try runSideMenu(trace.events, variant: .fixed, refreshRate: trace.metadata.refresh ?? 60)
     let frames = records.frames
     // Launch: hidden (offset 80), fraction 0, the menu edge-on at screen x = 0.
     let first = try #require(frames.first)
@@ -46,8 +46,8 @@ import Testing
 
   @Test func restingStateDoesNotDependOnTheRefreshRate() throws {
     let trace = try loadTrace("fastswipe.csv")
-    let at60 = runSideMenu(trace.events, variant: .fixed, refreshRate: 60).summary
-    let at120 = runSideMenu(trace.events, variant: .fixed, refreshRate: 120).summary
+    let at60 = try runSideMenu(trace.events, variant: .fixed, refreshRate: 60).summary
+    let at120 = try runSideMenu(trace.events, variant: .fixed, refreshRate: 120).summary
     #expect(at60.final.contentOffsetX == at120.final.contentOffsetX)
     #expect(at60.final.showingMenu == at120.final.showingMenu)
     #expect(at60.callbackCount("scrollViewDidEndDecelerating") == 1)
@@ -60,7 +60,7 @@ import Testing
   @Test func everySampleOnAFrameInstantShowsInItsFrame() throws {
     let trace = try loadTrace("frame-grid-drag.csv")
     #expect(trace.metadata.refresh == 120)
-    let (run, records) = runSideMenu(trace.events, variant: .fixed, refreshRate: 120)
+    let (run, records) = try runSideMenu(trace.events, variant: .fixed, refreshRate: 120)
     let dragging = records.frames.filter(\.isDragging)
     // By hand: the pan begins at the first move (x 100 → 112: 12 pt ≥ the 10 pt hysteresis) with its
     // translation less the hysteresis, 2 pt, which UIKit's scroll view applies at the began event
@@ -90,14 +90,14 @@ import Testing
   }
 
   @Test(arguments: SideMenuVariant.allCases)
-  func slowSwipeThatHidesTheMenu(_ variant: SideMenuVariant) {
+  func slowSwipeThatHidesTheMenu(_ variant: SideMenuVariant) throws {
     // Tutorial, step 1: with paging on, swiping the menu closed makes it pop back out; the
     // pagingEnabled toggle (step 2) fixes it. The release is at offset 80 with zero velocity
     // (the finger rested 0.3 s); pages are 390 wide, so 80 is off a page and, in the tutorial's
     // era (ios7), the nearest page is 0. Under iOS 26 a slow release at the maximum keeps the
     // page after the offset, ceil(80/390) = 1, clamped to 80: the menu stays hidden.
     for profile in UIKitProfile.allCases {
-      let (run, records) = runSideMenu(slowOpenThenSlowClose(), variant: variant, profile: profile)
+      let (run, records) = try runSideMenu(slowOpenThenSlowClose(), variant: variant, profile: profile)
       #expect(run.cameToRest)
       // Both drags went all the way: some frame shows the menu fully open, a later one fully hidden.
       let frames = records.frames
@@ -108,7 +108,7 @@ import Testing
     }
   }
 
-  @Test func tapsBeyondTheStoredLimitAreCountedNotKept() {
+  @Test func tapsBeyondTheStoredLimitAreCountedNotKept() throws {
     // Three taps on the detail view, 1 s apart (each lift ends one tap: `tap` holds
     // 0.08 s); with room for two, the run keeps the first two and counts three.
     var script = TouchScript()
@@ -120,25 +120,25 @@ import Testing
     }
     var configuration = SideMenuScene.Configuration()
     configuration.maximumStoredTaps = 2
-    let (run, _) = SceneRunner<SideMenuScene>.run(script.events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
+    let (run, _) = SceneRunner<SideMenuScene>.run(script.events, options: try SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: 120))
     #expect(run.tapCount == 3)
     #expect(run.taps.map(\.time) == Array(lifts.prefix(2)))
     // The default keeps them all (10,000 by default).
     #expect(SideMenuScene.Configuration().maximumStoredTaps == 10_000)
-    let (all, _) = runSideMenu(script.events, variant: .fixed)
+    let (all, _) = try runSideMenu(script.events, variant: .fixed)
     #expect(all.tapCount == 3)
     #expect(all.taps.map(\.time) == lifts)
   }
 
   @Test(arguments: SideMenuVariant.allCases)
-  func tapOnTheDetailViewWhileHidden(_ variant: SideMenuVariant) {
+  func tapOnTheDetailViewWhileHidden(_ variant: SideMenuVariant) throws {
     // Tutorial, step 1 (and Stack Overflow 4480512, which it cites): a plain tap on a paging scroll
     // view left off a page (offset 80 after the launch) snaps it to a page, and the menu pops out,
     // in the tutorial's era (ios7). Under iOS 26 the clamped last page is kept: no snap.
     for profile in UIKitProfile.allCases {
       var script = TouchScript()
       script.tap(Point(x: 200, y: 400))
-      let (run, records) = runSideMenu(script.events, variant: variant, profile: profile)
+      let (run, records) = try runSideMenu(script.events, variant: variant, profile: profile)
       #expect(run.taps == [SideMenuTap(time: script.time, target: .detail, location: Point(x: 200, y: 400))])
       let afterLaunch = records.callbacks.dropFirst().map(\.kind.name).filter { $0 != "scrollViewDidScroll" }
       if variant == .paging && profile == .ios7 {
@@ -175,40 +175,40 @@ import Testing
     records.actions.filter { $0.cause == .hamburger }.map(\.show)
   }
 
-  @Test func doubleTapInTheHamburgerStep() {
+  @Test func doubleTapInTheHamburgerStep() throws {
     // Step 3: after a swipe opens the menu showingMenu is still false, so the first tap calls
     // hideOrShowMenu(true) (nothing visible) and the second hides it. Both taps hit the button,
     // which stays where it is while the menu stays open.
     for flick in [true, false] {
-      let (run, records) = runSideMenu(openThenTapTwice(flick: flick), variant: .hamburger)
+      let (run, records) = try runSideMenu(openThenTapTwice(flick: flick), variant: .hamburger)
       #expect(run.taps.map(\.target) == [.hamburger, .hamburger])
       #expect(hamburgerShows(records) == [true, false])
       #expect(run.final.contentOffsetX == 80 && !run.final.showingMenu)
     }
   }
 
-  @Test func oneTapInTheFixedStep() {
+  @Test func oneTapInTheFixedStep() throws {
     // Step 5: scrollViewDidScroll keeps showingMenu true while the menu is open, so the first tap
     // closes it; the button moves with the content to x 8…52, so the second tap at x = 110 lands
     // on the detail view and changes nothing.
     for flick in [true, false] {
-      let (run, records) = runSideMenu(openThenTapTwice(flick: flick), variant: .fixed)
+      let (run, records) = try runSideMenu(openThenTapTwice(flick: flick), variant: .fixed)
       #expect(run.taps.map(\.target) == [.hamburger, .detail])
       #expect(hamburgerShows(records) == [false])
       #expect(run.final.contentOffsetX == 80 && !run.final.showingMenu)
     }
   }
 
-  @Test func endDeceleratingDependsOnTheSwipe() {
+  @Test func endDeceleratingDependsOnTheSwipe() throws {
     // Step 4: a flick ends in a paging deceleration, whose scrollViewDidEndDecelerating sets
     // showingMenu: one tap closes. A slow drag that rests at the edge does not decelerate, so the
     // bug is back: two taps.
-    let (flicked, flickRecords) = runSideMenu(openThenTapTwice(flick: true), variant: .endDecelerating)
+    let (flicked, flickRecords) = try runSideMenu(openThenTapTwice(flick: true), variant: .endDecelerating)
     #expect(flickRecords.callbacks.contains { $0.kind == .scrollViewDidEndDecelerating })
     #expect(hamburgerShows(flickRecords) == [false])
     #expect(flicked.taps.map(\.target) == [.hamburger, .detail])
 
-    let (dragged, dragRecords) = runSideMenu(openThenTapTwice(flick: false), variant: .endDecelerating)
+    let (dragged, dragRecords) = try runSideMenu(openThenTapTwice(flick: false), variant: .endDecelerating)
     #expect(!dragRecords.callbacks.contains { $0.kind == .scrollViewDidEndDecelerating })
     #expect(hamburgerShows(dragRecords) == [true, false])
     #expect(dragged.taps.map(\.target) == [.hamburger, .hamburger])
@@ -217,13 +217,13 @@ import Testing
 
   // MARK: - Other behaviour
 
-  @Test func menuRowTapSelectsTheRowAndHidesTheMenu() {
+  @Test func menuRowTapSelectsTheRowAndHidesTheMenu() throws {
     // Open with the hamburger (hidden: x 8…52), then tap row 2 (y 91 + 2·80 … 91 + 3·80 = 251…331).
     var script = TouchScript()
     script.tap(hamburgerWhenHidden)
     script.wait(0.6)
     script.tap(Point(x: 40, y: 291))
-    let (run, records) = runSideMenu(script.events, variant: .fixed)
+    let (run, records) = try runSideMenu(script.events, variant: .fixed)
     #expect(run.taps.map(\.target) == [.hamburger, .menuRow])
     #expect(run.taps.last?.row == 2)
     #expect(records.actions.map(\.cause) == [.launch, .hamburger, .menuRow])
@@ -231,24 +231,24 @@ import Testing
     #expect(run.final.contentOffsetX == 80 && !run.final.showingMenu)
   }
 
-  @Test func aPanThatStartsOnTheHamburgerIsNotATap() {
+  @Test func aPanThatStartsOnTheHamburgerIsNotATap() throws {
     // The tap and the pan compete: once the pan begins (10 points), the tap fails.
     var script = TouchScript()
     script.drag(from: hamburgerWhenHidden, dx: 100, speed: 200, rest: 0.3)
-    let (run, _) = runSideMenu(script.events, variant: .fixed)
+    let (run, _) = try runSideMenu(script.events, variant: .fixed)
     #expect(run.taps.isEmpty)
     #expect(run.final.contentOffsetX == 0 && run.final.showingMenu)
   }
 
-  @Test func touchOutsideTheViewportIsAWarning() {
+  @Test func touchOutsideTheViewportIsAWarning() throws {
     var script = TouchScript()
     script.tap(Point(x: 500, y: 400))
-    let (run, records) = runSideMenu(script.events, variant: .fixed)
+    let (run, records) = try runSideMenu(script.events, variant: .fixed)
     #expect(records.contains { if case .warning = $0 { return true } else { return false } })
     #expect(run.taps.isEmpty && run.final.contentOffsetX == 80)
   }
 
-  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() throws {
     // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
     // summary alone): the scene makes no gesture, action, callback or frame record, and
     // its summary (the final frame, the callback counts, the taps) equals the one of the
@@ -268,7 +268,7 @@ import Testing
     script.tap(Point(x: 500, y: 400))
     script.wait(0.3)
     script.drag(from: Point(x: 300, y: 420), dx: -100, speed: 200, rest: 0.3)
-    let options = SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(variant: .fixed), refreshRate: 120)
+    let options = try SceneRunner<SideMenuScene>.Options(scene: SideMenuScene.Configuration(variant: .fixed), refreshRate: 120)
     let (expected, records) = expectSameSummaryAndWarningsWithoutRecords(script.events, options: options)
     // Not vacuous: every tap target, a deceleration and the warning happened.
     #expect(expected.taps.map(\.target) == [.hamburger, .menuRow, .detail])
@@ -279,7 +279,7 @@ import Testing
 
   @Test func callbackCountsMatchTheRecords() throws {
     let trace = try loadTrace("double-tap-flick.csv")
-    let (run, records) = runSideMenu(trace.events, variant: .hamburger)
+    let (run, records) = try runSideMenu(trace.events, variant: .hamburger)
     #expect(run.callbacks.map(\.name) == SideMenuScene.callbackNames)
     for entry in run.callbacks {
       #expect(entry.count == records.callbacks.filter { $0.kind.name == entry.name }.count)
@@ -296,7 +296,7 @@ import Testing
 @Suite struct SideMenuDragStartTests {
   @Test func theFastSwipeTrailsTheFingerByTheHysteresisAndTheLiftMovesNothing() throws {
     let trace = try loadTrace("fastswipe.csv")
-    let (run, records) = runSideMenu(trace.events, variant: .fixed, refreshRate: 120)
+    let (run, records) = try runSideMenu(trace.events, variant: .fixed, refreshRate: 120)
     // The pan begins at 0.141667 (x 120.30, 20.30 pt from the touch-down) with the translation
     // 20.30 − 10 = 10.30, applied at once from the launch offset 80: 80 − 10.30 = 69.70 →
     // 209.1 px → 69.667. The next three moves (133.63, 146.97, 160.30): 80 − 23.63 = 56.37 →

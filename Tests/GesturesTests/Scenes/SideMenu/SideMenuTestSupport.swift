@@ -29,11 +29,11 @@ func loadTrace(_ name: String) throws -> LoadedTrace {
 func runSideMenu(
   _ events: [TouchEvent], variant: SideMenuVariant, refreshRate: Double = 120,
   geometry: SideMenuGeometry = SideMenuGeometry(), profile: UIKitProfile = .ios26
-) -> (summary: SideMenuSummary, records: [SideMenuRecord]) {
+) throws -> (summary: SideMenuSummary, records: [SideMenuRecord]) {
   var configuration = SideMenuScene.Configuration(variant: variant, geometry: geometry)
   configuration.scrollView.profile = profile
   return SceneRunner<SideMenuScene>.run(
-    events, options: SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: refreshRate))
+    events, options: try SceneRunner<SideMenuScene>.Options(scene: configuration, refreshRate: refreshRate))
 }
 
 /// A one-line text of a record, for failure messages.

@@ -21,11 +21,11 @@ import Testing
     records.compactMap { if case .display(let d) = $0 { return d } else { return nil } }
   }
 
-  func run(_ events: [TouchEvent], variant: TableVariant = .tipIn, refresh: Double = 120) -> (summary: TableSummary, records: [TableRecord]) {
-    SceneRunner<TableScene>.run(events, options: SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: refresh))
+  func run(_ events: [TouchEvent], variant: TableVariant = .tipIn, refresh: Double = 120) throws -> (summary: TableSummary, records: [TableRecord]) {
+    SceneRunner<TableScene>.run(events, options: try SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: variant), refreshRate: refresh))
   }
 
-  @Test func geometryFindsTheVisibleRows() {
+  @Test func geometryFindsTheVisibleRows() throws {
     let geometry = TableGeometry()
     #expect(geometry.contentSize == Size(width: 390, height: 4000))
     // 844/80 = 10.55: rows 0…10 at offset 0.
@@ -46,13 +46,13 @@ import Testing
     #expect(problem { try Display.validate(viewport: Size(width: 0, height: 844), scale: 3) } != nil)
   }
 
-  @Test func theStartTransformIsTheSeeds() {
+  @Test func theStartTransformIsTheSeeds() throws {
     let t = TableScene.tipInStartTransform
     #expect(abs(t.m41 - Self.startTranslation.x) < 1e-12 && abs(t.m42 - Self.startTranslation.y) < 1e-12)
     #expect(abs(Elementary.atan2(t.m12, t.m11) - Self.startAngle) < 1e-15)
   }
 
-  @Test func launchTipsInTheFirstScreenOfRows() {
+  @Test func launchTipsInTheFirstScreenOfRows() throws {
     var scene = TableScene(launchTime: 0)
     var records: [TableRecord] = []
     scene.frame(at: 0, into: &records)
@@ -106,9 +106,9 @@ import Testing
   }
 
   @Test(arguments: [TableVariant.tipIn, .always])
-  func rowsSeenBeforeAnimateAgainOnlyInAlways(_ variant: TableVariant) {
+  func rowsSeenBeforeAnimateAgainOnlyInAlways(_ variant: TableVariant) throws {
     let events = upThenDown()
-    let (run, records) = run(events, variant: variant)
+    let (run, records) = try run(events, variant: variant)
     #expect(run.cameToRest)
     // The pan begins once the finger moved 10 points and reports its translation with
     // the hysteresis removed (docs/recognizers.md), so the drag ends at −(200 − 10); the
@@ -141,11 +141,11 @@ import Testing
     #expect(run.final.rows.allSatisfy { $0.isAtIdentity && $0.progress == 1 })
   }
 
-  @Test func aFlickDisplaysRowsAtDisplayFramesWhileDecelerating() {
+  @Test func aFlickDisplaysRowsAtDisplayFramesWhileDecelerating() throws {
     var script = TouchScript(start: 0.5)
     script.verticalDrag(from: Point(x: 200, y: 700), dy: -300, speed: 2000)
     let events = script.events
-    let (run, records) = run(events)
+    let (run, records) = try run(events)
     #expect(run.cameToRest)
     // The release decelerates well past the finger's 300 points.
     #expect(run.final.contentOffsetY > 600)
@@ -169,7 +169,7 @@ import Testing
     #expect(run.final.rows.allSatisfy { $0.isAtIdentity })
   }
 
-  @Test func fadeVariantOnlyChangesTheOpacity() {
+  @Test func fadeVariantOnlyChangesTheOpacity() throws {
     var scene = TableScene(configuration: TableScene.Configuration(variant: .fade), launchTime: 0)
     var records: [TableRecord] = []
     scene.frame(at: 0.35, into: &records)
@@ -184,10 +184,10 @@ import Testing
     #expect(scene.isAtRest)
   }
 
-  @Test func bouncingAtTheTopShowsNoNewRow() {
+  @Test func bouncingAtTheTopShowsNoNewRow() throws {
     var script = TouchScript(start: 0.5)
     script.verticalDrag(from: Point(x: 200, y: 300), dy: 150, speed: 300, rest: 0.2)
-    let (run, records) = run(script.events)
+    let (run, records) = try run(script.events)
     #expect(run.cameToRest && run.final.contentOffsetY == 0)
     // The rubber band pulls the offset below 0 while dragging: once it is below −4, row 10
     // (top at 800) leaves the bottom edge, and it comes back as the content settles. It is
@@ -198,15 +198,15 @@ import Testing
     #expect(run.displays == 12 && run.animations.count == 11)
   }
 
-  @Test func aTapReportsItsRowAndMovesNothing() {
+  @Test func aTapReportsItsRowAndMovesNothing() throws {
     var script = TouchScript(start: 0.5)
     script.tap(Point(x: 100, y: 250))  // 250/80 = 3.1: row 3
-    let (run, _) = run(script.events)
+    let (run, _) = try run(script.events)
     #expect(run.taps.map(\.row) == [3])
     #expect(run.final.contentOffsetY == 0 && run.displays == 11)
   }
 
-  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() {
+  @Test func aRunWithoutRecordsHasTheSameSummaryAndWarnings() throws {
     // `SceneRunner.makesRecords` false (what `run --format json` asks, which prints the
     // summary alone): the scene makes no display, gesture or frame record, and its
     // summary (the final frame, the displays, the animations, the taps) equals the one
@@ -220,7 +220,7 @@ import Testing
     script.tap(Point(x: 100, y: 250))
     script.wait(0.5)
     script.tap(Point(x: 500, y: 250))
-    let options = SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: .tipIn), refreshRate: 120)
+    let options = try SceneRunner<TableScene>.Options(scene: TableScene.Configuration(variant: .tipIn), refreshRate: 120)
     let (expected, records) = expectSameSummaryAndWarningsWithoutRecords(script.events, options: options)
     // Not vacuous: rows beyond the first screen (0…10) came on screen, the tap was seen,
     // and the warning happened.
@@ -229,7 +229,7 @@ import Testing
     #expect(records.count > 100, "\(records.count) records with them")
   }
 
-  @Test func tapsBeyondTheStoredLimitAreCountedNotKept() {
+  @Test func tapsBeyondTheStoredLimitAreCountedNotKept() throws {
     // Three taps on rows 3, 5 and 7 (y 250, 410, 570 over 80-point rows), 1 s apart;
     // with room for two, the run keeps the first two and counts three, and the
     // gesture records still report all three.
@@ -243,7 +243,7 @@ import Testing
     var configuration = TableScene.Configuration()
     configuration.maximumStoredTaps = 2
     let (limited, records) = SceneRunner<TableScene>.run(
-      script.events, options: SceneRunner<TableScene>.Options(scene: configuration, refreshRate: 120))
+      script.events, options: try SceneRunner<TableScene>.Options(scene: configuration, refreshRate: 120))
     #expect(limited.tapCount == 3)
     #expect(limited.taps.map(\.row) == [3, 5])
     #expect(limited.taps.map(\.time) == Array(lifts.prefix(2)))
@@ -252,7 +252,7 @@ import Testing
     }
     #expect(tapRecords.map(\.row) == [3, 5, 7])
     // The default keeps them all.
-    let (all, _) = run(script.events)
+    let (all, _) = try run(script.events)
     #expect(all.tapCount == 3 && all.taps.map(\.row) == [3, 5, 7])
   }
 }

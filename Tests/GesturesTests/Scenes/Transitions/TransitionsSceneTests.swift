@@ -27,7 +27,7 @@ import Testing
     return frame
   }
 
-  @Test func geometryIsTheSeeds() {
+  @Test func geometryIsTheSeeds() throws {
     let geometry = TransitionsGeometry()
     // UIEdgeInsetsInsetRect((0, 0, 390, 844), (40, 40, 200, 40)) = (40, 40, 390 − 80, 844 − 240).
     #expect(geometry.overlayFrame == Rect(x: 40, y: 40, width: 310, height: 604))
@@ -42,7 +42,7 @@ import Testing
     #expect(problem { try TransitionsScene.Configuration().validate() } == nil)
   }
 
-  @Test func theOverlayPopsInAndShrinksAway() {
+  @Test func theOverlayPopsInAndShrinksAway() throws {
     var scene = TransitionsScene()
     var records: [TransitionsRecord] = []
     tap(&scene, at: Self.overlayRow, down: 0, up: 0.1, into: &records)
@@ -83,7 +83,7 @@ import Testing
     #expect(scene.isAtRest)
   }
 
-  @Test func pushAndPopFlip() {
+  @Test func pushAndPopFlip() throws {
     var scene = TransitionsScene()
     var records: [TransitionsRecord] = []
     tap(&scene, at: Self.flipRow, down: 0, up: 0.1, into: &records)
@@ -118,7 +118,7 @@ import Testing
     #expect(scene.transitions.filter { $0.moment == .completed }.map(\.kind) == [.presentExample, .push, .push, .pop, .dismissExample])
   }
 
-  @Test func theBackButtonIsThereOnlyAboveTheRoot() {
+  @Test func theBackButtonIsThereOnlyAboveTheRoot() throws {
     var scene = TransitionsScene()
     var records: [TransitionsRecord] = []
     tap(&scene, at: Self.flipRow, down: 0, up: 0.1, into: &records)
@@ -129,7 +129,7 @@ import Testing
     #expect(scene.taps.map(\.target) == [.listRow])
   }
 
-  @Test func tabsCrossDissolve() {
+  @Test func tabsCrossDissolve() throws {
     var scene = TransitionsScene()
     var records: [TransitionsRecord] = []
     tap(&scene, at: Self.tabsRow, down: 0, up: 0.1, into: &records)
@@ -149,13 +149,13 @@ import Testing
     #expect(scene.taps.map(\.index) == [1, 0, 2])
   }
 
-  @Test func everyTransitionCompletesExactlyOnce() {
+  @Test func everyTransitionCompletesExactlyOnce() throws {
     var script = TouchScript(start: 0.1)
     for point in [Self.overlayRow, Point(x: 195, y: 300), Self.flipRow, Self.push, Self.back, Self.content] {
       script.tap(point)
       script.wait(0.7)
     }
-    let (run, _) = SceneRunner<TransitionsScene>.run(script.events)
+    let (run, _) = SceneRunner<TransitionsScene>.run(script.events, options: try .init())
     #expect(run.cameToRest && run.final.viewController == .list && run.final.isUserInteractionEnabled)
     let began = run.transitions.filter { $0.moment == .began }
     let completed = run.transitions.filter { $0.moment == .completed }
@@ -167,7 +167,7 @@ import Testing
     for (b, c) in zip(began, completed) { #expect(abs(c.time - b.time - 0.5) < 1e-12) }
   }
 
-  @Test func aTransitionThatNeverCompletesLeavesTheSceneRefusingTouches() {
+  @Test func aTransitionThatNeverCompletesLeavesTheSceneRefusingTouches() throws {
     // The seed: forget completeTransition and you can no longer interact with the app.
     let configuration = TransitionsScene.Configuration(callsCompleteTransition: false)
     var script = TouchScript(start: 0.1)
@@ -178,7 +178,7 @@ import Testing
     }
     script.wait(1)
     script.tap(Self.flipRow)  // where the list's row would be
-    let (run, records) = SceneRunner<TransitionsScene>.run(script.events, options: .init(scene: configuration))
+    let (run, records) = SceneRunner<TransitionsScene>.run(script.events, options: try .init(scene: configuration))
     // The presentation's animations ran to the end and the scene is at rest, stuck.
     #expect(run.cameToRest)
     #expect(run.final.transition == .presentOverlay && !run.final.isUserInteractionEnabled)
@@ -191,7 +191,7 @@ import Testing
     #expect(warnings.count == 1 && abs((warnings.first?.time ?? 0) - 0.68) < 1e-12)  // lift 0.18 + D
   }
 
-  @Test func systemTransitionsCompleteEvenWhenTheAppForgets() {
+  @Test func systemTransitionsCompleteEvenWhenTheAppForgets() throws {
     let configuration = TransitionsScene.Configuration(callsCompleteTransition: false)
     var scene = TransitionsScene(configuration: configuration)
     var records: [TransitionsRecord] = []
