@@ -18,7 +18,7 @@ struct SideMenuPlotScene: RunnerPlotScene {
 
   init(options: SceneRunner<SideMenuScene>.Options) {
     self.options = options
-    runner = SceneRunner(options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
+    runner = SceneRunner(options: .init(probing: options))
   }
 
   var viewport: Size { geometry.viewport }

@@ -18,7 +18,7 @@ struct TablePlotScene: RunnerPlotScene {
 
   init(options: SceneRunner<TableScene>.Options) {
     self.options = options
-    runner = SceneRunner(options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
+    runner = SceneRunner(options: .init(probing: options))
   }
 
   var viewport: Size { options.scene.geometry.viewport }

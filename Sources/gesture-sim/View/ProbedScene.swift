@@ -72,6 +72,14 @@ extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
   static var lastInputName: SceneWarning.Input { Probe.Base.lastInputName }
 }
 
+extension SceneRunner.Options {
+  /// The options of a probed scene's run: its base scene's `options` (the same
+  /// configuration, refresh rate and settle limit).
+  init<Probe: SceneProbe>(probing options: SceneRunner<Probe.Base>.Options) where S == ProbedScene<Probe>, Probe.Base: RunnableScene {
+    self.init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit)
+  }
+}
+
 /// The side menu's content velocity, x (points per second), and whether the scroll
 /// view moves on its own, after each frame.
 enum SideMenuMotionProbe: SceneProbe {

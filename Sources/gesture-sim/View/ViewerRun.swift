@@ -87,6 +87,6 @@ extension ViewerRun {
         scene: scene, title: title,
         subtitle: settings + " · " + ViewerData.displaySubtitle(viewport: viewport, scale: scale, refreshRate: options.refreshRate),
         viewport: viewport, scale: scale, refreshRate: options.refreshRate, launch: 0, series: series, charts: charts),
-      options: .init(scene: options.scene, refreshRate: options.refreshRate, settleLimit: options.settleLimit))
+      options: .init(probing: options))
   }
 }
