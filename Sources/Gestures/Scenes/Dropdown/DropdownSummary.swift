@@ -1,11 +1,3 @@
 /// The result of running a trace through the drop-down menu scene: the resting
 /// state and the summaries `gesture-sim run --scene dropdown --format json` prints.
 package typealias DropdownSummary = AnimatedTransitionSceneSummary<DropdownScene.Configuration, DropdownFrame, DropdownTap, DropdownTransition>
-
-extension DropdownScene: RunnableScene {
-  package typealias Record = DropdownRecord
-  package typealias Summary = DropdownSummary
-
-  /// The tutorial's configuration.
-  package static var defaultConfiguration: Configuration { Configuration() }
-}
