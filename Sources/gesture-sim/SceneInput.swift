@@ -114,7 +114,7 @@ struct SceneInput {
       // only adds to the peak memory of every run (docs/performance.md, "The user's path").
       readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
       formatSpecificOptions = SceneInput.formatSpecificOptions(in: parsed)
-      scaleWithoutPixels = parsed.value("--scene") == SceneKind.gestures.rawValue && parsed.has("--scale")
+      scaleWithoutPixels = parsed.value("--scene") == SceneSetup.SceneKind.gestures.name && parsed.has("--scale")
       arguments = parsed.arguments
       self.spec = spec
       let name = parsed.value("--input-format") ?? "auto"
