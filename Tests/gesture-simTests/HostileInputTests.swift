@@ -43,7 +43,7 @@ import Testing
 
   /// Expects every scene to reject `path` with exit 65 and exactly `message`.
   static func expectDataError(_ path: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    for scene in SceneKind.names() {
+    for scene in SceneSetup.scenes.map(\.name) {
       let result = run(path, scene: scene)
       #expect(result.code == 65, "scene \(scene)", sourceLocation: sourceLocation)
       #expect(result.err == message + "\n", "scene \(scene)", sourceLocation: sourceLocation)
@@ -138,7 +138,7 @@ import Testing
     }
     for k in 0..<1_000 { text += "0.05,\(k),ended,\(k % 390),\((k + 5) % 844)\n" }
     let path = try scratch.write("thousand.csv", text)
-    for scene in SceneKind.names() { #expect(Self.run(path, scene: scene) == (0, ""), "scene \(scene)") }
+    for scene in SceneSetup.scenes.map(\.name) { #expect(Self.run(path, scene: scene) == (0, ""), "scene \(scene)") }
     // The gestures scene sees 1,000 touches, all 1,000 fingers down at once.
     #expect(runTool(["run", path, "--scene", "gestures", "--format", "json"]).out.contains("\"touches\":1000,\"maxFingersDown\":1000,"))
   }
@@ -159,7 +159,7 @@ import Testing
     // so the replay skips them; before that it ran (and recorded) every one.
     let path = try scratch.write(
       "gap.csv", Self.header + "0,0,began,1,2\n0.08,0,ended,1,2\n3999999999,0,began,1,2\n3999999999.08,0,ended,1,2\n")
-    for scene in SceneKind.names() { #expect(Self.run(path, scene: scene) == (0, ""), "scene \(scene)") }
+    for scene in SceneSetup.scenes.map(\.name) { #expect(Self.run(path, scene: scene) == (0, ""), "scene \(scene)") }
   }
 
   @Test func nanAndInfinityInEverySpellingAreErrors() throws {
@@ -193,7 +193,7 @@ import Testing
     Self.expectDataError(id, "\(id):2:3: error: finger id '9223372036854775808' is too large; the largest is 9223372036854775807")
     // Int.max itself is a valid id.
     let largest = try scratch.write("max.csv", Self.header + "0,9223372036854775807,began,1,2\n0.1,9223372036854775807,ended,1,2\n")
-    for scene in SceneKind.names() { #expect(Self.run(largest, scene: scene) == (0, ""), "scene \(scene)") }
+    for scene in SceneSetup.scenes.map(\.name) { #expect(Self.run(largest, scene: scene) == (0, ""), "scene \(scene)") }
   }
 
   @Test func timesGoingBackwardsAreAnErrorAndNegativeTimesAreFine() throws {
@@ -204,7 +204,7 @@ import Testing
     // Any origin: a tap at −5 s, and times that underflow to 0 or are subnormal.
     let negative = try scratch.write("negative.csv", Self.header + "-5,0,began,1,2\n-4.92,0,ended,1,2\n")
     let tiny = try scratch.write("tiny.csv", Self.header + "1e-999,0,began,1,2\n1e-320,0,ended,1,2\n")
-    for scene in SceneKind.names() {
+    for scene in SceneSetup.scenes.map(\.name) {
       #expect(Self.run(negative, scene: scene) == (0, ""), "scene \(scene)")
       #expect(Self.run(tiny, scene: scene) == (0, ""), "scene \(scene)")
     }
@@ -232,7 +232,7 @@ import Testing
     let scratch = try Scratch()
     defer { scratch.cleanUp() }
     let crlf = try scratch.write("crlf.csv", "\u{FEFF}t,id,phase,x,y\r\n0,0,began,1,2\r\n0.1,0,ended,1,2\r\n")
-    for scene in SceneKind.names() { #expect(Self.run(crlf, scene: scene) == (0, ""), "scene \(scene)") }
+    for scene in SceneSetup.scenes.map(\.name) { #expect(Self.run(crlf, scene: scene) == (0, ""), "scene \(scene)") }
     // Classic Mac line endings: the whole file is one line, so the header's last name
     // runs on ("t,id,phase,x," is 13 characters: column 14).
     let cr = try scratch.write("cr.csv", "t,id,phase,x,y\r0,0,began,1,2\r")
@@ -254,7 +254,7 @@ import Testing
       comments, "\(comments):3:1: error: expected a header line naming the columns, such as 't,id,phase,x,y', found the end of the file")
     // A header alone is read, with a warning; the scene runs without touches.
     let header = try scratch.write("header.csv", Self.header)
-    for scene in SceneKind.names() {
+    for scene in SceneSetup.scenes.map(\.name) {
       #expect(Self.run(header, scene: scene) == (0, "\(header):1:1: warning: the trace has a header but no rows\n"), "scene \(scene)")
     }
   }
@@ -274,7 +274,7 @@ import Testing
     // Mid-number: 22.75 cut to 22.7 still reads, so the row is read with a warning
     // after its 22 characters ("0.7,0,ended,123.5,22.7").
     let midNumber = try scratch.write("mid-number.csv", String(full.dropLast(2)))
-    for scene in SceneKind.names() {
+    for scene in SceneSetup.scenes.map(\.name) {
       let result = Self.run(midNumber, scene: scene)
       #expect(result.code == 0)
       #expect(result.err == "\(midNumber):4:23: warning: the last row has no line ending; the file may have been cut short inside it; it is read as it is\n")
@@ -312,7 +312,7 @@ import Testing
   @Test func aDirectoryOrAMissingFileCannotBeOpened() throws {
     let scratch = try Scratch()
     defer { scratch.cleanUp() }
-    for scene in SceneKind.names() {
+    for scene in SceneSetup.scenes.map(\.name) {
       #expect(Self.run(scratch.directory, scene: scene) == (66, "\(scratch.directory): error: is a directory; expected a trace file\n"))
       #expect(Self.run(scratch.directory + "/none.csv", scene: scene) == (66, "\(scratch.directory)/none.csv: error: no such file\n"))
     }

@@ -18,3 +18,14 @@ extension CommandSpec {
       optionHelp: (help ?? option?.help).map { "\(placeholder)  \($0)" })
   }
 }
+
+extension CommandSpec.Option {
+  /// The usage error for `value`, which is none of the option's `allowedValues`:
+  /// it lists them, with the option's `Help:` line.
+  func unlistedValue(_ value: String) -> UsageError {
+    let placeholder = "\(longName) <\(valueName ?? "value")>"
+    return UsageError(
+      message: "The value '\(value)' is invalid for '\(placeholder)'. Expected one of: \(allowedValues.joined(separator: ", "))",
+      optionHelp: "\(placeholder)  \(help)")
+  }
+}

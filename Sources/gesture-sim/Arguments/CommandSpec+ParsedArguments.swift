@@ -59,9 +59,7 @@ extension CommandSpec {
           throw UsageError(message: "Missing value for '\(option.longName) <\(option.valueName ?? "value")>'")
         }
         if !option.allowedValues.isEmpty && !option.allowedValues.contains(value) {
-          throw UsageError(
-            message: "The value '\(value)' is invalid for '\(option.longName) <\(option.valueName ?? "value")>'. Expected one of: \(option.allowedValues.joined(separator: ", "))",
-            optionHelp: "\(option.longName) <\(option.valueName ?? "value")>  \(option.help)")
+          throw option.unlistedValue(value)
         }
         values[option.longName, default: []].append(value)
       }

@@ -6,18 +6,18 @@ import ScrollPhysics
 /// any), builds its configuration on the screen `SceneSetup` decided, and names
 /// its report for `run`, its `PlotScene` for `plot` and its `ViewerScene` for
 /// `view`. Adding a scene: its library type (a `RunnableScene`), this conformance,
-/// and its case in `SceneKind` with its line in `SceneSetup.setUp`
-/// (docs/architecture.md, "Adding a scene").
-protocol CommandLineScene: RunnableScene {
+/// and its entry in `SceneSetup.scenes` (docs/architecture.md, "Adding a scene").
+protocol CommandLineScene: RunnableScene, SendableMetatype {
   /// `run`'s report of the scene's records and run.
   associatedtype Report: SceneReport where Report.Record == Record, Report.Summary == Summary
 
   /// The values `--variant` takes with the scene (`configuration` reads the one
   /// given, `SceneSetup.variant`). Default: none, and `--variant` is refused.
   static var variants: [String] { get }
-  /// The flags of those only some scenes take (`--flip-at`, `--uikit`) that this
-  /// scene takes; `SceneSetup.checkSupported` refuses the others, naming the scenes
-  /// that take them. Default: none.
+  /// The flags of those only some scenes take (`--flip-at`, `--uikit`, the
+  /// scroll-view flags) that this scene takes; `SceneSetup.checkSupported` and
+  /// `readScrollViewFlags` refuse the others, naming the scenes that take them.
+  /// Default: none.
   static var acceptedFlags: Set<String> { get }
 
   /// The scene's own settings in `setup` (its flags) and the trace's `metadata` (the scroll

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// filmstrip of the scene at chosen times.
 enum PlotCommand: Command {
   /// The scenes that can be plotted (a ``PlotScene`` each; see `CommandLineScene.plotScene`).
-  static let scenes = SceneKind.allCases.filter(\.hasPicture)
+  static let scenes = SceneSetup.pictureScenes
   /// The filmstrip's largest number of frames.
   static let maximumFrames = 12
 
@@ -45,22 +45,16 @@ enum PlotCommand: Command {
       Example: gesture-sim plot swipe.txt --display 1080x2400 --density 420 -o swipe.svg
       """,
     arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
-    options: [
-      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
-      SceneSetup.sceneOption(scenes),
-      SceneSetup.variantOption,
-      CommandSpec.Option(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
-      SceneSetup.flipAtOption,
-      SceneSetup.screenOption,
-      CommandSpec.Option(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
-      CommandSpec.Option(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
-      CommandSpec.Option(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
-    ] + SceneSetup.screenSpecs + [
-      SceneSetup.strictOption,
-      SceneSetup.profileOption,
-      SceneSetup.recognizersOption,
-      SceneSetup.inputFormatOption,
-    ] + SceneSetup.pictureOptions(picture: "an SVG"))
+    options: SceneSetup.options(
+      scenes: scenes,
+      own: [
+        SceneSetup.refusedFormatOption(picture: "an SVG"),
+        CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the SVG to a file instead of standard output."),
+        CommandSpec.Option(longName: "--at", valueName: "t1,t2,…", help: "Filmstrip times, in seconds of the trace's time base (at most 12).", defaultValue: "evenly spread"),
+        CommandSpec.Option(longName: "--frames", valueName: "n", help: "Filmstrip frames when --at is not given, 1…12.", defaultValue: "6"),
+        CommandSpec.Option(longName: "--from", valueName: "t", help: "Zoom: start the charts at time t (seconds, the trace's time base).", defaultValue: "the run's start"),
+        CommandSpec.Option(longName: "--to", valueName: "t", help: "Zoom: end the charts at time t (seconds, the trace's time base).", defaultValue: "the run's end"),
+      ]))
 
   /// The scene, the drawing the options ask for (before it has read the trace), the
   /// input and where the SVG goes.
@@ -128,7 +122,7 @@ enum PlotCommand: Command {
 
   /// The replay through the scene's plot, into `document`. The summary line names
   /// the input by its `label` (a recording's format too).
-  struct Drawing: SceneVisitor {
+  struct Drawing: PictureVisitor {
     let setup: SceneSetup
     /// The input's path, for errors in its metadata and the title.
     let path: String

@@ -23,19 +23,14 @@ enum RunCommand: Command {
       Example: gesture-sim run swipe.txt --ranges ranges.txt --display 1080x2400 --density 420
       """,
     arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
-    options: [
-      SceneSetup.sceneOption(),
-      CommandSpec.Option(longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table", allowedValues: ReportFormat.allCases.map(\.rawValue)),
-      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
-      SceneSetup.variantOption,
-    ] + SceneSetup.screenSpecs + [
-      SceneSetup.flipAtOption,
-      SceneSetup.screenOption,
-      SceneSetup.strictOption,
-      SceneSetup.profileOption,
-      SceneSetup.recognizersOption,
-      SceneSetup.inputFormatOption,
-    ] + SceneSetup.importSpecs + SceneSetup.scrollViewSpecs)
+    options: SceneSetup.options(
+      scenes: SceneSetup.scenes,
+      own: [
+        CommandSpec.Option(
+          longName: "--format", valueName: "format", help: "Output format (csv: one row per frame).", defaultValue: "table",
+          allowedValues: ReportFormat.allCases.map(\.rawValue)),
+        CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the output to a file instead of standard output."),
+      ]))
 
   /// What `run` replays, through what, and where its report goes.
   struct Request {
@@ -148,9 +143,13 @@ enum RunCommand: Command {
     /// `--scene gestures`: the recognizers' state changes in the four formats.
     mutating func visitGestures<S: ByteSource, E: TextOutputStream>(
       setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
-    ) throws(TraceError) {
+    ) throws(SceneSetup.Failure) {
       var summary = GestureSummary(kinds: setup.recognizers, bounds: Rect(origin: .zero, size: setup.display.viewport))
-      try reader.forEachEvent(errors: &errors) { summary.handle($0) }
+      do throws(TraceError) {
+        try reader.forEachEvent(errors: &errors) { summary.handle($0) }
+      } catch {
+        throw .data(error)
+      }
       summary.finish()
       switch format {
       case .json: out.write(GestureSummaryReport.json(summary, reader: reader, path: label))

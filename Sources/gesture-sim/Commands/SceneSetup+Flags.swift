@@ -4,11 +4,25 @@ import ScrollPhysics
 /// The scene flags of `run`, `plot` and `view` (and some of `check`'s): their
 /// declarations, and how each is read and checked on its own.
 extension SceneSetup {
+  /// The options of `run`, `plot` and `view`, declared once and in one order:
+  /// `--scene` (one of `scenes`), the command's own options (`own`), then those of
+  /// the scene and of its input: `--variant`, the screen's (`screenSpecs`),
+  /// `--flip-at`, `--screen`, `--strict`, `--uikit`, `--recognizers` (when `scenes`
+  /// has `gestures`, the one scene that takes it), `--input-format`, a recording's
+  /// conversion options (`SceneSetup.importSpecs`) and the scroll-view flags
+  /// (`scrollViewSpecs`).
+  static func options(scenes: [SceneKind], own: [CommandSpec.Option]) -> [CommandSpec.Option] {
+    [sceneOption(scenes)] + own + [variantOption] + screenSpecs
+      + [flipAtOption, screenOption, SceneSetup.strictOption, profileOption]
+      + (scenes.contains(.gestures) ? [recognizersOption] : []) + [SceneSetup.inputFormatOption]
+      + SceneSetup.importSpecs + scrollViewSpecs
+  }
+
   /// The `--scene` option of `run`, `plot` and `view`: one of `scenes`.
-  static func sceneOption(_ scenes: [SceneKind] = SceneKind.allCases) -> CommandSpec.Option {
+  static func sceneOption(_ scenes: [SceneKind]) -> CommandSpec.Option {
     CommandSpec.Option(
-      longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: "side-menu",
-      allowedValues: scenes.map(\.rawValue))
+      longName: "--scene", valueName: "scene", help: "The scene to replay the trace through.", defaultValue: defaultScene.name,
+      allowedValues: scenes.map(\.name))
   }
 
   /// The screen options of `run`, `plot` and `view`: `--viewport`, `--scale` and
@@ -56,21 +70,19 @@ extension SceneSetup {
   static let flipAtOption = CommandSpec.Option(
     longName: "--flip-at", valueName: "t", help: "cards: press the flip button at time t (seconds, the trace's time base); repeatable.")
 
-  /// The options that end the list of `plot` and `view`, whose output is one picture
-  /// (`picture`: "an SVG", "an HTML page"): `run`'s `--format`, listed so that it is
-  /// refused by name (`refuseFormat`), not as an unknown option; then `run`'s import
-  /// options and scroll-view flags.
-  static func pictureOptions(picture: String) -> [CommandSpec.Option] {
-    let format = CommandSpec.Option(
+  /// The `--format` of `plot` and `view`, whose output is one picture (`picture`:
+  /// "an SVG", "an HTML page"): `run`'s, listed so that it is refused by name
+  /// (`refuseFormat`), not as an unknown option.
+  static func refusedFormatOption(picture: String) -> CommandSpec.Option {
+    CommandSpec.Option(
       longName: "--format", valueName: "format",
       help: "Not taken: the output is always \(picture); run prints the \(reportFormats) reports.")
-    return [format] + SceneSetup.importSpecs + scrollViewSpecs
   }
 
   /// run's report formats, for messages.
   private static let reportFormats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
 
-  /// A usage error when `parsed` has `--format` (`pictureOptions`), naming what the
+  /// A usage error when `parsed` has `--format` (`refusedFormatOption`), naming what the
   /// command writes and where the reports come from.
   static func refuseFormat(_ parsed: CommandSpec.ParsedArguments, command: String, picture: String) throws(UsageError) {
     guard let text = parsed.value("--format") else { return }
@@ -89,8 +101,8 @@ extension SceneSetup {
   /// any of them is a usage error naming the flag. `scene` must be set first.
   mutating func readScrollViewFlags(_ parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
     scrollViewFlags = try Self.parseScrollViewFlags(parsed, spec: spec)
-    if scene != .scrollView, let flag = Self.scrollViewFlag(in: parsed) {
-      throw UsageError(message: "'\(flag)' configures --scene scroll-view; the scene '\(scene.rawValue)' does not take it")
+    if let flag = Self.scrollViewFlag(in: parsed), !scene.accepts(flag) {
+      throw UsageError(message: "'\(flag)' configures --scene \(Self.scenes(taking: flag)); the scene '\(scene.name)' does not take it")
     }
   }
 
@@ -104,9 +116,7 @@ extension SceneSetup {
   func checkSupported(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) {
     let purposes = [("--flip-at", "presses the card stack's flip button"), ("--uikit", "chooses the UIKit profile of a scroll view")]
     for (flag, purpose) in purposes where parsed.has(flag) && !scene.accepts(flag) {
-      let takers = SceneKind.allCases.filter { $0.accepts(flag) }.map(\.rawValue)
-      let list = takers.count < 2 ? takers.joined() : takers.dropLast().joined(separator: ", ") + " or " + takers[takers.count - 1]
-      throw UsageError(message: "'\(flag)' \(purpose): it works only with --scene \(list), not --scene \(scene.rawValue)")
+      throw UsageError(message: "'\(flag)' \(purpose): it works only with --scene \(Self.scenes(taking: flag)), not --scene \(scene.name)")
     }
     // `--scale` also converts a recording: the input refuses it for a trace (`SceneSetup.Input.screenlessOption`).
     if scene == .gestures, parsed.has("--refresh") {
@@ -114,8 +124,15 @@ extension SceneSetup {
         message: "The gestures scene has no frames, so '--refresh' does not apply; it takes --format, --output, --strict, --viewport (the screen edges), --recognizers and a recording's conversion options (--display, --scale, … as for gesture-sim import)")
     }
     if scene != .gestures && parsed.has("--recognizers") {
-      throw UsageError(message: "'--recognizers' chooses the recognizers of --scene gestures; the scene '\(scene.rawValue)' does not take it")
+      throw UsageError(message: "'--recognizers' chooses the recognizers of --scene gestures; the scene '\(scene.name)' does not take it")
     }
+  }
+
+  /// The names of the scenes that take `flag` (`SceneKind.accepts`), for a message:
+  /// `cards`, `side-menu, table or scroll-view`.
+  private static func scenes(taking flag: String) -> String {
+    let takers = scenes.filter { $0.accepts(flag) }.map(\.name)
+    return takers.count < 2 ? takers.joined() : takers.dropLast().joined(separator: ", ") + " or " + takers[takers.count - 1]
   }
 
   /// The values of the repeatable `--flip-at` option of `spec`: finite times in seconds.
@@ -137,8 +154,8 @@ extension SceneSetup {
     guard allowed.contains(text) else {
       throw UsageError(
         message: allowed.isEmpty
-          ? "'--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene \(scene.rawValue)"
-          : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(scene.rawValue). Expected one of: \(allowed.joined(separator: ", "))",
+          ? "'--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene \(scene.name)"
+          : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(scene.name). Expected one of: \(allowed.joined(separator: ", "))",
         optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
     }
     return text

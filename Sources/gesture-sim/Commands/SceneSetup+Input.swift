@@ -117,7 +117,7 @@ extension SceneSetup {
       // only adds to the peak memory of every run (docs/performance.md, "The user's path").
       readerOptions = TraceReaderOptions(strict: parsed.flag("--strict"), bufferSize: 0)
       formatSpecificOptions = SceneSetup.formatSpecificOptions(in: parsed)
-      scaleWithoutPixels = parsed.value("--scene") == SceneKind.gestures.rawValue && parsed.has("--scale")
+      scaleWithoutPixels = parsed.value("--scene") == SceneSetup.SceneKind.gestures.name && parsed.has("--scale")
       arguments = parsed.arguments
       self.spec = spec
       let name = parsed.value("--input-format") ?? "auto"

@@ -25,13 +25,13 @@ extension SceneSetup {
   /// (`SceneSetup`).
   init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
     self.init()
-    scene = SceneKind(rawValue: parsed.value("--scene") ?? "") ?? .sideMenu
+    scene = parsed.value("--scene").flatMap(SceneSetup.scene(named:)) ?? SceneSetup.defaultScene
     if let file = parsed.value("--screen") {
       // `--screen` implies the screen scene; with another scene it is a contradiction.
-      if let named = parsed.value("--scene"), named != SceneKind.screen.rawValue {
+      if let named = parsed.value("--scene"), named != SceneSetup.screenScene.name {
         throw UsageError(message: "'--screen' runs the screen it describes (--scene screen); it cannot be combined with --scene \(named)")
       }
-      scene = .screen
+      scene = SceneSetup.screenScene
       screenFile = file
     }
     if let text = parsed.value("--viewport") {

@@ -1,11 +1,117 @@
 import Gestures
 import ScrollPhysics
 
+/// The scenes a trace replays through on the command line (`run --scene`, `plot
+/// --scene`, `view --scene`), declared once in `scenes`, and the set-up that hands
+/// the chosen one to the command.
 extension SceneSetup {
+  /// A scene `--scene` names: a library scene that `SceneRunner` replays, or
+  /// `gestures`, which has none.
+  enum SceneKind: Equatable, Sendable {
+    /// A library scene, by its name (the value of `--scene`) and its command-line
+    /// conformance, which declares its variants and the flags it takes, and builds
+    /// its configuration, report, plot and viewer (`runner(_:_:)`). It has a
+    /// screen: `plot` draws it and `view` replays it. The conformance is a
+    /// function, called when the scene is used, so that listing the scenes makes
+    /// no scene's type (a generic scene's type costs a look-up through every
+    /// conformance of the program the first time) and runs none of their code.
+    case runner(name: String, conformance: @Sendable () -> any CommandLineScene.Type)
+    /// No scene and no screen: the pans and taps UIKit's standard recognizers find
+    /// (docs/recognizers.md). Only `run` takes it.
+    case gestures
+
+    /// The scene `Scene`, which the runner replays, named `name`.
+    static func runner<Scene: CommandLineScene>(_ name: String, _: Scene.Type) -> SceneKind {
+      .runner(name: name) { Scene.self }
+    }
+
+    /// The value of `--scene` that names the scene.
+    var name: String {
+      switch self {
+      case .runner(let name, _): name
+      case .gestures: "gestures"
+      }
+    }
+
+    /// The values `--variant` takes with this scene (`CommandLineScene.variants`);
+    /// empty when it has no variants.
+    var variants: [String] {
+      switch self {
+      case .runner(_, let conformance): conformance().variants
+      case .gestures: []
+      }
+    }
+
+    /// Whether the scene takes `flag`, one of the flags some scenes take and others
+    /// refuse (`CommandLineScene.acceptedFlags`).
+    func accepts(_ flag: String) -> Bool {
+      switch self {
+      case .runner(_, let conformance): conformance().acceptedFlags.contains(flag)
+      case .gestures: false
+      }
+    }
+
+    /// Whether the scene has a screen: `gesture-sim plot` draws it (it has a
+    /// `PlotScene`) and `gesture-sim view` replays it (it has a `ViewerScene`).
+    var hasPicture: Bool {
+      switch self {
+      case .runner: true
+      case .gestures: false
+      }
+    }
+
+    /// Whether both are the same scene: the same name (`scenes` has one scene per name).
+    static func == (lhs: SceneKind, rhs: SceneKind) -> Bool {
+      lhs.name == rhs.name
+    }
+  }
+
+  /// The scenes, declared once, each by its name and its conformance, in the order
+  /// `--help`, `--scene`'s allowed values and the usage errors list them: a new
+  /// scene is its library type, its `CommandLineScene` conformance and its entry
+  /// here (docs/architecture.md, "Adding a scene").
+  static let scenes: [SceneKind] = [
+    // The Taasky-style 3-D flip side menu in a paging scroll view (docs/side-menu.md).
+    .runner("side-menu", SideMenuScene.self),
+    // The pan-driven 3-D card flip stack (docs/cards.md).
+    .runner("cards", CardStackScene.self),
+    // The drop-down menu tutorial (docs/dropdown.md).
+    .runner("dropdown", DropdownScene.self),
+    // The table whose rows animate in (docs/table.md).
+    .runner("table", TableScene.self),
+    // The view-controller transitions tutorial (docs/transitions.md).
+    .runner("transitions", TransitionsScene.self),
+    scrollViewScene,
+    .gestures,
+    screenScene,
+  ]
+
+  /// A `UIScrollView` configured from flags and the trace's `# scroll-view:` line
+  /// (docs/scroll-view-scene.md), whose flags name it.
+  static let scrollViewScene = SceneKind.runner("scroll-view", ScrollViewScene<GridSnapDelegate>.self)
+
+  /// The user's own screen, read from the `--screen` file (docs/screens.md), which
+  /// implies it.
+  static let screenScene = SceneKind.runner("screen", ScreenScene.self)
+
+  /// The scene without `--scene`: the first.
+  static let defaultScene = scenes[0]
+
+  /// The scenes with a screen, those `plot` and `view` take.
+  static let pictureScenes = scenes.filter(\.hasPicture)
+
+  /// `--scene gestures` given to `plot` or `view`, which draw a scene's screen: the
+  /// usage error of their `--scene`, which lists only `pictureScenes`.
+  static var gesturesRefused: Failure { .usage(sceneOption(pictureScenes).unlistedValue(SceneKind.gestures.name)) }
+
+  /// The scene of `scenes` that `name` names; nil when none does.
+  static func scene(named name: String) -> SceneKind? {
+    scenes.first { $0.name == name }
+  }
+
   /// Completes this set-up with the metadata of `reader`, the trace at `path` (the
   /// scene's settings, the screen decided once, its configuration validated once),
-  /// then hands the scene to `visitor` with its concrete type: the one switch over
-  /// the scenes.
+  /// then hands the scene to `visitor` with its concrete type.
   ///
   /// - Throws: a usage error for a command-line value the scene cannot use, a trace
   ///   error for bad data (`SceneSetup.failure(for:)`), or the visitor's.
@@ -13,21 +119,11 @@ extension SceneSetup {
     _ visitor: inout Visitor, reader: inout TraceReader<S>, path: String, label: String, errors: inout E
   ) throws(SceneSetup.Failure) {
     switch scene {
-    case .sideMenu: try setUp(SideMenuScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
-    case .cards: try setUp(CardStackScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
-    case .dropdown: try setUp(DropdownScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
-    case .table: try setUp(TableScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
-    case .transitions: try setUp(TransitionsScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
-    case .scrollView:
-      try setUp(ScrollViewScene<GridSnapDelegate>.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
-    case .screen: try setUp(ScreenScene.self, &visitor, reader: &reader, path: path, label: label, errors: &errors)
+    case .runner(_, let conformance):
+      try setUp(conformance(), &visitor, reader: &reader, path: path, label: label, errors: &errors)
     case .gestures:
       let setup = completed(metadata: reader.metadata, locations: reader.metadataLocations, path: path, settings: SceneSettings())
-      do {
-        try visitor.visitGestures(setup: setup, reader: &reader, label: label, errors: &errors)
-      } catch {
-        throw .data(error)
-      }
+      try visitor.visitGestures(setup: setup, reader: &reader, label: label, errors: &errors)
     }
   }
 

@@ -13,7 +13,7 @@ extension SceneSetup {
   /// cannot be opened or read, 65 (`path:line:column: error: …`) when it is not a
   /// screen the scene can run.
   mutating func readScreen(errors: inout some TextOutputStream) -> Int32? {
-    guard scene == .screen, screenDescription == nil, let path = screenFile else { return nil }
+    guard scene == Self.screenScene, screenDescription == nil, let path = screenFile else { return nil }
     switch Self.readScreen(path: path, errors: &errors) {
     case .success(let screen):
       screenDescription = screen

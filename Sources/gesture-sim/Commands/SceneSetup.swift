@@ -64,7 +64,7 @@ struct SceneSetup {
   }
 
   // What the command line chose (`init(parsing:spec:)`).
-  var scene = SceneKind.sideMenu
+  var scene = SceneSetup.defaultScene
   /// `--variant`, checked against `scene.variants`; nil for the scene's default.
   var variant: String?
   /// `--viewport`, `--scale` and `--refresh`: the screen values the flags give.
@@ -198,7 +198,7 @@ struct SceneSetup {
   /// line and column (65), and so is a flag whose value does not fit the screen the
   /// trace gave (a paging scroll view's content smaller than the trace's viewport).
   func failure(for problem: SetupProblem) -> Failure {
-    let scene = self.scene.rawValue
+    let scene = self.scene.name
     switch (problem.key, source(of: problem.key)) {
     case (.viewport, .flag(let text)), (.scale, .flag(let text)), (.refresh, .flag(let text)):
       return .usage(

@@ -14,18 +14,10 @@ protocol SceneVisitor {
   ) throws(SceneSetup.Failure)
 
   /// `--scene gestures`, which has no scene: the recognizers on `setup`'s screen
-  /// (nothing validated: its viewport only places the screen edges). Only `run`
-  /// takes it (`plot`'s and `view`'s `--scene` leave it out).
+  /// (nothing validated: its viewport only places the screen edges). `run` reports
+  /// them; `plot` and `view`, whose `--scene` leaves it out, refuse it as their
+  /// `--scene` does (`PictureVisitor`).
   mutating func visitGestures<S: ByteSource, E: TextOutputStream>(
     setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
-  ) throws(TraceError)
-}
-
-extension SceneVisitor {
-  /// `plot` and `view`: never called, their `--scene` leaves `gestures` out.
-  mutating func visitGestures<S: ByteSource, E: TextOutputStream>(
-    setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
-  ) throws(TraceError) {
-    preconditionFailure("'gestures' has no screen; plot's and view's '--scene' accept only \(SceneKind.names(SceneKind.allCases.filter(\.hasPicture)))")
-  }
+  ) throws(SceneSetup.Failure)
 }

@@ -6,8 +6,8 @@ import ScrollPhysics
 /// configuration on the screen `SceneSetup` decided, whose delegate snaps to the
 /// `snap` interval of its setup (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
-  /// `--uikit`, which is also the `uikit` key of the `# scroll-view:` line.
-  static var acceptedFlags: Set<String> { ["--uikit"] }
+  /// `--uikit`, which is also the `uikit` key of the `# scroll-view:` line, and the scroll-view flags.
+  static var acceptedFlags: Set<String> { Set(["--uikit"] + SceneSetup.scrollViewSpecs.map(\.longName)) }
 
   /// The scene's own settings: the flags given (`setup.scrollViewFlags`), and
   /// the trace's `# scroll-view:` line, read and checked once by the scene
@@ -50,7 +50,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   /// - Throws: a usage error naming the flag whose value the scroll view cannot use.
   static func setupOnDefaultDisplay(_ flags: [ScrollViewSceneSetup.Key: String]) throws(UsageError) -> ScrollViewSceneSetup {
     var setup = SceneSetup()
-    setup.scene = .scrollView
+    setup.scene = SceneSetup.scrollViewScene
     setup.scrollViewFlags = flags
     return try setup.runnerOptionsWithoutTrace(Self.self).scene.setup
   }

@@ -9,7 +9,7 @@ enum ViewCommand: Command {
   /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
   /// each; see `CommandLineScene.viewerScene`). `gestures` has none: `--scene gestures` is a usage
   /// error that lists these.
-  static let scenes = SceneKind.allCases.filter(\.hasPicture)
+  static let scenes = SceneSetup.pictureScenes
 
   static let spec = CommandSpec(
     name: "gesture-sim view",
@@ -37,18 +37,12 @@ enum ViewCommand: Command {
       Example: gesture-sim view swipe.txt --scene scroll-view --display 1080x2400 --density 420 -o swipe.html
       """,
     arguments: [CommandSpec.Argument(name: "trace", help: "Touch-trace CSV file (see docs/trace-format.md), or a recording (docs/recording.md).")],
-    options: [
-      CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
-      SceneSetup.sceneOption(scenes),
-      SceneSetup.variantOption,
-    ] + SceneSetup.screenSpecs + [
-      SceneSetup.flipAtOption,
-      SceneSetup.screenOption,
-      SceneSetup.profileOption,
-      SceneSetup.recognizersOption,
-      SceneSetup.strictOption,
-      SceneSetup.inputFormatOption,
-    ] + SceneSetup.pictureOptions(picture: "an HTML page"))
+    options: SceneSetup.options(
+      scenes: scenes,
+      own: [
+        SceneSetup.refusedFormatOption(picture: "an HTML page"),
+        CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the page to a file instead of standard output."),
+      ]))
 
   /// The scene, the input and where the page goes.
   static func resolve(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) -> PictureRequest<Viewing> {
@@ -63,7 +57,7 @@ enum ViewCommand: Command {
 
   /// The replay through the scene's viewer, into `page`. The page's title names
   /// the input by its `label`'s last path component (a recording's format too).
-  struct Viewing: SceneVisitor {
+  struct Viewing: PictureVisitor {
     /// The page, once `visit` has read the trace.
     var page = ""
 

@@ -17,7 +17,7 @@ import Testing
   }
 
   /// The set-up's failure for `scene`, or nil when the scene takes it.
-  func failure(_ scene: SceneKind, _ setup: SceneSetup) -> SceneSetup.Failure? {
+  func failure(_ scene: SceneSetup.SceneKind, _ setup: SceneSetup) -> SceneSetup.Failure? {
     func check<Scene: CommandLineScene>(_: Scene.Type) -> SceneSetup.Failure? {
       do {
         _ = try setup.runnerOptions(Scene.self)
@@ -27,13 +27,7 @@ import Testing
       }
     }
     switch scene {
-    case .sideMenu: return check(SideMenuScene.self)
-    case .cards: return check(CardStackScene.self)
-    case .dropdown: return check(DropdownScene.self)
-    case .table: return check(TableScene.self)
-    case .transitions: return check(TransitionsScene.self)
-    case .scrollView: return check(ScrollViewScene<GridSnapDelegate>.self)
-    case .screen: return check(ScreenScene.self)
+    case .runner(_, let conformance): return check(conformance())
     case .gestures: return nil
     }
   }
@@ -70,8 +64,9 @@ import Testing
   @Test func badScreensAreReportedWhereTheyCameFrom() throws {
     let short = TraceMetadata(viewport: Size(width: 390, height: 100))
     let locations = ["viewport": TraceMetadata.ValueLocation(line: 3, column: 13, text: "390x100")]
-    #expect(failure(.sideMenu, setup(SceneSetup(scene: .sideMenu), short, locations)) == nil)
-    guard case .data(let error) = failure(.dropdown, setup(SceneSetup(scene: .dropdown), short, locations)) else {
+    #expect(failure(.runner("side-menu", SideMenuScene.self), setup(SceneSetup(scene: .runner("side-menu", SideMenuScene.self)), short, locations)) == nil)
+    let dropdown = SceneSetup.SceneKind.runner("dropdown", DropdownScene.self)
+    guard case .data(let error) = failure(dropdown, setup(SceneSetup(scene: dropdown), short, locations)) else {
       Issue.record("a 100-point-tall viewport was not bad trace data for the drop-down menu")
       return
     }
@@ -80,15 +75,15 @@ import Testing
       key: "viewport", value: "390x100", scene: "dropdown",
       reason: "the drop-down menu needs a viewport at least 200 points tall, got 100.0"))
     #expect("\(error)" == "t.csv:3:13: error: the dropdown scene cannot use viewport '390x100': the drop-down menu needs a viewport at least 200 points tall, got 100.0")
-    for scene in SceneKind.allCases where scene != .gestures {
+    for scene in SceneSetup.scenes where scene != .gestures {
       let options = SceneSetup(scene: scene, flagDisplay: DisplayOptions(refresh: 0))
       guard case .usage(let usage) = failure(scene, setup(options)) else {
-        Issue.record("--refresh 0 was not a usage error with --scene \(scene.rawValue)")
+        Issue.record("--refresh 0 was not a usage error with --scene \(scene.name)")
         continue
       }
       #expect(
         usage.message
-          == "The value '0' is invalid for '--refresh <hz>' with --scene \(scene.rawValue): the refresh rate must be between 1 and 1000 Hz, got 0.0",
+          == "The value '0' is invalid for '--refresh <hz>' with --scene \(scene.name): the refresh rate must be between 1 and 1000 Hz, got 0.0",
         "\(scene)")
       #expect(failure(scene, setup(SceneSetup(scene: scene))) == nil, "\(scene)")
     }
@@ -104,18 +99,18 @@ import Testing
 
   /// `--variant` values per scene, as README.md and docs/table.md list them.
   @Test func variants() {
-    #expect(SceneKind.sideMenu.variants == ["paging", "paging-toggle", "hamburger", "end-decelerating", "fixed"])
-    #expect(SceneKind.table.variants == ["tip-in", "fade", "always"])
-    #expect(SceneKind.allCases.filter { !$0.variants.isEmpty } == [.sideMenu, .table])
-    #expect(SceneKind.names() == ["side-menu", "cards", "dropdown", "table", "transitions", "scroll-view", "gestures", "screen"])
+    #expect(SceneSetup.scene(named: "side-menu")?.variants == ["paging", "paging-toggle", "hamburger", "end-decelerating", "fixed"])
+    #expect(SceneSetup.scene(named: "table")?.variants == ["tip-in", "fade", "always"])
+    #expect(SceneSetup.scenes.filter { !$0.variants.isEmpty }.map(\.name) == ["side-menu", "table"])
+    #expect(SceneSetup.scenes.map(\.name) == ["side-menu", "cards", "dropdown", "table", "transitions", "scroll-view", "gestures", "screen"])
   }
 
   /// The flags only some scenes take, as each scene's conformance declares them:
   /// `--uikit` chooses a scroll view's profile (the side menu, the table, the scroll
   /// view: docs/cli.md), `--flip-at` presses the card stack's button (docs/cards.md).
   @Test func theFlagsOnlySomeScenesTake() {
-    #expect(SceneKind.allCases.filter { $0.accepts("--uikit") } == [.sideMenu, .table, .scrollView])
-    #expect(SceneKind.allCases.filter { $0.accepts("--flip-at") } == [.cards])
-    #expect(SceneKind.allCases.filter(\.hasPicture) == SceneKind.allCases.filter { $0 != .gestures })
+    #expect(SceneSetup.scenes.filter { $0.accepts("--uikit") }.map(\.name) == ["side-menu", "table", "scroll-view"])
+    #expect(SceneSetup.scenes.filter { $0.accepts("--flip-at") }.map(\.name) == ["cards"])
+    #expect(SceneSetup.scenes.filter(\.hasPicture).map(\.name) == SceneSetup.scenes.map(\.name).filter { $0 != "gestures" })
   }
 }

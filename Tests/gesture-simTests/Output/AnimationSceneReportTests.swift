@@ -12,7 +12,7 @@ private let traces: String = {
 }()
 
 /// The output sinks of issue 8's scenes (`DropdownReport`, `TableReport`,
-/// `TransitionsReport`), driven through `SceneKind.replay` exactly as `run` calls
+/// `TransitionsReport`), driven through `RunCommand.replay` exactly as `run` calls
 /// them. JSON is checked with Foundation's parser, an independent reader.
 @Suite struct AnimationSceneReportTests {
   enum Scene: String, CaseIterable {
@@ -30,7 +30,7 @@ private let traces: String = {
     var out = ""
     var err = ""
     var options = SceneSetup()
-    options.scene = try #require(SceneKind(rawValue: scene.rawValue))
+    options.scene = try #require(SceneSetup.scene(named: scene.rawValue))
     if scene == .table { options.variant = variant.rawValue }
     try RunCommand.replay(&reader, path: name, setup: options, format: format, errors: &err, to: &out)
     return (out, err)
@@ -137,7 +137,7 @@ private let traces: String = {
     var out = ""
     var err = ""
     do {
-      try RunCommand.replay(&reader, path: "small.csv", setup: SceneSetup(scene: .dropdown), format: .json, errors: &err, to: &out)
+      try RunCommand.replay(&reader, path: "small.csv", setup: SceneSetup(scene: .runner("dropdown", DropdownScene.self)), format: .json, errors: &err, to: &out)
       Issue.record("a 100-point-tall viewport was accepted for the drop-down menu")
     } catch {
       guard case .data(let error) = error else { return #expect(Bool(false), "\(error)") }
