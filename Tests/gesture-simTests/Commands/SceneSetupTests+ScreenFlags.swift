@@ -31,15 +31,15 @@ import Testing
     let cases = [("--viewport", "100001x844", "viewport", "the viewport must be between 1x1 and 100000x100000 points, got 100001.0x844.0"),
                  ("--scale", "0.25", "scale", "the scale must be between 0.5 and 10 pixels per point, got 0.25"),
                  ("--refresh", "0", "refresh", "the refresh rate must be between 1 and 1000 Hz, got 0.0")]
-    for scene in SceneKind.allCases where scene != .gestures {
+    for scene in SceneSetup.scenes where scene != .gestures {
       for (flag, value, key, reason) in cases {
         // The file does not exist: the flag's problem comes first (64, not 66).
         for input in [tap, missing] {
-          let result = runTool(["run", input, "--scene", scene.rawValue, flag, value])
+          let result = runTool(["run", input, "--scene", scene.name, flag, value])
           #expect(result.code == 64, "\(scene) \(flag) \(input)")
           #expect(
             result.err.hasPrefix(
-              "Error: The value '\(value)' is invalid for '\(flag) <\(flag == "--viewport" ? "WxH" : flag == "--scale" ? "n" : "hz")>' with --scene \(scene.rawValue): \(reason)\n"
+              "Error: The value '\(value)' is invalid for '\(flag) <\(flag == "--viewport" ? "WxH" : flag == "--scale" ? "n" : "hz")>' with --scene \(scene.name): \(reason)\n"
                 + Self.help[key]!),
             "\(scene) \(flag) \(input): \(result.err)")
         }
@@ -66,8 +66,8 @@ import Testing
   }
 
   @Test func valuesInRangeRun() {
-    for scene in SceneKind.allCases where scene != .gestures {
-      #expect(runTool(["run", tap, "--scene", scene.rawValue, "--viewport", "1000x1000", "--scale", "0.5", "--refresh", "1000"]).code == 0, "\(scene)")
+    for scene in SceneSetup.scenes where scene != .gestures {
+      #expect(runTool(["run", tap, "--scene", scene.name, "--viewport", "1000x1000", "--scale", "0.5", "--refresh", "1000"]).code == 0, "\(scene)")
     }
     #expect(runTool(["run", tap, "--scene", "gestures", "--viewport", "1x1"]).code == 0)
   }
