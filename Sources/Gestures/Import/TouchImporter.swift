@@ -273,7 +273,7 @@ package struct TouchImporter<Source: ByteSource> {
           case "devicePixelRatio":
             if let ratio = value.number, ratio > 0 { metadata.scale = ratio }
           case "refresh":
-            if let refresh = value.number, refresh >= 1, refresh <= 1000 { metadata.refresh = refresh }
+            if let refresh = value.number, TraceMetadata.refreshRates.contains(refresh) { metadata.refresh = refresh }
           case "userAgent":
             if let agent = value.string { metadata.source! += ", \(agent.filter { $0 != "\n" && $0 != "\r" })" }
           default:
@@ -295,10 +295,10 @@ package struct TouchImporter<Source: ByteSource> {
         assumptions.append(
           "refresh \(n(estimate.refresh)) Hz, the UIKit display rate (60 or 120 Hz) nearest the touch sample rate: the median spacing of \(estimate.intervals) samples of moving fingers is \(n((estimate.median * 1e6).rounded() / 1e3)) ms (\(n((estimate.sampleRate * 10).rounded() / 10)) Hz)")
       } else {
-        assumptions.append("refresh unknown (fewer than 2 intervals between samples of a moving finger); a run uses 60 Hz unless given --refresh")
+        assumptions.append("refresh unknown (fewer than 2 intervals between samples of a moving finger); a run uses \(n(Display.defaultRefreshRate)) Hz unless given --refresh")
       }
     }
-    if metadata.viewport == nil { assumptions.append("viewport unknown; a run uses 390x844 points unless given --viewport") }
+    if metadata.viewport == nil { assumptions.append("viewport unknown; a run uses \(Display.defaultViewportText) points unless given --viewport") }
     self.metadata = metadata
   }
 }

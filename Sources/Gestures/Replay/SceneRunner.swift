@@ -26,7 +26,7 @@ public struct SceneRunner<S: RunnableScene> {
     /// Creates options; every parameter defaults as documented above.
     public init(
       scene: S.Configuration = S.defaultConfiguration, refreshRate: Double = Display.defaultRefreshRate,
-      settleLimit: Double = 10
+      settleLimit: Double = Replayer<S>.defaultSettleLimit
     ) {
       self.scene = scene
       self.refreshRate = refreshRate

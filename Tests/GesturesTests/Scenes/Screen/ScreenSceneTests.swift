@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func theExampleIsAValidScreen() {
-    #expect(Self.carouselInList.problem() == nil)
+    #expect(problem { try Self.carouselInList.validate() } == nil)
   }
 
   @Test func aMostlyVerticalDragScrollsTheList() throws {
