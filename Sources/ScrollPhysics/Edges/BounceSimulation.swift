@@ -142,44 +142,18 @@ public struct BounceSimulation: Simulation {
   public let duration: Double
 
   /// What follows the edge: nothing (no edge), a dead stop (bounces off), a
-  /// spring, or an exponential snap back (as the initializer builds it).
-  enum Tail: Sendable {
+  /// spring, or an exponential snap back.
+  @usableFromInline enum Tail: Sendable {
     case none
     case stop
     case spring(SpringSimulation)
+    /// The offset from the edge at the hand-over (points), decaying at `rate`
+    /// (per second).
     case exponential(start: Double, rate: Double)
   }
 
-  /// The tail, as a tag and its values stored apart (`tailSpring`, `tailStart`,
-  /// `tailRate`): switching over `Tail` with its spring payload copied the spring
-  /// (136 bytes, a `memcpy`) at every evaluation; a stored spring is read in place.
-  @usableFromInline enum TailKind: Sendable {
-    case none
-    case stop
-    case spring
-    case exponential
-  }
-
-  @usableFromInline let tailKind: TailKind
-  /// The tail's spring when `tailKind` is `.spring`, else an unused placeholder.
-  @usableFromInline let tailSpring: SpringSimulation
-  /// The exponential tail's start offset from the edge (points) and rate (per
-  /// second) when `tailKind` is `.exponential`, else 0.
-  @usableFromInline let tailStart: Double
-  @usableFromInline let tailRate: Double
-
-  /// The spring stored when the tail has none.
-  static let placeholderSpring = SpringSimulation(parameters: .caSpringAnimationDefault, from: 0, to: 0)
-
-  /// Stores `tail` as its tag and values.
-  private static func parts(of tail: Tail) -> (TailKind, SpringSimulation, Double, Double) {
-    switch tail {
-    case .none: return (.none, placeholderSpring, 0, 0)
-    case .stop: return (.stop, placeholderSpring, 0, 0)
-    case .spring(let spring): return (.spring, spring, 0, 0)
-    case .exponential(let start, let rate): return (.exponential, placeholderSpring, start, rate)
-    }
-  }
+  /// What follows the edge.
+  @usableFromInline let tail: Tail
   /// `edgeTime`, or +∞ when there is no edge.
   @usableFromInline let handoff: Double
   /// `edge`, or the final position when there is none.
@@ -248,7 +222,7 @@ public struct BounceSimulation: Simulation {
       self.edgeVelocity = velocity
       self.finalPosition = edge
       self.duration = tailDuration
-      (self.tailKind, self.tailSpring, self.tailStart, self.tailRate) = Self.parts(of: tail)
+      self.tail = tail
       self.handoff = 0
       self.restingEdge = edge
       return
@@ -265,7 +239,7 @@ public struct BounceSimulation: Simulation {
       self.edgeVelocity = 0
       self.finalPosition = free.finalPosition
       self.duration = free.duration
-      (self.tailKind, self.tailSpring, self.tailStart, self.tailRate) = Self.parts(of: .none)
+      self.tail = .none
       self.handoff = .infinity
       self.restingEdge = free.finalPosition
       return
@@ -282,10 +256,10 @@ public struct BounceSimulation: Simulation {
       let sim = SpringSimulation(
         parameters: configuration.bounceSpring, from: edge, to: edge, velocity: edgeVelocity,
         tolerance: tolerance)
-      (self.tailKind, self.tailSpring, self.tailStart, self.tailRate) = Self.parts(of: .spring(sim))
+      self.tail = .spring(sim)
       self.duration = edgeTime + sim.duration
     } else {
-      (self.tailKind, self.tailSpring, self.tailStart, self.tailRate) = Self.parts(of: .stop)
+      self.tail = .stop
       self.duration = edgeTime
     }
   }
@@ -298,13 +272,13 @@ public struct BounceSimulation: Simulation {
     if time >= duration { return finalPosition }
     if time < handoff { return deceleration.position(at: time) }
     let local = time - handoff
-    switch tailKind {
+    switch tail {
     case .none, .stop:
       return restingEdge
-    case .spring:
-      return tailSpring.position(at: local)
-    case .exponential:
-      return restingEdge + tailStart * Elementary.exp(-tailRate * local)
+    case .spring(let spring):
+      return spring.position(at: local)
+    case .exponential(let start, let rate):
+      return restingEdge + start * Elementary.exp(-rate * local)
     }
   }
 
@@ -314,13 +288,13 @@ public struct BounceSimulation: Simulation {
     if time >= duration { return 0 }
     if time < handoff { return deceleration.velocity(at: time) }
     let local = time - handoff
-    switch tailKind {
+    switch tail {
     case .none, .stop:
       return 0
-    case .spring:
-      return tailSpring.velocity(at: local)
-    case .exponential:
-      return -tailRate * tailStart * Elementary.exp(-tailRate * local)
+    case .spring(let spring):
+      return spring.velocity(at: local)
+    case .exponential(let start, let rate):
+      return -rate * start * Elementary.exp(-rate * local)
     }
   }
 
