@@ -4,8 +4,8 @@
 struct ImportEngine {
   /// The parser that reads the recording.
   enum Parser {
-    /// No parser, and no reference: the parser's place while it is taken out to
-    /// run (`withReader`), so that its storage is uniquely referenced.
+    /// No parser: the input is the web recorder page's CSV, which the importer's
+    /// `TraceReader` reads.
     case none
     /// `adb shell getevent` text.
     case getevent(Storage<GeteventParser>)
@@ -24,16 +24,14 @@ struct ImportEngine {
   /// first report ended, else the line the parser was on.
   private(set) var eventLine = 0
 
-  /// An engine with no parser, which holds no reference: an engine's place while
-  /// it is taken out to run (`TouchImporter.Input`).
+  /// An engine with no parser.
   init() {}
 
-  /// An engine that reads `source` (named `path`) in `format`, or nil for the web
-  /// recorder page's CSV, which a `TraceReader` reads. `opensJSON` says whether the
-  /// source's first byte that is not white space opens a JSON value: a Flutter
-  /// recording is then JSON rather than Dart syntax, and a web recording JSON
-  /// rather than the recorder page's CSV.
-  init?(format: ImportFormat, opensJSON: Bool, source: any ByteSource, path: String?, options: ImportOptions) {
+  /// An engine that reads `source` (named `path`) in `format`. `opensJSON`
+  /// says whether the source's first byte that is not white space opens a JSON
+  /// value: a Flutter recording is then JSON rather than Dart syntax, and a web
+  /// recording JSON rather than the recorder page's CSV (no parser).
+  init(format: ImportFormat, opensJSON: Bool, source: any ByteSource, path: String?, options: ImportOptions) {
     switch format {
     case .getevent: parser = .getevent(Storage(GeteventParser(source: source, path: path, options: options)))
     case .evemu: parser = .evemu(Storage(EvemuParser(source: source, path: path, options: options)))
@@ -44,8 +42,17 @@ struct ImportEngine {
         ? .json(Storage(JSONTouchDecoder(format: format, source: source, path: path, options: options)))
         : .dart(Storage(FlutterDartParser(source: source, path: path, options: options)))
     case .web:
-      guard opensJSON else { return nil }
-      parser = .json(Storage(JSONTouchDecoder(format: format, source: source, path: path, options: options)))
+      parser =
+        opensJSON
+        ? .json(Storage(JSONTouchDecoder(format: format, source: source, path: path, options: options))) : .none
+    }
+  }
+
+  /// Whether a parser is set.
+  var hasParser: Bool {
+    switch parser {
+    case .none: return false
+    case .getevent, .evemu, .json, .dart: return true
     }
   }
 
@@ -130,13 +137,12 @@ struct ImportEngine {
     }
   }
 
-  /// A parser held by reference in ``Parser`` (and the trace reader in
-  /// `TouchImporter.Input`), so that it is read where it is stored. (An enum
-  /// payload cannot be changed in place: moving a parser, a kilobyte with a dozen
-  /// buffers, out of the enum and back cost about 1 300 instructions per event.)
-  /// Copied on write: an engine that was copied gets its own parser before it
-  /// reads (`makeUnique`).
-  final class Storage<Reader> {
+  /// A parser held by reference in ``Parser``, so that the engine reads it
+  /// where it is stored. (An enum payload cannot be changed in place: moving a
+  /// parser, a kilobyte with a dozen buffers, out of the enum and back cost
+  /// about 1 300 instructions per event.) Copied on write: an engine that was
+  /// copied gets its own parser before it reads (`makeUnique`).
+  final class Storage<Reader: ImportParser> {
     /// The parser.
     var reader: Reader
 
@@ -144,7 +150,7 @@ struct ImportEngine {
   }
 
   /// Replaces `storage` with a copy of itself when another engine shares it.
-  static func makeUnique<Reader>(_ storage: inout Storage<Reader>) {
+  private static func makeUnique<Reader>(_ storage: inout Storage<Reader>) {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.reader) }
   }
 }
