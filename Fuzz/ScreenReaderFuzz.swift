@@ -7,7 +7,7 @@
 // leak. Each input is read twice: whole (`Screen(json:path:)`) and from a `ByteSource` serving
 // 1...13 bytes at a time (`Screen.read(from:path:)`); both must agree exactly. An error is at a
 // place inside the input, its text one line `fuzz.json:L:C: error: …`. A screen read must be one a
-// `ScreenScene` can run (`problem()` is nil), and written by the screen recorder's writer it must
+// `ScreenScene` can run (`validate()` throws nothing), and written by the screen recorder's writer it must
 // read back to the same screen. A violated promise traps with a message naming it.
 import Gestures
 import ScrollPhysics
@@ -52,7 +52,7 @@ public func fuzzScreenReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     require(text.hasPrefix("fuzz.json:\(error.line):\(error.column): error: "), "error text \(text)")
     require(!text.contains("\n") && !text.contains("\r"), "error text on more than one line: \(text)")
   case .screen(let screen):
-    require(screen.problem() == nil, "a screen that cannot run was read: \(String(describing: screen.problem()))")
+    do throws(SetupProblem) { try screen.validate() } catch { require(false, "a screen that cannot run was read: \(error)") }
     let text = ScreenRecorderJSON.text(ScreenRecorderJSON.Screen(describing: screen))
     do {
       let again = try Screen(json: Array(text.utf8), path: "again.json")

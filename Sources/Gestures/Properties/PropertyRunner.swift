@@ -102,7 +102,7 @@ package struct PropertyRunner: Sendable {
   /// and returns `true` when one fails; its counterexample is then in `result`.
   package func checkRegressions(_ property: TraceProperty, into result: inout PropertyResult) -> Bool {
     for regression in regressions {
-      let rate = regression.refreshRate ?? 60
+      let rate = regression.refreshRate ?? Display.defaultRefreshRate
       if let failure = property.check(regression.events, refreshRate: rate) {
         result.counterexample = Counterexample(
           origin: .regression(name: regression.name), original: nil, originalFailure: failure,

@@ -91,7 +91,7 @@ extension Screen {
 
   /// Calls `body` with the screen if a `ScreenScene` can run it; false otherwise.
   private func visitValid(_ body: (Screen) -> Bool) -> Bool {
-    problem() == nil && body(self)
+    (try? validate()) != nil && body(self)
   }
 
   /// The number of views, recognizers, relations and settings that differ from their

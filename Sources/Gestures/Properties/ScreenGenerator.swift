@@ -35,7 +35,7 @@ package struct ScreenGenerator: Sendable {
   package var maximumRecognizers: Int
 
   /// A generator with the documented defaults.
-  package init(viewport: Size = TraceScript.defaultViewport) {
+  package init(viewport: Size = Display.defaultViewport) {
     self.viewport = viewport
     maximumViews = 8
     maximumScrollViews = 2

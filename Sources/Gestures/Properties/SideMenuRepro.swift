@@ -20,6 +20,10 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   /// still false and the first hamburger tap only "shows" the open menu.
   case doubleTap = "double-tap"
 
+  /// The refresh rate the repros run at unless told otherwise, hertz: 120, the
+  /// rate of their traces.
+  package static let defaultRefreshRate: Double = 120
+
   /// One input of a repro: a trace file and what it does.
   package struct Input: Hashable, Sendable {
     /// The file name in `traces/`.
@@ -106,7 +110,7 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   ///
   /// - Precondition: `refreshRate` is 1…1000 Hz (`Display.validate(refreshRate:)`).
   package func run<Failure: Error>(
-    refreshRate: Double = 120, profiles: [UIKitProfile]? = nil, events: (Input) throws(Failure) -> [TouchEvent]
+    refreshRate: Double = SideMenuRepro.defaultRefreshRate, profiles: [UIKitProfile]? = nil, events: (Input) throws(Failure) -> [TouchEvent]
   ) throws(Failure) -> SideMenuReproReport {
     var rows: [SideMenuReproRow] = []
     var traces: [[TouchEvent]] = []
@@ -131,7 +135,7 @@ package enum SideMenuRepro: String, Hashable, Sendable, CaseIterable {
   ///
   /// - Precondition: `refreshRate` is 1…1000 Hz (`Display.validate(refreshRate:)`).
   package func evaluate(
-    variant: SideMenuVariant, input: Input, events: [TouchEvent], refreshRate: Double = 120,
+    variant: SideMenuVariant, input: Input, events: [TouchEvent], refreshRate: Double = SideMenuRepro.defaultRefreshRate,
     profile: UIKitProfile = .ios26
   ) -> SideMenuReproRow {
     var scene = SideMenuScene.Configuration(variant: variant)

@@ -77,7 +77,7 @@ package struct TraceGenerator: Sendable {
   package var cancelledTouch: StrokeRanges
 
   /// Creates a generator with the documented defaults for `viewport`.
-  package init(viewport: Size = TraceScript.defaultViewport) {
+  package init(viewport: Size = Display.defaultViewport) {
     self.viewport = viewport
     self.gestureCount = 1...4
     self.mix = GestureMix()

@@ -108,7 +108,7 @@ package struct TraceProperty: Sendable {
 
   /// Checks the property on `events` shown at `refreshRate` (hertz, default 60):
   /// `nil` when it holds, else how it failed.
-  package func check(_ events: [TouchEvent], refreshRate: Double = 60) -> PropertyFailure? {
+  package func check(_ events: [TouchEvent], refreshRate: Double = Display.defaultRefreshRate) -> PropertyFailure? {
     checkAtRate(events, refreshRate)
   }
 

@@ -28,17 +28,14 @@ package struct TraceScript: Hashable, Sendable {
 
   /// Creates a script.
   package init(
-    viewport: Size = TraceScript.defaultViewport, sampling: Sampling = Sampling(), refreshRate: Double = 60, steps: [Step]
+    viewport: Size = Display.defaultViewport, sampling: Sampling = Sampling(), refreshRate: Double = Display.defaultRefreshRate,
+    steps: [Step]
   ) {
     self.viewport = viewport
     self.refreshRate = refreshRate
     self.sampling = sampling
     self.steps = steps
   }
-
-  /// The default viewport, 390 × 844 points (an iPhone 12–15 in portrait), the size
-  /// the side-menu traces are recorded for.
-  package static let defaultViewport = Display.defaultViewport
 
   /// The gestures of the script, in order.
   package var gestures: [ScriptedGesture] { steps.map(\.gesture) }

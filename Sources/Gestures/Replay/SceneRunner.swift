@@ -35,7 +35,7 @@ public struct SceneRunner<S: RunnableScene> {
     ///   (`.refresh`, `.setting("settleLimit")`, or the configuration's).
     public init(
       scene: S.Configuration = S.defaultConfiguration, refreshRate: Double = Display.defaultRefreshRate,
-      settleLimit: Double = 10
+      settleLimit: Double = Replayer<S>.defaultSettleLimit
     ) throws(SetupProblem) {
       try S.validate(scene)
       try Display.validate(refreshRate: refreshRate)

@@ -9,6 +9,8 @@ import ScrollPhysics
 package enum Display {
   /// The default viewport, 390 × 844 points (an iPhone 12–15 in portrait).
   @usableFromInline package static let defaultViewport = Size(width: 390, height: 844)
+  /// The default viewport as the flags and a trace's `# viewport:` write it, `390x844`.
+  package static var defaultViewportText: String { ScrollViewSceneSetup.text(defaultViewport) }
   /// The default scale, 3 device pixels per point.
   @usableFromInline package static let defaultScale: Double = 3
   /// The default refresh rate, 60 Hz (UIKit's usual rate).

@@ -10,7 +10,7 @@ protocol DisplayRateScene: RunnableScene {
 extension DisplayRateScene {
   /// The scene as the app launches at `time` (seconds), at 60 Hz.
   public static func launched(configuration: Configuration, at time: Double) -> Self {
-    Self(configuration: configuration, launchTime: time, refreshRate: 60)
+    Self(configuration: configuration, launchTime: time, refreshRate: Display.defaultRefreshRate)
   }
 
   /// The scene as the app launches at `time` (seconds), its scroll views' frame rate

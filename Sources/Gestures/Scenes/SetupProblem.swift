@@ -2,7 +2,7 @@
 /// the view or recognizer), and why. The one problem type of the libraries.
 ///
 /// Every configuration checks itself once (`RunnableScene.validate(_:)`, which
-/// throws this; `Screen.problem()`, which returns it), so that a front end says where
+/// and `Screen.validate()`, which throw this), so that a front end says where
 /// the bad value came from (the command line's flag, the trace's metadata line and
 /// column, the screen file's key) in one place.
 public struct SetupProblem: Error, Hashable, Sendable, CustomStringConvertible {

@@ -36,7 +36,7 @@ public enum ScreenErrorReason: Error, DiagnosticReason {
   /// Recognizers that require one another to fail, in a circle (the first id again at the
   /// end); a cycle of more than 9 is cut to its first 8 and its last.
   case requireToFailCycle(ids: [String])
-  /// A value the screen cannot run with (`Screen.problem()`), found once the
+  /// A value the screen cannot run with (`Screen.validate()`), found once the
   /// whole screen is known: `key` as the file names it, `reason` what is wrong.
   case invalidScreen(key: String, reason: String)
   /// The file could not be read.

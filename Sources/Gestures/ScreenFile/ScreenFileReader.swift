@@ -12,7 +12,7 @@ package struct ScreenFileReader {
   private var recognizerIDs: [String: LocatedJSON] = [:]
   /// Each recognizer's relations with the places of their ids, in document order.
   private var relations: [(id: String, key: String, targets: [(text: String, place: LocatedJSON)])] = []
-  /// The place of each (id, key) pair, to report `Screen.problem()` where it is.
+  /// The place of each (id, key) pair, to report `Screen.validate()`'s problem where it is.
   private var places: [PlaceKey: LocatedJSON] = [:]
 
   private struct PlaceKey: Hashable {
@@ -87,9 +87,11 @@ package struct ScreenFileReader {
       screen.views = try views.map { (json) throws(ScreenError) in try view(json) }
     }
     try checkRelations(screen)
-    if let problem = screen.problem() {
-      let place = place(of: problem) ?? document
-      throw ScreenError(path: path, line: place.line, column: place.column, reason: .invalidScreen(key: problem.key.name, reason: problem.reason))
+    do throws(SetupProblem) {
+      try screen.validate()
+    } catch {
+      let place = place(of: error) ?? document
+      throw ScreenError(path: path, line: place.line, column: place.column, reason: .invalidScreen(key: error.key.name, reason: error.reason))
     }
     return screen
   }

@@ -33,16 +33,7 @@ public struct AnimationTiming: Sendable {
   /// The length of the motion, in seconds (> 0).
   public let duration: Double
   /// The curve or spring.
-  public var pacing: Pacing {
-    if let spring { return .spring(spring) }
-    return .curve(curve)
-  }
-
-  /// The Bézier curve (`linear`, unused, for a spring). Stored apart from the
-  /// spring so that evaluation borrows it instead of copying an enum payload.
-  let curve: TimingCurve
-  /// The spring, or nil for a Bézier curve.
-  let spring: SpringTimingCurve?
+  public let pacing: Pacing
   /// `1/duration`, in 1/seconds.
   let inverseDuration: Double
   /// `delay + duration`, in seconds.
@@ -58,14 +49,7 @@ public struct AnimationTiming: Sendable {
     let d = duration > 0 ? duration : 0.001
     self.duration = d
     self.delay = delay > 0 ? delay : 0
-    switch pacing {
-    case .curve(let curve):
-      self.curve = curve
-      self.spring = nil
-    case .spring(let spring):
-      self.curve = .linear
-      self.spring = spring
-    }
+    self.pacing = pacing
     self.inverseDuration = 1 / d
     self.end = self.delay + d
   }
@@ -151,8 +135,10 @@ public struct AnimationTiming: Sendable {
     let e = elapsed - delay
     if e <= 0 { return 0 }
     if e >= duration { return 1 }
-    if let spring { return spring.progress(at: e) }
-    return curve.progress(at: e * inverseDuration)
+    switch pacing {
+    case .curve(let curve): return curve.progress(at: e * inverseDuration)
+    case .spring(let spring): return spring.progress(at: e)
+    }
   }
 }
 

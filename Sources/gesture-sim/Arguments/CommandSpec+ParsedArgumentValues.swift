@@ -27,6 +27,22 @@ extension CommandSpec.ParsedArguments {
     return number
   }
 
+  /// `--scale`: device pixels per point, within `TraceMetadata.scales` (default
+  /// `Display.defaultScale`).
+  func scale(spec: CommandSpec) throws(UsageError) -> Double {
+    try number("--scale", default: Display.defaultScale, spec: spec, expected: "a number between 0.5 and 10") {
+      TraceMetadata.scales.contains($0)
+    }!
+  }
+
+  /// `--refresh`: the display's refresh rate in hertz, within
+  /// `TraceMetadata.refreshRates` (default `Display.defaultRefreshRate`).
+  func refreshRate(spec: CommandSpec) throws(UsageError) -> Double {
+    try number("--refresh", default: Display.defaultRefreshRate, spec: spec, expected: "a number between 1 and 1000") {
+      TraceMetadata.refreshRates.contains($0)
+    }!
+  }
+
   /// The value of `name` as `parse` reads it, or `fallback` when the option is
   /// absent; a value `parse` refuses (nil) is a usage error
   /// (`CommandSpec.invalidValue`, with `help` as the `Help:` line when given).

@@ -57,18 +57,6 @@ extension CommandSpec.Option {
 }
 
 extension CommandSpec.ParsedArguments {
-  /// `--scale`: device pixels per point, 0.5…10 (default 3).
-  func physicsScale(spec: CommandSpec) throws(UsageError) -> Double {
-    try number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") {
-      TraceMetadata.scales.contains($0)
-    }!
-  }
-
-  /// `--refresh`: the display's refresh rate, 1…1000 hertz (default 60).
-  func physicsRefresh(spec: CommandSpec) throws(UsageError) -> Double {
-    try number("--refresh", default: 60, spec: spec, expected: "a number between 1 and 1000") { $0 >= 1 && $0 <= 1000 }!
-  }
-
   /// `--at`: the times to sample, in seconds, each at least 0 (none by default).
   func sampleTimes(spec: CommandSpec) throws(UsageError) -> [Double] {
     try numbers("--at", spec: spec, expected: "times of at least 0 seconds") { $0 >= 0 } ?? []

@@ -70,10 +70,10 @@ enum PhysicsFlingCommand: PhysicsCalculator {
         longName: "--rate", valueName: "rate",
         help: "Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1), used as given (a UIScrollView keeps 0.99 below 0.994, else 0.998: run --scene scroll-view --rate).",
         defaultValue: "normal"),
-      CommandSpec.Option(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10; offsets are rounded to 1/s.", defaultValue: "3"),
+      CommandSpec.Option(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10; offsets are rounded to 1/s.", defaultValue: Rounded.text(Display.defaultScale)),
       CommandSpec.Option(
         longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000: the frame of the per-frame law.",
-        defaultValue: "60"),
+        defaultValue: Rounded.text(Display.defaultRefreshRate)),
       CommandSpec.Option(
         longName: "--min", valueName: "a",
         help: "Smallest content offset of the range, in points, or unbounded (a scroll view with zero insets: 0).",
@@ -146,7 +146,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
     }
     let offset = try parsed.number("--offset", default: 0, spec: spec, expected: bounded) { $0.magnitude <= limit }!
     let rate = try self.rate(parsed)
-    let scale = try parsed.physicsScale(spec: spec)
+    let scale = try parsed.scale(spec: spec)
     let minimum = try edge(parsed, "--min", default: 0)
     let maximum = try edge(parsed, "--max", default: nil)
     if let minimum, let maximum, minimum > maximum {
@@ -159,7 +159,7 @@ enum PhysicsFlingCommand: PhysicsCalculator {
       $0 > 0 && $0 <= limit
     }
     let times = try parsed.sampleTimes(spec: spec)
-    let refresh = try parsed.physicsRefresh(spec: spec)
+    let refresh = try parsed.refreshRate(spec: spec)
 
     let paging = parsed.flag("--paging")
     let width = try parsed.number("--page-width", spec: spec, expected: "a number greater than 0 and at most 1000000") {

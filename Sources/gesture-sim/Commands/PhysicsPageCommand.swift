@@ -1,3 +1,4 @@
+import Gestures
 import ScrollPhysics
 
 /// `gesture-sim physics page`: the page a paging scroll view settles on after a
@@ -39,9 +40,9 @@ enum PhysicsPageCommand: PhysicsCalculator {
       CommandSpec.Option(
         longName: "--pages", valueName: "n", help: "Number of pages: the range is 0…(n − 1)·width.",
         defaultValue: "unbounded"),
-      CommandSpec.Option(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10.", defaultValue: "3"),
+      CommandSpec.Option(longName: "--scale", valueName: "s", help: "Device pixels per point, 0.5…10.", defaultValue: Rounded.text(Display.defaultScale)),
       CommandSpec.Option(
-        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000.", defaultValue: "60"),
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz, 1…1000.", defaultValue: Rounded.text(Display.defaultRefreshRate)),
       .uikitProfile(),
       .sampleTimes(after: "release"),
       .physicsJSON,
@@ -77,8 +78,8 @@ enum PhysicsPageCommand: PhysicsCalculator {
     let pages = try parsed.number("--pages", spec: spec, expected: "a whole number between 1 and 1000000") {
       $0 >= 1 && $0 <= limit && $0 == $0.rounded()
     }.map { Int($0) }
-    let scale = try parsed.physicsScale(spec: spec)
-    let refresh = try parsed.physicsRefresh(spec: spec)
+    let scale = try parsed.scale(spec: spec)
+    let refresh = try parsed.refreshRate(spec: spec)
     let profile = parsed.uikitProfile
     let times = try parsed.sampleTimes(spec: spec)
 

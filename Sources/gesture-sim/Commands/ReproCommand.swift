@@ -35,7 +35,7 @@ enum ReproCommand: Command {
         longName: "--traces", valueName: "directory", help: "Read the repro's trace files from this directory.",
         defaultValue: "the copies built into the binary"),
       CommandSpec.Option(
-        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: "120",
+        longName: "--refresh", valueName: "hz", help: "Display refresh rate in hertz.", defaultValue: Rounded.text(SideMenuRepro.defaultRefreshRate),
         allowedValues: ["60", "120"]),
       CommandSpec.Option(
         longName: "--uikit", valueName: "profile",
@@ -79,7 +79,7 @@ enum ReproCommand: Command {
     return .reproduce(
       try parsed.choice(SideMenuRepro.self, at: 0, placeholder: "<name>"),
       directory: parsed.value("--traces"),
-      refreshRate: Double(parsed.value("--refresh") ?? "120") ?? 120,
+      refreshRate: parsed.value("--refresh").flatMap { Double($0) } ?? SideMenuRepro.defaultRefreshRate,
       profiles: parsed.value("--uikit").flatMap(UIKitProfile.init(rawValue:)).map { [$0] })
   }
 

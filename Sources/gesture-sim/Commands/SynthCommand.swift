@@ -150,10 +150,10 @@ enum SynthCommand: Command {
         defaultValue: "45"),
       CommandSpec.Option(
         longName: "--refresh", valueName: "hz",
-        help: "Display refresh rate written to the trace, in hertz; a move's samples are at most 1/refresh s apart.", defaultValue: "60",
+        help: "Display refresh rate written to the trace, in hertz; a move's samples are at most 1/refresh s apart.", defaultValue: Rounded.text(Display.defaultRefreshRate),
         allowedValues: ["60", "120"]),
-      CommandSpec.Option(longName: "--viewport", valueName: "WxH", help: "Screen size in points, written to the metadata.", defaultValue: "390x844"),
-      CommandSpec.Option(longName: "--scale", valueName: "n", help: "Device pixels per point, 0.5…10, written to the metadata.", defaultValue: "3"),
+      CommandSpec.Option(longName: "--viewport", valueName: "WxH", help: "Screen size in points, written to the metadata.", defaultValue: Display.defaultViewportText),
+      CommandSpec.Option(longName: "--scale", valueName: "n", help: "Device pixels per point, 0.5…10, written to the metadata.", defaultValue: Rounded.text(Display.defaultScale)),
       CommandSpec.Option(longName: "--jitter", help: "Jitter the sample times (±30 % of the spacing), seeded by --seed."),
       CommandSpec.Option(longName: "--seed", valueName: "n", help: "Seed of the jitter, an integer 0…18446744073709551615.", defaultValue: "0"),
       CommandSpec.Option(longName: "--output", shortName: "-o", valueName: "file", help: "Write the trace to a file instead of standard output."),
@@ -197,15 +197,15 @@ enum SynthCommand: Command {
     for option in notFor where parsed.has(option) {
       throw UsageError(message: "'\(option)' does not apply to '\(kind.rawValue)'")
     }
-    var viewport = TraceScript.defaultViewport
+    var viewport = Display.defaultViewport
     if let text = parsed.value("--viewport") {
       guard let size = SizeArgument.parse(text), (try? Display.validate(viewport: size)) != nil else {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
       viewport = size
     }
-    let scale = try parsed.number("--scale", default: 3, spec: spec, expected: "a number between 0.5 and 10") { TraceMetadata.scales.contains($0) }!
-    let refresh = Double(parsed.value("--refresh") ?? "60") ?? 60
+    let scale = try parsed.scale(spec: spec)
+    let refresh = try parsed.refreshRate(spec: spec)
     let inside = "a point x,y inside the \(Rounded.text(viewport.width))x\(Rounded.text(viewport.height)) viewport"
     let isInside = { (p: Point) in p.x >= 0 && p.x <= viewport.width && p.y >= 0 && p.y <= viewport.height }
     let seconds = "a number of seconds between 0.01 and 5"

@@ -83,7 +83,7 @@ import Testing
     let counterexample = try #require(result.counterexample)
     var reader = try TraceReader(text: counterexample.csv(source: result.replayCommand), options: TraceReaderOptions(strict: true))
     #expect(try reader.readAll() == counterexample.events)
-    #expect(reader.metadata.viewport == TraceScript.defaultViewport)
+    #expect(reader.metadata.viewport == Display.defaultViewport)
     #expect(reader.metadata.source == result.replayCommand)
     // Coalesced samples add the coalesced column.
     let coalesced = TraceScript(sampling: .init(rate: 120, coalescing: 2), steps: [

@@ -16,7 +16,8 @@ import Testing
     for seed in 0..<2000 as Range<UInt64> {
       var random = SplitMix64(seed: seed)
       let screen = generator.generate(using: &random)
-      #expect(screen.problem() == nil, "seed \(seed): \(screen.problem().map(\.description) ?? "")")
+      let found = problem { try screen.validate() }
+      #expect(found == nil, "seed \(seed): \(found.map(\.description) ?? "")")
       let views = screen.viewPaths.map { screen.view(at: $0) }
       #expect((1...8).contains(views.count))
       let scrollPaths = screen.viewPaths.filter { screen.view(at: $0).scrollView != nil }

@@ -50,7 +50,7 @@ import Testing
     // debug build; the trace-round-trip property covers more in PropertyCatalogTests.
     for seed: UInt64 in 0..<60 {
       let events = Gestures.TraceGenerator().generate(seed: seed).render()
-      var writer = TraceWriter(output: "", metadata: TraceMetadata(viewport: TraceScript.defaultViewport))
+      var writer = TraceWriter(output: "", metadata: TraceMetadata(viewport: Display.defaultViewport))
       writer.write(events)
       var reader = try TraceReader(text: writer.output, options: TraceReaderOptions(strict: true))
       #expect(try reader.readAll() == events, "seed \(seed)")

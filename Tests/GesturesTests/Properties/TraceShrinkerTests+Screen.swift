@@ -61,7 +61,7 @@ import Testing
     }
     #expect(!proposals.isEmpty)
     for proposal in proposals {
-      #expect(proposal.problem() == nil)
+      #expect(problem { try proposal.validate() } == nil)
       #expect(proposal.complexity <= screen.complexity)
     }
     // Removing "a" with its subtree leaves nothing; making "a" a plain view drops "t"'s

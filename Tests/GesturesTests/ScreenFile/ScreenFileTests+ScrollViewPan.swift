@@ -71,15 +71,15 @@ extension ScreenFileTests {
     screen.views[0].recognizers = [Screen.Recognizer(id: "press", .longPress(), requireToFail: ["list.pan"])]
     // The pan comes first in document order (a view's scroll view before its recognizers).
     #expect(
-      screen.problem().map { [$0.id, $0.key.name, $0.reason] }
+      problem { try screen.validate() }.map { [$0.id, $0.key.name, $0.reason] }
         == ["list", "scrollView.pan-require-to-fail", "require-to-fail makes a cycle: \"list.pan\" → \"press\" → \"list.pan\""])
     // A pan naming itself, or a missing id, is the view's `scrollView.pan-…` key.
     screen.views[0].recognizers = []
     screen.views[0].scrollView?.panRequireToFail = ["list.pan"]
-    #expect(screen.problem().map { [$0.id, $0.key.name, $0.reason] } == ["list", "scrollView.pan-require-to-fail", "a recognizer cannot name itself"])
+    #expect(problem { try screen.validate() }.map { [$0.id, $0.key.name, $0.reason] } == ["list", "scrollView.pan-require-to-fail", "a recognizer cannot name itself"])
     screen.views[0].scrollView?.panRequireToFail = []
     screen.views[0].scrollView?.panSimultaneousWith = ["nothing"]
     #expect(
-      screen.problem().map { [$0.id, $0.key.name, $0.reason] } == ["list", "scrollView.pan-simultaneous-with", "no recognizer has the id \"nothing\""])
+      problem { try screen.validate() }.map { [$0.id, $0.key.name, $0.reason] } == ["list", "scrollView.pan-simultaneous-with", "no recognizer has the id \"nothing\""])
   }
 }

@@ -155,7 +155,7 @@ import Testing
               subviews: [Screen.View(id: "follow", frame: rect(300, 10, 51, 31), control: .switch)]),
           ])
       ])
-    #expect(expected.problem() == nil)
+    #expect(problem { try expected.validate() } == nil)
     let read = try Screen(json: Array(text.utf8), path: "recorded.json")
     #expect(read == expected, "\(text)")
     #expect(text.contains("\"min-zoom\": 1, \"max-zoom\": 3, \"bounces-zoom\": false, \"zoom-view\": \"image1\""))
@@ -171,7 +171,8 @@ import Testing
     var random = SplitMix64(seed: 28)
     for index in 0..<300 {
       let screen = ScreenSamples.screen(&random)
-      #expect(screen.problem() == nil, "sample \(index) is not a valid screen: \(String(describing: screen.problem()))")
+      let found = problem { try screen.validate() }
+      #expect(found == nil, "sample \(index) is not a valid screen: \(String(describing: found))")
       let text = ScreenRecorderJSON.text(ScreenRecorderJSON.Screen(describing: screen))
       do {
         let read = try Screen(json: Array(text.utf8), path: "sample.json")

@@ -28,7 +28,7 @@ package enum ScrollViewProperties {
   /// The scene's name, as `gesture-sim check --scene` takes it.
   package static let scene = "scroll-view"
   /// The viewport, 390 × 844 points.
-  package static let viewport = TraceScript.defaultViewport
+  package static let viewport = Display.defaultViewport
   /// How long frames run after the last touch while the scroll view still moves, in
   /// seconds (10, as `gesture-sim run`).
   package static let settleLimit = 10.0

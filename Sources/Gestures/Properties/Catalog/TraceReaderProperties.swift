@@ -18,7 +18,7 @@ package enum TraceReaderProperties {
   ])
 
   @Sendable static func checkRoundTrip(_ events: [TouchEvent]) -> PropertyFailure? {
-    var writer = TraceWriter(output: "", metadata: TraceMetadata(viewport: TraceScript.defaultViewport))
+    var writer = TraceWriter(output: "", metadata: TraceMetadata(viewport: Display.defaultViewport))
     writer.write(events)
     for chunkSize in [Int.max, 7] {
       let read: [TouchEvent]
@@ -64,7 +64,7 @@ package enum TraceReaderProperties {
   }
 
   @Sendable static func checkTotal(_ events: [TouchEvent]) -> PropertyFailure? {
-    var writer = TraceWriter(output: "", metadata: TraceMetadata(viewport: TraceScript.defaultViewport), columns: [.t, .id, .phase, .x, .y, .coalesced])
+    var writer = TraceWriter(output: "", metadata: TraceMetadata(viewport: Display.defaultViewport), columns: [.t, .id, .phase, .x, .y, .coalesced])
     writer.write(events)
     let original = Array(writer.output.utf8)
     for (index, damaged) in damagedVersions(of: original).enumerated() {

@@ -4,20 +4,15 @@ extension Screen {
   /// The id of the pan of the scroll view `viewID` (`UIScrollView.panGestureRecognizer`).
   public static func panID(ofScrollView viewID: String) -> String { viewID + ".pan" }
 
-  /// `nil` when a `ScreenScene` can run the screen, otherwise the first problem, in
+  /// Throws the first problem that keeps a `ScreenScene` from running the screen, in
   /// document order: the screen's keys, then each view depth first (its keys, its
   /// scroll view's, its recognizers'), then the relations between recognizers
   /// (missing ids, then `require-to-fail` cycles).
-  public func problem() -> SetupProblem? {
-    do throws(SetupProblem) {
-      try Display.validate(viewport: viewport)
-      try Display.validate(scale: scale)
-      try Display.validate(refreshRate: refresh)
-    } catch {
-      return error
-    }
+  package func validate() throws(SetupProblem) {
+    try Display.validate(viewport: viewport, scale: scale)
+    try Display.validate(refreshRate: refresh)
     if !(statusBarHeight >= 0 && statusBarHeight <= viewport.height) {
-      return screenProblem(
+      throw screenProblem(
         id: nil, key: "status-bar-height",
         reason: "the status bar's height must be from 0 to the viewport's height (\(ScrollViewSceneSetup.text(viewport.height)) points), got \(ScrollViewSceneSetup.text(statusBarHeight))")
     }
@@ -28,9 +23,7 @@ extension Screen {
     var panOwners: [String: String] = [:]
     var stack: [View] = views.reversed()
     while let view = stack.popLast() {
-      if let problem = Self.problem(of: view, viewIDs: &viewIDs, recognizerIDs: &recognizerIDs, screen: self) {
-        return problem
-      }
+      try Self.validate(view, viewIDs: &viewIDs, recognizerIDs: &recognizerIDs, screen: self)
       if let pan = view.panRelations {
         panOwners[pan.id] = view.id
         recognizers.append(pan)
@@ -40,10 +33,10 @@ extension Screen {
     }
     if statusBarHeight > 0 {
       for id in [Self.statusBarID, Self.statusBarID + ".tap"] where viewIDs.contains(id) || recognizerIDs.contains(id) {
-        return screenProblem(id: id, key: "id", reason: "the id \"\(id)\" names the status bar of a screen with \"status-bar-height\"")
+        throw screenProblem(id: id, key: "id", reason: "the id \"\(id)\" names the status bar of a screen with \"status-bar-height\"")
       }
     }
-    if let problem = actionProblem() { return problem }
+    try validateActions()
     // The problem of the relation `key` of the recognizer `id`: a pan's is its view's `scrollView.pan-…` key.
     func relationProblem(_ id: String, _ key: String, _ reason: String) -> SetupProblem {
       guard let owner = panOwners[id] else { return screenProblem(id: id, key: key, reason: reason) }
@@ -52,71 +45,72 @@ extension Screen {
     for recognizer in recognizers {
       for (key, ids) in [("require-to-fail", recognizer.requireToFail), ("simultaneous-with", recognizer.simultaneousWith)] {
         for id in ids where !recognizerIDs.contains(id) {
-          return relationProblem(recognizer.id, key, "no recognizer has the id \"\(id)\"")
+          throw relationProblem(recognizer.id, key, "no recognizer has the id \"\(id)\"")
         }
         if ids.contains(recognizer.id) {
-          return relationProblem(recognizer.id, key, "a recognizer cannot name itself")
+          throw relationProblem(recognizer.id, key, "a recognizer cannot name itself")
         }
       }
     }
     if let cycle = requirementCycle(recognizers) {
-      return relationProblem(cycle[0], "require-to-fail",
+      throw relationProblem(cycle[0], "require-to-fail",
         "require-to-fail makes a cycle: " + (cycle + [cycle[0]]).map { "\"\($0)\"" }.joined(separator: " → "))
     }
-    return nil
   }
 
-  private static func problem(
-    of view: View, viewIDs: inout Set<String>, recognizerIDs: inout Set<String>, screen: Screen
-  ) -> SetupProblem? {
-    if view.id.isEmpty { return screenProblem(id: nil, key: "id", reason: "a view needs a non-empty id") }
+  /// Throws the first problem of `view`'s own keys, its scroll view's, its
+  /// containers' and its recognizers'; inserts its id into `viewIDs` and its
+  /// recognizers' into `recognizerIDs`.
+  private static func validate(
+    _ view: View, viewIDs: inout Set<String>, recognizerIDs: inout Set<String>, screen: Screen
+  ) throws(SetupProblem) {
+    if view.id.isEmpty { throw screenProblem(id: nil, key: "id", reason: "a view needs a non-empty id") }
     if !viewIDs.insert(view.id).inserted {
-      return screenProblem(id: view.id, key: "id", reason: "another view has the id \"\(view.id)\"")
+      throw screenProblem(id: view.id, key: "id", reason: "another view has the id \"\(view.id)\"")
     }
     let frame = view.frame
     for value in [frame.minX, frame.minY, frame.size.width, frame.size.height] where !(value.isFinite && abs(value) <= 10_000_000) {
-      return screenProblem(id: view.id, key: "frame", reason: "each number must be finite and within ±10000000 points, got \(value)")
+      throw screenProblem(id: view.id, key: "frame", reason: "each number must be finite and within ±10000000 points, got \(value)")
     }
     if frame.size.width < 0 || frame.size.height < 0 {
-      return screenProblem(id: view.id, key: "frame", reason: "the size must not be negative, got \(frame.size.width)x\(frame.size.height)")
+      throw screenProblem(id: view.id, key: "frame", reason: "the size must not be negative, got \(frame.size.width)x\(frame.size.height)")
     }
     if !(view.alpha >= 0 && view.alpha <= 1) {
-      return screenProblem(id: view.id, key: "alpha", reason: "the alpha must be between 0 and 1, got \(view.alpha)")
+      throw screenProblem(id: view.id, key: "alpha", reason: "the alpha must be between 0 and 1, got \(view.alpha)")
     }
     if let settings = view.scrollView {
       let setup = settings.setup(frame: frame, screen: screen)
       if frame.size.width < 1 || frame.size.height < 1 {
-        return screenProblem(id: view.id, key: "frame", reason: "a scroll view must be at least 1x1 points, got \(frame.size.width)x\(frame.size.height)")
+        throw screenProblem(id: view.id, key: "frame", reason: "a scroll view must be at least 1x1 points, got \(frame.size.width)x\(frame.size.height)")
       }
       do throws(SetupProblem) {
         try setup.validate()
       } catch {
         let key = ScrollViewSceneSetup.problemKey(error)?.rawValue ?? "frame"
-        return screenProblem(id: view.id, key: "scrollView." + key, reason: error.reason)
+        throw screenProblem(id: view.id, key: "scrollView." + key, reason: error.reason)
       }
       if !(settings.contentTouchDelay.isFinite && settings.contentTouchDelay >= 0 && settings.contentTouchDelay <= 60) {
-        return screenProblem(id: view.id, key: "scrollView.content-touch-delay", reason: "the delay must be between 0 and 60 seconds, got \(settings.contentTouchDelay)")
+        throw screenProblem(id: view.id, key: "scrollView.content-touch-delay", reason: "the delay must be between 0 and 60 seconds, got \(settings.contentTouchDelay)")
       }
       if !recognizerIDs.insert(panID(ofScrollView: view.id)).inserted {
-        return screenProblem(id: view.id, key: "id", reason: "the scroll view's pan \"\(panID(ofScrollView: view.id))\" has the id of another recognizer")
+        throw screenProblem(id: view.id, key: "id", reason: "the scroll view's pan \"\(panID(ofScrollView: view.id))\" has the id of another recognizer")
       }
       if let zoom = settings.zoom {
-        if let problem = zoom.problem(of: view) { return problem }
+        try zoom.validate(view)
         if zoom.hasPinch && !recognizerIDs.insert(pinchID(ofScrollView: view.id)).inserted {
-          return screenProblem(id: view.id, key: "id", reason: "the scroll view's pinch \"\(pinchID(ofScrollView: view.id))\" has the id of another recognizer")
+          throw screenProblem(id: view.id, key: "id", reason: "the scroll view's pinch \"\(pinchID(ofScrollView: view.id))\" has the id of another recognizer")
         }
       }
     }
-    if let problem = containerProblem(of: view, recognizerIDs: &recognizerIDs) { return problem }
+    try validateContainers(of: view, recognizerIDs: &recognizerIDs)
     for recognizer in view.recognizers {
-      if recognizer.id.isEmpty { return screenProblem(id: view.id, key: "recognizers", reason: "a recognizer needs a non-empty id") }
+      if recognizer.id.isEmpty { throw screenProblem(id: view.id, key: "recognizers", reason: "a recognizer needs a non-empty id") }
       if !recognizerIDs.insert(recognizer.id).inserted {
-        return screenProblem(id: recognizer.id, key: "id", reason: "another recognizer has the id \"\(recognizer.id)\"")
+        throw screenProblem(id: recognizer.id, key: "id", reason: "another recognizer has the id \"\(recognizer.id)\"")
       }
-      if let problem = recognizer.settings.problem(id: recognizer.id) { return problem }
-      if let problem = recognizer.action?.problem(id: recognizer.id) { return problem }
+      try recognizer.settings.validate(id: recognizer.id)
+      try recognizer.action?.validate(id: recognizer.id)
     }
-    return nil
   }
 
   /// A cycle of `require-to-fail` relations among `recognizers` (their ids, in order), or nil.
@@ -174,41 +168,41 @@ extension Screen.View {
 }
 
 extension Screen.Recognizer.Settings {
-  /// `nil` when the kind's properties are usable, otherwise the problem.
-  func problem(id: String) -> SetupProblem? {
+  /// Throws the problem of the first property of the recognizer `id` its kind
+  /// cannot use.
+  func validate(id: String) throws(SetupProblem) {
     func bad(_ key: String, _ reason: String) -> SetupProblem { screenProblem(id: id, key: key, reason: reason) }
     switch self {
     case .tap(let tap):
-      if !(1 ... 10).contains(tap.taps) { return bad("taps", "a number of taps between 1 and 10, got \(tap.taps)") }
-      if !(1 ... 10).contains(tap.touches) { return bad("touches", "a number of touches between 1 and 10, got \(tap.touches)") }
-      if !(tap.allowableMovement >= 0) { return bad("allowable-movement", "a non-negative number of points, got \(tap.allowableMovement)") }
-      if !(tap.maximumTapDuration > 0) { return bad("maximum-tap-duration", "a positive number of seconds, got \(tap.maximumTapDuration)") }
+      if !(1 ... 10).contains(tap.taps) { throw bad("taps", "a number of taps between 1 and 10, got \(tap.taps)") }
+      if !(1 ... 10).contains(tap.touches) { throw bad("touches", "a number of touches between 1 and 10, got \(tap.touches)") }
+      if !(tap.allowableMovement >= 0) { throw bad("allowable-movement", "a non-negative number of points, got \(tap.allowableMovement)") }
+      if !(tap.maximumTapDuration > 0) { throw bad("maximum-tap-duration", "a positive number of seconds, got \(tap.maximumTapDuration)") }
     case .pan(let pan):
       if !(1 ... 10).contains(pan.minimumTouches) {
-        return bad("minimum-touches", "a number of touches between 1 and 10, got \(pan.minimumTouches)")
+        throw bad("minimum-touches", "a number of touches between 1 and 10, got \(pan.minimumTouches)")
       }
       if pan.maximumTouches < pan.minimumTouches {
-        return bad("maximum-touches", "at least minimum-touches (\(pan.minimumTouches)), got \(pan.maximumTouches)")
+        throw bad("maximum-touches", "at least minimum-touches (\(pan.minimumTouches)), got \(pan.maximumTouches)")
       }
     case .longPress(let press):
       if !(press.minimumPressDuration.isFinite && press.minimumPressDuration >= 0) {
-        return bad("minimum-press-duration", "a non-negative number of seconds, got \(press.minimumPressDuration)")
+        throw bad("minimum-press-duration", "a non-negative number of seconds, got \(press.minimumPressDuration)")
       }
-      if press.allowableMovement.isNaN { return bad("allowable-movement", "a number of points, got nan") }
-      if !(1 ... 10).contains(press.touches) { return bad("touches", "a number of touches between 1 and 10, got \(press.touches)") }
-      if !(0 ... 10).contains(press.taps) { return bad("taps", "a number of taps between 0 and 10, got \(press.taps)") }
+      if press.allowableMovement.isNaN { throw bad("allowable-movement", "a number of points, got nan") }
+      if !(1 ... 10).contains(press.touches) { throw bad("touches", "a number of touches between 1 and 10, got \(press.touches)") }
+      if !(0 ... 10).contains(press.taps) { throw bad("taps", "a number of taps between 0 and 10, got \(press.taps)") }
     case .swipe(let swipe):
       if swipe.direction.isEmpty || !SwipeDirection.all.isSuperset(of: swipe.direction) {
-        return bad("direction", "one or more of right, left, up, down")
+        throw bad("direction", "one or more of right, left, up, down")
       }
-      if !(1 ... 10).contains(swipe.touches) { return bad("touches", "a number of touches between 1 and 10, got \(swipe.touches)") }
+      if !(1 ... 10).contains(swipe.touches) { throw bad("touches", "a number of touches between 1 and 10, got \(swipe.touches)") }
     case .screenEdgePan(let edgePan):
       if edgePan.edges.isEmpty || !ScreenEdges.all.isSuperset(of: edgePan.edges) {
-        return bad("edges", "one or more of left, right, top, bottom")
+        throw bad("edges", "one or more of left, right, top, bottom")
       }
     case .pinch, .rotation: break
     }
-    return nil
   }
 }
 

@@ -53,56 +53,53 @@ extension Screen {
 }
 
 extension Screen.Zoom {
-  /// `nil` when a scroll view `view` can zoom this way, otherwise the problem.
-  func problem(of view: Screen.View) -> SetupProblem? {
+  /// Throws the first problem that keeps the scroll view `view` from zooming this way.
+  func validate(_ view: Screen.View) throws(SetupProblem) {
     func bad(_ key: String, _ reason: String) -> SetupProblem { screenProblem(id: view.id, key: "scrollView." + key, reason: reason) }
     if !(minimumZoomScale.isFinite && minimumZoomScale > 0) {
-      return bad("min-zoom", "a positive zoom scale, got \(minimumZoomScale)")
+      throw bad("min-zoom", "a positive zoom scale, got \(minimumZoomScale)")
     }
     if !(maximumZoomScale.isFinite && maximumZoomScale >= minimumZoomScale) {
-      return bad("max-zoom", "a zoom scale of at least min-zoom (\(minimumZoomScale)), got \(maximumZoomScale)")
+      throw bad("max-zoom", "a zoom scale of at least min-zoom (\(minimumZoomScale)), got \(maximumZoomScale)")
     }
     if !view.subviews.contains(where: { $0.id == zoomView }) {
-      return bad("zoom-view", "no subview of \"\(view.id)\" has the id \"\(zoomView)\"")
+      throw bad("zoom-view", "no subview of \"\(view.id)\" has the id \"\(zoomView)\"")
     }
-    return nil
   }
 }
 
 extension Screen.Action {
-  /// `nil` when the action's numbers are usable, otherwise the problem of recognizer `id`.
-  func problem(id: String) -> SetupProblem? {
+  /// Throws the problem of recognizer `id` when the action's numbers are unusable.
+  func validate(id: String) throws(SetupProblem) {
     switch self {
     case .zoomTo(let rect, _):
       for value in [rect.minX, rect.minY, rect.size.width, rect.size.height] where !(value.isFinite && abs(value) <= 10_000_000) {
-        return screenProblem(id: id, key: "action.zoom-to", reason: "each number must be finite and within ±10000000 points, got \(value)")
+        throw screenProblem(id: id, key: "action.zoom-to", reason: "each number must be finite and within ±10000000 points, got \(value)")
       }
       if !(rect.size.width > 0 && rect.size.height > 0) {
-        return screenProblem(id: id, key: "action.zoom-to", reason: "a rect with a positive width and height, got \(rect.size.width)x\(rect.size.height)")
+        throw screenProblem(id: id, key: "action.zoom-to", reason: "a rect with a positive width and height, got \(rect.size.width)x\(rect.size.height)")
       }
     case .zoomScale(let scale, _):
       if !(scale.isFinite && scale > 0) {
-        return screenProblem(id: id, key: "action.zoom-scale", reason: "a positive zoom scale, got \(scale)")
+        throw screenProblem(id: id, key: "action.zoom-scale", reason: "a positive zoom scale, got \(scale)")
       }
     }
-    return nil
   }
 }
 
 extension Screen {
-  /// The first recognizer with an `action` but no scroll view that zooms on its view's
-  /// chain (its view or an ancestor), as a problem; nil if none.
-  func actionProblem() -> SetupProblem? {
+  /// Throws the problem of the first recognizer with an `action` but no scroll view
+  /// that zooms on its view's chain (its view or an ancestor).
+  func validateActions() throws(SetupProblem) {
     var stack: [(view: View, zooms: Bool)] = views.reversed().map { ($0, false) }
     while let (view, ancestorZooms) = stack.popLast() {
       let zooms = ancestorZooms || view.scrollView?.zoom != nil
       for recognizer in view.recognizers where recognizer.action != nil && !zooms {
-        return screenProblem(
+        throw screenProblem(
           id: recognizer.id, key: "action",
           reason: "a zoom action needs a scroll view that zooms (with 'zoom-view') on \"\(view.id)\" or one of its superviews")
       }
       stack += view.subviews.reversed().map { ($0, zooms) }
     }
-    return nil
   }
 }

@@ -92,7 +92,7 @@ package enum ScreenBenchmark {
       id: "root", frame: rect(0, 0, 390, 844), navigation: Screen.Navigation(depth: 2),
       recognizers: [Recognizer(id: "root.edge", .screenEdgePan(edges: .left))],
       subviews: [list, tabs, header])
-    return Screen(viewport: Size(width: 390, height: 844), scale: 3, refresh: refreshRate, views: [root])
+    return Screen(viewport: Display.defaultViewport, scale: Display.defaultScale, refresh: refreshRate, views: [root])
   }
 
   /// The events of one cycle, from time 0, in time order (fingers 1 and 2).

@@ -105,7 +105,7 @@ struct ScreenEngine<Delegate: ScrollViewSceneDelegate, Record: ScreenEngineRecor
   /// frame rate `refreshRate` (hertz), each scroll view's delegate made from its
   /// setup by `delegate`, and a jump bar `jumpBarHeight` points tall along the
   /// bottom (none when 0; `ScreenEngine+JumpBar.swift`).
-  /// - Precondition: the screen is valid (`screen.problem()` is nil, or the scene
+  /// - Precondition: the screen is valid (`screen.validate()` throws nothing, or the scene
   ///   validated what it was built from).
   init(
     screen: Screen, delegate: (ScrollViewSceneSetup) -> Delegate, jumpBarHeight: Double = 0, launchTime: Double,

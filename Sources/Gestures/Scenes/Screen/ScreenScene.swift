@@ -53,9 +53,9 @@ public struct ScreenScene: RunnableScene {
 
   /// The scene as the app launches at `launchTime` (seconds), its scroll views'
   /// frame rate `refreshRate` (hertz).
-  /// - Precondition: `screen.problem()` is nil.
-  package init(screen: Screen, launchTime: Double = 0, refreshRate: Double = 60) {
-    precondition(screen.problem() == nil, "ScreenScene: invalid screen: \(screen.problem().map(\.description) ?? "")")
+  /// - Precondition: `screen.validate()` throws nothing.
+  package init(screen: Screen, launchTime: Double = 0, refreshRate: Double = Display.defaultRefreshRate) {
+    do throws(SetupProblem) { try screen.validate() } catch { preconditionFailure("ScreenScene: invalid screen: \(error)") }
     self.screen = screen
     engine = Engine(
       screen: screen, delegate: { GridSnapDelegate(interval: $0.snap) }, launchTime: launchTime, refreshRate: refreshRate)
@@ -87,7 +87,7 @@ extension ScreenScene {
 
   /// The scene as the app launches at `time` (seconds), at 60 Hz.
   public static func launched(configuration: Screen, at time: Double) -> ScreenScene {
-    ScreenScene(screen: configuration, launchTime: time, refreshRate: 60)
+    ScreenScene(screen: configuration, launchTime: time, refreshRate: Display.defaultRefreshRate)
   }
 
   /// The scene as the app launches at `time` (seconds), its scroll views' frame rate
@@ -96,9 +96,9 @@ extension ScreenScene {
     ScreenScene(screen: configuration, launchTime: time, refreshRate: refreshRate)
   }
 
-  /// Throws the screen's first problem (`Screen.problem()`).
+  /// Throws the screen's first problem (`Screen.validate()`).
   public static func validate(_ configuration: Screen) throws(SetupProblem) {
-    if let problem = configuration.problem() { throw problem }
+    try configuration.validate()
   }
 
   /// Every scroll view's and recognizer's final state, and the touches each view received.

@@ -166,7 +166,7 @@ extension ScrollViewScene: ScreenEngineScene {}
 
 extension ScrollViewScene where Delegate == GridSnapDelegate {
   /// A scene of `setup` whose delegate snaps to `setup.snap` (none by default).
-  package init(setup: ScrollViewSceneSetup, launchTime: Double = 0, refreshRate: Double = 60) {
+  package init(setup: ScrollViewSceneSetup, launchTime: Double = 0, refreshRate: Double = Display.defaultRefreshRate) {
     self.init(configuration: Configuration(gridSnapping: setup), launchTime: launchTime, refreshRate: refreshRate)
   }
 }

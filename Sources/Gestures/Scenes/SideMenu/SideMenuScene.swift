@@ -109,7 +109,7 @@ public struct SideMenuScene: Scene {
   /// layout hides the menu without animation.
   ///
   /// - Precondition: `configuration.validate()` throws nothing.
-  package init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
+  package init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = Display.defaultRefreshRate) {
     do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("SideMenuScene: \(error)") }
     self.configuration = configuration
     let geometry = configuration.geometry

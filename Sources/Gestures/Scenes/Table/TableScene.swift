@@ -99,7 +99,7 @@ public struct TableScene: Scene {
   /// with the first input.
   ///
   /// - Precondition: `configuration.validate()` throws nothing.
-  package init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = 60) {
+  package init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = Display.defaultRefreshRate) {
     do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("TableScene: \(error)") }
     precondition(refreshRate > 0 && refreshRate.isFinite, "TableScene: the refresh rate must be positive")
     self.configuration = configuration

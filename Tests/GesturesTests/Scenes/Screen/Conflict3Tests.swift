@@ -27,8 +27,9 @@ import Testing
   }
 
   @Test func theFilesAreValid() throws {
-    #expect(try Self.screen().problem() == nil)
-    #expect(try Self.screen("fix-pager-stays-while-zoomed.json").problem() == nil)
+    for screen in [try Self.screen(), try Self.screen("fix-pager-stays-while-zoomed.json")] {
+      #expect(problem { try screen.validate() } == nil)
+    }
   }
 
   @Test func zoomingNeverShowsTheNextPage() throws {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ScreenBenchmarkTests {
   @Test func theScreenHasTheIssuesShape() throws {
     let screen = ScreenBenchmark.screen()
-    #expect(screen.problem() == nil)
+    #expect(problem { try screen.validate() } == nil)
     var views = 0
     var recognizers = 0
     var scrollViews: [String] = []

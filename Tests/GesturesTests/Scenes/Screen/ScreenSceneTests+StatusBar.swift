@@ -32,7 +32,7 @@ extension ScreenSceneTests {
   @Test func aTapOnTheStatusBarScrollsTheOneScrollViewToTheTop() throws {
     var screen = Screen(refresh: 120, views: [Self.list("list", frame: Rect(x: 0, y: 0, width: 390, height: 844))])
     screen.statusBarHeight = 47
-    #expect(screen.problem() == nil)
+    problem { try #expect(screen.validate() } == nil)
     let (run, records) = try Self.run(screen, Self.statusBarTap)
     // The status bar's tap is recognized at the lift and the list animates from 500 to
     // its top (no inset: 0), ending as an animated setContentOffset ends.
@@ -84,12 +84,12 @@ extension ScreenSceneTests {
   @Test func theStatusBarIsValidated() throws {
     var screen = Self.twoLists(topScrollsToTop: true, bottomScrollsToTop: true)
     screen.statusBarHeight = -1
-    #expect(screen.problem()?.key.name == "status-bar-height")
+    #expect(problem { try screen.validate() }?.key.name == "status-bar-height")
     screen.statusBarHeight = 845
-    #expect(screen.problem()?.key.name == "status-bar-height")
+    #expect(problem { try screen.validate() }?.key.name == "status-bar-height")
     screen.statusBarHeight = 47
     screen.views[0].id = "statusBar"
-    #expect(screen.problem()?.key.name == "id")
-    #expect(screen.problem()?.id == "statusBar")
+    #expect(problem { try screen.validate() }?.key.name == "id")
+    #expect(problem { try screen.validate() }?.id == "statusBar")
   }
 }

@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func theExampleIsAValidScreen() throws {
-    #expect(Self.carouselInList.problem() == nil)
+    problem { try #expect(Self.carouselInList.validate() } == nil)
   }
 
   @Test func aMostlyVerticalDragScrollsTheList() throws {
