@@ -87,7 +87,7 @@ import Darwin
           viewport: options.viewport, scale: options.scale, refresh: rate, uikit: options.uikit,
           views: [Screen.View(id: "scrollView", frame: Rect(origin: .zero, size: options.boundsSize), scrollView: settings)])
         if options.statusBar { screen.statusBarHeight = ScrollViewScene<GridSnapDelegate>.statusBarHeight }
-        problem { try #expect(screen.validate() } == nil, "\(name)")
+        #expect(problem { try screen.validate() } == nil, "\(name)")
         let (screenRun, screenRecords) = SceneRunner<ScreenScene>.run(events, options: try .init(scene: screen, refreshRate: rate))
 
         let expectedCallbacks = scrollRecords.compactMap(\.callback)

@@ -32,7 +32,7 @@ extension ScreenSceneTests {
   @Test func aTapOnTheStatusBarScrollsTheOneScrollViewToTheTop() throws {
     var screen = Screen(refresh: 120, views: [Self.list("list", frame: Rect(x: 0, y: 0, width: 390, height: 844))])
     screen.statusBarHeight = 47
-    problem { try #expect(screen.validate() } == nil)
+    #expect(problem { try screen.validate() } == nil)
     let (run, records) = try Self.run(screen, Self.statusBarTap)
     // The status bar's tap is recognized at the lift and the list animates from 500 to
     // its top (no inset: 0), ending as an animated setContentOffset ends.

@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func theExampleIsAValidScreen() throws {
-    problem { try #expect(Self.carouselInList.validate() } == nil)
+    #expect(problem { try Self.carouselInList.validate() } == nil)
   }
 
   @Test func aMostlyVerticalDragScrollsTheList() throws {
