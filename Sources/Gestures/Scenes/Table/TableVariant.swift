@@ -50,7 +50,7 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable, ScrollingSce
   }
 
   /// The animation's duration, in seconds (0.4 for tip-in, 1.4 for the fade).
-  public var duration: Double {
+  package var duration: Double {
     switch self {
     case .tipIn, .always: return 0.4
     case .fade: return 1.4
