@@ -48,6 +48,46 @@ import Testing
       """)
   }
 
+  /// Public is what docs/library.md documents: every public type of the two libraries (a
+  /// top-level `struct`, `enum`, `class`, `protocol` or `typealias` line of the reviewed list)
+  /// is named in that document, so that a type made public without a word for the library's
+  /// users fails here.
+  @Test func everyPublicTypeIsNamedInTheLibraryDocument() throws {
+    let list = try String(contentsOfFile: Self.listPath, encoding: .utf8)
+    let library = try String(contentsOfFile: packageRoot + "/docs/library.md", encoding: .utf8)
+    let types = Self.topLevelTypes(inList: list)
+    #expect(types.contains("SceneTester") && types.contains("Point") && types.count > 50, "the list's types were not found: \(types.count)")
+    let words = Set(library.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    let unnamed = types.filter { !words.contains(Substring($0)) }
+    #expect(unnamed.isEmpty, "public types docs/library.md does not name (document them, or make them `package`): \(unnamed)")
+  }
+
+  /// The top-level types of a list in docs/public-api.txt's format: the paths without a
+  /// dot whose declaration declares that name.
+  static func topLevelTypes(inList list: String) -> [String] {
+    list.split(separator: "\n").compactMap { line -> String? in
+      let fields = line.components(separatedBy: "  ")
+      guard fields.count >= 3, !fields[1].contains("."), !fields[1].contains(":") else { return nil }
+      let declaration = fields[2...].joined(separator: "  ")
+      let declares = ["struct", "enum", "class", "protocol", "typealias"].contains { keyword in
+        declaration.hasPrefix("\(keyword) \(fields[1])") || declaration.contains(" \(keyword) \(fields[1])")
+      }
+      return declares ? fields[1] : nil
+    }
+  }
+
+  @Test func theTypesOfAListAreItsTopLevelDeclarations() {
+    let list = """
+      Gestures  SceneTester  struct SceneTester<S> where S : RunnableScene
+      Gestures  SceneTester.settle()  @discardableResult mutating func settle() -> Bool
+      Gestures  SceneTester: Swift.Sendable
+      Gestures  ScreenTester  typealias ScreenTester = SceneTester<ScreenScene>
+      Gestures  roundedToPixel(_:scale:)  func roundedToPixel(_ value: Double, scale: Double) -> Double
+      ScrollPhysics  Simulation  protocol Simulation : Sendable
+      """
+    #expect(Self.topLevelTypes(inList: list) == ["SceneTester", "ScreenTester", "Simulation"])
+  }
+
   /// One line per public symbol and public conformance of `module`, sorted: module,
   /// path and declaration, separated by two spaces.
   static func publicLines(of module: String, modules: String, extractor: String) throws -> [String] {

@@ -85,7 +85,7 @@ public struct GestureOutput: Hashable, Sendable {
   /// Whether UIKit would send the recognizer's action message for this transition
   /// (every state except `failed`).
   @inlinable
-  public var sendsActionMessage: Bool { state.sendsActionMessage }
+  package var sendsActionMessage: Bool { state.sendsActionMessage }
 }
 
 extension GestureOutput: CustomStringConvertible {

@@ -32,7 +32,7 @@ public enum GestureState: Int, Hashable, Sendable, CaseIterable {
 
   /// Whether this state ends a gesture: `ended`, `cancelled` or `failed`.
   @inlinable
-  public var isTerminal: Bool {
+  package var isTerminal: Bool {
     switch self {
     case .ended, .cancelled, .failed: return true
     case .possible, .began, .changed: return false
@@ -43,7 +43,7 @@ public enum GestureState: Int, Hashable, Sendable, CaseIterable {
   /// `began`, `changed`, `ended` and `cancelled`; never `possible` or `failed`
   /// ("No action message is sent", docs/sources.md, "Gesture recognizers").
   @inlinable
-  public var sendsActionMessage: Bool {
+  package var sendsActionMessage: Bool {
     switch self {
     case .began, .changed, .ended, .cancelled: return true
     case .possible, .failed: return false

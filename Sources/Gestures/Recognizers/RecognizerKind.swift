@@ -20,7 +20,7 @@ public enum RecognizerKind: String, Hashable, Sendable, CaseIterable {
 
   /// Whether the recognizer is discrete (possible → recognized or failed) rather than
   /// continuous (possible → began → changed* → ended or cancelled, or failed).
-  public var isDiscrete: Bool {
+  package var isDiscrete: Bool {
     switch self {
     case .tap, .swipe: return true
     case .pan, .longPress, .screenEdgePan, .pinch, .rotation: return false

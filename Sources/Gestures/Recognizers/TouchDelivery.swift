@@ -37,7 +37,7 @@ public struct TouchDelivery: Sendable {
 
     /// The policy of a kind at UIKit's defaults: a screen-edge pan delays touches
     /// began; every other kind keeps the defaults.
-    public static func uikitDefault(for kind: RecognizerKind) -> Policy {
+    package static func uikitDefault(for kind: RecognizerKind) -> Policy {
       switch kind {
       case .screenEdgePan: return Policy(delaysTouchesBegan: true)
       case .tap, .pan, .longPress, .swipe, .pinch, .rotation: return Policy()
@@ -54,16 +54,16 @@ public struct TouchDelivery: Sendable {
   }
 
   /// One call the view receives, for one touch.
-  public struct Record: Hashable, Sendable {
+  package struct Record: Hashable, Sendable {
     /// When the view receives it, in seconds (a held touch: when it was released).
-    public var time: Double
-    public var method: Method
+    package var time: Double
+    package var method: Method
     /// The touch's identifier (`Touch.id`).
-    public var touch: Int
+    package var touch: Int
     /// Where the touch was, in screen points.
-    public var location: Point
+    package var location: Point
 
-    public init(time: Double, method: Method, touch: Int, location: Point) {
+    package init(time: Double, method: Method, touch: Int, location: Point) {
       self.time = time
       self.method = method
       self.touch = touch
@@ -134,7 +134,7 @@ public struct TouchDelivery: Sendable {
 
   /// Applies recognizer transitions (in time order) and appends what the view receives
   /// because of them (released or cancelled touches).
-  public mutating func apply(_ outputs: [GestureOutput], into records: inout [Record]) {
+  package mutating func apply(_ outputs: [GestureOutput], into records: inout [Record]) {
     apply(outputs, into: &records, event: false)
   }
 
@@ -174,7 +174,7 @@ public struct TouchDelivery: Sendable {
 
   /// Delivers `event`'s samples to the view, after the outputs of the same event went
   /// through `apply(_:into:)`; appends the calls the view receives now.
-  public mutating func deliver(_ event: TouchEvent, into records: inout [Record]) {
+  package mutating func deliver(_ event: TouchEvent, into records: inout [Record]) {
     defer {
       failedInEvent.removeAll(keepingCapacity: true)
       closeIfDone()

@@ -7,11 +7,11 @@ import ScrollPhysics
 ///
 /// Recorded so that a trace shows where its taps went; the scene does nothing else
 /// with the touch.
-public struct RefusedTouch: Hashable, Sendable {
+package struct RefusedTouch: Hashable, Sendable {
   /// When the finger landed, in seconds (trace time).
-  public var time: Double
+  package var time: Double
   /// The finger's identifier in the trace.
-  public var touchID: Int
+  package var touchID: Int
   /// Where it landed, in screen points.
-  public var location: Point
+  package var location: Point
 }

@@ -28,7 +28,7 @@ extension SceneRunFacts: Sendable where Configuration: Sendable {}
 extension SceneRunFacts {
   /// The same facts with `transform` applied to the configuration (a summary that
   /// keeps only the part of the setup its report prints).
-  public func mapConfiguration<Other>(_ transform: (Configuration) -> Other) -> SceneRunFacts<Other> {
+  package func mapConfiguration<Other>(_ transform: (Configuration) -> Other) -> SceneRunFacts<Other> {
     SceneRunFacts<Other>(
       configuration: transform(configuration), events: events, touches: touches, maxFingersDown: maxFingersDown,
       duration: duration, launchTime: launchTime, refreshRate: refreshRate, finalTime: finalTime, cameToRest: cameToRest)

@@ -13,7 +13,7 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
 
   /// Whether the finger is off the screen after this phase (`ended` or `cancelled`).
   @inlinable
-  public var isEnd: Bool {
+  package var isEnd: Bool {
     switch self {
     case .ended, .cancelled: return true
     case .began, .moved, .stationary: return false

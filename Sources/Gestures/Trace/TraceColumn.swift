@@ -25,7 +25,7 @@ public enum TraceColumn: String, Hashable, Sendable, CaseIterable {
 
   /// Whether every trace must have this column (`t`, `id`, `phase`, `x`, `y`).
   @inlinable
-  public var isRequired: Bool {
+  package var isRequired: Bool {
     switch self {
     case .t, .id, .phase, .x, .y: return true
     case .force, .radius, .coalesced: return false
@@ -33,5 +33,5 @@ public enum TraceColumn: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The required columns in the order the writer puts them: `t,id,phase,x,y`.
-  public static let required: [TraceColumn] = [.t, .id, .phase, .x, .y]
+  package static let required: [TraceColumn] = [.t, .id, .phase, .x, .y]
 }

@@ -11,7 +11,7 @@ public typealias TraceError = FileDiagnostic<TraceErrorReason>
 extension TraceError {
   /// How many characters of offending text an error or warning quotes; longer
   /// texts are cut and end with `…`.
-  public static var quoteLimit: Int { 64 }
+  package static var quoteLimit: Int { 64 }
 }
 
 /// What is wrong with a trace (`TraceError.Reason`). Texts quoted from the file

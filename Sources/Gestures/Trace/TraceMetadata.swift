@@ -60,38 +60,38 @@ public struct TraceMetadata: Hashable, Sendable {
   /// The most unknown entries a trace may have (a `TraceError` with reason
   /// `.tooManyMetadataEntries` beyond): with lines of at most 64 KiB this
   /// bounds the metadata's memory.
-  public static let maximumUnknownEntries = 256
+  package static let maximumUnknownEntries = 256
 
   /// The sides a `# viewport:` may have, in points: 1…100 000. The one limit of the
   /// project: every scene accepts every viewport the reader accepts, and
   /// `--viewport` is checked against the same range.
-  public static let viewportSides: ClosedRange<Double> = 1...100_000
+  package static let viewportSides: ClosedRange<Double> = 1...100_000
   /// The device pixels per point a `# scale:` may give: 0.5…10 (the one limit, as
   /// `viewportSides`).
-  public static let scales: ClosedRange<Double> = 0.5...10
+  package static let scales: ClosedRange<Double> = 0.5...10
   /// The display refresh rates a `# refresh:` may give, in hertz: 1…1000 (the one
   /// limit, as `viewportSides`).
-  public static let refreshRates: ClosedRange<Double> = 1...1000
+  package static let refreshRates: ClosedRange<Double> = 1...1000
 
   /// What a usable `# viewport:` value is, for error messages.
-  public static let viewportExpectation = "WIDTHxHEIGHT in points, each between 1 and 100000, such as 390x844"
+  package static let viewportExpectation = "WIDTHxHEIGHT in points, each between 1 and 100000, such as 390x844"
   /// What a usable `# scale:` value is, for error messages.
-  public static let scaleExpectation = "a number of device pixels per point between 0.5 and 10, such as 3"
+  package static let scaleExpectation = "a number of device pixels per point between 0.5 and 10, such as 3"
   /// What a usable `# refresh:` value is, for error messages.
-  public static let refreshExpectation = "a refresh rate between 1 and 1000 hertz, such as 120"
+  package static let refreshExpectation = "a refresh rate between 1 and 1000 hertz, such as 120"
 
   /// Where a known key's value was read: its line and column (from 1) and its text,
   /// so that a value a scene cannot use is reported where it is written.
-  public struct ValueLocation: Hashable, Sendable {
+  package struct ValueLocation: Hashable, Sendable {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column of the value's first character, from 1.
-    public var column: Int
+    package var column: Int
     /// The value as written.
-    public var text: String
+    package var text: String
 
     /// Creates a location.
-    public init(line: Int, column: Int, text: String) {
+    package init(line: Int, column: Int, text: String) {
       self.line = line
       self.column = column
       self.text = text
@@ -100,5 +100,5 @@ public struct TraceMetadata: Hashable, Sendable {
 
   /// The keys the format knows, in the order the writer puts them:
   /// `viewport`, `scale`, `refresh`, `source`. Matched without regard to case.
-  public static let knownKeys: [String] = ["viewport", "scale", "refresh", "source"]
+  package static let knownKeys: [String] = ["viewport", "scale", "refresh", "source"]
 }

@@ -56,7 +56,7 @@ public struct TraceReader<Source: ByteSource> {
 
   /// Where the value of each known metadata key (`viewport`, `scale`, `refresh`,
   /// `source`) was read, by key; a value a scene cannot use is reported there.
-  public var metadataLocations: [String: TraceMetadata.ValueLocation] { parser.metadataLocations }
+  package var metadataLocations: [String: TraceMetadata.ValueLocation] { parser.metadataLocations }
   /// The columns, in header order.
   public var columns: [TraceColumn] { parser.columns }
   /// What has been read so far; complete once `next()` has returned `nil`.

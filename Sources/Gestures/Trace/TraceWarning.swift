@@ -72,7 +72,7 @@ public enum TraceWarningReason: DiagnosticReason {
   }
 
   /// What the reader does about it, when it does something; `nil` otherwise.
-  public var consequence: String? {
+  package var consequence: String? {
     switch self {
     case .fingerStillDown(_, let time): return "a 'cancelled' touch is added for it at time \(time)"
     case .stationaryMoved: return "the new location is used"

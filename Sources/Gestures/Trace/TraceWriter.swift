@@ -14,11 +14,11 @@
 ///     var writer = TraceWriter(output: "", metadata: TraceMetadata(viewport: Size(width: 390, height: 844)))
 ///     writer.write(events)
 ///     print(writer.output)
-public struct TraceWriter<Output: TextOutputStream> {
+package struct TraceWriter<Output: TextOutputStream> {
   /// The stream written to.
-  public var output: Output
+  package var output: Output
   /// The columns written, in order.
-  public let columns: [TraceColumn]
+  package let columns: [TraceColumn]
 
   /// Creates a writer and writes the metadata comments and the header.
   ///
@@ -35,7 +35,7 @@ public struct TraceWriter<Output: TextOutputStream> {
   ///   - columns: The columns, in order; they must include `t`, `id`,
   ///     `phase`, `x` and `y`, each at most once (a precondition). Defaults
   ///     to all eight: `t,id,phase,x,y,force,radius,coalesced`.
-  public init(output: Output, metadata: TraceMetadata = TraceMetadata(), columns: [TraceColumn] = TraceColumn.allCases) {
+  package init(output: Output, metadata: TraceMetadata = TraceMetadata(), columns: [TraceColumn] = TraceColumn.allCases) {
     precondition(Set(columns).count == columns.count, "TraceWriter: a column is listed twice")
     precondition(TraceColumn.required.allSatisfy(columns.contains), "TraceWriter: the columns must include t, id, phase, x and y")
     self.output = output
@@ -62,7 +62,7 @@ public struct TraceWriter<Output: TextOutputStream> {
   }
 
   /// Writes one row per touch of `event`, in order.
-  public mutating func write(_ event: TouchEvent) {
+  package mutating func write(_ event: TouchEvent) {
     var text = ""
     let time = event.time.description
     for touch in event.touches {
@@ -85,7 +85,7 @@ public struct TraceWriter<Output: TextOutputStream> {
   }
 
   /// Writes each event of `events`, in order.
-  public mutating func write(_ events: some Sequence<TouchEvent>) {
+  package mutating func write(_ events: some Sequence<TouchEvent>) {
     for event in events { write(event) }
   }
 }

@@ -45,7 +45,7 @@ public struct RestingReleaseRule: Hashable, Sendable {
 
   /// Whether a finger that last moved at `lastMovementTime` counts as resting at
   /// `releaseTime` (both in seconds). Times are compared with a 1 ns margin.
-  public func isResting(lastMovementTime: Double, releaseTime: Double) -> Bool {
+  package func isResting(lastMovementTime: Double, releaseTime: Double) -> Bool {
     let rest = releaseTime - lastMovementTime
     switch comparison {
     case .atLeast: return TraceTimeComparison.reaches(rest, threshold)
@@ -56,7 +56,7 @@ public struct RestingReleaseRule: Hashable, Sendable {
   /// `velocity` (points per second), or zero when the finger rests at `releaseTime`
   /// (seconds) after its last movement at `lastMovementTime` (seconds). `nil` stays
   /// `nil`: no estimate is not turned into a zero one.
-  public func releaseVelocity(_ velocity: Vector?, lastMovementTime: Double, releaseTime: Double) -> Vector? {
+  package func releaseVelocity(_ velocity: Vector?, lastMovementTime: Double, releaseTime: Double) -> Vector? {
     guard let velocity else { return nil }
     return isResting(lastMovementTime: lastMovementTime, releaseTime: releaseTime) ? .zero : velocity
   }

@@ -7,7 +7,7 @@
 /// different kinds do not interpolate: the start value holds until progress 1,
 /// where the end value shows (a programmer error in a scene, made visible rather
 /// than fatal).
-public enum AnimatableValue: Hashable, Sendable {
+package enum AnimatableValue: Hashable, Sendable {
   /// A number: an alpha, a translation, a progress (unit of the property).
   case number(Double)
   /// A point, in points.
@@ -20,31 +20,31 @@ public enum AnimatableValue: Hashable, Sendable {
   case transform(Transform3D)
 
   /// The number, or nil for another kind.
-  public var number: Double? {
+  package var number: Double? {
     if case .number(let value) = self { return value }
     return nil
   }
 
   /// The point, or nil for another kind.
-  public var point: Point? {
+  package var point: Point? {
     if case .point(let value) = self { return value }
     return nil
   }
 
   /// The size, or nil for another kind.
-  public var size: Size? {
+  package var size: Size? {
     if case .size(let value) = self { return value }
     return nil
   }
 
   /// The rectangle, or nil for another kind.
-  public var rect: Rect? {
+  package var rect: Rect? {
     if case .rect(let value) = self { return value }
     return nil
   }
 
   /// The transform, or nil for another kind.
-  public var transform: Transform3D? {
+  package var transform: Transform3D? {
     if case .transform(let value) = self { return value }
     return nil
   }
@@ -52,7 +52,7 @@ public enum AnimatableValue: Hashable, Sendable {
 
 extension AnimatableValue: Interpolatable {
   /// A prepared interpolation: the kind's own when both ends have the same kind.
-  public enum Interpolation: Sendable {
+  package enum Interpolation: Sendable {
     /// Two numbers.
     case number(InterpolationEndpoints<Double>)
     /// Two points.
@@ -68,7 +68,7 @@ extension AnimatableValue: Interpolatable {
   }
 
   /// Prepares the interpolation of the kind (a transform's decompositions).
-  public static func interpolation(from start: AnimatableValue, to end: AnimatableValue) -> Interpolation {
+  package static func interpolation(from start: AnimatableValue, to end: AnimatableValue) -> Interpolation {
     switch (start, end) {
     case (.number(let a), .number(let b)): return .number(InterpolationEndpoints(start: a, end: b))
     case (.point(let a), .point(let b)): return .point(InterpolationEndpoints(start: a, end: b))
@@ -81,7 +81,7 @@ extension AnimatableValue: Interpolatable {
   }
 
   /// The prepared interpolation at `progress`.
-  public static func value(of interpolation: Interpolation, at progress: Double) -> AnimatableValue {
+  package static func value(of interpolation: Interpolation, at progress: Double) -> AnimatableValue {
     switch interpolation {
     case .number(let pair): return .number(.value(of: pair, at: progress))
     case .point(let pair): return .point(.value(of: pair, at: progress))
@@ -94,7 +94,7 @@ extension AnimatableValue: Interpolatable {
 
   /// The interpolation of the kind when both ends have the same kind; otherwise
   /// `start` below progress 1 and `end` from progress 1 on.
-  public static func interpolate(from start: AnimatableValue, to end: AnimatableValue, progress: Double)
+  package static func interpolate(from start: AnimatableValue, to end: AnimatableValue, progress: Double)
     -> AnimatableValue
   {
     value(of: interpolation(from: start, to: end), at: progress)
@@ -102,7 +102,7 @@ extension AnimatableValue: Interpolatable {
 
   /// The kind's offset for numbers, points, sizes and rectangles of the same
   /// kind; nil for transforms and for mixed kinds.
-  public static func additiveOffset(from start: AnimatableValue, to end: AnimatableValue)
+  package static func additiveOffset(from start: AnimatableValue, to end: AnimatableValue)
     -> AnimatableValue?
   {
     switch (start, end) {
@@ -116,7 +116,7 @@ extension AnimatableValue: Interpolatable {
   }
 
   /// `self + offset·factor` for the same additive kind; `self` otherwise.
-  public func adding(_ offset: AnimatableValue, scaledBy factor: Double) -> AnimatableValue {
+  package func adding(_ offset: AnimatableValue, scaledBy factor: Double) -> AnimatableValue {
     switch (self, offset) {
     case (.number(let a), .number(let b)): return .number(a.adding(b, scaledBy: factor))
     case (.point(let a), .point(let b)): return .point(a.adding(b, scaledBy: factor))

@@ -15,7 +15,7 @@
 /// 236 and iosoteric.com ("Additive animations: animateWithDuration in iOS 8").
 /// UIKit uses the additive path only while every running animation of the
 /// property is additive; a keyframe animation is never additive here.
-public enum AnimationComposition: Hashable, Sendable {
+package enum AnimationComposition: Hashable, Sendable {
   /// Animations add up (UIKit's iOS 8+ behaviour for position and bounds).
   case additive
   /// A new animation replaces the running one.

@@ -16,7 +16,7 @@
 ///
 /// `easeInOut` is the default of `animate(withDuration:animations:)` and of
 /// keyframe animations ([documented]; options raw value 0).
-public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
+package enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
   /// Slow at both ends; UIKit's default (`curveEaseInOut`, raw value 0).
   case easeInOut = 0
   /// Slow at the start (`curveEaseIn`, raw value 1).
@@ -27,7 +27,7 @@ public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
   case linear = 3
 
   /// The Core Animation timing function UIKit uses for this curve.
-  public var timingCurve: TimingCurve {
+  package var timingCurve: TimingCurve {
     switch self {
     case .easeInOut: return .easeInEaseOut
     case .easeIn: return .easeIn

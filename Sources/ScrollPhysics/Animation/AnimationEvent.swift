@@ -1,6 +1,6 @@
 /// What an ``Animator`` reports as time passes: the calls UIKit would make to
 /// an animation block's completion handler.
-public enum AnimationEvent: Hashable, Sendable {
+package enum AnimationEvent: Hashable, Sendable {
   /// The completion handler of block `id` runs, at `time` (seconds), with
   /// `finished` as UIKit passes it.
   ///

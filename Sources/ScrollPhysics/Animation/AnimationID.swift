@@ -3,18 +3,18 @@
 ///
 /// Identifiers are issued in commit order, starting at 1, so they also order
 /// blocks committed at the same time.
-public struct AnimationID: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct AnimationID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The sequence number, ≥ 1.
-  public let rawValue: Int
+  package let rawValue: Int
 
   /// Wraps a sequence number.
-  public init(rawValue: Int) {
+  package init(rawValue: Int) {
     self.rawValue = rawValue
   }
 
   /// Earlier blocks first.
-  public static func < (a: AnimationID, b: AnimationID) -> Bool { a.rawValue < b.rawValue }
+  package static func < (a: AnimationID, b: AnimationID) -> Bool { a.rawValue < b.rawValue }
 
   /// `#n`.
-  public var description: String { "#\(rawValue)" }
+  package var description: String { "#\(rawValue)" }
 }

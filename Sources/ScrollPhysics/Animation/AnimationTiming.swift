@@ -17,9 +17,9 @@
 /// replaces 0 by 0.001), so a duration of 0 is 0.001 s here, and so are negative
 /// and NaN durations (invalid in UIKit). A negative or NaN delay is 0 (UIKit sets
 /// a begin time only for a positive delay).
-public struct AnimationTiming: Sendable {
+package struct AnimationTiming: Sendable {
   /// How the progress moves between the start and the end of the animation.
-  public enum Pacing: Equatable, Sendable {
+  package enum Pacing: Equatable, Sendable {
     /// Along a cubic Bézier timing curve over the duration (a UIView curve or a
     /// custom `CAMediaTimingFunction`).
     case curve(TimingCurve)
@@ -29,11 +29,11 @@ public struct AnimationTiming: Sendable {
   }
 
   /// The time from the commit to the start of the motion, in seconds (≥ 0).
-  public let delay: Double
+  package let delay: Double
   /// The length of the motion, in seconds (> 0).
-  public let duration: Double
+  package let duration: Double
   /// The curve or spring.
-  public let pacing: Pacing
+  package let pacing: Pacing
   /// `1/duration`, in 1/seconds.
   let inverseDuration: Double
   /// `delay + duration`, in seconds.
@@ -45,7 +45,7 @@ public struct AnimationTiming: Sendable {
   ///   - duration: In seconds; 0, negative values and NaN become 0.001 (UIKit's 0 → 0.001).
   ///   - delay: In seconds; negative or NaN values become 0. Defaults to 0.
   ///   - pacing: The curve or spring.
-  public init(duration: Double, delay: Double = 0, pacing: Pacing) {
+  package init(duration: Double, delay: Double = 0, pacing: Pacing) {
     let d = duration > 0 ? duration : 0.001
     self.duration = d
     self.delay = delay > 0 ? delay : 0
@@ -62,7 +62,7 @@ public struct AnimationTiming: Sendable {
   ///   - duration: In seconds (0 becomes 0.001).
   ///   - delay: In seconds. Defaults to 0.
   ///   - curve: Defaults to `.easeInOut`, UIKit's default.
-  public init(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut) {
+  package init(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut) {
     self.init(duration: duration, delay: delay, pacing: .curve(curve.timingCurve))
   }
 
@@ -72,7 +72,7 @@ public struct AnimationTiming: Sendable {
   ///   - duration: In seconds (0 becomes 0.001).
   ///   - delay: In seconds. Defaults to 0.
   ///   - timingCurve: The Bézier timing curve.
-  public init(duration: Double, delay: Double = 0, timingCurve: TimingCurve) {
+  package init(duration: Double, delay: Double = 0, timingCurve: TimingCurve) {
     self.init(duration: duration, delay: delay, pacing: .curve(timingCurve))
   }
 
@@ -93,7 +93,7 @@ public struct AnimationTiming: Sendable {
   ///
   /// Where UIKit's solve breaks down (e.g. ζ = 1 with v = 5/duration) the spring is
   /// the documented fallback of ``SpringParameters/init(uiViewDuration:dampingRatio:initialVelocity:)``.
-  public static func spring(
+  package static func spring(
     duration: Double, delay: Double = 0, dampingRatio: Double, initialVelocity: Double = 0
   ) -> AnimationTiming {
     AnimationTiming(
@@ -114,7 +114,7 @@ public struct AnimationTiming: Sendable {
   ///     target. `SpringTimingCurve.settlingDuration(tolerance:)` gives a
   ///     settling estimate.
   ///   - delay: In seconds. Defaults to 0.
-  public static func spring(
+  package static func spring(
     _ parameters: SpringParameters, initialVelocity: Double = 0, duration: Double, delay: Double = 0
   ) -> AnimationTiming {
     AnimationTiming(
@@ -123,12 +123,12 @@ public struct AnimationTiming: Sendable {
   }
 
   /// `delay + duration`: the time from the commit to the end, in seconds.
-  public var totalDuration: Double { end }
+  package var totalDuration: Double { end }
 
   /// The fraction of the change shown `elapsed` seconds after the commit
   /// (unitless): 0 up to the end of the delay, exactly 1 from `totalDuration`
   /// on; a spring may leave [0, 1] in between.
-  public func progress(atElapsed elapsed: Double) -> Double {
+  package func progress(atElapsed elapsed: Double) -> Double {
     // Compare with the sum first, so that progress is 1 at exactly `totalDuration`
     // even when elapsed − delay rounds below duration (0.7 − 0.2 < 0.5).
     if elapsed >= end { return 1 }
@@ -144,14 +144,14 @@ public struct AnimationTiming: Sendable {
 
 extension AnimationTiming: Equatable {
   /// Timings are equal when their delay, duration and pacing are.
-  public static func == (a: AnimationTiming, b: AnimationTiming) -> Bool {
+  package static func == (a: AnimationTiming, b: AnimationTiming) -> Bool {
     a.delay == b.delay && a.duration == b.duration && a.pacing == b.pacing
   }
 }
 
 extension AnimationTiming: CustomStringConvertible {
   /// For example `AnimationTiming(duration: 0.3, delay: 0.0, easeInEaseOut)`.
-  public var description: String {
+  package var description: String {
     switch pacing {
     case .curve(let curve):
       return "AnimationTiming(duration: \(duration), delay: \(delay), \(curve))"

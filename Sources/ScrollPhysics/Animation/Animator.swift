@@ -42,20 +42,20 @@
 /// - Complexity: ``presentationValue(for:at:)`` is a dictionary lookup and one
 ///   evaluation per running animation of that property; ``advance(to:)`` visits
 ///   every property once and allocates only when animations end.
-public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendable {
+package struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendable {
   /// A keyframe of ``animateKeyframes(_:duration:delay:curve:options:at:)``: one
   /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` call and
   /// the property changes made in its block.
-  public struct Keyframe: Sendable {
+  package struct Keyframe: Sendable {
     /// The start, as a fraction of the whole duration, in [0, 1].
-    public var relativeStartTime: Double
+    package var relativeStartTime: Double
     /// The length, as a fraction of the whole duration; 0 changes the values at once.
-    public var relativeDuration: Double
+    package var relativeDuration: Double
     /// The properties set in this keyframe and their values.
-    public var changes: [(key: Key, value: Value)]
+    package var changes: [(key: Key, value: Value)]
 
     /// Creates a keyframe.
-    public init(relativeStartTime: Double, relativeDuration: Double, changes: [(key: Key, value: Value)]) {
+    package init(relativeStartTime: Double, relativeDuration: Double, changes: [(key: Key, value: Value)]) {
       self.relativeStartTime = relativeStartTime
       self.relativeDuration = relativeDuration
       self.changes = changes
@@ -77,10 +77,10 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   /// exact after each retirement scan): lets `advance(to:)` skip the scan.
   var earliestEnd = Double.infinity
   /// The time of the latest mutating call, in seconds (−∞ before any).
-  public private(set) var currentTime = -Double.infinity
+  package private(set) var currentTime = -Double.infinity
 
   /// An animator without properties.
-  public init() {}
+  package init() {}
 
   // MARK: - Properties
 
@@ -92,7 +92,7 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   ///   - composition: How new animations combine with running ones. Defaults to
   ///     `.replacing`. `.additive` needs a value type with additive offsets
   ///     (numbers, points, sizes, rectangles; precondition).
-  public mutating func register(_ key: Key, value: Value, composition: AnimationComposition = .replacing) {
+  package mutating func register(_ key: Key, value: Value, composition: AnimationComposition = .replacing) {
     precondition(indices[key] == nil, "Animator.register: the key is already registered")
     if composition == .additive {
       precondition(
@@ -104,30 +104,30 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   }
 
   /// Whether `key` has been registered.
-  public func contains(_ key: Key) -> Bool { indices[key] != nil }
+  package func contains(_ key: Key) -> Bool { indices[key] != nil }
 
   /// Sets the model value of `key` without animating, as setting a view property
   /// outside an animation block: running animations continue (a non-additive
   /// one keeps showing its own values until it ends; additive offsets now add
   /// to the new model value).
-  public mutating func setValue(_ value: Value, for key: Key) {
+  package mutating func setValue(_ value: Value, for key: Key) {
     tracks[index(of: key)].model = value
   }
 
   /// The model value of `key`: the value it was last set to (the target of the
   /// latest animation).
-  public func modelValue(for key: Key) -> Value {
+  package func modelValue(for key: Key) -> Value {
     tracks[index(of: key)].model
   }
 
   /// The value of `key` on screen at `time` (the presentation layer's value):
   /// the model value when no animation runs.
-  public func presentationValue(for key: Key, at time: Double) -> Value {
+  package func presentationValue(for key: Key, at time: Double) -> Value {
     tracks[index(of: key)].presentation(at: time)
   }
 
   /// Whether an animation of `key` is running at `time` (including its delay).
-  public func isAnimating(_ key: Key, at time: Double) -> Bool {
+  package func isAnimating(_ key: Key, at time: Double) -> Bool {
     tracks[index(of: key)].animations.contains { $0.end > time }
   }
 
@@ -135,19 +135,19 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   /// property's animations are concerned: false while an animation committed
   /// without ``AnimationOptions/allowUserInteraction`` runs (from its commit,
   /// delay included, to its end).
-  public func allowsUserInteraction(for key: Key, at time: Double) -> Bool {
+  package func allowsUserInteraction(for key: Key, at time: Double) -> Bool {
     !tracks[index(of: key)].animations.contains { $0.end > time && !$0.allowsUserInteraction }
   }
 
   /// Whether nothing is left to happen: no animation is running and every
   /// completion has been delivered by ``advance(to:)``.
-  public var isIdle: Bool {
+  package var isIdle: Bool {
     pendingEvents.isEmpty && tracks.allSatisfy { $0.animations.isEmpty }
   }
 
   /// The end time of the latest-ending running animation, in seconds, or nil
   /// when none runs: the time by which everything committed so far is over.
-  public var endTime: Double? {
+  package var endTime: Double? {
     var latest: Double?
     for track in tracks {
       for animation in track.animations where animation.end > (latest ?? -.infinity) {
@@ -177,7 +177,7 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   ///   - time: The commit time, in seconds, not before ``currentTime`` (precondition).
   /// - Returns: The block's identifier, carried by its completion event.
   @discardableResult
-  public mutating func animate(
+  package mutating func animate(
     _ changes: [(key: Key, value: Value)], timing: AnimationTiming, options: AnimationOptions = [],
     at time: Double
   ) -> AnimationID {
@@ -228,7 +228,7 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   /// - Throws: ``KeyframeAnimationError`` (with the index into `keyframes`) before
   ///   anything is changed, except that animations that ended by `time` are retired.
   @discardableResult
-  public mutating func animateKeyframes(
+  package mutating func animateKeyframes(
     _ keyframes: [Keyframe], duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
     options: AnimationOptions = [], at time: Double
   ) throws(KeyframeAnimationError) -> AnimationID {
@@ -288,7 +288,7 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   /// and the blocks see those animations stop with `finished` false.
   ///
   /// - Parameter time: Not before ``currentTime`` (precondition).
-  public mutating func removeAnimations(for key: Key, at time: Double) {
+  package mutating func removeAnimations(for key: Key, at time: Double) {
     moveTime(to: time)
     removeAnimations(ofTrack: index(of: key), at: time)
   }
@@ -297,7 +297,7 @@ public struct Animator<Key: Hashable & Sendable, Value: Interpolatable>: Sendabl
   /// time order; each event is delivered once.
   ///
   /// - Parameter time: In seconds, not before ``currentTime`` (precondition).
-  public mutating func advance(to time: Double) -> [AnimationEvent] {
+  package mutating func advance(to time: Double) -> [AnimationEvent] {
     moveTime(to: time)
     guard !pendingEvents.isEmpty else { return [] }
     let events = pendingEvents

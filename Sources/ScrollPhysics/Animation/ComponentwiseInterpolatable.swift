@@ -10,17 +10,17 @@ package protocol ComponentwiseInterpolatable: Interpolatable {
 
 extension ComponentwiseInterpolatable {
   /// Each component by ``Double/interpolate(from:to:progress:)``.
-  public static func interpolate(from start: Self, to end: Self, progress: Double) -> Self {
+  package static func interpolate(from start: Self, to end: Self, progress: Double) -> Self {
     componentwise(start, end) { .interpolate(from: $0, to: $1, progress: progress) }
   }
 
   /// `start − end`, component by component (a size's components may be negative).
-  public static func additiveOffset(from start: Self, to end: Self) -> Self? {
+  package static func additiveOffset(from start: Self, to end: Self) -> Self? {
     componentwise(start, end) { $0 - $1 }
   }
 
   /// `self + offset·factor`, component by component.
-  public func adding(_ offset: Self, scaledBy factor: Double) -> Self {
+  package func adding(_ offset: Self, scaledBy factor: Double) -> Self {
     Self.componentwise(self, offset) { $0.adding($1, scaledBy: factor) }
   }
 }

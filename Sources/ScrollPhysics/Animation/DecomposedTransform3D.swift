@@ -26,24 +26,24 @@
 ///
 /// A matrix with m44 = 0, a singular A, or a non-finite field does not
 /// decompose (`init?` returns nil).
-public struct DecomposedTransform3D: Hashable, Sendable {
+package struct DecomposedTransform3D: Hashable, Sendable {
   /// The scale factors along x, y and z (dimensionless; negative after a flip).
-  public var scaleX: Double, scaleY: Double, scaleZ: Double
+  package var scaleX: Double, scaleY: Double, scaleZ: Double
   /// The skew factors: x into y (kxy), x into z (kxz), y into z (kyz) (dimensionless).
-  public var skewXY: Double, skewXZ: Double, skewYZ: Double
+  package var skewXY: Double, skewXZ: Double, skewYZ: Double
   /// The rotation as a unit quaternion (x, y, z, w), w ≥ 0 when decomposed:
   /// a rotation by a about the unit axis u is (u·sin(a/2), cos(a/2)).
-  public var quaternionX: Double, quaternionY: Double, quaternionZ: Double, quaternionW: Double
+  package var quaternionX: Double, quaternionY: Double, quaternionZ: Double, quaternionW: Double
   /// The translation, in points.
-  public var translationX: Double, translationY: Double, translationZ: Double
+  package var translationX: Double, translationY: Double, translationZ: Double
   /// The perspective column (m14, m24, m34, m44) of the perspective part,
   /// (0, 0, 0, 1) without perspective; perspectiveZ is −1/D for an eye at
   /// distance D points.
-  public var perspectiveX: Double, perspectiveY: Double, perspectiveZ: Double, perspectiveW: Double
+  package var perspectiveX: Double, perspectiveY: Double, perspectiveZ: Double, perspectiveW: Double
 
   /// Decomposes `transform`, or returns nil if it cannot be decomposed (m44 = 0,
   /// a singular upper 3 × 3 block, or a non-finite field).
-  public init?(_ transform: Transform3D) {
+  package init?(_ transform: Transform3D) {
     let m = transform
     guard m.m44 != 0 else { return nil }
     let k = 1 / m.m44
@@ -161,7 +161,7 @@ public struct DecomposedTransform3D: Hashable, Sendable {
 
   /// The transform these parts compose: `[[A, A·p], [t, t·p + w]]` with
   /// `A = diag(scale)·K·R` (see the type's documentation).
-  public var transform: Transform3D {
+  package var transform: Transform3D {
     let x = quaternionX, y = quaternionY, z = quaternionZ, w = quaternionW
     // R in Core Animation's layout (docs/sources.md, "3-D transforms" with the half-angle identities).
     let q0 = (1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
@@ -185,7 +185,7 @@ public struct DecomposedTransform3D: Hashable, Sendable {
   /// the two have a negative dot product, as WebKit's `slerp`). Near-equal
   /// rotations (1 − dot < 1e−9) are interpolated linearly and renormalised.
   /// Progress outside [0, 1] extrapolates.
-  public static func interpolate(
+  package static func interpolate(
     from start: DecomposedTransform3D, to end: DecomposedTransform3D, progress: Double
   ) -> DecomposedTransform3D {
     QuaternionArc(from: start, to: end).interpolate(start, end, progress: progress)

@@ -24,7 +24,7 @@
 /// ``InterpolationEndpoints``; for ``Transform3D`` the two decompositions and the
 /// rotation angle), and ``value(of:at:)`` evaluates it. Both must agree with
 /// ``interpolate(from:to:progress:)``.
-public protocol Interpolatable: Sendable {
+package protocol Interpolatable: Sendable {
   /// What ``interpolation(from:to:)`` precomputes for a pair of values.
   associatedtype Interpolation: Sendable = InterpolationEndpoints<Self>
 
@@ -48,14 +48,14 @@ public protocol Interpolatable: Sendable {
 }
 
 /// The two values of an interpolation, for types with nothing to precompute.
-public struct InterpolationEndpoints<Value: Sendable>: Sendable {
+package struct InterpolationEndpoints<Value: Sendable>: Sendable {
   /// The value at progress 0.
-  public let start: Value
+  package let start: Value
   /// The value at progress 1.
-  public let end: Value
+  package let end: Value
 
   /// Pairs two values.
-  public init(start: Value, end: Value) {
+  package init(start: Value, end: Value) {
     self.start = start
     self.end = end
   }
@@ -63,33 +63,33 @@ public struct InterpolationEndpoints<Value: Sendable>: Sendable {
 
 extension Interpolatable where Interpolation == InterpolationEndpoints<Self> {
   /// The two values.
-  public static func interpolation(from start: Self, to end: Self) -> Interpolation {
+  package static func interpolation(from start: Self, to end: Self) -> Interpolation {
     InterpolationEndpoints(start: start, end: end)
   }
 
   /// ``interpolate(from:to:progress:)`` of the two values.
-  public static func value(of interpolation: Interpolation, at progress: Double) -> Self {
+  package static func value(of interpolation: Interpolation, at progress: Double) -> Self {
     interpolate(from: interpolation.start, to: interpolation.end, progress: progress)
   }
 }
 
 extension Interpolatable {
   /// Not additive: nil.
-  public static func additiveOffset(from start: Self, to end: Self) -> Self? { nil }
+  package static func additiveOffset(from start: Self, to end: Self) -> Self? { nil }
 
   /// Not additive: `self`.
-  public func adding(_ offset: Self, scaledBy factor: Double) -> Self { self }
+  package func adding(_ offset: Self, scaledBy factor: Double) -> Self { self }
 }
 
 extension Double: Interpolatable {
   /// `start + (end − start)·progress`, and `end` exactly at progress 1.
-  public static func interpolate(from start: Double, to end: Double, progress: Double) -> Double {
+  package static func interpolate(from start: Double, to end: Double, progress: Double) -> Double {
     progress == 1 ? end : start + (end - start) * progress
   }
 
   /// `start − end`.
-  public static func additiveOffset(from start: Double, to end: Double) -> Double? { start - end }
+  package static func additiveOffset(from start: Double, to end: Double) -> Double? { start - end }
 
   /// `self + offset·factor`.
-  public func adding(_ offset: Double, scaledBy factor: Double) -> Double { self + offset * factor }
+  package func adding(_ offset: Double, scaledBy factor: Double) -> Double { self + offset * factor }
 }

@@ -22,16 +22,16 @@
 /// (by ``Interpolatable/interpolate(from:to:progress:)``); from the last key
 /// time on the last value holds. Only the linear calculation mode (UIKit's
 /// default, option bits 0) is modelled; discrete, paced and cubic are not.
-public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
+package struct KeyframeAnimation<Value: Interpolatable>: Sendable {
   /// One `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` call
   /// for this property.
-  public struct Keyframe: Sendable {
+  package struct Keyframe: Sendable {
     /// When the keyframe starts, as a fraction of the whole duration, in [0, 1].
-    public var relativeStartTime: Double
+    package var relativeStartTime: Double
     /// How long it lasts, as a fraction of the whole duration, in [0, 1 − start].
-    public var relativeDuration: Double
+    package var relativeDuration: Double
     /// The value the property reaches at the keyframe's end.
-    public var value: Value
+    package var value: Value
 
     /// Creates a keyframe.
     ///
@@ -40,7 +40,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
     ///   - relativeDuration: A fraction of the whole duration; 0 changes the
     ///     value at once at the start.
     ///   - value: The value at the keyframe's end.
-    public init(relativeStartTime: Double, relativeDuration: Double, value: Value) {
+    package init(relativeStartTime: Double, relativeDuration: Double, value: Value) {
       self.relativeStartTime = relativeStartTime
       self.relativeDuration = relativeDuration
       self.value = value
@@ -49,11 +49,11 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
 
   /// The key times, fractions of the duration in non-decreasing order, starting
   /// at 0 (`CAKeyframeAnimation.keyTimes`).
-  public let keyTimes: [Double]
+  package let keyTimes: [Double]
   /// The values at the key times (`CAKeyframeAnimation.values`), as many as key times.
-  public let values: [Value]
+  package let values: [Value]
   /// The delay, duration and curve of the whole animation.
-  public let timing: AnimationTiming
+  package let timing: AnimationTiming
   /// The prepared interpolation of each keyframe's ramp: segment 2k + 1 of the
   /// key times is keyframe k's ramp, the even segments are holds.
   let ramps: [Value.Interpolation]
@@ -70,7 +70,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
   ///   - curve: The curve of the whole animation. Defaults to `.easeInOut`.
   /// - Throws: ``KeyframeAnimationError`` for a relative time outside [0, 1], a
   ///   keyframe ending after 1, or a keyframe starting before the previous one ends.
-  public init(
+  package init(
     from initialValue: Value, keyframes: [Keyframe], duration: Double, delay: Double = 0,
     curve: AnimationCurve = .easeInOut
   ) throws(KeyframeAnimationError) {
@@ -108,17 +108,17 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
 
   /// The value after the last keyframe: the property's model value once the
   /// animation is committed.
-  public var finalValue: Value { values[values.count - 1] }
+  package var finalValue: Value { values[values.count - 1] }
 
   /// The value `elapsed` seconds after the commit: the initial value during the
   /// delay, the final value from `timing.totalDuration` on.
-  public func value(atElapsed elapsed: Double) -> Value {
+  package func value(atElapsed elapsed: Double) -> Value {
     value(atUnitTime: timing.progress(atElapsed: elapsed))
   }
 
   /// The value at the unit time `u` (the curve already applied), u in [0, 1]:
   /// the linear interpolation inside the segment kᵢ ≤ u < kᵢ₊₁.
-  public func value(atUnitTime u: Double) -> Value {
+  package func value(atUnitTime u: Double) -> Value {
     let last = keyTimes.count - 1
     if u >= keyTimes[last] { return values[last] }
     if !(u > 0) { return values[0] }
@@ -135,7 +135,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
 }
 
 /// Why keyframes were rejected.
-public enum KeyframeAnimationError: Error, Hashable, Sendable {
+package enum KeyframeAnimationError: Error, Hashable, Sendable {
   /// The keyframe at `index` has a relative start or duration outside [0, 1] (or
   /// NaN), or ends after 1.
   case relativeTimeOutOfRange(index: Int)

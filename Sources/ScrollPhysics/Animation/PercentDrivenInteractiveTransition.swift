@@ -26,9 +26,9 @@
 /// **Defaults.** `completionSpeed` 1; `completionCurve` `.easeInOut`, the
 /// documented default. (The decompiled init sets the private spring curve 7,
 /// whose re-timing is unknown; choose `.linear` for the plain model.)
-public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
+package struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   /// Where the transition is.
-  public enum State: Hashable, Sendable {
+  package enum State: Hashable, Sendable {
     /// Following ``update(_:)`` calls.
     case interactive
     /// Playing the rest forwards since `startTime`, from `percent`.
@@ -42,7 +42,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   }
 
   /// What ``advance(to:)`` reports when the completion animation ends.
-  public enum Completion: Hashable, Sendable {
+  package enum Completion: Hashable, Sendable {
     /// The transition reached its end at `time` (seconds).
     case finished(time: Double)
     /// The transition returned to its start at `time` (seconds).
@@ -50,15 +50,15 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   }
 
   /// D: the transition's duration, `transitionDuration(using:)`, in seconds (≥ 0).
-  public let duration: Double
+  package let duration: Double
   /// The curve of the completion animation. Defaults to `.easeInOut`.
-  public var completionCurve: AnimationCurve
+  package var completionCurve: AnimationCurve
   /// The stored completion speed (see ``completionSpeed``).
   private var storedCompletionSpeed: Double
   /// The percentage, in [0, 1] (`percentComplete`).
-  public private(set) var percentComplete: Double = 0
+  package private(set) var percentComplete: Double = 0
   /// The phase.
-  public private(set) var state: State = .interactive
+  package private(set) var state: State = .interactive
 
   /// Starts an interactive transition at 0 %.
   ///
@@ -66,7 +66,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   ///   - duration: D, in seconds; negative or NaN values count as 0.
   ///   - completionSpeed: Defaults to 1; values ≤ 0 read back as 1.
   ///   - completionCurve: Defaults to `.easeInOut` (documented default).
-  public init(duration: Double, completionSpeed: Double = 1, completionCurve: AnimationCurve = .easeInOut) {
+  package init(duration: Double, completionSpeed: Double = 1, completionCurve: AnimationCurve = .easeInOut) {
     self.duration = duration > 0 ? duration : 0
     self.storedCompletionSpeed = completionSpeed
     self.completionCurve = completionCurve
@@ -75,7 +75,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   /// `completionSpeed`: how much faster than the original animation the rest
   /// plays (dimensionless). Defaults to 1; a value ≤ 0 (or NaN) reads back as 1
   /// [reverse-engineered]. Read when finish or cancel is called.
-  public var completionSpeed: Double {
+  package var completionSpeed: Double {
     get { storedCompletionSpeed > 0 ? storedCompletionSpeed : 1 }
     set { storedCompletionSpeed = newValue }
   }
@@ -83,7 +83,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   /// `update(_:)`: sets the percentage, clamped to [0, 1] (values < 0 are 0;
   /// values > 1 "would cause the animation to appear complete") [documented].
   /// Ignored after finish or cancel, and for NaN.
-  public mutating func update(_ percentComplete: Double) {
+  package mutating func update(_ percentComplete: Double) {
     guard case .interactive = state, !percentComplete.isNaN else { return }
     self.percentComplete = min(max(percentComplete, 0), 1)
   }
@@ -92,7 +92,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   /// (1 − p)·D/completionSpeed seconds forwards, and records the finish in the
   /// transition context (which the caller still has to complete with
   /// `completeTransition(true)`). Ignored unless interactive.
-  public mutating func finish(at time: Double, context: inout TransitionContext) {
+  package mutating func finish(at time: Double, context: inout TransitionContext) {
     guard case .interactive = state else { return }
     context.finishInteractiveTransition(completionSpeed: completionSpeed)
     state = .finishing(startTime: time, percent: percentComplete)
@@ -101,7 +101,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   /// `cancelInteractiveTransition()` at `time`: plays p·D/completionSpeed
   /// seconds back to the start, and records the cancellation in the context.
   /// Ignored unless interactive.
-  public mutating func cancel(at time: Double, context: inout TransitionContext) {
+  package mutating func cancel(at time: Double, context: inout TransitionContext) {
     guard case .interactive = state else { return }
     context.cancelInteractiveTransition(completionSpeed: completionSpeed)
     state = .cancelling(startTime: time, percent: percentComplete)
@@ -110,7 +110,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   /// The wall-clock length of the completion animation, in seconds:
   /// (1 − p)·D/completionSpeed when finishing, p·D/completionSpeed when
   /// cancelling (p taken at the call); nil while interactive and once over.
-  public var remainingDuration: Double? {
+  package var remainingDuration: Double? {
     switch state {
     case .interactive, .finished, .cancelled: return nil
     case .finishing(_, let p): return (1 - p) * duration / completionSpeed
@@ -120,7 +120,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
 
   /// The media time at wall-clock `time`, in seconds from the transition's
   /// start, in [0, D] (see the table in the type's documentation).
-  public func mediaTime(at time: Double) -> Double {
+  package func mediaTime(at time: Double) -> Double {
     switch state {
     case .interactive:
       return percentComplete * duration
@@ -139,7 +139,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
 
   /// The media time as a fraction of D, in [0, 1]. When D is 0: the percentage
   /// until the transition is over, then 1 (finished) or 0 (cancelled).
-  public func fractionComplete(at time: Double) -> Double {
+  package func fractionComplete(at time: Double) -> Double {
     if duration > 0 { return mediaTime(at: time) / duration }
     switch state {
     case .interactive, .finishing, .cancelling: return percentComplete
@@ -151,7 +151,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   /// Moves to `time`: when the completion animation is over by then, the state
   /// becomes `.finished` or `.cancelled` and the completion is returned, once,
   /// stamped with the exact end time t₀ + remainingDuration.
-  public mutating func advance(to time: Double) -> Completion? {
+  package mutating func advance(to time: Double) -> Completion? {
     switch state {
     case .interactive, .finished, .cancelled:
       return nil

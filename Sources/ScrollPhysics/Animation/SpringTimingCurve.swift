@@ -26,15 +26,15 @@
 ///
 /// Evaluation is closed form, one exponential and one cosine per sample; the
 /// constants are computed once, at creation (by ``SpringSimulation``).
-public struct SpringTimingCurve: Sendable {
+package struct SpringTimingCurve: Sendable {
   /// The spring as given (mass, stiffness, damping coefficient).
-  public let parameters: SpringParameters
+  package let parameters: SpringParameters
   /// The initial velocity, normalised: fractions of the animation distance per
   /// second (1/s). Positive moves towards the target.
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   /// Whether ζ > 1 moves over-damped (true) or as the critical spring of the same
   /// ω0 (false, Core Animation's default).
-  public let allowsOverdamping: Bool
+  package let allowsOverdamping: Bool
 
   /// The motion of the progress: from 0 towards 1 with `initialVelocity`, with a
   /// zero tolerance so that it never snaps by itself.
@@ -51,7 +51,7 @@ public struct SpringTimingCurve: Sendable {
   ///   - initialVelocity: Normalised, in 1/s: 1 is the whole distance per second.
   ///     Defaults to 0. Must be finite.
   ///   - allowsOverdamping: Defaults to false, as `CASpringAnimation`.
-  public init(parameters: SpringParameters, initialVelocity: Double = 0, allowsOverdamping: Bool = false) {
+  package init(parameters: SpringParameters, initialVelocity: Double = 0, allowsOverdamping: Bool = false) {
     precondition(initialVelocity.isFinite, "SpringTimingCurve: initialVelocity must be finite")
     self.parameters = parameters
     self.initialVelocity = initialVelocity
@@ -85,7 +85,7 @@ public struct SpringTimingCurve: Sendable {
   ///     (precondition).
   ///   - initialVelocity: `initialSpringVelocity`, normalised (1/s). Defaults to 0.
   ///     Finite (precondition).
-  public init(uiViewDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+  package init(uiViewDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
     self.init(
       parameters: SpringParameters(
         uiViewDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity),
@@ -95,13 +95,13 @@ public struct SpringTimingCurve: Sendable {
   /// The progress at `time` seconds after the spring starts (unitless): 0 at
   /// t ≤ 0, tending to 1; it may overshoot 1 (ζ < 1) or dip below 0 at first
   /// (negative initial velocity).
-  public func progress(at time: Double) -> Double {
+  package func progress(at time: Double) -> Double {
     time > 0 ? motion.position(at: time) : 0
   }
 
   /// The rate of change of the progress at `time` seconds (1/s); the initial
   /// velocity at t ≤ 0.
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     motion.velocity(at: time > 0 ? time : 0)
   }
 
@@ -116,7 +116,7 @@ public struct SpringTimingCurve: Sendable {
   ///
   /// - Parameter tolerance: A fraction of the distance, > 0. Defaults to 0.001.
   /// - Returns: +∞ for an undamped spring.
-  public func settlingDuration(tolerance: Double = 0.001) -> Double {
+  package func settlingDuration(tolerance: Double = 0.001) -> Double {
     precondition(tolerance > 0, "SpringTimingCurve: tolerance must be > 0")
     return SpringSimulation(
       parameters: motion.parameters, from: 0, to: 1, velocity: initialVelocity,
@@ -128,7 +128,7 @@ public struct SpringTimingCurve: Sendable {
 extension SpringTimingCurve: Equatable {
   /// Curves are equal when their parameters, initial velocity and over-damping
   /// flag are.
-  public static func == (a: SpringTimingCurve, b: SpringTimingCurve) -> Bool {
+  package static func == (a: SpringTimingCurve, b: SpringTimingCurve) -> Bool {
     a.parameters == b.parameters && a.initialVelocity == b.initialVelocity
       && a.allowsOverdamping == b.allowsOverdamping
   }
@@ -136,7 +136,7 @@ extension SpringTimingCurve: Equatable {
 
 extension SpringTimingCurve: CustomStringConvertible {
   /// For example `SpringTimingCurve(mass: 1.0, stiffness: 100.0, damping: 10.0, velocity: 0.0)`.
-  public var description: String {
+  package var description: String {
     "SpringTimingCurve(mass: \(parameters.mass), stiffness: \(parameters.stiffness), "
       + "damping: \(parameters.damping), velocity: \(initialVelocity))"
   }

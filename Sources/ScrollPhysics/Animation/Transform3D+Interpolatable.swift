@@ -14,30 +14,30 @@ extension Transform3D: Interpolatable {
   ///
   /// - Complexity: two decompositions, a slerp and a recomposition per call; an
   ///   animation prepares the decompositions once with ``interpolation(from:to:)``.
-  public static func interpolate(from start: Transform3D, to end: Transform3D, progress: Double)
+  package static func interpolate(from start: Transform3D, to end: Transform3D, progress: Double)
     -> Transform3D
   {
     Transform3DInterpolation(from: start, to: end).value(at: progress)
   }
 
   /// Decomposes both ends once.
-  public static func interpolation(from start: Transform3D, to end: Transform3D) -> Transform3DInterpolation {
+  package static func interpolation(from start: Transform3D, to end: Transform3D) -> Transform3DInterpolation {
     Transform3DInterpolation(from: start, to: end)
   }
 
   /// The prepared interpolation at `progress`.
-  public static func value(of interpolation: Transform3DInterpolation, at progress: Double) -> Transform3D {
+  package static func value(of interpolation: Transform3DInterpolation, at progress: Double) -> Transform3D {
     interpolation.value(at: progress)
   }
 }
 
 /// A prepared interpolation between two transforms: their decompositions and the
 /// rotation arc, computed once (see ``Transform3D/interpolate(from:to:progress:)``).
-public struct Transform3DInterpolation: Sendable {
+package struct Transform3DInterpolation: Sendable {
   /// The transform at progress 0.
-  public let start: Transform3D
+  package let start: Transform3D
   /// The transform at progress 1.
-  public let end: Transform3D
+  package let end: Transform3D
 
   enum Method: Sendable {
     case decomposed(DecomposedTransform3D, DecomposedTransform3D, QuaternionArc)
@@ -47,7 +47,7 @@ public struct Transform3DInterpolation: Sendable {
   let method: Method
 
   /// Prepares the interpolation from `start` to `end`.
-  public init(from start: Transform3D, to end: Transform3D) {
+  package init(from start: Transform3D, to end: Transform3D) {
     self.start = start
     self.end = end
     if let a = DecomposedTransform3D(start), let b = DecomposedTransform3D(end) {
@@ -58,7 +58,7 @@ public struct Transform3DInterpolation: Sendable {
   }
 
   /// The transform at `progress`: `start` at 0 and `end` at 1 exactly.
-  public func value(at progress: Double) -> Transform3D {
+  package func value(at progress: Double) -> Transform3D {
     if progress == 0 { return start }
     if progress == 1 { return end }
     switch method {

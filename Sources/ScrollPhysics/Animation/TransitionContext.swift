@@ -14,33 +14,33 @@
 ///   (+completionSpeed or −completionSpeed; values ≤ 0 become 1) [reverse-engineered].
 ///
 /// A value type with no clock: the caller decides when things happen.
-public struct TransitionContext: Hashable, Sendable {
+package struct TransitionContext: Hashable, Sendable {
   /// Whether the transition is driven interactively (a percent-driven
   /// interaction controller was given).
-  public let isInteractive: Bool
+  package let isInteractive: Bool
   /// Whether `cancelInteractiveTransition()` was called
   /// (`transitionWasCancelled`); false for non-interactive transitions.
-  public private(set) var transitionWasCancelled = false
+  package private(set) var transitionWasCancelled = false
   /// The completion velocity recorded by finish (+completionSpeed) or cancel
   /// (−completionSpeed), or nil before either.
-  public private(set) var completionVelocity: Double?
+  package private(set) var completionVelocity: Double?
   /// The argument of the first ``completeTransition(_:)``, or nil while the
   /// transition has not completed.
-  public private(set) var completion: Bool?
+  package private(set) var completion: Bool?
 
   /// A transition that has just started: user interaction is off.
   ///
   /// - Parameter isInteractive: Defaults to false.
-  public init(isInteractive: Bool = false) {
+  package init(isInteractive: Bool = false) {
     self.isInteractive = isInteractive
   }
 
   /// Whether `completeTransition(_:)` has taken effect.
-  public var isCompleted: Bool { completion != nil }
+  package var isCompleted: Bool { completion != nil }
 
   /// Whether the participating views receive touches: only once the transition
   /// has completed.
-  public var isUserInteractionEnabled: Bool { completion != nil }
+  package var isUserInteractionEnabled: Bool { completion != nil }
 
   /// `finishInteractiveTransition()`: the interactive transition will finish.
   /// Records `transitionWasCancelled = false` and the completion velocity
@@ -49,7 +49,7 @@ public struct TransitionContext: Hashable, Sendable {
   ///
   /// - Parameter completionSpeed: The interaction controller's speed; ≤ 0 or NaN
   ///   counts as 1. Defaults to 1.
-  public mutating func finishInteractiveTransition(completionSpeed: Double = 1) {
+  package mutating func finishInteractiveTransition(completionSpeed: Double = 1) {
     guard isInteractive, completionVelocity == nil, completion == nil else { return }
     transitionWasCancelled = false
     completionVelocity = completionSpeed > 0 ? completionSpeed : 1
@@ -61,7 +61,7 @@ public struct TransitionContext: Hashable, Sendable {
   ///
   /// - Parameter completionSpeed: The interaction controller's speed; ≤ 0 or NaN
   ///   counts as 1. Defaults to 1.
-  public mutating func cancelInteractiveTransition(completionSpeed: Double = 1) {
+  package mutating func cancelInteractiveTransition(completionSpeed: Double = 1) {
     guard isInteractive, completionVelocity == nil, completion == nil else { return }
     transitionWasCancelled = true
     completionVelocity = -(completionSpeed > 0 ? completionSpeed : 1)
@@ -75,7 +75,7 @@ public struct TransitionContext: Hashable, Sendable {
   /// - Returns: True when this call took effect (the first), false for the
   ///   ignored later calls.
   @discardableResult
-  public mutating func completeTransition(_ didComplete: Bool) -> Bool {
+  package mutating func completeTransition(_ didComplete: Bool) -> Bool {
     guard completion == nil else { return false }
     completion = didComplete
     return true

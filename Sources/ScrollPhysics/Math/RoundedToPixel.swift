@@ -22,7 +22,7 @@
 ///   - scale: Device pixels per point, > 0 (1, 2 or 3 on iPhones; gesture-sim's
 ///     default elsewhere is 3).
 @inlinable
-public func roundedToPixel(_ value: Double, scale: Double) -> Double {
+package func roundedToPixel(_ value: Double, scale: Double) -> Double {
   precondition(scale > 0, "roundedToPixel: scale must be > 0")
   let pixels = value * scale
   let below = pixels.rounded(.down)

@@ -98,7 +98,7 @@ extension ScrollViewConfiguration.PagingRule {
   ///   - profile: The UIKit profile. Default `.ios26`.
   ///   - previous: The target page of a settle a touch caught, and whether it moved
   ///     toward larger offsets; `nil` otherwise.
-  public func targetPage(
+  package func targetPage(
     offset: Double, velocity: Double, pageSize: Double, maximumOffset: Double, profile: UIKitProfile = .ios26,
     previous: (page: Double, forward: Bool)? = nil
   ) -> Double {

@@ -104,7 +104,7 @@ extension ScrollViewInput {
   /// Whether every number the input carries is finite. ``ScrollView`` drops
   /// inputs that are not (bad data, not a crash).
   @inlinable @inline(__always)
-  public var isFinite: Bool {
+  package var isFinite: Bool {
     switch self {
     case .touchDown, .touchUp, .panCancelled, .frame:
       return true

@@ -30,7 +30,7 @@ public enum UIKitProfile: String, CaseIterable, Hashable, Sendable {
   /// iOS 26: true (a rule guarded by an SDK-version check). iOS 7: false, the
   /// nearest-page rule applies there too: a touch on the side menu at offset 80
   /// snapped it to 0, the bug the tutorial works around.
-  public var pagingKeepsClampedLastPage: Bool {
+  package var pagingKeepsClampedLastPage: Bool {
     switch self {
     case .ios26: return true
     case .ios7: return false
@@ -40,12 +40,12 @@ public enum UIKitProfile: String, CaseIterable, Hashable, Sendable {
   /// Whether a release or a touch-up at rest at a clamped last page that is not a
   /// page multiple snaps to the nearest page: the negation of
   /// ``pagingKeepsClampedLastPage``.
-  public var snapsAtClampedLastPage: Bool { !pagingKeepsClampedLastPage }
+  package var snapsAtClampedLastPage: Bool { !pagingKeepsClampedLastPage }
 
   /// Whether a delegate that changes `targetContentOffset` in
   /// `scrollViewWillEndDragging` while paging moves the settle to the page
   /// nearest to its target. iOS 26: true; iOS 7: false, the change is ignored.
-  public var pagingHonoursDelegateTarget: Bool {
+  package var pagingHonoursDelegateTarget: Bool {
     switch self {
     case .ios26: return true
     case .ios7: return false
@@ -56,7 +56,7 @@ public enum UIKitProfile: String, CaseIterable, Hashable, Sendable {
   /// `scrollViewDidEndScrollingAnimation`. iOS 26: true (read from the
   /// decompilation, low confidence); iOS 7: false (the header only promises the
   /// call when the animation finishes).
-  public var notifiesDidEndScrollingAnimationOnCatch: Bool {
+  package var notifiesDidEndScrollingAnimationOnCatch: Bool {
     switch self {
     case .ios26: return true
     case .ios7: return false

@@ -7,15 +7,15 @@
 ///
 /// Stateless; times before 0 are treated as 0. From `duration` on the position is
 /// exactly `to` and the velocity 0. A duration of 0 (or less) jumps to `to` at once.
-public struct CurveAnimation: Simulation {
+package struct CurveAnimation: Simulation {
   /// The start value, in points.
-  public let from: Double
+  package let from: Double
   /// The end value, in points.
-  public let to: Double
+  package let to: Double
   /// The duration, in seconds (≥ 0).
-  public let duration: Double
+  package let duration: Double
   /// The timing curve.
-  public let curve: TimingCurve
+  package let curve: TimingCurve
 
   /// `to − from`, in points.
   @usableFromInline let distance: Double
@@ -29,7 +29,7 @@ public struct CurveAnimation: Simulation {
   ///   - to: The end value, in points.
   ///   - duration: In seconds; values ≤ 0 (and NaN) mean no animation.
   ///   - curve: The timing curve. Defaults to `.easeInEaseOut` (UIView's default).
-  public init(from: Double, to: Double, duration: Double, curve: TimingCurve = .easeInEaseOut) {
+  package init(from: Double, to: Double, duration: Double, curve: TimingCurve = .easeInEaseOut) {
     self.from = from
     self.to = to
     self.duration = duration > 0 ? duration : 0
@@ -40,11 +40,11 @@ public struct CurveAnimation: Simulation {
 
   /// The end value, `to`, in points.
   @inlinable
-  public var finalPosition: Double { to }
+  package var finalPosition: Double { to }
 
   /// The value at `time` (seconds), in points.
   @inlinable @inline(__always)
-  public func position(at time: Double) -> Double {
+  package func position(at time: Double) -> Double {
     if time >= duration { return to }
     if time <= 0 { return from }
     return from + distance * curve.progress(at: time * inverseDuration)
@@ -53,20 +53,20 @@ public struct CurveAnimation: Simulation {
   /// The rate of change at `time` (seconds), in points per second:
   /// `(to − from)/duration · B′(t/duration)`.
   @inlinable
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     if time >= duration { return 0 }
     return distance * inverseDuration * curve.slope(at: time > 0 ? time * inverseDuration : 0)
   }
 
   /// Whether the animation has finished at `time` (seconds): `time ≥ duration`.
   @inlinable
-  public func isDone(at time: Double) -> Bool { time >= duration }
+  package func isDone(at time: Double) -> Bool { time >= duration }
 }
 
 extension CurveAnimation: CustomStringConvertible {
   /// The parameters, e.g.
   /// `CurveAnimation(from: 0.0, to: 80.0, duration: 0.3, curve: easeInEaseOut)`.
-  public var description: String {
+  package var description: String {
     "CurveAnimation(from: \(from), to: \(to), duration: \(duration), curve: \(curve))"
   }
 }

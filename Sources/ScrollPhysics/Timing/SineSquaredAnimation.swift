@@ -17,15 +17,15 @@
 ///
 /// Stateless; times before 0 are treated as 0. From `duration` on the value is
 /// exactly `to` and the velocity 0. A duration of 0 (or less) jumps at once.
-public struct SineSquaredAnimation: Simulation {
+package struct SineSquaredAnimation: Simulation {
   /// The start value, in points.
-  public let from: Double
+  package let from: Double
   /// The end value, in points.
-  public let to: Double
+  package let to: Double
   /// The duration, in seconds (≥ 0).
-  public let duration: Double
+  package let duration: Double
   /// Device pixels per point, > 0.
-  public let scale: Double
+  package let scale: Double
 
   /// Creates an animation.
   ///
@@ -34,7 +34,7 @@ public struct SineSquaredAnimation: Simulation {
   ///   - to: The end value, in points.
   ///   - duration: In seconds; values ≤ 0 (and NaN) mean no animation.
   ///   - scale: Device pixels per point, > 0. Default 3.
-  public init(from: Double, to: Double, duration: Double, scale: Double = 3) {
+  package init(from: Double, to: Double, duration: Double, scale: Double = 3) {
     precondition(scale > 0, "SineSquaredAnimation: scale must be > 0")
     self.from = from
     self.to = to
@@ -44,7 +44,7 @@ public struct SineSquaredAnimation: Simulation {
 
   /// `sin²(π·f/2)` for the fraction `f` of the duration (unitless, 0…1), with
   /// `f` set to 1 once `1 − f < 0.001`.
-  public static func progress(at fraction: Double) -> Double {
+  package static func progress(at fraction: Double) -> Double {
     if fraction <= 0 { return 0 }
     if 1 - fraction < 0.001 { return 1 }
     let s = Elementary.sin(Double.pi * fraction / 2)
@@ -52,10 +52,10 @@ public struct SineSquaredAnimation: Simulation {
   }
 
   /// The end value, `to`, in points.
-  public var finalPosition: Double { to }
+  package var finalPosition: Double { to }
 
   /// The value at `time` (seconds), in points.
-  public func position(at time: Double) -> Double {
+  package func position(at time: Double) -> Double {
     if isDone(at: time) { return to }
     if time <= 0 { return from }
     return from + roundedToPixel((to - from) * Self.progress(at: time / duration), scale: scale)
@@ -63,19 +63,19 @@ public struct SineSquaredAnimation: Simulation {
 
   /// The rate of change of the unrounded curve at `time` (seconds), in points per
   /// second: `(to − from)/duration · (π/2)·sin(π·f)`.
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     if time >= duration || time <= 0 { return 0 }
     return (to - from) / duration * Double.pi / 2 * Elementary.sin(Double.pi * time / duration)
   }
 
   /// Whether the animation has finished at `time` (seconds): `time ≥ duration`
   /// (or the fraction is within 0.001 of 1).
-  public func isDone(at time: Double) -> Bool { time >= duration || 1 - time / duration < 0.001 }
+  package func isDone(at time: Double) -> Bool { time >= duration || 1 - time / duration < 0.001 }
 }
 
 extension SineSquaredAnimation: CustomStringConvertible {
   /// The parameters, e.g. `SineSquaredAnimation(from: 0.0, to: 80.0, duration: 0.3)`.
-  public var description: String {
+  package var description: String {
     "SineSquaredAnimation(from: \(from), to: \(to), duration: \(duration))"
   }
 }

@@ -4,19 +4,19 @@
 /// X, Y and Z are in points multiplied by W; W is dimensionless. For an affine
 /// transform W is 1. With perspective `m34 = −1/D` a point at depth Z gets
 /// `W = 1 − Z/D` (docs/sources.md, "3-D transforms").
-public struct HomogeneousPoint: Hashable, Sendable {
+package struct HomogeneousPoint: Hashable, Sendable {
   /// The X component (points × W).
-  public var x: Double
+  package var x: Double
   /// The Y component (points × W).
-  public var y: Double
+  package var y: Double
   /// The Z component (points × W).
-  public var z: Double
+  package var z: Double
   /// The homogeneous weight (dimensionless).
-  public var w: Double
+  package var w: Double
 
   /// Creates a homogeneous point from its four components.
   @inlinable
-  public init(x: Double, y: Double, z: Double, w: Double) {
+  package init(x: Double, y: Double, z: Double, w: Double) {
     self.x = x
     self.y = y
     self.z = z
@@ -27,7 +27,7 @@ public struct HomogeneousPoint: Hashable, Sendable {
   /// W ≤ 0, that is when the point lies at or behind the eye's plane and Core
   /// Animation would clip it rather than draw it.
   @inlinable
-  public var projected: Point3D? {
+  package var projected: Point3D? {
     guard w > 0 else { return nil }
     return Point3D(x: x / w, y: y / w, z: z / w)
   }
@@ -35,5 +35,5 @@ public struct HomogeneousPoint: Hashable, Sendable {
 
 extension HomogeneousPoint: CustomStringConvertible {
   /// `(x, y, z, w)` with Swift's shortest round-tripping number text.
-  public var description: String { "(\(x), \(y), \(z), \(w))" }
+  package var description: String { "(\(x), \(y), \(z), \(w))" }
 }

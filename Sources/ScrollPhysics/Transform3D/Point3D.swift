@@ -3,17 +3,17 @@
 /// x grows to the right and y downwards, as on screen; z grows towards the viewer
 /// (Core Animation's convention: with perspective `m34 = −1/D` the eye sits at
 /// z = +D, docs/sources.md, "3-D transforms").
-public struct Point3D: Hashable, Sendable {
+package struct Point3D: Hashable, Sendable {
   /// Horizontal coordinate, in points.
-  public var x: Double
+  package var x: Double
   /// Vertical coordinate, in points (downwards).
-  public var y: Double
+  package var y: Double
   /// Depth, in points (positive towards the viewer).
-  public var z: Double
+  package var z: Double
 
   /// Creates a point from its coordinates, in points.
   @inlinable
-  public init(x: Double, y: Double, z: Double) {
+  package init(x: Double, y: Double, z: Double) {
     self.x = x
     self.y = y
     self.z = z
@@ -21,16 +21,16 @@ public struct Point3D: Hashable, Sendable {
 
   /// Lifts a plane point into layer space at depth `z` (points, default 0: the layer's plane).
   @inlinable
-  public init(_ point: Point, z: Double = 0) {
+  package init(_ point: Point, z: Double = 0) {
     self.init(x: point.x, y: point.y, z: z)
   }
 
   /// The projection onto the z = 0 plane: (x, y), in points.
   @inlinable
-  public var xy: Point { Point(x: x, y: y) }
+  package var xy: Point { Point(x: x, y: y) }
 }
 
 extension Point3D: CustomStringConvertible {
   /// `(x, y, z)` with Swift's shortest round-tripping number text.
-  public var description: String { "(\(x), \(y), \(z))" }
+  package var description: String { "(\(x), \(y), \(z))" }
 }

@@ -27,43 +27,43 @@
 ///
 /// Equality (`==`) compares the sixteen fields exactly; compare computed
 /// transforms with a tolerance.
-public struct Transform3D: Hashable, Sendable {
+package struct Transform3D: Hashable, Sendable {
   /// Row 1, column 1.
-  public var m11: Double
+  package var m11: Double
   /// Row 1, column 2.
-  public var m12: Double
+  package var m12: Double
   /// Row 1, column 3.
-  public var m13: Double
+  package var m13: Double
   /// Row 1, column 4 (the x → W perspective term).
-  public var m14: Double
+  package var m14: Double
   /// Row 2, column 1.
-  public var m21: Double
+  package var m21: Double
   /// Row 2, column 2.
-  public var m22: Double
+  package var m22: Double
   /// Row 2, column 3.
-  public var m23: Double
+  package var m23: Double
   /// Row 2, column 4 (the y → W perspective term).
-  public var m24: Double
+  package var m24: Double
   /// Row 3, column 1.
-  public var m31: Double
+  package var m31: Double
   /// Row 3, column 2.
-  public var m32: Double
+  package var m32: Double
   /// Row 3, column 3.
-  public var m33: Double
+  package var m33: Double
   /// Row 3, column 4: the z → W perspective term, −1/D for an eye distance of D points (per point).
-  public var m34: Double
+  package var m34: Double
   /// Row 4, column 1: the x translation, in points.
-  public var m41: Double
+  package var m41: Double
   /// Row 4, column 2: the y translation, in points.
-  public var m42: Double
+  package var m42: Double
   /// Row 4, column 3: the z translation, in points.
-  public var m43: Double
+  package var m43: Double
   /// Row 4, column 4.
-  public var m44: Double
+  package var m44: Double
 
   /// Creates a transform from its sixteen fields, row by row.
   @inlinable
-  public init(
+  package init(
     m11: Double, m12: Double, m13: Double, m14: Double,
     m21: Double, m22: Double, m23: Double, m24: Double,
     m31: Double, m32: Double, m33: Double, m34: Double,
@@ -76,7 +76,7 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// `CATransform3DIdentity`: ones on the diagonal, zeros elsewhere.
-  public static let identity = Transform3D(
+  package static let identity = Transform3D(
     m11: 1, m12: 0, m13: 0, m14: 0,
     m21: 0, m22: 1, m23: 0, m24: 0,
     m31: 0, m32: 0, m33: 1, m34: 0,
@@ -84,7 +84,7 @@ public struct Transform3D: Hashable, Sendable {
 
   /// Whether every field equals the identity's exactly (`CATransform3DIsIdentity`).
   @inlinable
-  public var isIdentity: Bool { self == .identity }
+  package var isIdentity: Bool { self == .identity }
 
   /// `CATransform3DMakeTranslation`: `[1 0 0 0; 0 1 0 0; 0 0 1 0; tx ty tz 1]`.
   ///
@@ -93,7 +93,7 @@ public struct Transform3D: Hashable, Sendable {
   ///   - ty: The y translation, in points.
   ///   - tz: The z translation, in points.
   @inlinable
-  public static func translation(tx: Double, ty: Double, tz: Double) -> Transform3D {
+  package static func translation(tx: Double, ty: Double, tz: Double) -> Transform3D {
     var t = Transform3D.identity
     t.m41 = tx
     t.m42 = ty
@@ -103,7 +103,7 @@ public struct Transform3D: Hashable, Sendable {
 
   /// `CATransform3DMakeScale`: `diag(sx, sy, sz, 1)`. The factors are dimensionless.
   @inlinable
-  public static func scale(sx: Double, sy: Double, sz: Double) -> Transform3D {
+  package static func scale(sx: Double, sy: Double, sz: Double) -> Transform3D {
     var t = Transform3D.identity
     t.m11 = sx
     t.m22 = sy
@@ -126,7 +126,7 @@ public struct Transform3D: Hashable, Sendable {
   ///
   /// So about +y, (x, 0, 0) maps to (x·c, 0, −x·s).
   @inlinable
-  public static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+  package static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite else { return .identity }
     let ux = x / length, uy = y / length, uz = z / length
@@ -145,7 +145,7 @@ public struct Transform3D: Hashable, Sendable {
   ///
   /// - Precondition: `distance > 0`.
   @inlinable
-  public static func perspective(distance: Double) -> Transform3D {
+  package static func perspective(distance: Double) -> Transform3D {
     precondition(distance > 0, "Transform3D.perspective(distance:): the eye distance must be positive")
     var t = Transform3D.identity
     t.m34 = -1 / distance
@@ -155,7 +155,7 @@ public struct Transform3D: Hashable, Sendable {
   /// `CATransform3DConcat(self, other)`: the matrix product self · other, which
   /// applies `self` first and then `other`.
   @inlinable
-  public func concatenating(_ other: Transform3D) -> Transform3D {
+  package func concatenating(_ other: Transform3D) -> Transform3D {
     Transform3D.product(self, other)
   }
 
@@ -166,7 +166,7 @@ public struct Transform3D: Hashable, Sendable {
   /// Only the fourth row changes: `row4 = tx·row1 + ty·row2 + tz·row3 + row4`,
   /// the same sums the full product computes.
   @inlinable
-  public func translated(tx: Double, ty: Double, tz: Double) -> Transform3D {
+  package func translated(tx: Double, ty: Double, tz: Double) -> Transform3D {
     var t = self
     t.m41 = tx * m11 + ty * m21 + tz * m31 + m41
     t.m42 = tx * m12 + ty * m22 + tz * m32 + m42
@@ -181,7 +181,7 @@ public struct Transform3D: Hashable, Sendable {
   /// Each row changes by its fourth column times the translation:
   /// `mi1 += mi4·tx`, `mi2 += mi4·ty`, `mi3 += mi4·tz`.
   @inlinable
-  public func concatenatingTranslation(tx: Double, ty: Double, tz: Double) -> Transform3D {
+  package func concatenatingTranslation(tx: Double, ty: Double, tz: Double) -> Transform3D {
     var t = self
     t.m11 = m11 + m14 * tx; t.m12 = m12 + m14 * ty; t.m13 = m13 + m14 * tz
     t.m21 = m21 + m24 * tx; t.m22 = m22 + m24 * ty; t.m23 = m23 + m24 * tz
@@ -192,7 +192,7 @@ public struct Transform3D: Hashable, Sendable {
 
   /// `CATransform3DScale(self, sx, sy, sz)`: S · self, so the scale acts first.
   @inlinable
-  public func scaled(sx: Double, sy: Double, sz: Double) -> Transform3D {
+  package func scaled(sx: Double, sy: Double, sz: Double) -> Transform3D {
     Transform3D.scale(sx: sx, sy: sy, sz: sz).concatenating(self)
   }
 
@@ -203,7 +203,7 @@ public struct Transform3D: Hashable, Sendable {
   /// returns `self` unchanged (the axis is normalised exactly as in
   /// `rotation(angle:x:y:z:)`).
   @inlinable
-  public func rotated(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+  package func rotated(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
     Transform3D.rotation(angle: angle, x: x, y: y, z: z).concatenating(self)
   }
 
@@ -211,7 +211,7 @@ public struct Transform3D: Hashable, Sendable {
   /// result before the perspective divide. Its `projected` property is the point
   /// after the divide, in points.
   @inlinable
-  public func apply(to point: Point3D) -> HomogeneousPoint {
+  package func apply(to point: Point3D) -> HomogeneousPoint {
     let x = point.x, y = point.y, z = point.z
     return HomogeneousPoint(
       x: x * m11 + y * m21 + z * m31 + m41,

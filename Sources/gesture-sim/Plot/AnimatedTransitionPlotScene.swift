@@ -48,9 +48,8 @@ extension AnimatedTransitionPlotScene {
     quantityLabel: String, velocityLabel: String, quantity: [PlotTimeline.Segment], velocity: [PlotTimeline.Segment],
     guides: [(value: Double, label: String)], motion: [(t: Double, value: Double)]
   ) -> PlotTimeline {
-    let n = Rounded.text
-    return PlotTimeline(
-      subtitle: "\(Report.sceneName) · viewport \(n(viewport.width))×\(n(viewport.height)) · \(n(options.refreshRate)) Hz",
+    PlotTimeline(
+      subtitle: "\(Report.sceneName) · " + Formatting.display(viewport: viewport, scale: nil, refreshRate: options.refreshRate, style: .plot),
       quantityLabel: quantityLabel, velocityLabel: velocityLabel, quantity: quantity, velocity: velocity, guides: guides,
       velocityPoints: [], lanes: [.gestures, .transitions], marks: marks, motion: motion,
       start: frames.first?.time ?? 0, end: frames.last?.time ?? 0)

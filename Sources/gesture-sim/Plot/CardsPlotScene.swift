@@ -50,8 +50,8 @@ struct CardsPlotScene: PlotScene {
     let run = runner.finish(into: &records)
     drain(panVelocity: nil)
     let geometry = configuration.geometry
-    let n = Rounded.text
-    var subtitle = "cards · \(geometry.cardCount) cards, \(geometry.visibleCount) visible · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(refreshRate)) Hz"
+    var subtitle = "cards · \(geometry.cardCount) cards, \(geometry.visibleCount) visible · "
+      + Formatting.display(viewport: viewport, scale: geometry.scale, refreshRate: refreshRate, style: .plot)
     subtitle += " · top card \(run.final.topCard) at the end: \(run.final.completedFlips) completed, \(run.final.cancelledFlips) cancelled, \(run.final.ignoredGestures) ignored"
     let threshold = configuration.completionThreshold
     var guides: [(value: Double, label: String)] = [(0, "flat"), (-90, "edge-on"), (-180, "turned over")]

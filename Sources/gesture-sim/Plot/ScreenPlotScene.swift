@@ -41,7 +41,6 @@ struct ScreenPlotScene: RunnerPlotScene {
   private func axisName(_ k: Int) -> String { vertical[k] ? "y" : "x" }
 
   func timeline() -> PlotTimeline {
-    let n = Rounded.text
     let screen = options.scene
     var quantity: [PlotTimeline.Segment] = []
     var velocity: [PlotTimeline.Segment] = []
@@ -67,8 +66,8 @@ struct ScreenPlotScene: RunnerPlotScene {
     }
     let names = layout.scrollViewIDs.enumerated().map { k, id in "\(id).\(axisName(k))" }
     var subtitle = "screen · \(layout.views.count) views · scroll views \(Formatting.list(names))"
-    subtitle += " · viewport \(n(screen.viewport.width))×\(n(screen.viewport.height)) @\(n(screen.scale))x · \(n(options.refreshRate)) Hz"
-    subtitle += " · uikit \(screen.uikit.rawValue)"
+    subtitle += " · " + Formatting.display(
+      viewport: screen.viewport, scale: screen.scale, refreshRate: options.refreshRate, uikit: screen.uikit, style: .plot)
     return PlotTimeline(
       subtitle: subtitle, quantityLabel: "contentOffset (pt): \(names.joined(separator: ", "))",
       velocityLabel: "velocity (pt/s, \(ScrollViewSceneReport.velocityMeaning))",

@@ -50,8 +50,7 @@ struct ScrollViewPlotScene: RunnerPlotScene {
     var subtitle = "scroll-view · content \(n(setup.content.width))×\(n(setup.content.height))"
     subtitle += setup.paging ? " · paging" : ""
     subtitle += ScrollViewSceneReport(options: runner.options).subtitleSettings()
-    subtitle += " · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(setup.scale))x · \(n(refreshRate)) Hz"
-    subtitle += " · uikit \(setup.uikit.rawValue)"
+    subtitle += " · " + Formatting.display(viewport: viewport, scale: setup.scale, refreshRate: refreshRate, uikit: setup.uikit, style: .plot)
     var guides: [(value: Double, label: String)] = [(along(minimum), "start"), (along(maximum), "end")]
     if setup.paging {
       let page = along(setup.boundsSize)

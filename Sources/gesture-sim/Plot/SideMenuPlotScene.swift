@@ -26,8 +26,8 @@ struct SideMenuPlotScene: RunnerPlotScene {
 
   func timeline() -> PlotTimeline {
     let quantity = frames.map { (t: $0.time, value: $0.contentOffsetX) }
-    let n = Rounded.text
-    let subtitle = "side-menu · variant \(options.scene.variant.rawValue) · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(options.refreshRate)) Hz"
+    let subtitle = "side-menu · variant \(options.scene.variant.rawValue) · "
+      + Formatting.display(viewport: viewport, scale: geometry.scale, refreshRate: options.refreshRate, style: .plot)
     return PlotTimeline(
       subtitle: subtitle, quantityLabel: "contentOffset.x (pt)",
       velocityLabel: "velocity of the offset (pt/s, \(ScrollViewSceneReport.velocityMeaning))",

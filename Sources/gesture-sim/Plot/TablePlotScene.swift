@@ -29,7 +29,8 @@ struct TablePlotScene: RunnerPlotScene {
     let quantity = frames.map { (t: $0.time, value: $0.contentOffsetY) }
     let velocity = probed.velocityLine(time: \.time)
     return PlotTimeline(
-      subtitle: "table · variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(geometry.scale))x · \(n(options.refreshRate)) Hz",
+      subtitle: "table · variant \(options.scene.variant.rawValue) · \(geometry.rowCount) rows × \(n(geometry.rowHeight)) pt · "
+        + Formatting.display(viewport: viewport, scale: geometry.scale, refreshRate: options.refreshRate, style: .plot),
       quantityLabel: "contentOffset.y (pt)",
       velocityLabel: "velocity of the offset (pt/s, \(ScrollViewSceneReport.velocityMeaning))",
       quantity: [quantity], velocity: [velocity],

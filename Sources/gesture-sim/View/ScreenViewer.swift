@@ -91,8 +91,7 @@ struct ScreenViewer: RunnerViewer {
     }
     var subtitle = "\(views.count) view" + (views.count == 1 ? "" : "s")
     subtitle += ", \(scrolling.count) scroll view" + (scrolling.count == 1 ? "" : "s")
-    subtitle += " · " + ViewerData.displaySubtitle(viewport: screen.viewport, scale: screen.scale, refreshRate: refreshRate)
-    subtitle += " · uikit \(screen.uikit.rawValue)"
+    subtitle += " · " + Formatting.display(viewport: screen.viewport, scale: screen.scale, refreshRate: refreshRate, uikit: screen.uikit, style: .page)
     run = ViewerRun(
       ViewerData(
         scene: "screen", title: "screen", subtitle: subtitle, viewport: screen.viewport, scale: screen.scale,
@@ -104,18 +103,8 @@ struct ScreenViewer: RunnerViewer {
   mutating func finish() -> ViewerData {
     let summary = run.finish(cameToRest: \.facts.cameToRest)
     drain()
-    var endings: [String] = []
-    for scrollView in summary.scrollViews {
-      let offset = scrollView.final.contentOffset
-      var text = "\(scrollView.id) \(scrollView.rest.rawValue) at (\(Formatting.fixed(offset.x, 2)), \(Formatting.fixed(offset.y, 2)))"
-      if let page = scrollView.final.page { text += ", page (\(page.x), \(page.y))" }
-      endings.append(text)
-    }
-    if !endings.isEmpty {
-      let ending = "rest: " + endings.joined(separator: "; ")
-      run.data.subtitle += " · " + ending
-      if let last = run.data.states.indices.last { run.data.states[last] += " · " + ending }
-    }
+    let endings = summary.scrollViews.map { "\($0.id) " + Formatting.rest($0.rest, at: $0.final) }
+    if !endings.isEmpty { run.data.appendEnding("rest: " + endings.joined(separator: "; ")) }
     let number = { (value: Double) in ViewerData.number(value, 3) }
     let index = Dictionary(views.enumerated().map { ($0.element.view.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let viewRows: [JSONValue] = views.map { entry in

@@ -43,8 +43,7 @@ struct ScrollViewViewer: RunnerViewer {
     var subtitle = "content \(report.size(setup.content)) pt"
     subtitle += setup.paging ? " · paging" + (setup.pageSpacing > 0 ? " (spacing \(n(setup.pageSpacing)) pt)" : "") : ""
     subtitle += report.subtitleSettings()
-    subtitle += " · " + ViewerData.displaySubtitle(viewport: setup.viewport, scale: setup.scale, refreshRate: refreshRate)
-    subtitle += " · uikit \(setup.uikit.rawValue)"
+    subtitle += " · " + Formatting.display(viewport: setup.viewport, scale: setup.scale, refreshRate: refreshRate, uikit: setup.uikit, style: .page)
 
     var series: [ViewerData.Series] = [
       .init(key: "offsetX", label: "contentOffset.x", unit: "pt", decimals: 2),
@@ -91,11 +90,7 @@ struct ScrollViewViewer: RunnerViewer {
   mutating func finish() -> ViewerData {
     let summary = run.finish(cameToRest: \.cameToRest)
     drain()
-    let final = summary.final
-    var ending = "rest: \(summary.rest.rawValue) at (\(Formatting.fixed(final.contentOffset.x, 2)), \(Formatting.fixed(final.contentOffset.y, 2)))"
-    if let page = final.page { ending += ", page (\(page.x), \(page.y))" }
-    run.data.subtitle += " · " + ending
-    if let last = run.data.states.indices.last { run.data.states[last] += " · " + ending }
+    run.data.appendEnding("rest: " + Formatting.rest(summary.rest, at: summary.final))
     let cell = Size(width: cellExtent(axis: \.width), height: cellExtent(axis: \.height))
     let grid = setup.paging ? "page" : setup.snap != .zero ? "snap" : "row"
     let pair = { (a: Double, b: Double) -> JSONValue in .array([ViewerData.number(a), ViewerData.number(b)]) }

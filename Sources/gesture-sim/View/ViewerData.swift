@@ -166,13 +166,11 @@ struct ViewerData {
     }
   }
 
-  /// The screen as a page's subtitle shows it: `390×844 pt @3x · 120 Hz` (viewport
-  /// in points, scale in pixels per point, refresh rate in hertz); without a scale,
-  /// `390×844 pt · 60 Hz`.
-  static func displaySubtitle(viewport: Size, scale: Double?, refreshRate: Double) -> String {
-    let n = Rounded.text
-    let size = "\(n(viewport.width))×\(n(viewport.height)) pt"
-    return (scale.map { size + " @\(n($0))x" } ?? size) + " · \(n(refreshRate)) Hz"
+  /// Ends the subtitle and the last frame's state line with ` · ending` (how the run
+  /// ended, such as `rest: decelerated at (0.00, 120.00)`).
+  mutating func appendEnding(_ ending: String) {
+    subtitle += " · " + ending
+    if let last = states.indices.last { states[last] += " · " + ending }
   }
 
   /// `value` rounded to `places` decimals, as a JSON number (compact: the page

@@ -66,7 +66,7 @@ extension ViewerRun {
     self.init(
       ViewerData(
         scene: scene, title: title,
-        subtitle: ViewerData.displaySubtitle(viewport: viewport, scale: nil, refreshRate: options.refreshRate),
+        subtitle: Formatting.display(viewport: viewport, scale: nil, refreshRate: options.refreshRate, style: .page),
         viewport: viewport, scale: scale, refreshRate: options.refreshRate, launch: 0, series: series, charts: charts),
       options: options)
   }
@@ -85,7 +85,7 @@ extension ViewerRun {
     self.init(
       ViewerData(
         scene: scene, title: title,
-        subtitle: settings + " · " + ViewerData.displaySubtitle(viewport: viewport, scale: scale, refreshRate: options.refreshRate),
+        subtitle: settings + " · " + Formatting.display(viewport: viewport, scale: scale, refreshRate: options.refreshRate, style: .page),
         viewport: viewport, scale: scale, refreshRate: options.refreshRate, launch: 0, series: series, charts: charts),
       options: .init(wrapping: options))
   }

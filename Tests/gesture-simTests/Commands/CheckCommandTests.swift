@@ -35,7 +35,7 @@ private func block(_ text: String, from: String, to: String) -> String {
     let minimal = try #require(lines.first { $0.hasPrefix("Minimal trace: ") })
     let parts = minimal.dropFirst("Minimal trace: ".count).split(separator: ", then ").map(String.init)
     #expect(parts.count == 2 && parts[1] == "tap at (88, 47)", "\(minimal)")
-    // A stroke to the right, possibly a few degrees off it (SideMenuPropertyTests explains why the
+    // A stroke to the right, possibly a few degrees off it (SideMenuPropertiesTests explains why the
     // shrinker may stop short of 0°): "flick right at …" or "flick right (354°) at …".
     #expect(parts.first.map { ($0.hasPrefix("flick right ") || $0.hasPrefix("drag right ") || $0.hasPrefix("swipe right ")) } == true)
     #expect(lines.contains("This property demonstrates the double-tap hamburger bug of the 'hamburger' step: it is expected to fail."))

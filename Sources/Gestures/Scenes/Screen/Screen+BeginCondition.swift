@@ -32,7 +32,7 @@ extension Screen {
     }
 
     /// Every form the text may take, for an error message.
-    public static let expected =
+    package static let expected =
       "horizontal, vertical, translation-x>0, translation-x<0, translation-y>0, translation-y<0, velocity-x>0, velocity-x<0, velocity-y>0 or velocity-y<0"
 
     /// The condition written as `text`, or nil if it is none (`expected` lists them).
@@ -59,7 +59,7 @@ extension Screen {
 
     /// Whether the recognizer may begin with `translation` (points) and `velocity`
     /// (points per second).
-    public func holds(translation: Vector, velocity: Vector) -> Bool {
+    @usableFromInline package func holds(translation: Vector, velocity: Vector) -> Bool {
       switch self {
       case .horizontal: return abs(translation.dx) > abs(translation.dy)
       case .vertical: return abs(translation.dy) > abs(translation.dx)

@@ -60,6 +60,6 @@ extension Screen {
     /// Whether hit-testing may return the view or one of its subviews (UIKit's
     /// `hitTest(_:with:)` skips a hidden view, one with user interaction disabled,
     /// and one whose alpha is below 0.01, with their subviews).
-    public var isHitTestable: Bool { userInteraction && !hidden && alpha >= 0.01 }
+    package var isHitTestable: Bool { userInteraction && !hidden && alpha >= 0.01 }
   }
 }

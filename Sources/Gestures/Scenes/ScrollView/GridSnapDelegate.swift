@@ -42,7 +42,7 @@ public struct GridSnapDelegate: ScrollViewSceneDelegate {
 
   /// `value` (points) rounded to the nearest multiple of `interval` (half-way
   /// cases away from zero), clamped to `low…high`; unchanged when `interval` ≤ 0.
-  public static func snapped(_ value: Double, _ interval: Double, _ low: Double, _ high: Double) -> Double {
+  package static func snapped(_ value: Double, _ interval: Double, _ low: Double, _ high: Double) -> Double {
     guard interval > 0, interval.isFinite else { return value }
     let rounded = (value / interval).rounded(.toNearestOrAwayFromZero) * interval
     return Swift.min(Swift.max(rounded, low), high)

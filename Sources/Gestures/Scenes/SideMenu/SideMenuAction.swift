@@ -25,7 +25,7 @@ public struct SideMenuAction: Hashable, Sendable {
   public var cause: Cause
 
   /// The method's name, `hideOrShowMenu`, as the `name` field of an action record.
-  public static let name = "hideOrShowMenu"
+  package static let name = "hideOrShowMenu"
 
   /// Creates an action record.
   public init(time: Double, show: Bool, animated: Bool, cause: Cause) {

@@ -31,17 +31,17 @@ public struct SideMenuFrame: Hashable, Sendable {
 
   /// `1 − offset/menuWidth` clamped to 0…1 (the `menuFraction` field; dimensionless).
   @inlinable
-  public var menuFraction: Double {
+  package var menuFraction: Double {
     SideMenuVisualState.fraction(contentOffsetX: visualOffsetX, menuWidth: menuWidth)
   }
 
   /// The menu's alpha, equal to the fraction (the `menuAlpha` field; 0 transparent … 1 opaque).
   @inlinable
-  public var menuAlpha: Double { menuFraction }
+  package var menuAlpha: Double { menuFraction }
 
   /// The hamburger rotation, `fraction · π/2`, in radians (the `hamburgerAngle` field).
   @inlinable
-  public var hamburgerAngle: Double { menuFraction * (Double.pi / 2) }
+  package var hamburgerAngle: Double { menuFraction * (Double.pi / 2) }
 
   /// The menu's corners on screen after the 3-D transform and the perspective
   /// divide, in points: top-left, top-right, bottom-right, bottom-left (the

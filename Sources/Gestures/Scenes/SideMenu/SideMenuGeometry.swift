@@ -27,7 +27,7 @@ public struct SideMenuGeometry: Hashable, Sendable, ScrollingSceneGeometry {
   /// points (default x 8…52, y 47…91: 44 × 44 at the bar's leading edge).
   package var hamburgerFrame: Rect
   /// The number of rows in the menu table (default 7, the tutorial's MenuItems.plist).
-  public var menuRowCount: Int
+  package var menuRowCount: Int
   /// The height of one menu row, in points (default 80: square 80 × 80 image cells).
   public var menuRowHeight: Double
 

@@ -30,7 +30,7 @@ public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable, Scrolling
   public static let defaultVariant = SideMenuVariant.fixed
 
   /// Whether scrollViewDidScroll sets `pagingEnabled = offsetX < contentWidth − viewportWidth`.
-  public var togglesPaging: Bool {
+  package var togglesPaging: Bool {
     switch self {
     case .paging: return false
     case .pagingToggle, .hamburger, .endDecelerating, .fixed: return true
@@ -38,7 +38,7 @@ public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable, Scrolling
   }
 
   /// Whether the detail view's navigation bar has the hamburger button.
-  public var hasHamburger: Bool {
+  package var hasHamburger: Bool {
     switch self {
     case .paging, .pagingToggle: return false
     case .hamburger, .endDecelerating, .fixed: return true
@@ -46,7 +46,7 @@ public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable, Scrolling
   }
 
   /// Whether scrollViewDidEndDecelerating sets `showingMenu = (offset != menuWidth)`.
-  public var updatesShowingMenuOnEndDecelerating: Bool {
+  package var updatesShowingMenuOnEndDecelerating: Bool {
     switch self {
     case .endDecelerating: return true
     case .paging, .pagingToggle, .hamburger, .fixed: return false
@@ -54,7 +54,7 @@ public enum SideMenuVariant: String, Hashable, Sendable, CaseIterable, Scrolling
   }
 
   /// Whether scrollViewDidScroll sets `showingMenu = (offset != menuWidth)`.
-  public var updatesShowingMenuOnScroll: Bool {
+  package var updatesShowingMenuOnScroll: Bool {
     switch self {
     case .fixed: return true
     case .paging, .pagingToggle, .hamburger, .endDecelerating: return false

@@ -19,7 +19,7 @@ import ScrollPhysics
 ///   at the hinge, which is on screen at x = 0.
 public struct SideMenuVisualState: Hashable, Sendable {
   /// The eye distance of the tutorial's perspective, in points: `m34 = −1/1000`.
-  public static let perspectiveDistance: Double = 1000
+  package static let perspectiveDistance: Double = 1000
 
   /// The horizontal content offset this state was computed for, in points.
   public var contentOffsetX: Double
@@ -80,7 +80,7 @@ public struct SideMenuVisualState: Hashable, Sendable {
   }
 
   /// `1 − contentOffsetX / menuWidth` clamped to 0…1; 0 for a non-finite input.
-  public static func fraction(contentOffsetX: Double, menuWidth: Double) -> Double {
+  @usableFromInline package static func fraction(contentOffsetX: Double, menuWidth: Double) -> Double {
     let raw = 1 - contentOffsetX / menuWidth
     guard raw.isFinite else { return 0 }
     return min(1, max(0, raw))
@@ -89,7 +89,7 @@ public struct SideMenuVisualState: Hashable, Sendable {
   /// The tutorial's `transformForFraction`: `var t = identity; t.m34 = −1/1000`,
   /// `CATransform3DRotate(t, (1 − fraction)·(−π/2), 0, 1, 0)`, then
   /// `CATransform3DConcat` with `CATransform3DMakeTranslation(menuWidth/2, 0, 0)`.
-  public static func menuTransform(fraction: Double, menuWidth: Double) -> Transform3D {
+  package static func menuTransform(fraction: Double, menuWidth: Double) -> Transform3D {
     var perspective = Transform3D.identity
     perspective.m34 = -1 / perspectiveDistance
     let angle = (1 - fraction) * -(Double.pi / 2)
@@ -98,7 +98,7 @@ public struct SideMenuVisualState: Hashable, Sendable {
   }
 
   /// The menu's transform (the layer's `transform`), in content space.
-  public var menuTransform: Transform3D { menuLayer.transform }
+  package var menuTransform: Transform3D { menuLayer.transform }
 
   /// The menu row under a screen point (points), counted from 0, or `nil` when the
   /// point misses the menu's projected quad, lies above the table or below the
@@ -106,7 +106,7 @@ public struct SideMenuVisualState: Hashable, Sendable {
   /// through the layer's transform, as UIKit's does: the screen point is mapped
   /// back into the menu container's plane. A view whose alpha is below 0.01 is
   /// skipped, as `UIView.hitTest(_:with:)` documents.
-  public func menuRow(atScreenPoint point: Point, geometry: SideMenuGeometry) -> Int? {
+  package func menuRow(atScreenPoint point: Point, geometry: SideMenuGeometry) -> Int? {
     guard fraction > 0, menuAlpha > 0.01 else { return nil }
     let contentPoint = point + Vector(dx: contentOffsetX, dy: 0)
     guard let local = menuLayer.convertFromSuperlayer(contentPoint) else { return nil }

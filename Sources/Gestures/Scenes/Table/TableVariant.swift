@@ -26,7 +26,7 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable, ScrollingSce
   public static let defaultVariant = TableVariant.tipIn
 
   /// Whether a row animates only the first time it is displayed.
-  public var animatesOncePerRow: Bool {
+  package var animatesOncePerRow: Bool {
     switch self {
     case .tipIn: return true
     case .fade, .always: return false
@@ -34,7 +34,7 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable, ScrollingSce
   }
 
   /// Whether the animation moves the transform (tip-in) or only the opacity (fade).
-  public var animatesTransform: Bool {
+  package var animatesTransform: Bool {
     switch self {
     case .tipIn, .always: return true
     case .fade: return false
@@ -42,7 +42,7 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable, ScrollingSce
   }
 
   /// The opacity the content starts from (0.8 for tip-in, 0.1 for the fade).
-  public var startOpacity: Double {
+  package var startOpacity: Double {
     switch self {
     case .tipIn, .always: return 0.8
     case .fade: return 0.1
@@ -50,7 +50,7 @@ public enum TableVariant: String, Hashable, Sendable, CaseIterable, ScrollingSce
   }
 
   /// The animation's duration, in seconds (0.4 for tip-in, 1.4 for the fade).
-  public var duration: Double {
+  package var duration: Double {
     switch self {
     case .tipIn, .always: return 0.4
     case .fade: return 1.4

@@ -14,7 +14,7 @@ import Testing
   static let corpus: [RegressionTrace] = (try? RegressionCorpus.traces()) ?? []
 
   /// Every property that must hold (the known-bug demonstrations are tested in
-  /// `SideMenuPropertyTests`), by qualified name.
+  /// `SideMenuPropertiesTests`), by qualified name.
   static let holding = PropertyCatalog.all.filter { $0.knownBug == nil }.map(\.qualifiedName)
 
   @Test(arguments: holding)

@@ -6,7 +6,7 @@ import Testing
 /// `PropertyCatalogTests` runs: the known-bug demonstrations, which the random search
 /// must falsify and shrink, hand-built traces for the behaviours the issue describes,
 /// and the replay the properties use.
-@Suite struct SideMenuPropertyTests {
+@Suite struct SideMenuPropertiesTests {
   /// The CI seed and the case budget of the known-bug searches (the search stops at
   /// the first failure, within the first few hundred cases for both).
   static let seed: UInt64 = 20_260_101

@@ -69,7 +69,7 @@ struct CardsSession {
 
 /// Issue 5's invariants over random sessions with varied configurations (seeds 0 ..< `seeds`; a
 /// failure names its seed, and `CardsSession(seed:)` rebuilds the session).
-@Suite struct CardsPropertyTests {
+@Suite struct CardsPropertiesTests {
   static let seeds: UInt64 = 250
 
   /// Every session run once, shared by the tests (`get()` throws the problem of a
