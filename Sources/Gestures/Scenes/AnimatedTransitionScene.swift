@@ -171,8 +171,3 @@ extension AnimatedTransitionScene {
     records.append(.tap(tap))
   }
 }
-
-extension DropdownScene: AnimatedTransitionScene {}
-extension TransitionsScene: AnimatedTransitionScene {}
-extension DropdownScene.Configuration: AnimatedTransitionSceneConfiguration {}
-extension TransitionsScene.Configuration: AnimatedTransitionSceneConfiguration {}

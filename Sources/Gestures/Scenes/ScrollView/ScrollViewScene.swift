@@ -178,3 +178,5 @@ extension ScrollViewScene.Configuration where Delegate == GridSnapDelegate {
     self.init(setup: setup, delegate: GridSnapDelegate(interval: setup.snap))
   }
 }
+
+extension ScrollViewScene: ScrollViewShowing {}

@@ -281,3 +281,5 @@ public struct TableScene: Scene {
 }
 
 extension TableScene: LaunchRecordingScene {}
+
+extension TableScene: ScrollViewShowing {}
