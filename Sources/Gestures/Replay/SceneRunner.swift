@@ -47,9 +47,10 @@ public struct SceneRunner<S: RunnableScene> {
       self.settleLimit = settleLimit
     }
 
-    /// The options `options` of `Base`, for a scene that wraps `Base` and takes
-    /// the configurations it takes (`S.validate` is `Base.validate`: the command
-    /// line's `ProbedScene`), so that they are not checked again.
+    /// The options `options` of `Base`, for a scene that takes the configurations
+    /// `Base` takes and validates them as it does (a scene that wraps `Base`, such
+    /// as the command line's `ProbedScene`, or `Base` for its wrapper), so that they
+    /// are not checked again.
     package init<Base: RunnableScene>(wrapping options: SceneRunner<Base>.Options) where Base.Configuration == S.Configuration {
       scene = options.scene
       refreshRate = options.refreshRate
@@ -142,7 +143,7 @@ public struct SceneRunner<S: RunnableScene> {
 
   @usableFromInline
   mutating func launch(at time: Double) {
-    var scene = S.launched(configuration: options.scene, at: time, refreshRate: options.refreshRate)
+    var scene = S.launched(options, at: time)
     if !makesRecords, var omitting = scene as? any RecordOmittingScene {
       omitting.omitRecords()
       if let omitting = omitting as? S { scene = omitting }

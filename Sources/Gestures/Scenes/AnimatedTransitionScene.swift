@@ -73,8 +73,8 @@ extension AnimatedTransitionScene {
   // MARK: - RunnableScene
 
   /// The scene as the app launches at `time` (seconds).
-  package static func launched(configuration: Configuration, at time: Double) -> Self {
-    Self(configuration: configuration)
+  package static func launched(_ options: SceneRunner<Self>.Options, at time: Double) -> Self {
+    Self(configuration: options.scene)
   }
 
   /// `configuration.validate()`.
@@ -171,8 +171,3 @@ extension AnimatedTransitionScene {
     records.append(.tap(tap))
   }
 }
-
-extension DropdownScene: AnimatedTransitionScene {}
-extension TransitionsScene: AnimatedTransitionScene {}
-extension DropdownScene.Configuration: AnimatedTransitionSceneConfiguration {}
-extension TransitionsScene.Configuration: AnimatedTransitionSceneConfiguration {}

@@ -12,13 +12,15 @@ public protocol RunnableScene: Scene where Record: SceneRecord {
 
   /// The configuration used when none is given (the tutorial's).
   static var defaultConfiguration: Configuration { get }
-  /// The scene as the app launches at `time` (seconds).
-  static func launched(configuration: Configuration, at time: Double) -> Self
-  /// The scene as the app launches at `time` (seconds) on a display refreshing at
-  /// `refreshRate` hertz: a scene with a scroll view gives it that rate
-  /// (`ScrollView.maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
-  /// Default: `launched(configuration:at:)`.
-  static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self
+  /// The scene as the app launches at `time` (seconds) with `options.scene`, on a
+  /// display refreshing at `options.refreshRate` hertz: a scene with a scroll view
+  /// gives it that rate (`ScrollView.maximumFramesPerSecond`, the frame of UIKit's
+  /// per-frame laws).
+  ///
+  /// The options are valid by construction (`SceneRunner.Options.init` ran
+  /// `validate` on the configuration and checked the rate), so the launch checks
+  /// nothing again: the set-up validates once.
+  static func launched(_ options: SceneRunner<Self>.Options, at time: Double) -> Self
   /// Checks `configuration` once, with everything it holds (its screen, its
   /// layout, its own settings).
   ///
@@ -48,12 +50,6 @@ public protocol RunnableScene: Scene where Record: SceneRecord {
 }
 
 extension RunnableScene {
-  /// `launched(configuration:at:)`: a scene whose motions do not depend on the
-  /// display's rate.
-  public static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> Self {
-    launched(configuration: configuration, at: time)
-  }
-
   /// The runner's step, specialized where the caller knows the scene.
   @inlinable
   public static func feed(_ runner: inout SceneRunner<Self>, _ event: TouchEvent, into records: inout [Record]) {

@@ -6,6 +6,3 @@ public protocol ScrollViewShowing {
   /// The scroll view now.
   var scrollView: ScrollView { get }
 }
-
-extension ScrollViewScene: ScrollViewShowing {}
-extension TableScene: ScrollViewShowing {}

@@ -55,22 +55,17 @@ public struct SceneTester<S: RunnableScene> {
   /// How many of `records` were asserted (or skipped): the pending ones follow.
   var assertedCount = 0
 
-  /// The problem with building a tester from these arguments, or nil when there is
-  /// none: the runner's options' (`SceneRunner.Options.init`: the scene's
-  /// configuration, the refresh rate, the settle limit), then the touch rate's
-  /// (`.setting("touchRate")`).
-  static func problem(
+  /// The runner's options of a tester with these arguments, each checked once: the
+  /// options' (`SceneRunner.Options.init`: the scene's configuration, the refresh
+  /// rate, the settle limit), then the touch rate's (`.setting("touchRate")`).
+  static func options(
     _ configuration: S.Configuration, refreshRate: Double, touchRate: Double, settleLimit: Double
-  ) -> SetupProblem? {
-    do throws(SetupProblem) {
-      _ = try SceneRunner<S>.Options(scene: configuration, refreshRate: refreshRate, settleLimit: settleLimit)
-    } catch {
-      return error
-    }
+  ) throws(SetupProblem) -> SceneRunner<S>.Options {
+    let options = try SceneRunner<S>.Options(scene: configuration, refreshRate: refreshRate, settleLimit: settleLimit)
     guard touchRate.isFinite && touchRate > 0 else {
-      return SetupProblem(.setting("touchRate"), "the touch rate must be positive and finite, got \(touchRate)")
+      throw SetupProblem(.setting("touchRate"), "the touch rate must be positive and finite, got \(touchRate)")
     }
-    return nil
+    return options
   }
 
   /// A tester of a scene with `configuration`, launched at time 0, or the
@@ -85,10 +80,9 @@ public struct SceneTester<S: RunnableScene> {
   public init(
     validating configuration: S.Configuration, refreshRate: Double = 120, touchRate: Double = 120, settleLimit: Double = 10
   ) throws(SetupProblem) {
-    if let problem = Self.problem(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit) {
-      throw problem
-    }
-    self.init(unchecked: configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit)
+    self.init(
+      options: try Self.options(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit),
+      touchRate: touchRate)
   }
 
   /// A tester of a scene with `configuration`, launched at time 0.
@@ -106,20 +100,22 @@ public struct SceneTester<S: RunnableScene> {
     _ configuration: S.Configuration = S.defaultConfiguration, refreshRate: Double = 120, touchRate: Double = 120,
     settleLimit: Double = 10
   ) {
-    if let problem = Self.problem(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit) {
-      preconditionFailure("SceneTester: \(problem) (use init(validating:) to get this as an error)")
+    let options: SceneRunner<S>.Options
+    do throws(SetupProblem) {
+      options = try Self.options(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit)
+    } catch {
+      preconditionFailure("SceneTester: \(error) (use init(validating:) to get this as an error)")
     }
-    self.init(unchecked: configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit)
+    self.init(options: options, touchRate: touchRate)
   }
 
-  /// A tester on arguments `problem` found nothing wrong with.
-  private init(unchecked configuration: S.Configuration, refreshRate: Double, touchRate: Double, settleLimit: Double) {
-    self.configuration = configuration
-    self.refreshRate = refreshRate
+  /// A tester launched with `options` (valid by construction) and the checked `touchRate`.
+  private init(options: SceneRunner<S>.Options, touchRate: Double) {
+    self.configuration = options.scene
+    self.refreshRate = options.refreshRate
     self.touchRate = touchRate
     replayer = Replayer(
-      scene: S.launched(configuration: configuration, at: 0, refreshRate: refreshRate), refreshRate: refreshRate, startTime: 0,
-      settleLimit: settleLimit)
+      scene: S.launched(options, at: 0), refreshRate: options.refreshRate, startTime: 0, settleLimit: options.settleLimit)
     now = 0
     records = []
     cameToRest = true

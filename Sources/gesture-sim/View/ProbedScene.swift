@@ -49,14 +49,10 @@ extension ProbedScene: RunnableScene where Probe.Base: RunnableScene {
 
   static var defaultConfiguration: Configuration { Probe.Base.defaultConfiguration }
 
-  static func launched(configuration: Configuration, at time: Double) -> ProbedScene {
-    ProbedScene(Probe.Base.launched(configuration: configuration, at: time))
-  }
-
-  /// The base scene launched on the display's rate: without this the protocol's default
-  /// would drop the rate, and the base's scroll view would run its per-frame laws at 60 Hz.
-  static func launched(configuration: Configuration, at time: Double, refreshRate: Double) -> ProbedScene {
-    ProbedScene(Probe.Base.launched(configuration: configuration, at: time, refreshRate: refreshRate))
+  /// The base scene launched with the same options (valid for the base: its
+  /// `validate` is the base's).
+  static func launched(_ options: SceneRunner<ProbedScene>.Options, at time: Double) -> ProbedScene {
+    ProbedScene(Probe.Base.launched(SceneRunner<Probe.Base>.Options(wrapping: options), at: time))
   }
 
   static func validate(_ configuration: Configuration) throws(SetupProblem) { try Probe.Base.validate(configuration) }

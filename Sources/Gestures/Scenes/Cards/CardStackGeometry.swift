@@ -63,7 +63,9 @@ package struct CardStackGeometry: Hashable, Sendable {
 
   /// Creates a geometry; every parameter defaults to the value documented above.
   ///
-  /// - Precondition: `validate()` returns `nil` (check user input with it first).
+  /// The values are not checked here: `validate()` checks them, once, as part of
+  /// the configuration's (`CardStackScene.Configuration.validate()`, which
+  /// `SceneRunner.Options` runs).
   package init(
     viewport: Size = Display.defaultViewport, scale: Double = Display.defaultScale, cardCount: Int = 20, visibleCount: Int = 4,
     cardSize: Size = Size(width: 300, height: 400), headBottom: Double = 640, depthScale: Double = 0.9,
@@ -80,7 +82,6 @@ package struct CardStackGeometry: Hashable, Sendable {
     self.borderWidth = borderWidth
     self.brightnessRatio = brightnessRatio
     self.perspectiveDistance = perspectiveDistance
-    do throws(SetupProblem) { try validate() } catch { preconditionFailure("CardStackGeometry: \(error)") }
   }
 
   /// Checks every field: throws the first problem found.

@@ -45,7 +45,8 @@ extension CardStackScene {
 
     /// Creates a configuration; every parameter defaults as documented above.
     ///
-    /// - Precondition: `validate()` returns `nil` (check user input with it first).
+    /// The values are not checked here: `validate()` checks them, once, when
+    /// `SceneRunner.Options` is made (check user input with it first).
     package init(
       geometry: CardStackGeometry = CardStackGeometry(), initialTopCard: Int = 0, flipDistance: Double = 150,
       completionThreshold: Double = 0.5, completionDuration: Double = 0.3, cancelDuration: Double = 0.2,
@@ -67,7 +68,6 @@ extension CardStackScene {
       self.interruption = interruption
       self.panHysteresis = panHysteresis
       self.buttonFlipTimes = buttonFlipTimes
-      do throws(SetupProblem) { try validate() } catch { preconditionFailure("CardStackScene.Configuration: \(error)") }
     }
 
     /// Throws the first problem: the geometry's;

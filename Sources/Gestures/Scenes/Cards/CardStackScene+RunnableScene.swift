@@ -3,8 +3,8 @@ extension CardStackScene: RunnableScene {
   package static var defaultConfiguration: Configuration { Configuration() }
 
   /// The scene as the app launches at `time` (seconds).
-  package static func launched(configuration: Configuration, at time: Double) -> CardStackScene {
-    CardStackScene(configuration: configuration, launchTime: time)
+  package static func launched(_ options: SceneRunner<CardStackScene>.Options, at time: Double) -> CardStackScene {
+    CardStackScene(configuration: options.scene, launchTime: time)
   }
 
   /// `configuration.validate()`.

@@ -83,9 +83,11 @@ package struct CardStackScene: Scene {
   ///
   /// The flip button is pressed at `configuration.buttonFlipTimes`.
   ///
-  /// - Precondition: `configuration.validate()` throws nothing.
+  /// - Precondition: `configuration.validate()` throws nothing: the runner
+  ///   launches the scene from `SceneRunner.Options`, which checked it once
+  ///   (`launched`); a package caller checks it first. The initializer does not
+  ///   check again.
   package init(configuration: Configuration = Configuration(), launchTime: Double) {
-    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("CardStackScene: \(error)") }
     self.configuration = configuration
     self.topCard = configuration.initialTopCard
     self.completedFlips = 0

@@ -73,3 +73,5 @@ extension DropdownScene {
     }
   }
 }
+
+extension DropdownScene.Configuration: AnimatedTransitionSceneConfiguration {}

@@ -5,3 +5,6 @@ extension DropdownScene: RunnableScene {
   /// The tutorial's configuration.
   package static var defaultConfiguration: Configuration { Configuration() }
 }
+
+/// The rest of the conformance: what every screen with animated transitions does.
+extension DropdownScene: AnimatedTransitionScene {}

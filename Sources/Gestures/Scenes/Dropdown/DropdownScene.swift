@@ -102,9 +102,11 @@ package struct DropdownScene: Scene {
   /// Creates the scene as the app launches: the news list shown, titled with the
   /// first menu item.
   ///
-  /// - Precondition: `configuration.validate()` throws nothing.
+  /// - Precondition: `configuration.validate()` throws nothing: the runner
+  ///   launches the scene from `SceneRunner.Options`, which checked it once
+  ///   (`launched`); a package caller checks it first. The initializer does not
+  ///   check again.
   package init(configuration: Configuration = Configuration()) {
-    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("DropdownScene: \(error)") }
     self.configuration = configuration
     phase = .closed
     title = configuration.geometry.menuItems[0]

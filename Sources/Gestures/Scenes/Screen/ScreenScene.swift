@@ -53,9 +53,10 @@ public struct ScreenScene: RunnableScene {
 
   /// The scene as the app launches at `launchTime` (seconds), its scroll views'
   /// frame rate `refreshRate` (hertz).
-  /// - Precondition: `screen.validate()` throws nothing.
+  /// - Precondition: `screen.validate()` throws nothing and the rate is valid: the runner
+  ///   launches it from `SceneRunner.Options`, which checked both (`launched`); a
+  ///   package caller checks them first. The initializer does not check again.
   package init(screen: Screen, launchTime: Double = 0, refreshRate: Double = Display.defaultRefreshRate) {
-    do throws(SetupProblem) { try screen.validate() } catch { preconditionFailure("ScreenScene: invalid screen: \(error)") }
     self.screen = screen
     engine = Engine(
       screen: screen, delegate: { GridSnapDelegate(interval: $0.snap) }, launchTime: launchTime, refreshRate: refreshRate)
@@ -85,15 +86,10 @@ extension ScreenScene {
     ])
   }
 
-  /// The scene as the app launches at `time` (seconds), at 60 Hz.
-  public static func launched(configuration: Screen, at time: Double) -> ScreenScene {
-    ScreenScene(screen: configuration, launchTime: time, refreshRate: Display.defaultRefreshRate)
-  }
-
   /// The scene as the app launches at `time` (seconds), its scroll views' frame rate
-  /// `refreshRate` (hertz).
-  public static func launched(configuration: Screen, at time: Double, refreshRate: Double) -> ScreenScene {
-    ScreenScene(screen: configuration, launchTime: time, refreshRate: refreshRate)
+  /// `options.refreshRate` (hertz).
+  public static func launched(_ options: SceneRunner<ScreenScene>.Options, at time: Double) -> ScreenScene {
+    ScreenScene(screen: options.scene, launchTime: time, refreshRate: options.refreshRate)
   }
 
   /// Throws the screen's first problem (`Screen.validate()`).

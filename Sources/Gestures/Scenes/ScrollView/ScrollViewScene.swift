@@ -72,9 +72,11 @@ public struct ScrollViewScene<Delegate: ScrollViewSceneDelegate>: Scene {
   /// refreshing at `refreshRate` hertz (the scroll view's
   /// `maximumFramesPerSecond`, the frame of UIKit's per-frame laws).
   ///
-  /// - Precondition: `configuration.setup.validate()` throws nothing.
+  /// - Precondition: `configuration.setup.validate()` throws nothing and the rate
+  ///   is valid: the runner launches the scene from `SceneRunner.Options`, which
+  ///   checked them once (`launched`); a package caller checks them first. The
+  ///   initializer does not check again.
   package init(configuration: Configuration, launchTime: Double = 0, refreshRate: Double = Display.defaultRefreshRate) {
-    do throws(SetupProblem) { try configuration.setup.validate() } catch { preconditionFailure("ScrollViewScene: \(error)") }
     self.configuration = configuration
     engine = Engine(
       screen: Self.screen(of: configuration), delegate: { _ in configuration.delegate },
@@ -178,3 +180,5 @@ extension ScrollViewScene.Configuration where Delegate == GridSnapDelegate {
     self.init(setup: setup, delegate: GridSnapDelegate(interval: setup.snap))
   }
 }
+
+extension ScrollViewScene: ScrollViewShowing {}

@@ -108,13 +108,14 @@ public struct SideMenuScene: Scene {
   /// Creates the scene and launches the app at `launchTime` (seconds): the first
   /// layout hides the menu without animation.
   ///
-  /// - Precondition: `configuration.validate()` throws nothing.
+  /// - Precondition: `configuration.validate()` throws nothing and the refresh rate is valid: the runner
+  ///   launches the scene from `SceneRunner.Options`, which checked them once
+  ///   (`launched`); a package caller checks them first. The initializer does not
+  ///   check again.
   package init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = Display.defaultRefreshRate) {
-    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("SideMenuScene: \(error)") }
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = SideMenuController.makeScrollView(geometry: geometry, configuration: configuration.scrollView)
-    precondition(refreshRate > 0 && refreshRate.isFinite, "SideMenuScene: the refresh rate must be positive")
     scrollView.maximumFramesPerSecond = refreshRate
     var controller = SideMenuController(variant: configuration.variant, geometry: geometry)
 

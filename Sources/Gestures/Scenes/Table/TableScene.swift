@@ -98,10 +98,11 @@ public struct TableScene: Scene {
   /// visible at offset 0 are displayed, and animate, then; their records come out
   /// with the first input.
   ///
-  /// - Precondition: `configuration.validate()` throws nothing.
+  /// - Precondition: `configuration.validate()` throws nothing and the refresh rate is valid: the runner
+  ///   launches the scene from `SceneRunner.Options`, which checked them once
+  ///   (`launched`); a package caller checks them first. The initializer does not
+  ///   check again.
   package init(configuration: Configuration = Configuration(), launchTime: Double, refreshRate: Double = Display.defaultRefreshRate) {
-    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("TableScene: \(error)") }
-    precondition(refreshRate > 0 && refreshRate.isFinite, "TableScene: the refresh rate must be positive")
     self.configuration = configuration
     let geometry = configuration.geometry
     var scrollView = ScrollView(
@@ -281,3 +282,5 @@ public struct TableScene: Scene {
 }
 
 extension TableScene: LaunchRecordingScene {}
+
+extension TableScene: ScrollViewShowing {}

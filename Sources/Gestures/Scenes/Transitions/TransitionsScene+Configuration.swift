@@ -62,3 +62,5 @@ extension TransitionsScene {
     }
   }
 }
+
+extension TransitionsScene.Configuration: AnimatedTransitionSceneConfiguration {}

@@ -95,9 +95,11 @@ package struct TransitionsScene: Scene {
 
   /// Creates the scene as the app launches, showing the examples list.
   ///
-  /// - Precondition: `configuration.validate()` throws nothing.
+  /// - Precondition: `configuration.validate()` throws nothing: the runner
+  ///   launches the scene from `SceneRunner.Options`, which checked it once
+  ///   (`launched`); a package caller checks it first. The initializer does not
+  ///   check again.
   package init(configuration: Configuration = Configuration()) {
-    do throws(SetupProblem) { try configuration.validate() } catch { preconditionFailure("TransitionsScene: \(error)") }
     self.configuration = configuration
     viewController = .list
     context = nil
