@@ -13,7 +13,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   /// the trace's `# scroll-view:` line, read and checked once by the scene
   /// (`MetadataLine`: its pairs the flags do not override checked on their own, a
   /// bad one a trace error at the pair), with where each pair is; its `viewport`,
-  /// `scale` and `refresh` are the scene's screen values.
+  /// `scale` and `refresh` are the scene's display values.
   static func settings(_ setup: SceneSetup, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
     var overridden = Set(setup.scrollViewFlags.keys)
     if setup.flagDisplay.viewport != nil { overridden.insert(.viewport) }
