@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// The scroll-view scene on the command line: its settings (the scroll-view flags,
 /// `SceneSetup.scrollViewFlags`, and the trace's `# scroll-view:` line) and its
-/// configuration on the screen `SceneSetup` decided, whose delegate snaps to the
+/// configuration on the display `SceneSetup` decided, whose delegate snaps to the
 /// `snap` interval of its setup (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   /// `--uikit`, which is also the `uikit` key of the `# scroll-view:` line, and the scroll-view flags.
@@ -29,7 +29,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
     return settings
   }
 
-  /// The scene's configuration on the screen `SceneSetup` decided: UIKit's
+  /// The scene's configuration on the display `SceneSetup` decided: UIKit's
   /// defaults, then the `# scroll-view:` line, then the flags, with a delegate that
   /// snaps to their `snap` grid (`Configuration(viewport:scale:metadata:flags:)`).
   static func configuration(_ setup: SceneSetup) -> Configuration {
@@ -44,7 +44,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   }
 
   /// `gesture-sim check --scene scroll-view`'s setup: `flags` on the default
-  /// screen (the properties' traces are drawn on it), set up as `run` sets them up
+  /// display (the properties' traces are drawn on it), set up as `run` sets them up
   /// without a trace: validated once, a problem mapped by `SceneSetup.failure(for:)`.
   ///
   /// - Throws: a usage error naming the flag whose value the scroll view cannot use.

@@ -54,7 +54,7 @@ struct ViewerData {
   var scene: String
   var title: String
   var subtitle: String
-  /// The screen, in points.
+  /// The display, in points.
   var viewport: Size
   /// Device pixels per point.
   var scale: Double
@@ -166,7 +166,7 @@ struct ViewerData {
     }
   }
 
-  /// The screen as a page's subtitle shows it: `390×844 pt @3x · 120 Hz` (viewport
+  /// The display as a page's subtitle shows it: `390×844 pt @3x · 120 Hz` (viewport
   /// in points, scale in pixels per point, refresh rate in hertz); without a scale,
   /// `390×844 pt · 60 Hz`.
   static func displaySubtitle(viewport: Size, scale: Double?, refreshRate: Double) -> String {
