@@ -55,7 +55,7 @@ package struct GestureSummary: Sendable {
 
   /// The recognizer kinds run, in report order.
   package let kinds: [RecognizerKind]
-  /// The screen, in points (the edge pan's edges).
+  /// The display, in points (the edge pan's edges).
   package let bounds: Rect
   /// Every state change so far, in time order.
   package private(set) var records: [Record] = []
@@ -70,7 +70,7 @@ package struct GestureSummary: Sendable {
   private var lastTime = -Double.infinity
 
   /// Creates the summary running `kinds` (each once, in `RecognizerKind` order whatever
-  /// the order given) on a screen of `bounds`.
+  /// the order given) on a display of `bounds`.
   package init(kinds: [RecognizerKind] = RecognizerKind.allCases, bounds: Rect = Rect(origin: .zero, size: Display.defaultViewport)) {
     self.kinds = RecognizerKind.allCases.filter(kinds.contains)
     self.bounds = bounds

@@ -11,7 +11,7 @@ struct RawMapping: Hashable, Sendable {
   /// Pixels per point.
   let scale: Double
 
-  /// The screen in points, after rotation.
+  /// The display in points, after rotation.
   var viewport: Size {
     let size = rotation.swapsAxes ? Size(width: display.height, height: display.width) : display
     return Size(width: size.width / scale, height: size.height / scale)

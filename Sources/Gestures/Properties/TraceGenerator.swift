@@ -22,7 +22,7 @@ package struct TraceGenerator: Sendable {
   /// The version of the generation algorithm and defaults. Reports print it.
   package static let version = 1
 
-  /// The screen, in points; start points are drawn inside it. Default 390 × 844.
+  /// The display, in points; start points are drawn inside it. Default 390 × 844.
   package var viewport: Size
   /// How many gestures a script has. Default 1 … 4.
   package var gestureCount: ClosedRange<Int>

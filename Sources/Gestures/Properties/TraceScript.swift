@@ -12,7 +12,7 @@ import ScrollPhysics
 /// Gestures follow each other without overlapping: step `i` starts `pause` seconds
 /// after step `i − 1` ended (the first step `pause` seconds after time 0).
 package struct TraceScript: Hashable, Sendable {
-  /// The screen the trace is generated for, in points. Rendering keeps every finger
+  /// The display the trace is generated for, in points. Rendering keeps every finger
   /// inside `0 … width` × `0 … height` (a finger cannot leave the glass).
   package var viewport: Size
   /// How fingers are sampled.

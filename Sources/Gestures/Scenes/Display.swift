@@ -1,7 +1,7 @@
 import ScrollPhysics
 
-/// The screen every scene runs on unless told otherwise, and the checks every
-/// scene's screen passes, for a viewport, a scale and a refresh rate that came
+/// The display every scene runs on unless told otherwise, and the checks every
+/// scene's display passes, for a viewport, a scale and a refresh rate that came
 /// from a trace's `# viewport:`, `# scale:` and `# refresh:` or from the command
 /// line. A scene with rules of its own (the drop-down's minimum height, the
 /// transitions' overlay insets) applies them after these.

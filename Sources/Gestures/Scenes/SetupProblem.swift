@@ -8,7 +8,7 @@
 public struct SetupProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The setting at fault.
   public enum Key: Hashable, Sendable {
-    /// The screen's size, in points (`# viewport:`, `--viewport`).
+    /// The display's size, in points (`# viewport:`, `--viewport`).
     case viewport
     /// Device pixels per point (`# scale:`, `--scale`).
     case scale
@@ -35,7 +35,7 @@ public struct SetupProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The setting at fault.
   public var key: Key
   /// In a `Screen`, the id of the view or recognizer whose key is at fault; `nil` for
-  /// the screen's or the scene's own settings.
+  /// the display's or the scene's own settings.
   public var id: String?
   /// Why its value cannot be used, e.g. "the refresh rate must be between 1 and
   /// 1000 Hz, got 0.0".

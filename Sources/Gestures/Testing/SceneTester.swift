@@ -30,8 +30,8 @@ public struct SceneTester<S: RunnableScene> {
   public let configuration: S.Configuration
   /// Display frames per second, in hertz.
   public let refreshRate: Double
-  /// Touch samples per second of the scripted gestures, in hertz (the touch
-  /// screen's rate; 120 on an iPhone with ProMotion, 60 otherwise).
+  /// Touch samples per second of the scripted gestures, in hertz (the
+  /// digitizer's rate; 120 on an iPhone with ProMotion, 60 otherwise).
   public let touchRate: Double
   /// The tester's time, in seconds since launch: the time of the last event
   /// sent or frame run, or what `wait` advanced it to.
@@ -212,14 +212,14 @@ public struct SceneTester<S: RunnableScene> {
   /// `velocity`. A drag shorter than the pan's 10 pt hysteresis is a tap, not a
   /// pan: give slow flings a longer duration.
   ///
-  /// The finger travels `velocity · duration` points whatever the screen: the
-  /// tester does not know the scene's screen, so it neither clips the path nor
-  /// shortens it. A fast fling may end off the screen (6000 pt/s for 0.1 s is
-  /// 600 pt, more than a 390-point-wide screen), and the pan follows it there, so
+  /// The finger travels `velocity · duration` points whatever the display: the
+  /// tester does not know the scene's display, so it neither clips the path nor
+  /// shortens it. A fast fling may end off the display (6000 pt/s for 0.1 s is
+  /// 600 pt, more than a 390-point-wide display), and the pan follows it there, so
   /// the content moves farther than a real finger could drag it before the
-  /// deceleration. Keep `|velocity| · duration` within the screen (for example
+  /// deceleration. Keep `|velocity| · duration` within the viewport (for example
   /// `duration: 300 / speed`), or use `drag(from:to:duration:)` with an end point
-  /// on the screen.
+  /// inside the viewport.
   public mutating func fling(from: Point, velocity: Vector, duration: Double = 0.1) {
     let to = Point(x: from.x + velocity.dx * duration, y: from.y + velocity.dy * duration)
     drag(from: from, to: to, duration: duration)

@@ -25,7 +25,7 @@ public struct Tolerance: Hashable, Sendable {
   /// Flutter's default: 0.001 pt and 0.001 pt/s.
   public static let `default` = Tolerance()
 
-  /// The tolerance for a scroll view's spring motions on a screen of `scale`
+  /// The tolerance for a scroll view's spring motions on a display of `scale`
   /// pixels per point: within **half a device pixel**, `0.5/scale` pt (docs/sources.md,
   /// "Edges and bounce"; ScrollMechanics uses 0.5/scale), at a speed below one device
   /// pixel per 50 ms, `1/(0.050·scale)` pt/s (Flutter

@@ -8,7 +8,7 @@ import ScrollPhysics
 extension CommandSpec.ParsedArguments {
   /// The largest magnitude the commands accept for offsets, bounds, distances and
   /// velocities, in points (per second): the trace reader's coordinate limit
-  /// (`TraceReaderOptions.coordinateLimit`), far beyond any screen.
+  /// (`TraceReaderOptions.coordinateLimit`), far beyond any display.
   static let magnitudeLimit = TraceReaderOptions().coordinateLimit
 
   /// The value of `name` as a finite number accepted by `accept`, or `fallback`

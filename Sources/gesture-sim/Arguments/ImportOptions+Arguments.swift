@@ -15,16 +15,16 @@ extension ImportOptions {
 
     /// Reads the import options from `parsed` (those of `SceneSetup.importOptions` that `spec`
     /// declares, for `import`, `run`, `plot` and `view`), each value checked on its
-    /// own but `--viewport` and `--scale`, whose ranges are the screen's (the command
+    /// own but `--viewport` and `--scale`, whose ranges are the display's (the command
     /// checks them once).
     ///
     /// - Throws: a usage error naming the option at fault.
     init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
       var options = ImportOptions(strict: parsed.flag("--strict"))
       options.display = try ImportOptions.size(parsed, "--display", spec: spec, expected: "a size in pixels such as 1080x2400")
-      // The viewport and the scale are the screen's (written to the trace's metadata):
-      // read here, checked by the screen's rule once, by the command (`SceneSetup` for
-      // run, plot and view; `ImportCommand.checkScreen` for import).
+      // The viewport and the scale are the display's (written to the trace's metadata):
+      // read here, checked by the display's rule once, by the command (`SceneSetup` for
+      // run, plot and view; `ImportCommand.checkDisplay` for import).
       if let text = parsed.value("--viewport") {
         guard let size = SizeArgument.parse(text, side: CommandSpec.ParsedArguments.finiteNumber) else {
           throw spec.invalidValue(text, for: "--viewport", expected: "a size in points such as 390x844")

@@ -4,7 +4,7 @@ import ScrollPhysics
 /// The scroll-view scene's benchmark: the side-menu benchmark's synthetic trace
 /// (drags, flicks, taps, pauses) read and run through `ScrollViewScene` (the
 /// recognizers, the scroll view and its delegate, the frame records) at 120 Hz,
-/// on a 390 × 844 screen over 1170 × 5000 pt of content with bounces, so that the
+/// on a 390 × 844 display over 1170 × 5000 pt of content with bounces, so that the
 /// drags scroll on both axes and the flicks decelerate and bounce.
 enum ScrollViewSceneBenchmarks {
   /// What one run did.

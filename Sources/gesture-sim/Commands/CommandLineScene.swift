@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// A library scene as the command line sets it up and replays it: one conformance
 /// per scene. It reads the scene's own settings (flags and metadata line, if it has
-/// any), builds its configuration on the screen `SceneSetup` decided, and names
+/// any), builds its configuration on the display `SceneSetup` decided, and names
 /// its report for `run`, its `PlotScene` for `plot` and its `ViewerScene` for
 /// `view`. Adding a scene: its library type (a `RunnableScene`), this conformance,
 /// and its entry in `SceneSetup.scenes` (docs/architecture.md, "Adding a scene").
@@ -11,8 +11,9 @@ protocol CommandLineScene: RunnableScene, SendableMetatype {
   /// `run`'s report of the scene's records and run.
   associatedtype Report: SceneReport where Report.Record == Record, Report.Summary == Summary
 
-  /// The values `--variant` takes with the scene (`configuration` reads the one
-  /// given, `SceneSetup.variant`). Default: none, and `--variant` is refused.
+  /// The values `--variant` takes with the scene: the names of its variant type's
+  /// cases (`configuration` reads the one chosen as that type, `SceneSetup.variant(_:)`).
+  /// Default: none, and `--variant` is refused.
   static var variants: [String] { get }
   /// The flags of those only some scenes take (`--flip-at`, `--uikit`, the
   /// scroll-view flags) that this scene takes; `SceneSetup.checkSupported` and
@@ -31,7 +32,7 @@ protocol CommandLineScene: RunnableScene, SendableMetatype {
   static func report(_ options: SceneRunner<Self>.Options) -> Report
   /// `plot`'s picture of a run with `options`.
   static func plotScene(_ options: SceneRunner<Self>.Options) -> any PlotScene
-  /// `view`'s page of a run with `options` on `screen` (its scale, for the scenes
+  /// `view`'s page of a run with `options` on `display` (its scale, for the scenes
   /// whose configuration has none).
   static func viewerScene(_ options: SceneRunner<Self>.Options, display: DisplayOptions.Resolved) -> any ViewerScene
 }
@@ -53,10 +54,10 @@ extension SideMenuScene: CommandLineScene {
   static var variants: [String] { SideMenuVariant.allCases.map(\.rawValue) }
   static var acceptedFlags: Set<String> { ["--uikit"] }
 
-  /// The `--variant` and the `--uikit` profile on the screen.
+  /// The `--variant` and the `--uikit` profile on the display.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(
-      variant: setup.variant.flatMap(SideMenuVariant.init(rawValue:)) ?? .defaultVariant, geometry: SideMenuGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
+      variant: setup.variant(SideMenuVariant.self), geometry: SideMenuGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
     configuration.scrollView.profile = setup.profile
     return configuration
   }
@@ -72,7 +73,7 @@ extension SideMenuScene: CommandLineScene {
 extension CardStackScene: CommandLineScene {
   static var acceptedFlags: Set<String> { ["--flip-at"] }
 
-  /// The flip button's presses (`--flip-at`) on the screen.
+  /// The flip button's presses (`--flip-at`) on the display.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(buttonFlipTimes: setup.flipTimes)
     configuration.geometry.viewport = setup.display.viewport
@@ -89,7 +90,7 @@ extension CardStackScene: CommandLineScene {
 }
 
 extension DropdownScene: CommandLineScene {
-  /// The tutorial's menu on the screen.
+  /// The tutorial's menu on the display.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     Configuration(geometry: DropdownGeometry(viewport: setup.display.viewport))
   }
@@ -105,10 +106,10 @@ extension TableScene: CommandLineScene {
   static var variants: [String] { TableVariant.allCases.map(\.rawValue) }
   static var acceptedFlags: Set<String> { ["--uikit"] }
 
-  /// The `--variant` and the `--uikit` profile on the screen.
+  /// The `--variant` and the `--uikit` profile on the display.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     var configuration = Configuration(
-      variant: setup.variant.flatMap(TableVariant.init(rawValue:)) ?? .defaultVariant, geometry: TableGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
+      variant: setup.variant(TableVariant.self), geometry: TableGeometry(viewport: setup.display.viewport, scale: setup.display.scale))
     configuration.scrollView.profile = setup.profile
     return configuration
   }
@@ -120,7 +121,7 @@ extension TableScene: CommandLineScene {
 }
 
 extension TransitionsScene: CommandLineScene {
-  /// The tutorial's screens on the screen.
+  /// The tutorial's screens on the display.
   static func configuration(_ setup: SceneSetup) -> Configuration {
     Configuration(geometry: TransitionsGeometry(viewport: setup.display.viewport))
   }
@@ -148,7 +149,7 @@ extension ScreenScene: CommandLineScene {
     return settings
   }
 
-  /// The screen read from the file, on the screen the set-up decided.
+  /// The screen read from the file, on the display the set-up decided.
   static func configuration(_ setup: SceneSetup) -> Screen {
     var screen = setup.screenDescription ?? defaultConfiguration
     let resolved = setup.display

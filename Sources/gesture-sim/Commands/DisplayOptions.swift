@@ -1,9 +1,9 @@
 import Gestures
 import ScrollPhysics
 
-/// The screen a scene runs on, as the command line gives it (nil: not given): the
+/// The display a scene runs on, as the command line gives it (nil: not given): the
 /// viewport, the scale and the display refresh rate. `SceneSetup` decides the
-/// screen of a run from these, the trace's metadata and the defaults.
+/// display of a run from these, the trace's metadata and the defaults.
 struct DisplayOptions {
   /// The viewport, in points.
   var viewport: Size?

@@ -50,18 +50,18 @@ enum ImportCommand: Command {
     let format = try parsed.choice(ImportFormat.self, at: 0, placeholder: "<format>")
     if let unused = SceneSetup.unusedOption(SceneSetup.formatSpecificOptions(in: parsed), format: format, input: "this is a \(format.rawValue) recording") { throw unused }
     let options = try ImportOptions.Request(parsing: parsed, spec: spec)
-    try checkScreen(options.options, parsed)
+    try checkDisplay(options.options, parsed)
     return Request(
       format: format, path: parsed.positionals[1], options: options, command: spec.commandLine(parsed.arguments),
       outputPath: parsed.value("--output"))
   }
 
   /// Checks `--viewport` and `--scale`, which the trace's metadata keeps, by the
-  /// rule of every scene's screen (`Display`'s, the trace reader's limits), so that
+  /// rule of every scene's display (`Display`'s, the trace reader's limits), so that
   /// the trace written can be run.
   ///
   /// - Throws: a usage error naming the option, with the rule's reason.
-  private static func checkScreen(_ options: ImportOptions, _ parsed: CommandSpec.ParsedArguments) throws(UsageError) {
+  private static func checkDisplay(_ options: ImportOptions, _ parsed: CommandSpec.ParsedArguments) throws(UsageError) {
     do {
       if let viewport = options.viewport { try Display.validate(viewport: viewport) }
       if let scale = options.scale { try Display.validate(scale: scale) }

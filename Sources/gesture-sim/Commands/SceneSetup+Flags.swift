@@ -6,13 +6,13 @@ import ScrollPhysics
 extension SceneSetup {
   /// The options of `run`, `plot` and `view`, declared once and in one order:
   /// `--scene` (one of `scenes`), the command's own options (`own`), then those of
-  /// the scene and of its input: `--variant`, the screen's (`screenSpecs`),
+  /// the scene and of its input: `--variant`, the display's (`displaySpecs`),
   /// `--flip-at`, `--screen`, `--strict`, `--uikit`, `--recognizers` (when `scenes`
   /// has `gestures`, the one scene that takes it), `--input-format`, a recording's
   /// conversion options (`SceneSetup.importSpecs`) and the scroll-view flags
   /// (`scrollViewSpecs`).
   static func options(scenes: [SceneKind], own: [CommandSpec.Option]) -> [CommandSpec.Option] {
-    [sceneOption(scenes)] + own + [variantOption] + screenSpecs
+    [sceneOption(scenes)] + own + [variantOption] + displaySpecs
       + [flipAtOption, screenOption, SceneSetup.strictOption, profileOption]
       + (scenes.contains(.gestures) ? [recognizersOption] : []) + [SceneSetup.inputFormatOption]
       + SceneSetup.importSpecs + scrollViewSpecs
@@ -25,9 +25,9 @@ extension SceneSetup {
       allowedValues: scenes.map(\.name))
   }
 
-  /// The screen options of `run`, `plot` and `view`: `--viewport`, `--scale` and
+  /// The display options of `run`, `plot` and `view`: `--viewport`, `--scale` and
   /// `--refresh` (`display`).
-  static let screenSpecs: [CommandSpec.Option] = [
+  static let displaySpecs: [CommandSpec.Option] = [
     CommandSpec.Option(longName: "--viewport", valueName: "WxH", help: "Viewport size in points, e.g. 390x844.", defaultValue: "trace metadata, else 390x844"),
     CommandSpec.Option(longName: "--scale", valueName: "n", help: "Device pixels per point.", defaultValue: "trace metadata, else 3"),
     CommandSpec.Option(
@@ -109,9 +109,9 @@ extension SceneSetup {
   /// Rejects an option the scene does not use, naming what it supports: a flag
   /// only some scenes take (`--flip-at`, the card stack's flip button; `--uikit`,
   /// the profile of the scenes with a scroll view: `CommandLineScene.acceptedFlags`)
-  /// with another scene, and the screen options (`--refresh`; `--viewport` and
+  /// with another scene, and the display options (`--refresh`; `--viewport` and
   /// `--scale` only convert a recording there, see
-  /// `SceneSetup.Input.screenlessOption`) with `gestures`, which has no screen.
+  /// `SceneSetup.Input.screenlessOption`) with `gestures`, which has no display.
   /// An unused option used to be ignored silently.
   func checkSupported(_ parsed: CommandSpec.ParsedArguments) throws(UsageError) {
     let purposes = [("--flip-at", "presses the card stack's flip button"), ("--uikit", "chooses the UIKit profile of a scroll view")]
@@ -145,19 +145,5 @@ extension SceneSetup {
       times.append(time)
     }
     return times
-  }
-
-  /// The value of `--variant`, checked against `scene.variants`; nil when not given.
-  static func variant(_ parsed: CommandSpec.ParsedArguments, for scene: SceneKind) throws(UsageError) -> String? {
-    guard let text = parsed.value("--variant") else { return nil }
-    let allowed = scene.variants
-    guard allowed.contains(text) else {
-      throw UsageError(
-        message: allowed.isEmpty
-          ? "'--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene \(scene.name)"
-          : "The value '\(text)' is invalid for '--variant <variant>' with --scene \(scene.name). Expected one of: \(allowed.joined(separator: ", "))",
-        optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
-    }
-    return text
   }
 }

@@ -38,8 +38,8 @@ extension SceneSetup {
   ]
 
   /// `importOptions` but `--viewport`, `--scale` and `--strict`,
-  /// which the commands have already (`SceneSetup.screenSpecs`, `strictOption`) and
-  /// which then serve both the screen and the import.
+  /// which the commands have already (`SceneSetup.displaySpecs`, `strictOption`) and
+  /// which then serve both the display and the import.
   static let importSpecs = importOptions.filter { !["--viewport", "--scale", "--strict"].contains($0.longName) }
 
   /// The import options that only some formats use, and those formats (the

@@ -16,12 +16,12 @@ extension SceneSetup {
   /// Reads `--scene`, `--viewport`, `--scale`, `--flip-at`, `--variant`,
   /// `--refresh`, `--uikit` and the scroll-view flags from `parsed`, each value on
   /// its own, then whether the scene takes them (`checkSupported`). Every problem is
-  /// a usage error naming the option. A screen value that is no number (no `WxH`)
+  /// a usage error naming the option. A display value that is no number (no `WxH`)
   /// is refused here; a number out of range by the library's rule for every
-  /// scene's screen (`Display`'s, the trace reader's limits), run on the flag's
+  /// scene's display (`Display`'s, the trace reader's limits), run on the flag's
   /// value before any input is opened and reported by `failure(for:)`
-  /// (`checkScreenFlag`). What the scene makes of the values together, on the
-  /// screen the trace completes, is checked once when the scene is set up
+  /// (`checkDisplayFlag`). What the scene makes of the values together, on the
+  /// display the trace completes, is checked once when the scene is set up
   /// (`SceneSetup`).
   init(parsing parsed: CommandSpec.ParsedArguments, spec: CommandSpec) throws(UsageError) {
     self.init()
@@ -39,14 +39,14 @@ extension SceneSetup {
         throw spec.invalidValue(text, for: "--viewport", expected: "a size between 1x1 and 100000x100000 points such as 390x844")
       }
       flagDisplay.viewport = size
-      try checkScreenFlag(.viewport, text: text) { () throws(SetupProblem) in try Display.validate(viewport: size) }
+      try checkDisplayFlag(.viewport, text: text) { () throws(SetupProblem) in try Display.validate(viewport: size) }
     }
     if let scale = try parsed.number("--scale", spec: spec, expected: "a number between 0.5 and 10", where: { _ in true }) {
       flagDisplay.scale = scale
-      try checkScreenFlag(.scale, text: parsed.value("--scale") ?? "") { () throws(SetupProblem) in try Display.validate(scale: scale) }
+      try checkDisplayFlag(.scale, text: parsed.value("--scale") ?? "") { () throws(SetupProblem) in try Display.validate(scale: scale) }
     }
     flipTimes = try SceneSetup.flipTimes(parsed, spec: spec)
-    variant = try SceneSetup.variant(parsed, for: scene)
+    try choose(variant: parsed.value("--variant"))
     profile = SceneSetup.profile(parsed)
     if spec.options.contains(where: { $0.longName == "--recognizers" }) {
       recognizers = try SceneSetup.recognizers(parsed, spec: spec)
@@ -60,15 +60,15 @@ extension SceneSetup {
         throw spec.invalidValue(text, for: "--refresh", expected: "a refresh rate between 1 and 1000 Hz")
       }
       flagDisplay.refresh = rate
-      try checkScreenFlag(.refresh, text: text) { () throws(SetupProblem) in try Display.validate(refreshRate: rate) }
+      try checkDisplayFlag(.refresh, text: text) { () throws(SetupProblem) in try Display.validate(refreshRate: rate) }
     }
   }
 
-  /// Keeps the screen flag `key`'s value as given (`text`, for messages) and checks
+  /// Keeps the display flag `key`'s value as given (`text`, for messages) and checks
   /// it by the library's rule (`check`), before any input is opened: a usage error
   /// before a missing file, whatever the scene (`gestures`, which sets up no
-  /// screen, included). A problem is reported as `failure(for:)` reports a flag's.
-  private mutating func checkScreenFlag(
+  /// display, included). A problem is reported as `failure(for:)` reports a flag's.
+  private mutating func checkDisplayFlag(
     _ key: SetupProblem.Key, text: String, _ check: () throws(SetupProblem) -> Void
   ) throws(UsageError) {
     flagTexts[key.name] = text

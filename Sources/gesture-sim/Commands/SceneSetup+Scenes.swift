@@ -11,12 +11,12 @@ extension SceneSetup {
     /// A library scene, by its name (the value of `--scene`) and its command-line
     /// conformance, which declares its variants and the flags it takes, and builds
     /// its configuration, report, plot and viewer (`runner(_:_:)`). It has a
-    /// screen: `plot` draws it and `view` replays it. The conformance is a
+    /// picture: `plot` draws it and `view` replays it. The conformance is a
     /// function, called when the scene is used, so that listing the scenes makes
     /// no scene's type (a generic scene's type costs a look-up through every
     /// conformance of the program the first time) and runs none of their code.
     case runner(name: String, conformance: @Sendable () -> any CommandLineScene.Type)
-    /// No scene and no screen: the pans and taps UIKit's standard recognizers find
+    /// No scene and no picture: the pans and taps UIKit's standard recognizers find
     /// (docs/recognizers.md). Only `run` takes it.
     case gestures
 
@@ -51,7 +51,7 @@ extension SceneSetup {
       }
     }
 
-    /// Whether the scene has a screen: `gesture-sim plot` draws it (it has a
+    /// Whether the scene has a picture: `gesture-sim plot` draws it (it has a
     /// `PlotScene`) and `gesture-sim view` replays it (it has a `ViewerScene`).
     var hasPicture: Bool {
       switch self {
@@ -97,10 +97,10 @@ extension SceneSetup {
   /// The scene without `--scene`: the first.
   static let defaultScene = scenes[0]
 
-  /// The scenes with a screen, those `plot` and `view` take.
+  /// The scenes with a picture, those `plot` and `view` take.
   static let pictureScenes = scenes.filter(\.hasPicture)
 
-  /// `--scene gestures` given to `plot` or `view`, which draw a scene's screen: the
+  /// `--scene gestures` given to `plot` or `view`, which draw a scene's picture: the
   /// usage error of their `--scene`, which lists only `pictureScenes`.
   static var gesturesRefused: Failure { .usage(sceneOption(pictureScenes).unlistedValue(SceneKind.gestures.name)) }
 
@@ -110,7 +110,7 @@ extension SceneSetup {
   }
 
   /// Completes this set-up with the metadata of `reader`, the trace at `path` (the
-  /// scene's settings, the screen decided once, its configuration validated once),
+  /// scene's settings, the display decided once, its configuration validated once),
   /// then hands the scene to `visitor` with its concrete type.
   ///
   /// - Throws: a usage error for a command-line value the scene cannot use, a trace

@@ -2,8 +2,8 @@ import Gestures
 import ScrollPhysics
 
 /// `--scene scroll-view`'s configuration flags, read as every other scene option is:
-/// one per `ScrollViewSceneSetup.Key` (viewport, scale and refresh are the screen's
-/// own options, `screenSpecs`). Flags win over the trace's `# scroll-view:` line
+/// one per `ScrollViewSceneSetup.Key` (viewport, scale and refresh are the display's
+/// own options, `displaySpecs`). Flags win over the trace's `# scroll-view:` line
 /// (the scene's settings: `ScrollViewScene+CommandLineScene.swift`).
 extension SceneSetup {
   /// The scroll-view flags' specs, for the option lists of `run`, `plot`, `view`

@@ -2,20 +2,20 @@ import Gestures
 import ScrollPhysics
 
 /// The scene's set-up for `run`, `plot` and `view`, from the flags and the trace:
-/// what the command line chose (the scene, its variant, its screen values, its
+/// what the command line chose (the scene, its variant, its display values, its
 /// own flags: `init(parsing:spec:)`, each flag read and checked on its own; the
 /// input, `Input`), completed by the trace's metadata in one straight line once the
 /// input is open (`openInput`, then `OpenedInput.read(into:errors:)`;
 /// docs/architecture.md, "The set-up"):
 /// 1. the scene reads its own settings (`CommandLineScene.settings(_:metadata:path:)`:
 ///    the scroll view's flags and `# scroll-view:` line);
-/// 2. the screen is decided once: each of viewport, scale and refresh rate from
+/// 2. the display is decided once: each of viewport, scale and refresh rate from
 ///    the command line, else the scene's own metadata line, else the trace's
 ///    `# viewport:`, `# scale:` or `# refresh:`, else `Display`'s default;
-/// 3. the scene builds its configuration on that screen
+/// 3. the scene builds its configuration on that display
 ///    (`CommandLineScene.configuration(_:)`);
 /// 4. the runner's options are made, which validates them once
-///    (`SceneRunner.Options.init`; a screen flag's value was also checked by the
+///    (`SceneRunner.Options.init`; a display flag's value was also checked by the
 ///    same rule as it was parsed, so that it is reported before any input is read);
 /// 5. a problem becomes a usage error (64) when its value came from a flag, or bad
 ///    trace data (65) at the value's line and column when it came from the trace
@@ -55,7 +55,7 @@ struct SceneSetup {
   struct SceneSettings {
     /// The line's name, for messages (`scroll-view`).
     var lineName = ""
-    /// The screen values the scene's line gives (they win over `# viewport:` …).
+    /// The display values the scene's line gives (they win over `# viewport:` …).
     var display = DisplayOptions()
     /// The flags given, by setting name (`content`), with their values as given.
     var flags: [String: String] = [:]
@@ -65,11 +65,13 @@ struct SceneSetup {
 
   // What the command line chose (`init(parsing:spec:)`).
   var scene = SceneSetup.defaultScene
-  /// `--variant`, checked against `scene.variants`; nil for the scene's default.
-  var variant: String?
-  /// `--viewport`, `--scale` and `--refresh`: the screen values the flags give.
+  /// `--variant`, checked against `scene.variants` when it is chosen
+  /// (`choose(variant:)`, its only setter); nil for the scene's default. The scene's
+  /// conformance reads it as its own type (`variant(_:)`).
+  private(set) var variant: String?
+  /// `--viewport`, `--scale` and `--refresh`: the display values the flags give.
   var flagDisplay = DisplayOptions()
-  /// The screen flags' values as given, by key name (`viewport`), for messages (a
+  /// The display flags' values as given, by key name (`viewport`), for messages (a
   /// value set without its text, by a caller, is shown rounded).
   var flagTexts: [String: String] = [:]
   /// cards: the flip button's presses, in seconds of the trace's time base.
@@ -96,7 +98,7 @@ struct SceneSetup {
   var trace: Trace?
 
   /// The trace's part of a set-up: its metadata, the scene's settings and the
-  /// screen decided from them.
+  /// display decided from them.
   struct Trace {
     /// The trace's metadata, and where its known keys' values are.
     var metadata: TraceMetadata
@@ -105,7 +107,7 @@ struct SceneSetup {
     var path: String
     /// The scene's own settings.
     var settings: SceneSettings
-    /// The screen, decided once: each value from the command line, else the
+    /// The display, decided once: each value from the command line, else the
     /// scene's own metadata line, else the trace's `# viewport:`, `# scale:` or
     /// `# refresh:`, else `Display`'s default.
     var display: DisplayOptions.Resolved
@@ -117,27 +119,27 @@ struct SceneSetup {
   var path: String { trace?.path ?? "" }
   /// The scene's own settings (none before the trace is read).
   var settings: SceneSettings { trace?.settings ?? SceneSettings() }
-  /// The screen, decided once (`completed`); before the trace is read, the flags'
+  /// The display, decided once (`completed`); before the trace is read, the flags'
   /// values, else `Display`'s defaults.
   var display: DisplayOptions.Resolved {
-    trace?.display ?? screen(settings: SceneSettings(), metadata: TraceMetadata())
+    trace?.display ?? display(settings: SceneSettings(), metadata: TraceMetadata())
   }
 
   /// This set-up of the scene, whose own settings are `settings`, completed by the
   /// trace at `path` whose metadata is `metadata` (its values at `locations`): the
-  /// screen decided once.
+  /// display decided once.
   func completed(
     metadata: TraceMetadata, locations: [String: TraceMetadata.ValueLocation], path: String, settings: SceneSettings
   ) -> SceneSetup {
     var setup = self
     setup.trace = Trace(
-      metadata: metadata, locations: locations, path: path, settings: settings, display: screen(settings: settings, metadata: metadata))
+      metadata: metadata, locations: locations, path: path, settings: settings, display: display(settings: settings, metadata: metadata))
     return setup
   }
 
-  /// The screen, each value from the command line, else the scene's own `settings`
+  /// The display, each value from the command line, else the scene's own `settings`
   /// (its metadata line), else the trace's `metadata`, else `Display`'s default.
-  private func screen(settings: SceneSettings, metadata: TraceMetadata) -> DisplayOptions.Resolved {
+  private func display(settings: SceneSettings, metadata: TraceMetadata) -> DisplayOptions.Resolved {
     let given = flagDisplay
     return DisplayOptions.Resolved(
       viewport: given.viewport ?? settings.display.viewport ?? metadata.viewport ?? Display.defaultViewport,
@@ -157,7 +159,7 @@ struct SceneSetup {
   }
 
   /// The runner's options for `Scene` on this set-up without a trace (`check`,
-  /// whose properties draw their traces on `Display`'s default screen): the scene's
+  /// whose properties draw their traces on `Display`'s default display): the scene's
   /// settings are its flags', validated once as `runnerOptions` validates them.
   ///
   /// - Throws: the problem as a usage error naming the flag (`failure(for:)`).
@@ -195,14 +197,14 @@ struct SceneSetup {
 
   /// `problem` as the command line reports it, by where its value came from: a flag
   /// is a usage error naming it (64); a value of the trace is bad trace data at its
-  /// line and column (65), and so is a flag whose value does not fit the screen the
+  /// line and column (65), and so is a flag whose value does not fit the display the
   /// trace gave (a paging scroll view's content smaller than the trace's viewport).
   func failure(for problem: SetupProblem) -> Failure {
     let scene = self.scene.name
     switch (problem.key, source(of: problem.key)) {
     case (.viewport, .flag(let text)), (.scale, .flag(let text)), (.refresh, .flag(let text)):
       return .usage(
-        CommandSpec.invalidValue(text, for: "--\(problem.key.name)", in: Self.screenSpecs, context: " with --scene \(scene)", reason: problem.reason))
+        CommandSpec.invalidValue(text, for: "--\(problem.key.name)", in: Self.displaySpecs, context: " with --scene \(scene)", reason: problem.reason))
     case (.setting(let name), .flag(let text)):
       switch source(of: .viewport) {
       case .flag, .defaultValue:
@@ -238,6 +240,30 @@ struct SceneSetup {
       return TraceMetadata.ValueLocation(line: 1, column: 1, text: "")
     }
     return TraceMetadata.ValueLocation(line: entry.line, column: entry.valueColumn, text: entry.value)
+  }
+
+  /// Chooses the scene's variant `name` (`--variant`; nil: the scene's default),
+  /// checked against `scene.variants`.
+  ///
+  /// - Throws: the usage error of a variant the scene does not have, or of
+  ///   `--variant` with a scene that has none.
+  mutating func choose(variant name: String?) throws(UsageError) {
+    if let name, !scene.variants.contains(name) {
+      let allowed = scene.variants
+      throw UsageError(
+        message: allowed.isEmpty
+          ? "'--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene \(scene.name)"
+          : "The value '\(name)' is invalid for '--variant <variant>' with --scene \(scene.name). Expected one of: \(allowed.joined(separator: ", "))",
+        optionHelp: "--variant <variant>  The tutorial step or version of the scene.")
+    }
+    variant = name
+  }
+
+  /// The chosen variant as its scene's type, whose cases' names are the scene's
+  /// `variants` (`CommandLineScene.variants`): the one `choose(variant:)` checked,
+  /// else `Variant.defaultVariant` when none was chosen.
+  func variant<Variant: ScrollingSceneVariant & CaseIterable & RawRepresentable<String>>(_: Variant.Type) -> Variant {
+    Variant.allCases.first { $0.rawValue == variant } ?? .defaultVariant
   }
 
   /// The usage error of a scene setting's flag `--flag` that the scene cannot use.

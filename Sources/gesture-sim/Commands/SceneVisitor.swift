@@ -6,14 +6,14 @@ import Gestures
 /// specialized for the scene.
 protocol SceneVisitor {
   /// Reads the rest of `reader` through `Scene` run with `options` (validated) on
-  /// `setup`'s screen, the reader's warnings to `errors`. `label` names the input
+  /// `setup`'s display, the reader's warnings to `errors`. `label` names the input
   /// as a report shows it: the path, and for a recording its format and how it
   /// was chosen, e.g. `swipe.txt (getevent recording, detected)`.
   mutating func visit<Scene: CommandLineScene, S: ByteSource, E: TextOutputStream>(
     _ options: SceneRunner<Scene>.Options, setup: SceneSetup, reader: inout TraceReader<S>, label: String, errors: inout E
   ) throws(SceneSetup.Failure)
 
-  /// `--scene gestures`, which has no scene: the recognizers on `setup`'s screen
+  /// `--scene gestures`, which has no scene: the recognizers on `setup`'s display
   /// (nothing validated: its viewport only places the screen edges). `run` reports
   /// them; `plot` and `view`, whose `--scene` leaves it out, refuse it as their
   /// `--scene` does (`PictureVisitor`).

@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// The scroll-view scene on the command line: its settings (the scroll-view flags,
 /// `SceneSetup.scrollViewFlags`, and the trace's `# scroll-view:` line) and its
-/// configuration on the screen `SceneSetup` decided, whose delegate snaps to the
+/// configuration on the display `SceneSetup` decided, whose delegate snaps to the
 /// `snap` interval of its setup (`GridSnapDelegate`).
 extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   /// `--uikit`, which is also the `uikit` key of the `# scroll-view:` line, and the scroll-view flags.
@@ -13,7 +13,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   /// the trace's `# scroll-view:` line, read and checked once by the scene
   /// (`MetadataLine`: its pairs the flags do not override checked on their own, a
   /// bad one a trace error at the pair), with where each pair is; its `viewport`,
-  /// `scale` and `refresh` are the scene's screen values.
+  /// `scale` and `refresh` are the scene's display values.
   static func settings(_ setup: SceneSetup, metadata: TraceMetadata, path: String) throws(TraceError) -> SceneSetup.SceneSettings {
     var overridden = Set(setup.scrollViewFlags.keys)
     if setup.flagDisplay.viewport != nil { overridden.insert(.viewport) }
@@ -29,7 +29,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
     return settings
   }
 
-  /// The scene's configuration on the screen `SceneSetup` decided: UIKit's
+  /// The scene's configuration on the display `SceneSetup` decided: UIKit's
   /// defaults, then the `# scroll-view:` line, then the flags, with a delegate that
   /// snaps to their `snap` grid (`Configuration(viewport:scale:metadata:flags:)`).
   static func configuration(_ setup: SceneSetup) -> Configuration {
@@ -44,7 +44,7 @@ extension ScrollViewScene: CommandLineScene where Delegate == GridSnapDelegate {
   }
 
   /// `gesture-sim check --scene scroll-view`'s setup: `flags` on the default
-  /// screen (the properties' traces are drawn on it), set up as `run` sets them up
+  /// display (the properties' traces are drawn on it), set up as `run` sets them up
   /// without a trace: validated once, a problem mapped by `SceneSetup.failure(for:)`.
   ///
   /// - Throws: a usage error naming the flag whose value the scroll view cannot use.

@@ -161,7 +161,7 @@ enum SynthCommand: Command {
 
   /// Everything the trace is made from, resolved and validated.
   struct Plan {
-    /// The trace's metadata comments: the screen and the refresh rate, the command as
+    /// The trace's metadata comments: the display and the refresh rate, the command as
     /// typed (`# source:`), the generator and the parameters (`# parameters:`).
     var metadata: TraceMetadata
     var script: TraceScript

@@ -6,7 +6,7 @@ import ScrollPhysics
 /// drawn frame by frame, the fingers, play/pause at 0.1×, 0.25× and 1×, a scrubber,
 /// frame stepping, the current values, the log and synced charts.
 enum ViewCommand: Command {
-  /// The scenes that can be viewed: every scene with a screen (a ``ViewerScene``
+  /// The scenes that can be viewed: every scene with a picture (a ``ViewerScene``
   /// each; see `CommandLineScene.viewerScene`). `gestures` has none: `--scene gestures` is a usage
   /// error that lists these.
   static let scenes = SceneSetup.pictureScenes

@@ -39,7 +39,7 @@ where Frame: SceneRecordPayload, Record == AnimatedTransitionSceneRecord<Frame, 
 extension AnimatedTransitionReport {
   var tableHeaderSettings: String { "" }
 
-  /// The screen's size, in points (the table's opening line).
+  /// The display's size, in points (the table's opening line).
   var viewport: Size { options.scene.geometry.viewport }
 
   /// `dropdown  viewport 390x844  refresh 60 Hz`, then `trace` and the path

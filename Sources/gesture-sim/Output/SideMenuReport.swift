@@ -6,7 +6,7 @@ import ScrollPhysics
 ///
 /// Times (`t`) are in the trace's own time base, in seconds.
 struct SideMenuReport: SceneReport {
-  /// The tutorial step, the screen and the refresh rate (hertz), for the table's
+  /// The tutorial step, the display and the refresh rate (hertz), for the table's
   /// opening lines.
   let variant: SideMenuVariant
   let geometry: SideMenuGeometry

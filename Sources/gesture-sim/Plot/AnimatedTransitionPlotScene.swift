@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// The plot of a scene whose view-controller transitions animate
 /// (``DropdownPlotScene``, ``TransitionsPlotScene``): its options are its runner's,
-/// its screen is the configuration's viewport; what it does with the records (a
+/// its display is the configuration's viewport; what it does with the records (a
 /// frame to the plotted frames through `add(_:)`, every other record to a mark,
 /// `AnimatedTransitionReport.plotMark`) and its timeline's subtitle, lanes, marks and
 /// span are the same for both and written once here; a plot scene gives how it

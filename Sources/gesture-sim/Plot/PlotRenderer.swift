@@ -9,7 +9,7 @@ import ScrollPhysics
 /// - its velocity against time, with labelled points (the release velocity);
 /// - lanes of events on the same time axis: touches, gestures, callbacks,
 ///   actions and warnings;
-/// - the fingers' paths on the screen;
+/// - the fingers' paths on the display;
 /// - a filmstrip of the scene at the chosen times, lettered A, B, … and marked
 ///   by dashed lines on the charts.
 ///

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// scene plugs in by conforming and returning it from `CommandLineScene.plotScene`
 /// (``SideMenuPlotScene``, ``CardsPlotScene``).
 protocol PlotScene {
-  /// The screen the scene is drawn on, in points (the fingers panel and the
+  /// The display the scene is drawn on, in points (the fingers panel and the
   /// filmstrip frames are this size, scaled).
   var viewport: Size { get }
   /// Feeds the next touch event (times never decrease).

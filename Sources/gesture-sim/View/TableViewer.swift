@@ -44,7 +44,7 @@ struct TableViewer: RunnerViewer {
 
   /// The vertical scroll indicator's top and length on screen (points) at the
   /// content offset `offset` (``ScrollIndicators``: UIKit's look, not a modelled
-  /// behaviour); length 0 when the rows do not fill the screen.
+  /// behaviour); length 0 when the rows do not fill the viewport.
   func indicator(offset: Double) -> (top: Double, length: Double) {
     let geometry = options.scene.geometry
     let viewport = geometry.viewport, content = geometry.contentSize

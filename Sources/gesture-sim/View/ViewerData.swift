@@ -54,7 +54,7 @@ struct ViewerData {
   var scene: String
   var title: String
   var subtitle: String
-  /// The screen, in points.
+  /// The display, in points.
   var viewport: Size
   /// Device pixels per point.
   var scale: Double

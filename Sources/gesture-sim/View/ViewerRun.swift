@@ -56,7 +56,7 @@ struct ViewerRun<S: RunnableScene> {
 }
 
 extension ViewerRun {
-  /// A run of a screen of `viewport` points at `scale` pixels per point, launched
+  /// A run on a display of `viewport` points at `scale` pixels per point, launched
   /// at 0, whose page's subtitle is the viewport and the refresh rate
   /// (`390×844 pt · 60 Hz`): the drop-down's and the transitions'.
   init(
@@ -74,8 +74,8 @@ extension ViewerRun {
 
 extension ViewerRun {
   /// A run of a probed scene on its base scene's `options` (the same configuration,
-  /// refresh rate and settle limit) on a screen of `viewport` points at `scale` pixels
-  /// per point, launched at 0, whose page's subtitle is `settings` then the screen
+  /// refresh rate and settle limit) on a display of `viewport` points at `scale` pixels
+  /// per point, launched at 0, whose page's subtitle is `settings` then the display
   /// (`variant fixed · 390×844 pt @3x · 120 Hz`): the card stack's, the side menu's
   /// and the table's.
   init<Probe: SceneProbe>(

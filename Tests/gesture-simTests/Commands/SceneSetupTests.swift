@@ -45,7 +45,7 @@ import Testing
 
   /// A scene's own metadata line (the scroll view's `# scroll-view: viewport=…`) wins
   /// over the trace's `# viewport:`; the command line wins over both.
-  @Test func theScenesLineWinsOverTheTracesScreen() throws {
+  @Test func theScenesLineWinsOverTheTracesDisplay() throws {
     var settings = SceneSetup.SceneSettings()
     settings.display = DisplayOptions(viewport: Size(width: 1000, height: 500), scale: nil, refresh: 90)
     let metadata = TraceMetadata(viewport: Size(width: 375, height: 667), scale: 2, refresh: 120)
@@ -56,12 +56,12 @@ import Testing
     #expect(fromFlag.viewport == Size(width: 320, height: 480) && fromFlag.refresh == 90)
   }
 
-  /// Every scene with a screen rejects what it cannot draw. A metadata value is bad
+  /// Every scene with a picture rejects what it cannot draw. A metadata value is bad
   /// trace data reported at its own line and column (the reader's `metadataLocations`),
   /// naming the scene and the reason; a command-line value is a usage error naming the
   /// option. The drop-down menu needs 200 points of height (docs/dropdown.md), the side
   /// menu takes any viewport of 1…100 000 points; every scene's refresh rate is 1…1000 Hz.
-  @Test func badScreensAreReportedWhereTheyCameFrom() throws {
+  @Test func badDisplaysAreReportedWhereTheyCameFrom() throws {
     let short = TraceMetadata(viewport: Size(width: 390, height: 100))
     let locations = ["viewport": TraceMetadata.ValueLocation(line: 3, column: 13, text: "390x100")]
     #expect(failure(.runner("side-menu", SideMenuScene.self), setup(SceneSetup(scene: .runner("side-menu", SideMenuScene.self)), short, locations)) == nil)
@@ -89,9 +89,9 @@ import Testing
     }
   }
 
-  /// The gestures scene sets up no screen: its set-up checks nothing (its output does
-  /// not depend on the screen). The screen flags' values are checked as they are
-  /// parsed, for every scene (`SceneSetupScreenFlagTests`).
+  /// The gestures scene sets up no display: its set-up checks nothing (its output does
+  /// not depend on the display). The display flags' values are checked as they are
+  /// parsed, for every scene (`SceneSetupDisplayFlagTests`).
   @Test func theGesturesSceneChecksNothing() throws {
     let odd = SceneSetup(scene: .gestures, flagDisplay: DisplayOptions(viewport: Size(width: 0.5, height: 0.5), scale: 100, refresh: 0))
     #expect(failure(.gestures, setup(odd)) == nil)
@@ -103,6 +103,32 @@ import Testing
     #expect(SceneSetup.scene(named: "table")?.variants == ["tip-in", "fade", "always"])
     #expect(SceneSetup.scenes.filter { !$0.variants.isEmpty }.map(\.name) == ["side-menu", "table"])
     #expect(SceneSetup.scenes.map(\.name) == ["side-menu", "cards", "dropdown", "table", "transitions", "scroll-view", "gestures", "screen"])
+  }
+
+  /// The variant is chosen once (`choose(variant:)`, the only way to set it), checked
+  /// against the scene's variants with the messages of a bad `--variant`
+  /// (RunCommandAnimationScenesTests runs them end to end), and reaches the scene's
+  /// configuration as its own type: without one, the default of docs/table.md
+  /// (`tip-in`) and docs/side-menu.md (`fixed`).
+  @Test func theVariantIsChosenOnceAndReadAsTheScenesType() throws {
+    var table = SceneSetup(scene: try #require(SceneSetup.scene(named: "table")))
+    #expect(TableScene.configuration(table).variant == .tipIn)
+    try table.choose(variant: "fade")
+    #expect(TableScene.configuration(table).variant == .fade)
+    var sideMenu = SceneSetup()
+    #expect(SideMenuScene.configuration(sideMenu).variant == .fixed)
+    try sideMenu.choose(variant: "hamburger")
+    #expect(SideMenuScene.configuration(sideMenu).variant == .hamburger)
+    let help = "--variant <variant>  The tutorial step or version of the scene."
+    #expect(throws: UsageError(
+      message: "The value 'fixed' is invalid for '--variant <variant>' with --scene table. Expected one of: tip-in, fade, always",
+      optionHelp: help)) { try table.choose(variant: "fixed") }
+    #expect(TableScene.configuration(table).variant == .fade)
+    var cards = SceneSetup(scene: try #require(SceneSetup.scene(named: "cards")))
+    #expect(throws: UsageError(
+      message: "'--variant' chooses the side menu's tutorial step or the table's version: it works only with --scene side-menu or --scene table, not --scene cards",
+      optionHelp: help)) { try cards.choose(variant: "fade") }
+    #expect(cards.variant == nil)
   }
 
   /// The flags only some scenes take, as each scene's conformance declares them:

@@ -31,7 +31,7 @@ private let traces: String = {
     var err = ""
     var options = SceneSetup()
     options.scene = try #require(SceneSetup.scene(named: scene.rawValue))
-    if scene == .table { options.variant = variant.rawValue }
+    if scene == .table { try options.choose(variant: variant.rawValue) }
     try RunCommand.replay(&reader, path: name, setup: options, format: format, errors: &err, to: &out)
     return (out, err)
   }

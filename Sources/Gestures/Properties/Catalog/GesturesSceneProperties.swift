@@ -1,13 +1,13 @@
 import ScrollPhysics
 
 /// Properties of the recognizer kinds the gestures scene runs (`GestureSummary`: each
-/// kind alone on the 390 × 844 screen, at UIKit's defaults), and of all of them
+/// kind alone on the 390 × 844 display, at UIKit's defaults), and of all of them
 /// competing on one view (`GestureArena`). The generator holds taps up to 1 s (so long
 /// presses begin) and aims half of the start points at the left and right edge zones
 /// (so edge pans begin).
 package enum GesturesSceneProperties {
-  /// The screen, in points.
-  package static let screen = Rect(origin: .zero, size: Display.defaultViewport)
+  /// The display, in points.
+  package static let display = Rect(origin: .zero, size: Display.defaultViewport)
 
   /// The properties, in catalog order, all searched with `generator` (none needs a scene:
   /// each check runs the recognizers itself).
@@ -52,7 +52,7 @@ package enum GesturesSceneProperties {
 
   /// Runs `events` through the gestures scene.
   static func summary(_ events: [TouchEvent]) -> GestureSummary {
-    var summary = GestureSummary(bounds: screen)
+    var summary = GestureSummary(bounds: display)
     for event in events { summary.handle(event) }
     summary.finish()
     return summary
@@ -89,7 +89,7 @@ package enum GesturesSceneProperties {
     }
     // All kinds competing on one view, added in report order.
     var arena = GestureArena<PanVelocityEstimator>()
-    let view = arena.addRegion(frame: screen)
+    let view = arena.addRegion(frame: display)
     var kinds: [GestureRecognizerID: RecognizerKind] = [:]
     for kind in RecognizerKind.allCases {
       let id: GestureRecognizerID
@@ -98,7 +98,7 @@ package enum GesturesSceneProperties {
       case .pan: id = arena.add(PanRecognizer(estimator: PanVelocityEstimator()), to: view)
       case .longPress: id = arena.add(LongPressRecognizer(), to: view)
       case .swipe: id = arena.add(SwipeRecognizer(direction: .all), to: view)
-      case .screenEdgePan: id = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: screen), to: view)
+      case .screenEdgePan: id = arena.add(ScreenEdgePanRecognizer(edges: .all, bounds: display), to: view)
       case .pinch: id = arena.add(PinchRecognizer(), to: view)
       case .rotation: id = arena.add(RotationRecognizer(), to: view)
       }
@@ -201,9 +201,9 @@ package enum GesturesSceneProperties {
       let distance: Double
       let zone: Double
       if edge == .left { distance = start.x; zone = 13 }
-      else if edge == .right { distance = screen.maxX - start.x; zone = 13 }
+      else if edge == .right { distance = display.maxX - start.x; zone = 13 }
       else if edge == .top { distance = start.y; zone = 13 }
-      else { distance = screen.maxY - start.y; zone = 11 }
+      else { distance = display.maxY - start.y; zone = 11 }
       if !(distance < zone) {
         return PropertyFailure(
           expected: "an edge pan begins only from a touch that landed within \(zone) pt of its \(edge) edge",

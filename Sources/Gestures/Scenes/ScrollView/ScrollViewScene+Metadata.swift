@@ -52,11 +52,11 @@ extension ScrollViewScene {
 }
 
 extension ScrollViewScene.Configuration where Delegate == GridSnapDelegate {
-  /// The command line's scene on the screen decided, `viewport` (points) at `scale`
+  /// The command line's scene on the display decided, `viewport` (points) at `scale`
   /// (pixels per point): UIKit's defaults, then the pairs of `metadata`'s
   /// `# scroll-view:` line, then `flags` (values by key, as given); the content is
   /// the viewport's size unless the line or a flag gives it; a delegate that snaps
-  /// to the `snap` grid. The screen keys (`viewport`, `scale`, `refresh`) are the
+  /// to the `snap` grid. The display keys (`viewport`, `scale`, `refresh`) are the
   /// caller's, decided before: the line's and the flags' are not read here. A value
   /// that is not one of its key's is skipped (`MetadataLine` and `accepts(_:for:)`
   /// check them).

@@ -6,7 +6,7 @@ extension ScrollViewSceneSetup {
   public enum Key: String, Hashable, Sendable, CaseIterable {
     /// `content=WxH`: the content size, in points.
     case content
-    /// `viewport=WxH`: the screen, in points.
+    /// `viewport=WxH`: the display's size, in points.
     case viewport
     /// `scale=N`: device pixels per point.
     case scale

@@ -1,11 +1,11 @@
 import ScrollPhysics
 
-/// How a `ScrollViewScene`'s scroll view is set up: the screen, the content and
+/// How a `ScrollViewScene`'s scroll view is set up: the display, the content and
 /// every `UIScrollView` property the command line's `--scene scroll-view` flags
 /// and a trace's `# scroll-view: key=value …` line set (docs/scroll-view-scene.md).
 ///
 /// Each property is named after its key (`ScrollViewSceneSetup.Key`); the
-/// defaults are UIKit's for a new `UIScrollView` on a 390 × 844 pt, 3× screen.
+/// defaults are UIKit's for a new `UIScrollView` on a 390 × 844 pt, 3× display.
 public struct ScrollViewSceneSetup: Hashable, Sendable {
   /// Two booleans, one per axis.
   public struct Axes: Hashable, Sendable {
@@ -37,7 +37,7 @@ public struct ScrollViewSceneSetup: Hashable, Sendable {
   /// Space between pages, in points (≥ 0): the scroll view's bounds are the
   /// viewport plus this much on the right and at the bottom, so a page is
   /// `viewport + pageSpacing` (the usual photo-browser trick: a scroll view
-  /// wider than the screen, not clipping its content). Default 0.
+  /// wider than the display, not clipping its content). Default 0.
   public var pageSpacing: Double
   /// Which axes may go past an edge: `bouncesHorizontally` (x) and
   /// `bouncesVertically` (y), iOS 17.4's split of `bounces`. An axis that does
@@ -69,7 +69,7 @@ public struct ScrollViewSceneSetup: Hashable, Sendable {
   /// calls `setContentOffset(_:animated: true)` when tapped. Default false.
   public var jumpBar: Bool
 
-  /// UIKit's defaults on a 390 × 844 pt, 3× screen, with content the size of the
+  /// UIKit's defaults on a 390 × 844 pt, 3× display, with content the size of the
   /// viewport; change what you need.
   public init(
     viewport: Size = Display.defaultViewport, scale: Double = Display.defaultScale, content: Size? = nil, paging: Bool = false

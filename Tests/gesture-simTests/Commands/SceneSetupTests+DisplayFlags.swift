@@ -1,14 +1,14 @@
 @testable import gesture_sim
 import Testing
 
-/// The screen flags `--viewport`, `--scale` and `--refresh` of `run`, `plot` and `view`:
+/// The display flags `--viewport`, `--scale` and `--refresh` of `run`, `plot` and `view`:
 /// text that is no number (no `WxH`) is refused as it is parsed; a number out of range
-/// is refused by the library's rule for every scene's screen (the trace reader's
+/// is refused by the library's rule for every scene's display (the trace reader's
 /// limits, docs/trace-format.md: a viewport side 1…100000 points, a scale 0.5…10
 /// pixels per point, a refresh rate 1…1000 Hz), once, as a usage error naming the
 /// flag and the rule, before the input is opened: whatever the scene, `gestures`
-/// (which sets up no screen) included, and whether or not the file exists.
-@Suite struct SceneSetupScreenFlagTests {
+/// (which sets up no display) included, and whether or not the file exists.
+@Suite struct SceneSetupDisplayFlagTests {
   let tap = packageRoot + "/traces/tap.csv"
   let missing = packageRoot + "/traces/no-such-trace.csv"
 
