@@ -39,7 +39,7 @@ extension ScrollViewSceneSetup {
     case jumpBar = "jump-bar"
 
     /// What the key's value must look like, for an error message.
-    public var expected: String {
+    package var expected: String {
       switch self {
       case .content: return "WIDTHxHEIGHT in points, such as 390x5000"
       case .viewport: return "WIDTHxHEIGHT in points, such as 390x844"
@@ -60,7 +60,7 @@ extension ScrollViewSceneSetup {
   /// Sets `key` from its text form; returns false (changing nothing) when the
   /// text is not a value of the key (`key.expected` says what is). `refresh` is
   /// parsed into `refresh` (hertz), the runner's, not the options'.
-  public mutating func set(_ key: Key, to text: String, refresh: inout Double?) -> Bool {
+  package mutating func set(_ key: Key, to text: String, refresh: inout Double?) -> Bool {
     let text = text.trimmingBlanks
     switch key {
     case .content: return update(\.content, Self.size(text))

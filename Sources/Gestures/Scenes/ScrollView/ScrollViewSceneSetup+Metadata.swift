@@ -2,7 +2,7 @@ import ScrollPhysics
 
 extension ScrollViewSceneSetup {
   /// The metadata key of the scene's settings line: `# scroll-view: key=value …`.
-  public static let metadataKey = "scroll-view"
+  package static let metadataKey = "scroll-view"
 
   /// These options as the value of a `# scroll-view:` line that `apply` reads back
   /// to the same options, every key but `viewport` and `scale` (a trace writes them
@@ -63,7 +63,7 @@ extension ScrollViewSceneSetup {
   /// - Throws: a `TraceError` at the pair's line and column, reported against
   ///   `path`, for a pair that is not `key=value`, an unknown key, or a value the
   ///   key does not take.
-  public mutating func apply(
+  package mutating func apply(
     _ metadata: TraceMetadata, path: String, refresh: inout Double?, overridden: Set<Key> = []
   ) throws(TraceError) {
     for pair in Self.linePairs(in: metadata) {

@@ -92,7 +92,7 @@ public struct ScrollViewSceneSetup: Hashable, Sendable {
   }
 
   /// The scroll view's bounds size: the viewport plus `pageSpacing` on each axis.
-  public var boundsSize: Size {
+  package var boundsSize: Size {
     Size(width: viewport.width + pageSpacing, height: viewport.height + pageSpacing)
   }
 
@@ -105,7 +105,7 @@ public struct ScrollViewSceneSetup: Hashable, Sendable {
 
   /// The scroll view these options describe, at rest at `startOffset`, on a
   /// display refreshing at `refreshRate` hertz (default 60).
-  public func makeScrollView(refreshRate: Double = Display.defaultRefreshRate) -> ScrollView {
+  package func makeScrollView(refreshRate: Double = Display.defaultRefreshRate) -> ScrollView {
     var scrollView = ScrollView(
       boundsSize: boundsSize, contentSize: content, contentOffset: startOffset, contentInset: inset, scale: scale,
       maximumFramesPerSecond: refreshRate, configuration: self.scrollView)
