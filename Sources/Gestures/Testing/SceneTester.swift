@@ -78,7 +78,7 @@ public struct SceneTester<S: RunnableScene> {
   ///   refresh rate's (`.refresh`, 1…1000 Hz), the touch rate's
   ///   (`.setting("touchRate")`, > 0) or the settle limit's (`.setting("settleLimit")`, ≥ 0).
   public init(
-    validating configuration: S.Configuration, refreshRate: Double = 120, touchRate: Double = 120, settleLimit: Double = 10
+    validating configuration: S.Configuration, refreshRate: Double = 120, touchRate: Double = 120, settleLimit: Double = Replayer<S>.defaultSettleLimit
   ) throws(SetupProblem) {
     self.init(
       options: try Self.options(configuration, refreshRate: refreshRate, touchRate: touchRate, settleLimit: settleLimit),
@@ -98,7 +98,7 @@ public struct SceneTester<S: RunnableScene> {
   ///   `init(validating:…)`, which throws the problem instead.
   public init(
     _ configuration: S.Configuration = S.defaultConfiguration, refreshRate: Double = 120, touchRate: Double = 120,
-    settleLimit: Double = 10
+    settleLimit: Double = Replayer<S>.defaultSettleLimit
   ) {
     let options: SceneRunner<S>.Options
     do throws(SetupProblem) {

@@ -77,7 +77,8 @@ enum RunCommand: Command {
 
   /// Replays `reader` (the trace at `path`) through the scene `setup` names and
   /// writes its report in `format` to `out`, the reader's warnings to `errors`:
-  /// `run` on a reader already open (the long-trace benchmark's).
+  /// `run` on a reader already open (the tests that replay a trace they built in
+  /// memory; `run` itself opens its input through `SceneSetup.openInput`).
   static func replay<S: ByteSource, Errors: TextOutputStream, Out: TextOutputStream>(
     _ reader: inout TraceReader<S>, path: String, setup: SceneSetup, format: ReportFormat,
     errors: inout Errors, to out: inout Out

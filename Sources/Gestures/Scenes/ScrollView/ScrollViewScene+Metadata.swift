@@ -1,13 +1,13 @@
 import ScrollPhysics
 
 /// The scene set up from a trace and a front end's values, in one order: UIKit's
-/// defaults on the screen decided, then the trace's `# scroll-view: key=value …`
+/// defaults on the display decided, then the trace's `# scroll-view: key=value …`
 /// line, then the values given for the same keys (the command line's flags). The
-/// screen is decided between the two steps, by the caller, from the line's screen
+/// display is decided between the two steps, by the caller, from the line's display
 /// values (`MetadataLine`) and its own (docs/architecture.md, "The set-up").
 extension ScrollViewScene {
   /// The trace's `# scroll-view:` line, read and checked once: its pairs by key,
-  /// and the screen it gives.
+  /// and the display values it gives (viewport, scale, refresh).
   package struct MetadataLine: Hashable, Sendable {
     /// The metadata key of the line: `scroll-view` (`ScrollViewSceneSetup.metadataKey`).
     package static var name: String { ScrollViewSceneSetup.metadataKey }
@@ -24,7 +24,7 @@ extension ScrollViewScene {
 
     /// The `# scroll-view:` line of `metadata`, the metadata of the trace at `path`
     /// (none: no pairs). The pairs whose key is in `overridden` (the keys given on
-    /// the command line) are neither checked nor part of the screen; every other
+    /// the command line) are neither checked nor part of the display; every other
     /// pair is checked on its own.
     ///
     /// - Throws: a `TraceError` at the pair, reported against `path`, for a pair
